@@ -1,0 +1,146 @@
+#include "clicommand.h"
+
+#include "io/modelreader.h"
+#include "schema/derivedfields.h"
+
+namespace docmodel::cli {
+
+namespace {
+
+QString q(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+template <typename E>
+QString name(E value)
+{
+    return QString::fromLatin1(toString(value).data(), qsizetype(toString(value).size()));
+}
+
+QString countsText(const Counts &counts)
+{
+    return QStringLiteral("%1..%2 (~%3)")
+        .arg(counts.min)
+        .arg(counts.max ? QString::number(*counts.max) : Cli::tr("unbounded"))
+        .arg(counts.typical);
+}
+
+QString keysText(const std::vector<IndexKey> &keys)
+{
+    QStringList parts;
+    for (const IndexKey &key : keys) {
+        QString value;
+        switch (key.kind) {
+        case IndexKeyKind::Asc:
+            value = QStringLiteral("1");
+            break;
+        case IndexKeyKind::Desc:
+            value = QStringLiteral("-1");
+            break;
+        default:
+            value = QLatin1Char('"') + name(key.kind) + QLatin1Char('"');
+        }
+        QString field = q(key.field);
+        if (key.kind == IndexKeyKind::Wildcard) {
+            field = field.isEmpty() ? QStringLiteral("$**") : field + QStringLiteral(".$**");
+            value = QStringLiteral("1");
+        }
+        parts << QStringLiteral("%1: %2").arg(field, value);
+    }
+    return QLatin1Char('{') + parts.join(QLatin1String(", ")) + QLatin1Char('}');
+}
+
+QString entityName(const Model &model, const std::string &id)
+{
+    const Entity *entity = model.findEntity(id);
+    return entity ? q(entity->name) : q(id);
+}
+
+void printModel(const Model &model)
+{
+    QTextStream &s = out();
+    s << Cli::tr("Model: %1").arg(q(model.name)) << '\n'
+      << Cli::tr("Database: %1, MongoDB %2").arg(q(model.database), q(model.serverVersion)) << "\n\n";
+
+    s << Cli::tr("Entities (%1):").arg(model.entities.size()) << '\n';
+    for (const Entity &entity : model.entities)
+        s << QStringLiteral("  %1  %2  ").arg(q(entity.name), name(entity.kind))
+          << Cli::tr("%n field(s)", nullptr, int(entity.fields.size()))
+          << (entity.estimatedCount > 0
+                  ? QStringLiteral("  ") + Cli::tr("~%1 documents").arg(entity.estimatedCount)
+                  : QString())
+          << '\n';
+
+    s << '\n' << Cli::tr("Relationships (%1):").arg(model.relationships.size()) << '\n';
+    for (const Relationship &rel : model.relationships) {
+        s << QStringLiteral("  %1 -> %2  %3 %4  %5")
+                 .arg(entityName(model, rel.oneId), entityName(model, rel.manyId),
+                      name(rel.cardinality), countsText(rel.counts), name(rel.strategy));
+        if (rel.tree)
+            s << QStringLiteral("  ") << Cli::tr("tree: %1").arg(name(rel.tree->encoding));
+        const std::string parentField = parentFieldName(model, rel);
+        const std::string childField = childFieldName(model, rel);
+        if (!parentField.empty())
+            s << QStringLiteral("  %1.%2").arg(entityName(model, rel.oneId), q(parentField));
+        if (!childField.empty())
+            s << QStringLiteral("  %1.%2").arg(entityName(model, rel.manyId), q(childField));
+        s << '\n';
+    }
+
+    s << '\n' << Cli::tr("Indexes (%1):").arg(model.indexes.size()) << '\n';
+    for (const Index &index : model.indexes) {
+        s << QStringLiteral("  %1  %2  %3")
+                 .arg(entityName(model, index.collectionId), q(index.effectiveName()),
+                      keysText(index.keys));
+        QStringList flags;
+        if (index.unique)
+            flags << QStringLiteral("unique");
+        if (index.sparse)
+            flags << QStringLiteral("sparse");
+        if (!index.partialFilter.is_null())
+            flags << QStringLiteral("partial");
+        if (index.expireAfterSeconds)
+            flags << QStringLiteral("ttl=%1s").arg(*index.expireAfterSeconds);
+        if (index.hidden)
+            flags << QStringLiteral("hidden");
+        if (!flags.isEmpty())
+            s << QStringLiteral("  ") << flags.join(QLatin1Char(' '));
+        s << '\n';
+    }
+
+    s << '\n' << Cli::tr("Access patterns (%1):").arg(model.accessPatterns.size()) << '\n';
+    for (const AccessPattern &ap : model.accessPatterns)
+        s << QStringLiteral("  %1  %2  %3  %4/s\n")
+                 .arg(q(ap.name), entityName(model, ap.collectionId), name(ap.kind))
+                 .arg(ap.frequency);
+    s.flush();
+}
+
+} // namespace
+
+int runInfo(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"), Cli::tr("The model file."),
+                                 QStringLiteral("FILE"));
+    int exitCode = Success;
+    if (!parseCommandLine(parser, arguments,
+                          Cli::tr("Print a summary of a model: entities, relationships with "
+                                  "their strategies, indexes and access patterns."),
+                          exitCode))
+        return exitCode;
+    if (parser.positionalArguments().size() != 1) {
+        err() << Cli::tr("info: name exactly one model file.") << Qt::endl;
+        return Unusable;
+    }
+    const LoadResult loaded = loadModelFile(parser.positionalArguments().first());
+    if (!loaded.ok()) {
+        err() << loaded.error.toString() << Qt::endl;
+        return Unusable;
+    }
+    printModel(*loaded.model);
+    return Success;
+}
+
+} // namespace docmodel::cli

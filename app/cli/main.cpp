@@ -1,0 +1,90 @@
+#include "clicommand.h"
+#include "translator.h"
+
+#include <QCoreApplication>
+
+#include <iterator>
+
+namespace docmodel::cli {
+int runValidate(const QStringList &arguments);
+int runInfo(const QStringList &arguments);
+} // namespace docmodel::cli
+
+using namespace docmodel::cli;
+
+namespace {
+
+const Command kCommands[] = {
+    {"validate", QT_TRANSLATE_NOOP("Cli", "Check model files; exit 0 when valid, 1 when problems "
+                                          "are found, 2 when a file cannot be read."),
+     runValidate},
+    {"info", QT_TRANSLATE_NOOP("Cli", "Summarize a model: entities, relationships with their "
+                                      "strategies, indexes and access patterns."),
+     runInfo},
+};
+
+// --lang must take effect before any text is printed, so it is read first.
+QString languageArgument(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
+            return arguments[i + 1];
+        if (arguments[i].startsWith(QLatin1String("--lang=")))
+            return arguments[i].mid(7);
+    }
+    return {};
+}
+
+void printUsage(QTextStream &stream)
+{
+    stream << Cli::tr("Usage: docmodeler-cli COMMAND [options] [arguments]") << "\n\n"
+           << Cli::tr("Commands:") << '\n';
+    for (const Command &command : kCommands)
+        stream << QStringLiteral("  %1  %2\n")
+                      .arg(QString::fromLatin1(command.name).leftJustified(10),
+                           QCoreApplication::translate("Cli", command.summary));
+    stream << '\n' << Cli::tr("Run \"docmodeler-cli COMMAND --help\" for a command's options.") << '\n';
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("docmodeler-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("DocModeler"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    const QStringList arguments = QCoreApplication::arguments();
+    docmodel::installTranslations(languageArgument(arguments));
+
+    // The first argument that is not --lang or its value is the command.
+    QStringList rest = arguments.mid(1);
+    for (qsizetype i = 0; i < rest.size();) {
+        if (rest[i] == QLatin1String("--lang") && i + 1 < rest.size())
+            rest.remove(i, 2);
+        else if (rest[i].startsWith(QLatin1String("--lang=")))
+            rest.remove(i);
+        else
+            break;
+    }
+    if (rest.isEmpty() || rest.first() == QLatin1String("--help") || rest.first() == QLatin1String("-h")
+        || rest.first() == QLatin1String("help")) {
+        printUsage(out());
+        return rest.isEmpty() ? Unusable : Success;
+    }
+    if (rest.first() == QLatin1String("--version")) {
+        out() << "docmodeler-cli " << QCoreApplication::applicationVersion() << Qt::endl;
+        return Success;
+    }
+    for (const Command &command : kCommands) {
+        if (rest.first() == QLatin1String(command.name)) {
+            // The parser expects the program name first.
+            QStringList commandArguments = rest;
+            commandArguments[0] = arguments.first() + QLatin1Char(' ') + rest.first();
+            return command.run(commandArguments);
+        }
+    }
+    err() << Cli::tr("Unknown command \"%1\".").arg(rest.first()) << "\n\n";
+    printUsage(err());
+    return Unusable;
+}

@@ -1,0 +1,15 @@
+#include "loaderror.h"
+
+namespace docmodel {
+
+QString LoadError::toString() const
+{
+    QString where = file;
+    if (line > 0)
+        where += QStringLiteral(":%1:%2").arg(line).arg(column);
+    else if (!pointer.empty())
+        where += QLatin1Char(':') + QString::fromStdString(pointer);
+    return where + QStringLiteral(": ") + message;
+}
+
+} // namespace docmodel

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+#include <string>
+
+namespace docmodel {
+
+// Where a file went wrong and what to do about it. Either a line/column (the
+// JSON itself is malformed) or a JSON pointer (a value has the wrong shape).
+struct LoadError {
+    QString file;
+    int line = 0; // 1-based; 0 when the error has a pointer instead
+    int column = 0;
+    std::string pointer;
+    QString message;
+
+    // "FILE:LINE:COL: message" or "FILE:/json/pointer: message".
+    QString toString() const;
+};
+
+} // namespace docmodel

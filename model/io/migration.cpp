@@ -1,0 +1,61 @@
+#include "migration.h"
+
+#include "modelreader.h"
+
+namespace docmodel {
+
+namespace {
+
+// Version 1 kept diagram positions inside each entity and wrote an unbounded
+// maximum count as -1. Version 2 moves positions to "layout" and uses null.
+void migrateV1ToV2(JsonValue &root)
+{
+    if (!root.is_object())
+        return;
+    auto entities = root.find("entities");
+    if (entities != root.end() && entities->is_array()) {
+        JsonValue layout = JsonValue::object();
+        for (JsonValue &entity : *entities) {
+            if (!entity.is_object())
+                continue;
+            auto position = entity.find("position");
+            if (position == entity.end())
+                continue;
+            auto id = entity.find("id");
+            if (id != entity.end() && id->is_string())
+                layout[id->get<std::string>()] = *position;
+            entity.erase("position");
+        }
+        if (!layout.empty())
+            root["layout"] = layout;
+    }
+    auto relationships = root.find("relationships");
+    if (relationships != root.end() && relationships->is_array()) {
+        for (JsonValue &relationship : *relationships) {
+            if (!relationship.is_object())
+                continue;
+            auto counts = relationship.find("counts");
+            if (counts == relationship.end() || !counts->is_object())
+                continue;
+            auto max = counts->find("max");
+            if (max != counts->end() && max->is_number_integer() && max->get<int64_t>() == -1)
+                *max = nullptr;
+        }
+    }
+}
+
+using Step = void (*)(JsonValue &);
+// steps[v - 1] turns version v into version v + 1.
+constexpr Step kSteps[] = {migrateV1ToV2};
+static_assert(std::size(kSteps) == kCurrentFormatVersion - 1);
+
+} // namespace
+
+void migrateToCurrent(JsonValue &root, int fromVersion)
+{
+    for (int version = fromVersion; version < kCurrentFormatVersion; ++version)
+        kSteps[version - 1](root);
+    root["formatVersion"] = kCurrentFormatVersion;
+}
+
+} // namespace docmodel

@@ -1,0 +1,372 @@
+#include "modelreader.h"
+
+#include "jsonreader.h"
+#include "migration.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace docmodel {
+
+namespace {
+
+// Deeper nesting than this is certainly not a real document; refusing it keeps
+// a hostile file from exhausting the stack.
+constexpr int kMaxFieldDepth = 100;
+
+QString trReader(const char *text)
+{
+    return QCoreApplication::translate("ModelReader", text);
+}
+
+std::vector<BsonType> readTypes(const JsonValue &value, const std::string &pointer)
+{
+    std::vector<BsonType> types;
+    if (value.is_string()) {
+        types.push_back(ObjectReader::enumFrom<BsonType>(value, pointer));
+    } else if (value.is_array()) {
+        for (size_t i = 0; i < value.size(); ++i)
+            types.push_back(ObjectReader::enumFrom<BsonType>(value[i], pointerAppend(pointer, i)));
+    } else {
+        ObjectReader::fail(pointer, trReader("a BSON type name or an array of them"), value);
+    }
+    return types;
+}
+
+SampleHint readSample(const JsonValue &value, const std::string &pointer)
+{
+    ObjectReader in(value, pointer, {"kind", "from", "to", "money", "scale", "currency"});
+    SampleHint hint;
+    hint.kind = in.enumValue("kind", SampleKind::Auto);
+    hint.from = in.string("from");
+    hint.to = in.string("to");
+    hint.money = in.enumValue("money", MoneyRepresentation::ScaledInteger);
+    hint.scale = int(in.integer("scale", 100));
+    hint.currency = in.string("currency");
+    return hint;
+}
+
+Field readField(const JsonValue &value, const std::string &pointer, int depth)
+{
+    if (depth > kMaxFieldDepth)
+        throw ReadFailure{pointer, trReader("fields are nested more than 100 levels deep")};
+    ObjectReader in(value, pointer,
+                    {"name", "type", "required", "array", "fields", "enum", "minimum", "maximum",
+                     "minLength", "maxLength", "minItems", "maxItems", "pattern",
+                     "additionalProperties", "description", "sample"});
+    Field field;
+    field.name = in.requiredString("name");
+    if (const JsonValue *types = in.find("type"))
+        field.types = readTypes(*types, in.pointerOf("type"));
+    field.required = in.boolean("required");
+    field.array = in.boolean("array");
+    const JsonValue &nested = in.array("fields");
+    for (size_t i = 0; i < nested.size(); ++i)
+        field.fields.push_back(
+            readField(nested[i], pointerAppend(in.pointerOf("fields"), i), depth + 1));
+    for (const JsonValue &item : in.array("enum"))
+        field.enumValues.push_back(item);
+    field.minimum = in.optionalNumber("minimum");
+    field.maximum = in.optionalNumber("maximum");
+    field.minLength = in.optionalInteger("minLength");
+    field.maxLength = in.optionalInteger("maxLength");
+    field.minItems = in.optionalInteger("minItems");
+    field.maxItems = in.optionalInteger("maxItems");
+    field.pattern = in.string("pattern");
+    if (in.has("additionalProperties"))
+        field.additionalProperties = in.boolean("additionalProperties");
+    field.description = in.string("description");
+    if (const JsonValue *sample = in.find("sample"))
+        field.sample = readSample(*sample, in.pointerOf("sample"));
+    return field;
+}
+
+std::vector<IndexKey> readKeys(const JsonValue &keys, const std::string &pointer)
+{
+    std::vector<IndexKey> out;
+    for (size_t i = 0; i < keys.size(); ++i) {
+        ObjectReader in(keys[i], pointerAppend(pointer, i), {"field", "kind"});
+        out.push_back({in.requiredString("field"), in.enumValue("kind", IndexKeyKind::Asc)});
+    }
+    return out;
+}
+
+CollectionOptions readOptions(const JsonValue &value, const std::string &pointer)
+{
+    ObjectReader in(value, pointer,
+                    {"capped", "timeSeries", "ttl", "validationLevel", "validationAction",
+                     "shardKey", "collation"});
+    CollectionOptions options;
+    if (const JsonValue *capped = in.find("capped")) {
+        ObjectReader c(*capped, in.pointerOf("capped"), {"size", "max"});
+        options.capped = CappedOptions{c.integer("size"), c.optionalInteger("max")};
+    }
+    if (const JsonValue *ts = in.find("timeSeries")) {
+        ObjectReader t(*ts, in.pointerOf("timeSeries"),
+                       {"timeField", "metaField", "granularity", "expireAfterSeconds"});
+        options.timeSeries =
+            TimeSeriesOptions{t.requiredString("timeField"), t.string("metaField"),
+                              t.enumValue("granularity", Granularity::Seconds),
+                              t.optionalInteger("expireAfterSeconds")};
+    }
+    if (const JsonValue *ttl = in.find("ttl")) {
+        ObjectReader t(*ttl, in.pointerOf("ttl"), {"field", "expireAfterSeconds"});
+        options.ttl = TtlOptions{t.requiredString("field"), t.integer("expireAfterSeconds")};
+    }
+    options.validationLevel = in.enumValue("validationLevel", ValidationLevel::Strict);
+    options.validationAction = in.enumValue("validationAction", ValidationAction::Error);
+    if (const JsonValue *shard = in.find("shardKey")) {
+        ObjectReader s(*shard, in.pointerOf("shardKey"), {"keys", "unique"});
+        options.shardKey = ShardKey{readKeys(s.array("keys"), s.pointerOf("keys")),
+                                    s.boolean("unique")};
+    }
+    options.collation = in.object("collation");
+    return options;
+}
+
+Entity readEntity(const JsonValue &value, const std::string &pointer)
+{
+    ObjectReader in(value, pointer,
+                    {"id", "name", "kind", "description", "estimatedCount", "growthPerMonth",
+                     "fields", "options", "patterns", "discriminator"});
+    Entity entity;
+    entity.id = in.requiredString("id");
+    entity.name = in.requiredString("name");
+    entity.kind = in.enumValue("kind", EntityKind::Collection);
+    entity.description = in.string("description");
+    entity.estimatedCount = in.integer("estimatedCount");
+    entity.growthPerMonth = in.integer("growthPerMonth");
+    const JsonValue &fields = in.array("fields");
+    for (size_t i = 0; i < fields.size(); ++i)
+        entity.fields.push_back(readField(fields[i], pointerAppend(in.pointerOf("fields"), i), 1));
+    if (const JsonValue *options = in.find("options"))
+        entity.options = readOptions(*options, in.pointerOf("options"));
+    const JsonValue &patterns = in.array("patterns");
+    for (size_t i = 0; i < patterns.size(); ++i)
+        entity.patterns.push_back(
+            ObjectReader::enumFrom<PatternTag>(patterns[i], pointerAppend(in.pointerOf("patterns"), i)));
+    entity.discriminator = in.string("discriminator");
+    return entity;
+}
+
+Counts readCounts(const JsonValue &value, const std::string &pointer, Cardinality cardinality)
+{
+    ObjectReader in(value, pointer, {"min", "typical", "max"});
+    const Counts defaults = defaultCounts(cardinality);
+    Counts counts;
+    counts.min = in.integer("min", defaults.min);
+    counts.typical = in.integer("typical", defaults.typical);
+    const JsonValue *max = in.find("max");
+    if (max && !max->is_null())
+        counts.max = ObjectReader::integerFrom(*max, in.pointerOf("max"));
+    return counts;
+}
+
+Relationship readRelationship(const JsonValue &value, const std::string &pointer)
+{
+    ObjectReader in(value, pointer,
+                    {"id", "name", "one", "many", "cardinality", "counts", "strategy", "oneField",
+                     "manyField", "subset", "denormalized", "referenceStyle", "manyStandsAlone",
+                     "readWriteRatio", "atomic", "tree"});
+    Relationship rel;
+    rel.id = in.requiredString("id");
+    rel.name = in.string("name");
+    rel.oneId = in.requiredString("one");
+    rel.manyId = in.requiredString("many");
+    rel.cardinality = in.requiredEnum<Cardinality>("cardinality");
+    rel.counts = defaultCounts(rel.cardinality);
+    if (const JsonValue *counts = in.find("counts"))
+        rel.counts = readCounts(*counts, in.pointerOf("counts"), rel.cardinality);
+    rel.strategy = in.requiredEnum<Strategy>("strategy");
+    rel.oneField = in.string("oneField");
+    rel.manyField = in.string("manyField");
+    if (const JsonValue *subset = in.find("subset")) {
+        ObjectReader s(*subset, in.pointerOf("subset"), {"k", "sortField", "descending", "countField"});
+        rel.subset = SubsetOptions{s.integer("k", 10), s.string("sortField"),
+                                   s.boolean("descending", true), s.string("countField")};
+    }
+    const JsonValue &denormalized = in.array("denormalized");
+    for (size_t i = 0; i < denormalized.size(); ++i) {
+        ObjectReader d(denormalized[i], pointerAppend(in.pointerOf("denormalized"), i),
+                       {"field", "direction", "as"});
+        rel.denormalized.push_back({d.requiredString("field"),
+                                    d.enumValue("direction", CopyDirection::IntoMany),
+                                    d.string("as")});
+    }
+    rel.referenceStyle = in.enumValue("referenceStyle", ReferenceStyle::Manual);
+    rel.manyStandsAlone = in.boolean("manyStandsAlone");
+    rel.readWriteRatio = in.number("readWriteRatio", 1.0);
+    rel.atomic = in.boolean("atomic");
+    if (const JsonValue *tree = in.find("tree")) {
+        ObjectReader t(*tree, in.pointerOf("tree"),
+                       {"encoding", "delimiter", "depthField", "threadField"});
+        rel.tree = TreeOptions{t.requiredEnum<TreeEncoding>("encoding"), t.string("delimiter", ","),
+                               t.string("depthField"), t.string("threadField")};
+    }
+    return rel;
+}
+
+Index readIndex(const JsonValue &value, const std::string &pointer)
+{
+    ObjectReader in(value, pointer,
+                    {"id", "collection", "keys", "name", "unique", "sparse", "partialFilter",
+                     "expireAfterSeconds", "collation", "hidden", "weights", "defaultLanguage",
+                     "sphereVersion", "wildcardProjection"});
+    Index index;
+    index.id = in.requiredString("id");
+    index.collectionId = in.requiredString("collection");
+    if (!in.has("keys"))
+        throw ReadFailure{pointer, trReader("the required key \"keys\" is missing")};
+    index.keys = readKeys(in.array("keys"), in.pointerOf("keys"));
+    index.name = in.string("name");
+    index.unique = in.boolean("unique");
+    index.sparse = in.boolean("sparse");
+    index.partialFilter = in.object("partialFilter");
+    index.expireAfterSeconds = in.optionalInteger("expireAfterSeconds");
+    index.collation = in.object("collation");
+    index.hidden = in.boolean("hidden");
+    index.weights = in.object("weights");
+    index.defaultLanguage = in.string("defaultLanguage");
+    if (auto version = in.optionalInteger("sphereVersion"))
+        index.sphereVersion = int(*version);
+    index.wildcardProjection = in.object("wildcardProjection");
+    return index;
+}
+
+AccessPattern readAccessPattern(const JsonValue &value, const std::string &pointer)
+{
+    ObjectReader in(value, pointer,
+                    {"id", "name", "collection", "kind", "filter", "sort", "projection", "updates",
+                     "frequency", "description"});
+    AccessPattern ap;
+    ap.id = in.requiredString("id");
+    ap.name = in.requiredString("name");
+    ap.collectionId = in.requiredString("collection");
+    ap.kind = in.enumValue("kind", AccessKind::Read);
+    const JsonValue &filter = in.array("filter");
+    for (size_t i = 0; i < filter.size(); ++i) {
+        ObjectReader f(filter[i], pointerAppend(in.pointerOf("filter"), i), {"field", "op"});
+        ap.filter.push_back({f.requiredString("field"), f.enumValue("op", FilterOp::Equality)});
+    }
+    const JsonValue &sort = in.array("sort");
+    for (size_t i = 0; i < sort.size(); ++i) {
+        ObjectReader s(sort[i], pointerAppend(in.pointerOf("sort"), i), {"field", "direction"});
+        ap.sort.push_back({s.requiredString("field"), s.enumValue("direction", SortDirection::Asc)});
+    }
+    ap.projection = in.stringArray("projection");
+    ap.updates = in.stringArray("updates");
+    ap.frequency = in.number("frequency", 1.0);
+    ap.description = in.string("description");
+    return ap;
+}
+
+AdvisorSettings readAdvisor(const JsonValue &value, const std::string &pointer)
+{
+    ObjectReader in(value, pointer, {"disabledRules", "suppressions"});
+    AdvisorSettings settings;
+    settings.disabledRules = in.stringArray("disabledRules");
+    const JsonValue &suppressions = in.array("suppressions");
+    for (size_t i = 0; i < suppressions.size(); ++i) {
+        ObjectReader s(suppressions[i], pointerAppend(in.pointerOf("suppressions"), i),
+                       {"rule", "object", "reason"});
+        settings.suppressions.push_back(
+            {s.requiredString("rule"), s.requiredString("object"), s.string("reason")});
+    }
+    return settings;
+}
+
+template <typename T, typename ReadOne>
+void readList(const ObjectReader &in, std::string_view key, std::vector<T> &out, ReadOne readOne)
+{
+    const JsonValue &items = in.array(key);
+    out.reserve(items.size());
+    for (size_t i = 0; i < items.size(); ++i)
+        out.push_back(readOne(items[i], pointerAppend(in.pointerOf(key), i)));
+}
+
+Model readModel(JsonValue &root)
+{
+    if (!root.is_object())
+        ObjectReader::fail({}, trReader("an object with \"formatVersion\""), root);
+    const auto versionIt = root.find("formatVersion");
+    if (versionIt == root.end())
+        throw ReadFailure{{}, trReader("the required key \"formatVersion\" is missing; "
+                                       "is this a DocModeler model file?")};
+    const int64_t version = ObjectReader::integerFrom(*versionIt, "/formatVersion");
+    if (version > kCurrentFormatVersion)
+        throw ReadFailure{"/formatVersion",
+                          trReader("the file has format version %1, but this DocModeler reads "
+                                   "versions up to %2; open it with a newer DocModeler")
+                              .arg(version)
+                              .arg(kCurrentFormatVersion)};
+    if (version < 1)
+        throw ReadFailure{"/formatVersion",
+                          trReader("format version %1 does not exist; versions start at 1")
+                              .arg(version)};
+    migrateToCurrent(root, int(version));
+
+    ObjectReader in(root, {},
+                    {"formatVersion", "name", "database", "serverVersion", "notes", "entities",
+                     "relationships", "indexes", "accessPatterns", "advisor", "layout"});
+    Model model;
+    model.name = in.string("name");
+    model.database = in.string("database");
+    model.serverVersion = in.string("serverVersion", "7.0");
+    model.notes = in.string("notes");
+    readList(in, "entities", model.entities, readEntity);
+    readList(in, "relationships", model.relationships, readRelationship);
+    readList(in, "indexes", model.indexes, readIndex);
+    readList(in, "accessPatterns", model.accessPatterns, readAccessPattern);
+    if (const JsonValue *advisor = in.find("advisor"))
+        model.advisor = readAdvisor(*advisor, "/advisor");
+    if (const JsonValue *layout = in.find("layout")) {
+        if (!layout->is_object())
+            ObjectReader::fail("/layout", trReader("an object"), *layout);
+        for (const auto &item : layout->items()) {
+            ObjectReader p(item.value(), pointerAppend("/layout", item.key()), {"x", "y"});
+            model.layout[item.key()] = Position{p.number("x"), p.number("y")};
+        }
+    }
+    return model;
+}
+
+} // namespace
+
+LoadResult parseModel(std::string_view bytes, const QString &sourceName)
+{
+    LoadResult result;
+    try {
+        JsonValue root = parseJsonStrict(bytes);
+        result.model = readModel(root);
+    } catch (const ReadFailure &failure) {
+        result.model.reset();
+        result.error = {sourceName, failure.line, failure.column, failure.pointer, failure.message};
+    } catch (const std::exception &error) {
+        // A safety net: nothing may escape the library, whatever the input.
+        result.model.reset();
+        result.error = {sourceName, 0, 0, {},
+                        trReader("cannot read the model: %1").arg(QString::fromUtf8(error.what()))};
+    }
+    return result;
+}
+
+LoadResult loadModelFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        LoadResult result;
+        result.error = {path, 0, 0, {},
+                        trReader("cannot open the file: %1").arg(file.errorString())};
+        return result;
+    }
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        LoadResult result;
+        result.error = {path, 0, 0, {},
+                        trReader("cannot read the file: %1").arg(file.errorString())};
+        return result;
+    }
+    return parseModel(std::string_view(bytes.constData(), size_t(bytes.size())), path);
+}
+
+} // namespace docmodel

@@ -1,0 +1,166 @@
+#include "derivedfields.h"
+
+#include <algorithm>
+
+namespace docmodel {
+
+namespace {
+
+std::string singular(std::string name)
+{
+    if (name.size() > 3 && name.ends_with("ies"))
+        return name.substr(0, name.size() - 3) + "y";
+    if (name.size() > 1 && name.ends_with('s') && !name.ends_with("ss"))
+        name.pop_back();
+    return name;
+}
+
+std::string entityName(const Model &model, const std::string &id)
+{
+    const Entity *entity = model.findEntity(id);
+    return entity ? entity->name : id;
+}
+
+bool isSingleChild(const Relationship &rel)
+{
+    return rel.cardinality == Cardinality::OneToOne;
+}
+
+// Checks a path against a list of fields, descending through nested ones.
+bool fieldsHavePath(const std::vector<Field> &fields, std::string_view path)
+{
+    const auto dot = path.find('.');
+    const std::string_view head = path.substr(0, dot);
+    for (const Field &field : fields) {
+        if (field.name != head)
+            continue;
+        if (dot == std::string_view::npos)
+            return true;
+        // A free-form object (or a field of any type) may hold anything.
+        if (field.fields.empty() && (field.types.empty() || field.isObject()))
+            return true;
+        std::string_view rest = path.substr(dot + 1);
+        // Skip an array position such as "items.0.name".
+        const auto nextDot = rest.find('.');
+        const std::string_view next = rest.substr(0, nextDot);
+        if (field.array && !next.empty()
+            && std::all_of(next.begin(), next.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            if (nextDot == std::string_view::npos)
+                return true;
+            rest = rest.substr(nextDot + 1);
+        }
+        return fieldsHavePath(field.fields, rest);
+    }
+    return false;
+}
+
+} // namespace
+
+std::vector<std::string> treeFieldNames(const TreeOptions &tree)
+{
+    std::vector<std::string> names;
+    switch (tree.encoding) {
+    case TreeEncoding::ParentRefs:
+        names = {"parent"};
+        break;
+    case TreeEncoding::ChildRefs:
+        names = {"children"};
+        break;
+    case TreeEncoding::Ancestors:
+        names = {"ancestors", "parent"};
+        break;
+    case TreeEncoding::MaterializedPath:
+        names = {"path"};
+        break;
+    case TreeEncoding::NestedSets:
+        names = {"parent", "left", "right"};
+        break;
+    }
+    if (!tree.depthField.empty())
+        names.push_back(tree.depthField);
+    if (!tree.threadField.empty())
+        names.push_back(tree.threadField);
+    return names;
+}
+
+std::string parentFieldName(const Model &model, const Relationship &rel)
+{
+    if (rel.tree)
+        return {};
+    const bool writesParent = strategyEmbeds(rel.strategy) || strategyPutsIdsInParent(rel.strategy)
+        || std::any_of(rel.denormalized.begin(), rel.denormalized.end(),
+                       [](const DenormalizedField &d) { return d.direction == CopyDirection::IntoOne; });
+    if (!writesParent)
+        return {};
+    if (!rel.oneField.empty())
+        return rel.oneField;
+    const std::string child = entityName(model, rel.manyId);
+    if (strategyEmbeds(rel.strategy))
+        return isSingleChild(rel) ? singular(child) : child;
+    return singular(child) + (isSingleChild(rel) ? "_id" : "_ids");
+}
+
+std::string childFieldName(const Model &model, const Relationship &rel)
+{
+    if (rel.tree || !strategyPutsIdInChild(rel.strategy))
+        return {};
+    if (!rel.manyField.empty())
+        return rel.manyField;
+    return singular(entityName(model, rel.oneId)) + "_id";
+}
+
+namespace {
+// Embedding cycles are a validation error; the depth bound keeps this
+// function safe on such a model anyway.
+constexpr int kMaxEmbedDepth = 32;
+
+bool entityHasPathAt(const Model &model, const Entity &entity, std::string_view path, int depth)
+{
+    if (depth > kMaxEmbedDepth)
+        return false;
+    if (path == "_id" || fieldsHavePath(entity.fields, path))
+        return true;
+    const std::string_view head = path.substr(0, path.find('.'));
+    for (const Relationship &rel : model.relationships) {
+        if (rel.tree && rel.oneId == entity.id) {
+            for (const std::string &name : treeFieldNames(*rel.tree))
+                if (name == head)
+                    return true;
+            continue;
+        }
+        if (rel.oneId == entity.id) {
+            const std::string field = parentFieldName(model, rel);
+            if (!field.empty() && field == head) {
+                const Entity *child = model.findEntity(rel.manyId);
+                const auto dot = path.find('.');
+                if (dot == std::string_view::npos || !child)
+                    return true;
+                std::string_view rest = path.substr(dot + 1);
+                if (!strategyEmbeds(rel.strategy))
+                    return true; // copies and ids: free-form enough to accept
+                if (entityHasPathAt(model, *child, rest, depth + 1))
+                    return true;
+            }
+            if (rel.subset && rel.subset->countField == head)
+                return true;
+        }
+        if (rel.manyId == entity.id) {
+            if (childFieldName(model, rel) == head)
+                return true;
+            for (const DenormalizedField &copy : rel.denormalized)
+                if (copy.direction == CopyDirection::IntoMany
+                    && (copy.as.empty() ? copy.field : copy.as) == head)
+                    return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+bool entityHasPath(const Model &model, const Entity &entity, std::string_view path)
+{
+    return entityHasPathAt(model, entity, path, 0);
+}
+
+} // namespace docmodel

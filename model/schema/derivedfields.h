@@ -1,0 +1,27 @@
+#pragma once
+
+#include "model.h"
+
+#include <string>
+#include <vector>
+
+namespace docmodel {
+
+// The field a relationship writes into the parent ("one") document: the
+// embedded document or array, the child id array, or the subset array.
+// Empty when the strategy writes nothing into the parent.
+std::string parentFieldName(const Model &model, const Relationship &rel);
+
+// The field a relationship writes into each child ("N") document: the
+// reference to the parent. Empty when the strategy writes nothing there.
+std::string childFieldName(const Model &model, const Relationship &rel);
+
+// The fields a tree encoding stores in every node, in document order.
+std::vector<std::string> treeFieldNames(const TreeOptions &tree);
+
+// Whether a dotted path names something an entity's documents hold: a
+// declared field, a field a relationship adds, or anything below a
+// free-form object.
+bool entityHasPath(const Model &model, const Entity &entity, std::string_view path);
+
+} // namespace docmodel

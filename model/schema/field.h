@@ -1,0 +1,60 @@
+#pragma once
+
+#include "bsontype.h"
+#include "kinds.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace docmodel {
+
+// Free-form MongoDB documents inside the model (enum values, partial filter
+// expressions, collations): kept in the order the user wrote them.
+using JsonValue = nlohmann::ordered_json;
+
+// How the preview invents a plausible value for a field.
+struct SampleHint {
+    SampleKind kind = SampleKind::Auto;
+    std::string from; // range start: an ISO date for dates, a number otherwise
+    std::string to;
+    MoneyRepresentation money = MoneyRepresentation::ScaledInteger;
+    int scale = 100; // scaled-integer money: 9.99 at scale 1000 is stored as 9990
+    std::string currency;
+
+    bool operator==(const SampleHint &) const = default;
+};
+
+struct Field {
+    std::string name;
+    std::vector<BsonType> types; // a union; empty means any type
+    bool required = false;
+    bool array = false; // an array of the types above
+    std::vector<Field> fields; // nested fields when the type is object
+    std::vector<JsonValue> enumValues;
+    std::optional<double> minimum;
+    std::optional<double> maximum;
+    std::optional<int64_t> minLength;
+    std::optional<int64_t> maxLength;
+    std::optional<int64_t> minItems;
+    std::optional<int64_t> maxItems;
+    std::string pattern;
+    std::optional<bool> additionalProperties;
+    std::string description;
+    SampleHint sample;
+
+    bool hasType(BsonType type) const;
+    bool isObject() const { return hasType(BsonType::Object); }
+    bool operator==(const Field &) const = default;
+};
+
+Field makeField(std::string name, std::vector<BsonType> types, bool required = false,
+                bool array = false);
+
+// Finds a field by a dotted path ("address.city") among nested fields.
+const Field *findFieldPath(const std::vector<Field> &fields, std::string_view path);
+
+} // namespace docmodel

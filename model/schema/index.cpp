@@ -1,0 +1,37 @@
+#include "index.h"
+
+namespace docmodel {
+
+namespace {
+std::string keyValueForName(IndexKeyKind kind)
+{
+    switch (kind) {
+    case IndexKeyKind::Asc:
+    case IndexKeyKind::Wildcard:
+        return "1";
+    case IndexKeyKind::Desc:
+        return "-1";
+    default:
+        return std::string(toString(kind));
+    }
+}
+} // namespace
+
+std::string Index::effectiveName() const
+{
+    if (!name.empty())
+        return name;
+    std::string out;
+    for (const IndexKey &key : keys) {
+        if (!out.empty())
+            out += '_';
+        if (key.kind == IndexKeyKind::Wildcard)
+            out += key.field.empty() ? "$**" : key.field + ".$**";
+        else
+            out += key.field;
+        out += '_' + keyValueForName(key.kind);
+    }
+    return out;
+}
+
+} // namespace docmodel

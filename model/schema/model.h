@@ -1,0 +1,54 @@
+#pragma once
+
+#include "accesspattern.h"
+#include "entity.h"
+#include "index.h"
+#include "relationship.h"
+
+#include <map>
+
+namespace docmodel {
+
+struct Position {
+    double x = 0;
+    double y = 0;
+    bool operator==(const Position &) const = default;
+};
+
+struct Suppression {
+    std::string rule;
+    std::string objectId;
+    std::string reason;
+    bool operator==(const Suppression &) const = default;
+};
+
+struct AdvisorSettings {
+    std::vector<std::string> disabledRules;
+    std::vector<Suppression> suppressions;
+    bool operator==(const AdvisorSettings &) const = default;
+};
+
+struct Model {
+    std::string name;
+    std::string database;
+    std::string serverVersion = "7.0";
+    std::string notes;
+    std::vector<Entity> entities;
+    std::vector<Relationship> relationships;
+    std::vector<Index> indexes;
+    std::vector<AccessPattern> accessPatterns;
+    AdvisorSettings advisor;
+    std::map<std::string, Position> layout; // diagram positions by entity id
+
+    const Entity *findEntity(std::string_view id) const;
+    Entity *findEntity(std::string_view id);
+    const Entity *findEntityByName(std::string_view name) const;
+    const Relationship *findRelationship(std::string_view id) const;
+    const Index *findIndex(std::string_view id) const;
+    const AccessPattern *findAccessPattern(std::string_view id) const;
+    bool containsId(std::string_view id) const;
+
+    bool operator==(const Model &) const = default;
+};
+
+} // namespace docmodel

@@ -1,0 +1,38 @@
+#include "relationship.h"
+
+namespace docmodel {
+
+Counts defaultCounts(Cardinality cardinality)
+{
+    switch (cardinality) {
+    case Cardinality::OneToOne:
+        return {0, 1, 1};
+    case Cardinality::OneToFew:
+        return {0, 5, 50};
+    case Cardinality::OneToMany:
+        return {0, 200, 5000};
+    case Cardinality::OneToSquillions:
+        return {0, 100000, std::nullopt};
+    case Cardinality::ManyToMany:
+        return {0, 10, 1000};
+    }
+    return {};
+}
+
+bool strategyEmbeds(Strategy strategy)
+{
+    return strategy == Strategy::Embed || strategy == Strategy::EmbedSubset;
+}
+
+bool strategyPutsIdsInParent(Strategy strategy)
+{
+    return strategy == Strategy::ChildReferencing || strategy == Strategy::TwoWay;
+}
+
+bool strategyPutsIdInChild(Strategy strategy)
+{
+    return strategy == Strategy::ParentReferencing || strategy == Strategy::TwoWay
+        || strategy == Strategy::ExtendedReference;
+}
+
+} // namespace docmodel

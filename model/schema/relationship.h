@@ -1,0 +1,74 @@
+#pragma once
+
+#include "kinds.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace docmodel {
+
+// Children per parent. An empty max means unbounded.
+struct Counts {
+    int64_t min = 0;
+    int64_t typical = 1;
+    std::optional<int64_t> max;
+    bool operator==(const Counts &) const = default;
+};
+
+// The bounds PATTERNS.md gives each cardinality, used when a user picks one.
+Counts defaultCounts(Cardinality cardinality);
+
+struct SubsetOptions {
+    int64_t k = 10;
+    std::string sortField;
+    bool descending = true;
+    std::string countField; // the parent's total count of children; empty for none
+    bool operator==(const SubsetOptions &) const = default;
+};
+
+struct DenormalizedField {
+    std::string field; // path in the source entity
+    CopyDirection direction = CopyDirection::IntoMany;
+    std::string as; // name of the copy; empty means the source name
+    bool operator==(const DenormalizedField &) const = default;
+};
+
+struct TreeOptions {
+    TreeEncoding encoding = TreeEncoding::ParentRefs;
+    std::string delimiter = ","; // materialized paths
+    std::string depthField; // optional: the node's depth
+    std::string threadField; // optional: the root id every node of a thread carries
+    bool operator==(const TreeOptions &) const = default;
+};
+
+struct Relationship {
+    std::string id;
+    std::string name;
+    std::string oneId; // the "one" side (the parent)
+    std::string manyId; // the "N" side (the children); equal to oneId for a tree
+    Cardinality cardinality = Cardinality::OneToMany;
+    Counts counts = defaultCounts(Cardinality::OneToMany);
+    Strategy strategy = Strategy::ParentReferencing;
+    std::string oneField; // field in the parent: embedded array, child ids, subset
+    std::string manyField; // field in the child: the parent reference
+    std::optional<SubsetOptions> subset;
+    std::vector<DenormalizedField> denormalized;
+    ReferenceStyle referenceStyle = ReferenceStyle::Manual;
+    bool manyStandsAlone = false;
+    double readWriteRatio = 1.0; // reads per write of the related data
+    bool atomic = false; // parent and children must change together
+    std::optional<TreeOptions> tree;
+
+    bool isSelf() const { return oneId == manyId; }
+    bool isUnbounded() const { return !counts.max.has_value(); }
+    bool operator==(const Relationship &) const = default;
+};
+
+// Which documents a strategy writes fields into.
+bool strategyEmbeds(Strategy strategy);
+bool strategyPutsIdsInParent(Strategy strategy);
+bool strategyPutsIdInChild(Strategy strategy);
+
+} // namespace docmodel

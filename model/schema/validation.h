@@ -1,0 +1,24 @@
+#pragma once
+
+#include "model.h"
+
+#include <QString>
+
+#include <string>
+#include <vector>
+
+namespace docmodel {
+
+struct Problem {
+    Severity severity = Severity::Error;
+    std::string pointer; // JSON pointer of the object in the model file
+    QString message;
+};
+
+// Checks that a model can exist in MongoDB and is consistent in itself.
+// Errors make a model invalid; warnings point at likely mistakes.
+std::vector<Problem> validateModel(const Model &model);
+
+bool hasErrors(const std::vector<Problem> &problems);
+
+} // namespace docmodel

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "schema/model.h"
+
+#include <QStandardItemModel>
+
+namespace docmodel {
+
+// Entities with their (nested) fields, for the entity list of the window.
+class EntityTreeModel : public QStandardItemModel
+{
+    Q_OBJECT
+
+public:
+    explicit EntityTreeModel(QObject *parent = nullptr);
+    void rebuild(const Model &model);
+};
+
+// "string", "[objectId]", "string | null": a field's type as shown to a person.
+QString fieldTypeText(const Field &field);
+
+} // namespace docmodel
