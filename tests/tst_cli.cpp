@@ -1,4 +1,175 @@
+#include "testsupport.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
-class T : public QObject { Q_OBJECT private slots: void todo() { QSKIP("todo"); } };
-QTEST_GUILESS_MAIN(T)
+
+using namespace docmodel::test;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(DOCMODELER_CLI), arguments);
+    if (!process.waitForFinished(30000))
+        return {};
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+const QString kValid = sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.migrated.dmodel"));
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(mDir.isValid());
+        QVERIFY(writeFile(path("invalid.dmodel"),
+                          "{\"formatVersion\": 2, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
+                          "\"fields\": [{\"name\": \"$bad\"}]}]}"));
+        QVERIFY(writeFile(path("warning.dmodel"),
+                          "{\"formatVersion\": 2, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
+                          "\"fields\": [{\"name\": \"x\"}, {\"name\": \"_id\"}]}]}"));
+        QVERIFY(writeFile(path("broken.dmodel"), "{\n  \"formatVersion\": 2,\n  oops\n}"));
+    }
+
+    void noCommandPrintsUsage()
+    {
+        const Run run = cli({});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.contains(QStringLiteral("Usage: docmodeler-cli COMMAND")));
+        QVERIFY(run.out.contains(QStringLiteral("validate")));
+        QVERIFY(run.out.contains(QStringLiteral("info")));
+    }
+
+    void unknownCommand()
+    {
+        const Run run = cli({QStringLiteral("frobnicate")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QStringLiteral("Unknown command \"frobnicate\"")));
+    }
+
+    void everyCommandHasHelp_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("validate") << QStringLiteral("validate") << QStringLiteral("FILE...");
+        QTest::newRow("info") << QStringLiteral("info") << QStringLiteral("FILE");
+        QTest::newRow("format") << QStringLiteral("format") << QStringLiteral("--check");
+    }
+
+    void everyCommandHasHelp()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, mentions);
+        const Run run = cli({command, QStringLiteral("--help")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(mentions), qPrintable(run.out));
+        QVERIFY(run.out.contains(QStringLiteral("--lang")));
+    }
+
+    void validFileExitsZeroSilently()
+    {
+        const Run run = cli({QStringLiteral("validate"), kValid});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+    }
+
+    void problemsExitOneWithPointers()
+    {
+        const Run run = cli({QStringLiteral("validate"), kValid, path("invalid.dmodel")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, path("invalid.dmodel") + QStringLiteral(":/entities/0/fields/0/name: error: "
+                                                                 "field name \"$bad\" must not start with '$'\n"));
+    }
+
+    void warningsPassUnlessStrict()
+    {
+        Run run = cli({QStringLiteral("validate"), path("warning.dmodel")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.startsWith(path("warning.dmodel") + QStringLiteral(":/entities/0/fields/1: warning: ")));
+        run = cli({QStringLiteral("validate"), QStringLiteral("--strict"), path("warning.dmodel")});
+        QCOMPARE(run.exitCode, 1);
+    }
+
+    void unreadableExitsTwoWithLineAndColumn()
+    {
+        const Run run = cli({QStringLiteral("validate"), path("invalid.dmodel"), path("broken.dmodel")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(path("broken.dmodel") + QStringLiteral(":3:3: not valid JSON")), qPrintable(run.err));
+    }
+
+    void missingFileExitsTwo()
+    {
+        const Run run = cli({QStringLiteral("validate"), path("nope.dmodel")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.startsWith(path("nope.dmodel") + QStringLiteral(": cannot open the file")));
+    }
+
+    void validateNeedsAFile()
+    {
+        QCOMPARE(cli({QStringLiteral("validate")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("validate"), QStringLiteral("--bogus")}).exitCode, 2);
+    }
+
+    void infoSummarizes()
+    {
+        const Run run = cli({QStringLiteral("info"), kValid});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(QStringLiteral("Model: Blog (format 1)")));
+        QVERIFY(run.out.contains(QStringLiteral("Entities (2):")));
+        QVERIFY(run.out.contains(QStringLiteral("posts -> comments  one-to-many 0..unbounded (~40)  "
+                                                "parent-referencing  comments.post_id")));
+        QVERIFY(run.out.contains(QStringLiteral("comments  post_id_1  {post_id: 1}")));
+    }
+
+    void infoOnABrokenFile()
+    {
+        const Run run = cli({QStringLiteral("info"), path("broken.dmodel")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QStringLiteral(":3:3:")));
+        QCOMPARE(run.out, QString());
+    }
+
+    void formatCheckAndRewrite()
+    {
+        const QString v1 = path("v1.dmodel");
+        QVERIFY(writeFile(v1, readFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.dmodel")))));
+        QCOMPARE(cli({QStringLiteral("format"), QStringLiteral("--check"), kValid}).exitCode, 0);
+        const Run check = cli({QStringLiteral("format"), QStringLiteral("--check"), v1});
+        QCOMPARE(check.exitCode, 1);
+        QVERIFY(check.err.contains(QStringLiteral("not in canonical form")));
+        QCOMPARE(cli({QStringLiteral("format"), v1}).exitCode, 0);
+        QCOMPARE(readFile(v1), readFile(kValid));
+        QCOMPARE(cli({QStringLiteral("format"), QStringLiteral("--check"), v1}).exitCode, 0);
+        // A broken file is reported and left alone.
+        const QByteArray broken = readFile(path("broken.dmodel"));
+        QCOMPARE(cli({QStringLiteral("format"), path("broken.dmodel")}).exitCode, 2);
+        QCOMPARE(readFile(path("broken.dmodel")), broken);
+    }
+
+private:
+    QString path(const char *name) const { return mDir.filePath(QString::fromLatin1(name)); }
+
+    QTemporaryDir mDir;
+};
+
+QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

@@ -1,4 +1,67 @@
+#include "testsupport.h"
+
+#include "io/modelreader.h"
+#include "io/modelwriter.h"
+#include "schema/validation.h"
+
 #include <QtTest>
-class T : public QObject { Q_OBJECT private slots: void todo() { QSKIP("todo"); } };
-QTEST_GUILESS_MAIN(T)
+
+using namespace docmodel;
+using namespace docmodel::test;
+
+// The version-1 fixture is frozen: it must keep loading, whatever the
+// current format becomes. Only the expected migrated output may change.
+class TestMigration : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void versionOneLoads()
+    {
+        const LoadResult loaded = loadModelFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.dmodel")));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
+        const Model &model = *loaded.model;
+        QCOMPARE(model.entities.size(), size_t(2));
+        // Positions moved out of the entities into the layout.
+        QCOMPARE(model.layout.size(), size_t(2));
+        QVERIFY(model.layout.at("posts") == (Position{40, 60}));
+        QVERIFY(model.layout.at("comments") == (Position{420, 60}));
+        // -1 meant unbounded.
+        QVERIFY(model.relationships.at(0).isUnbounded());
+        QCOMPARE(model.relationships.at(0).counts.typical, int64_t(40));
+        QVERIFY(!hasErrors(validateModel(model)));
+    }
+
+    void versionOneSavesAsTheCurrentVersion()
+    {
+        const LoadResult loaded = loadModelFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.dmodel")));
+        QVERIFY(loaded.ok());
+        const QByteArray saved = QByteArray::fromStdString(serializeModel(*loaded.model));
+        QCOMPARE(saved, readFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.migrated.dmodel"))));
+        QVERIFY(saved.contains("\"formatVersion\": 2"));
+        QVERIFY(!saved.contains("\"position\""));
+    }
+
+    // Errors in a migrated file still point into the user's file.
+    void errorsAfterMigrationPointIntoTheOriginal()
+    {
+        const QByteArray bad = "{\"formatVersion\": 1, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
+                               "\"position\": {\"x\": 1, \"y\": 2}}, {\"id\": \"b\", \"name\": 7}]}";
+        const LoadResult loaded = parseModel(bad.toStdString(), QStringLiteral("old.dmodel"));
+        QVERIFY(!loaded.ok());
+        QCOMPARE(loaded.error.pointer, std::string("/entities/1/name"));
+    }
+
+    // A position key in a current-version file is not silently migrated.
+    void positionInsideAnEntityIsRejectedInVersionTwo()
+    {
+        const QByteArray bad = "{\"formatVersion\": 2, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
+                               "\"position\": {\"x\": 1, \"y\": 2}}]}";
+        const LoadResult loaded = parseModel(bad.toStdString(), QStringLiteral("new.dmodel"));
+        QVERIFY(!loaded.ok());
+        QCOMPARE(loaded.error.pointer, std::string("/entities/0/position"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMigration)
 #include "tst_migration.moc"

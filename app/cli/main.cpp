@@ -8,6 +8,7 @@
 namespace docmodel::cli {
 int runValidate(const QStringList &arguments);
 int runInfo(const QStringList &arguments);
+int runFormat(const QStringList &arguments);
 } // namespace docmodel::cli
 
 using namespace docmodel::cli;
@@ -21,6 +22,9 @@ const Command kCommands[] = {
     {"info", QT_TRANSLATE_NOOP("Cli", "Summarize a model: entities, relationships with their "
                                       "strategies, indexes and access patterns."),
      runInfo},
+    {"format", QT_TRANSLATE_NOOP("Cli", "Rewrite model files in the current format version and "
+                                        "canonical key order; --check only reports."),
+     runFormat},
 };
 
 // --lang must take effect before any text is printed, so it is read first.

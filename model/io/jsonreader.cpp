@@ -29,17 +29,27 @@ Position positionOf(std::string_view text, size_t offset)
     return pos;
 }
 
-// Tracks where the parser is, so a duplicate key can be reported by pointer.
-class DuplicateKeyCheck
+// Deeper JSON than this is no model; refusing it early keeps recursive code
+// (copies of values, readers) far from the stack's end.
+constexpr int kMaxJsonDepth = 512;
+
+// Rejects duplicate keys and absurd nesting while the parser runs. It keeps
+// only the key or index of each level and builds a pointer when it reports.
+class StructureCheck
 {
 public:
-    bool operator()(int, JsonValue::parse_event_t event, JsonValue &parsed)
+    bool operator()(int depth, JsonValue::parse_event_t event, JsonValue &parsed)
     {
         using Event = JsonValue::parse_event_t;
         switch (event) {
         case Event::object_start:
         case Event::array_start:
-            mFrames.push_back({event == Event::array_start, 0, {}, {}, pointerHere()});
+            if (depth >= kMaxJsonDepth)
+                throw ReadFailure{pointerHere(),
+                                  QCoreApplication::translate(
+                                      "ObjectReader", "the JSON is nested more than %1 levels deep")
+                                      .arg(kMaxJsonDepth)};
+            mFrames.push_back({event == Event::array_start, 0, {}, {}});
             break;
         case Event::object_end:
         case Event::array_end:
@@ -50,7 +60,7 @@ public:
             Frame &frame = mFrames.back();
             frame.key = parsed.get<std::string>();
             if (!frame.keys.insert(frame.key).second)
-                throw ReadFailure{pointerAppend(frame.pointer, frame.key),
+                throw ReadFailure{pointerHere(),
                                   QCoreApplication::translate(
                                       "ObjectReader", "the key \"%1\" appears twice in one object")
                                       .arg(QString::fromStdString(frame.key))};
@@ -69,16 +79,16 @@ private:
         size_t index;
         std::set<std::string> keys;
         std::string key;
-        std::string pointer;
     };
 
+    // The pointer of the value being parsed now.
     std::string pointerHere() const
     {
-        if (mFrames.empty())
-            return {};
-        const Frame &frame = mFrames.back();
-        return frame.isArray ? pointerAppend(frame.pointer, frame.index)
-                             : pointerAppend(frame.pointer, frame.key);
+        std::string pointer;
+        for (const Frame &frame : mFrames)
+            pointer = frame.isArray ? pointerAppend(pointer, frame.index)
+                                    : pointerAppend(pointer, frame.key);
+        return pointer;
     }
     void leaveValue()
     {
@@ -94,7 +104,7 @@ private:
 JsonValue parseJsonStrict(std::string_view text)
 {
     try {
-        return JsonValue::parse(text.begin(), text.end(), DuplicateKeyCheck{});
+        return JsonValue::parse(text.begin(), text.end(), StructureCheck{});
     } catch (const JsonValue::parse_error &error) {
         // error.byte is one past the offending character.
         const Position pos = positionOf(text, error.byte > 0 ? error.byte - 1 : 0);
