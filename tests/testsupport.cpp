@@ -14,7 +14,8 @@ QStringList exampleFiles()
 {
     QStringList files;
     const QDir dir(sourcePath(QStringLiteral("resources/examples")));
-    for (const QString &name : dir.entryList({QStringLiteral("*.dmodel")}, QDir::Files, QDir::Name))
+    for (const QString &name :
+        dir.entryList({ QStringLiteral("*.dmodel") }, QDir::Files, QDir::Name))
         files << dir.filePath(name);
     return files;
 }
@@ -45,58 +46,60 @@ Model fullModel()
     orders.description = "Customer orders";
     orders.estimatedCount = 5000000;
     orders.growthPerMonth = 20000;
-    Field id = makeField("_id", {BsonType::ObjectId}, true);
+    Field id = makeField("_id", { BsonType::ObjectId }, true);
     id.sample.kind = SampleKind::ObjectId;
-    Field total = makeField("total", {BsonType::Long}, true);
+    Field total = makeField("total", { BsonType::Long }, true);
     total.minimum = 0;
     total.maximum = 1e9;
-    total.sample = {SampleKind::Money, "1", "500", MoneyRepresentation::ScaledInteger, 1000, "USD"};
-    Field status = makeField("status", {BsonType::String});
-    status.enumValues = {"new", "paid", 3, nullptr};
+    total.sample
+        = { SampleKind::Money, "1", "500", MoneyRepresentation::ScaledInteger, 1000, "USD" };
+    Field status = makeField("status", { BsonType::String });
+    status.enumValues = { "new", "paid", 3, nullptr };
     status.minLength = 1;
     status.maxLength = 20;
     status.pattern = "^[a-z]+$";
-    Field tags = makeField("tags", {BsonType::String, BsonType::Null}, false, true);
+    Field tags = makeField("tags", { BsonType::String, BsonType::Null }, false, true);
     tags.minItems = 0;
     tags.maxItems = 10;
-    Field address = makeField("address", {BsonType::Object});
+    Field address = makeField("address", { BsonType::Object });
     address.additionalProperties = false;
-    address.fields.push_back(makeField("city", {BsonType::String}, true));
+    address.fields.push_back(makeField("city", { BsonType::String }, true));
     address.description = "Shipping address";
-    Field created = makeField("created", {BsonType::Date});
-    created.sample = {SampleKind::Date, "2020-01-01", "2024-12-31", MoneyRepresentation::Decimal128, 100, ""};
-    Field kind = makeField("kind", {BsonType::String});
-    orders.fields = {id, total, status, tags, address, created, kind};
-    orders.options.ttl = TtlOptions{"created", 86400};
+    Field created = makeField("created", { BsonType::Date });
+    created.sample = { SampleKind::Date, "2020-01-01", "2024-12-31",
+        MoneyRepresentation::Decimal128, 100, "" };
+    Field kind = makeField("kind", { BsonType::String });
+    orders.fields = { id, total, status, tags, address, created, kind };
+    orders.options.ttl = TtlOptions { "created", 86400 };
     orders.options.validationLevel = ValidationLevel::Moderate;
     orders.options.validationAction = ValidationAction::Warn;
-    orders.options.shardKey = ShardKey{{{"customer", IndexKeyKind::Hashed}}, false};
-    orders.options.collation = JsonValue{{"locale", "fr"}, {"strength", 2}};
-    orders.patterns = {PatternTag::Polymorphic, PatternTag::Computed};
+    orders.options.shardKey = ShardKey { { { "customer", IndexKeyKind::Hashed } }, false };
+    orders.options.collation = JsonValue { { "locale", "fr" }, { "strength", 2 } };
+    orders.patterns = { PatternTag::Polymorphic, PatternTag::Computed };
     orders.discriminator = "kind";
 
     Entity line;
     line.id = "line";
     line.name = "line";
     line.kind = EntityKind::Embedded;
-    line.fields = {makeField("sku", {BsonType::String}, true)};
+    line.fields = { makeField("sku", { BsonType::String }, true) };
 
     Entity events;
     events.id = "events";
     events.name = "events";
-    events.fields = {makeField("ts", {BsonType::Date})};
-    events.options.timeSeries = TimeSeriesOptions{"ts", "meta", Granularity::Hours, 3600};
+    events.fields = { makeField("ts", { BsonType::Date }) };
+    events.options.timeSeries = TimeSeriesOptions { "ts", "meta", Granularity::Hours, 3600 };
 
     Entity log;
     log.id = "log";
     log.name = "log";
-    log.options.capped = CappedOptions{1048576, 1000};
+    log.options.capped = CappedOptions { 1048576, 1000 };
 
     Entity tree;
     tree.id = "categories";
     tree.name = "categories";
-    tree.fields = {makeField("_id", {BsonType::String})};
-    model.entities = {orders, line, events, log, tree};
+    tree.fields = { makeField("_id", { BsonType::String }) };
+    model.entities = { orders, line, events, log, tree };
 
     Relationship lines;
     lines.id = "order-lines";
@@ -104,7 +107,7 @@ Model fullModel()
     lines.oneId = "orders";
     lines.manyId = "line";
     lines.cardinality = Cardinality::OneToFew;
-    lines.counts = {1, 3, 50};
+    lines.counts = { 1, 3, 50 };
     lines.strategy = Strategy::Embed;
     lines.oneField = "items";
     lines.atomic = true;
@@ -113,11 +116,11 @@ Model fullModel()
     subset.oneId = "orders";
     subset.manyId = "events";
     subset.cardinality = Cardinality::OneToSquillions;
-    subset.counts = {0, 1000, std::nullopt};
+    subset.counts = { 0, 1000, std::nullopt };
     subset.strategy = Strategy::EmbedSubset;
-    subset.subset = SubsetOptions{5, "ts", false, "event_count"};
-    subset.denormalized = {{"status", CopyDirection::IntoMany, "order_status"},
-                           {"ts", CopyDirection::IntoOne, ""}};
+    subset.subset = SubsetOptions { 5, "ts", false, "event_count" };
+    subset.denormalized = { { "status", CopyDirection::IntoMany, "order_status" },
+        { "ts", CopyDirection::IntoOne, "" } };
     subset.referenceStyle = ReferenceStyle::DbRef;
     subset.manyStandsAlone = true;
     subset.readWriteRatio = 12.5;
@@ -128,61 +131,61 @@ Model fullModel()
     treeRel.manyId = "categories";
     treeRel.cardinality = Cardinality::OneToMany;
     treeRel.strategy = Strategy::ParentReferencing;
-    treeRel.tree = TreeOptions{TreeEncoding::MaterializedPath, ":", "depth", "thread_id"};
-    model.relationships = {lines, subset, treeRel};
+    treeRel.tree = TreeOptions { TreeEncoding::MaterializedPath, ":", "depth", "thread_id" };
+    model.relationships = { lines, subset, treeRel };
 
     Index byStatus;
     byStatus.id = "ix-status";
     byStatus.collectionId = "orders";
-    byStatus.keys = {{"status", IndexKeyKind::Asc}, {"created", IndexKeyKind::Desc}};
+    byStatus.keys = { { "status", IndexKeyKind::Asc }, { "created", IndexKeyKind::Desc } };
     byStatus.name = "status_created";
     byStatus.unique = true;
     byStatus.sparse = true;
-    byStatus.partialFilter = JsonValue{{"total", {{"$gt", 100}}}};
-    byStatus.collation = JsonValue{{"locale", "en"}};
+    byStatus.partialFilter = JsonValue { { "total", { { "$gt", 100 } } } };
+    byStatus.collation = JsonValue { { "locale", "en" } };
     byStatus.hidden = true;
     Index text;
     text.id = "ix-text";
     text.collectionId = "orders";
-    text.keys = {{"status", IndexKeyKind::Text}};
-    text.weights = JsonValue{{"status", 10}};
+    text.keys = { { "status", IndexKeyKind::Text } };
+    text.weights = JsonValue { { "status", 10 } };
     text.defaultLanguage = "german";
     Index geo;
     geo.id = "ix-geo";
     geo.collectionId = "orders";
-    geo.keys = {{"address", IndexKeyKind::Geo2dSphere}};
+    geo.keys = { { "address", IndexKeyKind::Geo2dSphere } };
     geo.sphereVersion = 3;
     Index wildcard;
     wildcard.id = "ix-wild";
     wildcard.collectionId = "orders";
-    wildcard.keys = {{"", IndexKeyKind::Wildcard}};
-    wildcard.wildcardProjection = JsonValue{{"address", 1}};
+    wildcard.keys = { { "", IndexKeyKind::Wildcard } };
+    wildcard.wildcardProjection = JsonValue { { "address", 1 } };
     Index ttl;
     ttl.id = "ix-ttl";
     ttl.collectionId = "orders";
-    ttl.keys = {{"created", IndexKeyKind::Asc}};
+    ttl.keys = { { "created", IndexKeyKind::Asc } };
     ttl.expireAfterSeconds = 3600;
-    model.indexes = {byStatus, text, geo, wildcard, ttl};
+    model.indexes = { byStatus, text, geo, wildcard, ttl };
 
     AccessPattern ap;
     ap.id = "ap-open";
     ap.name = "open orders";
     ap.collectionId = "orders";
     ap.kind = AccessKind::Write;
-    ap.filter = {{"status", FilterOp::Equality}, {"total", FilterOp::Range},
-                 {"tags", FilterOp::In}, {"address.city", FilterOp::PrefixRegex},
-                 {"items", FilterOp::ElemMatch}};
-    ap.sort = {{"created", SortDirection::Desc}};
-    ap.projection = {"total"};
-    ap.updates = {"status"};
+    ap.filter = { { "status", FilterOp::Equality }, { "total", FilterOp::Range },
+        { "tags", FilterOp::In }, { "address.city", FilterOp::PrefixRegex },
+        { "items", FilterOp::ElemMatch } };
+    ap.sort = { { "created", SortDirection::Desc } };
+    ap.projection = { "total" };
+    ap.updates = { "status" };
     ap.frequency = 0.25;
     ap.description = "Takes the next open order";
-    model.accessPatterns = {ap};
+    model.accessPatterns = { ap };
 
-    model.advisor.disabledRules = {"DM101"};
-    model.advisor.suppressions = {{"DM102", "orders", "reviewed"}};
-    model.layout["orders"] = {10, 20.5};
-    model.layout["line"] = {-300, 40};
+    model.advisor.disabledRules = { "DM101" };
+    model.advisor.suppressions = { { "DM102", "orders", "reviewed" } };
+    model.layout["orders"] = { 10, 20.5 };
+    model.layout["line"] = { -300, 40 };
     return model;
 }
 

@@ -25,8 +25,8 @@ Run cli(const QStringList &arguments)
     process.start(QStringLiteral(DOCMODELER_CLI), arguments);
     if (!process.waitForFinished(30000))
         return {};
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return { process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+        QString::fromUtf8(process.readAllStandardError()) };
 }
 
 const QString kValid = sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.migrated.dmodel"));
@@ -42,11 +42,11 @@ private slots:
     {
         QVERIFY(mDir.isValid());
         QVERIFY(writeFile(path("invalid.dmodel"),
-                          "{\"formatVersion\": 2, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
-                          "\"fields\": [{\"name\": \"$bad\"}]}]}"));
+            "{\"formatVersion\": 2, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
+            "\"fields\": [{\"name\": \"$bad\"}]}]}"));
         QVERIFY(writeFile(path("warning.dmodel"),
-                          "{\"formatVersion\": 2, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
-                          "\"fields\": [{\"name\": \"x\"}, {\"name\": \"_id\"}]}]}"));
+            "{\"formatVersion\": 2, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
+            "\"fields\": [{\"name\": \"x\"}, {\"name\": \"_id\"}]}]}"));
         QVERIFY(writeFile(path("broken.dmodel"), "{\n  \"formatVersion\": 2,\n  oops\n}"));
     }
 
@@ -61,7 +61,7 @@ private slots:
 
     void unknownCommand()
     {
-        const Run run = cli({QStringLiteral("frobnicate")});
+        const Run run = cli({ QStringLiteral("frobnicate") });
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains(QStringLiteral("Unknown command \"frobnicate\"")));
     }
@@ -79,7 +79,7 @@ private slots:
     {
         QFETCH(QString, command);
         QFETCH(QString, mentions);
-        const Run run = cli({command, QStringLiteral("--help")});
+        const Run run = cli({ command, QStringLiteral("--help") });
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(mentions), qPrintable(run.out));
         QVERIFY(run.out.contains(QStringLiteral("--lang")));
@@ -87,62 +87,69 @@ private slots:
 
     void validFileExitsZeroSilently()
     {
-        const Run run = cli({QStringLiteral("validate"), kValid});
+        const Run run = cli({ QStringLiteral("validate"), kValid });
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.err, QString());
     }
 
     void problemsExitOneWithPointers()
     {
-        const Run run = cli({QStringLiteral("validate"), kValid, path("invalid.dmodel")});
+        const Run run = cli({ QStringLiteral("validate"), kValid, path("invalid.dmodel") });
         QCOMPARE(run.exitCode, 1);
-        QCOMPARE(run.err, path("invalid.dmodel") + QStringLiteral(":/entities/0/fields/0/name: error: "
-                                                                 "field name \"$bad\" must not start with '$'\n"));
+        QCOMPARE(run.err,
+            path("invalid.dmodel")
+                + QStringLiteral(":/entities/0/fields/0/name: error: "
+                                 "field name \"$bad\" must not start with '$'\n"));
     }
 
     void warningsPassUnlessStrict()
     {
-        Run run = cli({QStringLiteral("validate"), path("warning.dmodel")});
+        Run run = cli({ QStringLiteral("validate"), path("warning.dmodel") });
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.err.startsWith(path("warning.dmodel") + QStringLiteral(":/entities/0/fields/1: warning: ")));
-        run = cli({QStringLiteral("validate"), QStringLiteral("--strict"), path("warning.dmodel")});
+        QVERIFY(run.err.startsWith(
+            path("warning.dmodel") + QStringLiteral(":/entities/0/fields/1: warning: ")));
+        run = cli(
+            { QStringLiteral("validate"), QStringLiteral("--strict"), path("warning.dmodel") });
         QCOMPARE(run.exitCode, 1);
     }
 
     void unreadableExitsTwoWithLineAndColumn()
     {
-        const Run run = cli({QStringLiteral("validate"), path("invalid.dmodel"), path("broken.dmodel")});
+        const Run run
+            = cli({ QStringLiteral("validate"), path("invalid.dmodel"), path("broken.dmodel") });
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains(path("broken.dmodel") + QStringLiteral(":3:3: not valid JSON")), qPrintable(run.err));
+        QVERIFY2(run.err.contains(path("broken.dmodel") + QStringLiteral(":3:3: not valid JSON")),
+            qPrintable(run.err));
     }
 
     void missingFileExitsTwo()
     {
-        const Run run = cli({QStringLiteral("validate"), path("nope.dmodel")});
+        const Run run = cli({ QStringLiteral("validate"), path("nope.dmodel") });
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.startsWith(path("nope.dmodel") + QStringLiteral(": cannot open the file")));
     }
 
     void validateNeedsAFile()
     {
-        QCOMPARE(cli({QStringLiteral("validate")}).exitCode, 2);
-        QCOMPARE(cli({QStringLiteral("validate"), QStringLiteral("--bogus")}).exitCode, 2);
+        QCOMPARE(cli({ QStringLiteral("validate") }).exitCode, 2);
+        QCOMPARE(cli({ QStringLiteral("validate"), QStringLiteral("--bogus") }).exitCode, 2);
     }
 
     void infoSummarizes()
     {
-        const Run run = cli({QStringLiteral("info"), kValid});
+        const Run run = cli({ QStringLiteral("info"), kValid });
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains(QStringLiteral("Model: Blog (format 1)")));
         QVERIFY(run.out.contains(QStringLiteral("Entities (2):")));
-        QVERIFY(run.out.contains(QStringLiteral("posts -> comments  one-to-many 0..unbounded (~40)  "
-                                                "parent-referencing  comments.post_id")));
+        QVERIFY(
+            run.out.contains(QStringLiteral("posts -> comments  one-to-many 0..unbounded (~40)  "
+                                            "parent-referencing  comments.post_id")));
         QVERIFY(run.out.contains(QStringLiteral("comments  post_id_1  {post_id: 1}")));
     }
 
     void infoOnABrokenFile()
     {
-        const Run run = cli({QStringLiteral("info"), path("broken.dmodel")});
+        const Run run = cli({ QStringLiteral("info"), path("broken.dmodel") });
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains(QStringLiteral(":3:3:")));
         QCOMPARE(run.out, QString());
@@ -151,17 +158,18 @@ private slots:
     void formatCheckAndRewrite()
     {
         const QString v1 = path("v1.dmodel");
-        QVERIFY(writeFile(v1, readFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.dmodel")))));
-        QCOMPARE(cli({QStringLiteral("format"), QStringLiteral("--check"), kValid}).exitCode, 0);
-        const Run check = cli({QStringLiteral("format"), QStringLiteral("--check"), v1});
+        QVERIFY(writeFile(
+            v1, readFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.dmodel")))));
+        QCOMPARE(cli({ QStringLiteral("format"), QStringLiteral("--check"), kValid }).exitCode, 0);
+        const Run check = cli({ QStringLiteral("format"), QStringLiteral("--check"), v1 });
         QCOMPARE(check.exitCode, 1);
         QVERIFY(check.err.contains(QStringLiteral("not in canonical form")));
-        QCOMPARE(cli({QStringLiteral("format"), v1}).exitCode, 0);
+        QCOMPARE(cli({ QStringLiteral("format"), v1 }).exitCode, 0);
         QCOMPARE(readFile(v1), readFile(kValid));
-        QCOMPARE(cli({QStringLiteral("format"), QStringLiteral("--check"), v1}).exitCode, 0);
+        QCOMPARE(cli({ QStringLiteral("format"), QStringLiteral("--check"), v1 }).exitCode, 0);
         // A broken file is reported and left alone.
         const QByteArray broken = readFile(path("broken.dmodel"));
-        QCOMPARE(cli({QStringLiteral("format"), path("broken.dmodel")}).exitCode, 2);
+        QCOMPARE(cli({ QStringLiteral("format"), path("broken.dmodel") }).exitCode, 2);
         QCOMPARE(readFile(path("broken.dmodel")), broken);
     }
 

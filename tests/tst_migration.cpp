@@ -18,14 +18,15 @@ class TestMigration : public QObject
 private slots:
     void versionOneLoads()
     {
-        const LoadResult loaded = loadModelFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.dmodel")));
+        const LoadResult loaded
+            = loadModelFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.dmodel")));
         QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
         const Model &model = *loaded.model;
         QCOMPARE(model.entities.size(), size_t(2));
         // Positions moved out of the entities into the layout.
         QCOMPARE(model.layout.size(), size_t(2));
-        QVERIFY(model.layout.at("posts") == (Position{40, 60}));
-        QVERIFY(model.layout.at("comments") == (Position{420, 60}));
+        QVERIFY(model.layout.at("posts") == (Position { 40, 60 }));
+        QVERIFY(model.layout.at("comments") == (Position { 420, 60 }));
         // -1 meant unbounded.
         QVERIFY(model.relationships.at(0).isUnbounded());
         QCOMPARE(model.relationships.at(0).counts.typical, int64_t(40));
@@ -34,10 +35,12 @@ private slots:
 
     void versionOneSavesAsTheCurrentVersion()
     {
-        const LoadResult loaded = loadModelFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.dmodel")));
+        const LoadResult loaded
+            = loadModelFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.dmodel")));
         QVERIFY(loaded.ok());
         const QByteArray saved = QByteArray::fromStdString(serializeModel(*loaded.model));
-        QCOMPARE(saved, readFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.migrated.dmodel"))));
+        QCOMPARE(saved,
+            readFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.migrated.dmodel"))));
         QVERIFY(saved.contains("\"formatVersion\": 2"));
         QVERIFY(!saved.contains("\"position\""));
     }
@@ -45,8 +48,9 @@ private slots:
     // Errors in a migrated file still point into the user's file.
     void errorsAfterMigrationPointIntoTheOriginal()
     {
-        const QByteArray bad = "{\"formatVersion\": 1, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
-                               "\"position\": {\"x\": 1, \"y\": 2}}, {\"id\": \"b\", \"name\": 7}]}";
+        const QByteArray bad
+            = "{\"formatVersion\": 1, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
+              "\"position\": {\"x\": 1, \"y\": 2}}, {\"id\": \"b\", \"name\": 7}]}";
         const LoadResult loaded = parseModel(bad.toStdString(), QStringLiteral("old.dmodel"));
         QVERIFY(!loaded.ok());
         QCOMPARE(loaded.error.pointer, std::string("/entities/1/name"));
@@ -55,8 +59,9 @@ private slots:
     // A position key in a current-version file is not silently migrated.
     void positionInsideAnEntityIsRejectedInVersionTwo()
     {
-        const QByteArray bad = "{\"formatVersion\": 2, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
-                               "\"position\": {\"x\": 1, \"y\": 2}}]}";
+        const QByteArray bad
+            = "{\"formatVersion\": 2, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
+              "\"position\": {\"x\": 1, \"y\": 2}}]}";
         const LoadResult loaded = parseModel(bad.toStdString(), QStringLiteral("new.dmodel"));
         QVERIFY(!loaded.ok());
         QCOMPARE(loaded.error.pointer, std::string("/entities/0/position"));

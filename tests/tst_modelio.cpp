@@ -44,18 +44,21 @@ private slots:
         entity.name = "a";
         model.entities.push_back(entity);
         const QByteArray bytes = QByteArray::fromStdString(serializeModel(model));
-        QCOMPARE(bytes, QByteArray("{\n  \"formatVersion\": 2,\n  \"serverVersion\": \"7.0\",\n"
-                                   "  \"entities\": [\n    {\n      \"id\": \"a\",\n"
-                                   "      \"name\": \"a\"\n    }\n  ]\n}\n"));
+        QCOMPARE(bytes,
+            QByteArray("{\n  \"formatVersion\": 2,\n  \"serverVersion\": \"7.0\",\n"
+                       "  \"entities\": [\n    {\n      \"id\": \"a\",\n"
+                       "      \"name\": \"a\"\n    }\n  ]\n}\n"));
     }
 
     // Renaming one field must change one line, so models merge in git.
     void aSmallEditGivesASmallDiff()
     {
         Model model = fullModel();
-        const QList<QByteArray> before = QByteArray::fromStdString(serializeModel(model)).split('\n');
+        const QList<QByteArray> before
+            = QByteArray::fromStdString(serializeModel(model)).split('\n');
         model.entities[0].fields[2].name = "state";
-        const QList<QByteArray> after = QByteArray::fromStdString(serializeModel(model)).split('\n');
+        const QList<QByteArray> after
+            = QByteArray::fromStdString(serializeModel(model)).split('\n');
         QCOMPARE(after.size(), before.size());
         int changed = 0;
         for (qsizetype i = 0; i < before.size(); ++i)
@@ -93,7 +96,8 @@ private slots:
 
     void savingIntoAMissingDirectoryFailsClearly()
     {
-        const QString failure = saveModelFile(fullModel(), QStringLiteral("/nonexistent/dir/m.dmodel"));
+        const QString failure
+            = saveModelFile(fullModel(), QStringLiteral("/nonexistent/dir/m.dmodel"));
         QVERIFY(failure.startsWith(QStringLiteral("/nonexistent/dir/m.dmodel: ")));
     }
 
@@ -111,7 +115,7 @@ private slots:
         Model big = fullModel();
         big.notes = std::string(200000, 'x');
         std::signal(SIGXFSZ, SIG_IGN);
-        rlimit old{};
+        rlimit old {};
         getrlimit(RLIMIT_FSIZE, &old);
         rlimit limit = old;
         limit.rlim_cur = 4096;
@@ -120,10 +124,12 @@ private slots:
         setrlimit(RLIMIT_FSIZE, &old);
 
         QVERIFY(!failure.isEmpty());
-        QVERIFY2(failure.contains(QStringLiteral("previous file is unchanged")), qPrintable(failure));
+        QVERIFY2(
+            failure.contains(QStringLiteral("previous file is unchanged")), qPrintable(failure));
         QCOMPARE(readFile(path), before);
         // No temporary file is left behind either.
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("m.dmodel")});
+        QCOMPARE(
+            QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("m.dmodel") });
     }
 
     void unicodeNamesRoundTrip()
@@ -141,11 +147,11 @@ private slots:
     void defaultIndexNames()
     {
         Index index;
-        index.keys = {{"state", IndexKeyKind::Asc}, {"created", IndexKeyKind::Desc}};
+        index.keys = { { "state", IndexKeyKind::Asc }, { "created", IndexKeyKind::Desc } };
         QCOMPARE(index.effectiveName(), std::string("state_1_created_-1"));
-        index.keys = {{"attrs", IndexKeyKind::Wildcard}};
+        index.keys = { { "attrs", IndexKeyKind::Wildcard } };
         QCOMPARE(index.effectiveName(), std::string("attrs.$**_1"));
-        index.keys = {{"loc", IndexKeyKind::Geo2dSphere}};
+        index.keys = { { "loc", IndexKeyKind::Geo2dSphere } };
         QCOMPARE(index.effectiveName(), std::string("loc_2dsphere"));
     }
 };

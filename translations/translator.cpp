@@ -13,13 +13,14 @@ QString installTranslations(const QString &language)
     QLocale::setDefault(locale);
     auto *app = QCoreApplication::instance();
     auto *own = new QTranslator(app);
-    if (own->load(locale, QStringLiteral("docmodeler"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(
+            locale, QStringLiteral("docmodeler"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(own);
     else
         delete own;
     auto *qt = new QTranslator(app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     else
         delete qt;

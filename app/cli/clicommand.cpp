@@ -15,14 +15,14 @@ QTextStream &err()
 }
 
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
-                      const QString &description, int &exitCode)
+    const QString &description, int &exitCode)
 {
     parser.setApplicationDescription(description);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  Cli::tr("Show this help."));
+    const QCommandLineOption help(
+        { QStringLiteral("h"), QStringLiteral("help") }, Cli::tr("Show this help."));
     parser.addOption(help);
-    parser.addOption({QStringLiteral("lang"), Cli::tr("User interface language (de, en)."),
-                      QStringLiteral("code")});
+    parser.addOption({ QStringLiteral("lang"), Cli::tr("User interface language (de, en)."),
+        QStringLiteral("code") });
     if (!parser.parse(arguments)) {
         err() << parser.errorText() << Qt::endl;
         exitCode = Unusable;

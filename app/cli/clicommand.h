@@ -24,7 +24,7 @@ QTextStream &err();
 // arguments, and prints help or a usage error. Returns false when the caller
 // should exit with exitCode.
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
-                      const QString &description, int &exitCode);
+    const QString &description, int &exitCode);
 
 class Cli
 {

@@ -12,21 +12,20 @@ namespace docmodel::cli {
 int runFormat(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("files"), Cli::tr("Model files to rewrite."),
-                                 QStringLiteral("FILE..."));
+    parser.addPositionalArgument(
+        QStringLiteral("files"), Cli::tr("Model files to rewrite."), QStringLiteral("FILE..."));
     const QCommandLineOption check(QStringLiteral("check"),
-                                   Cli::tr("Change nothing; exit 1 when a file is not in canonical form."));
-    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
-                                    Cli::tr("Write to this file instead (one input file only)."),
-                                    QStringLiteral("OUT"));
+        Cli::tr("Change nothing; exit 1 when a file is not in canonical form."));
+    const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
+        Cli::tr("Write to this file instead (one input file only)."), QStringLiteral("OUT"));
     parser.addOption(check);
     parser.addOption(output);
     int exitCode = Success;
     if (!parseCommandLine(parser, arguments,
-                          Cli::tr("Rewrite model files in the current format version, with "
-                                  "DocModeler's stable key order. Older format versions are "
-                                  "migrated."),
-                          exitCode))
+            Cli::tr("Rewrite model files in the current format version, with "
+                    "DocModeler's stable key order. Older format versions are "
+                    "migrated."),
+            exitCode))
         return exitCode;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty() || (parser.isSet(output) && files.size() != 1)) {

@@ -12,8 +12,7 @@ QString q(const std::string &text)
     return QString::fromStdString(text);
 }
 
-template <typename E>
-QString name(E value)
+template <typename E> QString name(E value)
 {
     return QString::fromLatin1(toString(value).data(), qsizetype(toString(value).size()));
 }
@@ -61,22 +60,23 @@ void printModel(const Model &model)
 {
     QTextStream &s = out();
     s << Cli::tr("Model: %1").arg(q(model.name)) << '\n'
-      << Cli::tr("Database: %1, MongoDB %2").arg(q(model.database), q(model.serverVersion)) << "\n\n";
+      << Cli::tr("Database: %1, MongoDB %2").arg(q(model.database), q(model.serverVersion))
+      << "\n\n";
 
     s << Cli::tr("Entities (%1):").arg(model.entities.size()) << '\n';
     for (const Entity &entity : model.entities)
         s << QStringLiteral("  %1  %2  ").arg(q(entity.name), name(entity.kind))
           << Cli::tr("%n field(s)", nullptr, int(entity.fields.size()))
           << (entity.estimatedCount > 0
-                  ? QStringLiteral("  ") + Cli::tr("~%1 documents").arg(entity.estimatedCount)
-                  : QString())
+                     ? QStringLiteral("  ") + Cli::tr("~%1 documents").arg(entity.estimatedCount)
+                     : QString())
           << '\n';
 
     s << '\n' << Cli::tr("Relationships (%1):").arg(model.relationships.size()) << '\n';
     for (const Relationship &rel : model.relationships) {
         s << QStringLiteral("  %1 -> %2  %3 %4  %5")
                  .arg(entityName(model, rel.oneId), entityName(model, rel.manyId),
-                      name(rel.cardinality), countsText(rel.counts), name(rel.strategy));
+                     name(rel.cardinality), countsText(rel.counts), name(rel.strategy));
         if (rel.tree)
             s << QStringLiteral("  ") << Cli::tr("tree: %1").arg(name(rel.tree->encoding));
         const std::string parentField = parentFieldName(model, rel);
@@ -92,7 +92,7 @@ void printModel(const Model &model)
     for (const Index &index : model.indexes) {
         s << QStringLiteral("  %1  %2  %3")
                  .arg(entityName(model, index.collectionId), q(index.effectiveName()),
-                      keysText(index.keys));
+                     keysText(index.keys));
         QStringList flags;
         if (index.unique)
             flags << QStringLiteral("unique");
@@ -122,13 +122,13 @@ void printModel(const Model &model)
 int runInfo(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("file"), Cli::tr("The model file."),
-                                 QStringLiteral("FILE"));
+    parser.addPositionalArgument(
+        QStringLiteral("file"), Cli::tr("The model file."), QStringLiteral("FILE"));
     int exitCode = Success;
     if (!parseCommandLine(parser, arguments,
-                          Cli::tr("Print a summary of a model: entities, relationships with "
-                                  "their strategies, indexes and access patterns."),
-                          exitCode))
+            Cli::tr("Print a summary of a model: entities, relationships with "
+                    "their strategies, indexes and access patterns."),
+            exitCode))
         return exitCode;
     if (parser.positionalArguments().size() != 1) {
         err() << Cli::tr("info: name exactly one model file.") << Qt::endl;

@@ -16,15 +16,21 @@ using namespace docmodel::cli;
 namespace {
 
 const Command kCommands[] = {
-    {"validate", QT_TRANSLATE_NOOP("Cli", "Check model files; exit 0 when valid, 1 when problems "
-                                          "are found, 2 when a file cannot be read."),
-     runValidate},
-    {"info", QT_TRANSLATE_NOOP("Cli", "Summarize a model: entities, relationships with their "
-                                      "strategies, indexes and access patterns."),
-     runInfo},
-    {"format", QT_TRANSLATE_NOOP("Cli", "Rewrite model files in the current format version and "
-                                        "canonical key order; --check only reports."),
-     runFormat},
+    { "validate",
+        QT_TRANSLATE_NOOP("Cli",
+            "Check model files; exit 0 when valid, 1 when problems "
+            "are found, 2 when a file cannot be read."),
+        runValidate },
+    { "info",
+        QT_TRANSLATE_NOOP("Cli",
+            "Summarize a model: entities, relationships with their "
+            "strategies, indexes and access patterns."),
+        runInfo },
+    { "format",
+        QT_TRANSLATE_NOOP("Cli",
+            "Rewrite model files in the current format version and "
+            "canonical key order; --check only reports."),
+        runFormat },
 };
 
 // --lang must take effect before any text is printed, so it is read first.
@@ -46,8 +52,9 @@ void printUsage(QTextStream &stream)
     for (const Command &command : kCommands)
         stream << QStringLiteral("  %1  %2\n")
                       .arg(QString::fromLatin1(command.name).leftJustified(10),
-                           QCoreApplication::translate("Cli", command.summary));
-    stream << '\n' << Cli::tr("Run \"docmodeler-cli COMMAND --help\" for a command's options.") << '\n';
+                          QCoreApplication::translate("Cli", command.summary));
+    stream << '\n'
+           << Cli::tr("Run \"docmodeler-cli COMMAND --help\" for a command's options.") << '\n';
 }
 
 } // namespace
@@ -71,8 +78,8 @@ int main(int argc, char *argv[])
         else
             break;
     }
-    if (rest.isEmpty() || rest.first() == QLatin1String("--help") || rest.first() == QLatin1String("-h")
-        || rest.first() == QLatin1String("help")) {
+    if (rest.isEmpty() || rest.first() == QLatin1String("--help")
+        || rest.first() == QLatin1String("-h") || rest.first() == QLatin1String("help")) {
         printUsage(out());
         return rest.isEmpty() ? Unusable : Success;
     }

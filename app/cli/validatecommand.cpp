@@ -23,16 +23,16 @@ QString severityName(Severity severity)
 int runValidate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("files"), Cli::tr("Model files to check."),
-                                 QStringLiteral("FILE..."));
-    const QCommandLineOption strict(QStringLiteral("strict"),
-                                    Cli::tr("Treat warnings as problems too (exit 1)."));
+    parser.addPositionalArgument(
+        QStringLiteral("files"), Cli::tr("Model files to check."), QStringLiteral("FILE..."));
+    const QCommandLineOption strict(
+        QStringLiteral("strict"), Cli::tr("Treat warnings as problems too (exit 1)."));
     parser.addOption(strict);
     int exitCode = Success;
     if (!parseCommandLine(parser, arguments,
-                          Cli::tr("Check DocModeler model files. Problems are printed to stderr, "
-                                  "one a line, as FILE:/json/pointer: or FILE:LINE:COL:."),
-                          exitCode))
+            Cli::tr("Check DocModeler model files. Problems are printed to stderr, "
+                    "one a line, as FILE:/json/pointer: or FILE:LINE:COL:."),
+            exitCode))
         return exitCode;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {

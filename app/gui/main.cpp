@@ -3,28 +3,39 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTimer>
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("DocModeler"));
     QApplication::setOrganizationName(QStringLiteral("DocModeler"));
+    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
 
     QCommandLineParser parser;
     const QCommandLineOption lang(QStringLiteral("lang"),
-                                  QCoreApplication::translate("main", "User interface language (de, en)."),
-                                  QStringLiteral("code"));
+        QCoreApplication::translate("main", "User interface language (de, en)."),
+        QStringLiteral("code"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Save a picture of the window to FILE and quit."),
+        QStringLiteral("FILE"));
     parser.addOption(lang);
+    parser.addOption(screenshot);
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("main", "A model file to open."),
-                                 QStringLiteral("[FILE]"));
+        QCoreApplication::translate("main", "A model file to open."), QStringLiteral("[FILE]"));
     parser.process(app);
     docmodel::installTranslations(parser.value(lang));
 
     docmodel::MainWindow window;
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().first());
     window.show();
+    window.startUp(parser.positionalArguments());
+    if (parser.isSet(screenshot)) {
+        // Let the window lay itself out and paint once before the picture.
+        QTimer::singleShot(500, &window, [&] {
+            const bool saved = window.grab().save(parser.value(screenshot));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
     return QApplication::exec();
 }

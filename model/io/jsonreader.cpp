@@ -45,11 +45,11 @@ public:
         case Event::object_start:
         case Event::array_start:
             if (depth >= kMaxJsonDepth)
-                throw ReadFailure{pointerHere(),
-                                  QCoreApplication::translate(
-                                      "ObjectReader", "the JSON is nested more than %1 levels deep")
-                                      .arg(kMaxJsonDepth)};
-            mFrames.push_back({event == Event::array_start, 0, {}, {}});
+                throw ReadFailure { pointerHere(),
+                    QCoreApplication::translate(
+                        "ObjectReader", "the JSON is nested more than %1 levels deep")
+                        .arg(kMaxJsonDepth) };
+            mFrames.push_back({ event == Event::array_start, 0, {}, {} });
             break;
         case Event::object_end:
         case Event::array_end:
@@ -60,10 +60,10 @@ public:
             Frame &frame = mFrames.back();
             frame.key = parsed.get<std::string>();
             if (!frame.keys.insert(frame.key).second)
-                throw ReadFailure{pointerHere(),
-                                  QCoreApplication::translate(
-                                      "ObjectReader", "the key \"%1\" appears twice in one object")
-                                      .arg(QString::fromStdString(frame.key))};
+                throw ReadFailure { pointerHere(),
+                    QCoreApplication::translate(
+                        "ObjectReader", "the key \"%1\" appears twice in one object")
+                        .arg(QString::fromStdString(frame.key)) };
             break;
         }
         case Event::value:
@@ -104,7 +104,7 @@ private:
 JsonValue parseJsonStrict(std::string_view text)
 {
     try {
-        return JsonValue::parse(text.begin(), text.end(), StructureCheck{});
+        return JsonValue::parse(text.begin(), text.end(), StructureCheck {});
     } catch (const JsonValue::parse_error &error) {
         // error.byte is one past the offending character.
         const Position pos = positionOf(text, error.byte > 0 ? error.byte - 1 : 0);
@@ -113,8 +113,9 @@ JsonValue parseJsonStrict(std::string_view text)
         const int colon = what.indexOf(QLatin1String(": "), what.indexOf(QLatin1String("column")));
         if (colon >= 0)
             what = what.mid(colon + 2);
-        throw ReadFailure{{}, QCoreApplication::translate("ObjectReader", "not valid JSON: %1").arg(what),
-                          pos.line, pos.column};
+        throw ReadFailure { {},
+            QCoreApplication::translate("ObjectReader", "not valid JSON: %1").arg(what), pos.line,
+            pos.column };
     }
 }
 
@@ -142,7 +143,7 @@ QString jsonKindName(const JsonValue &value)
 }
 
 ObjectReader::ObjectReader(const JsonValue &value, std::string pointer,
-                           std::initializer_list<std::string_view> allowedKeys)
+    std::initializer_list<std::string_view> allowedKeys)
     : mValue(value)
     , mPointer(std::move(pointer))
 {
@@ -157,15 +158,15 @@ ObjectReader::ObjectReader(const JsonValue &value, std::string pointer,
         QStringList names;
         for (std::string_view allowed : allowedKeys)
             names << QString::fromUtf8(allowed.data(), qsizetype(allowed.size()));
-        throw ReadFailure{pointerOf(item.key()), tr("unknown key \"%1\"; this object allows: %2")
-                                                      .arg(QString::fromStdString(item.key()),
-                                                           names.join(QLatin1String(", ")))};
+        throw ReadFailure { pointerOf(item.key()),
+            tr("unknown key \"%1\"; this object allows: %2")
+                .arg(QString::fromStdString(item.key()), names.join(QLatin1String(", "))) };
     }
 }
 
 void ObjectReader::fail(const std::string &pointer, const QString &expected, const JsonValue &found)
 {
-    throw ReadFailure{pointer, tr("expected %1, found %2").arg(expected, jsonKindName(found))};
+    throw ReadFailure { pointer, tr("expected %1, found %2").arg(expected, jsonKindName(found)) };
 }
 
 bool ObjectReader::has(std::string_view key) const
@@ -183,8 +184,9 @@ const JsonValue &ObjectReader::required(std::string_view key) const
 {
     if (const JsonValue *value = find(key))
         return *value;
-    throw ReadFailure{mPointer, tr("the required key \"%1\" is missing")
-                                    .arg(QString::fromUtf8(key.data(), qsizetype(key.size())))};
+    throw ReadFailure { mPointer,
+        tr("the required key \"%1\" is missing")
+            .arg(QString::fromUtf8(key.data(), qsizetype(key.size()))) };
 }
 
 std::string ObjectReader::stringFrom(const JsonValue &value, const std::string &pointer)
@@ -198,7 +200,7 @@ int64_t ObjectReader::integerFrom(const JsonValue &value, const std::string &poi
 {
     if (value.is_number_unsigned()) {
         if (value.get<uint64_t>() > uint64_t(std::numeric_limits<int64_t>::max()))
-            throw ReadFailure{pointer, tr("the integer is too large (at most 2^63-1)")};
+            throw ReadFailure { pointer, tr("the integer is too large (at most 2^63-1)") };
         return int64_t(value.get<uint64_t>());
     }
     if (value.is_number_integer())

@@ -36,7 +36,7 @@ class ObjectReader
 
 public:
     ObjectReader(const JsonValue &value, std::string pointer,
-                 std::initializer_list<std::string_view> allowedKeys);
+        std::initializer_list<std::string_view> allowedKeys);
 
     const std::string &pointer() const { return mPointer; }
     std::string pointerOf(std::string_view key) const { return pointerAppend(mPointer, key); }
@@ -56,31 +56,28 @@ public:
     // The array at key (empty when absent), failing when it is not an array.
     const JsonValue &array(std::string_view key) const;
 
-    template <typename E>
-    E enumValue(std::string_view key, E fallback) const
+    template <typename E> E enumValue(std::string_view key, E fallback) const
     {
         const JsonValue *value = find(key);
         return value ? enumFrom<E>(*value, pointerOf(key)) : fallback;
     }
-    template <typename E>
-    E requiredEnum(std::string_view key) const
+    template <typename E> E requiredEnum(std::string_view key) const
     {
         return enumFrom<E>(required(key), pointerOf(key));
     }
-    template <typename E>
-    static E enumFrom(const JsonValue &value, const std::string &pointer)
+    template <typename E> static E enumFrom(const JsonValue &value, const std::string &pointer)
     {
         const std::string name = stringFrom(value, pointer);
         if (auto result = fromString<E>(name))
             return *result;
-        throw ReadFailure{pointer, tr("unknown value \"%1\"; expected %2")
-                                       .arg(QString::fromStdString(name),
-                                            QString::fromStdString(expectedNames<E>()))};
+        throw ReadFailure { pointer,
+            tr("unknown value \"%1\"; expected %2")
+                .arg(QString::fromStdString(name), QString::fromStdString(expectedNames<E>())) };
     }
     static std::string stringFrom(const JsonValue &value, const std::string &pointer);
     static int64_t integerFrom(const JsonValue &value, const std::string &pointer);
-    [[noreturn]] static void fail(const std::string &pointer, const QString &expected,
-                                  const JsonValue &found);
+    [[noreturn]] static void fail(
+        const std::string &pointer, const QString &expected, const JsonValue &found);
 
 private:
     const JsonValue &required(std::string_view key) const;

@@ -46,7 +46,7 @@ void migrateV1ToV2(JsonValue &root)
 
 using Step = void (*)(JsonValue &);
 // steps[v - 1] turns version v into version v + 1.
-constexpr Step kSteps[] = {migrateV1ToV2};
+constexpr Step kSteps[] = { migrateV1ToV2 };
 static_assert(std::size(kSteps) == kCurrentFormatVersion - 1);
 
 } // namespace

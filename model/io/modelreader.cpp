@@ -35,7 +35,7 @@ std::vector<BsonType> readTypes(const JsonValue &value, const std::string &point
 
 SampleHint readSample(const JsonValue &value, const std::string &pointer)
 {
-    ObjectReader in(value, pointer, {"kind", "from", "to", "money", "scale", "currency"});
+    ObjectReader in(value, pointer, { "kind", "from", "to", "money", "scale", "currency" });
     SampleHint hint;
     hint.kind = in.enumValue("kind", SampleKind::Auto);
     hint.from = in.string("from");
@@ -49,11 +49,11 @@ SampleHint readSample(const JsonValue &value, const std::string &pointer)
 Field readField(const JsonValue &value, const std::string &pointer, int depth)
 {
     if (depth > kMaxFieldDepth)
-        throw ReadFailure{pointer, trReader("fields are nested more than 100 levels deep")};
+        throw ReadFailure { pointer, trReader("fields are nested more than 100 levels deep") };
     ObjectReader in(value, pointer,
-                    {"name", "type", "required", "array", "fields", "enum", "minimum", "maximum",
-                     "minLength", "maxLength", "minItems", "maxItems", "pattern",
-                     "additionalProperties", "description", "sample"});
+        { "name", "type", "required", "array", "fields", "enum", "minimum", "maximum", "minLength",
+            "maxLength", "minItems", "maxItems", "pattern", "additionalProperties", "description",
+            "sample" });
     Field field;
     field.name = in.requiredString("name");
     if (const JsonValue *types = in.find("type"))
@@ -85,8 +85,8 @@ std::vector<IndexKey> readKeys(const JsonValue &keys, const std::string &pointer
 {
     std::vector<IndexKey> out;
     for (size_t i = 0; i < keys.size(); ++i) {
-        ObjectReader in(keys[i], pointerAppend(pointer, i), {"field", "kind"});
-        out.push_back({in.requiredString("field"), in.enumValue("kind", IndexKeyKind::Asc)});
+        ObjectReader in(keys[i], pointerAppend(pointer, i), { "field", "kind" });
+        out.push_back({ in.requiredString("field"), in.enumValue("kind", IndexKeyKind::Asc) });
     }
     return out;
 }
@@ -94,31 +94,30 @@ std::vector<IndexKey> readKeys(const JsonValue &keys, const std::string &pointer
 CollectionOptions readOptions(const JsonValue &value, const std::string &pointer)
 {
     ObjectReader in(value, pointer,
-                    {"capped", "timeSeries", "ttl", "validationLevel", "validationAction",
-                     "shardKey", "collation"});
+        { "capped", "timeSeries", "ttl", "validationLevel", "validationAction", "shardKey",
+            "collation" });
     CollectionOptions options;
     if (const JsonValue *capped = in.find("capped")) {
-        ObjectReader c(*capped, in.pointerOf("capped"), {"size", "max"});
-        options.capped = CappedOptions{c.integer("size"), c.optionalInteger("max")};
+        ObjectReader c(*capped, in.pointerOf("capped"), { "size", "max" });
+        options.capped = CappedOptions { c.integer("size"), c.optionalInteger("max") };
     }
     if (const JsonValue *ts = in.find("timeSeries")) {
         ObjectReader t(*ts, in.pointerOf("timeSeries"),
-                       {"timeField", "metaField", "granularity", "expireAfterSeconds"});
-        options.timeSeries =
-            TimeSeriesOptions{t.requiredString("timeField"), t.string("metaField"),
-                              t.enumValue("granularity", Granularity::Seconds),
-                              t.optionalInteger("expireAfterSeconds")};
+            { "timeField", "metaField", "granularity", "expireAfterSeconds" });
+        options.timeSeries = TimeSeriesOptions { t.requiredString("timeField"),
+            t.string("metaField"), t.enumValue("granularity", Granularity::Seconds),
+            t.optionalInteger("expireAfterSeconds") };
     }
     if (const JsonValue *ttl = in.find("ttl")) {
-        ObjectReader t(*ttl, in.pointerOf("ttl"), {"field", "expireAfterSeconds"});
-        options.ttl = TtlOptions{t.requiredString("field"), t.integer("expireAfterSeconds")};
+        ObjectReader t(*ttl, in.pointerOf("ttl"), { "field", "expireAfterSeconds" });
+        options.ttl = TtlOptions { t.requiredString("field"), t.integer("expireAfterSeconds") };
     }
     options.validationLevel = in.enumValue("validationLevel", ValidationLevel::Strict);
     options.validationAction = in.enumValue("validationAction", ValidationAction::Error);
     if (const JsonValue *shard = in.find("shardKey")) {
-        ObjectReader s(*shard, in.pointerOf("shardKey"), {"keys", "unique"});
-        options.shardKey = ShardKey{readKeys(s.array("keys"), s.pointerOf("keys")),
-                                    s.boolean("unique")};
+        ObjectReader s(*shard, in.pointerOf("shardKey"), { "keys", "unique" });
+        options.shardKey
+            = ShardKey { readKeys(s.array("keys"), s.pointerOf("keys")), s.boolean("unique") };
     }
     options.collation = in.object("collation");
     return options;
@@ -127,8 +126,8 @@ CollectionOptions readOptions(const JsonValue &value, const std::string &pointer
 Entity readEntity(const JsonValue &value, const std::string &pointer)
 {
     ObjectReader in(value, pointer,
-                    {"id", "name", "kind", "description", "estimatedCount", "growthPerMonth",
-                     "fields", "options", "patterns", "discriminator"});
+        { "id", "name", "kind", "description", "estimatedCount", "growthPerMonth", "fields",
+            "options", "patterns", "discriminator" });
     Entity entity;
     entity.id = in.requiredString("id");
     entity.name = in.requiredString("name");
@@ -143,15 +142,15 @@ Entity readEntity(const JsonValue &value, const std::string &pointer)
         entity.options = readOptions(*options, in.pointerOf("options"));
     const JsonValue &patterns = in.array("patterns");
     for (size_t i = 0; i < patterns.size(); ++i)
-        entity.patterns.push_back(
-            ObjectReader::enumFrom<PatternTag>(patterns[i], pointerAppend(in.pointerOf("patterns"), i)));
+        entity.patterns.push_back(ObjectReader::enumFrom<PatternTag>(
+            patterns[i], pointerAppend(in.pointerOf("patterns"), i)));
     entity.discriminator = in.string("discriminator");
     return entity;
 }
 
 Counts readCounts(const JsonValue &value, const std::string &pointer, Cardinality cardinality)
 {
-    ObjectReader in(value, pointer, {"min", "typical", "max"});
+    ObjectReader in(value, pointer, { "min", "typical", "max" });
     const Counts defaults = defaultCounts(cardinality);
     Counts counts;
     counts.min = in.integer("min", defaults.min);
@@ -165,9 +164,9 @@ Counts readCounts(const JsonValue &value, const std::string &pointer, Cardinalit
 Relationship readRelationship(const JsonValue &value, const std::string &pointer)
 {
     ObjectReader in(value, pointer,
-                    {"id", "name", "one", "many", "cardinality", "counts", "strategy", "oneField",
-                     "manyField", "subset", "denormalized", "referenceStyle", "manyStandsAlone",
-                     "readWriteRatio", "atomic", "tree"});
+        { "id", "name", "one", "many", "cardinality", "counts", "strategy", "oneField", "manyField",
+            "subset", "denormalized", "referenceStyle", "manyStandsAlone", "readWriteRatio",
+            "atomic", "tree" });
     Relationship rel;
     rel.id = in.requiredString("id");
     rel.name = in.string("name");
@@ -181,27 +180,27 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
     rel.oneField = in.string("oneField");
     rel.manyField = in.string("manyField");
     if (const JsonValue *subset = in.find("subset")) {
-        ObjectReader s(*subset, in.pointerOf("subset"), {"k", "sortField", "descending", "countField"});
-        rel.subset = SubsetOptions{s.integer("k", 10), s.string("sortField"),
-                                   s.boolean("descending", true), s.string("countField")};
+        ObjectReader s(
+            *subset, in.pointerOf("subset"), { "k", "sortField", "descending", "countField" });
+        rel.subset = SubsetOptions { s.integer("k", 10), s.string("sortField"),
+            s.boolean("descending", true), s.string("countField") };
     }
     const JsonValue &denormalized = in.array("denormalized");
     for (size_t i = 0; i < denormalized.size(); ++i) {
         ObjectReader d(denormalized[i], pointerAppend(in.pointerOf("denormalized"), i),
-                       {"field", "direction", "as"});
-        rel.denormalized.push_back({d.requiredString("field"),
-                                    d.enumValue("direction", CopyDirection::IntoMany),
-                                    d.string("as")});
+            { "field", "direction", "as" });
+        rel.denormalized.push_back({ d.requiredString("field"),
+            d.enumValue("direction", CopyDirection::IntoMany), d.string("as") });
     }
     rel.referenceStyle = in.enumValue("referenceStyle", ReferenceStyle::Manual);
     rel.manyStandsAlone = in.boolean("manyStandsAlone");
     rel.readWriteRatio = in.number("readWriteRatio", 1.0);
     rel.atomic = in.boolean("atomic");
     if (const JsonValue *tree = in.find("tree")) {
-        ObjectReader t(*tree, in.pointerOf("tree"),
-                       {"encoding", "delimiter", "depthField", "threadField"});
-        rel.tree = TreeOptions{t.requiredEnum<TreeEncoding>("encoding"), t.string("delimiter", ","),
-                               t.string("depthField"), t.string("threadField")};
+        ObjectReader t(
+            *tree, in.pointerOf("tree"), { "encoding", "delimiter", "depthField", "threadField" });
+        rel.tree = TreeOptions { t.requiredEnum<TreeEncoding>("encoding"),
+            t.string("delimiter", ","), t.string("depthField"), t.string("threadField") };
     }
     return rel;
 }
@@ -209,14 +208,14 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
 Index readIndex(const JsonValue &value, const std::string &pointer)
 {
     ObjectReader in(value, pointer,
-                    {"id", "collection", "keys", "name", "unique", "sparse", "partialFilter",
-                     "expireAfterSeconds", "collation", "hidden", "weights", "defaultLanguage",
-                     "sphereVersion", "wildcardProjection"});
+        { "id", "collection", "keys", "name", "unique", "sparse", "partialFilter",
+            "expireAfterSeconds", "collation", "hidden", "weights", "defaultLanguage",
+            "sphereVersion", "wildcardProjection" });
     Index index;
     index.id = in.requiredString("id");
     index.collectionId = in.requiredString("collection");
     if (!in.has("keys"))
-        throw ReadFailure{pointer, trReader("the required key \"keys\" is missing")};
+        throw ReadFailure { pointer, trReader("the required key \"keys\" is missing") };
     index.keys = readKeys(in.array("keys"), in.pointerOf("keys"));
     index.name = in.string("name");
     index.unique = in.boolean("unique");
@@ -236,8 +235,8 @@ Index readIndex(const JsonValue &value, const std::string &pointer)
 AccessPattern readAccessPattern(const JsonValue &value, const std::string &pointer)
 {
     ObjectReader in(value, pointer,
-                    {"id", "name", "collection", "kind", "filter", "sort", "projection", "updates",
-                     "frequency", "description"});
+        { "id", "name", "collection", "kind", "filter", "sort", "projection", "updates",
+            "frequency", "description" });
     AccessPattern ap;
     ap.id = in.requiredString("id");
     ap.name = in.requiredString("name");
@@ -245,13 +244,14 @@ AccessPattern readAccessPattern(const JsonValue &value, const std::string &point
     ap.kind = in.enumValue("kind", AccessKind::Read);
     const JsonValue &filter = in.array("filter");
     for (size_t i = 0; i < filter.size(); ++i) {
-        ObjectReader f(filter[i], pointerAppend(in.pointerOf("filter"), i), {"field", "op"});
-        ap.filter.push_back({f.requiredString("field"), f.enumValue("op", FilterOp::Equality)});
+        ObjectReader f(filter[i], pointerAppend(in.pointerOf("filter"), i), { "field", "op" });
+        ap.filter.push_back({ f.requiredString("field"), f.enumValue("op", FilterOp::Equality) });
     }
     const JsonValue &sort = in.array("sort");
     for (size_t i = 0; i < sort.size(); ++i) {
-        ObjectReader s(sort[i], pointerAppend(in.pointerOf("sort"), i), {"field", "direction"});
-        ap.sort.push_back({s.requiredString("field"), s.enumValue("direction", SortDirection::Asc)});
+        ObjectReader s(sort[i], pointerAppend(in.pointerOf("sort"), i), { "field", "direction" });
+        ap.sort.push_back(
+            { s.requiredString("field"), s.enumValue("direction", SortDirection::Asc) });
     }
     ap.projection = in.stringArray("projection");
     ap.updates = in.stringArray("updates");
@@ -262,15 +262,15 @@ AccessPattern readAccessPattern(const JsonValue &value, const std::string &point
 
 AdvisorSettings readAdvisor(const JsonValue &value, const std::string &pointer)
 {
-    ObjectReader in(value, pointer, {"disabledRules", "suppressions"});
+    ObjectReader in(value, pointer, { "disabledRules", "suppressions" });
     AdvisorSettings settings;
     settings.disabledRules = in.stringArray("disabledRules");
     const JsonValue &suppressions = in.array("suppressions");
     for (size_t i = 0; i < suppressions.size(); ++i) {
         ObjectReader s(suppressions[i], pointerAppend(in.pointerOf("suppressions"), i),
-                       {"rule", "object", "reason"});
+            { "rule", "object", "reason" });
         settings.suppressions.push_back(
-            {s.requiredString("rule"), s.requiredString("object"), s.string("reason")});
+            { s.requiredString("rule"), s.requiredString("object"), s.string("reason") });
     }
     return settings;
 }
@@ -290,24 +290,24 @@ Model readModel(JsonValue &root)
         ObjectReader::fail({}, trReader("an object with \"formatVersion\""), root);
     const auto versionIt = root.find("formatVersion");
     if (versionIt == root.end())
-        throw ReadFailure{{}, trReader("the required key \"formatVersion\" is missing; "
-                                       "is this a DocModeler model file?")};
+        throw ReadFailure { {},
+            trReader("the required key \"formatVersion\" is missing; "
+                     "is this a DocModeler model file?") };
     const int64_t version = ObjectReader::integerFrom(*versionIt, "/formatVersion");
     if (version > kCurrentFormatVersion)
-        throw ReadFailure{"/formatVersion",
-                          trReader("the file has format version %1, but this DocModeler reads "
-                                   "versions up to %2; open it with a newer DocModeler")
-                              .arg(version)
-                              .arg(kCurrentFormatVersion)};
+        throw ReadFailure { "/formatVersion",
+            trReader("the file has format version %1, but this DocModeler reads "
+                     "versions up to %2; open it with a newer DocModeler")
+                .arg(version)
+                .arg(kCurrentFormatVersion) };
     if (version < 1)
-        throw ReadFailure{"/formatVersion",
-                          trReader("format version %1 does not exist; versions start at 1")
-                              .arg(version)};
+        throw ReadFailure { "/formatVersion",
+            trReader("format version %1 does not exist; versions start at 1").arg(version) };
     migrateToCurrent(root, int(version));
 
     ObjectReader in(root, {},
-                    {"formatVersion", "name", "database", "serverVersion", "notes", "entities",
-                     "relationships", "indexes", "accessPatterns", "advisor", "layout"});
+        { "formatVersion", "name", "database", "serverVersion", "notes", "entities",
+            "relationships", "indexes", "accessPatterns", "advisor", "layout" });
     Model model;
     model.name = in.string("name");
     model.database = in.string("database");
@@ -323,8 +323,8 @@ Model readModel(JsonValue &root)
         if (!layout->is_object())
             ObjectReader::fail("/layout", trReader("an object"), *layout);
         for (const auto &item : layout->items()) {
-            ObjectReader p(item.value(), pointerAppend("/layout", item.key()), {"x", "y"});
-            model.layout[item.key()] = Position{p.number("x"), p.number("y")};
+            ObjectReader p(item.value(), pointerAppend("/layout", item.key()), { "x", "y" });
+            model.layout[item.key()] = Position { p.number("x"), p.number("y") };
         }
     }
     return model;
@@ -340,12 +340,13 @@ LoadResult parseModel(std::string_view bytes, const QString &sourceName)
         result.model = readModel(root);
     } catch (const ReadFailure &failure) {
         result.model.reset();
-        result.error = {sourceName, failure.line, failure.column, failure.pointer, failure.message};
+        result.error
+            = { sourceName, failure.line, failure.column, failure.pointer, failure.message };
     } catch (const std::exception &error) {
         // A safety net: nothing may escape the library, whatever the input.
         result.model.reset();
-        result.error = {sourceName, 0, 0, {},
-                        trReader("cannot read the model: %1").arg(QString::fromUtf8(error.what()))};
+        result.error = { sourceName, 0, 0, {},
+            trReader("cannot read the model: %1").arg(QString::fromUtf8(error.what())) };
     }
     return result;
 }
@@ -355,15 +356,15 @@ LoadResult loadModelFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         LoadResult result;
-        result.error = {path, 0, 0, {},
-                        trReader("cannot open the file: %1").arg(file.errorString())};
+        result.error
+            = { path, 0, 0, {}, trReader("cannot open the file: %1").arg(file.errorString()) };
         return result;
     }
     const QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError) {
         LoadResult result;
-        result.error = {path, 0, 0, {},
-                        trReader("cannot read the file: %1").arg(file.errorString())};
+        result.error
+            = { path, 0, 0, {}, trReader("cannot read the file: %1").arg(file.errorString()) };
         return result;
     }
     return parseModel(std::string_view(bytes.constData(), size_t(bytes.size())), path);

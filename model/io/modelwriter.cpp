@@ -9,8 +9,7 @@ namespace docmodel {
 
 namespace {
 
-template <typename E>
-std::string name(E value)
+template <typename E> std::string name(E value)
 {
     return std::string(toString(value));
 }
@@ -77,7 +76,7 @@ JsonValue writeField(const Field &field)
     putString(out, "pattern", field.pattern);
     putOptional(out, "additionalProperties", field.additionalProperties);
     putString(out, "description", field.description);
-    if (field.sample != SampleHint{}) {
+    if (field.sample != SampleHint {}) {
         const SampleHint defaults;
         JsonValue sample = JsonValue::object();
         sample["kind"] = name(field.sample.kind);
@@ -95,19 +94,19 @@ JsonValue writeField(const Field &field)
 
 JsonValue writeKey(const IndexKey &key)
 {
-    return JsonValue{{"field", key.field}, {"kind", name(key.kind)}};
+    return JsonValue { { "field", key.field }, { "kind", name(key.kind) } };
 }
 
 JsonValue writeOptions(const CollectionOptions &options)
 {
     JsonValue out = JsonValue::object();
     if (options.capped) {
-        JsonValue capped = {{"size", options.capped->size}};
+        JsonValue capped = { { "size", options.capped->size } };
         putOptional(capped, "max", options.capped->max);
         out["capped"] = capped;
     }
     if (options.timeSeries) {
-        JsonValue ts = {{"timeField", options.timeSeries->timeField}};
+        JsonValue ts = { { "timeField", options.timeSeries->timeField } };
         putString(ts, "metaField", options.timeSeries->metaField);
         if (options.timeSeries->granularity != Granularity::Seconds)
             ts["granularity"] = name(options.timeSeries->granularity);
@@ -115,8 +114,8 @@ JsonValue writeOptions(const CollectionOptions &options)
         out["timeSeries"] = ts;
     }
     if (options.ttl)
-        out["ttl"] = {{"field", options.ttl->field},
-                      {"expireAfterSeconds", options.ttl->expireAfterSeconds}};
+        out["ttl"] = { { "field", options.ttl->field },
+            { "expireAfterSeconds", options.ttl->expireAfterSeconds } };
     if (options.validationLevel != ValidationLevel::Strict)
         out["validationLevel"] = name(options.validationLevel);
     if (options.validationAction != ValidationAction::Error)
@@ -160,21 +159,21 @@ JsonValue writeRelationship(const Relationship &rel)
     out["many"] = rel.manyId;
     out["cardinality"] = name(rel.cardinality);
     // Counts are always written: the defaults may change, the user's bounds must not.
-    JsonValue counts = {{"min", rel.counts.min}, {"typical", rel.counts.typical}};
+    JsonValue counts = { { "min", rel.counts.min }, { "typical", rel.counts.typical } };
     counts["max"] = rel.counts.max ? JsonValue(*rel.counts.max) : JsonValue(nullptr);
     out["counts"] = counts;
     out["strategy"] = name(rel.strategy);
     putString(out, "oneField", rel.oneField);
     putString(out, "manyField", rel.manyField);
     if (rel.subset) {
-        JsonValue subset = {{"k", rel.subset->k}};
+        JsonValue subset = { { "k", rel.subset->k } };
         putString(subset, "sortField", rel.subset->sortField);
         putBool(subset, "descending", rel.subset->descending, true);
         putString(subset, "countField", rel.subset->countField);
         out["subset"] = subset;
     }
     putList(out, "denormalized", rel.denormalized, [](const DenormalizedField &d) {
-        JsonValue copy = {{"field", d.field}, {"direction", name(d.direction)}};
+        JsonValue copy = { { "field", d.field }, { "direction", name(d.direction) } };
         putString(copy, "as", d.as);
         return copy;
     });
@@ -185,7 +184,7 @@ JsonValue writeRelationship(const Relationship &rel)
         out["readWriteRatio"] = rel.readWriteRatio;
     putBool(out, "atomic", rel.atomic);
     if (rel.tree) {
-        JsonValue tree = {{"encoding", name(rel.tree->encoding)}};
+        JsonValue tree = { { "encoding", name(rel.tree->encoding) } };
         if (rel.tree->delimiter != ",")
             tree["delimiter"] = rel.tree->delimiter;
         putString(tree, "depthField", rel.tree->depthField);
@@ -227,10 +226,10 @@ JsonValue writeAccessPattern(const AccessPattern &ap)
     if (ap.kind != AccessKind::Read)
         out["kind"] = name(ap.kind);
     putList(out, "filter", ap.filter, [](const FilterField &f) {
-        return JsonValue{{"field", f.field}, {"op", name(f.op)}};
+        return JsonValue { { "field", f.field }, { "op", name(f.op) } };
     });
     putList(out, "sort", ap.sort, [](const SortField &s) {
-        return JsonValue{{"field", s.field}, {"direction", name(s.direction)}};
+        return JsonValue { { "field", s.field }, { "direction", name(s.direction) } };
     });
     putList(out, "projection", ap.projection, [](const std::string &s) { return s; });
     putList(out, "updates", ap.updates, [](const std::string &s) { return s; });
@@ -254,12 +253,12 @@ std::string serializeModel(const Model &model)
     putList(root, "relationships", model.relationships, writeRelationship);
     putList(root, "indexes", model.indexes, writeIndex);
     putList(root, "accessPatterns", model.accessPatterns, writeAccessPattern);
-    if (model.advisor != AdvisorSettings{}) {
+    if (model.advisor != AdvisorSettings {}) {
         JsonValue advisor = JsonValue::object();
         putList(advisor, "disabledRules", model.advisor.disabledRules,
-                [](const std::string &s) { return s; });
+            [](const std::string &s) { return s; });
         putList(advisor, "suppressions", model.advisor.suppressions, [](const Suppression &s) {
-            JsonValue out = {{"rule", s.rule}, {"object", s.objectId}};
+            JsonValue out = { { "rule", s.rule }, { "object", s.objectId } };
             putString(out, "reason", s.reason);
             return out;
         });
@@ -269,7 +268,7 @@ std::string serializeModel(const Model &model)
         // std::map iterates in id order, so the layout is stable.
         JsonValue layout = JsonValue::object();
         for (const auto &[id, pos] : model.layout)
-            layout[id] = {{"x", pos.x}, {"y", pos.y}};
+            layout[id] = { { "x", pos.x }, { "y", pos.y } };
         root["layout"] = layout;
     }
     // Invalid UTF-8 in a string is replaced rather than aborting the save.
@@ -284,8 +283,8 @@ QString saveModelFile(const Model &model, const QString &path)
         return QCoreApplication::translate("ModelWriter", "%1: cannot write the file: %2")
             .arg(path, file.errorString());
     if (file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size()) || !file.commit())
-        return QCoreApplication::translate("ModelWriter",
-                                           "%1: saving failed, the previous file is unchanged: %2")
+        return QCoreApplication::translate(
+            "ModelWriter", "%1: saving failed, the previous file is unchanged: %2")
             .arg(path, file.errorString());
     return {};
 }

@@ -61,19 +61,19 @@ std::vector<std::string> treeFieldNames(const TreeOptions &tree)
     std::vector<std::string> names;
     switch (tree.encoding) {
     case TreeEncoding::ParentRefs:
-        names = {"parent"};
+        names = { "parent" };
         break;
     case TreeEncoding::ChildRefs:
-        names = {"children"};
+        names = { "children" };
         break;
     case TreeEncoding::Ancestors:
-        names = {"ancestors", "parent"};
+        names = { "ancestors", "parent" };
         break;
     case TreeEncoding::MaterializedPath:
-        names = {"path"};
+        names = { "path" };
         break;
     case TreeEncoding::NestedSets:
-        names = {"parent", "left", "right"};
+        names = { "parent", "left", "right" };
         break;
     }
     if (!tree.depthField.empty())
@@ -89,7 +89,7 @@ std::string parentFieldName(const Model &model, const Relationship &rel)
         return {};
     const bool writesParent = strategyEmbeds(rel.strategy) || strategyPutsIdsInParent(rel.strategy)
         || std::any_of(rel.denormalized.begin(), rel.denormalized.end(),
-                       [](const DenormalizedField &d) { return d.direction == CopyDirection::IntoOne; });
+            [](const DenormalizedField &d) { return d.direction == CopyDirection::IntoOne; });
     if (!writesParent)
         return {};
     if (!rel.oneField.empty())

@@ -6,7 +6,7 @@ namespace docmodel {
 
 bool CollectionOptions::isDefault() const
 {
-    return *this == CollectionOptions{};
+    return *this == CollectionOptions {};
 }
 
 bool Entity::hasPattern(PatternTag tag) const

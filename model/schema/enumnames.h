@@ -10,17 +10,14 @@ namespace docmodel {
 // One table per enum maps each value to the string used in files and on the
 // command line. Reading an unknown string yields nullopt so the loader can say
 // which strings were expected, instead of silently picking a default.
-template <typename E>
-struct EnumName {
+template <typename E> struct EnumName {
     E value;
     std::string_view name;
 };
 
-template <typename E>
-std::span<const EnumName<E>> enumNames();
+template <typename E> std::span<const EnumName<E>> enumNames();
 
-template <typename E>
-std::string_view toString(E value)
+template <typename E> std::string_view toString(E value)
 {
     for (const auto &entry : enumNames<E>())
         if (entry.value == value)
@@ -28,8 +25,7 @@ std::string_view toString(E value)
     return {};
 }
 
-template <typename E>
-std::optional<E> fromString(std::string_view name)
+template <typename E> std::optional<E> fromString(std::string_view name)
 {
     for (const auto &entry : enumNames<E>())
         if (entry.name == name)
@@ -38,8 +34,7 @@ std::optional<E> fromString(std::string_view name)
 }
 
 // "a, b or c": for error messages that list what was expected.
-template <typename E>
-std::string expectedNames()
+template <typename E> std::string expectedNames()
 {
     std::string out;
     const auto names = enumNames<E>();

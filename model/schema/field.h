@@ -51,8 +51,8 @@ struct Field {
     bool operator==(const Field &) const = default;
 };
 
-Field makeField(std::string name, std::vector<BsonType> types, bool required = false,
-                bool array = false);
+Field makeField(
+    std::string name, std::vector<BsonType> types, bool required = false, bool array = false);
 
 // Finds a field by a dotted path ("address.city") among nested fields.
 const Field *findFieldPath(const std::vector<Field> &fields, std::string_view path);

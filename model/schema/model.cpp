@@ -8,8 +8,8 @@ namespace {
 template <typename Container>
 auto findById(Container &items, std::string_view id) -> decltype(&items.front())
 {
-    const auto it = std::find_if(items.begin(), items.end(),
-                                 [&](const auto &item) { return item.id == id; });
+    const auto it
+        = std::find_if(items.begin(), items.end(), [&](const auto &item) { return item.id == id; });
     return it == items.end() ? nullptr : &*it;
 }
 } // namespace
@@ -26,8 +26,8 @@ Entity *Model::findEntity(std::string_view id)
 
 const Entity *Model::findEntityByName(std::string_view name) const
 {
-    const auto it = std::find_if(entities.begin(), entities.end(),
-                                 [&](const Entity &e) { return e.name == name; });
+    const auto it = std::find_if(
+        entities.begin(), entities.end(), [&](const Entity &e) { return e.name == name; });
     return it == entities.end() ? nullptr : &*it;
 }
 

@@ -6,15 +6,15 @@ Counts defaultCounts(Cardinality cardinality)
 {
     switch (cardinality) {
     case Cardinality::OneToOne:
-        return {0, 1, 1};
+        return { 0, 1, 1 };
     case Cardinality::OneToFew:
-        return {0, 5, 50};
+        return { 0, 5, 50 };
     case Cardinality::OneToMany:
-        return {0, 200, 5000};
+        return { 0, 200, 5000 };
     case Cardinality::OneToSquillions:
-        return {0, 100000, std::nullopt};
+        return { 0, 100000, std::nullopt };
     case Cardinality::ManyToMany:
-        return {0, 10, 1000};
+        return { 0, 10, 1000 };
     }
     return {};
 }

@@ -36,8 +36,7 @@ class Validator
 public:
     explicit Validator(const Model &model)
         : mModel(model)
-    {
-    }
+    { }
 
     std::vector<Problem> run()
     {
@@ -61,26 +60,28 @@ public:
 private:
     void error(const std::string &pointer, const QString &message)
     {
-        mProblems.push_back({Severity::Error, pointer, message});
+        mProblems.push_back({ Severity::Error, pointer, message });
     }
     void warning(const std::string &pointer, const QString &message)
     {
-        mProblems.push_back({Severity::Warning, pointer, message});
+        mProblems.push_back({ Severity::Warning, pointer, message });
     }
 
     void checkModel()
     {
         static const QRegularExpression kVersion(QStringLiteral("^\\d+(\\.\\d+){0,2}$"));
         if (!kVersion.match(q(mModel.serverVersion)).hasMatch())
-            error("/serverVersion", tr("server version \"%1\" is not a version such as 7.0")
-                                        .arg(q(mModel.serverVersion)));
+            error("/serverVersion",
+                tr("server version \"%1\" is not a version such as 7.0")
+                    .arg(q(mModel.serverVersion)));
         const std::string &db = mModel.database;
         if (db.size() >= 64)
             error("/database", tr("database name \"%1\" is longer than 63 bytes").arg(q(db)));
         if (db.find_first_of(std::string("/\\. \"$*<>:|?\0", 13)) != std::string::npos)
-            error("/database", tr("database name \"%1\" contains a character MongoDB forbids "
-                                  "(/\\. \"$*<>:|? or NUL)")
-                                   .arg(q(db)));
+            error("/database",
+                tr("database name \"%1\" contains a character MongoDB forbids "
+                   "(/\\. \"$*<>:|? or NUL)")
+                    .arg(q(db)));
     }
 
     void checkIds()
@@ -94,7 +95,7 @@ private:
             const auto [it, inserted] = seen.emplace(id, pointer);
             if (!inserted)
                 error(at(pointer, "id"),
-                      tr("the id \"%1\" is already used by %2").arg(q(id), q(it->second)));
+                    tr("the id \"%1\" is already used by %2").arg(q(id), q(it->second)));
         };
         for (size_t i = 0; i < mModel.entities.size(); ++i)
             check(mModel.entities[i].id, at("", "entities", i));
@@ -114,8 +115,8 @@ private:
             const auto [it, inserted] = seen.emplace(entity.name, i);
             if (!inserted && !entity.name.empty())
                 error(at(at("", "entities", i), "name"),
-                      tr("the name \"%1\" is already used by entity %2")
-                          .arg(q(entity.name), q(at("", "entities", it->second))));
+                    tr("the name \"%1\" is already used by entity %2")
+                        .arg(q(entity.name), q(at("", "entities", it->second))));
         }
     }
 
@@ -126,22 +127,25 @@ private:
             error(namePointer, tr("the name is empty"));
         if (entity.isCollection()) {
             if (entity.name.find('$') != std::string::npos)
-                error(namePointer, tr("collection name \"%1\" must not contain '$'").arg(q(entity.name)));
+                error(namePointer,
+                    tr("collection name \"%1\" must not contain '$'").arg(q(entity.name)));
             if (entity.name.find('\0') != std::string::npos)
                 error(namePointer, tr("collection name must not contain a NUL character"));
             if (entity.name.starts_with("system."))
-                error(namePointer, tr("collection name \"%1\" must not start with \"system.\", "
-                                      "which MongoDB reserves")
-                                       .arg(q(entity.name)));
+                error(namePointer,
+                    tr("collection name \"%1\" must not start with \"system.\", "
+                       "which MongoDB reserves")
+                        .arg(q(entity.name)));
             if (mModel.database.size() + 1 + entity.name.size() > 255)
-                error(namePointer, tr("the namespace \"%1.%2\" is longer than 255 bytes")
-                                       .arg(q(mModel.database), q(entity.name)));
+                error(namePointer,
+                    tr("the namespace \"%1.%2\" is longer than 255 bytes")
+                        .arg(q(mModel.database), q(entity.name)));
         } else {
             if (!entity.options.isDefault())
                 error(at(pointer, "options"),
-                      tr("\"%1\" is an embedded document type; collection options apply only to "
-                         "collections")
-                          .arg(q(entity.name)));
+                    tr("\"%1\" is an embedded document type; collection options apply only to "
+                       "collections")
+                        .arg(q(entity.name)));
         }
         if (entity.estimatedCount < 0)
             error(at(pointer, "estimatedCount"), tr("the estimated count is negative"));
@@ -151,12 +155,12 @@ private:
         checkOptions(entity, at(pointer, "options"));
         if (entity.hasPattern(PatternTag::Polymorphic) && entity.discriminator.empty())
             error(at(pointer, "discriminator"),
-                  tr("\"%1\" is tagged polymorphic but names no discriminator field")
-                      .arg(q(entity.name)));
+                tr("\"%1\" is tagged polymorphic but names no discriminator field")
+                    .arg(q(entity.name)));
         if (!entity.discriminator.empty() && !entityHasPath(mModel, entity, entity.discriminator))
             warning(at(pointer, "discriminator"),
-                    tr("the discriminator \"%1\" is not a field of \"%2\"")
-                        .arg(q(entity.discriminator), q(entity.name)));
+                tr("the discriminator \"%1\" is not a field of \"%2\"")
+                    .arg(q(entity.discriminator), q(entity.name)));
     }
 
     void checkFieldName(const Field &field, const std::string &pointer)
@@ -167,14 +171,15 @@ private:
         else if (field.name.front() == '$')
             error(namePointer, tr("field name \"%1\" must not start with '$'").arg(q(field.name)));
         if (field.name.find('.') != std::string::npos)
-            error(namePointer, tr("field name \"%1\" must not contain '.'; nest a field instead")
-                                   .arg(q(field.name)));
+            error(namePointer,
+                tr("field name \"%1\" must not contain '.'; nest a field instead")
+                    .arg(q(field.name)));
         if (field.name.find('\0') != std::string::npos)
             error(namePointer, tr("field name must not contain a NUL character"));
     }
 
-    void checkFields(const std::vector<Field> &fields, const std::string &pointer, bool topLevel,
-                     int depth)
+    void checkFields(
+        const std::vector<Field> &fields, const std::string &pointer, bool topLevel, int depth)
     {
         std::set<std::string> names;
         for (size_t i = 0; i < fields.size(); ++i) {
@@ -183,17 +188,18 @@ private:
             checkFieldName(field, fieldPointer);
             if (!field.name.empty() && !names.insert(field.name).second)
                 error(at(fieldPointer, "name"),
-                      tr("the field \"%1\" appears twice at this level").arg(q(field.name)));
+                    tr("the field \"%1\" appears twice at this level").arg(q(field.name)));
             if (field.name == "_id") {
                 if (field.array || field.hasType(BsonType::Array))
                     error(fieldPointer, tr("_id must not be an array"));
                 if (topLevel && i != 0)
-                    warning(fieldPointer, tr("_id should be the first field; MongoDB moves it there"));
+                    warning(
+                        fieldPointer, tr("_id should be the first field; MongoDB moves it there"));
             }
             if (!field.fields.empty() && !field.types.empty() && !field.isObject())
                 error(at(fieldPointer, "fields"),
-                      tr("\"%1\" has nested fields, so its type must include object")
-                          .arg(q(field.name)));
+                    tr("\"%1\" has nested fields, so its type must include object")
+                        .arg(q(field.name)));
             checkBounds(field, fieldPointer);
             if (!field.fields.empty())
                 checkFields(field.fields, at(fieldPointer, "fields"), false, depth + 1);
@@ -203,21 +209,22 @@ private:
     void checkBounds(const Field &field, const std::string &pointer)
     {
         if (field.minimum && field.maximum && *field.minimum > *field.maximum)
-            error(at(pointer, "minimum"), tr("the minimum %1 is above the maximum %2")
-                                              .arg(*field.minimum)
-                                              .arg(*field.maximum));
+            error(at(pointer, "minimum"),
+                tr("the minimum %1 is above the maximum %2")
+                    .arg(*field.minimum)
+                    .arg(*field.maximum));
         if (field.minLength && field.maxLength && *field.minLength > *field.maxLength)
             error(at(pointer, "minLength"), tr("the minimum length is above the maximum length"));
         if (field.minItems && field.maxItems && *field.minItems > *field.maxItems)
             error(at(pointer, "minItems"), tr("the minimum item count is above the maximum"));
         if ((field.minItems || field.maxItems) && !field.array)
             warning(at(pointer, "minItems"),
-                    tr("\"%1\" has item bounds but is not an array").arg(q(field.name)));
+                tr("\"%1\" has item bounds but is not an array").arg(q(field.name)));
         if (!field.pattern.empty()) {
             const QRegularExpression re(q(field.pattern));
             if (!re.isValid())
-                error(at(pointer, "pattern"), tr("the pattern is not a valid regular expression: %1")
-                                                  .arg(re.errorString()));
+                error(at(pointer, "pattern"),
+                    tr("the pattern is not a valid regular expression: %1").arg(re.errorString()));
         }
     }
 
@@ -232,16 +239,17 @@ private:
             if (options.timeSeries->timeField.empty())
                 error(at(pointer, "timeSeries"), tr("a time series needs a time field"));
             else if (!entityHasPath(mModel, entity, options.timeSeries->timeField))
-                warning(at(pointer, "timeSeries"), tr("the time field \"%1\" is not a field of \"%2\"")
-                                                       .arg(q(options.timeSeries->timeField),
-                                                            q(entity.name)));
+                warning(at(pointer, "timeSeries"),
+                    tr("the time field \"%1\" is not a field of \"%2\"")
+                        .arg(q(options.timeSeries->timeField), q(entity.name)));
         }
         if (options.ttl) {
             if (options.ttl->expireAfterSeconds < 0)
                 error(at(pointer, "ttl"), tr("expireAfterSeconds must not be negative"));
             if (!entityHasPath(mModel, entity, options.ttl->field))
-                warning(at(pointer, "ttl"), tr("the TTL field \"%1\" is not a field of \"%2\"")
-                                                .arg(q(options.ttl->field), q(entity.name)));
+                warning(at(pointer, "ttl"),
+                    tr("the TTL field \"%1\" is not a field of \"%2\"")
+                        .arg(q(options.ttl->field), q(entity.name)));
         }
         if (options.shardKey) {
             if (options.shardKey->keys.empty())
@@ -267,16 +275,18 @@ private:
         checkCounts(rel, pointer);
         if (rel.isSelf() && !rel.tree)
             error(at(pointer, "tree"),
-                  tr("a relationship of an entity with itself is a tree and needs a tree encoding"));
+                tr("a relationship of an entity with itself is a tree and needs a tree encoding"));
         if (!rel.isSelf() && rel.tree)
-            error(at(pointer, "tree"), tr("a tree encoding applies only to a relationship of an "
-                                          "entity with itself"));
+            error(at(pointer, "tree"),
+                tr("a tree encoding applies only to a relationship of an "
+                   "entity with itself"));
         if (rel.tree && rel.tree->encoding == TreeEncoding::MaterializedPath
             && rel.tree->delimiter.empty())
             error(at(pointer, "tree"), tr("a materialized path needs a delimiter"));
         if (rel.strategy == Strategy::EmbedSubset) {
             if (!rel.subset)
-                error(at(pointer, "subset"), tr("embed-subset needs subset options (k and sort field)"));
+                error(at(pointer, "subset"),
+                    tr("embed-subset needs subset options (k and sort field)"));
             else if (rel.subset->k <= 0)
                 error(at(pointer, "subset"), tr("the subset size k must be at least 1"));
         }
@@ -286,29 +296,32 @@ private:
             return;
         const bool references = !strategyEmbeds(rel.strategy) && !rel.tree;
         if (references || rel.strategy == Strategy::EmbedSubset) {
-            for (const Entity *side : {one, many})
+            for (const Entity *side : { one, many })
                 if (!side->isCollection() && (references || side == many))
                     error(at(pointer, "strategy"),
-                          tr("\"%1\" is an embedded document type, but %2 needs a collection "
-                             "there: its documents must have their own _id")
-                              .arg(q(side->name), q(std::string(toString(rel.strategy)))));
+                        tr("\"%1\" is an embedded document type, but %2 needs a collection "
+                           "there: its documents must have their own _id")
+                            .arg(q(side->name), q(std::string(toString(rel.strategy)))));
         }
         if (strategyEmbeds(rel.strategy) && rel.referenceStyle == ReferenceStyle::DbRef)
             warning(at(pointer, "referenceStyle"), tr("a DBRef style has no effect on embedding"));
         if (rel.subset && !rel.subset->sortField.empty()
             && !entityHasPath(mModel, *many, rel.subset->sortField))
-            warning(at(pointer, "subset"), tr("the sort field \"%1\" is not a field of \"%2\"")
-                                               .arg(q(rel.subset->sortField), q(many->name)));
+            warning(at(pointer, "subset"),
+                tr("the sort field \"%1\" is not a field of \"%2\"")
+                    .arg(q(rel.subset->sortField), q(many->name)));
         for (size_t i = 0; i < rel.denormalized.size(); ++i) {
             const DenormalizedField &copy = rel.denormalized[i];
             const std::string copyPointer = at(pointer, "denormalized", i);
             if (rel.strategy == Strategy::Embed)
-                error(copyPointer, tr("embedded documents are stored whole; there is nothing to "
-                                      "copy"));
+                error(copyPointer,
+                    tr("embedded documents are stored whole; there is nothing to "
+                       "copy"));
             const Entity *source = copy.direction == CopyDirection::IntoMany ? one : many;
             if (!entityHasPath(mModel, *source, copy.field))
-                error(copyPointer, tr("copies \"%1\", which is not a field of \"%2\"")
-                                       .arg(q(copy.field), q(source->name)));
+                error(copyPointer,
+                    tr("copies \"%1\", which is not a field of \"%2\"")
+                        .arg(q(copy.field), q(source->name)));
         }
     }
 
@@ -319,9 +332,11 @@ private:
         if (c.min < 0)
             error(countsPointer, tr("the minimum count must not be negative"));
         if (c.typical < c.min)
-            error(countsPointer, tr("the typical count %1 is below the minimum %2").arg(c.typical).arg(c.min));
+            error(countsPointer,
+                tr("the typical count %1 is below the minimum %2").arg(c.typical).arg(c.min));
         if (c.max && c.typical > *c.max)
-            error(countsPointer, tr("the typical count %1 is above the maximum %2").arg(c.typical).arg(*c.max));
+            error(countsPointer,
+                tr("the typical count %1 is above the maximum %2").arg(c.typical).arg(*c.max));
         if (rel.cardinality == Cardinality::OneToOne && (!c.max || *c.max > 1))
             error(countsPointer, tr("a one-to-one relationship allows at most 1 child"));
     }
@@ -339,7 +354,7 @@ private:
             if (!strategyEmbeds(rel.strategy) || rel.tree || reported.count(rel.oneId))
                 continue;
             // Is rel.oneId reachable from rel.manyId through embeds?
-            std::vector<std::string> stack{rel.manyId};
+            std::vector<std::string> stack { rel.manyId };
             std::set<std::string> visited;
             bool cycle = false;
             while (!stack.empty() && !cycle) {
@@ -357,19 +372,20 @@ private:
             if (cycle) {
                 reported.insert(rel.oneId);
                 error(at(at("", "relationships", i), "strategy"),
-                      tr("embedding here makes a cycle: \"%1\" would contain itself")
-                          .arg(q(rel.oneId)));
+                    tr("embedding here makes a cycle: \"%1\" would contain itself")
+                        .arg(q(rel.oneId)));
             }
         }
     }
 
     void checkIndex(const Index &index, const std::string &pointer)
     {
-        const Entity *entity = entityAt(index.collectionId, at(pointer, "collection"), tr("the collection"));
+        const Entity *entity
+            = entityAt(index.collectionId, at(pointer, "collection"), tr("the collection"));
         if (entity && !entity->isCollection())
             error(at(pointer, "collection"),
-                  tr("\"%1\" is an embedded document type; indexes belong to collections")
-                      .arg(q(entity->name)));
+                tr("\"%1\" is an embedded document type; indexes belong to collections")
+                    .arg(q(entity->name)));
         if (index.keys.empty())
             error(at(pointer, "keys"), tr("the index has no keys"));
         std::set<std::string> fields;
@@ -384,12 +400,14 @@ private:
                 continue;
             }
             if (!fields.insert(key.field).second)
-                error(keyPointer, tr("the field \"%1\" appears twice in the keys").arg(q(key.field)));
+                error(
+                    keyPointer, tr("the field \"%1\" appears twice in the keys").arg(q(key.field)));
             if (key.field.starts_with('$') || key.field.find("..") != std::string::npos)
                 error(keyPointer, tr("\"%1\" is not a valid field path").arg(q(key.field)));
             else if (entity && key.kind != IndexKeyKind::Wildcard && key.kind != IndexKeyKind::Text
-                     && !entityHasPath(mModel, *entity, key.field))
-                warning(keyPointer, tr("\"%1\" is not a field of \"%2\"").arg(q(key.field), q(entity->name)));
+                && !entityHasPath(mModel, *entity, key.field))
+                warning(keyPointer,
+                    tr("\"%1\" is not a field of \"%2\"").arg(q(key.field), q(entity->name)));
         }
         if (hashed > 1)
             error(at(pointer, "keys"), tr("an index may have only one hashed field"));
@@ -397,9 +415,11 @@ private:
             error(at(pointer, "unique"), tr("a hashed index cannot be unique"));
         if (index.expireAfterSeconds) {
             if (*index.expireAfterSeconds < 0)
-                error(at(pointer, "expireAfterSeconds"), tr("expireAfterSeconds must not be negative"));
+                error(at(pointer, "expireAfterSeconds"),
+                    tr("expireAfterSeconds must not be negative"));
             if (index.keys.size() > 1)
-                error(at(pointer, "expireAfterSeconds"), tr("a TTL index must have a single field"));
+                error(
+                    at(pointer, "expireAfterSeconds"), tr("a TTL index must have a single field"));
         }
         if (index.keys.size() == 1 && index.keys.front().field == "_id")
             warning(at(pointer, "keys"), tr("MongoDB creates the _id index by itself"));
@@ -412,18 +432,21 @@ private:
         for (size_t i = 0; i < mModel.indexes.size(); ++i) {
             const Index &index = mModel.indexes[i];
             const std::string pointer = at("", "indexes", i);
-            const auto [n, newName] = names.emplace(std::pair{index.collectionId, index.effectiveName()}, i);
+            const auto [n, newName]
+                = names.emplace(std::pair { index.collectionId, index.effectiveName() }, i);
             if (!newName)
-                error(at(pointer, "name"), tr("the index name \"%1\" is already used by %2")
-                                               .arg(q(index.effectiveName()),
-                                                    q(at("", "indexes", n->second))));
+                error(at(pointer, "name"),
+                    tr("the index name \"%1\" is already used by %2")
+                        .arg(q(index.effectiveName()), q(at("", "indexes", n->second))));
             std::string keys;
             for (const IndexKey &key : index.keys)
                 keys += key.field + ':' + std::string(toString(key.kind)) + ';';
-            const auto [p, newPattern] = patterns.emplace(std::pair{index.collectionId, keys}, i);
+            const auto [p, newPattern]
+                = patterns.emplace(std::pair { index.collectionId, keys }, i);
             if (!newPattern && newName)
-                warning(at(pointer, "keys"), tr("the same keys are already indexed by %1")
-                                                 .arg(q(at("", "indexes", p->second))));
+                warning(at(pointer, "keys"),
+                    tr("the same keys are already indexed by %1")
+                        .arg(q(at("", "indexes", p->second))));
         }
     }
 
@@ -431,17 +454,20 @@ private:
     {
         if (ap.name.empty())
             error(at(pointer, "name"), tr("the access pattern has no name"));
-        const Entity *entity = entityAt(ap.collectionId, at(pointer, "collection"), tr("the collection"));
+        const Entity *entity
+            = entityAt(ap.collectionId, at(pointer, "collection"), tr("the collection"));
         if (entity && !entity->isCollection())
             error(at(pointer, "collection"),
-                  tr("\"%1\" is an embedded document type; queries run on collections").arg(q(entity->name)));
+                tr("\"%1\" is an embedded document type; queries run on collections")
+                    .arg(q(entity->name)));
         if (ap.frequency < 0)
             error(at(pointer, "frequency"), tr("the frequency must not be negative"));
         auto checkPath = [&](const std::string &field, const std::string &fieldPointer) {
             if (field.empty())
                 error(fieldPointer, tr("the field is empty"));
             else if (entity && !entityHasPath(mModel, *entity, field))
-                warning(fieldPointer, tr("\"%1\" is not a field of \"%2\"").arg(q(field), q(entity->name)));
+                warning(fieldPointer,
+                    tr("\"%1\" is not a field of \"%2\"").arg(q(field), q(entity->name)));
         };
         for (size_t i = 0; i < ap.filter.size(); ++i)
             checkPath(ap.filter[i].field, at(pointer, "filter", i));
@@ -455,11 +481,13 @@ private:
             const Suppression &s = mModel.advisor.suppressions[i];
             if (!mModel.containsId(s.objectId))
                 warning(at("/advisor", "suppressions", i),
-                        tr("the suppression names \"%1\", which is not in this model").arg(q(s.objectId)));
+                    tr("the suppression names \"%1\", which is not in this model")
+                        .arg(q(s.objectId)));
         }
         for (const auto &[id, pos] : mModel.layout)
             if (!mModel.findEntity(id))
-                warning(pointerAppend("/layout", id), tr("a position for \"%1\", which is not an entity").arg(q(id)));
+                warning(pointerAppend("/layout", id),
+                    tr("a position for \"%1\", which is not an entity").arg(q(id)));
     }
 
     const Model &mModel;
@@ -476,7 +504,7 @@ std::vector<Problem> validateModel(const Model &model)
 bool hasErrors(const std::vector<Problem> &problems)
 {
     return std::any_of(problems.begin(), problems.end(),
-                       [](const Problem &p) { return p.severity == Severity::Error; });
+        [](const Problem &p) { return p.severity == Severity::Error; });
 }
 
 } // namespace docmodel

@@ -5,11 +5,56 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace docmodel {
+
+namespace {
+
+QString qid(const std::string &id)
+{
+    return QString::fromStdString(id);
+}
+
+template <typename T> void insertAt(std::vector<T> &items, size_t position, const T &item)
+{
+    items.insert(items.begin() + std::ptrdiff_t(std::min(position, items.size())), item);
+}
+
+template <typename T> bool replaceById(std::vector<T> &items, const T &item)
+{
+    for (T &existing : items) {
+        if (existing.id == item.id) {
+            existing = item;
+            return true;
+        }
+    }
+    return false;
+}
+
+template <typename T> bool removeById(std::vector<T> &items, const std::string &id)
+{
+    const auto it
+        = std::find_if(items.begin(), items.end(), [&](const T &item) { return item.id == id; });
+    if (it == items.end())
+        return false;
+    items.erase(it);
+    return true;
+}
+
+} // namespace
 
 ModelDocument::ModelDocument(QObject *parent)
     : QObject(parent)
 {
+    connect(&mUndoStack, &QUndoStack::cleanChanged, this,
+        [this] { emit modifiedChanged(isModified()); });
+}
+
+void ModelDocument::markRecovered()
+{
+    mUnsavedRecovery = true;
+    emit modifiedChanged(true);
 }
 
 QString ModelDocument::displayName() const
@@ -25,12 +70,21 @@ bool ModelDocument::load(const QString &path, LoadError *error)
             *error = result.error;
         return false;
     }
-    mModel = std::move(*result.model);
-    mFilePath = path;
-    mUndoStack.clear();
-    emit filePathChanged(mFilePath);
-    emit modelReset();
+    reset(std::move(*result.model), path);
     return true;
+}
+
+void ModelDocument::reset(Model model, const QString &filePath)
+{
+    mModel = std::move(model);
+    mUndoStack.clear();
+    mUnsavedRecovery = false;
+    if (mFilePath != filePath) {
+        mFilePath = filePath;
+        emit filePathChanged(mFilePath);
+    }
+    emit modelReset();
+    emit modelChanged();
 }
 
 QString ModelDocument::saveAs(const QString &path)
@@ -43,7 +97,145 @@ QString ModelDocument::saveAs(const QString &path)
         emit filePathChanged(mFilePath);
     }
     mUndoStack.setClean();
+    if (mUnsavedRecovery) {
+        mUnsavedRecovery = false;
+        emit modifiedChanged(false);
+    }
     return {};
+}
+
+void ModelDocument::setModelProperties(const std::string &name, const std::string &database,
+    const std::string &serverVersion, const std::string &notes)
+{
+    mModel.name = name;
+    mModel.database = database;
+    mModel.serverVersion = serverVersion;
+    mModel.notes = notes;
+    emit modelPropertiesChanged();
+    emit modelChanged();
+}
+
+void ModelDocument::insertEntity(size_t position, const Entity &entity)
+{
+    insertAt(mModel.entities, position, entity);
+    emit entityAdded(qid(entity.id));
+    emit modelChanged();
+}
+
+void ModelDocument::replaceEntity(const Entity &entity)
+{
+    if (!replaceById(mModel.entities, entity))
+        return;
+    emit entityChanged(qid(entity.id));
+    // Edges show field names and counts of their ends.
+    for (const Relationship &rel : mModel.relationships)
+        if (rel.oneId == entity.id || rel.manyId == entity.id)
+            emit relationshipChanged(qid(rel.id));
+    emit modelChanged();
+}
+
+void ModelDocument::removeEntity(const std::string &id)
+{
+    if (!removeById(mModel.entities, id))
+        return;
+    emit entityRemoved(qid(id));
+    emit modelChanged();
+}
+
+void ModelDocument::insertRelationship(size_t position, const Relationship &relationship)
+{
+    insertAt(mModel.relationships, position, relationship);
+    emit relationshipAdded(qid(relationship.id));
+    emit modelChanged();
+}
+
+void ModelDocument::replaceRelationship(const Relationship &relationship)
+{
+    if (!replaceById(mModel.relationships, relationship))
+        return;
+    emit relationshipChanged(qid(relationship.id));
+    // Entity boxes list the fields relationships add.
+    emit entityChanged(qid(relationship.oneId));
+    if (relationship.manyId != relationship.oneId)
+        emit entityChanged(qid(relationship.manyId));
+    emit modelChanged();
+}
+
+void ModelDocument::removeRelationship(const std::string &id)
+{
+    if (!removeById(mModel.relationships, id))
+        return;
+    emit relationshipRemoved(qid(id));
+    emit modelChanged();
+}
+
+void ModelDocument::insertIndex(size_t position, const Index &index)
+{
+    insertAt(mModel.indexes, position, index);
+    emit indexesChanged();
+    emit modelChanged();
+}
+
+void ModelDocument::replaceIndex(const Index &index)
+{
+    if (replaceById(mModel.indexes, index)) {
+        emit indexesChanged();
+        emit modelChanged();
+    }
+}
+
+void ModelDocument::removeIndex(const std::string &id)
+{
+    if (removeById(mModel.indexes, id)) {
+        emit indexesChanged();
+        emit modelChanged();
+    }
+}
+
+void ModelDocument::insertAccessPattern(size_t position, const AccessPattern &pattern)
+{
+    insertAt(mModel.accessPatterns, position, pattern);
+    emit accessPatternsChanged();
+    emit modelChanged();
+}
+
+void ModelDocument::replaceAccessPattern(const AccessPattern &pattern)
+{
+    if (replaceById(mModel.accessPatterns, pattern)) {
+        emit accessPatternsChanged();
+        emit modelChanged();
+    }
+}
+
+void ModelDocument::removeAccessPattern(const std::string &id)
+{
+    if (removeById(mModel.accessPatterns, id)) {
+        emit accessPatternsChanged();
+        emit modelChanged();
+    }
+}
+
+void ModelDocument::setPositions(const std::map<std::string, std::optional<Position>> &positions)
+{
+    QStringList ids;
+    for (const auto &[id, position] : positions) {
+        if (position)
+            mModel.layout[id] = *position;
+        else
+            mModel.layout.erase(id);
+        ids << qid(id);
+    }
+    emit positionsChanged(ids);
+    emit modelChanged();
+}
+
+std::string ModelDocument::newId(const std::string &prefix) const
+{
+    for (size_t n = 1;; ++n) {
+        std::string id = prefix + '-' + std::to_string(n);
+        if (!mModel.containsId(id))
+            return id;
+    }
 }
 
 } // namespace docmodel

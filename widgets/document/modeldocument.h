@@ -4,12 +4,14 @@
 #include "schema/model.h"
 
 #include <QObject>
+#include <QStringList>
 #include <QUndoStack>
 
 namespace docmodel {
 
-// An open model: the Model itself, its file, and the undo stack every edit
-// goes through. Views read the model and listen to the change signals.
+// An open model: the Model, its file, and the undo stack every edit goes
+// through. Views read the model and follow the change signals; only undo
+// commands call the mutating functions below.
 class ModelDocument : public QObject
 {
     Q_OBJECT
@@ -21,26 +23,60 @@ public:
     QString filePath() const { return mFilePath; }
     QString displayName() const;
     QUndoStack *undoStack() { return &mUndoStack; }
-    bool isModified() const { return !mUndoStack.isClean(); }
+    bool isModified() const { return !mUndoStack.isClean() || mUnsavedRecovery; }
+    // A model restored from an autosave is unsaved though no command made it.
+    void markRecovered();
 
     // Replaces the model with the file's content; on failure nothing changes.
     bool load(const QString &path, LoadError *error);
+    // Replaces the model (a new document, a recovered autosave).
+    void reset(Model model, const QString &filePath);
     // Empty on success, otherwise a message saying what went wrong.
     QString saveAs(const QString &path);
 
-    // For undo commands only: the one way to change the model.
-    Model &mutableModel() { return mModel; }
-    void notifyChanged() { emit modelChanged(); }
+    // Mutations, for undo commands only. Each emits its signal.
+    void setModelProperties(const std::string &name, const std::string &database,
+        const std::string &serverVersion, const std::string &notes);
+    void insertEntity(size_t position, const Entity &entity);
+    void replaceEntity(const Entity &entity);
+    void removeEntity(const std::string &id);
+    void insertRelationship(size_t position, const Relationship &relationship);
+    void replaceRelationship(const Relationship &relationship);
+    void removeRelationship(const std::string &id);
+    void insertIndex(size_t position, const Index &index);
+    void replaceIndex(const Index &index);
+    void removeIndex(const std::string &id);
+    void insertAccessPattern(size_t position, const AccessPattern &pattern);
+    void replaceAccessPattern(const AccessPattern &pattern);
+    void removeAccessPattern(const std::string &id);
+    // Sets (or, for nullopt, clears) diagram positions.
+    void setPositions(const std::map<std::string, std::optional<Position>> &positions);
+
+    // An id not used by any object of the model, such as "entity-3".
+    std::string newId(const std::string &prefix) const;
 
 signals:
     void modelReset();
+    void modelPropertiesChanged();
+    void entityAdded(const QString &id);
+    void entityChanged(const QString &id);
+    void entityRemoved(const QString &id);
+    void relationshipAdded(const QString &id);
+    void relationshipChanged(const QString &id);
+    void relationshipRemoved(const QString &id);
+    void indexesChanged();
+    void accessPatternsChanged();
+    void positionsChanged(const QStringList &ids);
+    // After any of the above: for views that simply refresh everything.
     void modelChanged();
     void filePathChanged(const QString &path);
+    void modifiedChanged(bool modified);
 
 private:
     Model mModel;
     QString mFilePath;
     QUndoStack mUndoStack;
+    bool mUnsavedRecovery = false;
 };
 
 } // namespace docmodel

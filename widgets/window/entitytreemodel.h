@@ -16,7 +16,4 @@ public:
     void rebuild(const Model &model);
 };
 
-// "string", "[objectId]", "string | null": a field's type as shown to a person.
-QString fieldTypeText(const Field &field);
-
 } // namespace docmodel

@@ -1,91 +1,217 @@
 #include "mainwindow.h"
 
+#include "canvas/canvaseditor.h"
+#include "canvas/diagramscene.h"
+#include "canvas/diagramview.h"
+#include "canvas/entityitem.h"
+#include "canvas/inlinerenamer.h"
+#include "canvas/minimap.h"
+#include "diagramrenderer.h"
+#include "document/autosaver.h"
 #include "document/modeldocument.h"
 #include "entitytreemodel.h"
+#include "io/modelreader.h"
+#include "panels/inspector.h"
 #include "schema/validation.h"
 
-#include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMenuBar>
+#include <QLineEdit>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTreeView>
 
 namespace docmodel {
 
 namespace {
-const QString kFileFilter = QStringLiteral("*.dmodel");
-}
+const QString kModelFilter = QStringLiteral("*.dmodel");
+constexpr int kMaxRecentFiles = 10;
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , mDocument(new ModelDocument(this))
-    , mEntities(new EntityTreeModel(this))
-    , mEntityView(new QTreeView(this))
+    , mScene(new DiagramScene(mDocument, this))
+    , mView(new DiagramView(mScene, this))
+    , mEditor(new CanvasEditor(mDocument, mScene, this))
+    , mRenamer(new InlineRenamer(mView, mEditor, this))
+    , mInspector(new Inspector(mDocument, mEditor, this))
+    , mMinimap(new Minimap(mView, this))
+    , mAutosaver(new Autosaver(mDocument, Autosaver::defaultDirectory(), this))
+    , mOutline(new EntityTreeModel(this))
+    , mOutlineView(new QTreeView(this))
+    , mHoverLabel(new QLabel(this))
+    , mZoomLabel(new QLabel(this))
     , mValidationLabel(new QLabel(this))
+    , mFind(new QLineEdit(this))
 {
-    mEntityView->setModel(mEntities);
-    mEntityView->setAlternatingRowColors(true);
-    mEntityView->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    mEntityView->setAccessibleName(tr("Entities"));
-    setCentralWidget(mEntityView);
+    setCentralWidget(mView);
+    setAcceptDrops(true);
+    mView->setAccessibleName(tr("Diagram"));
+    statusBar()->addWidget(mHoverLabel, 1);
     statusBar()->addPermanentWidget(mValidationLabel);
+    statusBar()->addPermanentWidget(mZoomLabel);
+    createDocks();
     createActions();
-    connect(mDocument, &ModelDocument::modelReset, this, &MainWindow::refresh);
-    connect(mDocument, &ModelDocument::modelChanged, this, &MainWindow::refresh);
+    createMenus();
+
+    connect(mDocument, &ModelDocument::modelChanged, this, &MainWindow::updateStatus);
     connect(mDocument, &ModelDocument::filePathChanged, this, &MainWindow::updateTitle);
-    connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    resize(900, 640);
-    refresh();
+    connect(mDocument, &ModelDocument::modelPropertiesChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &ModelDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &ModelDocument::modelReset, this, [this] {
+        mView->zoomToFit();
+        mPasteCount = 0;
+    });
+    connect(mScene, &DiagramScene::selectionChanged, this, &MainWindow::syncSelectionToInspector);
+    connect(mScene, &DiagramScene::selectionChanged, this, &MainWindow::updateActions);
+    connect(mScene, &DiagramScene::hoverTextChanged, mHoverLabel, &QLabel::setText);
+    connect(mScene, &DiagramScene::emptyAreaDoubleClicked, this, [this](const QPointF &pos) {
+        mScene->selectOnly({ mEditor->addEntity(pos, EntityKind::Collection) });
+    });
+    connect(mScene, &DiagramScene::connectionRequested, this,
+        [this](const QString &one, const QString &many) {
+            const QString id = mEditor->connectEntities(one, many);
+            if (!id.isEmpty())
+                mScene->selectOnly({ id });
+        });
+    connect(mView, &DiagramView::zoomChanged, this,
+        [this](double zoom) { mZoomLabel->setText(tr("Zoom %1 %").arg(qRound(zoom * 100))); });
+    mView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(mView, &QWidget::customContextMenuRequested, this, &MainWindow::showContextMenu);
+    connect(mInspector, &Inspector::objectShown, this, [this](const QString &id) {
+        // Showing an entity from the inspector selects it on the canvas.
+        if (mScene->entityItem(id) && !mScene->selectedEntityIds().contains(id))
+            mScene->selectOnly({ id });
+    });
+
+    resize(1280, 800);
+    mZoomLabel->setText(tr("Zoom %1 %").arg(100));
+    updateStatus();
     updateTitle();
+    updateActions();
 }
 
-void MainWindow::createActions()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open..."), this, &MainWindow::open);
-    open->setShortcut(QKeySequence::Open);
-    open->setToolTip(tr("Open a model file"));
-    QAction *save = file->addAction(tr("&Save"), this, &MainWindow::save);
-    save->setShortcut(QKeySequence::Save);
-    save->setToolTip(tr("Save the model"));
-    QAction *saveAs = file->addAction(tr("Save &As..."), this, &MainWindow::saveAs);
-    saveAs->setShortcut(QKeySequence::SaveAs);
-    saveAs->setToolTip(tr("Save the model under a new name"));
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+MainWindow::~MainWindow() = default;
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+void MainWindow::createDocks()
+{
+    auto *inspectorDock = new QDockWidget(tr("Inspector"), this);
+    inspectorDock->setObjectName(QStringLiteral("inspector"));
+    inspectorDock->setWidget(mInspector);
+    inspectorDock->setMinimumWidth(330);
+    addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
+
+    mOutlineView->setModel(mOutline);
+    mOutlineView->setHeaderHidden(false);
+    mOutlineView->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    mOutlineView->setAccessibleName(tr("Entities"));
+    auto *outlineDock = new QDockWidget(tr("Entities"), this);
+    outlineDock->setObjectName(QStringLiteral("outline"));
+    outlineDock->setWidget(mOutlineView);
+    addDockWidget(Qt::LeftDockWidgetArea, outlineDock);
+    connect(mDocument, &ModelDocument::modelChanged, this,
+        [this] { mOutline->rebuild(mDocument->model()); });
+    connect(mOutlineView, &QTreeView::clicked, this, [this](const QModelIndex &index) {
+        QModelIndex top = index;
+        while (top.parent().isValid())
+            top = top.parent();
+        const QString id = top.siblingAtColumn(0).data(Qt::UserRole).toString();
+        mScene->selectOnly({ id });
+        centerOn(id);
+    });
+
+    auto *minimapDock = new QDockWidget(tr("Overview"), this);
+    minimapDock->setObjectName(QStringLiteral("overview"));
+    minimapDock->setWidget(mMinimap);
+    addDockWidget(Qt::LeftDockWidgetArea, minimapDock);
+}
+
+QAction *MainWindow::action(const QString &name) const
+{
+    return mActions.value(name);
 }
 
 bool MainWindow::openFile(const QString &path)
 {
     LoadError error;
-    if (mDocument->load(path, &error))
+    if (mDocument->load(path, &error)) {
+        addRecentFile(path);
         return true;
+    }
     QMessageBox::warning(this, tr("Cannot open the model"),
-                         tr("The model could not be opened. Nothing was changed.\n\n%1")
-                             .arg(error.toString()));
+        tr("The model could not be opened. Nothing was changed.\n\n%1").arg(error.toString()));
     return false;
+}
+
+void MainWindow::startUp(const QStringList &files)
+{
+    if (offerRecovery())
+        return;
+    if (!files.isEmpty()) {
+        openFile(files.first());
+        return;
+    }
+    QSettings settings;
+    const QString last = settings.value(QStringLiteral("lastFile")).toString();
+    if (settings.value(QStringLiteral("reopenLastModel"), true).toBool() && !last.isEmpty()
+        && QFileInfo::exists(last))
+        openFile(last);
+}
+
+bool MainWindow::offerRecovery()
+{
+    const QList<RecoveryFile> orphans = Autosaver::findOrphans(Autosaver::defaultDirectory());
+    for (const RecoveryFile &file : orphans) {
+        const QString name
+            = file.originalPath.isEmpty() ? tr("an untitled model") : file.originalPath;
+        const auto answer = QMessageBox::question(this, tr("Recover unsaved changes"),
+            tr("DocModeler did not close properly. Unsaved changes to %1 from %2 were kept.\n\n"
+               "Restore them?")
+                .arg(name, QLocale().toString(file.savedAt.toLocalTime(), QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer != QMessageBox::Yes) {
+            Autosaver::remove(file);
+            continue;
+        }
+        const LoadResult loaded = loadModelFile(file.modelPath);
+        if (!loaded.ok()) {
+            QMessageBox::warning(this, tr("Cannot recover"),
+                tr("The recovery file cannot be read; it is kept for inspection.\n\n%1")
+                    .arg(loaded.error.toString()));
+            continue;
+        }
+        mDocument->reset(*loaded.model, file.originalPath);
+        mDocument->markRecovered();
+        Autosaver::remove(file);
+        return true;
+    }
+    return false;
+}
+
+void MainWindow::newModel()
+{
+    if (!confirmDiscard())
+        return;
+    Model model;
+    model.name = tr("Untitled model").toStdString();
+    mDocument->reset(model, QString());
 }
 
 void MainWindow::open()
 {
     if (!confirmDiscard())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Model"), QString(),
-                                                      tr("DocModeler models (%1)").arg(kFileFilter));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Model"), QString(), tr("DocModeler models (%1)").arg(kModelFilter));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -103,23 +229,54 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Model"), mDocument->filePath(),
-                                                      tr("DocModeler models (%1)").arg(kFileFilter));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Model"), mDocument->filePath(),
+        tr("DocModeler models (%1)").arg(kModelFilter));
     if (path.isEmpty())
         return false;
+    if (!path.endsWith(QLatin1String(".dmodel")))
+        path += QLatin1String(".dmodel");
     const QString failure = mDocument->saveAs(path);
-    if (failure.isEmpty())
-        return true;
-    QMessageBox::warning(this, tr("Cannot save the model"), failure);
-    return false;
+    if (!failure.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot save the model"), failure);
+        return false;
+    }
+    addRecentFile(path);
+    return true;
+}
+
+void MainWindow::exportDiagram()
+{
+    QString selected;
+    const QString png = tr("PNG image (*.png)");
+    const QString svg = tr("SVG drawing (*.svg)");
+    const QString pdf = tr("PDF document (*.pdf)");
+    const QString base = mDocument->filePath().isEmpty()
+        ? QStringLiteral("diagram")
+        : QFileInfo(mDocument->filePath()).completeBaseName();
+    QString path
+        = QFileDialog::getSaveFileName(this, tr("Export Diagram"), base + QStringLiteral(".png"),
+            QStringList { png, svg, pdf }.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return;
+    ImageFormat format = ImageFormat::Png;
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive) || selected == svg)
+        format = ImageFormat::Svg;
+    else if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) || selected == pdf)
+        format = ImageFormat::Pdf;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString failure = exportDiagramImage(mDocument->model(), path, format);
+    QApplication::restoreOverrideCursor();
+    if (!failure.isEmpty())
+        QMessageBox::warning(this, tr("Cannot export the diagram"), failure);
+    else
+        statusBar()->showMessage(tr("Exported the diagram to %1").arg(path), 5000);
 }
 
 bool MainWindow::confirmDiscard()
 {
     if (!mDocument->isModified())
         return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved changes"),
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
         tr("The model \"%1\" has unsaved changes. Save them?").arg(mDocument->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
@@ -129,31 +286,149 @@ bool MainWindow::confirmDiscard()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (confirmDiscard())
-        event->accept();
-    else
+    if (!confirmDiscard()) {
         event->ignore();
+        return;
+    }
+    mAutosaver->discard();
+    QSettings settings;
+    settings.setValue(QStringLiteral("lastFile"), mDocument->filePath());
+    event->accept();
 }
 
-void MainWindow::refresh()
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    mEntities->rebuild(mDocument->model());
-    mEntityView->expandToDepth(0);
-    const auto problems = validateModel(mDocument->model());
-    int errors = 0;
-    for (const Problem &problem : problems)
-        errors += problem.severity == Severity::Error ? 1 : 0;
-    const int warnings = int(problems.size()) - errors;
-    mValidationLabel->setText(problems.empty() ? tr("Model is valid")
-                                               : tr("%1 error(s), %2 warning(s)").arg(errors).arg(warnings));
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".dmodel"))) {
+            event->acceptProposedAction();
+            return;
+        }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".dmodel"))) {
+            event->acceptProposedAction();
+            if (confirmDiscard())
+                openFile(url.toLocalFile());
+            return;
+        }
+    }
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > kMaxRecentFiles)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    settings.setValue(QStringLiteral("lastFile"), absolute);
+    updateRecentFilesMenu();
 }
 
 void MainWindow::updateTitle()
 {
     const QString name = QString::fromStdString(mDocument->model().name);
-    setWindowTitle(QStringLiteral("%1[*] - %2 - DocModeler")
-                       .arg(mDocument->displayName(), name.isEmpty() ? tr("Untitled model") : name));
+    setWindowTitle(
+        QStringLiteral("%1[*] - %2 - DocModeler")
+            .arg(mDocument->displayName(), name.isEmpty() ? tr("Untitled model") : name));
     setWindowModified(mDocument->isModified());
+}
+
+void MainWindow::updateStatus()
+{
+    const auto problems = validateModel(mDocument->model());
+    int errors = 0;
+    for (const Problem &problem : problems)
+        errors += problem.severity == Severity::Error ? 1 : 0;
+    const int warnings = int(problems.size()) - errors;
+    mValidationLabel->setText(problems.empty()
+            ? tr("Model is valid")
+            : tr("%1 error(s), %2 warning(s)").arg(errors).arg(warnings));
+    mValidationLabel->setToolTip(problems.empty() ? QString() : problems.front().message);
+}
+
+void MainWindow::syncSelectionToInspector()
+{
+    const QList<QGraphicsItem *> selected = mScene->selectedItems();
+    if (selected.isEmpty()) {
+        // Keep showing an index or access pattern the user opened.
+        const std::string shown = mInspector->shownId().toStdString();
+        if (!mDocument->model().findIndex(shown) && !mDocument->model().findAccessPattern(shown))
+            mInspector->showObject({});
+        return;
+    }
+    const QStringList entities = mScene->selectedEntityIds();
+    const QStringList edges = mScene->selectedRelationshipIds();
+    mInspector->showObject(!entities.isEmpty() ? entities.first() : edges.first());
+}
+
+void MainWindow::centerOn(const QString &entityId)
+{
+    if (EntityItem *item = mScene->entityItem(entityId))
+        mView->centerOnItems(item->sceneBoxRect());
+}
+
+void MainWindow::findNext()
+{
+    const QStringList matches = mEditor->findEntities(mFind->text());
+    if (matches.isEmpty()) {
+        statusBar()->showMessage(tr("No entity matches \"%1\"").arg(mFind->text()), 3000);
+        return;
+    }
+    const QStringList selected = mScene->selectedEntityIds();
+    qsizetype next = 0;
+    if (selected.size() == 1 && matches.contains(selected.first()))
+        next = (matches.indexOf(selected.first()) + 1) % matches.size();
+    mScene->selectOnly({ matches[next] });
+    centerOn(matches[next]);
+    statusBar()->showMessage(tr("Match %1 of %2").arg(next + 1).arg(matches.size()), 3000);
+}
+
+void MainWindow::copySelection()
+{
+    const QStringList ids = mScene->selectedEntityIds();
+    if (ids.isEmpty())
+        return;
+    auto *mime = new QMimeData;
+    const QByteArray fragment = mEditor->copy(ids);
+    mime->setData(CanvasEditor::clipboardMimeType(), fragment);
+    mime->setText(QString::fromUtf8(fragment));
+    QApplication::clipboard()->setMimeData(mime);
+    mPasteCount = 0;
+}
+
+void MainWindow::paste()
+{
+    const QMimeData *mime = QApplication::clipboard()->mimeData();
+    if (!mime || !mime->hasFormat(CanvasEditor::clipboardMimeType()))
+        return;
+    ++mPasteCount;
+    QString error;
+    const QStringList added = mEditor->paste(mime->data(CanvasEditor::clipboardMimeType()),
+        QPointF(40.0 * mPasteCount, 40.0 * mPasteCount), &error);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot paste"), error);
+    mScene->selectOnly(added);
+}
+
+void MainWindow::deleteSelection()
+{
+    QStringList ids = mScene->selectedEntityIds();
+    ids += mScene->selectedRelationshipIds();
+    mEditor->deleteObjects(ids);
+}
+
+void MainWindow::renameSelection()
+{
+    const QStringList ids = mScene->selectedEntityIds();
+    if (ids.size() == 1)
+        mRenamer->start(mScene->entityItem(ids.first()));
 }
 
 } // namespace docmodel

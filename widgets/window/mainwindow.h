@@ -2,12 +2,22 @@
 
 #include <QMainWindow>
 
-class QTreeView;
+class QAction;
 class QLabel;
+class QLineEdit;
+class QMenu;
+class QTreeView;
 
 namespace docmodel {
 
+class Autosaver;
+class CanvasEditor;
+class DiagramScene;
+class DiagramView;
 class EntityTreeModel;
+class InlineRenamer;
+class Inspector;
+class Minimap;
 class ModelDocument;
 
 class MainWindow : public QMainWindow
@@ -16,27 +26,71 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     ModelDocument *document() const { return mDocument; }
+    DiagramScene *scene() const { return mScene; }
+    DiagramView *view() const { return mView; }
+    CanvasEditor *editor() const { return mEditor; }
+    Inspector *inspector() const { return mInspector; }
+    Autosaver *autosaver() const { return mAutosaver; }
+    QAction *action(const QString &name) const;
+
     // Opens a model; on failure shows the reason and keeps the current model.
     bool openFile(const QString &path);
+    // At start: offers orphaned recovery files, else opens files or the last model.
+    void startUp(const QStringList &files);
+    // Restores from recovery files if the user agrees; true when one was restored.
+    bool offerRecovery();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
+    // mainwindowactions.cpp
     void createActions();
+    void createMenus();
+    void updateActions();
+    void updateRecentFilesMenu();
+    void showContextMenu(const QPoint &viewPos);
+
+    void createDocks();
+    void newModel();
     void open();
     bool save();
     bool saveAs();
+    void exportDiagram();
     bool confirmDiscard();
-    void refresh();
+    void addRecentFile(const QString &path);
     void updateTitle();
+    void updateStatus();
+    void syncSelectionToInspector();
+    void findNext();
+    void centerOn(const QString &entityId);
+    void copySelection();
+    void paste();
+    void deleteSelection();
+    void renameSelection();
 
     ModelDocument *mDocument;
-    EntityTreeModel *mEntities;
-    QTreeView *mEntityView;
+    DiagramScene *mScene;
+    DiagramView *mView;
+    CanvasEditor *mEditor;
+    InlineRenamer *mRenamer;
+    Inspector *mInspector;
+    Minimap *mMinimap;
+    Autosaver *mAutosaver;
+    EntityTreeModel *mOutline;
+    QTreeView *mOutlineView;
+    QLabel *mHoverLabel;
+    QLabel *mZoomLabel;
     QLabel *mValidationLabel;
+    QLineEdit *mFind;
+    QMenu *mRecentMenu = nullptr;
+    QHash<QString, QAction *> mActions;
+    int mPasteCount = 0;
 };
 
 } // namespace docmodel

@@ -1,0 +1,209 @@
+#include "autolayout.h"
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <unordered_map>
+
+namespace docmodel {
+
+namespace {
+
+constexpr double kGapX = 120; // room for edge labels between columns
+constexpr double kGapY = 50;
+constexpr double kEmbeddedGapX = 60;
+constexpr double kEmbeddedGapY = 24;
+
+constexpr size_t kNone = size_t(-1);
+
+struct Node {
+    std::string id;
+    QSizeF size;
+    std::vector<size_t> embedded; // nodes drawn beside this one
+    size_t owner = kNone; // the node this one is drawn beside
+    bool attached() const { return owner != kNone; }
+    QSizeF groupSize; // this node with everything attached to it
+    std::vector<size_t> successors;
+    int predecessors = 0;
+    int layer = 0;
+    double parentRowSum = 0; // for ordering a column by its parents' rows
+    int parentRows = 0;
+};
+
+// The size of a node with its embedded types in a column to its right.
+QSizeF measureGroup(std::vector<Node> &nodes, size_t index, int depth)
+{
+    Node &node = nodes[index];
+    double columnWidth = 0;
+    double columnHeight = 0;
+    if (depth < 16) {
+        for (size_t child : node.embedded) {
+            const QSizeF size = measureGroup(nodes, child, depth + 1);
+            columnWidth = std::max(columnWidth, size.width());
+            columnHeight += size.height() + (columnHeight > 0 ? kEmbeddedGapY : 0);
+        }
+    }
+    const double width = node.size.width() + (columnWidth > 0 ? kEmbeddedGapX + columnWidth : 0);
+    node.groupSize = QSizeF(width, std::max(node.size.height(), columnHeight));
+    return node.groupSize;
+}
+
+void placeGroup(const std::vector<Node> &nodes, size_t index, QPointF topLeft,
+    std::map<std::string, Position> &out, int depth)
+{
+    const Node &node = nodes[index];
+    out[node.id] = Position { std::round(topLeft.x()), std::round(topLeft.y()) };
+    if (depth >= 16)
+        return;
+    double y = topLeft.y();
+    for (size_t child : node.embedded) {
+        placeGroup(nodes, child, QPointF(topLeft.x() + node.size.width() + kEmbeddedGapX, y), out,
+            depth + 1);
+        y += nodes[child].groupSize.height() + kEmbeddedGapY;
+    }
+}
+
+} // namespace
+
+std::map<std::string, Position> autoLayout(const Model &model,
+    const std::map<std::string, QSizeF> &sizes, const std::set<std::string> &entities,
+    QPointF origin)
+{
+    std::vector<Node> nodes;
+    std::unordered_map<std::string, size_t> indexOf;
+    for (const Entity &entity : model.entities) {
+        if (!entities.count(entity.id))
+            continue;
+        const auto size = sizes.find(entity.id);
+        indexOf[entity.id] = nodes.size();
+        Node node;
+        node.id = entity.id;
+        node.size = size != sizes.end() ? size->second : QSizeF(200, 100);
+        nodes.push_back(std::move(node));
+    }
+
+    // Embedded types go beside the first entity that embeds them.
+    for (const Relationship &rel : model.relationships) {
+        if (!strategyEmbeds(rel.strategy) || rel.isSelf() || rel.tree)
+            continue;
+        const auto owner = indexOf.find(rel.oneId);
+        const auto child = indexOf.find(rel.manyId);
+        if (owner == indexOf.end() || child == indexOf.end())
+            continue;
+        const Entity *childEntity = model.findEntity(rel.manyId);
+        if (!childEntity || childEntity->isCollection() || nodes[child->second].attached())
+            continue;
+        // Refuse to attach a node to its own descendant (embedding cycles).
+        bool cycle = false;
+        for (size_t walker = owner->second; walker != kNone && !cycle; walker = nodes[walker].owner)
+            cycle = walker == child->second;
+        if (cycle)
+            continue;
+        nodes[owner->second].embedded.push_back(child->second);
+        nodes[child->second].owner = owner->second;
+    }
+
+    // Group roots are layered along references: parent before child.
+    std::vector<size_t> root(nodes.size());
+    for (size_t i = 0; i < nodes.size(); ++i) {
+        root[i] = i;
+        while (nodes[root[i]].attached())
+            root[i] = nodes[root[i]].owner;
+    }
+    for (const Relationship &rel : model.relationships) {
+        const auto one = indexOf.find(rel.oneId);
+        const auto many = indexOf.find(rel.manyId);
+        if (one == indexOf.end() || many == indexOf.end())
+            continue;
+        const size_t from = root[one->second];
+        const size_t to = root[many->second];
+        if (from == to)
+            continue;
+        nodes[from].successors.push_back(to);
+        ++nodes[to].predecessors;
+    }
+    std::vector<size_t> roots;
+    for (size_t i = 0; i < nodes.size(); ++i)
+        if (!nodes[i].attached())
+            roots.push_back(i);
+
+    // Longest-path layering (Kahn); nodes left in cycles join after the rest.
+    std::deque<size_t> ready;
+    for (size_t i : roots)
+        if (nodes[i].predecessors == 0)
+            ready.push_back(i);
+    std::vector<bool> done(nodes.size(), false);
+    size_t placed = 0;
+    int maxLayer = 0;
+    auto process = [&](size_t i) {
+        done[i] = true;
+        ++placed;
+        maxLayer = std::max(maxLayer, nodes[i].layer);
+        for (size_t next : nodes[i].successors) {
+            if (done[next])
+                continue;
+            nodes[next].layer = std::max(nodes[next].layer, nodes[i].layer + 1);
+            if (--nodes[next].predecessors == 0)
+                ready.push_back(next);
+        }
+    };
+    size_t cursor = 0;
+    while (placed < roots.size()) {
+        while (!ready.empty()) {
+            const size_t i = ready.front();
+            ready.pop_front();
+            if (!done[i])
+                process(i);
+        }
+        // Break a cycle at the first root not yet placed.
+        while (cursor < roots.size() && done[roots[cursor]])
+            ++cursor;
+        if (cursor < roots.size())
+            ready.push_back(roots[cursor]);
+    }
+
+    // Layers become columns; a tall column wraps into several.
+    std::vector<std::vector<size_t>> layers(size_t(maxLayer) + 1);
+    double area = 0;
+    for (size_t i : roots) {
+        const QSizeF size = measureGroup(nodes, i, 0);
+        area += (size.width() + kGapX) * (size.height() + kGapY);
+        layers[size_t(nodes[i].layer)].push_back(i);
+    }
+    const double maxColumnHeight = std::max(1200.0, std::sqrt(area) * 0.8);
+
+    std::map<std::string, Position> out;
+    double x = origin.x();
+    for (auto &layer : layers) {
+        // Order by the mean row of the parents, so edges cross less;
+        // nodes without parents keep the model's order, after the others.
+        auto key = [&](size_t i) {
+            return nodes[i].parentRows > 0 ? nodes[i].parentRowSum / nodes[i].parentRows
+                                           : 1e15 + double(i);
+        };
+        std::stable_sort(
+            layer.begin(), layer.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
+        double y = origin.y();
+        double columnWidth = 0;
+        for (size_t i : layer) {
+            const QSizeF size = nodes[i].groupSize;
+            if (y > origin.y() && y + size.height() > origin.y() + maxColumnHeight) {
+                x += columnWidth + kGapX;
+                y = origin.y();
+                columnWidth = 0;
+            }
+            placeGroup(nodes, i, QPointF(x, y), out, 0);
+            for (size_t next : nodes[i].successors) {
+                nodes[next].parentRowSum += y;
+                ++nodes[next].parentRows;
+            }
+            y += size.height() + kGapY;
+            columnWidth = std::max(columnWidth, size.width());
+        }
+        if (!layer.empty())
+            x += columnWidth + kGapX;
+    }
+    return out;
+}
+
+} // namespace docmodel

@@ -1,0 +1,342 @@
+#include "diagrampainter.h"
+
+#include "diagramstyle.h"
+#include "schema/derivedfields.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QtMath>
+
+namespace docmodel {
+
+namespace {
+
+using namespace diagramstyle;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Diagram", text);
+}
+
+QPointF unit(QPointF v)
+{
+    const double length = std::hypot(v.x(), v.y());
+    return length > 0 ? v / length : QPointF(1, 0);
+}
+
+// Where the ray from the rectangle's centre towards target leaves it.
+QPointF borderPoint(const QRectF &rect, QPointF from, QPointF target)
+{
+    const QPointF d = target - from;
+    const double tx = d.x() != 0 ? (rect.width() / 2) / std::abs(d.x()) : 1e9;
+    const double ty = d.y() != 0 ? (rect.height() / 2) / std::abs(d.y()) : 1e9;
+    const double t = std::min({ tx, ty, 1.0 });
+    return from + d * t;
+}
+
+QString countsLabel(const Counts &counts)
+{
+    const QString max = counts.max ? QString::number(*counts.max) : QStringLiteral("*");
+    if (counts.max && counts.min == *counts.max)
+        return max;
+    return QStringLiteral("%1..%2").arg(counts.min).arg(max);
+}
+
+QString edgeLabel(const Model &model, const Relationship &rel)
+{
+    if (rel.tree)
+        return tr("tree: %1").arg(treeEncodingDisplayName(rel.tree->encoding));
+    QString label = strategyDisplayName(rel.strategy);
+    const QString parentField = QString::fromStdString(parentFieldName(model, rel));
+    const QString childField = QString::fromStdString(childFieldName(model, rel));
+    const bool many = rel.cardinality != Cardinality::OneToOne;
+    QStringList fields;
+    if (!parentField.isEmpty())
+        fields << parentField + (many ? QStringLiteral("[]") : QString());
+    if (!childField.isEmpty())
+        fields << childField;
+    if (!fields.isEmpty())
+        label += QStringLiteral(": ") + fields.join(QStringLiteral(" / "));
+    if (rel.subset)
+        label += QStringLiteral(" (K=%1)").arg(rel.subset->k);
+    if (!rel.denormalized.empty()) {
+        QStringList copies;
+        for (const DenormalizedField &copy : rel.denormalized)
+            copies << QString::fromStdString(copy.field);
+        label += QLatin1Char('\n') + tr("copies %1").arg(copies.join(QStringLiteral(", ")));
+    }
+    return label;
+}
+
+QRectF textRect(const QString &text, const QFont &font, QPointF center)
+{
+    const QFontMetricsF metrics(font);
+    QRectF rect = metrics.boundingRect(QRectF(0, 0, 1000, 1000), Qt::AlignLeft, text);
+    rect.setWidth(rect.width() + 8);
+    rect.setHeight(rect.height() + 2);
+    rect.moveCenter(center);
+    return rect;
+}
+
+void drawDiamond(
+    QPainter &painter, QPointF tip, QPointF direction, bool filled, const QColor &color)
+{
+    // direction points into the box; the diamond lies outside it.
+    const QPointF back = -direction;
+    const QPointF side(-back.y(), back.x());
+    const QPolygonF diamond { tip, tip + back * 9 + side * 5, tip + back * 18,
+        tip + back * 9 - side * 5 };
+    painter.setBrush(filled ? color : QColor(Qt::white));
+    painter.drawPolygon(diamond);
+}
+
+void drawArrow(QPainter &painter, QPointF tip, QPointF direction, const QColor &color)
+{
+    const QPointF back = -direction;
+    const QPointF side(-back.y(), back.x());
+    const QPolygonF head { tip, tip + back * 12 + side * 5, tip + back * 12 - side * 5 };
+    painter.setBrush(color);
+    painter.drawPolygon(head);
+}
+
+void drawLabel(QPainter &painter, const QRectF &rect, const QString &text, const QColor &color)
+{
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(labelBackground());
+    painter.drawRoundedRect(rect, 3, 3);
+    painter.setPen(color);
+    painter.drawText(rect, Qt::AlignCenter, text);
+}
+
+} // namespace
+
+Detail detailForScale(double scale)
+{
+    if (scale >= 0.5)
+        return Detail::Full;
+    if (scale >= 0.2)
+        return Detail::Outline;
+    return Detail::Minimal;
+}
+
+QRectF EdgeShape::bounds() const
+{
+    QRectF rect = path.boundingRect().adjusted(-20, -20, 20, 20);
+    for (const QRectF &r : { labelRect, oneLabelRect, manyLabelRect })
+        if (!r.isNull())
+            rect = rect.united(r);
+    return rect;
+}
+
+EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &oneRect,
+    const QRectF &manyRect, double offset)
+{
+    EdgeShape edge;
+    edge.self = rel.isSelf();
+    edge.embeds = strategyEmbeds(rel.strategy) && !rel.tree;
+    edge.subset = rel.strategy == Strategy::EmbedSubset;
+    edge.arrowAtOne = !edge.embeds && (strategyPutsIdInChild(rel.strategy) || rel.tree);
+    edge.arrowAtMany = !edge.embeds && strategyPutsIdsInParent(rel.strategy) && !rel.tree;
+    edge.dashed = rel.strategy == Strategy::ExtendedReference;
+    edge.label = edgeLabel(model, rel);
+    edge.oneLabel
+        = rel.cardinality == Cardinality::ManyToMany ? QStringLiteral("*") : QStringLiteral("1");
+    edge.manyLabel = countsLabel(rel.counts);
+    const QFont font = labelFont();
+
+    if (edge.self) {
+        // A loop over the top-right corner.
+        const QPointF start(oneRect.right() - 36, oneRect.top());
+        const QPointF end(oneRect.right(), oneRect.top() + 36);
+        edge.path.moveTo(start);
+        edge.path.cubicTo(start + QPointF(0, -70), end + QPointF(70, 0), end);
+        edge.oneEnd = start;
+        edge.oneDirection = QPointF(0, 1);
+        edge.manyEnd = end;
+        edge.manyDirection = QPointF(-1, 0);
+        edge.labelRect
+            = textRect(edge.label, font, QPointF(oneRect.right() + 40, oneRect.top() - 46));
+        edge.oneLabelRect = textRect(edge.oneLabel, font, start + QPointF(-10, -10));
+        edge.manyLabelRect = textRect(edge.manyLabel, font, end + QPointF(18, 10));
+        return edge;
+    }
+
+    QPointF a = oneRect.center();
+    QPointF b = manyRect.center();
+    const QPointF along = unit(b - a);
+    const QPointF normal(-along.y(), along.x());
+    a += normal * offset;
+    b += normal * offset;
+    edge.oneEnd = borderPoint(oneRect, a, b);
+    edge.manyEnd = borderPoint(manyRect, b, a);
+    edge.oneDirection = -along;
+    edge.manyDirection = along;
+    edge.path.moveTo(edge.oneEnd);
+    edge.path.lineTo(edge.manyEnd);
+
+    const QPointF middle = (edge.oneEnd + edge.manyEnd) / 2;
+    edge.labelRect = textRect(edge.label, font, middle);
+    edge.oneLabelRect = textRect(edge.oneLabel, font, edge.oneEnd + along * 28 + normal * 11);
+    edge.manyLabelRect = textRect(edge.manyLabel, font, edge.manyEnd - along * 30 + normal * 11);
+    return edge;
+}
+
+void paintEntityBox(
+    QPainter &painter, const EntityBox &box, const QRectF &rect, bool selected, Detail detail)
+{
+    const QColor header = box.embedded ? embeddedHeader() : collectionHeader();
+    QPen border(selected ? selection() : boxBorder(), selected ? 2.5 : 1);
+    if (box.embedded)
+        border.setStyle(Qt::DashLine);
+    painter.setPen(border);
+    painter.setBrush(detail == Detail::Minimal ? header : boxFill());
+    if (detail == Detail::Minimal) {
+        painter.drawRect(rect);
+        return;
+    }
+    painter.drawRoundedRect(rect, kCornerRadius, kCornerRadius);
+
+    const QRectF headerRect(rect.left(), rect.top(), rect.width(), kHeaderHeight + 14);
+    QPainterPath headerPath;
+    headerPath.addRoundedRect(headerRect, kCornerRadius, kCornerRadius);
+    painter.fillPath(headerPath, header);
+    painter.setPen(headerText());
+    painter.setFont(headerFont());
+    const double textWidth = rect.width() - 2 * kPadding;
+    painter.drawText(QRectF(rect.left() + kPadding, rect.top() + 3, textWidth, 20),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetricsF(headerFont()).elidedText(box.title, Qt::ElideRight, textWidth));
+    if (detail == Detail::Outline) {
+        painter.setPen(border);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(rect, kCornerRadius, kCornerRadius);
+        return;
+    }
+    painter.setFont(labelFont());
+    painter.drawText(QRectF(rect.left() + kPadding, rect.top() + 22, textWidth, 16),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetricsF(labelFont()).elidedText(box.subtitle, Qt::ElideRight, textWidth));
+
+    const QFont body = bodyFont();
+    QFont bold = body;
+    bold.setBold(true);
+    QFont italic = body;
+    italic.setItalic(true);
+    const QFontMetricsF metrics(body);
+    double y = rect.top() + kHeaderHeight + 14 + 3;
+    for (const EntityRow &row : box.rows) {
+        const double x = rect.left() + kPadding + row.depth * kIndent;
+        const double width = rect.right() - kPadding - x;
+        QColor color = Qt::black;
+        switch (row.kind) {
+        case RowKind::Declared:
+            break;
+        case RowKind::Embedded:
+            color = embeddedText();
+            break;
+        case RowKind::Reference:
+        case RowKind::Tree:
+            color = referenceText();
+            break;
+        case RowKind::Copied:
+            color = copiedText();
+            break;
+        }
+        const QString typeLabel = metrics.elidedText(row.type, Qt::ElideRight, width / 2);
+        const double typeWidth = metrics.horizontalAdvance(typeLabel);
+        painter.setFont(row.kind == RowKind::Declared ? (row.required ? bold : body) : italic);
+        painter.setPen(color);
+        const QString name = row.required ? row.name + QStringLiteral(" *") : row.name;
+        painter.drawText(QRectF(x, y, width - typeWidth - 8, kRowHeight),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetricsF(painter.font()).elidedText(name, Qt::ElideRight, width - typeWidth - 8));
+        painter.setFont(body);
+        painter.setPen(row.kind == RowKind::Declared ? typeText() : color);
+        painter.drawText(
+            QRectF(x, y, width, kRowHeight), Qt::AlignRight | Qt::AlignVCenter, typeLabel);
+        y += kRowHeight;
+    }
+}
+
+void paintEdge(QPainter &painter, const EdgeShape &edge, bool selected, Detail detail)
+{
+    const QColor color = selected ? selection() : (edge.embeds ? embedEdge() : referenceEdge());
+    QPen pen(color, selected ? 2.5 : 1.5);
+    if (edge.dashed)
+        pen.setStyle(Qt::DashLine);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(edge.path);
+    if (detail == Detail::Minimal)
+        return;
+    pen.setStyle(Qt::SolidLine);
+    painter.setPen(pen);
+    if (edge.embeds)
+        drawDiamond(painter, edge.oneEnd, edge.oneDirection, !edge.subset, color);
+    if (edge.arrowAtOne)
+        drawArrow(painter, edge.oneEnd, edge.oneDirection, color);
+    if (edge.arrowAtMany)
+        drawArrow(painter, edge.manyEnd, edge.manyDirection, color);
+    if (detail != Detail::Full)
+        return;
+    painter.setFont(labelFont());
+    drawLabel(painter, edge.labelRect, edge.label, color);
+    drawLabel(painter, edge.oneLabelRect, edge.oneLabel, Qt::black);
+    drawLabel(painter, edge.manyLabelRect, edge.manyLabel, Qt::black);
+}
+
+QString strategyDisplayName(Strategy strategy)
+{
+    switch (strategy) {
+    case Strategy::Embed:
+        return tr("embed");
+    case Strategy::EmbedSubset:
+        return tr("embed subset");
+    case Strategy::ChildReferencing:
+        return tr("child references");
+    case Strategy::ParentReferencing:
+        return tr("parent reference");
+    case Strategy::TwoWay:
+        return tr("two-way references");
+    case Strategy::ExtendedReference:
+        return tr("extended reference");
+    }
+    return {};
+}
+
+QString cardinalityDisplayName(Cardinality cardinality)
+{
+    switch (cardinality) {
+    case Cardinality::OneToOne:
+        return tr("one-to-one");
+    case Cardinality::OneToFew:
+        return tr("one-to-few");
+    case Cardinality::OneToMany:
+        return tr("one-to-many");
+    case Cardinality::OneToSquillions:
+        return tr("one-to-squillions");
+    case Cardinality::ManyToMany:
+        return tr("many-to-many");
+    }
+    return {};
+}
+
+QString treeEncodingDisplayName(TreeEncoding encoding)
+{
+    switch (encoding) {
+    case TreeEncoding::ParentRefs:
+        return tr("parent references");
+    case TreeEncoding::ChildRefs:
+        return tr("child references");
+    case TreeEncoding::Ancestors:
+        return tr("array of ancestors");
+    case TreeEncoding::MaterializedPath:
+        return tr("materialized path");
+    case TreeEncoding::NestedSets:
+        return tr("nested sets");
+    }
+    return {};
+}
+
+} // namespace docmodel

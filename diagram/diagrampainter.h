@@ -1,0 +1,53 @@
+#pragma once
+
+#include "entitybox.h"
+
+#include <QPainterPath>
+
+class QPainter;
+
+namespace docmodel {
+
+// How much to draw: everything, boxes with titles only, or bare shapes. Far
+// zoomed out, text is unreadable and costs most of the frame.
+enum class Detail { Full, Outline, Minimal };
+
+Detail detailForScale(double scale);
+
+// The drawn form of a relationship, computed from its ends' rectangles.
+struct EdgeShape {
+    QPainterPath path;
+    QPointF oneEnd; // where the line meets the parent's box
+    QPointF manyEnd;
+    QPointF oneDirection; // unit vector pointing into the parent's box
+    QPointF manyDirection;
+    bool self = false;
+    bool embeds = false;
+    bool subset = false;
+    bool arrowAtOne = false; // the child holds a reference to the parent
+    bool arrowAtMany = false; // the parent holds references to the children
+    bool dashed = false; // copies are kept: an extended reference
+    QString label; // strategy and the field it produces
+    QString oneLabel; // cardinality at the parent end
+    QString manyLabel; // at the child end
+    QRectF labelRect;
+    QRectF oneLabelRect;
+    QRectF manyLabelRect;
+
+    QRectF bounds() const;
+};
+
+// offset shifts the line sideways, to keep parallel edges apart.
+EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &oneRect,
+    const QRectF &manyRect, double offset = 0);
+
+void paintEntityBox(
+    QPainter &painter, const EntityBox &box, const QRectF &rect, bool selected, Detail detail);
+void paintEdge(QPainter &painter, const EdgeShape &edge, bool selected, Detail detail);
+
+// Translated display names, for labels, menus and the inspector.
+QString strategyDisplayName(Strategy strategy);
+QString cardinalityDisplayName(Cardinality cardinality);
+QString treeEncodingDisplayName(TreeEncoding encoding);
+
+} // namespace docmodel

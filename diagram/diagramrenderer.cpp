@@ -1,0 +1,139 @@
+#include "diagramrenderer.h"
+
+#include "autolayout.h"
+#include "diagramstyle.h"
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace docmodel {
+
+namespace {
+constexpr double kMargin = 40;
+// PNG exports past this many pixels a side would need gigabytes.
+constexpr double kMaxImageSide = 16000;
+} // namespace
+
+std::map<std::string, double> parallelEdgeOffsets(const Model &model)
+{
+    std::map<std::pair<std::string, std::string>, std::vector<std::string>> pairs;
+    for (const Relationship &rel : model.relationships) {
+        if (rel.isSelf())
+            continue;
+        pairs[std::minmax(rel.oneId, rel.manyId)].push_back(rel.id);
+    }
+    std::map<std::string, double> offsets;
+    for (const auto &[ends, ids] : pairs)
+        for (size_t i = 0; i < ids.size(); ++i)
+            offsets[ids[i]] = (double(i) - double(ids.size() - 1) / 2) * 22;
+    return offsets;
+}
+
+DiagramGeometry buildDiagram(const Model &model)
+{
+    DiagramGeometry geometry;
+    std::map<std::string, QSizeF> sizes;
+    std::set<std::string> unplaced;
+    for (const Entity &entity : model.entities) {
+        geometry.boxes.push_back(buildEntityBox(model, entity));
+        sizes[entity.id] = geometry.boxes.back().size;
+        if (!model.layout.count(entity.id))
+            unplaced.insert(entity.id);
+    }
+    // Entities without a position go below those that have one.
+    double bottom = 0;
+    for (const auto &[id, pos] : model.layout)
+        if (sizes.count(id))
+            bottom = std::max(bottom, pos.y + sizes[id].height() + 80);
+    const auto placed = autoLayout(model, sizes, unplaced, QPointF(0, bottom));
+    for (size_t i = 0; i < model.entities.size(); ++i) {
+        const std::string &id = model.entities[i].id;
+        const auto pos = model.layout.count(id) ? model.layout.at(id) : placed.at(id);
+        const QRectF rect(QPointF(pos.x, pos.y), geometry.boxes[i].size);
+        geometry.rects[id] = rect;
+        geometry.bounds = geometry.bounds.united(rect);
+    }
+    const auto offsets = parallelEdgeOffsets(model);
+    for (const Relationship &rel : model.relationships) {
+        const auto one = geometry.rects.find(rel.oneId);
+        const auto many = geometry.rects.find(rel.manyId);
+        if (one == geometry.rects.end() || many == geometry.rects.end())
+            continue;
+        const auto offset = offsets.find(rel.id);
+        geometry.edges.push_back(routeEdge(
+            model, rel, one->second, many->second, offset == offsets.end() ? 0 : offset->second));
+        geometry.bounds = geometry.bounds.united(geometry.edges.back().bounds());
+    }
+    return geometry;
+}
+
+void renderDiagram(QPainter &painter, const DiagramGeometry &geometry, Detail detail)
+{
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    for (const EdgeShape &edge : geometry.edges)
+        paintEdge(painter, edge, false, detail);
+    for (const EntityBox &box : geometry.boxes)
+        paintEntityBox(painter, box, geometry.rects.at(box.id.toStdString()), false, detail);
+}
+
+QString exportDiagramImage(const Model &model, const QString &path, ImageFormat format)
+{
+    const DiagramGeometry geometry = buildDiagram(model);
+    const QRectF source = geometry.bounds.isEmpty()
+        ? QRectF(0, 0, 200, 100)
+        : geometry.bounds.adjusted(-kMargin, -kMargin, kMargin, kMargin);
+    auto failed = [&](const QString &why) {
+        return QCoreApplication::translate("Diagram", "%1: cannot write the image: %2")
+            .arg(path, why);
+    };
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return failed(file.errorString());
+
+    if (format == ImageFormat::Png) {
+        const double scale
+            = std::min(1.0, kMaxImageSide / std::max(source.width(), source.height()));
+        QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.scale(scale, scale);
+        painter.translate(-source.topLeft());
+        renderDiagram(painter, geometry, detailForScale(scale));
+        painter.end();
+        if (!image.save(&file, "PNG"))
+            return failed(QCoreApplication::translate("Diagram", "PNG encoding failed"));
+    } else if (format == ImageFormat::Svg) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&file);
+        svg.setSize(source.size().toSize());
+        svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
+        svg.setTitle(QString::fromStdString(model.name));
+        svg.setDescription(
+            QCoreApplication::translate("Diagram", "Schema diagram made with DocModeler"));
+        QPainter painter(&svg);
+        painter.translate(-source.topLeft());
+        renderDiagram(painter, geometry);
+    } else {
+        QPdfWriter pdf(&file);
+        pdf.setTitle(QString::fromStdString(model.name));
+        pdf.setCreator(QStringLiteral("DocModeler"));
+        pdf.setResolution(72);
+        // One page the size of the diagram, in points.
+        pdf.setPageSize(QPageSize(source.size(), QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QPainter painter(&pdf);
+        painter.translate(-source.topLeft());
+        renderDiagram(painter, geometry);
+    }
+    if (!file.commit())
+        return failed(file.errorString());
+    return {};
+}
+
+} // namespace docmodel

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "diagrampainter.h"
+
+#include <map>
+#include <vector>
+
+namespace docmodel {
+
+// Everything needed to draw a model: boxes where the layout puts them (laid
+// out automatically where it has no position) and the routed edges.
+struct DiagramGeometry {
+    std::vector<EntityBox> boxes;
+    std::map<std::string, QRectF> rects; // by entity id
+    std::vector<EdgeShape> edges;
+    QRectF bounds;
+};
+
+// Sideways offsets that keep several relationships between one pair apart.
+std::map<std::string, double> parallelEdgeOffsets(const Model &model);
+
+DiagramGeometry buildDiagram(const Model &model);
+void renderDiagram(
+    QPainter &painter, const DiagramGeometry &geometry, Detail detail = Detail::Full);
+
+enum class ImageFormat { Png, Svg, Pdf };
+
+// Writes the diagram of a model to an image file. Returns an empty string
+// on success, otherwise a message saying what went wrong.
+QString exportDiagramImage(const Model &model, const QString &path, ImageFormat format);
+
+} // namespace docmodel

@@ -1,0 +1,135 @@
+#include "entitybox.h"
+
+#include "diagramstyle.h"
+#include "schema/derivedfields.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+
+#include <algorithm>
+
+namespace docmodel {
+
+namespace {
+
+QString q(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+void appendFields(
+    QVector<EntityRow> &rows, const std::vector<Field> &fields, int depth, RowKind kind)
+{
+    for (const Field &field : fields) {
+        rows.push_back({ q(field.name), fieldTypeText(field), depth, field.required, kind });
+        appendFields(rows, field.fields, depth + 1, kind);
+    }
+}
+
+QString entityName(const Model &model, const std::string &id)
+{
+    const Entity *entity = model.findEntity(id);
+    return entity ? q(entity->name) : q(id);
+}
+
+// The rows relationships add to this entity's documents.
+void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entity &entity)
+{
+    for (const Relationship &rel : model.relationships) {
+        if (rel.tree) {
+            if (rel.oneId == entity.id)
+                for (const std::string &name : treeFieldNames(*rel.tree))
+                    rows.push_back(
+                        { q(name), q(toString(rel.tree->encoding)), 0, false, RowKind::Tree });
+            continue;
+        }
+        const bool many = rel.cardinality != Cardinality::OneToOne;
+        if (rel.oneId == entity.id) {
+            const std::string field = parentFieldName(model, rel);
+            if (!field.empty()) {
+                const QString child = entityName(model, rel.manyId);
+                if (strategyEmbeds(rel.strategy)) {
+                    rows.push_back(
+                        { q(field), many ? QLatin1Char('[') + child + QLatin1Char(']') : child, 0,
+                            false, RowKind::Embedded });
+                } else {
+                    rows.push_back({ q(field),
+                        many ? QStringLiteral("[ref %1]").arg(child)
+                             : QStringLiteral("ref %1").arg(child),
+                        0, false, RowKind::Reference });
+                }
+            }
+            if (rel.subset && !rel.subset->countField.empty())
+                rows.push_back({ q(rel.subset->countField), QStringLiteral("int"), 0, false,
+                    RowKind::Embedded });
+            for (const DenormalizedField &copy : rel.denormalized)
+                if (copy.direction == CopyDirection::IntoOne)
+                    rows.push_back(
+                        { q(field) + QLatin1Char('.') + q(copy.as.empty() ? copy.field : copy.as),
+                            QCoreApplication::translate("Diagram", "copy of %1.%2")
+                                .arg(entityName(model, rel.manyId), q(copy.field)),
+                            1, false, RowKind::Copied });
+        }
+        if (rel.manyId == entity.id) {
+            const std::string field = childFieldName(model, rel);
+            if (!field.empty())
+                rows.push_back(
+                    { q(field), QStringLiteral("ref %1").arg(entityName(model, rel.oneId)), 0,
+                        false, RowKind::Reference });
+            for (const DenormalizedField &copy : rel.denormalized)
+                if (copy.direction == CopyDirection::IntoMany)
+                    rows.push_back({ q(copy.as.empty() ? copy.field : copy.as),
+                        QCoreApplication::translate("Diagram", "copy of %1.%2")
+                            .arg(entityName(model, rel.oneId), q(copy.field)),
+                        0, false, RowKind::Copied });
+        }
+    }
+}
+
+} // namespace
+
+QString fieldTypeText(const Field &field)
+{
+    QStringList names;
+    for (BsonType type : field.types)
+        names << q(bsonTypeInfo(type).name);
+    QString text = names.isEmpty() ? QCoreApplication::translate("Diagram", "any")
+                                   : names.join(QLatin1String(" | "));
+    return field.array ? QLatin1Char('[') + text + QLatin1Char(']') : text;
+}
+
+EntityBox buildEntityBox(const Model &model, const Entity &entity)
+{
+    EntityBox box;
+    box.id = q(entity.id);
+    box.title = q(entity.name);
+    box.embedded = !entity.isCollection();
+    QStringList tags;
+    tags << (box.embedded ? QCoreApplication::translate("Diagram", "embedded document")
+                          : QCoreApplication::translate("Diagram", "collection"));
+    for (PatternTag tag : entity.patterns)
+        tags << q(toString(tag));
+    box.subtitle = tags.join(QLatin1String(" \u00b7 "));
+    appendFields(box.rows, entity.fields, 0, RowKind::Declared);
+    appendDerivedRows(box.rows, model, entity);
+
+    // Width from the text, with a floor and a ceiling (long names elide).
+    const QFontMetricsF body(diagramstyle::bodyFont());
+    const QFontMetricsF header(diagramstyle::headerFont());
+    const QFontMetricsF label(diagramstyle::labelFont());
+    double width
+        = std::max(header.horizontalAdvance(box.title), label.horizontalAdvance(box.subtitle));
+    for (const EntityRow &row : box.rows)
+        width = std::max(width,
+            row.depth * diagramstyle::kIndent + body.horizontalAdvance(row.name) + 16
+                + body.horizontalAdvance(row.type));
+    width = std::clamp(
+        width + 2 * diagramstyle::kPadding + 10, diagramstyle::kMinWidth, diagramstyle::kMaxWidth);
+    const double height = diagramstyle::kHeaderHeight + 14
+        + std::max<qsizetype>(1, box.rows.size()) * diagramstyle::kRowHeight
+        + diagramstyle::kPadding;
+    box.size = QSizeF(std::ceil(width), std::ceil(height));
+    return box;
+}
+
+} // namespace docmodel

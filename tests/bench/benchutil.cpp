@@ -1,0 +1,36 @@
+#include "benchutil.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <sys/resource.h>
+
+namespace docmodel::bench {
+
+Timing timeRuns(int runs, const std::function<void()> &work)
+{
+    std::vector<double> ms;
+    for (int i = 0; i < runs; ++i) {
+        const auto start = std::chrono::steady_clock::now();
+        work();
+        const auto end = std::chrono::steady_clock::now();
+        ms.push_back(std::chrono::duration<double, std::milli>(end - start).count());
+    }
+    std::sort(ms.begin(), ms.end());
+    return { ms[ms.size() / 2], ms.front(), ms.back() };
+}
+
+double peakRssMb()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0; // ru_maxrss is in KiB on Linux
+}
+
+void report(const std::string &name, double value, const std::string &unit)
+{
+    std::printf("%s: %.2f %s\n", name.c_str(), value, unit.c_str());
+    std::fflush(stdout);
+}
+
+} // namespace docmodel::bench

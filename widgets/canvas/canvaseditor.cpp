@@ -1,0 +1,319 @@
+#include "canvaseditor.h"
+
+#include "autolayout.h"
+#include "commands/editcommands.h"
+#include "commands/structurecommands.h"
+#include "diagrampainter.h"
+#include "diagramscene.h"
+#include "document/modeldocument.h"
+#include "entityitem.h"
+#include "io/modelreader.h"
+#include "io/modelwriter.h"
+
+#include <set>
+
+namespace docmodel {
+
+namespace {
+std::string sid(const QString &id)
+{
+    return id.toStdString();
+}
+} // namespace
+
+CanvasEditor::CanvasEditor(ModelDocument *document, DiagramScene *scene, QObject *parent)
+    : QObject(parent)
+    , mDocument(document)
+    , mScene(scene)
+{ }
+
+QString CanvasEditor::clipboardMimeType()
+{
+    return QStringLiteral("application/x-docmodeler-fragment");
+}
+
+std::string CanvasEditor::uniqueEntityName(const std::string &base) const
+{
+    const Model &model = mDocument->model();
+    if (!model.findEntityByName(base))
+        return base;
+    for (int n = 2;; ++n) {
+        std::string name = base + '_' + std::to_string(n);
+        if (!model.findEntityByName(name))
+            return name;
+    }
+}
+
+QString CanvasEditor::addEntity(const QPointF &scenePos, EntityKind kind)
+{
+    Entity entity;
+    entity.kind = kind;
+    entity.id = mDocument->newId(kind == EntityKind::Collection ? "collection" : "type");
+    entity.name = uniqueEntityName(kind == EntityKind::Collection ? "collection" : "document");
+    if (kind == EntityKind::Collection)
+        entity.fields.push_back(makeField("_id", { BsonType::ObjectId }, true));
+    const QString text
+        = kind == EntityKind::Collection ? tr("Add Collection") : tr("Add Embedded Type");
+    mDocument->undoStack()->push(new AddEntityCommand(
+        mDocument, entity, text, Position { std::round(scenePos.x()), std::round(scenePos.y()) }));
+    return QString::fromStdString(entity.id);
+}
+
+QString CanvasEditor::connectEntities(const QString &oneId, const QString &manyId)
+{
+    const Model &model = mDocument->model();
+    const Entity *many = model.findEntity(sid(manyId));
+    if (!model.findEntity(sid(oneId)) || !many)
+        return {};
+    Relationship rel;
+    rel.id = mDocument->newId("rel");
+    rel.oneId = sid(oneId);
+    rel.manyId = sid(manyId);
+    if (rel.isSelf()) {
+        rel.cardinality = Cardinality::OneToMany;
+        rel.strategy = Strategy::ParentReferencing;
+        rel.tree = TreeOptions {};
+    } else if (!many->isCollection()) {
+        rel.cardinality = Cardinality::OneToFew;
+        rel.strategy = Strategy::Embed;
+    } else {
+        rel.cardinality = Cardinality::OneToMany;
+        rel.strategy = Strategy::ParentReferencing;
+        rel.manyStandsAlone = true;
+    }
+    rel.counts = defaultCounts(rel.cardinality);
+    mDocument->undoStack()->push(new AddRelationshipCommand(
+        mDocument, rel, rel.isSelf() ? tr("Add Tree Relationship") : tr("Connect Entities")));
+    return QString::fromStdString(rel.id);
+}
+
+// Flipping between embedding and referencing also flips the kind of the N
+// side when that is what the strategy requires: a referenced document needs
+// its own collection; an embedded one that nothing else needs stops being one.
+void CanvasEditor::setStrategy(const QString &relationshipId, Strategy strategy)
+{
+    const Model &model = mDocument->model();
+    const Relationship *current = model.findRelationship(sid(relationshipId));
+    if (!current || current->strategy == strategy)
+        return;
+    Relationship rel = *current;
+    rel.strategy = strategy;
+    if (strategy == Strategy::EmbedSubset && !rel.subset)
+        rel.subset = SubsetOptions {};
+    std::optional<Entity> child;
+    if (const Entity *many = model.findEntity(rel.manyId); many && !rel.isSelf()) {
+        const bool needsCollection = !strategyEmbeds(strategy) || strategy == Strategy::EmbedSubset;
+        bool usedElsewhere = false;
+        for (const Relationship &other : model.relationships)
+            usedElsewhere = usedElsewhere
+                || (other.id != rel.id && (other.oneId == many->id || other.manyId == many->id));
+        for (const Index &index : model.indexes)
+            usedElsewhere = usedElsewhere || index.collectionId == many->id;
+        for (const AccessPattern &ap : model.accessPatterns)
+            usedElsewhere = usedElsewhere || ap.collectionId == many->id;
+        if (needsCollection && !many->isCollection()) {
+            child = *many;
+            child->kind = EntityKind::Collection;
+            if (!findFieldPath(child->fields, "_id"))
+                child->fields.insert(
+                    child->fields.begin(), makeField("_id", { BsonType::ObjectId }, true));
+        } else if (strategy == Strategy::Embed && many->isCollection() && !usedElsewhere
+            && many->options.isDefault()) {
+            child = *many;
+            child->kind = EntityKind::Embedded;
+        }
+    }
+    const QString text = tr("Set Strategy to %1").arg(strategyDisplayName(strategy));
+    QUndoStack *stack = mDocument->undoStack();
+    stack->beginMacro(text);
+    if (child && child->kind == EntityKind::Collection)
+        stack->push(new EditEntityCommand(mDocument, *child, text));
+    stack->push(new EditRelationshipCommand(mDocument, rel, text));
+    if (child && child->kind == EntityKind::Embedded)
+        stack->push(new EditEntityCommand(mDocument, *child, text));
+    stack->endMacro();
+}
+
+void CanvasEditor::setCardinality(const QString &relationshipId, Cardinality cardinality)
+{
+    const Relationship *current = mDocument->model().findRelationship(sid(relationshipId));
+    if (!current || current->cardinality == cardinality)
+        return;
+    Relationship rel = *current;
+    rel.cardinality = cardinality;
+    rel.counts = defaultCounts(cardinality);
+    mDocument->undoStack()->push(new EditRelationshipCommand(
+        mDocument, rel, tr("Set Cardinality to %1").arg(cardinalityDisplayName(cardinality))));
+}
+
+void CanvasEditor::renameEntity(const QString &id, const QString &name)
+{
+    const Entity *current = mDocument->model().findEntity(sid(id));
+    if (!current || current->name == name.toStdString())
+        return;
+    Entity entity = *current;
+    entity.name = name.toStdString();
+    mDocument->undoStack()->push(
+        new EditEntityCommand(mDocument, entity, tr("Rename Entity"), QStringLiteral("name")));
+}
+
+void CanvasEditor::deleteObjects(const QStringList &ids)
+{
+    std::set<std::string> set;
+    for (const QString &id : ids)
+        set.insert(sid(id));
+    auto *command = new RemoveObjectsCommand(mDocument, set);
+    if (command->isEmpty()) {
+        delete command;
+        return;
+    }
+    mDocument->undoStack()->push(command);
+}
+
+QByteArray CanvasEditor::copy(const QStringList &entityIds) const
+{
+    const Model &model = mDocument->model();
+    std::set<std::string> ids;
+    for (const QString &id : entityIds)
+        ids.insert(sid(id));
+    Model fragment;
+    fragment.serverVersion = model.serverVersion;
+    const auto positions = mScene->drawnPositions(entityIds);
+    for (const Entity &entity : model.entities) {
+        if (!ids.count(entity.id))
+            continue;
+        fragment.entities.push_back(entity);
+        if (positions.count(entity.id))
+            fragment.layout[entity.id] = positions.at(entity.id);
+    }
+    for (const Relationship &rel : model.relationships)
+        if (ids.count(rel.oneId) && ids.count(rel.manyId))
+            fragment.relationships.push_back(rel);
+    for (const Index &index : model.indexes)
+        if (ids.count(index.collectionId))
+            fragment.indexes.push_back(index);
+    for (const AccessPattern &ap : model.accessPatterns)
+        if (ids.count(ap.collectionId))
+            fragment.accessPatterns.push_back(ap);
+    return QByteArray::fromStdString(serializeModel(fragment));
+}
+
+QStringList CanvasEditor::paste(const QByteArray &bytes, const QPointF &offset, QString *error)
+{
+    LoadResult loaded
+        = parseModel(std::string_view(bytes.constData(), size_t(bytes.size())), tr("clipboard"));
+    if (!loaded.ok()) {
+        if (error)
+            *error = loaded.error.toString();
+        return {};
+    }
+    Model &fragment = *loaded.model;
+    if (fragment.entities.empty())
+        return {};
+    // New ids for everything, so the copies never collide with the originals.
+    std::map<std::string, std::string> newIds;
+    std::set<std::string> taken;
+    auto fresh = [&](const std::string &old) {
+        std::string base = old;
+        std::string id;
+        for (int n = 1;; ++n) {
+            id = base + "-copy" + (n > 1 ? std::to_string(n) : std::string());
+            if (!mDocument->model().containsId(id) && !taken.count(id))
+                break;
+        }
+        taken.insert(id);
+        newIds[old] = id;
+        return id;
+    };
+    QUndoStack *stack = mDocument->undoStack();
+    QStringList added;
+    std::set<std::string> namesTaken;
+    stack->beginMacro(tr("Paste %n Entity(s)", nullptr, int(fragment.entities.size())));
+    for (Entity entity : fragment.entities) {
+        const std::string oldId = entity.id;
+        entity.id = fresh(oldId);
+        std::string name = uniqueEntityName(entity.name);
+        for (int n = 2; namesTaken.count(name); ++n)
+            name = entity.name + '_' + std::to_string(n);
+        namesTaken.insert(name);
+        entity.name = name;
+        std::optional<Position> pos;
+        if (fragment.layout.count(oldId))
+            pos = Position { fragment.layout[oldId].x + offset.x(),
+                fragment.layout[oldId].y + offset.y() };
+        stack->push(new AddEntityCommand(mDocument, entity, tr("Paste"), pos));
+        added << QString::fromStdString(entity.id);
+    }
+    for (Relationship rel : fragment.relationships) {
+        rel.id = fresh(rel.id);
+        rel.oneId = newIds[rel.oneId];
+        rel.manyId = newIds[rel.manyId];
+        stack->push(new AddRelationshipCommand(mDocument, rel, tr("Paste")));
+    }
+    for (Index index : fragment.indexes) {
+        index.id = fresh(index.id);
+        index.collectionId = newIds[index.collectionId];
+        stack->push(new AddIndexCommand(mDocument, index, tr("Paste")));
+    }
+    for (AccessPattern ap : fragment.accessPatterns) {
+        ap.id = fresh(ap.id);
+        ap.collectionId = newIds[ap.collectionId];
+        stack->push(new AddAccessPatternCommand(mDocument, ap, tr("Paste")));
+    }
+    stack->endMacro();
+    return added;
+}
+
+QStringList CanvasEditor::duplicate(const QStringList &entityIds)
+{
+    if (entityIds.isEmpty())
+        return {};
+    return paste(copy(entityIds), QPointF(40, 40));
+}
+
+void CanvasEditor::layOut(const QStringList &entityIds)
+{
+    const Model &model = mDocument->model();
+    QStringList ids = entityIds;
+    if (ids.isEmpty())
+        for (const Entity &entity : model.entities)
+            ids << QString::fromStdString(entity.id);
+    if (ids.isEmpty())
+        return;
+    std::map<std::string, QSizeF> sizes;
+    std::set<std::string> which;
+    QRectF area;
+    for (const QString &id : ids) {
+        const EntityItem *item = mScene->entityItem(id);
+        if (!item)
+            continue;
+        sizes[sid(id)] = item->box().size;
+        which.insert(sid(id));
+        area = area.isNull() ? item->sceneBoxRect() : area.united(item->sceneBoxRect());
+    }
+    const QPointF origin = entityIds.isEmpty() ? QPointF(0, 0) : area.topLeft();
+    const auto positions = autoLayout(model, sizes, which, origin);
+    std::map<std::string, std::optional<Position>> before;
+    std::map<std::string, std::optional<Position>> after;
+    for (const auto &[id, pos] : positions) {
+        const auto old = model.layout.find(id);
+        before[id]
+            = old == model.layout.end() ? std::nullopt : std::optional<Position>(old->second);
+        after[id] = pos;
+    }
+    mDocument->undoStack()->push(new MoveEntitiesCommand(mDocument, before, after,
+        entityIds.isEmpty() ? tr("Lay Out All") : tr("Lay Out Selection")));
+}
+
+QStringList CanvasEditor::findEntities(const QString &text) const
+{
+    QStringList found;
+    if (text.isEmpty())
+        return found;
+    for (const Entity &entity : mDocument->model().entities)
+        if (QString::fromStdString(entity.name).contains(text, Qt::CaseInsensitive))
+            found << QString::fromStdString(entity.id);
+    return found;
+}
+
+} // namespace docmodel

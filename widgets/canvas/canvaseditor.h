@@ -1,0 +1,50 @@
+#pragma once
+
+#include "schema/model.h"
+
+#include <QObject>
+#include <QPointF>
+#include <QStringList>
+
+namespace docmodel {
+
+class DiagramScene;
+class ModelDocument;
+
+// The edits a person makes on the canvas, each one pushed as an undo
+// command (or a macro of them) with a name the Edit menu shows.
+class CanvasEditor : public QObject
+{
+    Q_OBJECT
+
+public:
+    CanvasEditor(ModelDocument *document, DiagramScene *scene, QObject *parent = nullptr);
+
+    QString addEntity(const QPointF &scenePos, EntityKind kind);
+    QString connectEntities(const QString &oneId, const QString &manyId);
+    void setStrategy(const QString &relationshipId, Strategy strategy);
+    void setCardinality(const QString &relationshipId, Cardinality cardinality);
+    void renameEntity(const QString &id, const QString &name);
+    void deleteObjects(const QStringList &ids);
+
+    // The selection as model file text, for the clipboard.
+    QByteArray copy(const QStringList &entityIds) const;
+    // Inserts copied entities with new ids and names; returns the new ids.
+    QStringList paste(const QByteArray &fragment, const QPointF &offset, QString *error = nullptr);
+    QStringList duplicate(const QStringList &entityIds);
+
+    // Lays out the given entities again (all when empty).
+    void layOut(const QStringList &entityIds);
+    // Entities whose name contains text, in model order.
+    QStringList findEntities(const QString &text) const;
+
+    static QString clipboardMimeType();
+
+private:
+    std::string uniqueEntityName(const std::string &base) const;
+
+    ModelDocument *mDocument;
+    DiagramScene *mScene;
+};
+
+} // namespace docmodel

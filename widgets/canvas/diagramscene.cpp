@@ -1,0 +1,377 @@
+#include "diagramscene.h"
+
+#include "autolayout.h"
+#include "commands/structurecommands.h"
+#include "diagramrenderer.h"
+#include "diagramstyle.h"
+#include "document/modeldocument.h"
+#include "entityitem.h"
+#include "relationshipitem.h"
+
+#include <QGraphicsLineItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+
+namespace docmodel {
+
+namespace {
+std::string sid(const QString &id)
+{
+    return id.toStdString();
+}
+} // namespace
+
+DiagramScene::DiagramScene(ModelDocument *document, QObject *parent)
+    : QGraphicsScene(parent)
+    , mDocument(document)
+{
+    setItemIndexMethod(BspTreeIndex);
+    connect(document, &ModelDocument::modelReset, this, &DiagramScene::rebuild);
+    connect(document, &ModelDocument::entityAdded, this, &DiagramScene::addEntityItem);
+    connect(document, &ModelDocument::entityChanged, this, &DiagramScene::syncEntity);
+    connect(document, &ModelDocument::entityRemoved, this, &DiagramScene::removeEntityItem);
+    connect(document, &ModelDocument::relationshipAdded, this, &DiagramScene::addRelationshipItem);
+    connect(document, &ModelDocument::relationshipChanged, this, &DiagramScene::syncRelationship);
+    connect(
+        document, &ModelDocument::relationshipRemoved, this, &DiagramScene::removeRelationshipItem);
+    connect(document, &ModelDocument::positionsChanged, this, &DiagramScene::applyPositions);
+    rebuild();
+}
+
+double DiagramScene::edgeOffset(const QString &relationshipId) const
+{
+    const auto it = mEdgeOffsets.find(sid(relationshipId));
+    return it == mEdgeOffsets.end() ? 0 : it->second;
+}
+
+void DiagramScene::setTool(Tool tool)
+{
+    if (mTool == tool)
+        return;
+    mTool = tool;
+    emit toolChanged(tool);
+}
+
+void DiagramScene::setGridVisible(bool visible)
+{
+    mGridVisible = visible;
+    invalidate(sceneRect(), BackgroundLayer);
+}
+
+QStringList DiagramScene::selectedEntityIds() const
+{
+    QStringList ids;
+    for (QGraphicsItem *item : selectedItems())
+        if (item->type() == EntityItem::Type)
+            ids << static_cast<EntityItem *>(item)->id();
+    return ids;
+}
+
+QStringList DiagramScene::selectedRelationshipIds() const
+{
+    QStringList ids;
+    for (QGraphicsItem *item : selectedItems())
+        if (item->type() == RelationshipItem::Type)
+            ids << static_cast<RelationshipItem *>(item)->id();
+    return ids;
+}
+
+void DiagramScene::selectOnly(const QStringList &ids)
+{
+    clearSelection();
+    for (const QString &id : ids) {
+        if (EntityItem *item = entityItem(id))
+            item->setSelected(true);
+        else if (RelationshipItem *edge = relationshipItem(id))
+            edge->setSelected(true);
+    }
+}
+
+std::map<std::string, Position> DiagramScene::drawnPositions(const QStringList &ids) const
+{
+    std::map<std::string, Position> out;
+    for (const QString &id : ids)
+        if (const EntityItem *item = entityItem(id))
+            out[sid(id)] = Position { item->pos().x(), item->pos().y() };
+    return out;
+}
+
+void DiagramScene::rebuild()
+{
+    clearSelection();
+    mConnectFrom = nullptr;
+    mConnectLine = nullptr;
+    clear();
+    mEntities.clear();
+    mRelationships.clear();
+    mEdgesByEntity.clear();
+    mAutoPositions.clear();
+    const Model &model = mDocument->model();
+    recomputeEdgeOffsets();
+    QStringList unplaced;
+    {
+        QSignalBlocker blocker(this);
+        mApplyingModel = true;
+        for (const Entity &entity : model.entities) {
+            auto *item = new EntityItem(this, QString::fromStdString(entity.id));
+            mEntities.insert(item->id(), item);
+            addItem(item);
+            const auto pos = model.layout.find(entity.id);
+            if (pos != model.layout.end())
+                item->setPos(pos->second.x, pos->second.y);
+            else
+                unplaced << item->id();
+        }
+        mApplyingModel = false;
+    }
+    placeUnpositioned(unplaced);
+    for (const Relationship &rel : model.relationships)
+        addRelationshipItem(QString::fromStdString(rel.id));
+}
+
+// Entities without a position are laid out below the placed ones; the
+// model is not changed until the user moves them.
+void DiagramScene::placeUnpositioned(const QStringList &ids)
+{
+    if (ids.isEmpty())
+        return;
+    const Model &model = mDocument->model();
+    std::map<std::string, QSizeF> sizes;
+    std::set<std::string> which;
+    double bottom = 0;
+    for (EntityItem *item : std::as_const(mEntities)) {
+        sizes[sid(item->id())] = item->box().size;
+        if (!ids.contains(item->id()) && model.layout.count(sid(item->id())))
+            bottom = std::max(bottom, item->sceneBoxRect().bottom() + 80);
+    }
+    for (const QString &id : ids)
+        which.insert(sid(id));
+    const auto positions = autoLayout(model, sizes, which, QPointF(0, bottom));
+    mApplyingModel = true;
+    for (const auto &[id, pos] : positions) {
+        mAutoPositions[id] = pos;
+        if (EntityItem *item = entityItem(QString::fromStdString(id)))
+            item->setPos(pos.x, pos.y);
+    }
+    mApplyingModel = false;
+}
+
+void DiagramScene::recomputeEdgeOffsets()
+{
+    mEdgeOffsets = parallelEdgeOffsets(mDocument->model());
+}
+
+void DiagramScene::addEntityItem(const QString &id)
+{
+    if (mEntities.contains(id))
+        return;
+    auto *item = new EntityItem(this, id);
+    mEntities.insert(id, item);
+    addItem(item);
+    const auto &layout = mDocument->model().layout;
+    const auto pos = layout.find(sid(id));
+    if (pos != layout.end()) {
+        mApplyingModel = true;
+        item->setPos(pos->second.x, pos->second.y);
+        mApplyingModel = false;
+    } else {
+        placeUnpositioned({ id });
+    }
+}
+
+void DiagramScene::removeEntityItem(const QString &id)
+{
+    EntityItem *item = mEntities.take(id);
+    if (!item)
+        return;
+    if (mConnectFrom == item)
+        mConnectFrom = nullptr;
+    mAutoPositions.erase(sid(id));
+    mEdgesByEntity.remove(id);
+    removeItem(item);
+    delete item;
+}
+
+void DiagramScene::addRelationshipItem(const QString &id)
+{
+    if (mRelationships.contains(id))
+        return;
+    recomputeEdgeOffsets();
+    auto *item = new RelationshipItem(this, id);
+    mRelationships.insert(id, item);
+    addItem(item);
+    mEdgesByEntity.insert(item->oneId(), item);
+    if (item->manyId() != item->oneId())
+        mEdgesByEntity.insert(item->manyId(), item);
+    // Siblings between the same pair move apart.
+    for (RelationshipItem *sibling : mEdgesByEntity.values(item->oneId()))
+        if (sibling != item)
+            sibling->syncFromModel();
+}
+
+void DiagramScene::removeRelationshipItem(const QString &id)
+{
+    RelationshipItem *item = mRelationships.take(id);
+    if (!item)
+        return;
+    mEdgesByEntity.remove(item->oneId(), item);
+    mEdgesByEntity.remove(item->manyId(), item);
+    removeItem(item);
+    delete item;
+    recomputeEdgeOffsets();
+}
+
+void DiagramScene::syncEntity(const QString &id)
+{
+    if (EntityItem *item = entityItem(id)) {
+        item->syncFromModel();
+        entityItemMoved(item); // its size may have changed
+    }
+}
+
+void DiagramScene::syncRelationship(const QString &id)
+{
+    RelationshipItem *item = relationshipItem(id);
+    if (!item)
+        return;
+    const QString oldOne = item->oneId();
+    const QString oldMany = item->manyId();
+    item->syncFromModel();
+    if (item->oneId() != oldOne || item->manyId() != oldMany) {
+        mEdgesByEntity.remove(oldOne, item);
+        mEdgesByEntity.remove(oldMany, item);
+        mEdgesByEntity.insert(item->oneId(), item);
+        if (item->manyId() != item->oneId())
+            mEdgesByEntity.insert(item->manyId(), item);
+        recomputeEdgeOffsets();
+    }
+}
+
+void DiagramScene::applyPositions(const QStringList &ids)
+{
+    const auto &layout = mDocument->model().layout;
+    QStringList unplaced;
+    mApplyingModel = true;
+    for (const QString &id : ids) {
+        EntityItem *item = entityItem(id);
+        if (!item)
+            continue;
+        const auto pos = layout.find(sid(id));
+        if (pos != layout.end())
+            item->setPos(pos->second.x, pos->second.y);
+        else if (mAutoPositions.count(sid(id)))
+            item->setPos(mAutoPositions[sid(id)].x, mAutoPositions[sid(id)].y);
+        else
+            unplaced << id;
+    }
+    mApplyingModel = false;
+    placeUnpositioned(unplaced);
+}
+
+void DiagramScene::entityItemMoved(EntityItem *item)
+{
+    for (RelationshipItem *edge : mEdgesByEntity.values(item->id()))
+        edge->adjust();
+}
+
+void DiagramScene::setHoverText(const QString &text)
+{
+    emit hoverTextChanged(text);
+}
+
+EntityItem *DiagramScene::entityAt(const QPointF &scenePos) const
+{
+    for (QGraphicsItem *item : items(scenePos))
+        if (item->type() == EntityItem::Type)
+            return static_cast<EntityItem *>(item);
+    return nullptr;
+}
+
+void DiagramScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (mTool == Tool::Connect && event->button() == Qt::LeftButton) {
+        mConnectFrom = entityAt(event->scenePos());
+        if (mConnectFrom) {
+            mConnectLine = addLine(QLineF(event->scenePos(), event->scenePos()),
+                QPen(diagramstyle::selection(), 2, Qt::DashLine));
+            mConnectLine->setZValue(10);
+        }
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mousePressEvent(event);
+    mDragStart = drawnPositions(selectedEntityIds());
+}
+
+void DiagramScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (mConnectLine) {
+        mConnectLine->setLine(QLineF(mConnectLine->line().p1(), event->scenePos()));
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
+}
+
+void DiagramScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (mTool == Tool::Connect && event->button() == Qt::LeftButton) {
+        if (mConnectLine) {
+            removeItem(mConnectLine);
+            delete mConnectLine;
+            mConnectLine = nullptr;
+        }
+        EntityItem *target = entityAt(event->scenePos());
+        if (mConnectFrom && target)
+            emit connectionRequested(mConnectFrom->id(), target->id());
+        mConnectFrom = nullptr;
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseReleaseEvent(event);
+    // A finished drag becomes one undo command.
+    if (mDragStart.empty())
+        return;
+    std::map<std::string, std::optional<Position>> before;
+    std::map<std::string, std::optional<Position>> after;
+    const auto &layout = mDocument->model().layout;
+    for (const auto &[id, start] : mDragStart) {
+        const EntityItem *item = entityItem(QString::fromStdString(id));
+        if (!item || (item->pos() == QPointF(start.x, start.y)))
+            continue;
+        const auto old = layout.find(id);
+        before[id] = old == layout.end() ? std::nullopt : std::optional<Position>(old->second);
+        after[id] = Position { item->pos().x(), item->pos().y() };
+    }
+    mDragStart.clear();
+    if (!after.empty())
+        mDocument->undoStack()->push(new MoveEntitiesCommand(
+            mDocument, before, after, tr("Move %n Entity(s)", nullptr, int(after.size()))));
+}
+
+void DiagramScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && !itemAt(event->scenePos(), QTransform())) {
+        emit emptyAreaDoubleClicked(event->scenePos());
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
+void DiagramScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, diagramstyle::canvasBackground());
+    const double scale = painter->worldTransform().m11();
+    if (!mGridVisible || scale < 0.4)
+        return;
+    const double grid = diagramstyle::kGrid;
+    QVector<QLineF> lines;
+    for (double x = std::floor(rect.left() / grid) * grid; x < rect.right(); x += grid)
+        lines << QLineF(x, rect.top(), x, rect.bottom());
+    for (double y = std::floor(rect.top() / grid) * grid; y < rect.bottom(); y += grid)
+        lines << QLineF(rect.left(), y, rect.right(), y);
+    painter->setPen(QPen(diagramstyle::gridLine(), 0));
+    painter->drawLines(lines);
+}
+
+} // namespace docmodel

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "schema/model.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QMultiHash>
+
+class QGraphicsLineItem;
+
+namespace docmodel {
+
+class EntityItem;
+class ModelDocument;
+class RelationshipItem;
+
+// The diagram of one document. It creates an item per entity and per
+// relationship, keeps them in step with the document's change signals, and
+// turns finished mouse gestures (a drag, a connection) into undo commands.
+class DiagramScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    enum class Tool { Select, Connect };
+
+    explicit DiagramScene(ModelDocument *document, QObject *parent = nullptr);
+
+    ModelDocument *document() const { return mDocument; }
+    EntityItem *entityItem(const QString &id) const { return mEntities.value(id); }
+    RelationshipItem *relationshipItem(const QString &id) const { return mRelationships.value(id); }
+    QList<EntityItem *> entityItems() const { return mEntities.values(); }
+    double edgeOffset(const QString &relationshipId) const;
+
+    Tool tool() const { return mTool; }
+    void setTool(Tool tool);
+    bool snapToGrid() const { return mSnapToGrid; }
+    void setSnapToGrid(bool snap) { mSnapToGrid = snap; }
+    bool gridVisible() const { return mGridVisible; }
+    void setGridVisible(bool visible);
+
+    QStringList selectedEntityIds() const;
+    QStringList selectedRelationshipIds() const;
+    void selectOnly(const QStringList &ids);
+    // Where each entity is drawn now, whether or not the model has a position.
+    std::map<std::string, Position> drawnPositions(const QStringList &ids) const;
+
+    // Called by items.
+    void entityItemMoved(EntityItem *item);
+    void setHoverText(const QString &text);
+
+signals:
+    void hoverTextChanged(const QString &text);
+    void toolChanged(Tool tool);
+    void emptyAreaDoubleClicked(const QPointF &scenePos);
+    void connectionRequested(const QString &oneId, const QString &manyId);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void rebuild();
+    void addEntityItem(const QString &id);
+    void removeEntityItem(const QString &id);
+    void addRelationshipItem(const QString &id);
+    void removeRelationshipItem(const QString &id);
+    void syncEntity(const QString &id);
+    void syncRelationship(const QString &id);
+    void applyPositions(const QStringList &ids);
+    void placeUnpositioned(const QStringList &ids);
+    void recomputeEdgeOffsets();
+    EntityItem *entityAt(const QPointF &scenePos) const;
+
+    ModelDocument *mDocument;
+    QHash<QString, EntityItem *> mEntities;
+    QHash<QString, RelationshipItem *> mRelationships;
+    QMultiHash<QString, RelationshipItem *> mEdgesByEntity;
+    std::map<std::string, double> mEdgeOffsets;
+    std::map<std::string, Position> mAutoPositions; // for entities the model has not placed
+    Tool mTool = Tool::Select;
+    bool mSnapToGrid = false;
+    bool mGridVisible = true;
+    bool mApplyingModel = false;
+    std::map<std::string, Position> mDragStart;
+    EntityItem *mConnectFrom = nullptr;
+    QGraphicsLineItem *mConnectLine = nullptr;
+};
+
+} // namespace docmodel

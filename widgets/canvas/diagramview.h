@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QGraphicsView>
+
+namespace docmodel {
+
+class DiagramScene;
+
+// The canvas view: wheel and keyboard zoom, panning with space-drag or the
+// middle button, fit to window and 100 %.
+class DiagramView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit DiagramView(DiagramScene *scene, QWidget *parent = nullptr);
+
+    double zoom() const { return transform().m11(); }
+    void setZoom(double zoom);
+    void zoomIn();
+    void zoomOut();
+    void zoomToFit();
+    void resetZoom();
+    void centerOnItems(const QRectF &sceneRect);
+
+signals:
+    void zoomChanged(double zoom);
+    void viewportMoved();
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void startPan(const QPoint &pos);
+
+    bool mSpaceHeld = false;
+    bool mPanning = false;
+    QPoint mPanLast;
+};
+
+} // namespace docmodel

@@ -1,0 +1,84 @@
+#include "entityitem.h"
+
+#include "diagrampainter.h"
+#include "diagramscene.h"
+#include "diagramstyle.h"
+#include "document/modeldocument.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace docmodel {
+
+EntityItem::EntityItem(DiagramScene *scene, const QString &id)
+    : mScene(scene)
+    , mId(id)
+{
+    setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
+    setAcceptHoverEvents(true);
+    setZValue(1);
+    syncFromModel();
+}
+
+QRectF EntityItem::sceneTitleRect() const
+{
+    return QRectF(pos(), QSizeF(mBox.size.width(), diagramstyle::kHeaderHeight));
+}
+
+void EntityItem::syncFromModel()
+{
+    const Model &model = mScene->document()->model();
+    const Entity *entity = model.findEntity(mId.toStdString());
+    if (!entity)
+        return;
+    prepareGeometryChange();
+    mBox = buildEntityBox(model, *entity);
+    setToolTip(QString::fromStdString(entity->description));
+    update();
+}
+
+QRectF EntityItem::boundingRect() const
+{
+    // Room for the selection outline.
+    return boxRect().adjusted(-2, -2, 2, 2);
+}
+
+void EntityItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const Detail detail
+        = detailForScale(option->levelOfDetailFromTransform(painter->worldTransform()));
+    painter->setRenderHint(QPainter::Antialiasing, detail != Detail::Minimal);
+    paintEntityBox(*painter, mBox, boxRect(), isSelected(), detail);
+}
+
+QVariant EntityItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemPositionChange && mScene->snapToGrid()) {
+        const QPointF p = value.toPointF();
+        const double grid = diagramstyle::kGrid;
+        return QPointF(std::round(p.x() / grid) * grid, std::round(p.y() / grid) * grid);
+    }
+    if (change == ItemPositionHasChanged)
+        mScene->entityItemMoved(this);
+    return QGraphicsItem::itemChange(change, value);
+}
+
+void EntityItem::hoverEnterEvent(QGraphicsSceneHoverEvent *event)
+{
+    const QString kind = mBox.embedded
+        ? QCoreApplication::translate("Canvas", "Embedded document type")
+        : QCoreApplication::translate("Canvas", "Collection");
+    mScene->setHoverText(QCoreApplication::translate(
+        "Canvas", "%1 \"%2\": %n field(s)", nullptr, int(mBox.rows.size()))
+                             .arg(kind, mBox.title));
+    QGraphicsItem::hoverEnterEvent(event);
+}
+
+void EntityItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *event)
+{
+    mScene->setHoverText(QString());
+    QGraphicsItem::hoverLeaveEvent(event);
+}
+
+} // namespace docmodel

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "entitybox.h"
+
+#include <QGraphicsItem>
+
+namespace docmodel {
+
+class DiagramScene;
+
+// An entity's box. It keeps only the id and what it last drew; on a change
+// signal the scene asks it to rebuild from the model.
+class EntityItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 1 };
+
+    EntityItem(DiagramScene *scene, const QString &id);
+
+    int type() const override { return Type; }
+    QString id() const { return mId; }
+    const EntityBox &box() const { return mBox; }
+    QRectF boxRect() const { return QRectF(QPointF(0, 0), mBox.size); }
+    QRectF sceneBoxRect() const { return boxRect().translated(pos()); }
+    // The rectangle of the title, in scene coordinates (for inline renaming).
+    QRectF sceneTitleRect() const;
+
+    void syncFromModel();
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+    void hoverEnterEvent(QGraphicsSceneHoverEvent *event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
+
+private:
+    DiagramScene *mScene;
+    QString mId;
+    EntityBox mBox;
+};
+
+} // namespace docmodel

@@ -1,0 +1,67 @@
+#include "inlinerenamer.h"
+
+#include "canvaseditor.h"
+#include "diagramstyle.h"
+#include "diagramview.h"
+#include "entityitem.h"
+
+#include <QKeyEvent>
+#include <QLineEdit>
+
+namespace docmodel {
+
+InlineRenamer::InlineRenamer(DiagramView *view, CanvasEditor *editor, QObject *parent)
+    : QObject(parent)
+    , mView(view)
+    , mEditor(editor)
+{ }
+
+void InlineRenamer::start(EntityItem *item)
+{
+    if (mEdit)
+        finish(true);
+    mEntityId = item->id();
+    const QRect rect = mView->mapFromScene(item->sceneTitleRect()).boundingRect();
+    mEdit = new QLineEdit(item->box().title, mView->viewport());
+    QFont font = diagramstyle::headerFont();
+    font.setPixelSize(std::max(9, int(font.pixelSize() * mView->zoom())));
+    mEdit->setFont(font);
+    mEdit->setGeometry(rect.adjusted(2, 2, -2, -2));
+    mEdit->setAccessibleName(tr("Entity name"));
+    mEdit->installEventFilter(this);
+    mEdit->show();
+    mEdit->setFocus();
+    mEdit->selectAll();
+    connect(mEdit, &QLineEdit::returnPressed, this, [this] { finish(true); });
+}
+
+bool InlineRenamer::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == mEdit) {
+        if (event->type() == QEvent::KeyPress
+            && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+            finish(false);
+            return true;
+        }
+        if (event->type() == QEvent::FocusOut)
+            finish(true);
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void InlineRenamer::finish(bool accept)
+{
+    if (!mEdit)
+        return;
+    QLineEdit *edit = mEdit;
+    mEdit = nullptr;
+    const QString name = edit->text().trimmed();
+    edit->removeEventFilter(this);
+    edit->hide();
+    edit->deleteLater();
+    mView->setFocus();
+    if (accept && !name.isEmpty())
+        mEditor->renameEntity(mEntityId, name);
+}
+
+} // namespace docmodel

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "diagrampainter.h"
+
+#include <QGraphicsItem>
+
+namespace docmodel {
+
+class DiagramScene;
+
+// A relationship's edge: notation for cardinality and strategy, rerouted
+// whenever one of its ends moves.
+class RelationshipItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 2 };
+
+    RelationshipItem(DiagramScene *scene, const QString &id);
+
+    int type() const override { return Type; }
+    QString id() const { return mId; }
+    QString oneId() const { return mOneId; }
+    QString manyId() const { return mManyId; }
+    const EdgeShape &edge() const { return mEdge; }
+
+    // Rereads the relationship (ends, strategy, labels) and reroutes.
+    void syncFromModel();
+    // Reroutes after an end moved.
+    void adjust();
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent *event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
+
+private:
+    DiagramScene *mScene;
+    QString mId;
+    QString mOneId;
+    QString mManyId;
+    double mOffset = 0;
+    EdgeShape mEdge;
+    QRectF mBounds;
+};
+
+} // namespace docmodel

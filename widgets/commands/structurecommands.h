@@ -1,0 +1,89 @@
+#pragma once
+
+#include "objecttraits.h"
+
+#include <QUndoCommand>
+
+#include <set>
+
+namespace docmodel {
+
+// Adds one object; for an entity, optionally with its diagram position.
+template <typename T> class AddObjectCommand : public QUndoCommand
+{
+public:
+    AddObjectCommand(ModelDocument *document, T object, const QString &text,
+        std::optional<Position> position = std::nullopt)
+        : QUndoCommand(text)
+        , mDocument(document)
+        , mObject(std::move(object))
+        , mPosition(position)
+    { }
+
+    void redo() override
+    {
+        ObjectTraits<T>::insert(
+            mDocument, ObjectTraits<T>::list(mDocument->model()).size(), mObject);
+        if (mPosition)
+            mDocument->setPositions({ { mObject.id, mPosition } });
+    }
+    void undo() override
+    {
+        if (mPosition)
+            mDocument->setPositions({ { mObject.id, std::nullopt } });
+        ObjectTraits<T>::remove(mDocument, mObject.id);
+    }
+
+private:
+    ModelDocument *mDocument;
+    T mObject;
+    std::optional<Position> mPosition;
+};
+
+using AddEntityCommand = AddObjectCommand<Entity>;
+using AddRelationshipCommand = AddObjectCommand<Relationship>;
+using AddIndexCommand = AddObjectCommand<Index>;
+using AddAccessPatternCommand = AddObjectCommand<AccessPattern>;
+
+// Deletes objects by id. Deleting an entity also deletes what cannot exist
+// without it: its relationships, indexes, access patterns and position.
+// Undo puts everything back where it was.
+class RemoveObjectsCommand : public QUndoCommand
+{
+public:
+    RemoveObjectsCommand(ModelDocument *document, const std::set<std::string> &ids);
+    void redo() override;
+    void undo() override;
+    bool isEmpty() const;
+
+private:
+    template <typename T> struct Removed {
+        size_t position;
+        T object;
+    };
+
+    ModelDocument *mDocument;
+    std::vector<Removed<Entity>> mEntities;
+    std::vector<Removed<Relationship>> mRelationships;
+    std::vector<Removed<Index>> mIndexes;
+    std::vector<Removed<AccessPattern>> mAccessPatterns;
+    std::map<std::string, std::optional<Position>> mPositions;
+};
+
+// Moves entities on the diagram (a finished drag, a layout run).
+class MoveEntitiesCommand : public QUndoCommand
+{
+public:
+    MoveEntitiesCommand(ModelDocument *document,
+        std::map<std::string, std::optional<Position>> before,
+        std::map<std::string, std::optional<Position>> after, const QString &text);
+    void redo() override;
+    void undo() override;
+
+private:
+    ModelDocument *mDocument;
+    std::map<std::string, std::optional<Position>> mBefore;
+    std::map<std::string, std::optional<Position>> mAfter;
+};
+
+} // namespace docmodel

@@ -1,0 +1,521 @@
+#include "entityinspector.h"
+
+#include "commands/editcommands.h"
+#include "commands/structurecommands.h"
+#include "document/modeldocument.h"
+#include "entitybox.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace docmodel {
+
+namespace {
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+constexpr int kPathRole = Qt::UserRole + 1;
+
+QVariant pathData(const std::vector<int> &path)
+{
+    QVariantList list;
+    for (int i : path)
+        list << i;
+    return list;
+}
+
+std::vector<int> pathFrom(const QVariant &data)
+{
+    std::vector<int> path;
+    for (const QVariant &v : data.toList())
+        path.push_back(v.toInt());
+    return path;
+}
+
+// "string | null" -> types; nullopt when a name is not a BSON type.
+std::optional<std::vector<BsonType>> parseTypes(const QString &text)
+{
+    std::vector<BsonType> types;
+    for (const QString &part :
+        text.split(QRegularExpression(QStringLiteral("[|,]")), Qt::SkipEmptyParts)) {
+        const auto type = fromString<BsonType>(part.trimmed().toStdString());
+        if (!type)
+            return std::nullopt;
+        types.push_back(*type);
+    }
+    return types;
+}
+
+QString typesText(const Field &field)
+{
+    QStringList names;
+    for (BsonType type : field.types)
+        names << QString::fromLatin1(bsonTypeInfo(type).name.data());
+    return names.join(QStringLiteral(" | "));
+}
+
+QString patternsText(const Entity &entity)
+{
+    QStringList names;
+    for (PatternTag tag : entity.patterns)
+        names << QString::fromLatin1(toString(tag).data());
+    return names.join(QStringLiteral(", "));
+}
+
+QString enumText(const Field &field)
+{
+    if (field.enumValues.empty())
+        return {};
+    JsonValue array = JsonValue::array();
+    for (const JsonValue &v : field.enumValues)
+        array.push_back(v);
+    return QString::fromStdString(array.dump());
+}
+
+} // namespace
+
+Field *fieldAtPath(std::vector<Field> &fields, const std::vector<int> &path)
+{
+    std::vector<Field> *level = &fields;
+    Field *field = nullptr;
+    for (int i : path) {
+        if (i < 0 || size_t(i) >= level->size())
+            return nullptr;
+        field = &(*level)[size_t(i)];
+        level = &field->fields;
+    }
+    return field;
+}
+
+EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
+    : InspectorPage(document, parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    layout->addLayout(form);
+    mName = addLineEdit(
+        form, tr("Name:"), tr("The collection name, or the name of the embedded document type"));
+    mKind = addCombo(
+        form, tr("Kind:"), tr("A collection of its own, or a document type embedded in others"));
+    mKind->addItem(tr("collection"), int(EntityKind::Collection));
+    mKind->addItem(tr("embedded document"), int(EntityKind::Embedded));
+    mDescription = addLineEdit(form, tr("Description:"), tr("What the documents hold"));
+    mCount = addLineEdit(
+        form, tr("Estimated documents:"), tr("How many documents the collection will hold"));
+    mGrowth = addLineEdit(form, tr("Growth per month:"), tr("New documents per month"));
+    mPatterns = addLineEdit(form, tr("Patterns:"),
+        tr("Pattern tags, comma separated: bucket, computed, subset, outlier, polymorphic, "
+           "attribute, gridfs-bucket, worker-queue, pre-aggregated"));
+    mDiscriminator
+        = addLineEdit(form, tr("Discriminator:"), tr("The type field of a polymorphic collection"));
+
+    auto *fieldsBox = new QGroupBox(tr("Fields"), this);
+    auto *fieldsLayout = new QVBoxLayout(fieldsBox);
+    mFields = new QTreeWidget(fieldsBox);
+    mFields->setHeaderLabels({ tr("Name"), tr("Type") });
+    mFields->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mFields->setMinimumHeight(140);
+    fieldsLayout->addWidget(mFields);
+    auto *buttons = new QHBoxLayout;
+    auto button = [&](const QString &text, const QString &tip, auto slot) {
+        auto *b = new QPushButton(text, fieldsBox);
+        b->setToolTip(tip);
+        connect(b, &QPushButton::clicked, this, slot);
+        buttons->addWidget(b);
+    };
+    button(tr("Add"), tr("Add a field after the selected one"), [this] { addField(false); });
+    button(tr("Add Nested"), tr("Add a field inside the selected object field"),
+        [this] { addField(true); });
+    button(tr("Remove"), tr("Remove the selected field"), [this] { removeField(); });
+    button(tr("Up"), tr("Move the selected field up"), [this] { moveField(-1); });
+    button(tr("Down"), tr("Move the selected field down"), [this] { moveField(1); });
+    fieldsLayout->addLayout(buttons);
+
+    mFieldForm = new QWidget(fieldsBox);
+    auto *fieldForm = new QFormLayout(mFieldForm);
+    fieldForm->setContentsMargins(0, 0, 0, 0);
+    mFieldName
+        = addLineEdit(fieldForm, tr("Field name:"), tr("Must not start with $ or contain a dot"));
+    mFieldType = addLineEdit(
+        fieldForm, tr("Type:"), tr("BSON type names; a union is written as string | null"));
+    mFieldRequired = new QCheckBox(tr("Required"), mFieldForm);
+    mFieldArray = new QCheckBox(tr("Array of this type"), mFieldForm);
+    fieldForm->addRow(mFieldRequired);
+    fieldForm->addRow(mFieldArray);
+    mFieldEnum = addLineEdit(
+        fieldForm, tr("Allowed values:"), tr("A JSON array, e.g. [\"new\", \"done\"]"));
+    mFieldMin = addLineEdit(fieldForm, tr("Minimum:"), tr("Smallest allowed number"));
+    mFieldMax = addLineEdit(fieldForm, tr("Maximum:"), tr("Largest allowed number"));
+    mFieldPattern
+        = addLineEdit(fieldForm, tr("Pattern:"), tr("A regular expression strings must match"));
+    mFieldDescription
+        = addLineEdit(fieldForm, tr("Field description:"), tr("What the field holds"));
+    mFieldSample
+        = addCombo(fieldForm, tr("Sample values:"), tr("What kind of value the preview invents"));
+    for (const auto &entry : enumNames<SampleKind>())
+        mFieldSample->addItem(QString::fromLatin1(entry.name.data()), int(entry.value));
+    fieldsLayout->addWidget(mFieldForm);
+    layout->addWidget(fieldsBox, 1);
+
+    auto listBox = [&](const QString &title, QListWidget *&list, auto add, auto remove) {
+        auto *box = new QGroupBox(title, this);
+        auto *boxLayout = new QVBoxLayout(box);
+        list = new QListWidget(box);
+        list->setMaximumHeight(90);
+        boxLayout->addWidget(list);
+        auto *row = new QHBoxLayout;
+        auto *addButton = new QPushButton(tr("Add"), box);
+        auto *removeButton = new QPushButton(tr("Remove"), box);
+        row->addWidget(addButton);
+        row->addWidget(removeButton);
+        row->addStretch();
+        boxLayout->addLayout(row);
+        connect(addButton, &QPushButton::clicked, this, add);
+        connect(removeButton, &QPushButton::clicked, this, remove);
+        connect(list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+            emit showRequested(item->data(Qt::UserRole).toString());
+        });
+        layout->addWidget(box);
+    };
+    auto removeSelected = [this](QListWidget *list) {
+        if (QListWidgetItem *item = list->currentItem())
+            this->document()->undoStack()->push(new RemoveObjectsCommand(
+                this->document(), { item->data(Qt::UserRole).toString().toStdString() }));
+    };
+    listBox(
+        tr("Indexes (double-click to edit)"), mIndexes,
+        [this] {
+            Index index;
+            index.id = this->document()->newId("index");
+            index.collectionId = id();
+            const Entity *entity = this->document()->model().findEntity(id());
+            index.keys = { { entity && entity->fields.size() > 1 ? entity->fields[1].name : "field",
+                IndexKeyKind::Asc } };
+            this->document()->undoStack()->push(
+                new AddIndexCommand(this->document(), index, tr("Add Index")));
+            emit showRequested(q(index.id));
+        },
+        [this, removeSelected] { removeSelected(mIndexes); });
+    listBox(
+        tr("Access patterns (double-click to edit)"), mAccessPatterns,
+        [this] {
+            AccessPattern ap;
+            ap.id = this->document()->newId("query");
+            ap.name = tr("new query").toStdString();
+            ap.collectionId = id();
+            this->document()->undoStack()->push(
+                new AddAccessPatternCommand(this->document(), ap, tr("Add Access Pattern")));
+            emit showRequested(q(ap.id));
+        },
+        [this, removeSelected] { removeSelected(mAccessPatterns); });
+
+    connect(mName, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit(QStringLiteral("name"), tr("Rename Entity"),
+            [&](Entity &e) { e.name = t.toStdString(); });
+    });
+    connect(mKind, &QComboBox::activated, this, [this] {
+        edit({}, tr("Change Entity Kind"),
+            [&](Entity &e) { e.kind = EntityKind(mKind->currentData().toInt()); });
+    });
+    connect(mDescription, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit(QStringLiteral("description"), tr("Edit Entity"),
+            [&](Entity &e) { e.description = t.toStdString(); });
+    });
+    connect(mCount, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit(QStringLiteral("count"), tr("Edit Entity"),
+            [&](Entity &e) { e.estimatedCount = parseOptionalInt(t).value_or(0); });
+    });
+    connect(mGrowth, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit(QStringLiteral("growth"), tr("Edit Entity"),
+            [&](Entity &e) { e.growthPerMonth = parseOptionalInt(t).value_or(0); });
+    });
+    connect(mPatterns, &QLineEdit::editingFinished, this, [this] {
+        std::vector<PatternTag> tags;
+        bool ok = true;
+        for (const QString &part : mPatterns->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const auto tag = fromString<PatternTag>(part.trimmed().toStdString());
+            ok = ok && tag.has_value();
+            if (tag)
+                tags.push_back(*tag);
+        }
+        mPatterns->setStyleSheet(ok ? QString() : QStringLiteral("color: #b00020"));
+        if (ok)
+            edit({}, tr("Edit Patterns"), [&](Entity &e) { e.patterns = tags; });
+    });
+    connect(mDiscriminator, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit(QStringLiteral("discriminator"), tr("Edit Entity"),
+            [&](Entity &e) { e.discriminator = t.toStdString(); });
+    });
+
+    connect(mFields, &QTreeWidget::currentItemChanged, this, &EntityInspector::refreshFieldForm);
+    connect(mFieldName, &QLineEdit::textEdited, this, [this](const QString &t) {
+        editField(QStringLiteral("fieldName"), [&](Field &f) { f.name = t.toStdString(); });
+    });
+    connect(mFieldType, &QLineEdit::textEdited, this, [this](const QString &t) {
+        const auto types = parseTypes(t);
+        mFieldType->setStyleSheet(types ? QString() : QStringLiteral("color: #b00020"));
+        if (types)
+            editField(QStringLiteral("fieldType"), [&](Field &f) { f.types = *types; });
+    });
+    connect(mFieldRequired, &QCheckBox::toggled, this,
+        [this](bool on) { editField({}, [&](Field &f) { f.required = on; }); });
+    connect(mFieldArray, &QCheckBox::toggled, this,
+        [this](bool on) { editField({}, [&](Field &f) { f.array = on; }); });
+    connect(mFieldEnum, &QLineEdit::editingFinished, this, [this] {
+        const QString text = mFieldEnum->text().trimmed();
+        std::vector<JsonValue> values;
+        bool ok = true;
+        if (!text.isEmpty()) {
+            const JsonValue parsed = JsonValue::parse(text.toStdString(), nullptr, false);
+            ok = parsed.is_array();
+            if (ok)
+                values.assign(parsed.begin(), parsed.end());
+        }
+        mFieldEnum->setStyleSheet(ok ? QString() : QStringLiteral("color: #b00020"));
+        if (ok)
+            editField({}, [&](Field &f) { f.enumValues = values; });
+    });
+    connect(mFieldMin, &QLineEdit::textEdited, this, [this](const QString &t) {
+        editField(
+            QStringLiteral("fieldMin"), [&](Field &f) { f.minimum = parseOptionalDouble(t); });
+    });
+    connect(mFieldMax, &QLineEdit::textEdited, this, [this](const QString &t) {
+        editField(
+            QStringLiteral("fieldMax"), [&](Field &f) { f.maximum = parseOptionalDouble(t); });
+    });
+    connect(mFieldPattern, &QLineEdit::textEdited, this, [this](const QString &t) {
+        editField(QStringLiteral("fieldPattern"), [&](Field &f) { f.pattern = t.toStdString(); });
+    });
+    connect(mFieldDescription, &QLineEdit::textEdited, this, [this](const QString &t) {
+        editField(
+            QStringLiteral("fieldDescription"), [&](Field &f) { f.description = t.toStdString(); });
+    });
+    connect(mFieldSample, &QComboBox::activated, this, [this] {
+        editField(
+            {}, [&](Field &f) { f.sample.kind = SampleKind(mFieldSample->currentData().toInt()); });
+    });
+}
+
+template <typename Change>
+void EntityInspector::edit(const QString &property, const QString &text, Change change)
+{
+    if (mRefreshing)
+        return;
+    const Entity *current = document()->model().findEntity(id());
+    if (!current)
+        return;
+    Entity entity = *current;
+    change(entity);
+    if (entity == *current)
+        return;
+    document()->undoStack()->push(new EditEntityCommand(document(), entity, text, property));
+}
+
+void EntityInspector::editField(const QString &property, const std::function<void(Field &)> &change)
+{
+    const std::vector<int> path = selectedFieldPath();
+    if (path.empty())
+        return;
+    QString key;
+    for (int i : path)
+        key += QString::number(i) + QLatin1Char('.');
+    edit(property.isEmpty() ? QString() : property + key, tr("Edit Field"), [&](Entity &e) {
+        if (Field *field = fieldAtPath(e.fields, path))
+            change(*field);
+    });
+}
+
+std::vector<int> EntityInspector::selectedFieldPath() const
+{
+    const QTreeWidgetItem *item = mFields->currentItem();
+    return item ? pathFrom(item->data(0, kPathRole)) : std::vector<int> {};
+}
+
+void EntityInspector::selectField(const std::vector<int> &path)
+{
+    QTreeWidgetItem *item = nullptr;
+    for (size_t depth = 0; depth < path.size(); ++depth) {
+        const int index = path[depth];
+        QTreeWidgetItem *next
+            = depth == 0 ? mFields->topLevelItem(index) : (item ? item->child(index) : nullptr);
+        if (!next)
+            break;
+        item = next;
+    }
+    mFields->setCurrentItem(item);
+}
+
+void EntityInspector::addField(bool nested)
+{
+    std::vector<int> path = selectedFieldPath();
+    std::vector<int> added;
+    edit({}, tr("Add Field"), [&](Entity &e) {
+        Field field = makeField("field", { BsonType::String });
+        Field *selected = fieldAtPath(e.fields, path);
+        if (nested && selected) {
+            if (!selected->types.empty() && !selected->isObject())
+                selected->types = { BsonType::Object };
+            field.name = "field_" + std::to_string(selected->fields.size() + 1);
+            selected->fields.push_back(field);
+            added = path;
+            added.push_back(int(selected->fields.size()) - 1);
+            return;
+        }
+        std::vector<Field> *level = &e.fields;
+        if (path.size() > 1)
+            level = &fieldAtPath(e.fields, std::vector<int>(path.begin(), path.end() - 1))->fields;
+        const size_t at = path.empty() ? level->size() : size_t(path.back()) + 1;
+        field.name = "field_" + std::to_string(level->size() + 1);
+        level->insert(level->begin() + std::ptrdiff_t(std::min(at, level->size())), field);
+        added = path.empty() ? std::vector<int> {} : std::vector<int>(path.begin(), path.end() - 1);
+        added.push_back(int(std::min(at, level->size() - 1)));
+    });
+    selectField(added);
+    mFieldName->setFocus();
+    mFieldName->selectAll();
+}
+
+void EntityInspector::removeField()
+{
+    const std::vector<int> path = selectedFieldPath();
+    if (path.empty())
+        return;
+    edit({}, tr("Remove Field"), [&](Entity &e) {
+        std::vector<Field> *level = path.size() > 1
+            ? &fieldAtPath(e.fields, std::vector<int>(path.begin(), path.end() - 1))->fields
+            : &e.fields;
+        if (size_t(path.back()) < level->size())
+            level->erase(level->begin() + path.back());
+    });
+}
+
+void EntityInspector::moveField(int delta)
+{
+    std::vector<int> path = selectedFieldPath();
+    if (path.empty())
+        return;
+    bool moved = false;
+    edit({}, tr("Move Field"), [&](Entity &e) {
+        std::vector<Field> *level = path.size() > 1
+            ? &fieldAtPath(e.fields, std::vector<int>(path.begin(), path.end() - 1))->fields
+            : &e.fields;
+        const int from = path.back();
+        const int to = from + delta;
+        if (to < 0 || size_t(to) >= level->size())
+            return;
+        std::swap((*level)[size_t(from)], (*level)[size_t(to)]);
+        moved = true;
+    });
+    if (moved) {
+        path.back() += delta;
+        selectField(path);
+    }
+}
+
+void EntityInspector::fillFieldTree(
+    QTreeWidgetItem *parent, const std::vector<Field> &fields, std::vector<int> &path)
+{
+    for (size_t i = 0; i < fields.size(); ++i) {
+        path.push_back(int(i));
+        const Field &field = fields[i];
+        auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(mFields);
+        item->setText(0, q(field.name) + (field.required ? QStringLiteral(" *") : QString()));
+        item->setText(1, fieldTypeText(field));
+        item->setData(0, kPathRole, pathData(path));
+        fillFieldTree(item, field.fields, path);
+        path.pop_back();
+    }
+}
+
+void EntityInspector::refresh()
+{
+    const Model &model = document()->model();
+    const Entity *entity = model.findEntity(id());
+    setEnabled(entity != nullptr);
+    if (!entity)
+        return;
+    mRefreshing = true;
+    setTextQuietly(mName, q(entity->name));
+    setComboQuietly(mKind, int(entity->kind));
+    setTextQuietly(mDescription, q(entity->description));
+    setTextQuietly(mCount, QString::number(entity->estimatedCount));
+    setTextQuietly(mGrowth, QString::number(entity->growthPerMonth));
+    if (!mPatterns->hasFocus())
+        setTextQuietly(mPatterns, patternsText(*entity));
+    setTextQuietly(mDiscriminator, q(entity->discriminator));
+
+    const std::vector<int> selected = selectedFieldPath();
+    {
+        const QSignalBlocker blocker(mFields);
+        mFields->clear();
+        std::vector<int> path;
+        fillFieldTree(nullptr, entity->fields, path);
+        mFields->expandAll();
+        selectField(selected);
+    }
+    refreshFieldForm();
+
+    mIndexes->clear();
+    for (const Index &index : model.indexes) {
+        if (index.collectionId != entity->id)
+            continue;
+        QStringList keys;
+        for (const IndexKey &key : index.keys)
+            keys << q(key.field) + QLatin1Char(':')
+                    + QString::fromLatin1(toString(key.kind).data());
+        auto *item = new QListWidgetItem(q(index.effectiveName()) + QStringLiteral("  {")
+                + keys.join(QStringLiteral(", ")) + QLatin1Char('}'),
+            mIndexes);
+        item->setData(Qt::UserRole, q(index.id));
+    }
+    mAccessPatterns->clear();
+    for (const AccessPattern &ap : model.accessPatterns) {
+        if (ap.collectionId != entity->id)
+            continue;
+        auto *item = new QListWidgetItem(q(ap.name), mAccessPatterns);
+        item->setData(Qt::UserRole, q(ap.id));
+    }
+    mRefreshing = false;
+}
+
+void EntityInspector::refreshFieldForm()
+{
+    const Entity *current = document()->model().findEntity(id());
+    Entity copy = current ? *current : Entity {};
+    const Field *field = fieldAtPath(copy.fields, selectedFieldPath());
+    mFieldForm->setEnabled(field != nullptr);
+    const bool wasRefreshing = mRefreshing;
+    mRefreshing = true;
+    const Field empty;
+    const Field &f = field ? *field : empty;
+    setTextQuietly(mFieldName, q(f.name));
+    if (!mFieldType->hasFocus())
+        setTextQuietly(mFieldType, typesText(f));
+    {
+        const QSignalBlocker a(mFieldRequired), b(mFieldArray);
+        mFieldRequired->setChecked(f.required);
+        mFieldArray->setChecked(f.array);
+    }
+    if (!mFieldEnum->hasFocus())
+        setTextQuietly(mFieldEnum, enumText(f));
+    setTextQuietly(mFieldMin, optionalText(f.minimum));
+    setTextQuietly(mFieldMax, optionalText(f.maximum));
+    setTextQuietly(mFieldPattern, q(f.pattern));
+    setTextQuietly(mFieldDescription, q(f.description));
+    setComboQuietly(mFieldSample, int(f.sample.kind));
+    mRefreshing = wasRefreshing;
+}
+
+} // namespace docmodel

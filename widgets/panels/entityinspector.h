@@ -1,0 +1,64 @@
+#pragma once
+
+#include "inspectorpage.h"
+#include "schema/entity.h"
+
+class QCheckBox;
+class QListWidget;
+class QPlainTextEdit;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace docmodel {
+
+// An entity: its properties, its fields (nested), and the indexes and
+// access patterns of its collection.
+class EntityInspector : public InspectorPage
+{
+    Q_OBJECT
+
+public:
+    explicit EntityInspector(ModelDocument *document, QWidget *parent = nullptr);
+    void refresh() override;
+    // Selects a field by its position path, e.g. {2, 0}.
+    void selectField(const std::vector<int> &path);
+    std::vector<int> selectedFieldPath() const;
+
+private:
+    template <typename Change>
+    void edit(const QString &property, const QString &text, Change change);
+    void editField(const QString &property, const std::function<void(Field &)> &change);
+    void addField(bool nested);
+    void removeField();
+    void moveField(int delta);
+    void refreshFieldForm();
+    void fillFieldTree(
+        QTreeWidgetItem *parent, const std::vector<Field> &fields, std::vector<int> &path);
+
+    QLineEdit *mName;
+    QComboBox *mKind;
+    QLineEdit *mDescription;
+    QLineEdit *mCount;
+    QLineEdit *mGrowth;
+    QLineEdit *mPatterns;
+    QLineEdit *mDiscriminator;
+    QTreeWidget *mFields;
+    QWidget *mFieldForm;
+    QLineEdit *mFieldName;
+    QLineEdit *mFieldType;
+    QCheckBox *mFieldRequired;
+    QCheckBox *mFieldArray;
+    QLineEdit *mFieldEnum;
+    QLineEdit *mFieldMin;
+    QLineEdit *mFieldMax;
+    QLineEdit *mFieldPattern;
+    QLineEdit *mFieldDescription;
+    QComboBox *mFieldSample;
+    QListWidget *mIndexes;
+    QListWidget *mAccessPatterns;
+};
+
+// Field access by position path; nullptr when the path is stale.
+Field *fieldAtPath(std::vector<Field> &fields, const std::vector<int> &path);
+
+} // namespace docmodel

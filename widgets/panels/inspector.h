@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QWidget>
+
+class QScrollArea;
+class QStackedWidget;
+
+namespace docmodel {
+
+class AccessPatternInspector;
+class CanvasEditor;
+class EntityInspector;
+class IndexInspector;
+class InspectorPage;
+class ModelDocument;
+class ModelInspector;
+class RelationshipInspector;
+
+// The inspector dock's content: the page for whatever is selected (an
+// entity, a relationship, an index, an access pattern, or the model).
+class Inspector : public QWidget
+{
+    Q_OBJECT
+
+public:
+    Inspector(ModelDocument *document, CanvasEditor *editor, QWidget *parent = nullptr);
+
+    // Shows the object with this id; an empty id shows the model.
+    void showObject(const QString &id);
+    QString shownId() const;
+    EntityInspector *entityPage() const { return mEntity; }
+    RelationshipInspector *relationshipPage() const { return mRelationship; }
+
+signals:
+    void objectShown(const QString &id);
+
+private:
+    void refresh();
+
+    ModelDocument *mDocument;
+    QStackedWidget *mStack;
+    ModelInspector *mModel;
+    EntityInspector *mEntity;
+    RelationshipInspector *mRelationship;
+    IndexInspector *mIndex;
+    AccessPatternInspector *mAccessPattern;
+};
+
+} // namespace docmodel

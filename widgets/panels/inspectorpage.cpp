@@ -1,0 +1,69 @@
+#include "inspectorpage.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLineEdit>
+
+namespace docmodel {
+
+InspectorPage::InspectorPage(ModelDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+{ }
+
+QLineEdit *InspectorPage::addLineEdit(
+    QFormLayout *form, const QString &label, const QString &tooltip)
+{
+    auto *edit = new QLineEdit(this);
+    edit->setToolTip(tooltip);
+    form->addRow(label, edit);
+    return edit;
+}
+
+QComboBox *InspectorPage::addCombo(QFormLayout *form, const QString &label, const QString &tooltip)
+{
+    auto *combo = new QComboBox(this);
+    combo->setToolTip(tooltip);
+    form->addRow(label, combo);
+    return combo;
+}
+
+void setTextQuietly(QLineEdit *edit, const QString &text)
+{
+    if (edit->text() == text)
+        return;
+    const QSignalBlocker blocker(edit);
+    edit->setText(text);
+}
+
+void setComboQuietly(QComboBox *combo, const QVariant &data)
+{
+    const QSignalBlocker blocker(combo);
+    combo->setCurrentIndex(combo->findData(data));
+}
+
+QString optionalText(const std::optional<double> &value)
+{
+    return value ? QString::number(*value) : QString();
+}
+
+QString optionalText(const std::optional<int64_t> &value)
+{
+    return value ? QString::number(*value) : QString();
+}
+
+std::optional<double> parseOptionalDouble(const QString &text)
+{
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    return ok ? std::optional<double>(value) : std::nullopt;
+}
+
+std::optional<int64_t> parseOptionalInt(const QString &text)
+{
+    bool ok = false;
+    const qlonglong value = text.trimmed().toLongLong(&ok);
+    return ok ? std::optional<int64_t>(value) : std::nullopt;
+}
+
+} // namespace docmodel

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QLineEdit;
+
+namespace docmodel {
+
+class ModelDocument;
+
+// A page of the inspector: shows one model object (by id) and turns each
+// edit into an undo command. refresh() rereads the model without emitting
+// edits, and keeps the cursor where the user is typing.
+class InspectorPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    InspectorPage(ModelDocument *document, QWidget *parent = nullptr);
+
+    QString objectId() const { return mId; }
+    void setObjectId(const QString &id)
+    {
+        mId = id;
+        refresh();
+    }
+    virtual void refresh() = 0;
+
+signals:
+    // Asks the inspector to show another object (an index of an entity...).
+    void showRequested(const QString &id);
+
+protected:
+    ModelDocument *document() const { return mDocument; }
+    std::string id() const { return mId.toStdString(); }
+
+    QLineEdit *addLineEdit(QFormLayout *form, const QString &label, const QString &tooltip);
+    QComboBox *addCombo(QFormLayout *form, const QString &label, const QString &tooltip);
+    bool mRefreshing = false;
+
+private:
+    ModelDocument *mDocument;
+    QString mId;
+};
+
+// Sets a line edit's text without moving the cursor when it is unchanged.
+void setTextQuietly(QLineEdit *edit, const QString &text);
+void setComboQuietly(QComboBox *combo, const QVariant &data);
+
+// "12" or "" for an optional number; parsing back gives nullopt for "".
+QString optionalText(const std::optional<double> &value);
+QString optionalText(const std::optional<int64_t> &value);
+std::optional<double> parseOptionalDouble(const QString &text);
+std::optional<int64_t> parseOptionalInt(const QString &text);
+
+} // namespace docmodel

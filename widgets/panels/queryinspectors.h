@@ -1,0 +1,69 @@
+#pragma once
+
+#include "inspectorpage.h"
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPlainTextEdit;
+
+namespace docmodel {
+
+// An index: keys written as "field:kind, field:kind", options as controls.
+class IndexInspector : public InspectorPage
+{
+    Q_OBJECT
+
+public:
+    explicit IndexInspector(ModelDocument *document, QWidget *parent = nullptr);
+    void refresh() override;
+
+private:
+    QLabel *mCollection;
+    QLineEdit *mKeys;
+    QLineEdit *mName;
+    QCheckBox *mUnique;
+    QCheckBox *mSparse;
+    QCheckBox *mHidden;
+    QLineEdit *mTtl;
+    QLineEdit *mPartial;
+};
+
+// A declared query or write, the input of index advice.
+class AccessPatternInspector : public InspectorPage
+{
+    Q_OBJECT
+
+public:
+    explicit AccessPatternInspector(ModelDocument *document, QWidget *parent = nullptr);
+    void refresh() override;
+
+private:
+    QLabel *mCollection;
+    QLineEdit *mName;
+    QComboBox *mKind;
+    QLineEdit *mFilter;
+    QLineEdit *mSort;
+    QLineEdit *mProjection;
+    QLineEdit *mUpdates;
+    QDoubleSpinBox *mFrequency;
+    QLineEdit *mDescription;
+};
+
+// The model itself, shown when nothing is selected.
+class ModelInspector : public InspectorPage
+{
+    Q_OBJECT
+
+public:
+    explicit ModelInspector(ModelDocument *document, QWidget *parent = nullptr);
+    void refresh() override;
+
+private:
+    QLineEdit *mName;
+    QLineEdit *mDatabase;
+    QLineEdit *mServerVersion;
+    QPlainTextEdit *mNotes;
+};
+
+} // namespace docmodel

@@ -1,0 +1,265 @@
+#include "relationshipinspector.h"
+
+#include "canvas/canvaseditor.h"
+#include "commands/editcommands.h"
+#include "diagrampainter.h"
+#include "document/modeldocument.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace docmodel {
+
+namespace {
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// "name:into-many, ipaddr:into-many" <-> denormalized fields.
+QString copiesText(const std::vector<DenormalizedField> &copies)
+{
+    QStringList parts;
+    for (const DenormalizedField &copy : copies)
+        parts << q(copy.field) + QLatin1Char(':')
+                + QString::fromLatin1(toString(copy.direction).data());
+    return parts.join(QStringLiteral(", "));
+}
+
+std::vector<DenormalizedField> parseCopies(const QString &text)
+{
+    std::vector<DenormalizedField> copies;
+    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList pieces = part.trimmed().split(QLatin1Char(':'));
+        if (pieces.first().isEmpty())
+            continue;
+        DenormalizedField copy;
+        copy.field = pieces.first().trimmed().toStdString();
+        if (pieces.size() > 1)
+            copy.direction = fromString<CopyDirection>(pieces[1].trimmed().toStdString())
+                                 .value_or(CopyDirection::IntoMany);
+        copies.push_back(copy);
+    }
+    return copies;
+}
+} // namespace
+
+RelationshipInspector::RelationshipInspector(
+    ModelDocument *document, CanvasEditor *editor, QWidget *parent)
+    : InspectorPage(document, parent)
+    , mEditor(editor)
+{
+    auto *layout = new QVBoxLayout(this);
+    mEnds = new QLabel(this);
+    mEnds->setWordWrap(true);
+    layout->addWidget(mEnds);
+
+    auto *strategyBox = new QGroupBox(tr("Strategy"), this);
+    auto *grid = new QGridLayout(strategyBox);
+    mStrategies = new QButtonGroup(this);
+    int n = 0;
+    for (const auto &entry : enumNames<Strategy>()) {
+        auto *button = new QPushButton(strategyDisplayName(entry.value), strategyBox);
+        button->setCheckable(true);
+        button->setToolTip(
+            tr("Store this relationship as: %1").arg(strategyDisplayName(entry.value)));
+        mStrategies->addButton(button, int(entry.value));
+        grid->addWidget(button, n / 2, n % 2);
+        ++n;
+    }
+    layout->addWidget(strategyBox);
+    connect(mStrategies, &QButtonGroup::idClicked, this, [this](int strategy) {
+        if (!mRefreshing)
+            mEditor->setStrategy(objectId(), Strategy(strategy));
+    });
+
+    auto *form = new QFormLayout;
+    layout->addLayout(form);
+    mName = addLineEdit(form, tr("Label:"), tr("A name for the relationship"));
+    mCardinality = addCombo(form, tr("Cardinality:"), tr("How many children one parent has"));
+    for (const auto &entry : enumNames<Cardinality>())
+        mCardinality->addItem(cardinalityDisplayName(entry.value), int(entry.value));
+    mMin = addLineEdit(form, tr("Minimum children:"), tr("The fewest children a parent has"));
+    mTypical = addLineEdit(form, tr("Typical children:"), tr("The usual number of children"));
+    mMax = addLineEdit(
+        form, tr("Maximum children:"), tr("The most children a parent has; empty for unbounded"));
+    mMax->setPlaceholderText(tr("unbounded"));
+    mOneField = addLineEdit(form, tr("Field in parent:"),
+        tr("The field the parent document gets; empty for the default name"));
+    mManyField = addLineEdit(form, tr("Field in child:"),
+        tr("The parent reference in each child; empty for the default name"));
+    mCopies = addLineEdit(form, tr("Copied fields:"),
+        tr("Denormalized fields as field:direction, comma separated; direction is into-many or "
+           "into-one"));
+    mReferenceStyle = addCombo(form, tr("Reference style:"), tr("A plain id or a DBRef"));
+    mReferenceStyle->addItem(tr("manual id"), int(ReferenceStyle::Manual));
+    mReferenceStyle->addItem(tr("DBRef"), int(ReferenceStyle::DbRef));
+    mStandsAlone = new QCheckBox(tr("Children are queried on their own"), this);
+    form->addRow(mStandsAlone);
+    mRatio = new QDoubleSpinBox(this);
+    mRatio->setRange(0, 1e9);
+    mRatio->setDecimals(2);
+    mRatio->setToolTip(tr("Reads per write of the related data"));
+    form->addRow(tr("Read/write ratio:"), mRatio);
+    mAtomic = new QCheckBox(tr("Parent and children change together"), this);
+    form->addRow(mAtomic);
+
+    mSubsetBox = new QGroupBox(tr("Subset"), this);
+    auto *subsetForm = new QFormLayout(mSubsetBox);
+    mSubsetK = new QSpinBox(mSubsetBox);
+    mSubsetK->setRange(1, 100000);
+    mSubsetK->setToolTip(tr("How many children the parent embeds"));
+    subsetForm->addRow(tr("Embedded children (K):"), mSubsetK);
+    mSubsetSort = new QLineEdit(mSubsetBox);
+    mSubsetSort->setToolTip(tr("The field that picks the K children (most recent first)"));
+    subsetForm->addRow(tr("Sort field:"), mSubsetSort);
+    mSubsetCount = new QLineEdit(mSubsetBox);
+    mSubsetCount->setToolTip(tr("A field in the parent with the total number of children"));
+    subsetForm->addRow(tr("Count field:"), mSubsetCount);
+    layout->addWidget(mSubsetBox);
+
+    mTreeBox = new QGroupBox(tr("Tree"), this);
+    auto *treeForm = new QFormLayout(mTreeBox);
+    mTree = new QComboBox(mTreeBox);
+    mTree->setToolTip(tr("How the tree is stored in each node"));
+    for (const auto &entry : enumNames<TreeEncoding>())
+        mTree->addItem(treeEncodingDisplayName(entry.value), int(entry.value));
+    treeForm->addRow(tr("Encoding:"), mTree);
+    mDelimiter = new QLineEdit(mTreeBox);
+    mDelimiter->setToolTip(tr("The separator of a materialized path"));
+    treeForm->addRow(tr("Path delimiter:"), mDelimiter);
+    layout->addWidget(mTreeBox);
+    layout->addStretch();
+
+    connect(mName, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit(QStringLiteral("name"), [&](Relationship &r) { r.name = t.toStdString(); });
+    });
+    connect(mCardinality, &QComboBox::activated, this, [this] {
+        mEditor->setCardinality(objectId(), Cardinality(mCardinality->currentData().toInt()));
+    });
+    auto countEdit = [this](QLineEdit *line, const QString &property, auto apply) {
+        connect(line, &QLineEdit::textEdited, this, [this, property, apply](const QString &t) {
+            edit(property, [&](Relationship &r) { apply(r, t); });
+        });
+    };
+    countEdit(mMin, QStringLiteral("min"),
+        [](Relationship &r, const QString &t) { r.counts.min = parseOptionalInt(t).value_or(0); });
+    countEdit(mTypical, QStringLiteral("typical"), [](Relationship &r, const QString &t) {
+        r.counts.typical = parseOptionalInt(t).value_or(0);
+    });
+    countEdit(mMax, QStringLiteral("max"),
+        [](Relationship &r, const QString &t) { r.counts.max = parseOptionalInt(t); });
+    countEdit(mOneField, QStringLiteral("oneField"),
+        [](Relationship &r, const QString &t) { r.oneField = t.toStdString(); });
+    countEdit(mManyField, QStringLiteral("manyField"),
+        [](Relationship &r, const QString &t) { r.manyField = t.toStdString(); });
+    countEdit(mCopies, QStringLiteral("copies"),
+        [](Relationship &r, const QString &t) { r.denormalized = parseCopies(t); });
+    countEdit(mSubsetSort, QStringLiteral("subsetSort"), [](Relationship &r, const QString &t) {
+        if (r.subset)
+            r.subset->sortField = t.toStdString();
+    });
+    countEdit(mSubsetCount, QStringLiteral("subsetCount"), [](Relationship &r, const QString &t) {
+        if (r.subset)
+            r.subset->countField = t.toStdString();
+    });
+    countEdit(mDelimiter, QStringLiteral("delimiter"), [](Relationship &r, const QString &t) {
+        if (r.tree)
+            r.tree->delimiter = t.toStdString();
+    });
+    connect(mSubsetK, &QSpinBox::valueChanged, this, [this](int k) {
+        edit(QStringLiteral("subsetK"), [&](Relationship &r) {
+            if (r.subset)
+                r.subset->k = k;
+        });
+    });
+    connect(mReferenceStyle, &QComboBox::activated, this, [this] {
+        edit({}, [&](Relationship &r) {
+            r.referenceStyle = ReferenceStyle(mReferenceStyle->currentData().toInt());
+        });
+    });
+    connect(mStandsAlone, &QCheckBox::toggled, this,
+        [this](bool on) { edit({}, [&](Relationship &r) { r.manyStandsAlone = on; }); });
+    connect(mRatio, &QDoubleSpinBox::valueChanged, this, [this](double ratio) {
+        edit(QStringLiteral("ratio"), [&](Relationship &r) { r.readWriteRatio = ratio; });
+    });
+    connect(mAtomic, &QCheckBox::toggled, this,
+        [this](bool on) { edit({}, [&](Relationship &r) { r.atomic = on; }); });
+    connect(mTree, &QComboBox::activated, this, [this] {
+        edit({}, [&](Relationship &r) {
+            if (r.tree)
+                r.tree->encoding = TreeEncoding(mTree->currentData().toInt());
+        });
+    });
+}
+
+template <typename Change> void RelationshipInspector::edit(const QString &property, Change change)
+{
+    if (mRefreshing)
+        return;
+    const Relationship *current = document()->model().findRelationship(id());
+    if (!current)
+        return;
+    Relationship rel = *current;
+    change(rel);
+    if (rel == *current)
+        return;
+    document()->undoStack()->push(
+        new EditRelationshipCommand(document(), rel, tr("Edit Relationship"), property));
+}
+
+void RelationshipInspector::refresh()
+{
+    const Model &model = document()->model();
+    const Relationship *rel = model.findRelationship(id());
+    setEnabled(rel != nullptr);
+    if (!rel)
+        return;
+    mRefreshing = true;
+    const Entity *one = model.findEntity(rel->oneId);
+    const Entity *many = model.findEntity(rel->manyId);
+    mEnds->setText(tr("<b>%1</b> (one) \u2192 <b>%2</b> (N)")
+                       .arg(one ? q(one->name).toHtmlEscaped() : q(rel->oneId).toHtmlEscaped(),
+                           many ? q(many->name).toHtmlEscaped() : q(rel->manyId).toHtmlEscaped()));
+    setTextQuietly(mName, q(rel->name));
+    setComboQuietly(mCardinality, int(rel->cardinality));
+    setTextQuietly(mMin, QString::number(rel->counts.min));
+    setTextQuietly(mTypical, QString::number(rel->counts.typical));
+    setTextQuietly(mMax, optionalText(rel->counts.max));
+    mStrategies->button(int(rel->strategy))->setChecked(true);
+    for (QAbstractButton *button : mStrategies->buttons())
+        button->setEnabled(!rel->tree);
+    setTextQuietly(mOneField, q(rel->oneField));
+    setTextQuietly(mManyField, q(rel->manyField));
+    setTextQuietly(mCopies, copiesText(rel->denormalized));
+    setComboQuietly(mReferenceStyle, int(rel->referenceStyle));
+    {
+        const QSignalBlocker a(mStandsAlone), b(mRatio), c(mAtomic), d(mSubsetK);
+        mStandsAlone->setChecked(rel->manyStandsAlone);
+        mRatio->setValue(rel->readWriteRatio);
+        mAtomic->setChecked(rel->atomic);
+        mSubsetK->setValue(rel->subset ? int(rel->subset->k) : 10);
+    }
+    mSubsetBox->setVisible(rel->strategy == Strategy::EmbedSubset);
+    setTextQuietly(mSubsetSort, rel->subset ? q(rel->subset->sortField) : QString());
+    setTextQuietly(mSubsetCount, rel->subset ? q(rel->subset->countField) : QString());
+    mTreeBox->setVisible(rel->tree.has_value());
+    if (rel->tree) {
+        setComboQuietly(mTree, int(rel->tree->encoding));
+        setTextQuietly(mDelimiter, q(rel->tree->delimiter));
+        mDelimiter->setEnabled(rel->tree->encoding == TreeEncoding::MaterializedPath);
+    }
+    mRefreshing = false;
+}
+
+} // namespace docmodel

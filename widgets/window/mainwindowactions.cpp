@@ -1,0 +1,309 @@
+// The menus, toolbar, shortcuts and context menus of the main window.
+#include "mainwindow.h"
+
+#include "canvas/canvaseditor.h"
+#include "canvas/diagramscene.h"
+#include "canvas/diagramview.h"
+#include "canvas/entityitem.h"
+#include "canvas/relationshipitem.h"
+#include "diagrampainter.h"
+#include "document/modeldocument.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QToolBar>
+
+namespace docmodel {
+
+void MainWindow::createActions()
+{
+    auto add = [this](const QString &name, const QString &text, const QString &tip,
+                   const QKeySequence &shortcut, auto slot) {
+        auto *action = new QAction(text, this);
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+        if (!shortcut.isEmpty())
+            action->setShortcut(shortcut);
+        connect(action, &QAction::triggered, this, slot);
+        mActions.insert(name, action);
+        return action;
+    };
+    add(QStringLiteral("new"), tr("&New"), tr("Start a new, empty model"), QKeySequence::New,
+        [this] { newModel(); });
+    add(QStringLiteral("open"), tr("&Open..."), tr("Open a model file"), QKeySequence::Open,
+        [this] { open(); });
+    add(QStringLiteral("save"), tr("&Save"), tr("Save the model"), QKeySequence::Save,
+        [this] { save(); });
+    add(QStringLiteral("saveAs"), tr("Save &As..."), tr("Save the model under a new name"),
+        QKeySequence::SaveAs, [this] { saveAs(); });
+    add(QStringLiteral("exportDiagram"), tr("Export &Diagram..."),
+        tr("Save the diagram as a PNG, SVG or PDF file"), QKeySequence(tr("Ctrl+Shift+E")),
+        [this] { exportDiagram(); });
+    QAction *reopen = add(QStringLiteral("reopenLast"), tr("Reopen Last Model on Start"),
+        tr("Open the model you worked on last when DocModeler starts"), {},
+        [](bool on) { QSettings().setValue(QStringLiteral("reopenLastModel"), on); });
+    reopen->setCheckable(true);
+    reopen->setChecked(QSettings().value(QStringLiteral("reopenLastModel"), true).toBool());
+    add(QStringLiteral("quit"), tr("&Quit"), tr("Close DocModeler"), QKeySequence::Quit,
+        [this] { close(); });
+
+    QAction *undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setToolTip(tr("Undo the last edit"));
+    mActions.insert(QStringLiteral("undo"), undo);
+    QAction *redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setToolTip(tr("Redo the edit undone last"));
+    mActions.insert(QStringLiteral("redo"), redo);
+    add(QStringLiteral("copy"), tr("&Copy"), tr("Copy the selected entities"), QKeySequence::Copy,
+        [this] { copySelection(); });
+    add(QStringLiteral("paste"), tr("&Paste"), tr("Paste copied entities"), QKeySequence::Paste,
+        [this] { paste(); });
+    add(QStringLiteral("duplicate"), tr("D&uplicate"),
+        tr("Copy the selected entities and paste them at once"), QKeySequence(tr("Ctrl+D")),
+        [this] { mScene->selectOnly(mEditor->duplicate(mScene->selectedEntityIds())); });
+    add(QStringLiteral("delete"), tr("&Delete"),
+        tr("Delete the selection with everything that depends on it"), QKeySequence::Delete,
+        [this] { deleteSelection(); });
+    add(QStringLiteral("selectAll"), tr("Select &All"), tr("Select every entity and relationship"),
+        QKeySequence::SelectAll, [this] {
+            for (QGraphicsItem *item : mScene->items())
+                item->setSelected(true);
+        });
+    add(QStringLiteral("rename"), tr("Re&name"), tr("Rename the selected entity on the canvas"),
+        QKeySequence(Qt::Key_F2), [this] { renameSelection(); });
+    add(QStringLiteral("find"), tr("&Find..."), tr("Find an entity by name"), QKeySequence::Find,
+        [this] {
+            mFind->setFocus();
+            mFind->selectAll();
+        });
+
+    add(QStringLiteral("addCollection"), tr("Add &Collection"),
+        tr("Add a collection to the diagram"), QKeySequence(tr("Ctrl+E")), [this] {
+            const QPointF at = mView->mapToScene(mView->viewport()->rect().center());
+            mScene->selectOnly({ mEditor->addEntity(at, EntityKind::Collection) });
+        });
+    add(QStringLiteral("addEmbedded"), tr("Add &Embedded Type"),
+        tr("Add an embedded document type to the diagram"), QKeySequence(tr("Ctrl+Shift+B")),
+        [this] {
+            const QPointF at = mView->mapToScene(mView->viewport()->rect().center());
+            mScene->selectOnly({ mEditor->addEntity(at, EntityKind::Embedded) });
+        });
+    QAction *connectTool = add(QStringLiteral("connect"), tr("C&onnect"),
+        tr("Drag from one entity to another to relate them"), QKeySequence(tr("Ctrl+K")),
+        [this](bool on) {
+            mScene->setTool(on ? DiagramScene::Tool::Connect : DiagramScene::Tool::Select);
+        });
+    connectTool->setCheckable(true);
+    connect(
+        mScene, &DiagramScene::toolChanged, connectTool, [connectTool](DiagramScene::Tool tool) {
+            connectTool->setChecked(tool == DiagramScene::Tool::Connect);
+        });
+    add(QStringLiteral("addTree"), tr("Add &Tree Relationship"),
+        tr("Relate the selected entity to itself: a tree"), {}, [this] {
+            const QStringList ids = mScene->selectedEntityIds();
+            if (ids.size() == 1)
+                mScene->selectOnly({ mEditor->connectEntities(ids.first(), ids.first()) });
+        });
+    auto *strategies = new QActionGroup(this);
+    for (const auto &entry : enumNames<Strategy>()) {
+        const Strategy strategy = entry.value;
+        QAction *action = add(QStringLiteral("strategy-") + QString::fromLatin1(entry.name.data()),
+            strategyDisplayName(strategy),
+            tr("Store the selected relationship as: %1").arg(strategyDisplayName(strategy)), {},
+            [this, strategy] {
+                for (const QString &id : mScene->selectedRelationshipIds())
+                    mEditor->setStrategy(id, strategy);
+            });
+        action->setCheckable(true);
+        strategies->addAction(action);
+    }
+    connect(mDocument, &ModelDocument::modelChanged, this, &MainWindow::updateActions);
+
+    add(QStringLiteral("zoomIn"), tr("Zoom &In"), tr("Show the diagram larger"),
+        QKeySequence::ZoomIn, [this] { mView->zoomIn(); });
+    add(QStringLiteral("zoomOut"), tr("Zoom &Out"), tr("Show more of the diagram"),
+        QKeySequence::ZoomOut, [this] { mView->zoomOut(); });
+    add(QStringLiteral("fit"), tr("&Fit to Window"), tr("Show the whole diagram"),
+        QKeySequence(tr("Ctrl+Shift+F")), [this] { mView->zoomToFit(); });
+    add(QStringLiteral("actualSize"), tr("&Actual Size"), tr("Zoom to 100 %"),
+        QKeySequence(tr("Ctrl+0")), [this] { mView->resetZoom(); });
+    QAction *grid = add(QStringLiteral("grid"), tr("Show &Grid"),
+        tr("Draw a grid behind the diagram"), {}, [this](bool on) { mScene->setGridVisible(on); });
+    grid->setCheckable(true);
+    grid->setChecked(true);
+    QAction *snap = add(QStringLiteral("snap"), tr("&Snap to Grid"),
+        tr("Moved entities snap to the grid"), {}, [this](bool on) { mScene->setSnapToGrid(on); });
+    snap->setCheckable(true);
+    add(QStringLiteral("layOutSelection"), tr("&Lay Out Selection"),
+        tr("Arrange the selected entities again"), QKeySequence(tr("Ctrl+Shift+L")),
+        [this] { mEditor->layOut(mScene->selectedEntityIds()); });
+    add(QStringLiteral("layOutAll"), tr("Lay Out A&ll"), tr("Arrange the whole diagram again"), {},
+        [this] {
+            mEditor->layOut({});
+            mView->zoomToFit();
+        });
+    add(QStringLiteral("about"), tr("&About DocModeler"), tr("Version and licence"), {}, [this] {
+        QMessageBox::about(this, tr("About DocModeler"),
+            tr("<b>DocModeler</b> %1<br>A workbench for designing MongoDB schemas.")
+                .arg(QApplication::applicationVersion()));
+    });
+
+    mFind->setPlaceholderText(tr("Find entity (Ctrl+F)"));
+    mFind->setToolTip(tr("Type a name and press Enter; Enter again finds the next match"));
+    mFind->setClearButtonEnabled(true);
+    mFind->setMaximumWidth(220);
+    connect(mFind, &QLineEdit::returnPressed, this, &MainWindow::findNext);
+}
+
+void MainWindow::createMenus()
+{
+    auto addAll = [this](QMenu *menu, const QStringList &names) {
+        for (const QString &name : names) {
+            if (name.isEmpty())
+                menu->addSeparator();
+            else
+                menu->addAction(mActions.value(name));
+        }
+    };
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    addAll(file, { QStringLiteral("new"), QStringLiteral("open") });
+    mRecentMenu = file->addMenu(tr("Open &Recent"));
+    addAll(file,
+        { QStringLiteral("save"), QStringLiteral("saveAs"), {}, QStringLiteral("exportDiagram"), {},
+            QStringLiteral("reopenLast"), {}, QStringLiteral("quit") });
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    addAll(edit,
+        { QStringLiteral("undo"), QStringLiteral("redo"), {}, QStringLiteral("copy"),
+            QStringLiteral("paste"), QStringLiteral("duplicate"), QStringLiteral("delete"), {},
+            QStringLiteral("selectAll"), QStringLiteral("rename"), QStringLiteral("find") });
+    QMenu *model = menuBar()->addMenu(tr("&Model"));
+    addAll(model,
+        { QStringLiteral("addCollection"), QStringLiteral("addEmbedded"), QStringLiteral("connect"),
+            QStringLiteral("addTree") });
+    QMenu *strategy = model->addMenu(tr("Relationship &Strategy"));
+    for (const auto &entry : enumNames<Strategy>())
+        strategy->addAction(
+            mActions.value(QStringLiteral("strategy-") + QString::fromLatin1(entry.name.data())));
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    addAll(view,
+        { QStringLiteral("zoomIn"), QStringLiteral("zoomOut"), QStringLiteral("fit"),
+            QStringLiteral("actualSize"), {}, QStringLiteral("grid"), QStringLiteral("snap"), {},
+            QStringLiteral("layOutSelection"), QStringLiteral("layOutAll") });
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(mActions.value(QStringLiteral("about")));
+
+    QToolBar *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("main"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    for (const QString &name : { QStringLiteral("new"), QStringLiteral("open"),
+             QStringLiteral("save"), QString(), QStringLiteral("undo"), QStringLiteral("redo"),
+             QString(), QStringLiteral("addCollection"), QStringLiteral("addEmbedded"),
+             QStringLiteral("connect"), QString(), QStringLiteral("fit"),
+             QStringLiteral("layOutAll") }) {
+        if (name.isEmpty())
+            toolbar->addSeparator();
+        else
+            toolbar->addAction(mActions.value(name));
+    }
+    toolbar->addSeparator();
+    toolbar->addWidget(mFind);
+    updateRecentFilesMenu();
+}
+
+void MainWindow::updateRecentFilesMenu()
+{
+    if (!mRecentMenu)
+        return;
+    mRecentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString &path : recent) {
+        QAction *action = mRecentMenu->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (confirmDiscard())
+                openFile(path);
+        });
+    }
+    mRecentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::updateActions()
+{
+    const QStringList entities = mScene->selectedEntityIds();
+    const QStringList edges = mScene->selectedRelationshipIds();
+    mActions.value(QStringLiteral("copy"))->setEnabled(!entities.isEmpty());
+    mActions.value(QStringLiteral("duplicate"))->setEnabled(!entities.isEmpty());
+    mActions.value(QStringLiteral("delete"))->setEnabled(!entities.isEmpty() || !edges.isEmpty());
+    mActions.value(QStringLiteral("rename"))->setEnabled(entities.size() == 1);
+    mActions.value(QStringLiteral("addTree"))->setEnabled(entities.size() == 1);
+    mActions.value(QStringLiteral("layOutSelection"))->setEnabled(!entities.isEmpty());
+    const Relationship *rel = edges.size() == 1
+        ? mDocument->model().findRelationship(edges.first().toStdString())
+        : nullptr;
+    for (const auto &entry : enumNames<Strategy>()) {
+        QAction *action
+            = mActions.value(QStringLiteral("strategy-") + QString::fromLatin1(entry.name.data()));
+        action->setEnabled(rel && !rel->tree);
+        action->setChecked(rel && rel->strategy == entry.value);
+    }
+}
+
+void MainWindow::showContextMenu(const QPoint &viewPos)
+{
+    const QPointF scenePos = mView->mapToScene(viewPos);
+    QGraphicsItem *item = mView->itemAt(viewPos);
+    QMenu menu(this);
+    if (item && !item->isSelected()) {
+        mScene->clearSelection();
+        item->setSelected(true);
+    }
+    if (item && item->type() == RelationshipItem::Type) {
+        const QString id = static_cast<RelationshipItem *>(item)->id();
+        const Relationship *rel = mDocument->model().findRelationship(id.toStdString());
+        QMenu *strategy = menu.addMenu(tr("Strategy"));
+        for (const auto &entry : enumNames<Strategy>())
+            strategy->addAction(mActions.value(
+                QStringLiteral("strategy-") + QString::fromLatin1(entry.name.data())));
+        QMenu *cardinality = menu.addMenu(tr("Cardinality"));
+        for (const auto &entry : enumNames<Cardinality>()) {
+            QAction *action = cardinality->addAction(cardinalityDisplayName(entry.value));
+            action->setCheckable(true);
+            action->setChecked(rel && rel->cardinality == entry.value);
+            const Cardinality value = entry.value;
+            connect(action, &QAction::triggered, this,
+                [this, id, value] { mEditor->setCardinality(id, value); });
+        }
+        menu.addSeparator();
+        menu.addAction(mActions.value(QStringLiteral("delete")));
+    } else if (item && item->type() == EntityItem::Type) {
+        for (const QString &name : { QStringLiteral("rename"), QStringLiteral("addTree"),
+                 QStringLiteral("duplicate"), QStringLiteral("copy"), QString(),
+                 QStringLiteral("layOutSelection"), QString(), QStringLiteral("delete") }) {
+            if (name.isEmpty())
+                menu.addSeparator();
+            else
+                menu.addAction(mActions.value(name));
+        }
+    } else {
+        menu.addAction(tr("Add Collection Here"), this, [this, scenePos] {
+            mScene->selectOnly({ mEditor->addEntity(scenePos, EntityKind::Collection) });
+        });
+        menu.addAction(tr("Add Embedded Type Here"), this, [this, scenePos] {
+            mScene->selectOnly({ mEditor->addEntity(scenePos, EntityKind::Embedded) });
+        });
+        menu.addAction(mActions.value(QStringLiteral("paste")));
+        menu.addSeparator();
+        menu.addAction(mActions.value(QStringLiteral("layOutAll")));
+    }
+    menu.exec(mView->viewport()->mapToGlobal(viewPos));
+}
+
+} // namespace docmodel
