@@ -175,10 +175,18 @@ EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &o
     edge.path.moveTo(edge.oneEnd);
     edge.path.lineTo(edge.manyEnd);
 
+    // The strategy label sits above the line (or left of a vertical one),
+    // the cardinalities below it, so none of them covers a line end.
+    QPointF side = normal;
+    if (side.y() > 0.01 || (std::abs(side.y()) <= 0.01 && side.x() > 0))
+        side = -side;
     const QPointF middle = (edge.oneEnd + edge.manyEnd) / 2;
     edge.labelRect = textRect(edge.label, font, middle);
-    edge.oneLabelRect = textRect(edge.oneLabel, font, edge.oneEnd + along * 28 + normal * 11);
-    edge.manyLabelRect = textRect(edge.manyLabel, font, edge.manyEnd - along * 30 + normal * 11);
+    const double lift = std::abs(side.y()) * edge.labelRect.height() / 2
+        + std::abs(side.x()) * edge.labelRect.width() / 2 + 4;
+    edge.labelRect.moveCenter(middle + side * lift);
+    edge.oneLabelRect = textRect(edge.oneLabel, font, edge.oneEnd + along * 24 - side * 12);
+    edge.manyLabelRect = textRect(edge.manyLabel, font, edge.manyEnd - along * 26 - side * 12);
     return edge;
 }
 

@@ -32,6 +32,20 @@ QString entityName(const Model &model, const std::string &id)
     return entity ? q(entity->name) : q(id);
 }
 
+// Adds a row a relationship produces; when the entity already declares a
+// field of that name, that row is marked instead of listed twice.
+void addDerived(QVector<EntityRow> &rows, EntityRow row)
+{
+    for (EntityRow &existing : rows) {
+        if (existing.depth == row.depth && existing.name == row.name
+            && existing.kind == RowKind::Declared) {
+            existing.kind = row.kind;
+            return;
+        }
+    }
+    rows.push_back(std::move(row));
+}
+
 // The rows relationships add to this entity's documents.
 void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entity &entity)
 {
@@ -39,8 +53,9 @@ void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entit
         if (rel.tree) {
             if (rel.oneId == entity.id)
                 for (const std::string &name : treeFieldNames(*rel.tree))
-                    rows.push_back(
-                        { q(name), q(toString(rel.tree->encoding)), 0, false, RowKind::Tree });
+                    addDerived(rows,
+                        EntityRow {
+                            q(name), q(toString(rel.tree->encoding)), 0, false, RowKind::Tree });
             continue;
         }
         const bool many = rel.cardinality != Cardinality::OneToOne;
@@ -49,23 +64,26 @@ void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entit
             if (!field.empty()) {
                 const QString child = entityName(model, rel.manyId);
                 if (strategyEmbeds(rel.strategy)) {
-                    rows.push_back(
-                        { q(field), many ? QLatin1Char('[') + child + QLatin1Char(']') : child, 0,
-                            false, RowKind::Embedded });
+                    addDerived(rows,
+                        EntityRow { q(field),
+                            many ? QLatin1Char('[') + child + QLatin1Char(']') : child, 0, false,
+                            RowKind::Embedded });
                 } else {
-                    rows.push_back({ q(field),
-                        many ? QStringLiteral("[ref %1]").arg(child)
-                             : QStringLiteral("ref %1").arg(child),
-                        0, false, RowKind::Reference });
+                    addDerived(rows,
+                        EntityRow { q(field),
+                            many ? QStringLiteral("[ref %1]").arg(child)
+                                 : QStringLiteral("ref %1").arg(child),
+                            0, false, RowKind::Reference });
                 }
             }
             if (rel.subset && !rel.subset->countField.empty())
-                rows.push_back({ q(rel.subset->countField), QStringLiteral("int"), 0, false,
-                    RowKind::Embedded });
+                addDerived(rows,
+                    EntityRow { q(rel.subset->countField), QStringLiteral("int"), 0, false,
+                        RowKind::Embedded });
             for (const DenormalizedField &copy : rel.denormalized)
                 if (copy.direction == CopyDirection::IntoOne)
-                    rows.push_back(
-                        { q(field) + QLatin1Char('.') + q(copy.as.empty() ? copy.field : copy.as),
+                    addDerived(rows,
+                        EntityRow { q(copy.as.empty() ? copy.field : copy.as),
                             QCoreApplication::translate("Diagram", "copy of %1.%2")
                                 .arg(entityName(model, rel.manyId), q(copy.field)),
                             1, false, RowKind::Copied });
@@ -73,15 +91,17 @@ void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entit
         if (rel.manyId == entity.id) {
             const std::string field = childFieldName(model, rel);
             if (!field.empty())
-                rows.push_back(
-                    { q(field), QStringLiteral("ref %1").arg(entityName(model, rel.oneId)), 0,
-                        false, RowKind::Reference });
+                addDerived(rows,
+                    EntityRow { q(field),
+                        QStringLiteral("ref %1").arg(entityName(model, rel.oneId)), 0, false,
+                        RowKind::Reference });
             for (const DenormalizedField &copy : rel.denormalized)
                 if (copy.direction == CopyDirection::IntoMany)
-                    rows.push_back({ q(copy.as.empty() ? copy.field : copy.as),
-                        QCoreApplication::translate("Diagram", "copy of %1.%2")
-                            .arg(entityName(model, rel.oneId), q(copy.field)),
-                        0, false, RowKind::Copied });
+                    addDerived(rows,
+                        EntityRow { q(copy.as.empty() ? copy.field : copy.as),
+                            QCoreApplication::translate("Diagram", "copy of %1.%2")
+                                .arg(entityName(model, rel.oneId), q(copy.field)),
+                            0, false, RowKind::Copied });
         }
     }
 }

@@ -17,9 +17,14 @@ template <typename E> struct EnumName {
 
 template <typename E> std::span<const EnumName<E>> enumNames();
 
+// toString/fromString live in a nested namespace that docmodel pulls in with
+// a using-directive: argument-dependent lookup ignores using-directives, so
+// they never compete with QTest::toString when a test compares two enums.
+namespace enumnames {
+
 template <typename E> std::string_view toString(E value)
 {
-    for (const auto &entry : enumNames<E>())
+    for (const auto &entry : docmodel::enumNames<E>())
         if (entry.value == value)
             return entry.name;
     return {};
@@ -27,7 +32,7 @@ template <typename E> std::string_view toString(E value)
 
 template <typename E> std::optional<E> fromString(std::string_view name)
 {
-    for (const auto &entry : enumNames<E>())
+    for (const auto &entry : docmodel::enumNames<E>())
         if (entry.name == name)
             return entry.value;
     return std::nullopt;
@@ -37,7 +42,7 @@ template <typename E> std::optional<E> fromString(std::string_view name)
 template <typename E> std::string expectedNames()
 {
     std::string out;
-    const auto names = enumNames<E>();
+    const auto names = docmodel::enumNames<E>();
     for (size_t i = 0; i < names.size(); ++i) {
         if (i > 0)
             out += (i + 1 == names.size()) ? " or " : ", ";
@@ -47,5 +52,9 @@ template <typename E> std::string expectedNames()
     }
     return out;
 }
+
+} // namespace enumnames
+
+using namespace enumnames;
 
 } // namespace docmodel

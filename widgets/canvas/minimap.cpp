@@ -67,7 +67,7 @@ void Minimap::paintEvent(QPaintEvent *)
     painter.drawPixmap(0, 0, mPicture);
     const QRectF visible = mView->mapToScene(mView->viewport()->rect()).boundingRect();
     painter.setPen(QPen(diagramstyle::selection(), 2));
-    painter.setBrush(QColor(240, 140, 0, 40));
+    painter.setBrush(QColor(240, 140, 0, 20));
     painter.drawRect(toWidget(visible).intersected(rect()));
 }
 

@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -128,12 +129,14 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     mFields->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mFields->setMinimumHeight(140);
     fieldsLayout->addWidget(mFields);
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = new QGridLayout;
+    int buttonCount = 0;
     auto button = [&](const QString &text, const QString &tip, auto slot) {
         auto *b = new QPushButton(text, fieldsBox);
         b->setToolTip(tip);
         connect(b, &QPushButton::clicked, this, slot);
-        buttons->addWidget(b);
+        buttons->addWidget(b, buttonCount / 3, buttonCount % 3);
+        ++buttonCount;
     };
     button(tr("Add"), tr("Add a field after the selected one"), [this] { addField(false); });
     button(tr("Add Nested"), tr("Add a field inside the selected object field"),

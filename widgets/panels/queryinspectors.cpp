@@ -324,6 +324,7 @@ ModelInspector::ModelInspector(ModelDocument *document, QWidget *parent)
         form, tr("Server version:"), tr("The MongoDB version the model targets, e.g. 7.0"));
     mNotes = new QPlainTextEdit(this);
     mNotes->setToolTip(tr("Free notes about the model"));
+    mNotes->setMaximumHeight(140);
     form->addRow(tr("Notes:"), mNotes);
     layout->addStretch();
     auto edit = [this](const QString &property, auto change) {

@@ -100,14 +100,20 @@ MainWindow::MainWindow(QWidget *parent)
     updateActions();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The scene clears its items while it is destroyed and reports the lost
+    // selection; this window must not hear it half-destroyed.
+    disconnect(mScene, nullptr, this, nullptr);
+    disconnect(mDocument, nullptr, this, nullptr);
+}
 
 void MainWindow::createDocks()
 {
     auto *inspectorDock = new QDockWidget(tr("Inspector"), this);
     inspectorDock->setObjectName(QStringLiteral("inspector"));
     inspectorDock->setWidget(mInspector);
-    inspectorDock->setMinimumWidth(330);
+    inspectorDock->setMinimumWidth(380);
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
 
     mOutlineView->setModel(mOutline);

@@ -155,6 +155,7 @@ void MainWindow::createActions()
                 .arg(QApplication::applicationVersion()));
     });
 
+    mFind->setObjectName(QStringLiteral("findEntity"));
     mFind->setPlaceholderText(tr("Find entity (Ctrl+F)"));
     mFind->setToolTip(tr("Type a name and press Enter; Enter again finds the next match"));
     mFind->setClearButtonEnabled(true);

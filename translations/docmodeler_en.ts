@@ -1,0 +1,64 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Canvas</name>
+    <message numerus="yes">
+        <source>%1 &quot;%2&quot;: %n field(s)</source>
+        <translation>
+            <numerusform>%1 &quot;%2&quot;: %n field</numerusform>
+            <numerusform>%1 &quot;%2&quot;: %n fields</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <source>%n field(s)</source>
+        <translation>
+            <numerusform>%n field</numerusform>
+            <numerusform>%n fields</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message numerus="yes">
+        <source>Delete %n Object(s)</source>
+        <translation>
+            <numerusform>Delete %n Object</numerusform>
+            <numerusform>Delete %n Objects</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::CanvasEditor</name>
+    <message numerus="yes">
+        <source>Paste %n Entity(s)</source>
+        <translation>
+            <numerusform>Paste %n Entity</numerusform>
+            <numerusform>Paste %n Entities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::DiagramScene</name>
+    <message numerus="yes">
+        <source>Move %n Entity(s)</source>
+        <translation>
+            <numerusform>Move %n Entity</numerusform>
+            <numerusform>Move %n Entities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::EntityTreeModel</name>
+    <message numerus="yes">
+        <source>%n field(s)</source>
+        <translation>
+            <numerusform>%n field</numerusform>
+            <numerusform>%n fields</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
