@@ -251,18 +251,19 @@ void paintEntityBox(
             color = copiedText();
             break;
         }
-        const QString typeLabel = metrics.elidedText(row.type, Qt::ElideRight, width / 2);
-        const double typeWidth = metrics.horizontalAdvance(typeLabel);
-        painter.setFont(row.kind == RowKind::Declared ? (row.required ? bold : body) : italic);
-        painter.setPen(color);
+        const QFont &nameFont = row.kind == RowKind::Declared ? (row.required ? bold : body) : italic;
         const QString name = row.required ? row.name + QStringLiteral(" *") : row.name;
-        painter.drawText(QRectF(x, y, width - typeWidth - 8, kRowHeight),
-            Qt::AlignLeft | Qt::AlignVCenter,
-            QFontMetricsF(painter.font()).elidedText(name, Qt::ElideRight, width - typeWidth - 8));
+        // The name keeps what it needs up to two thirds; the type gets the rest.
+        const double nameWidth = std::min(QFontMetricsF(nameFont).horizontalAdvance(name), width * 2 / 3);
+        const QString typeLabel = metrics.elidedText(row.type, Qt::ElideRight, width - nameWidth - 10);
+        const double typeWidth = metrics.horizontalAdvance(typeLabel);
+        painter.setFont(nameFont);
+        painter.setPen(color);
+        painter.drawText(QRectF(x, y, width - typeWidth - 8, kRowHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                         QFontMetricsF(nameFont).elidedText(name, Qt::ElideRight, width - typeWidth - 8));
         painter.setFont(body);
         painter.setPen(row.kind == RowKind::Declared ? typeText() : color);
-        painter.drawText(
-            QRectF(x, y, width, kRowHeight), Qt::AlignRight | Qt::AlignVCenter, typeLabel);
+        painter.drawText(QRectF(x, y, width, kRowHeight), Qt::AlignRight | Qt::AlignVCenter, typeLabel);
         y += kRowHeight;
     }
 }

@@ -136,7 +136,7 @@ IndexInspector::IndexInspector(ModelDocument *document, QWidget *parent)
         const Index *index = this->document()->model().findIndex(id());
         return index ? q(index->collectionId) : QString();
     });
-    layout->addStretch();
+    layout->addStretch(1);
 
     auto edit = [this](const QString &property, auto change) {
         if (!mRefreshing)
@@ -231,7 +231,7 @@ AccessPatternInspector::AccessPatternInspector(ModelDocument *document, QWidget 
         const AccessPattern *ap = this->document()->model().findAccessPattern(id());
         return ap ? q(ap->collectionId) : QString();
     });
-    layout->addStretch();
+    layout->addStretch(1);
 
     auto edit = [this](const QString &property, auto change) {
         if (!mRefreshing)
@@ -326,7 +326,7 @@ ModelInspector::ModelInspector(ModelDocument *document, QWidget *parent)
     mNotes->setToolTip(tr("Free notes about the model"));
     mNotes->setMaximumHeight(140);
     form->addRow(tr("Notes:"), mNotes);
-    layout->addStretch();
+    layout->addStretch(1);
     auto edit = [this](const QString &property, auto change) {
         if (mRefreshing)
             return;

@@ -139,7 +139,7 @@ RelationshipInspector::RelationshipInspector(
     mDelimiter->setToolTip(tr("The separator of a materialized path"));
     treeForm->addRow(tr("Path delimiter:"), mDelimiter);
     layout->addWidget(mTreeBox);
-    layout->addStretch();
+    layout->addStretch(1);
 
     connect(mName, &QLineEdit::textEdited, this, [this](const QString &t) {
         edit(QStringLiteral("name"), [&](Relationship &r) { r.name = t.toStdString(); });
