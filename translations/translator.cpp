@@ -1,6 +1,7 @@
 #include "translator.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -12,9 +13,14 @@ QString installTranslations(const QString &language)
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     QLocale::setDefault(locale);
     auto *app = QCoreApplication::instance();
+    // English is the source language; its translation only adds plural
+    // forms, and it is what every language without a translation gets.
+    const QString code = locale.name().section(QLatin1Char('_'), 0, 0);
+    QString file = QStringLiteral(":/i18n/docmodeler_%1.qm").arg(code);
+    if (!QFile::exists(file))
+        file = QStringLiteral(":/i18n/docmodeler_en.qm");
     auto *own = new QTranslator(app);
-    if (own->load(
-            locale, QStringLiteral("docmodeler"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(file))
         QCoreApplication::installTranslator(own);
     else
         delete own;
@@ -24,7 +30,7 @@ QString installTranslations(const QString &language)
         QCoreApplication::installTranslator(qt);
     else
         delete qt;
-    return locale.name().left(2);
+    return code;
 }
 
 } // namespace docmodel

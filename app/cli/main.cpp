@@ -2,6 +2,13 @@
 #include "translator.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+
+#include <unistd.h>
+
+#include <memory>
 
 #include <iterator>
 
@@ -9,6 +16,8 @@ namespace docmodel::cli {
 int runValidate(const QStringList &arguments);
 int runInfo(const QStringList &arguments);
 int runFormat(const QStringList &arguments);
+int runExport(const QStringList &arguments);
+bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
 
 using namespace docmodel::cli;
@@ -31,6 +40,8 @@ const Command kCommands[] = {
             "Rewrite model files in the current format version and "
             "canonical key order; --check only reports."),
         runFormat },
+    { "export", QT_TRANSLATE_NOOP("Cli", "Export a model: --to png, svg or pdf draws its diagram."),
+        runExport },
 };
 
 // --lang must take effect before any text is printed, so it is read first.
@@ -61,7 +72,24 @@ void printUsage(QTextStream &stream)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Drawing needs a QGuiApplication; it runs on the offscreen platform,
+    // so no display is needed. Other commands stay QtCore-only.
+    bool gui = false;
+    for (int i = 1; i < argc && !gui; ++i)
+        gui = commandNeedsGui(QString::fromLocal8Bit(argv[i]));
+    if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (gui && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        // What Qt would pick itself, without warning about it on stderr.
+        const QByteArray runtime
+            = QDir::tempPath().toLocal8Bit() + "/runtime-" + QByteArray::number(getuid());
+        QDir().mkpath(QString::fromLocal8Bit(runtime));
+        QFile::setPermissions(QString::fromLocal8Bit(runtime),
+            QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        qputenv("XDG_RUNTIME_DIR", runtime);
+    }
+    std::unique_ptr<QCoreApplication> app = gui ? std::make_unique<QGuiApplication>(argc, argv)
+                                                : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("docmodeler-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("DocModeler"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
