@@ -172,9 +172,18 @@ std::map<std::string, Position> autoLayout(const Model &model,
     }
     const double maxColumnHeight = std::max(1200.0, std::sqrt(area) * 0.8);
 
+    // Layers run left to right in bands; a band full, the next starts below,
+    // so a long chain of references still gives a roughly square diagram.
+    const double maxBandWidth = std::max(2400.0, std::sqrt(area) * 1.4);
     std::map<std::string, Position> out;
     double x = origin.x();
+    double bandTop = origin.y();
+    double bandBottom = origin.y();
     for (auto &layer : layers) {
+        if (x > origin.x() + maxBandWidth) {
+            x = origin.x();
+            bandTop = bandBottom + 2 * kGapY;
+        }
         // Order by the mean row of the parents, so edges cross less;
         // nodes without parents keep the model's order, after the others.
         auto key = [&](size_t i) {
@@ -183,13 +192,13 @@ std::map<std::string, Position> autoLayout(const Model &model,
         };
         std::stable_sort(
             layer.begin(), layer.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
-        double y = origin.y();
+        double y = bandTop;
         double columnWidth = 0;
         for (size_t i : layer) {
             const QSizeF size = nodes[i].groupSize;
-            if (y > origin.y() && y + size.height() > origin.y() + maxColumnHeight) {
+            if (y > bandTop && y + size.height() > bandTop + maxColumnHeight) {
                 x += columnWidth + kGapX;
-                y = origin.y();
+                y = bandTop;
                 columnWidth = 0;
             }
             placeGroup(nodes, i, QPointF(x, y), out, 0);
@@ -197,6 +206,7 @@ std::map<std::string, Position> autoLayout(const Model &model,
                 nodes[next].parentRowSum += y;
                 ++nodes[next].parentRows;
             }
+            bandBottom = std::max(bandBottom, y + size.height());
             y += size.height() + kGapY;
             columnWidth = std::max(columnWidth, size.width());
         }

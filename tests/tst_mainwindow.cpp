@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeView>
@@ -24,12 +25,14 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     void opensAModelAndListsItsEntities()
     {
         MainWindow window;
         window.show();
         QVERIFY(window.openFile(kModel));
-        auto *view = window.findChild<QTreeView *>();
+        auto *view = window.findChild<QTreeView *>(QStringLiteral("entityList"));
         QVERIFY(view);
         QCOMPARE(view->model()->rowCount(), 2);
         QCOMPARE(view->model()->index(0, 0).data().toString(), QStringLiteral("posts"));
@@ -62,7 +65,7 @@ private slots:
         QVERIFY2(shown.contains(broken + QStringLiteral(":3:3:")), qPrintable(shown));
         QVERIFY(shown.contains(QStringLiteral("Nothing was changed")));
         QCOMPARE(window.document()->filePath(), kModel);
-        QCOMPARE(window.findChild<QTreeView *>()->model()->rowCount(), 2);
+        QCOMPARE(window.findChild<QTreeView *>(QStringLiteral("entityList"))->model()->rowCount(), 2);
     }
 
     void saveAsWritesTheModel()

@@ -125,8 +125,20 @@ void DiagramScene::rebuild()
         mApplyingModel = false;
     }
     placeUnpositioned(unplaced);
+    // Offsets once for all edges: recomputing them per edge is quadratic.
     for (const Relationship &rel : model.relationships)
-        addRelationshipItem(QString::fromStdString(rel.id));
+        createRelationshipItem(QString::fromStdString(rel.id));
+}
+
+RelationshipItem *DiagramScene::createRelationshipItem(const QString &id)
+{
+    auto *item = new RelationshipItem(this, id);
+    mRelationships.insert(id, item);
+    addItem(item);
+    mEdgesByEntity.insert(item->oneId(), item);
+    if (item->manyId() != item->oneId())
+        mEdgesByEntity.insert(item->manyId(), item);
+    return item;
 }
 
 // Entities without a position are laid out below the placed ones; the
@@ -197,12 +209,7 @@ void DiagramScene::addRelationshipItem(const QString &id)
     if (mRelationships.contains(id))
         return;
     recomputeEdgeOffsets();
-    auto *item = new RelationshipItem(this, id);
-    mRelationships.insert(id, item);
-    addItem(item);
-    mEdgesByEntity.insert(item->oneId(), item);
-    if (item->manyId() != item->oneId())
-        mEdgesByEntity.insert(item->manyId(), item);
+    RelationshipItem *item = createRelationshipItem(id);
     // Siblings between the same pair move apart.
     for (RelationshipItem *sibling : mEdgesByEntity.values(item->oneId()))
         if (sibling != item)

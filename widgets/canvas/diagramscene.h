@@ -67,6 +67,7 @@ private:
     void addEntityItem(const QString &id);
     void removeEntityItem(const QString &id);
     void addRelationshipItem(const QString &id);
+    RelationshipItem *createRelationshipItem(const QString &id);
     void removeRelationshipItem(const QString &id);
     void syncEntity(const QString &id);
     void syncRelationship(const QString &id);

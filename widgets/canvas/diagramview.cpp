@@ -25,6 +25,8 @@ DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
     setTransformationAnchor(AnchorUnderMouse);
     setViewportUpdateMode(SmartViewportUpdate);
     setOptimizationFlags(DontSavePainterState | DontAdjustForAntialiasing);
+    // The grid is the same on every frame: draw it once per zoom level.
+    setCacheMode(CacheBackground);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     // A large scene rect lets the user pan beyond the items.

@@ -120,6 +120,7 @@ void MainWindow::createDocks()
     mOutlineView->setHeaderHidden(false);
     mOutlineView->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     mOutlineView->setAccessibleName(tr("Entities"));
+    mOutlineView->setObjectName(QStringLiteral("entityList"));
     auto *outlineDock = new QDockWidget(tr("Entities"), this);
     outlineDock->setObjectName(QStringLiteral("outline"));
     outlineDock->setWidget(mOutlineView);
