@@ -14,10 +14,11 @@ namespace {
 
 using namespace diagramstyle;
 
-QString tr(const char *text)
+// Gives the labels below the "Diagram" translation context, for lupdate too.
+class Diagram
 {
-    return QCoreApplication::translate("Diagram", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Diagram)
+};
 
 QPointF unit(QPointF v)
 {
@@ -46,7 +47,7 @@ QString countsLabel(const Counts &counts)
 QString edgeLabel(const Model &model, const Relationship &rel)
 {
     if (rel.tree)
-        return tr("tree: %1").arg(treeEncodingDisplayName(rel.tree->encoding));
+        return Diagram::tr("tree: %1").arg(treeEncodingDisplayName(rel.tree->encoding));
     QString label = strategyDisplayName(rel.strategy);
     const QString parentField = QString::fromStdString(parentFieldName(model, rel));
     const QString childField = QString::fromStdString(childFieldName(model, rel));
@@ -64,7 +65,8 @@ QString edgeLabel(const Model &model, const Relationship &rel)
         QStringList copies;
         for (const DenormalizedField &copy : rel.denormalized)
             copies << QString::fromStdString(copy.field);
-        label += QLatin1Char('\n') + tr("copies %1").arg(copies.join(QStringLiteral(", ")));
+        label
+            += QLatin1Char('\n') + Diagram::tr("copies %1").arg(copies.join(QStringLiteral(", ")));
     }
     return label;
 }
@@ -251,19 +253,24 @@ void paintEntityBox(
             color = copiedText();
             break;
         }
-        const QFont &nameFont = row.kind == RowKind::Declared ? (row.required ? bold : body) : italic;
+        const QFont &nameFont
+            = row.kind == RowKind::Declared ? (row.required ? bold : body) : italic;
         const QString name = row.required ? row.name + QStringLiteral(" *") : row.name;
         // The name keeps what it needs up to two thirds; the type gets the rest.
-        const double nameWidth = std::min(QFontMetricsF(nameFont).horizontalAdvance(name), width * 2 / 3);
-        const QString typeLabel = metrics.elidedText(row.type, Qt::ElideRight, width - nameWidth - 10);
+        const double nameWidth
+            = std::min(QFontMetricsF(nameFont).horizontalAdvance(name), width * 2 / 3);
+        const QString typeLabel
+            = metrics.elidedText(row.type, Qt::ElideRight, width - nameWidth - 10);
         const double typeWidth = metrics.horizontalAdvance(typeLabel);
         painter.setFont(nameFont);
         painter.setPen(color);
-        painter.drawText(QRectF(x, y, width - typeWidth - 8, kRowHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                         QFontMetricsF(nameFont).elidedText(name, Qt::ElideRight, width - typeWidth - 8));
+        painter.drawText(QRectF(x, y, width - typeWidth - 8, kRowHeight),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetricsF(nameFont).elidedText(name, Qt::ElideRight, width - typeWidth - 8));
         painter.setFont(body);
         painter.setPen(row.kind == RowKind::Declared ? typeText() : color);
-        painter.drawText(QRectF(x, y, width, kRowHeight), Qt::AlignRight | Qt::AlignVCenter, typeLabel);
+        painter.drawText(
+            QRectF(x, y, width, kRowHeight), Qt::AlignRight | Qt::AlignVCenter, typeLabel);
         y += kRowHeight;
     }
 }
@@ -299,17 +306,17 @@ QString strategyDisplayName(Strategy strategy)
 {
     switch (strategy) {
     case Strategy::Embed:
-        return tr("embed");
+        return Diagram::tr("embed");
     case Strategy::EmbedSubset:
-        return tr("embed subset");
+        return Diagram::tr("embed subset");
     case Strategy::ChildReferencing:
-        return tr("child references");
+        return Diagram::tr("child references");
     case Strategy::ParentReferencing:
-        return tr("parent reference");
+        return Diagram::tr("parent reference");
     case Strategy::TwoWay:
-        return tr("two-way references");
+        return Diagram::tr("two-way references");
     case Strategy::ExtendedReference:
-        return tr("extended reference");
+        return Diagram::tr("extended reference");
     }
     return {};
 }
@@ -318,15 +325,15 @@ QString cardinalityDisplayName(Cardinality cardinality)
 {
     switch (cardinality) {
     case Cardinality::OneToOne:
-        return tr("one-to-one");
+        return Diagram::tr("one-to-one");
     case Cardinality::OneToFew:
-        return tr("one-to-few");
+        return Diagram::tr("one-to-few");
     case Cardinality::OneToMany:
-        return tr("one-to-many");
+        return Diagram::tr("one-to-many");
     case Cardinality::OneToSquillions:
-        return tr("one-to-squillions");
+        return Diagram::tr("one-to-squillions");
     case Cardinality::ManyToMany:
-        return tr("many-to-many");
+        return Diagram::tr("many-to-many");
     }
     return {};
 }
@@ -335,15 +342,15 @@ QString treeEncodingDisplayName(TreeEncoding encoding)
 {
     switch (encoding) {
     case TreeEncoding::ParentRefs:
-        return tr("parent references");
+        return Diagram::tr("parent references");
     case TreeEncoding::ChildRefs:
-        return tr("child references");
+        return Diagram::tr("child references");
     case TreeEncoding::Ancestors:
-        return tr("array of ancestors");
+        return Diagram::tr("array of ancestors");
     case TreeEncoding::MaterializedPath:
-        return tr("materialized path");
+        return Diagram::tr("materialized path");
     case TreeEncoding::NestedSets:
-        return tr("nested sets");
+        return Diagram::tr("nested sets");
     }
     return {};
 }

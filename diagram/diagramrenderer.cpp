@@ -30,7 +30,7 @@ std::map<std::string, double> parallelEdgeOffsets(const Model &model)
     std::map<std::string, double> offsets;
     for (const auto &[ends, ids] : pairs)
         for (size_t i = 0; i < ids.size(); ++i)
-            offsets[ids[i]] = (double(i) - double(ids.size() - 1) / 2) * 22;
+            offsets[ids[i]] = (double(i) - double(ids.size() - 1) / 2) * 44;
     return offsets;
 }
 

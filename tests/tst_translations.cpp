@@ -27,9 +27,9 @@ private slots:
         lupdate.setWorkingDirectory(sourcePath(QString()));
         lupdate.start(QStringLiteral(DOCMODELER_LUPDATE),
             { QStringLiteral("-extensions"), QStringLiteral("cpp,h"), QStringLiteral("-locations"),
-                QStringLiteral("none"), QStringLiteral("model"), QStringLiteral("widgets"),
-                QStringLiteral("app"), QStringLiteral("translations"), QStringLiteral("-ts"),
-                copy });
+                QStringLiteral("none"), QStringLiteral("model"), QStringLiteral("diagram"),
+                QStringLiteral("widgets"), QStringLiteral("app"), QStringLiteral("translations"),
+                QStringLiteral("-ts"), copy });
         QVERIFY(lupdate.waitForFinished(120000));
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
 

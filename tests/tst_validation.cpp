@@ -211,7 +211,7 @@ const std::vector<Case> &cases()
             [](Model &m) {
                 m.relationships[1].denormalized = { { "title", CopyDirection::IntoMany, "" } };
             },
-            Severity::Error, "/relationships/1/denormalized/0", "nothing to copy" },
+            Severity::Warning, "/relationships/1/denormalized/0", "the copy is ignored" },
         { "embedding cycle",
             [](Model &m) {
                 Relationship back = m.relationships[1];

@@ -1,4 +1,1944 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>Canvas</name>
+    <message>
+        <source>Embedded document type</source>
+        <translation>Eingebetteter Dokumenttyp</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 &quot;%2&quot;: %n field(s)</source>
+        <translation>
+            <numerusform>%1 „%2“: %n Feld</numerusform>
+            <numerusform>%1 „%2“: %n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Relationship %1 → %2: %3</source>
+        <translation>Beziehung %1 → %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>User interface language (de, en).</source>
+        <translation>Sprache der Oberfläche (de, en).</translation>
+    </message>
+    <message>
+        <source>Model files to rewrite.</source>
+        <translation>Modelldateien, die neu geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Change nothing; exit 1 when a file is not in canonical form.</source>
+        <translation>Nichts ändern; mit 1 beenden, wenn eine Datei nicht in kanonischer Form ist.</translation>
+    </message>
+    <message>
+        <source>Write to this file instead (one input file only).</source>
+        <translation>Stattdessen in diese Datei schreiben (nur bei einer Eingabedatei).</translation>
+    </message>
+    <message>
+        <source>Rewrite model files in the current format version, with DocModeler&apos;s stable key order. Older format versions are migrated.</source>
+        <translation>Modelldateien in der aktuellen Formatversion mit der festen Schlüsselreihenfolge von DocModeler neu schreiben. Ältere Formatversionen werden migriert.</translation>
+    </message>
+    <message>
+        <source>format: name one or more model files (exactly one with -o).</source>
+        <translation>format: Geben Sie eine oder mehrere Modelldateien an (mit -o genau eine).</translation>
+    </message>
+    <message>
+        <source>%1: not in canonical form</source>
+        <translation>%1: nicht in kanonischer Form</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>Database: %1, MongoDB %2</source>
+        <translation>Datenbank: %1, MongoDB %2</translation>
+    </message>
+    <message>
+        <source>Entities (%1):</source>
+        <translation>Entitäten (%1):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>~%1 documents</source>
+        <translation>~%1 Dokumente</translation>
+    </message>
+    <message>
+        <source>Relationships (%1):</source>
+        <translation>Beziehungen (%1):</translation>
+    </message>
+    <message>
+        <source>tree: %1</source>
+        <translation>Baum: %1</translation>
+    </message>
+    <message>
+        <source>Indexes (%1):</source>
+        <translation>Indizes (%1):</translation>
+    </message>
+    <message>
+        <source>Access patterns (%1):</source>
+        <translation>Zugriffsmuster (%1):</translation>
+    </message>
+    <message>
+        <source>The model file.</source>
+        <translation>Die Modelldatei.</translation>
+    </message>
+    <message>
+        <source>Print a summary of a model: entities, relationships with their strategies, indexes and access patterns.</source>
+        <translation>Eine Übersicht eines Modells ausgeben: Entitäten, Beziehungen mit ihren Strategien, Indizes und Zugriffsmuster.</translation>
+    </message>
+    <message>
+        <source>info: name exactly one model file.</source>
+        <translation>info: Geben Sie genau eine Modelldatei an.</translation>
+    </message>
+    <message>
+        <source>Check model files; exit 0 when valid, 1 when problems are found, 2 when a file cannot be read.</source>
+        <translation>Modelldateien prüfen; Ende mit 0, wenn gültig, 1 bei gefundenen Problemen, 2, wenn eine Datei nicht lesbar ist.</translation>
+    </message>
+    <message>
+        <source>Summarize a model: entities, relationships with their strategies, indexes and access patterns.</source>
+        <translation>Ein Modell zusammenfassen: Entitäten, Beziehungen mit ihren Strategien, Indizes und Zugriffsmuster.</translation>
+    </message>
+    <message>
+        <source>Rewrite model files in the current format version and canonical key order; --check only reports.</source>
+        <translation>Modelldateien in der aktuellen Formatversion und kanonischer Schlüsselreihenfolge neu schreiben; --check meldet nur.</translation>
+    </message>
+    <message>
+        <source>Usage: docmodeler-cli COMMAND [options] [arguments]</source>
+        <translation>Verwendung: docmodeler-cli COMMAND [Optionen] [Argumente]</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Run &quot;docmodeler-cli COMMAND --help&quot; for a command&apos;s options.</source>
+        <translation>Mit „docmodeler-cli COMMAND --help“ erhalten Sie die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation>Unbekannter Befehl „%1“.</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Model files to check.</source>
+        <translation>Zu prüfende Modelldateien.</translation>
+    </message>
+    <message>
+        <source>Treat warnings as problems too (exit 1).</source>
+        <translation>Auch Warnungen als Probleme werten (Ende mit 1).</translation>
+    </message>
+    <message>
+        <source>Check DocModeler model files. Problems are printed to stderr, one a line, as FILE:/json/pointer: or FILE:LINE:COL:.</source>
+        <translation>DocModeler-Modelldateien prüfen. Probleme werden auf stderr ausgegeben, eines pro Zeile, als FILE:/json/pointer: oder FILE:LINE:COL:.</translation>
+    </message>
+    <message>
+        <source>validate: name at least one model file.</source>
+        <translation>validate: Geben Sie mindestens eine Modelldatei an.</translation>
+    </message>
+    <message>
+        <source>What to produce: png, svg or pdf (the diagram).</source>
+        <translation>Was erzeugt wird: png, svg oder pdf (das Diagramm).</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Die zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <source>Export a model: its diagram as an image or a document.</source>
+        <translation>Ein Modell exportieren: sein Diagramm als Bild oder Dokument.</translation>
+    </message>
+    <message>
+        <source>export: name exactly one model file.</source>
+        <translation>export: Geben Sie genau eine Modelldatei an.</translation>
+    </message>
+    <message>
+        <source>export: --to must be one of: %1</source>
+        <translation>export: --to muss eines davon sein: %1</translation>
+    </message>
+    <message>
+        <source>export: name the output file with -o; %1 is binary.</source>
+        <translation>export: Geben Sie die Ausgabedatei mit -o an; %1 ist binär.</translation>
+    </message>
+    <message>
+        <source>Export a model: --to png, svg or pdf draws its diagram.</source>
+        <translation>Ein Modell exportieren: --to png, svg oder pdf zeichnet sein Diagramm.</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>Edit Model Properties</source>
+        <translation>Modelleigenschaften bearbeiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Object(s)</source>
+        <translation>
+            <numerusform>%n Objekt löschen</numerusform>
+            <numerusform>%n Objekte löschen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Diagram</name>
+    <message>
+        <source>%1: cannot write the image: %2</source>
+        <translation>%1: Das Bild kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>PNG encoding failed</source>
+        <translation>PNG-Kodierung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Schema diagram made with DocModeler</source>
+        <translation>Schemadiagramm, erstellt mit DocModeler</translation>
+    </message>
+    <message>
+        <source>copy of %1.%2</source>
+        <translation>Kopie von %1.%2</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>embedded document</source>
+        <translation>eingebettetes Dokument</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>tree: %1</source>
+        <translation>Baum: %1</translation>
+    </message>
+    <message>
+        <source>copies %1</source>
+        <translation>kopiert %1</translation>
+    </message>
+    <message>
+        <source>embed</source>
+        <translation>einbetten</translation>
+    </message>
+    <message>
+        <source>embed subset</source>
+        <translation>Teilmenge einbetten</translation>
+    </message>
+    <message>
+        <source>child references</source>
+        <translation>Kind-Referenzen</translation>
+    </message>
+    <message>
+        <source>parent reference</source>
+        <translation>Eltern-Referenz</translation>
+    </message>
+    <message>
+        <source>two-way references</source>
+        <translation>beidseitige Referenzen</translation>
+    </message>
+    <message>
+        <source>extended reference</source>
+        <translation>erweiterte Referenz</translation>
+    </message>
+    <message>
+        <source>one-to-one</source>
+        <translation>eins zu eins</translation>
+    </message>
+    <message>
+        <source>one-to-few</source>
+        <translation>eins zu wenigen</translation>
+    </message>
+    <message>
+        <source>one-to-many</source>
+        <translation>eins zu vielen</translation>
+    </message>
+    <message>
+        <source>one-to-squillions</source>
+        <translation>eins zu Unmengen</translation>
+    </message>
+    <message>
+        <source>many-to-many</source>
+        <translation>viele zu vielen</translation>
+    </message>
+    <message>
+        <source>parent references</source>
+        <translation>Eltern-Referenzen</translation>
+    </message>
+    <message>
+        <source>array of ancestors</source>
+        <translation>Array der Vorfahren</translation>
+    </message>
+    <message>
+        <source>materialized path</source>
+        <translation>materialisierter Pfad</translation>
+    </message>
+    <message>
+        <source>nested sets</source>
+        <translation>verschachtelte Mengen</translation>
+    </message>
+</context>
+<context>
+    <name>Inspector</name>
+    <message>
+        <source>Collection: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Collection: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>← Back to the collection</source>
+        <translation>← Zurück zur Collection</translation>
+    </message>
+    <message>
+        <source>Show the collection this belongs to</source>
+        <translation>Die Collection anzeigen, zu der dies gehört</translation>
+    </message>
+</context>
+<context>
+    <name>ModelReader</name>
+    <message>
+        <source>a BSON type name or an array of them</source>
+        <translation>einen BSON-Typnamen oder ein Array davon</translation>
+    </message>
+    <message>
+        <source>fields are nested more than 100 levels deep</source>
+        <translation>Felder sind mehr als 100 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the required key &quot;keys&quot; is missing</source>
+        <translation>der erforderliche Schlüssel &quot;keys&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>an object with &quot;formatVersion&quot;</source>
+        <translation>ein Objekt mit &quot;formatVersion&quot;</translation>
+    </message>
+    <message>
+        <source>the required key &quot;formatVersion&quot; is missing; is this a DocModeler model file?</source>
+        <translation>der erforderliche Schlüssel &quot;formatVersion&quot; fehlt; ist das eine DocModeler-Modelldatei?</translation>
+    </message>
+    <message>
+        <source>the file has format version %1, but this DocModeler reads versions up to %2; open it with a newer DocModeler</source>
+        <translation>die Datei hat die Formatversion %1, dieses DocModeler liest aber nur Versionen bis %2; öffnen Sie sie mit einem neueren DocModeler</translation>
+    </message>
+    <message>
+        <source>format version %1 does not exist; versions start at 1</source>
+        <translation>die Formatversion %1 gibt es nicht; Versionen beginnen bei 1</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>cannot read the model: %1</source>
+        <translation>das Modell kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWriter</name>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: Die Datei kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: saving failed, the previous file is unchanged: %2</source>
+        <translation>%1: Speichern fehlgeschlagen, die bisherige Datei ist unverändert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectReader</name>
+    <message>
+        <source>the JSON is nested more than %1 levels deep</source>
+        <translation>das JSON ist mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object</source>
+        <translation>der Schlüssel „%1“ kommt in einem Objekt zweimal vor</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number with a fraction</source>
+        <translation>eine Zahl mit Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>an unsupported value</source>
+        <translation>ein nicht unterstützter Wert</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; this object allows: %2</source>
+        <translation>unbekannter Schlüssel „%1“; dieses Objekt erlaubt: %2</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>erwartet: %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>the required key &quot;%1&quot; is missing</source>
+        <translation>der erforderliche Schlüssel „%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>the integer is too large (at most 2^63-1)</source>
+        <translation>die ganze Zahl ist zu groß (höchstens 2^63-1)</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;; expected %2</source>
+        <translation>unbekannter Wert „%1“; erwartet: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>server version &quot;%1&quot; is not a version such as 7.0</source>
+        <translation>die Serverversion „%1“ ist keine Version wie 7.0</translation>
+    </message>
+    <message>
+        <source>database name &quot;%1&quot; is longer than 63 bytes</source>
+        <translation>der Datenbankname „%1“ ist länger als 63 Bytes</translation>
+    </message>
+    <message>
+        <source>database name &quot;%1&quot; contains a character MongoDB forbids (/\. &quot;$*&lt;&gt;:|? or NUL)</source>
+        <translation>der Datenbankname „%1“ enthält ein Zeichen, das MongoDB verbietet (/\. &quot;$*&lt;&gt;:|? oder NUL)</translation>
+    </message>
+    <message>
+        <source>the id is empty</source>
+        <translation>die ID ist leer</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is already used by %2</source>
+        <translation>die ID „%1“ wird bereits von %2 verwendet</translation>
+    </message>
+    <message>
+        <source>the name &quot;%1&quot; is already used by entity %2</source>
+        <translation>der Name „%1“ wird bereits von Entität %2 verwendet</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>der Name ist leer</translation>
+    </message>
+    <message>
+        <source>collection name &quot;%1&quot; must not contain &apos;$&apos;</source>
+        <translation>der Collection-Name „%1“ darf kein &apos;$&apos; enthalten</translation>
+    </message>
+    <message>
+        <source>collection name must not contain a NUL character</source>
+        <translation>der Collection-Name darf kein NUL-Zeichen enthalten</translation>
+    </message>
+    <message>
+        <source>collection name &quot;%1&quot; must not start with &quot;system.&quot;, which MongoDB reserves</source>
+        <translation>der Collection-Name „%1“ darf nicht mit &quot;system.&quot; beginnen; MongoDB reserviert dies</translation>
+    </message>
+    <message>
+        <source>the namespace &quot;%1.%2&quot; is longer than 255 bytes</source>
+        <translation>der Namensraum „%1.%2“ ist länger als 255 Bytes</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is an embedded document type; collection options apply only to collections</source>
+        <translation>„%1“ ist ein eingebetteter Dokumenttyp; Collection-Optionen gelten nur für Collections</translation>
+    </message>
+    <message>
+        <source>the estimated count is negative</source>
+        <translation>die geschätzte Anzahl ist negativ</translation>
+    </message>
+    <message>
+        <source>the growth per month is negative</source>
+        <translation>das Wachstum pro Monat ist negativ</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is tagged polymorphic but names no discriminator field</source>
+        <translation>„%1“ ist als polymorph markiert, nennt aber kein Diskriminatorfeld</translation>
+    </message>
+    <message>
+        <source>the discriminator &quot;%1&quot; is not a field of &quot;%2&quot;</source>
+        <translation>der Diskriminator „%1“ ist kein Feld von „%2“</translation>
+    </message>
+    <message>
+        <source>the field name is empty</source>
+        <translation>der Feldname ist leer</translation>
+    </message>
+    <message>
+        <source>field name &quot;%1&quot; must not start with &apos;$&apos;</source>
+        <translation>der Feldname „%1“ darf nicht mit &apos;$&apos; beginnen</translation>
+    </message>
+    <message>
+        <source>field name &quot;%1&quot; must not contain &apos;.&apos;; nest a field instead</source>
+        <translation>der Feldname „%1“ darf kein &apos;.&apos; enthalten; verschachteln Sie stattdessen ein Feld</translation>
+    </message>
+    <message>
+        <source>field name must not contain a NUL character</source>
+        <translation>der Feldname darf kein NUL-Zeichen enthalten</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; appears twice at this level</source>
+        <translation>das Feld „%1“ kommt auf dieser Ebene zweimal vor</translation>
+    </message>
+    <message>
+        <source>_id must not be an array</source>
+        <translation>_id darf kein Array sein</translation>
+    </message>
+    <message>
+        <source>_id should be the first field; MongoDB moves it there</source>
+        <translation>_id sollte das erste Feld sein; MongoDB verschiebt es dorthin</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has nested fields, so its type must include object</source>
+        <translation>„%1“ hat verschachtelte Felder, daher muss sein Typ object enthalten</translation>
+    </message>
+    <message>
+        <source>the minimum %1 is above the maximum %2</source>
+        <translation>das Minimum %1 liegt über dem Maximum %2</translation>
+    </message>
+    <message>
+        <source>the minimum length is above the maximum length</source>
+        <translation>die Mindestlänge liegt über der Höchstlänge</translation>
+    </message>
+    <message>
+        <source>the minimum item count is above the maximum</source>
+        <translation>die Mindestanzahl an Elementen liegt über der Höchstanzahl</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has item bounds but is not an array</source>
+        <translation>„%1“ hat Elementgrenzen, ist aber kein Array</translation>
+    </message>
+    <message>
+        <source>the pattern is not a valid regular expression: %1</source>
+        <translation>das Muster ist kein gültiger regulärer Ausdruck: %1</translation>
+    </message>
+    <message>
+        <source>a capped collection needs a size in bytes above 0</source>
+        <translation>eine Capped Collection braucht eine Größe in Bytes über 0</translation>
+    </message>
+    <message>
+        <source>a collection cannot be both capped and a time series</source>
+        <translation>eine Collection kann nicht zugleich capped und eine Zeitreihe sein</translation>
+    </message>
+    <message>
+        <source>a time series needs a time field</source>
+        <translation>eine Zeitreihe braucht ein Zeitfeld</translation>
+    </message>
+    <message>
+        <source>the time field &quot;%1&quot; is not a field of &quot;%2&quot;</source>
+        <translation>das Zeitfeld „%1“ ist kein Feld von „%2“</translation>
+    </message>
+    <message>
+        <source>expireAfterSeconds must not be negative</source>
+        <translation>expireAfterSeconds darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the TTL field &quot;%1&quot; is not a field of &quot;%2&quot;</source>
+        <translation>das TTL-Feld „%1“ ist kein Feld von „%2“</translation>
+    </message>
+    <message>
+        <source>the shard key has no fields</source>
+        <translation>der Shard-Key hat keine Felder</translation>
+    </message>
+    <message>
+        <source>a shard key field has no name</source>
+        <translation>ein Feld des Shard-Keys hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not an entity of this model</source>
+        <translation>%1 „%2“ ist keine Entität dieses Modells</translation>
+    </message>
+    <message>
+        <source>the &quot;one&quot; side</source>
+        <translation>die „1“-Seite</translation>
+    </message>
+    <message>
+        <source>the &quot;N&quot; side</source>
+        <translation>die „N“-Seite</translation>
+    </message>
+    <message>
+        <source>a relationship of an entity with itself is a tree and needs a tree encoding</source>
+        <translation>eine Beziehung einer Entität zu sich selbst ist ein Baum und braucht eine Baumkodierung</translation>
+    </message>
+    <message>
+        <source>a tree encoding applies only to a relationship of an entity with itself</source>
+        <translation>eine Baumkodierung gilt nur für eine Beziehung einer Entität zu sich selbst</translation>
+    </message>
+    <message>
+        <source>a materialized path needs a delimiter</source>
+        <translation>ein materialisierter Pfad braucht ein Trennzeichen</translation>
+    </message>
+    <message>
+        <source>embed-subset needs subset options (k and sort field)</source>
+        <translation>embed-subset braucht Subset-Optionen (k und Sortierfeld)</translation>
+    </message>
+    <message>
+        <source>the subset size k must be at least 1</source>
+        <translation>die Subset-Größe k muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>the read/write ratio must not be negative</source>
+        <translation>das Lese-/Schreibverhältnis darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is an embedded document type, but %2 needs a collection there: its documents must have their own _id</source>
+        <translation>„%1“ ist ein eingebetteter Dokumenttyp, aber %2 braucht dort eine Collection: ihre Dokumente brauchen eine eigene _id</translation>
+    </message>
+    <message>
+        <source>a DBRef style has no effect on embedding</source>
+        <translation>der DBRef-Stil wirkt sich beim Einbetten nicht aus</translation>
+    </message>
+    <message>
+        <source>the sort field &quot;%1&quot; is not a field of &quot;%2&quot;</source>
+        <translation>das Sortierfeld „%1“ ist kein Feld von „%2“</translation>
+    </message>
+    <message>
+        <source>copies &quot;%1&quot;, which is not a field of &quot;%2&quot;</source>
+        <translation>kopiert „%1“, das kein Feld von „%2“ ist</translation>
+    </message>
+    <message>
+        <source>the minimum count must not be negative</source>
+        <translation>die Mindestanzahl darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the typical count %1 is below the minimum %2</source>
+        <translation>die typische Anzahl %1 liegt unter dem Minimum %2</translation>
+    </message>
+    <message>
+        <source>the typical count %1 is above the maximum %2</source>
+        <translation>die typische Anzahl %1 liegt über dem Maximum %2</translation>
+    </message>
+    <message>
+        <source>a one-to-one relationship allows at most 1 child</source>
+        <translation>eine 1:1-Beziehung erlaubt höchstens ein Kind</translation>
+    </message>
+    <message>
+        <source>embedding here makes a cycle: &quot;%1&quot; would contain itself</source>
+        <translation>Einbetten erzeugt hier einen Zyklus: „%1“ würde sich selbst enthalten</translation>
+    </message>
+    <message>
+        <source>the collection</source>
+        <translation>die Collection</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is an embedded document type; indexes belong to collections</source>
+        <translation>„%1“ ist ein eingebetteter Dokumenttyp; Indizes gehören zu Collections</translation>
+    </message>
+    <message>
+        <source>the index has no keys</source>
+        <translation>der Index hat keine Schlüssel</translation>
+    </message>
+    <message>
+        <source>the key has no field</source>
+        <translation>der Schlüssel hat kein Feld</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; appears twice in the keys</source>
+        <translation>das Feld „%1“ kommt in den Schlüsseln zweimal vor</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid field path</source>
+        <translation>„%1“ ist kein gültiger Feldpfad</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field of &quot;%2&quot;</source>
+        <translation>„%1“ ist kein Feld von „%2“</translation>
+    </message>
+    <message>
+        <source>an index may have only one hashed field</source>
+        <translation>ein Index darf nur ein gehashtes Feld haben</translation>
+    </message>
+    <message>
+        <source>a hashed index cannot be unique</source>
+        <translation>ein gehashter Index kann nicht eindeutig sein</translation>
+    </message>
+    <message>
+        <source>a TTL index must have a single field</source>
+        <translation>ein TTL-Index muss genau ein Feld haben</translation>
+    </message>
+    <message>
+        <source>MongoDB creates the _id index by itself</source>
+        <translation>MongoDB legt den _id-Index selbst an</translation>
+    </message>
+    <message>
+        <source>the index name &quot;%1&quot; is already used by %2</source>
+        <translation>der Indexname „%1“ wird bereits von %2 verwendet</translation>
+    </message>
+    <message>
+        <source>the same keys are already indexed by %1</source>
+        <translation>dieselben Schlüssel sind bereits durch %1 indiziert</translation>
+    </message>
+    <message>
+        <source>the access pattern has no name</source>
+        <translation>das Zugriffsmuster hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is an embedded document type; queries run on collections</source>
+        <translation>„%1“ ist ein eingebetteter Dokumenttyp; Abfragen laufen auf Collections</translation>
+    </message>
+    <message>
+        <source>the frequency must not be negative</source>
+        <translation>die Häufigkeit darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the field is empty</source>
+        <translation>das Feld ist leer</translation>
+    </message>
+    <message>
+        <source>the suppression names &quot;%1&quot;, which is not in this model</source>
+        <translation>die Unterdrückung nennt „%1“, das nicht in diesem Modell ist</translation>
+    </message>
+    <message>
+        <source>a position for &quot;%1&quot;, which is not an entity</source>
+        <translation>eine Position für „%1“, das keine Entität ist</translation>
+    </message>
+    <message>
+        <source>embedded documents are stored whole; the copy is ignored</source>
+        <translation>eingebettete Dokumente werden vollständig gespeichert; die Kopie wird ignoriert</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::AccessPatternInspector</name>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>What the application asks</source>
+        <translation>Was die Anwendung abfragt</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>A read or a write</source>
+        <translation>Ein Lese- oder ein Schreibzugriff</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>lesen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>schreiben</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filter:</translation>
+    </message>
+    <message>
+        <source>field:op, comma separated; op is equality, range, prefix-regex, in or elem-match</source>
+        <translation>feld:op, durch Kommas getrennt; op ist equality, range, prefix-regex, in oder elem-match</translation>
+    </message>
+    <message>
+        <source>Sort:</source>
+        <translation>Sortierung:</translation>
+    </message>
+    <message>
+        <source>field:asc or field:desc, comma separated</source>
+        <translation>feld:asc oder feld:desc, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Projection:</source>
+        <translation>Projektion:</translation>
+    </message>
+    <message>
+        <source>Returned fields, comma separated</source>
+        <translation>Zurückgegebene Felder, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Updates:</source>
+        <translation>Änderungen:</translation>
+    </message>
+    <message>
+        <source>Fields a write changes, comma separated</source>
+        <translation>Felder, die ein Schreibzugriff ändert, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation> /s</translation>
+    </message>
+    <message>
+        <source>How often per second</source>
+        <translation>Wie oft pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Frequency:</source>
+        <translation>Häufigkeit:</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <source>Notes on the query</source>
+        <translation>Anmerkungen zur Abfrage</translation>
+    </message>
+    <message>
+        <source>Edit Access Pattern</source>
+        <translation>Zugriffsmuster bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::CanvasEditor</name>
+    <message>
+        <source>Add Collection</source>
+        <translation>Collection hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Embedded Type</source>
+        <translation>Eingebetteten Typ hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Tree Relationship</source>
+        <translation>Baumbeziehung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Connect Entities</source>
+        <translation>Entitäten verbinden</translation>
+    </message>
+    <message>
+        <source>Set Strategy to %1</source>
+        <translation>Strategie auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set Cardinality to %1</source>
+        <translation>Kardinalität auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Rename Entity</source>
+        <translation>Entität umbenennen</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Entity(s)</source>
+        <translation>
+            <numerusform>%n Entität einfügen</numerusform>
+            <numerusform>%n Entitäten einfügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Lay Out All</source>
+        <translation>Alles anordnen</translation>
+    </message>
+    <message>
+        <source>Lay Out Selection</source>
+        <translation>Auswahl anordnen</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::DiagramScene</name>
+    <message numerus="yes">
+        <source>Move %n Entity(s)</source>
+        <translation>
+            <numerusform>%n Entität verschieben</numerusform>
+            <numerusform>%n Entitäten verschieben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::EntityInspector</name>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>The collection name, or the name of the embedded document type</source>
+        <translation>Der Collection-Name oder der Name des eingebetteten Dokumenttyps</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>A collection of its own, or a document type embedded in others</source>
+        <translation>Eine eigene Collection oder ein in andere eingebetteter Dokumenttyp</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>embedded document</source>
+        <translation>eingebettetes Dokument</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <source>What the documents hold</source>
+        <translation>Was die Dokumente enthalten</translation>
+    </message>
+    <message>
+        <source>Estimated documents:</source>
+        <translation>Geschätzte Dokumente:</translation>
+    </message>
+    <message>
+        <source>How many documents the collection will hold</source>
+        <translation>Wie viele Dokumente die Collection enthalten wird</translation>
+    </message>
+    <message>
+        <source>Growth per month:</source>
+        <translation>Wachstum pro Monat:</translation>
+    </message>
+    <message>
+        <source>New documents per month</source>
+        <translation>Neue Dokumente pro Monat</translation>
+    </message>
+    <message>
+        <source>Patterns:</source>
+        <translation>Muster:</translation>
+    </message>
+    <message>
+        <source>Pattern tags, comma separated: bucket, computed, subset, outlier, polymorphic, attribute, gridfs-bucket, worker-queue, pre-aggregated</source>
+        <translation>Muster-Markierungen, durch Kommas getrennt: bucket, computed, subset, outlier, polymorphic, attribute, gridfs-bucket, worker-queue, pre-aggregated</translation>
+    </message>
+    <message>
+        <source>Discriminator:</source>
+        <translation>Diskriminator:</translation>
+    </message>
+    <message>
+        <source>The type field of a polymorphic collection</source>
+        <translation>Das Typfeld einer polymorphen Collection</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a field after the selected one</source>
+        <translation>Ein Feld nach dem ausgewählten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Nested</source>
+        <translation>Verschachtelt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a field inside the selected object field</source>
+        <translation>Ein Feld im ausgewählten Objektfeld hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Das ausgewählte Feld entfernen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move the selected field up</source>
+        <translation>Das ausgewählte Feld nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Move the selected field down</source>
+        <translation>Das ausgewählte Feld nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Field name:</source>
+        <translation>Feldname:</translation>
+    </message>
+    <message>
+        <source>Must not start with $ or contain a dot</source>
+        <translation>Darf nicht mit $ beginnen oder einen Punkt enthalten</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <source>BSON type names; a union is written as string | null</source>
+        <translation>BSON-Typnamen; eine Vereinigung wird als string | null geschrieben</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Erforderlich</translation>
+    </message>
+    <message>
+        <source>Array of this type</source>
+        <translation>Array dieses Typs</translation>
+    </message>
+    <message>
+        <source>Allowed values:</source>
+        <translation>Erlaubte Werte:</translation>
+    </message>
+    <message>
+        <source>A JSON array, e.g. [&quot;new&quot;, &quot;done&quot;]</source>
+        <translation>Ein JSON-Array, z. B. [&quot;new&quot;, &quot;done&quot;]</translation>
+    </message>
+    <message>
+        <source>Minimum:</source>
+        <translation>Minimum:</translation>
+    </message>
+    <message>
+        <source>Smallest allowed number</source>
+        <translation>Kleinste erlaubte Zahl</translation>
+    </message>
+    <message>
+        <source>Maximum:</source>
+        <translation>Maximum:</translation>
+    </message>
+    <message>
+        <source>Largest allowed number</source>
+        <translation>Größte erlaubte Zahl</translation>
+    </message>
+    <message>
+        <source>Pattern:</source>
+        <translation>Muster:</translation>
+    </message>
+    <message>
+        <source>A regular expression strings must match</source>
+        <translation>Ein regulärer Ausdruck, dem Zeichenketten entsprechen müssen</translation>
+    </message>
+    <message>
+        <source>Field description:</source>
+        <translation>Feldbeschreibung:</translation>
+    </message>
+    <message>
+        <source>What the field holds</source>
+        <translation>Was das Feld enthält</translation>
+    </message>
+    <message>
+        <source>Sample values:</source>
+        <translation>Beispielwerte:</translation>
+    </message>
+    <message>
+        <source>What kind of value the preview invents</source>
+        <translation>Welche Art von Wert die Vorschau erfindet</translation>
+    </message>
+    <message>
+        <source>Indexes (double-click to edit)</source>
+        <translation>Indizes (Doppelklick zum Bearbeiten)</translation>
+    </message>
+    <message>
+        <source>Add Index</source>
+        <translation>Index hinzufügen</translation>
+    </message>
+    <message>
+        <source>Access patterns (double-click to edit)</source>
+        <translation>Zugriffsmuster (Doppelklick zum Bearbeiten)</translation>
+    </message>
+    <message>
+        <source>new query</source>
+        <translation>neue Abfrage</translation>
+    </message>
+    <message>
+        <source>Add Access Pattern</source>
+        <translation>Zugriffsmuster hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rename Entity</source>
+        <translation>Entität umbenennen</translation>
+    </message>
+    <message>
+        <source>Change Entity Kind</source>
+        <translation>Art der Entität ändern</translation>
+    </message>
+    <message>
+        <source>Edit Entity</source>
+        <translation>Entität bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit Patterns</source>
+        <translation>Muster bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit Field</source>
+        <translation>Feld bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add Field</source>
+        <translation>Feld hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Field</source>
+        <translation>Feld entfernen</translation>
+    </message>
+    <message>
+        <source>Move Field</source>
+        <translation>Feld verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::EntityTreeModel</name>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>embedded document</source>
+        <translation>eingebettetes Dokument</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::IndexInspector</name>
+    <message>
+        <source>Keys:</source>
+        <translation>Schlüssel:</translation>
+    </message>
+    <message>
+        <source>field:kind, comma separated; kind is asc, desc, text, hashed, 2d, 2dsphere or wildcard</source>
+        <translation>feld:art, durch Kommas getrennt; art ist asc, desc, text, hashed, 2d, 2dsphere oder wildcard</translation>
+    </message>
+    <message>
+        <source>Index name:</source>
+        <translation>Indexname:</translation>
+    </message>
+    <message>
+        <source>Empty for MongoDB&apos;s default name</source>
+        <translation>Leer für den Standardnamen von MongoDB</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Eindeutig</translation>
+    </message>
+    <message>
+        <source>Sparse</source>
+        <translation>Sparse</translation>
+    </message>
+    <message>
+        <source>Hidden from the query planner</source>
+        <translation>Vor dem Abfrageplaner verborgen</translation>
+    </message>
+    <message>
+        <source>Expire after (s):</source>
+        <translation>Ablauf nach (s):</translation>
+    </message>
+    <message>
+        <source>TTL: seconds after the date in the field; empty for none</source>
+        <translation>TTL: Sekunden nach dem Datum im Feld; leer für keinen</translation>
+    </message>
+    <message>
+        <source>Partial filter:</source>
+        <translation>Teilfilter:</translation>
+    </message>
+    <message>
+        <source>A JSON filter document; empty for none</source>
+        <translation>Ein JSON-Filterdokument; leer für keinen</translation>
+    </message>
+    <message>
+        <source>Edit Index</source>
+        <translation>Index bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::InlineRenamer</name>
+    <message>
+        <source>Entity name</source>
+        <translation>Name der Entität</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::MainWindow</name>
+    <message>
+        <source>Entities</source>
+        <translation>Entitäten</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open a model file</source>
+        <translation>Eine Modelldatei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the model</source>
+        <translation>Das Modell speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Save the model under a new name</source>
+        <translation>Das Modell unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Cannot open the model</source>
+        <translation>Das Modell kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The model could not be opened. Nothing was changed.
+
+%1</source>
+        <translation>Das Modell konnte nicht geöffnet werden. Es wurde nichts geändert.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Open Model</source>
+        <translation>Modell öffnen</translation>
+    </message>
+    <message>
+        <source>DocModeler models (%1)</source>
+        <translation>DocModeler-Modelle (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot save the model</source>
+        <translation>Das Modell kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Save Model</source>
+        <translation>Modell speichern</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The model &quot;%1&quot; has unsaved changes. Save them?</source>
+        <translation>Das Modell „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Model is valid</source>
+        <translation>Modell ist gültig</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s)</source>
+        <translation>Fehler: %1, Warnungen: %2</translation>
+    </message>
+    <message>
+        <source>Untitled model</source>
+        <translation>Unbenanntes Modell</translation>
+    </message>
+    <message>
+        <source>Diagram</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>an untitled model</source>
+        <translation>einem unbenannten Modell</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>DocModeler did not close properly. Unsaved changes to %1 from %2 were kept.
+
+Restore them?</source>
+        <translation>DocModeler wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.
+
+Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Wiederherstellung nicht möglich</translation>
+    </message>
+    <message>
+        <source>The recovery file cannot be read; it is kept for inspection.
+
+%1</source>
+        <translation>Die Wiederherstellungsdatei ist nicht lesbar; sie wird zur Prüfung aufbewahrt.
+
+%1</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Grafik (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot export the diagram</source>
+        <translation>Das Diagramm kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Exported the diagram to %1</source>
+        <translation>Diagramm nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>No entity matches &quot;%1&quot;</source>
+        <translation>Keine Entität passt zu „%1“</translation>
+    </message>
+    <message>
+        <source>Match %1 of %2</source>
+        <translation>Treffer %1 von %2</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>Einfügen nicht möglich</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Start a new, empty model</source>
+        <translation>Ein neues, leeres Modell beginnen</translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagram...</source>
+        <translation>&amp;Diagramm exportieren …</translation>
+    </message>
+    <message>
+        <source>Save the diagram as a PNG, SVG or PDF file</source>
+        <translation>Das Diagramm als PNG-, SVG- oder PDF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>Reopen Last Model on Start</source>
+        <translation>Letztes Modell beim Start öffnen</translation>
+    </message>
+    <message>
+        <source>Open the model you worked on last when DocModeler starts</source>
+        <translation>Beim Start von DocModeler das zuletzt bearbeitete Modell öffnen</translation>
+    </message>
+    <message>
+        <source>Close DocModeler</source>
+        <translation>DocModeler schließen</translation>
+    </message>
+    <message>
+        <source>Undo the last edit</source>
+        <translation>Die letzte Änderung rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Redo the edit undone last</source>
+        <translation>Die zuletzt rückgängig gemachte Änderung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected entities</source>
+        <translation>Die ausgewählten Entitäten kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Paste copied entities</source>
+        <translation>Kopierte Entitäten einfügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected entities and paste them at once</source>
+        <translation>Die ausgewählten Entitäten kopieren und sofort einfügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selection with everything that depends on it</source>
+        <translation>Die Auswahl mit allem löschen, was von ihr abhängt</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Select every entity and relationship</source>
+        <translation>Alle Entitäten und Beziehungen auswählen</translation>
+    </message>
+    <message>
+        <source>Re&amp;name</source>
+        <translation>Umbe&amp;nennen</translation>
+    </message>
+    <message>
+        <source>Rename the selected entity on the canvas</source>
+        <translation>Die ausgewählte Entität im Diagramm umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;Find...</source>
+        <translation>&amp;Suchen …</translation>
+    </message>
+    <message>
+        <source>Find an entity by name</source>
+        <translation>Eine Entität nach Namen suchen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Collection</source>
+        <translation>&amp;Collection hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a collection to the diagram</source>
+        <translation>Eine Collection zum Diagramm hinzufügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Add &amp;Embedded Type</source>
+        <translation>&amp;Eingebetteten Typ hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an embedded document type to the diagram</source>
+        <translation>Einen eingebetteten Dokumenttyp zum Diagramm hinzufügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Drag from one entity to another to relate them</source>
+        <translation>Von einer Entität zu einer anderen ziehen, um sie zu verbinden</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>Add &amp;Tree Relationship</source>
+        <translation>&amp;Baumbeziehung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Relate the selected entity to itself: a tree</source>
+        <translation>Die ausgewählte Entität mit sich selbst verbinden: ein Baum</translation>
+    </message>
+    <message>
+        <source>Store the selected relationship as: %1</source>
+        <translation>Die ausgewählte Beziehung speichern als: %1</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Show the diagram larger</source>
+        <translation>Das Diagramm größer anzeigen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Show more of the diagram</source>
+        <translation>Mehr vom Diagramm anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole diagram</source>
+        <translation>Das ganze Diagramm anzeigen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Zoom to 100 %</source>
+        <translation>Auf 100 % zoomen</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation>&amp;Raster anzeigen</translation>
+    </message>
+    <message>
+        <source>Draw a grid behind the diagram</source>
+        <translation>Ein Raster hinter dem Diagramm zeichnen</translation>
+    </message>
+    <message>
+        <source>&amp;Snap to Grid</source>
+        <translation>Am Raster &amp;ausrichten</translation>
+    </message>
+    <message>
+        <source>Moved entities snap to the grid</source>
+        <translation>Verschobene Entitäten rasten am Raster ein</translation>
+    </message>
+    <message>
+        <source>&amp;Lay Out Selection</source>
+        <translation>Auswahl &amp;anordnen</translation>
+    </message>
+    <message>
+        <source>Arrange the selected entities again</source>
+        <translation>Die ausgewählten Entitäten neu anordnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>Lay Out A&amp;ll</source>
+        <translation>A&amp;lles anordnen</translation>
+    </message>
+    <message>
+        <source>Arrange the whole diagram again</source>
+        <translation>Das ganze Diagramm neu anordnen</translation>
+    </message>
+    <message>
+        <source>&amp;About DocModeler</source>
+        <translation>&amp;Über DocModeler</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Version und Lizenz</translation>
+    </message>
+    <message>
+        <source>About DocModeler</source>
+        <translation>Über DocModeler</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;DocModeler&lt;/b&gt; %1&lt;br&gt;A workbench for designing MongoDB schemas.</source>
+        <translation>&lt;b&gt;DocModeler&lt;/b&gt; %1&lt;br&gt;Eine Werkbank für den Entwurf von MongoDB-Schemas.</translation>
+    </message>
+    <message>
+        <source>Find entity (Ctrl+F)</source>
+        <translation>Entität suchen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Type a name and press Enter; Enter again finds the next match</source>
+        <translation>Namen eingeben und Enter drücken; erneutes Enter findet den nächsten Treffer</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Modell</translation>
+    </message>
+    <message>
+        <source>Relationship &amp;Strategy</source>
+        <translation>Beziehungs&amp;strategie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Cardinality</source>
+        <translation>Kardinalität</translation>
+    </message>
+    <message>
+        <source>Add Collection Here</source>
+        <translation>Collection hier hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Embedded Type Here</source>
+        <translation>Eingebetteten Typ hier hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::Minimap</name>
+    <message>
+        <source>Overview: click or drag to move the visible part</source>
+        <translation>Übersicht: klicken oder ziehen, um den sichtbaren Ausschnitt zu verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::ModelDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::ModelInspector</name>
+    <message>
+        <source>Model name:</source>
+        <translation>Modellname:</translation>
+    </message>
+    <message>
+        <source>The name of this model</source>
+        <translation>Der Name dieses Modells</translation>
+    </message>
+    <message>
+        <source>Database:</source>
+        <translation>Datenbank:</translation>
+    </message>
+    <message>
+        <source>The database the scripts create the collections in</source>
+        <translation>Die Datenbank, in der die Skripte die Collections anlegen</translation>
+    </message>
+    <message>
+        <source>Server version:</source>
+        <translation>Serverversion:</translation>
+    </message>
+    <message>
+        <source>The MongoDB version the model targets, e.g. 7.0</source>
+        <translation>Die MongoDB-Version, für die das Modell gedacht ist, z. B. 7.0</translation>
+    </message>
+    <message>
+        <source>Free notes about the model</source>
+        <translation>Freie Notizen zum Modell</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notizen:</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::RelationshipInspector</name>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Store this relationship as: %1</source>
+        <translation>Diese Beziehung speichern als: %1</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>Bezeichnung:</translation>
+    </message>
+    <message>
+        <source>A name for the relationship</source>
+        <translation>Ein Name für die Beziehung</translation>
+    </message>
+    <message>
+        <source>Cardinality:</source>
+        <translation>Kardinalität:</translation>
+    </message>
+    <message>
+        <source>How many children one parent has</source>
+        <translation>Wie viele Kinder ein Elternteil hat</translation>
+    </message>
+    <message>
+        <source>Minimum children:</source>
+        <translation>Mindestens Kinder:</translation>
+    </message>
+    <message>
+        <source>The fewest children a parent has</source>
+        <translation>Die wenigsten Kinder eines Elternteils</translation>
+    </message>
+    <message>
+        <source>Typical children:</source>
+        <translation>Typisch Kinder:</translation>
+    </message>
+    <message>
+        <source>The usual number of children</source>
+        <translation>Die übliche Anzahl Kinder</translation>
+    </message>
+    <message>
+        <source>Maximum children:</source>
+        <translation>Höchstens Kinder:</translation>
+    </message>
+    <message>
+        <source>The most children a parent has; empty for unbounded</source>
+        <translation>Die meisten Kinder eines Elternteils; leer für unbegrenzt</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Field in parent:</source>
+        <translation>Feld im Elterndokument:</translation>
+    </message>
+    <message>
+        <source>The field the parent document gets; empty for the default name</source>
+        <translation>Das Feld, das das Elterndokument erhält; leer für den Standardnamen</translation>
+    </message>
+    <message>
+        <source>Field in child:</source>
+        <translation>Feld im Kind:</translation>
+    </message>
+    <message>
+        <source>The parent reference in each child; empty for the default name</source>
+        <translation>Die Referenz auf das Elterndokument in jedem Kind; leer für den Standardnamen</translation>
+    </message>
+    <message>
+        <source>Copied fields:</source>
+        <translation>Kopierte Felder:</translation>
+    </message>
+    <message>
+        <source>Denormalized fields as field:direction, comma separated; direction is into-many or into-one</source>
+        <translation>Denormalisierte Felder als feld:richtung, durch Kommas getrennt; richtung ist into-many oder into-one</translation>
+    </message>
+    <message>
+        <source>Reference style:</source>
+        <translation>Referenzstil:</translation>
+    </message>
+    <message>
+        <source>A plain id or a DBRef</source>
+        <translation>Eine einfache ID oder ein DBRef</translation>
+    </message>
+    <message>
+        <source>manual id</source>
+        <translation>manuelle ID</translation>
+    </message>
+    <message>
+        <source>DBRef</source>
+        <translation>DBRef</translation>
+    </message>
+    <message>
+        <source>Children are queried on their own</source>
+        <translation>Kinder werden eigenständig abgefragt</translation>
+    </message>
+    <message>
+        <source>Reads per write of the related data</source>
+        <translation>Lesezugriffe pro Schreibzugriff auf die verbundenen Daten</translation>
+    </message>
+    <message>
+        <source>Read/write ratio:</source>
+        <translation>Lese-/Schreibverhältnis:</translation>
+    </message>
+    <message>
+        <source>Parent and children change together</source>
+        <translation>Eltern und Kinder ändern sich gemeinsam</translation>
+    </message>
+    <message>
+        <source>Subset</source>
+        <translation>Teilmenge</translation>
+    </message>
+    <message>
+        <source>How many children the parent embeds</source>
+        <translation>Wie viele Kinder das Elterndokument einbettet</translation>
+    </message>
+    <message>
+        <source>Embedded children (K):</source>
+        <translation>Eingebettete Kinder (K):</translation>
+    </message>
+    <message>
+        <source>The field that picks the K children (most recent first)</source>
+        <translation>Das Feld, das die K Kinder auswählt (neueste zuerst)</translation>
+    </message>
+    <message>
+        <source>Sort field:</source>
+        <translation>Sortierfeld:</translation>
+    </message>
+    <message>
+        <source>A field in the parent with the total number of children</source>
+        <translation>Ein Feld im Elterndokument mit der Gesamtzahl der Kinder</translation>
+    </message>
+    <message>
+        <source>Count field:</source>
+        <translation>Zählfeld:</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>How the tree is stored in each node</source>
+        <translation>Wie der Baum in jedem Knoten gespeichert wird</translation>
+    </message>
+    <message>
+        <source>Encoding:</source>
+        <translation>Kodierung:</translation>
+    </message>
+    <message>
+        <source>The separator of a materialized path</source>
+        <translation>Das Trennzeichen eines materialisierten Pfads</translation>
+    </message>
+    <message>
+        <source>Path delimiter:</source>
+        <translation>Pfadtrennzeichen:</translation>
+    </message>
+    <message>
+        <source>Edit Relationship</source>
+        <translation>Beziehung bearbeiten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (one) → &lt;b&gt;%2&lt;/b&gt; (N)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (1) → &lt;b&gt;%2&lt;/b&gt; (N)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>User interface language (de, en).</source>
+        <translation>Sprache der Oberfläche (de, en).</translation>
+    </message>
+    <message>
+        <source>A model file to open.</source>
+        <translation>Eine zu öffnende Modelldatei.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE and quit.</source>
+        <translation>Ein Bild des Fensters in FILE speichern und beenden.</translation>
+    </message>
+</context>
 </TS>

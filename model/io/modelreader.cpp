@@ -14,10 +14,10 @@ namespace {
 // a hostile file from exhausting the stack.
 constexpr int kMaxFieldDepth = 100;
 
-QString trReader(const char *text)
+class ModelReader
 {
-    return QCoreApplication::translate("ModelReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ModelReader)
+};
 
 std::vector<BsonType> readTypes(const JsonValue &value, const std::string &pointer)
 {
@@ -28,7 +28,7 @@ std::vector<BsonType> readTypes(const JsonValue &value, const std::string &point
         for (size_t i = 0; i < value.size(); ++i)
             types.push_back(ObjectReader::enumFrom<BsonType>(value[i], pointerAppend(pointer, i)));
     } else {
-        ObjectReader::fail(pointer, trReader("a BSON type name or an array of them"), value);
+        ObjectReader::fail(pointer, ModelReader::tr("a BSON type name or an array of them"), value);
     }
     return types;
 }
@@ -49,7 +49,8 @@ SampleHint readSample(const JsonValue &value, const std::string &pointer)
 Field readField(const JsonValue &value, const std::string &pointer, int depth)
 {
     if (depth > kMaxFieldDepth)
-        throw ReadFailure { pointer, trReader("fields are nested more than 100 levels deep") };
+        throw ReadFailure { pointer,
+            ModelReader::tr("fields are nested more than 100 levels deep") };
     ObjectReader in(value, pointer,
         { "name", "type", "required", "array", "fields", "enum", "minimum", "maximum", "minLength",
             "maxLength", "minItems", "maxItems", "pattern", "additionalProperties", "description",
@@ -215,7 +216,7 @@ Index readIndex(const JsonValue &value, const std::string &pointer)
     index.id = in.requiredString("id");
     index.collectionId = in.requiredString("collection");
     if (!in.has("keys"))
-        throw ReadFailure { pointer, trReader("the required key \"keys\" is missing") };
+        throw ReadFailure { pointer, ModelReader::tr("the required key \"keys\" is missing") };
     index.keys = readKeys(in.array("keys"), in.pointerOf("keys"));
     index.name = in.string("name");
     index.unique = in.boolean("unique");
@@ -287,22 +288,22 @@ void readList(const ObjectReader &in, std::string_view key, std::vector<T> &out,
 Model readModel(JsonValue &root)
 {
     if (!root.is_object())
-        ObjectReader::fail({}, trReader("an object with \"formatVersion\""), root);
+        ObjectReader::fail({}, ModelReader::tr("an object with \"formatVersion\""), root);
     const auto versionIt = root.find("formatVersion");
     if (versionIt == root.end())
         throw ReadFailure { {},
-            trReader("the required key \"formatVersion\" is missing; "
-                     "is this a DocModeler model file?") };
+            ModelReader::tr("the required key \"formatVersion\" is missing; "
+                            "is this a DocModeler model file?") };
     const int64_t version = ObjectReader::integerFrom(*versionIt, "/formatVersion");
     if (version > kCurrentFormatVersion)
         throw ReadFailure { "/formatVersion",
-            trReader("the file has format version %1, but this DocModeler reads "
-                     "versions up to %2; open it with a newer DocModeler")
+            ModelReader::tr("the file has format version %1, but this DocModeler reads "
+                            "versions up to %2; open it with a newer DocModeler")
                 .arg(version)
                 .arg(kCurrentFormatVersion) };
     if (version < 1)
         throw ReadFailure { "/formatVersion",
-            trReader("format version %1 does not exist; versions start at 1").arg(version) };
+            ModelReader::tr("format version %1 does not exist; versions start at 1").arg(version) };
     migrateToCurrent(root, int(version));
 
     ObjectReader in(root, {},
@@ -321,7 +322,7 @@ Model readModel(JsonValue &root)
         model.advisor = readAdvisor(*advisor, "/advisor");
     if (const JsonValue *layout = in.find("layout")) {
         if (!layout->is_object())
-            ObjectReader::fail("/layout", trReader("an object"), *layout);
+            ObjectReader::fail("/layout", ModelReader::tr("an object"), *layout);
         for (const auto &item : layout->items()) {
             ObjectReader p(item.value(), pointerAppend("/layout", item.key()), { "x", "y" });
             model.layout[item.key()] = Position { p.number("x"), p.number("y") };
@@ -346,7 +347,7 @@ LoadResult parseModel(std::string_view bytes, const QString &sourceName)
         // A safety net: nothing may escape the library, whatever the input.
         result.model.reset();
         result.error = { sourceName, 0, 0, {},
-            trReader("cannot read the model: %1").arg(QString::fromUtf8(error.what())) };
+            ModelReader::tr("cannot read the model: %1").arg(QString::fromUtf8(error.what())) };
     }
     return result;
 }
@@ -356,15 +357,15 @@ LoadResult loadModelFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         LoadResult result;
-        result.error
-            = { path, 0, 0, {}, trReader("cannot open the file: %1").arg(file.errorString()) };
+        result.error = { path, 0, 0, {},
+            ModelReader::tr("cannot open the file: %1").arg(file.errorString()) };
         return result;
     }
     const QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError) {
         LoadResult result;
-        result.error
-            = { path, 0, 0, {}, trReader("cannot read the file: %1").arg(file.errorString()) };
+        result.error = { path, 0, 0, {},
+            ModelReader::tr("cannot read the file: %1").arg(file.errorString()) };
         return result;
     }
     return parseModel(std::string_view(bytes.constData(), size_t(bytes.size())), path);

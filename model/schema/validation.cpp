@@ -314,9 +314,9 @@ private:
             const DenormalizedField &copy = rel.denormalized[i];
             const std::string copyPointer = at(pointer, "denormalized", i);
             if (rel.strategy == Strategy::Embed)
-                error(copyPointer,
-                    tr("embedded documents are stored whole; there is nothing to "
-                       "copy"));
+                // A warning, so flipping an edge to embed and back loses nothing.
+                warning(
+                    copyPointer, tr("embedded documents are stored whole; the copy is ignored"));
             const Entity *source = copy.direction == CopyDirection::IntoMany ? one : many;
             if (!entityHasPath(mModel, *source, copy.field))
                 error(copyPointer,
