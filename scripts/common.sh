@@ -46,3 +46,19 @@ build() {
     cmake -S "$DOCMODELER_ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
     cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 }
+
+# The real peers the tests run against (mongosh, a wire-compatible test
+# server), pinned in tests/tools/package-lock.json. Reinstalled only when the
+# lock file changed.
+install_test_tools() {
+    if ! command -v npm >/dev/null; then
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm
+    fi
+    local dir="$DOCMODELER_ROOT/tests/tools"
+    local stamp="$dir/node_modules/.installed-lock.json"
+    if [ ! -f "$stamp" ] || ! cmp -s "$dir/package-lock.json" "$stamp"; then
+        echo "Installing the test tools (npm ci in tests/tools)"
+        (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+        cp "$dir/package-lock.json" "$stamp"
+    fi
+}
