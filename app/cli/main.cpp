@@ -17,6 +17,7 @@ int runValidate(const QStringList &arguments);
 int runInfo(const QStringList &arguments);
 int runFormat(const QStringList &arguments);
 int runExport(const QStringList &arguments);
+int runPreview(const QStringList &arguments);
 bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
 
@@ -42,6 +43,9 @@ const Command kCommands[] = {
         runFormat },
     { "export", QT_TRANSLATE_NOOP("Cli", "Export a model: --to png, svg or pdf draws its diagram."),
         runExport },
+    { "preview",
+        QT_TRANSLATE_NOOP("Cli", "Show sample documents of a collection in mongosh syntax or Extended JSON, with their sizes."),
+        runPreview },
 };
 
 // --lang must take effect before any text is printed, so it is read first.

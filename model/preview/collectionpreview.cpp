@@ -1,0 +1,75 @@
+#include "collectionpreview.h"
+
+#include "schema/derivedfields.h"
+#include "shellformat.h"
+
+#include <cstdio>
+
+namespace docmodel {
+
+CollectionPreview previewCollection(
+    const Model &model, const Entity &collection, const PreviewOptions &options)
+{
+    CollectionPreview preview;
+    const DocumentGenerator generator(model, options);
+    int64_t total = 0;
+    for (int i = 0; i < options.count; ++i) {
+        BsonPtr document = generator.document(collection, i);
+        preview.sizes.push_back(int64_t(document->len));
+        total += int64_t(document->len);
+        preview.documents.push_back(std::move(document));
+    }
+    SizeReport &size = preview.size;
+    size.typicalBytes = options.count > 0 ? total / options.count : 0;
+    for (const Relationship *rel : generator.unboundedArrays(collection))
+        size.unboundedFields.push_back(parentFieldName(model, *rel));
+    if (size.unboundedFields.empty()) {
+        const BsonPtr worst = generator.document(collection, 0, CountMode::Maximum);
+        size.worstBytes = int64_t(worst->len);
+    }
+    size.estimatedDataBytes = size.typicalBytes * std::max<int64_t>(collection.estimatedCount, 0);
+    const int64_t biggest = size.worstBytes.value_or(size.typicalBytes);
+    if (biggest > kMaxDocumentBytes || size.typicalBytes > kMaxDocumentBytes)
+        size.level = SizeLevel::Error;
+    else if (biggest > kLargeDocumentBytes || !size.unboundedFields.empty())
+        size.level = SizeLevel::Warning;
+    return preview;
+}
+
+std::string formatDocuments(const std::vector<BsonPtr> &documents, PreviewFormat format)
+{
+    std::string out;
+    for (const BsonPtr &document : documents) {
+        switch (format) {
+        case PreviewFormat::Mongosh:
+            out += shellSyntax(document.get());
+            break;
+        case PreviewFormat::Relaxed:
+            out += relaxedJson(document.get());
+            break;
+        case PreviewFormat::Canonical:
+            out += canonicalJson(document.get());
+            break;
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+std::string readableSize(int64_t bytes)
+{
+    char buffer[32];
+    if (bytes < 1000)
+        std::snprintf(buffer, sizeof buffer, "%lld B", static_cast<long long>(bytes));
+    else if (bytes < 1000 * 1000)
+        std::snprintf(buffer, sizeof buffer, "%.1f KB", double(bytes) / 1e3);
+    else if (bytes < int64_t(1000) * 1000 * 1000)
+        std::snprintf(buffer, sizeof buffer, "%.1f MB", double(bytes) / 1e6);
+    else if (bytes < int64_t(1000) * 1000 * 1000 * 1000)
+        std::snprintf(buffer, sizeof buffer, "%.1f GB", double(bytes) / 1e9);
+    else
+        std::snprintf(buffer, sizeof buffer, "%.1f TB", double(bytes) / 1e12);
+    return buffer;
+}
+
+} // namespace docmodel

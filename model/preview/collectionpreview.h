@@ -1,0 +1,42 @@
+#pragma once
+
+#include "documentgenerator.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace docmodel {
+
+inline constexpr int64_t kMaxDocumentBytes = 16 * 1024 * 1024; // MongoDB refuses larger documents
+inline constexpr int64_t kLargeDocumentBytes
+    = 100 * 1000; // beyond this, documents are slow to move
+
+enum class SizeLevel { Ok, Warning, Error };
+
+struct SizeReport {
+    int64_t typicalBytes = 0; // mean of the generated documents
+    std::optional<int64_t> worstBytes; // at the relationships' maximum counts; none when unbounded
+    std::vector<std::string> unboundedFields; // arrays that can grow without limit
+    int64_t estimatedDataBytes = 0; // typical size times the estimated document count
+    SizeLevel level = SizeLevel::Ok;
+};
+
+struct CollectionPreview {
+    std::vector<BsonPtr> documents;
+    std::vector<int64_t> sizes; // encoded length of each, from libbson
+    SizeReport size;
+};
+
+CollectionPreview previewCollection(
+    const Model &model, const Entity &collection, const PreviewOptions &options);
+
+enum class PreviewFormat { Mongosh, Relaxed, Canonical };
+
+// The documents one after another, in the chosen syntax.
+std::string formatDocuments(const std::vector<BsonPtr> &documents, PreviewFormat format);
+
+// "12.3 KB", "1.5 MB": sizes as a person reads them (decimal units).
+std::string readableSize(int64_t bytes);
+
+} // namespace docmodel

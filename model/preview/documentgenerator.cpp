@@ -1,0 +1,348 @@
+#include "documentgenerator.h"
+
+#include "samplevalues.h"
+#include "schema/derivedfields.h"
+#include "treelayout.h"
+
+namespace docmodel {
+
+namespace {
+
+constexpr int kMaxDepth = 8; // embedding cycles are invalid; this keeps a bad model finite
+
+const Field *declaredId(const Entity &entity)
+{
+    for (const Field &field : entity.fields)
+        if (field.name == "_id")
+            return &field;
+    return nullptr;
+}
+
+int64_t typicalAtLeastOne(const Relationship &rel)
+{
+    return std::max<int64_t>(1, rel.counts.typical);
+}
+
+} // namespace
+
+DocumentGenerator::DocumentGenerator(const Model &model, PreviewOptions options)
+    : mModel(model)
+    , mOptions(options)
+{ }
+
+BsonPtr DocumentGenerator::document(const Entity &collection, int64_t index, CountMode mode) const
+{
+    BsonPtr out = newBson();
+    writeEntity(out.get(), collection, index, mode, 0);
+    return out;
+}
+
+std::vector<const Relationship *> DocumentGenerator::unboundedArrays(const Entity &entity) const
+{
+    std::vector<const Relationship *> out;
+    for (const Relationship &rel : mModel.relationships) {
+        if (rel.oneId != entity.id || rel.tree || !rel.isUnbounded())
+            continue;
+        if (strategyEmbeds(rel.strategy) && rel.strategy != Strategy::EmbedSubset)
+            out.push_back(&rel);
+        else if (strategyPutsIdsInParent(rel.strategy))
+            out.push_back(&rel);
+    }
+    return out;
+}
+
+int64_t DocumentGenerator::childCount(const Relationship &rel, CountMode mode) const
+{
+    int64_t count = rel.counts.typical;
+    if (mode == CountMode::Maximum && rel.counts.max)
+        count = *rel.counts.max;
+    if (rel.cardinality == Cardinality::OneToOne)
+        count = std::min<int64_t>(count, 1);
+    return std::clamp<int64_t>(count, 0, mOptions.maxEmbedded);
+}
+
+void DocumentGenerator::writeEntity(
+    bson_t *out, const Entity &entity, int64_t index, CountMode mode, int depth) const
+{
+    // _id first, as MongoDB stores it.
+    if (entity.isCollection() && depth == 0)
+        appendId(out, "_id", entity, index);
+    writeFields(out, entity, entity.fields, index, {});
+    if (depth >= kMaxDepth)
+        return;
+    for (const Relationship &rel : mModel.relationships) {
+        if (rel.tree) {
+            if (rel.oneId == entity.id && depth == 0)
+                writeTree(out, entity, rel, index);
+            continue;
+        }
+        if (rel.oneId == entity.id)
+            writeAsParent(out, entity, rel, index, mode, depth);
+        if (rel.manyId == entity.id && depth == 0)
+            writeAsChild(out, entity, rel, index);
+    }
+}
+
+void DocumentGenerator::writeFields(bson_t *out, const Entity &entity,
+    const std::vector<Field> &fields, int64_t index, const std::string &prefix) const
+{
+    for (const Field &field : fields) {
+        if (prefix.empty() && field.name == "_id")
+            continue; // written first, or (embedded) below with the others
+        // A declared field that a relationship also writes is written once, by it.
+        bool produced = false;
+        if (prefix.empty())
+            for (const Relationship &rel : mModel.relationships)
+                produced = produced
+                    || (rel.manyId == entity.id && childFieldName(mModel, rel) == field.name)
+                    || (rel.oneId == entity.id && parentFieldName(mModel, rel) == field.name)
+                    || (rel.tree && rel.oneId == entity.id
+                        && std::ranges::count(treeFieldNames(*rel.tree), field.name) > 0)
+                    || (rel.manyId == entity.id
+                        && std::ranges::any_of(rel.denormalized, [&](const DenormalizedField &d) {
+                               return d.direction == CopyDirection::IntoMany
+                                   && (d.as.empty() ? d.field : d.as) == field.name;
+                           }));
+        if (!produced)
+            writeField(
+                out, entity, field, index, prefix.empty() ? field.name : prefix + '.' + field.name);
+    }
+    if (prefix.empty() && !entity.isCollection())
+        if (const Field *id = declaredId(entity))
+            writeField(out, entity, *id, index, "_id");
+}
+
+void DocumentGenerator::writeField(bson_t *out, const Entity &entity, const Field &field,
+    int64_t index, const std::string &path) const
+{
+    SampleRandom rng = SampleRandom::forValue(mOptions.seed, entity.id, index, path);
+    const bool object = sampleType(field) == BsonType::Object;
+    auto appendOne = [&](bson_t *target, const char *key, int64_t element) {
+        if (object) {
+            bson_t child;
+            bson_append_document_begin(target, key, -1, &child);
+            writeFields(&child, entity, field.fields, index * 1000 + element, path);
+            bson_append_document_end(target, &child);
+        } else {
+            appendScalarSample(target, key, field, rng);
+        }
+    };
+    if (!field.array) {
+        appendOne(out, field.name.c_str(), 0);
+        return;
+    }
+    const int64_t low = field.minItems.value_or(1);
+    const int64_t high = std::max(low, field.maxItems.value_or(std::max<int64_t>(low, 3)));
+    const int64_t count = rng.range(low, std::min<int64_t>(high, low + 4));
+    bson_t array;
+    bson_append_array_begin(out, field.name.c_str(), -1, &array);
+    for (int64_t i = 0; i < count; ++i)
+        appendOne(&array, std::to_string(i).c_str(), i);
+    bson_append_array_end(out, &array);
+}
+
+void DocumentGenerator::appendId(
+    bson_t *out, const char *key, const Entity &entity, int64_t index) const
+{
+    const Field *id = declaredId(entity);
+    const BsonType type = id ? sampleType(*id) : BsonType::ObjectId;
+    if (type == BsonType::ObjectId) {
+        const bson_oid_t oid = sampleObjectId(mOptions.seed, entity.id, index);
+        bson_append_oid(out, key, -1, &oid);
+    } else if (type == BsonType::Int) {
+        bson_append_int32(out, key, -1, int32_t(index + 1));
+    } else if (type == BsonType::Long) {
+        bson_append_int64(out, key, -1, index + 1);
+    } else if (type == BsonType::String) {
+        // Trees read best with names; other string ids get a readable key.
+        const bool tree = std::ranges::any_of(mModel.relationships,
+            [&](const Relationship &rel) { return rel.tree && rel.oneId == entity.id; });
+        const std::string value
+            = tree ? treeNodeName(index) : entity.name + '-' + std::to_string(index + 1);
+        bson_append_utf8(out, key, -1, value.c_str(), -1);
+    } else {
+        writeField(out, entity, *id, index, "_id");
+    }
+}
+
+void DocumentGenerator::appendReference(bson_t *out, const char *key, const Relationship &rel,
+    const Entity &target, int64_t index) const
+{
+    if (rel.referenceStyle != ReferenceStyle::DbRef) {
+        appendId(out, key, target, index);
+        return;
+    }
+    // DBRef fields in the order MongoDB defines: $ref, $id, $db.
+    bson_t ref;
+    bson_append_document_begin(out, key, -1, &ref);
+    bson_append_utf8(&ref, "$ref", -1, target.name.c_str(), -1);
+    appendId(&ref, "$id", target, index);
+    if (!mModel.database.empty())
+        bson_append_utf8(&ref, "$db", -1, mModel.database.c_str(), -1);
+    bson_append_document_end(out, &ref);
+}
+
+void DocumentGenerator::appendFieldValue(bson_t *out, const char *key, const Entity &entity,
+    const std::string &path, int64_t index) const
+{
+    if (path == "_id")
+        return appendId(out, key, entity, index);
+    const Field *field = findFieldPath(entity.fields, path);
+    if (!field) {
+        bson_append_null(out, key, -1);
+        return;
+    }
+    Field renamed = *field;
+    renamed.name = key;
+    writeField(out, entity, renamed, index, path);
+}
+
+void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relationship &rel,
+    int64_t index, CountMode mode, int depth) const
+{
+    const Entity *child = mModel.findEntity(rel.manyId);
+    const std::string field = parentFieldName(mModel, rel);
+    if (!child || field.empty())
+        return;
+    const bool single = rel.cardinality == Cardinality::OneToOne;
+    int64_t count = childCount(rel, mode);
+    if (rel.strategy == Strategy::EmbedSubset && rel.subset)
+        count = std::min(count, rel.subset->k);
+    const int64_t first = index * typicalAtLeastOne(rel);
+
+    auto appendChild = [&](bson_t *target, const char *key, int64_t childIndex) {
+        if (strategyEmbeds(rel.strategy)) {
+            bson_t doc;
+            bson_append_document_begin(target, key, -1, &doc);
+            // An embedded subset keeps copies of documents that have an _id.
+            if (rel.strategy == Strategy::EmbedSubset && child->isCollection())
+                appendId(&doc, "_id", *child, childIndex);
+            writeEntity(&doc, *child, childIndex, mode, depth + 1);
+            bson_append_document_end(target, &doc);
+            return;
+        }
+        const auto copies = std::ranges::count_if(rel.denormalized,
+            [](const DenormalizedField &d) { return d.direction == CopyDirection::IntoOne; });
+        if (copies == 0) {
+            appendReference(target, key, rel, *child, childIndex);
+            return;
+        }
+        // An extended reference: the id and copies of a few child fields.
+        bson_t doc;
+        bson_append_document_begin(target, key, -1, &doc);
+        appendReference(&doc, "id", rel, *child, childIndex);
+        for (const DenormalizedField &copy : rel.denormalized)
+            if (copy.direction == CopyDirection::IntoOne)
+                appendFieldValue(&doc, (copy.as.empty() ? copy.field : copy.as).c_str(), *child,
+                    copy.field, childIndex);
+        bson_append_document_end(target, &doc);
+    };
+
+    if (single) {
+        if (count > 0)
+            appendChild(out, field.c_str(), first);
+    } else {
+        bson_t array;
+        bson_append_array_begin(out, field.c_str(), -1, &array);
+        for (int64_t i = 0; i < count; ++i)
+            appendChild(&array, std::to_string(i).c_str(), first + i);
+        bson_append_array_end(out, &array);
+    }
+    if (rel.subset && !rel.subset->countField.empty())
+        bson_append_int64(out, rel.subset->countField.c_str(), -1, childCount(rel, mode));
+}
+
+void DocumentGenerator::writeAsChild(
+    bson_t *out, const Entity &, const Relationship &rel, int64_t index) const
+{
+    const Entity *parent = mModel.findEntity(rel.oneId);
+    if (!parent)
+        return;
+    const int64_t parentIndex = index / typicalAtLeastOne(rel);
+    const std::string field = childFieldName(mModel, rel);
+    if (!field.empty())
+        appendReference(out, field.c_str(), rel, *parent, parentIndex);
+    for (const DenormalizedField &copy : rel.denormalized) {
+        const std::string name = copy.as.empty() ? copy.field : copy.as;
+        if (copy.direction == CopyDirection::IntoMany)
+            appendFieldValue(out, name.c_str(), *parent, copy.field, parentIndex);
+    }
+}
+
+void DocumentGenerator::writeTree(
+    bson_t *out, const Entity &entity, const Relationship &rel, int64_t index) const
+{
+    const TreeOptions &tree = *rel.tree;
+    const TreeShape shape(std::max<int64_t>(mOptions.count, kSampleTreeSize));
+    auto idList = [&](bson_t *target, const char *key, const std::vector<int64_t> &nodes) {
+        bson_t array;
+        bson_append_array_begin(target, key, -1, &array);
+        for (size_t i = 0; i < nodes.size(); ++i)
+            appendId(&array, std::to_string(i).c_str(), entity, nodes[i]);
+        bson_append_array_end(target, &array);
+    };
+    auto parent = [&] {
+        const int64_t p = shape.parent(index);
+        if (p < 0)
+            bson_append_null(out, "parent", -1);
+        else
+            appendId(out, "parent", entity, p);
+    };
+    switch (tree.encoding) {
+    case TreeEncoding::ParentRefs:
+        parent();
+        break;
+    case TreeEncoding::ChildRefs:
+        idList(out, "children", shape.children(index));
+        break;
+    case TreeEncoding::Ancestors:
+        idList(out, "ancestors", shape.ancestors(index));
+        parent();
+        break;
+    case TreeEncoding::MaterializedPath: {
+        // With "," the path lists the ancestors between delimiters
+        // (",Books,Programming,"); with another delimiter it is the ids of
+        // the ancestors and the node joined, which sorts into display order.
+        std::vector<int64_t> nodes = shape.ancestors(index);
+        const bool enclosed = tree.delimiter == ",";
+        if (!enclosed)
+            nodes.push_back(index);
+        std::string path = enclosed ? tree.delimiter : std::string();
+        for (size_t i = 0; i < nodes.size(); ++i) {
+            BsonPtr one = newBson();
+            appendId(one.get(), "v", entity, nodes[i]);
+            bson_iter_t it;
+            bson_iter_init_find(&it, one.get(), "v");
+            std::string text;
+            if (BSON_ITER_HOLDS_OID(&it)) {
+                char hex[25];
+                bson_oid_to_string(bson_iter_oid(&it), hex);
+                text = hex;
+            } else if (BSON_ITER_HOLDS_UTF8(&it)) {
+                text = bson_iter_utf8(&it, nullptr);
+            } else {
+                text = std::to_string(bson_iter_as_int64(&it));
+            }
+            path += text + (enclosed || i + 1 < nodes.size() ? tree.delimiter : std::string());
+        }
+        if (enclosed && nodes.empty())
+            path.clear();
+        if (path.empty() && enclosed)
+            bson_append_null(out, "path", -1);
+        else
+            bson_append_utf8(out, "path", -1, path.c_str(), -1);
+        break;
+    }
+    case TreeEncoding::NestedSets:
+        parent();
+        bson_append_int32(out, "left", -1, int32_t(shape.left(index)));
+        bson_append_int32(out, "right", -1, int32_t(shape.right(index)));
+        break;
+    }
+    if (!tree.depthField.empty())
+        bson_append_int32(out, tree.depthField.c_str(), -1, int32_t(shape.ancestors(index).size()));
+    if (!tree.threadField.empty())
+        appendId(out, tree.threadField.c_str(), entity, 0);
+}
+
+} // namespace docmodel

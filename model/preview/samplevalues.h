@@ -1,0 +1,25 @@
+#pragma once
+
+#include "samplerandom.h"
+#include "schema/field.h"
+
+#include <bson/bson.h>
+
+namespace docmodel {
+
+// The BSON type a preview writes for a field: the first of its union that is
+// not null, or one guessed from its sample hint.
+BsonType sampleType(const Field &field);
+
+// Appends one plausible scalar value (not an array, not an object) for a
+// field, drawn from rng.
+void appendScalarSample(bson_t *out, const char *key, const Field &field, SampleRandom &rng);
+
+// An ObjectId whose timestamp grows with index, so ids sort in creation order.
+bson_oid_t sampleObjectId(uint64_t seed, std::string_view collection, int64_t index);
+
+// A string that matches a simple regular expression (classes, escapes and
+// counted repeats); empty when the pattern is beyond that.
+std::string stringForPattern(const std::string &pattern, SampleRandom &rng);
+
+} // namespace docmodel

@@ -1,0 +1,201 @@
+#include "shellformat.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cctype>
+#include <cinttypes>
+#include <cstdio>
+
+namespace docmodel {
+
+namespace {
+
+bool isIdentifier(const char *key)
+{
+    if (!*key || std::isdigit(static_cast<unsigned char>(*key)))
+        return false;
+    for (const char *c = key; *c; ++c)
+        if (!std::isalnum(static_cast<unsigned char>(*c)) && *c != '_' && *c != '$')
+            return false;
+    return true;
+}
+
+std::string isoDate(int64_t ms)
+{
+    const time_t seconds = time_t(ms >= 0 ? ms / 1000 : (ms - 999) / 1000);
+    const int64_t millis = ms - int64_t(seconds) * 1000;
+    tm utc {};
+    gmtime_r(&seconds, &utc);
+    char buffer[96];
+    std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", utc.tm_year + 1900,
+        utc.tm_mon + 1, utc.tm_mday, utc.tm_hour, utc.tm_min, utc.tm_sec, int(millis));
+    return buffer;
+}
+
+std::string base64(const uint8_t *data, uint32_t length)
+{
+    static const char table[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out;
+    for (uint32_t i = 0; i < length; i += 3) {
+        const uint32_t n = (uint32_t(data[i]) << 16)
+            | (i + 1 < length ? uint32_t(data[i + 1]) << 8 : 0)
+            | (i + 2 < length ? uint32_t(data[i + 2]) : 0);
+        out += table[(n >> 18) & 63];
+        out += table[(n >> 12) & 63];
+        out += i + 1 < length ? table[(n >> 6) & 63] : '=';
+        out += i + 2 < length ? table[n & 63] : '=';
+    }
+    return out;
+}
+
+void writeValue(std::string &out, const bson_iter_t *it, int indent);
+
+void writeContainer(std::string &out, const bson_iter_t *it, int indent, bool array)
+{
+    bson_iter_t child;
+    bson_iter_recurse(it, &child);
+    std::string inner;
+    bool first = true;
+    const std::string pad(size_t(indent + 2), ' ');
+    while (bson_iter_next(&child)) {
+        inner += first ? "\n" : ",\n";
+        first = false;
+        inner += pad;
+        if (!array) {
+            const char *key = bson_iter_key(&child);
+            inner += isIdentifier(key) ? std::string(key) : quoted(key);
+            inner += ": ";
+        }
+        writeValue(inner, &child, indent + 2);
+    }
+    if (first) {
+        out += array ? "[]" : "{}";
+        return;
+    }
+    out += array ? "[" : "{";
+    out += inner + '\n' + std::string(size_t(indent), ' ') + (array ? "]" : "}");
+}
+
+void writeValue(std::string &out, const bson_iter_t *it, int indent)
+{
+    char buffer[64];
+    switch (bson_iter_type(it)) {
+    case BSON_TYPE_DOUBLE: {
+        const double value = bson_iter_double(it);
+        std::snprintf(buffer, sizeof buffer, "%.17g", value);
+        std::string text = buffer;
+        // The shortest text that reads back the same.
+        for (int precision = 1; precision <= 17; ++precision) {
+            std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
+            if (std::strtod(buffer, nullptr) == value) {
+                text = buffer;
+                break;
+            }
+        }
+        out += text;
+        break;
+    }
+    case BSON_TYPE_UTF8:
+        out += quoted(bson_iter_utf8(it, nullptr));
+        break;
+    case BSON_TYPE_DOCUMENT:
+        writeContainer(out, it, indent, false);
+        break;
+    case BSON_TYPE_ARRAY:
+        writeContainer(out, it, indent, true);
+        break;
+    case BSON_TYPE_BINARY: {
+        bson_subtype_t subtype;
+        uint32_t length = 0;
+        const uint8_t *data = nullptr;
+        bson_iter_binary(it, &subtype, &length, &data);
+        out += "BinData(" + std::to_string(int(subtype)) + ", \"" + base64(data, length) + "\")";
+        break;
+    }
+    case BSON_TYPE_OID:
+        bson_oid_to_string(bson_iter_oid(it), buffer);
+        out += std::string("ObjectId(\"") + buffer + "\")";
+        break;
+    case BSON_TYPE_BOOL:
+        out += bson_iter_bool(it) ? "true" : "false";
+        break;
+    case BSON_TYPE_DATE_TIME:
+        out += "ISODate(\"" + isoDate(bson_iter_date_time(it)) + "\")";
+        break;
+    case BSON_TYPE_NULL:
+        out += "null";
+        break;
+    case BSON_TYPE_REGEX: {
+        const char *options = nullptr;
+        const char *pattern = bson_iter_regex(it, &options);
+        out += "RegExp(" + quoted(pattern) + ", " + quoted(options ? options : "") + ")";
+        break;
+    }
+    case BSON_TYPE_CODE:
+        out += "Code(" + quoted(bson_iter_code(it, nullptr)) + ")";
+        break;
+    case BSON_TYPE_INT32:
+        out += std::to_string(bson_iter_int32(it));
+        break;
+    case BSON_TYPE_TIMESTAMP: {
+        uint32_t t = 0;
+        uint32_t i = 0;
+        bson_iter_timestamp(it, &t, &i);
+        out += "Timestamp({ t: " + std::to_string(t) + ", i: " + std::to_string(i) + " })";
+        break;
+    }
+    case BSON_TYPE_INT64:
+        out += "NumberLong(\"" + std::to_string(bson_iter_int64(it)) + "\")";
+        break;
+    case BSON_TYPE_DECIMAL128: {
+        bson_decimal128_t value;
+        bson_iter_decimal128(it, &value);
+        char text[BSON_DECIMAL128_STRING];
+        bson_decimal128_to_string(&value, text);
+        out += std::string("NumberDecimal(\"") + text + "\")";
+        break;
+    }
+    case BSON_TYPE_MINKEY:
+        out += "MinKey()";
+        break;
+    case BSON_TYPE_MAXKEY:
+        out += "MaxKey()";
+        break;
+    default:
+        out += "undefined";
+        break;
+    }
+}
+
+} // namespace
+
+std::string quoted(const std::string &text)
+{
+    // JSON escaping; U+2028 and U+2029 end a line in older JavaScript.
+    std::string out
+        = nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    for (const char *separator : { "\xe2\x80\xa8", "\xe2\x80\xa9" }) {
+        for (size_t at = out.find(separator); at != std::string::npos; at = out.find(separator, at))
+            out.replace(at, 3, separator[2] == '\xa8' ? "\\u2028" : "\\u2029");
+    }
+    return out;
+}
+
+std::string shellSyntax(const bson_t *document, int indent)
+{
+    bson_iter_t it;
+    std::string out;
+    if (!bson_iter_init(&it, document))
+        return "{}";
+    // Treat the document as the value of a field to reuse the container writer.
+    bson_t wrapper;
+    bson_init(&wrapper);
+    bson_append_document(&wrapper, "d", 1, document);
+    bson_iter_t outer;
+    bson_iter_init_find(&outer, &wrapper, "d");
+    writeValue(out, &outer, indent);
+    bson_destroy(&wrapper);
+    return out;
+}
+
+} // namespace docmodel

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <bson/bson.h>
+
+#include <string>
+
+namespace docmodel {
+
+// A document as mongosh shows and accepts it: ObjectId("..."),
+// ISODate("..."), NumberDecimal("..."), NumberLong("..."), indented.
+std::string shellSyntax(const bson_t *document, int indent = 0);
+
+// A string as a double-quoted JavaScript/JSON literal that cannot break out.
+std::string quoted(const std::string &text);
+
+} // namespace docmodel

@@ -1,0 +1,14 @@
+{
+  _id: "Books",
+  name: "summit",
+  ancestors: [],
+  parent: null
+}
+{
+  _id: "Programming",
+  name: "delta",
+  ancestors: [
+    "Books"
+  ],
+  parent: "Books"
+}

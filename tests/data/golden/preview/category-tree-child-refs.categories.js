@@ -1,0 +1,15 @@
+{
+  _id: "Books",
+  name: "summit",
+  children: [
+    "Programming"
+  ]
+}
+{
+  _id: "Programming",
+  name: "delta",
+  children: [
+    "Languages",
+    "Databases"
+  ]
+}

@@ -1,0 +1,10 @@
+{
+  _id: "Books",
+  name: "summit",
+  path: null
+}
+{
+  _id: "Programming",
+  name: "delta",
+  path: ",Books,"
+}

@@ -1,0 +1,10 @@
+{
+  _id: "Books",
+  name: "summit",
+  parent: null
+}
+{
+  _id: "Programming",
+  name: "delta",
+  parent: "Books"
+}

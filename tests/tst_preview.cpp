@@ -1,0 +1,326 @@
+#include "testsupport.h"
+
+#include "io/modelreader.h"
+#include "preview/collectionpreview.h"
+#include "preview/shellformat.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QtTest>
+
+using namespace docmodel;
+using namespace docmodel::test;
+
+namespace {
+
+const bool kUpdateGolden = qEnvironmentVariableIsSet("DOCMODELER_UPDATE_GOLDEN");
+
+Model loadExample(const QString &name)
+{
+    const LoadResult loaded
+        = loadModelFile(sourcePath(QStringLiteral("resources/examples/%1.dmodel").arg(name)));
+    return loaded.ok() ? *loaded.model : Model {};
+}
+
+// The value at a top-level key, as canonical Extended JSON ("" when absent).
+std::string valueJson(const bson_t *document, const char *key)
+{
+    bson_iter_t it;
+    if (!bson_iter_init_find(&it, document, key))
+        return {};
+    BsonPtr one = newBson();
+    bson_append_iter(one.get(), "v", 1, &it);
+    return canonicalJson(one.get());
+}
+
+// Checks a document against declared fields: required ones present, types as declared.
+void checkFields(const bson_t *document, const std::vector<Field> &fields, const QString &where)
+{
+    for (const Field &field : fields) {
+        bson_iter_t it;
+        const bool present = bson_iter_init_find(&it, document, field.name.c_str());
+        if (field.required)
+            QVERIFY2(present,
+                qPrintable(
+                    where + QStringLiteral(": missing ") + QString::fromStdString(field.name)));
+        if (!present || field.types.empty())
+            continue;
+        auto typeOk = [&](const bson_iter_t &value) {
+            for (BsonType type : field.types)
+                if (int(bson_iter_type(&value)) == bsonTypeInfo(type).number
+                    || (bson_iter_type(&value) == BSON_TYPE_MINKEY && type == BsonType::MinKey))
+                    return true;
+            return false;
+        };
+        if (field.array) {
+            QVERIFY2(BSON_ITER_HOLDS_ARRAY(&it),
+                qPrintable(where + QStringLiteral(": not an array: ")
+                    + QString::fromStdString(field.name)));
+            bson_iter_t element;
+            bson_iter_recurse(&it, &element);
+            while (bson_iter_next(&element))
+                QVERIFY2(typeOk(element),
+                    qPrintable(where + QStringLiteral(": element type of ")
+                        + QString::fromStdString(field.name)));
+        } else {
+            QVERIFY2(typeOk(it),
+                qPrintable(
+                    where + QStringLiteral(": type of ") + QString::fromStdString(field.name)));
+            if (BSON_ITER_HOLDS_DOCUMENT(&it) && !field.fields.empty()) {
+                uint32_t length = 0;
+                const uint8_t *data = nullptr;
+                bson_iter_document(&it, &length, &data);
+                bson_t child;
+                bson_init_static(&child, data, length);
+                checkFields(&child, field.fields,
+                    where + QLatin1Char('.') + QString::fromStdString(field.name));
+            }
+        }
+    }
+}
+
+} // namespace
+
+class TestPreview : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyExample_data()
+    {
+        QTest::addColumn<QString>("example");
+        for (const QString &file : exampleFiles())
+            QTest::newRow(qPrintable(QFileInfo(file).completeBaseName()))
+                << QFileInfo(file).completeBaseName();
+    }
+
+    void everyExample()
+    {
+        QFETCH(QString, example);
+        const Model model = loadExample(example);
+        QVERIFY(!model.entities.empty());
+        PreviewOptions options;
+        options.count = 2;
+        for (const Entity &entity : model.entities) {
+            if (!entity.isCollection())
+                continue;
+            const QString where = example + QLatin1Char('/') + QString::fromStdString(entity.name);
+            const CollectionPreview preview = previewCollection(model, entity, options);
+            QCOMPARE(preview.documents.size(), size_t(2));
+            int64_t total = 0;
+            for (size_t i = 0; i < preview.documents.size(); ++i) {
+                const bson_t *document = preview.documents[i].get();
+                // Sizes are libbson's encoded lengths.
+                QCOMPARE(preview.sizes[i], int64_t(document->len));
+                total += preview.sizes[i];
+                QVERIFY(bson_validate(document, BSON_VALIDATE_UTF8, nullptr));
+                // _id comes first.
+                bson_iter_t first;
+                QVERIFY(bson_iter_init(&first, document) && bson_iter_next(&first));
+                QCOMPARE(std::string(bson_iter_key(&first)), std::string("_id"));
+                checkFields(document, entity.fields, where);
+
+                // Canonical Extended JSON parses back to the very same BSON.
+                const std::string canonical = canonicalJson(document);
+                bson_error_t error;
+                bson_t *parsed
+                    = bson_new_from_json(reinterpret_cast<const uint8_t *>(canonical.data()),
+                        ssize_t(canonical.size()), &error);
+                QVERIFY2(parsed, error.message);
+                QCOMPARE(parsed->len, document->len);
+                QVERIFY(std::memcmp(bson_get_data(parsed), bson_get_data(document), document->len)
+                    == 0);
+                bson_destroy(parsed);
+                // Relaxed Extended JSON parses back and says the same again.
+                const std::string relaxed = relaxedJson(document);
+                bson_t *reparsed
+                    = bson_new_from_json(reinterpret_cast<const uint8_t *>(relaxed.data()),
+                        ssize_t(relaxed.size()), &error);
+                QVERIFY2(reparsed, error.message);
+                QCOMPARE(relaxedJson(reparsed), relaxed);
+                bson_destroy(reparsed);
+            }
+            QCOMPARE(preview.size.typicalBytes, total / 2);
+            QCOMPARE(
+                preview.size.estimatedDataBytes, preview.size.typicalBytes * entity.estimatedCount);
+            checkGolden(example, entity, preview);
+        }
+    }
+
+    // A comment's post id is the _id of a generated post; copies equal their source.
+    void referencesResolveAndCopiesMatch()
+    {
+        const Model model = loadExample(QStringLiteral("hosts-logs"));
+        PreviewOptions options;
+        const CollectionPreview hosts
+            = previewCollection(model, *model.findEntityByName("hosts"), options);
+        const CollectionPreview logs
+            = previewCollection(model, *model.findEntityByName("logmsg"), options);
+        const bson_t *host = hosts.documents[0].get();
+        for (const BsonPtr &log : logs.documents) {
+            QCOMPARE(valueJson(log.get(), "host"), valueJson(host, "_id"));
+            QCOMPARE(valueJson(log.get(), "ipaddr"), valueJson(host, "ipaddr"));
+            QCOMPARE(valueJson(log.get(), "host_name"), valueJson(host, "name"));
+        }
+        // Into the parent: each part's name is copied beside its id.
+        const Model parts = loadExample(QStringLiteral("products-parts"));
+        const CollectionPreview products
+            = previewCollection(parts, *parts.findEntityByName("products"), options);
+        const CollectionPreview partDocs
+            = previewCollection(parts, *parts.findEntityByName("parts"), options);
+        const std::string product = canonicalJson(products.documents[0].get());
+        const std::string firstPartName = valueJson(partDocs.documents[0].get(), "name");
+        bson_iter_t id;
+        QVERIFY(bson_iter_init_find(&id, partDocs.documents[0].get(), "_id"));
+        char hex[25];
+        bson_oid_to_string(bson_iter_oid(&id), hex);
+        QVERIFY(
+            product.find(firstPartName.substr(8, firstPartName.size() - 9)) != std::string::npos);
+        QVERIFY(product.find(hex) != std::string::npos);
+        QCOMPARE(valueJson(partDocs.documents[0].get(), "product_id"),
+            valueJson(products.documents[0].get(), "_id"));
+    }
+
+    void embeddedChildrenAtTheirTypicalCount()
+    {
+        const Model model = loadExample(QStringLiteral("howto"));
+        const CollectionPreview preview
+            = previewCollection(model, model.entities[0], PreviewOptions {});
+        bson_iter_t it;
+        QVERIFY(bson_iter_init_find(&it, preview.documents[0].get(), "steps"));
+        QVERIFY(BSON_ITER_HOLDS_ARRAY(&it));
+        bson_iter_t step;
+        bson_iter_recurse(&it, &step);
+        int count = 0;
+        while (bson_iter_next(&step))
+            ++count;
+        QCOMPARE(count, int(model.relationships[0].counts.typical));
+        // Bounded: the worst case is measured at the maximum count.
+        QVERIFY(preview.size.worstBytes.has_value());
+        QVERIFY(*preview.size.worstBytes > preview.size.typicalBytes);
+    }
+
+    void subsetKeepsKAndTheCount()
+    {
+        Model model = loadExample(QStringLiteral("blog"));
+        Relationship &rel = model.relationships[0];
+        rel.strategy = Strategy::EmbedSubset;
+        rel.subset = SubsetOptions { 5, "date", true, "comment_count" };
+        const CollectionPreview preview
+            = previewCollection(model, *model.findEntityByName("posts"), PreviewOptions {});
+        const std::string json = relaxedJson(preview.documents[0].get());
+        QVERIFY(json.find("\"comment_count\" : 40") != std::string::npos);
+        bson_iter_t it;
+        QVERIFY(bson_iter_init_find(&it, preview.documents[0].get(), "comments"));
+        uint32_t length = 0;
+        const uint8_t *data = nullptr;
+        bson_iter_array(&it, &length, &data);
+        bson_t array;
+        bson_init_static(&array, data, length);
+        QCOMPARE(bson_count_keys(&array), 5u);
+    }
+
+    void dbRefFieldsInOrder()
+    {
+        Model model = loadExample(QStringLiteral("blog"));
+        model.relationships[0].referenceStyle = ReferenceStyle::DbRef;
+        const CollectionPreview preview
+            = previewCollection(model, *model.findEntityByName("comments"), PreviewOptions {});
+        const std::string json = canonicalJson(preview.documents[0].get());
+        const size_t ref = json.find("\"$ref\" : \"posts\"");
+        const size_t id = json.find("\"$id\"");
+        const size_t db = json.find("\"$db\" : \"blog\"");
+        QVERIFY(ref != std::string::npos && id != std::string::npos && db != std::string::npos);
+        QVERIFY(ref < id && id < db);
+        QVERIFY(
+            shellSyntax(preview.documents[0].get()).find("$ref: \"posts\"") != std::string::npos);
+    }
+
+    void moneyInEachRepresentation()
+    {
+        const Model model = loadExample(QStringLiteral("money"));
+        const CollectionPreview scaled
+            = previewCollection(model, *model.findEntityByName("prices_scaled"), PreviewOptions {});
+        bson_iter_t it;
+        QVERIFY(bson_iter_init_find(&it, scaled.documents[0].get(), "price"));
+        QVERIFY(BSON_ITER_HOLDS_INT64(&it));
+        QCOMPARE(bson_iter_int64(&it) % 10, int64_t(0)); // cents at 1/1000: a multiple of ten
+        const CollectionPreview exact
+            = previewCollection(model, *model.findEntityByName("prices_exact"), PreviewOptions {});
+        QVERIFY(
+            shellSyntax(exact.documents[0].get()).find("NumberDecimal(\"") != std::string::npos);
+        QVERIFY(
+            canonicalJson(exact.documents[0].get()).find("$numberDecimal") != std::string::npos);
+    }
+
+    void sizeLimits()
+    {
+        Model model = loadExample(QStringLiteral("howto"));
+        model.relationships[0].counts = { 0, 8, std::nullopt };
+        CollectionPreview preview = previewCollection(model, model.entities[0], PreviewOptions {});
+        QVERIFY(!preview.size.worstBytes);
+        QCOMPARE(preview.size.unboundedFields, std::vector<std::string> { "steps" });
+        QVERIFY(preview.size.level == SizeLevel::Warning);
+        model.relationships[0].counts = { 0, 8, 400 };
+        preview = previewCollection(model, model.entities[0], PreviewOptions {});
+        QVERIFY(*preview.size.worstBytes > kLargeDocumentBytes);
+        QVERIFY(preview.size.level == SizeLevel::Warning);
+        PreviewOptions large;
+        large.maxEmbedded = 100000;
+        model.relationships[0].counts = { 0, 8, 90000 };
+        preview = previewCollection(model, model.entities[0], large);
+        QVERIFY(*preview.size.worstBytes > kMaxDocumentBytes);
+        QVERIFY(preview.size.level == SizeLevel::Error);
+    }
+
+    void deterministicForASeed()
+    {
+        const Model model = loadExample(QStringLiteral("blog"));
+        PreviewOptions a;
+        const std::string first = formatDocuments(
+            previewCollection(model, model.entities[0], a).documents, PreviewFormat::Canonical);
+        QCOMPARE(formatDocuments(previewCollection(model, model.entities[0], a).documents,
+                     PreviewFormat::Canonical),
+            first);
+        a.seed = 2;
+        QVERIFY(formatDocuments(previewCollection(model, model.entities[0], a).documents,
+                    PreviewFormat::Canonical)
+            != first);
+    }
+
+    void hostileStringsStayInsideTheirQuotes()
+    {
+        QCOMPARE(quoted("a\"b\\c\nd"), std::string("\"a\\\"b\\\\c\\nd\""));
+        QCOMPARE(quoted("x\xe2\x80\xa8y"), std::string("\"x\\u2028y\""));
+    }
+
+private:
+    void checkGolden(const QString &example, const Entity &entity, const CollectionPreview &preview)
+    {
+        const QDir dir(sourcePath(QStringLiteral("tests/data/golden/preview")));
+        const struct {
+            PreviewFormat format;
+            const char *extension;
+        } formats[]
+            = { { PreviewFormat::Mongosh, "js" }, { PreviewFormat::Relaxed, "relaxed.json" },
+                  { PreviewFormat::Canonical, "canonical.json" } };
+        for (const auto &format : formats) {
+            const QString path = dir.filePath(QStringLiteral("%1.%2.%3")
+                                                  .arg(example, QString::fromStdString(entity.name),
+                                                      QLatin1String(format.extension)));
+            const QByteArray text
+                = QByteArray::fromStdString(formatDocuments(preview.documents, format.format));
+            if (kUpdateGolden) {
+                QDir().mkpath(dir.path());
+                QVERIFY(writeFile(path, text));
+            }
+            QVERIFY2(QFileInfo::exists(path),
+                qPrintable(
+                    path + QStringLiteral(" is missing; run with DOCMODELER_UPDATE_GOLDEN=1")));
+            QCOMPARE(text, readFile(path));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPreview)
+#include "tst_preview.moc"
