@@ -196,6 +196,86 @@
         <source>Export a model: --to png, svg or pdf draws its diagram.</source>
         <translation>Ein Modell exportieren: --to png, svg oder pdf zeichnet sein Diagramm.</translation>
     </message>
+    <message>
+        <source>Show sample documents of a collection in mongosh syntax or Extended JSON, with their sizes.</source>
+        <translation>Beispieldokumente einer Collection in mongosh-Syntax oder Extended JSON zeigen, mit ihren Größen.</translation>
+    </message>
+    <message>
+        <source>Show a tree in all five encodings with their indexes and queries.</source>
+        <translation>Einen Baum in allen fünf Kodierungen mit ihren Indizes und Abfragen zeigen.</translation>
+    </message>
+    <message>
+        <source>The collection to show.</source>
+        <translation>Die anzuzeigende Collection.</translation>
+    </message>
+    <message>
+        <source>How many documents (default 3).</source>
+        <translation>Wie viele Dokumente (Standard 3).</translation>
+    </message>
+    <message>
+        <source>Seed of the sample values (default 1).</source>
+        <translation>Startwert der Beispielwerte (Standard 1).</translation>
+    </message>
+    <message>
+        <source>mongosh (default), relaxed or canonical Extended JSON.</source>
+        <translation>mongosh (Standard), relaxed oder canonical Extended JSON.</translation>
+    </message>
+    <message>
+        <source>Print the BSON sizes instead of the documents.</source>
+        <translation>Die BSON-Größen statt der Dokumente ausgeben.</translation>
+    </message>
+    <message>
+        <source>Show sample documents a collection would store, and their BSON sizes.</source>
+        <translation>Beispieldokumente zeigen, die eine Collection speichern würde, und ihre BSON-Größen.</translation>
+    </message>
+    <message>
+        <source>preview: name one model file and --collection.</source>
+        <translation>preview: eine Modelldatei und --collection angeben.</translation>
+    </message>
+    <message>
+        <source>preview: --count takes 1 to 100000, --seed a number, --format mongosh, relaxed or canonical.</source>
+        <translation>preview: --count nimmt 1 bis 100000, --seed eine Zahl, --format mongosh, relaxed oder canonical.</translation>
+    </message>
+    <message>
+        <source>preview: the model has no collection &quot;%1&quot;.</source>
+        <translation>preview: das Modell hat keine Collection „%1“.</translation>
+    </message>
+    <message>
+        <source>The entity that relates to itself.</source>
+        <translation>Die Entität, die mit sich selbst in Beziehung steht.</translation>
+    </message>
+    <message>
+        <source>parent-refs, child-refs, ancestors, materialized-path, nested-sets, threaded-comments or all (default).</source>
+        <translation>parent-refs, child-refs, ancestors, materialized-path, nested-sets, threaded-comments oder all (Standard).</translation>
+    </message>
+    <message>
+        <source>Show a tree stored in each encoding: documents, indexes, and the mongosh queries for children, descendants, ancestors, display order and moving a subtree.</source>
+        <translation>Einen Baum in jeder Kodierung zeigen: Dokumente, Indizes und die mongosh-Abfragen für Kinder, Nachkommen, Vorfahren, Anzeigereihenfolge und das Verschieben eines Teilbaums.</translation>
+    </message>
+    <message>
+        <source>tree: name one model file and --entity.</source>
+        <translation>tree: eine Modelldatei und --entity angeben.</translation>
+    </message>
+    <message>
+        <source>tree: the model has no entity &quot;%1&quot;.</source>
+        <translation>tree: das Modell hat keine Entität „%1“.</translation>
+    </message>
+    <message>
+        <source>tree: &quot;%1&quot; has no relationship with itself, so it is not a tree.</source>
+        <translation>tree: „%1“ hat keine Beziehung zu sich selbst und ist daher kein Baum.</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Indexes</source>
+        <translation>Indizes</translation>
+    </message>
+    <message>
+        <source>tree: unknown encoding &quot;%1&quot;.</source>
+        <translation>tree: unbekannte Kodierung „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -456,6 +536,29 @@
     <message>
         <source>unknown value &quot;%1&quot;; expected %2</source>
         <translation>unbekannter Wert „%1“; erwartet: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TreeText</name>
+    <message>
+        <source>Children of the node</source>
+        <translation>Kinder des Knotens</translation>
+    </message>
+    <message>
+        <source>All descendants of the node</source>
+        <translation>Alle Nachkommen des Knotens</translation>
+    </message>
+    <message>
+        <source>Ancestors of the node, root first</source>
+        <translation>Vorfahren des Knotens, Wurzel zuerst</translation>
+    </message>
+    <message>
+        <source>The whole tree in display order</source>
+        <translation>Der ganze Baum in Anzeigereihenfolge</translation>
+    </message>
+    <message>
+        <source>Move a subtree under another node</source>
+        <translation>Einen Teilbaum unter einen anderen Knoten verschieben</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@ int runInfo(const QStringList &arguments);
 int runFormat(const QStringList &arguments);
 int runExport(const QStringList &arguments);
 int runPreview(const QStringList &arguments);
+int runTree(const QStringList &arguments);
 bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
 
@@ -46,6 +47,9 @@ const Command kCommands[] = {
     { "preview",
         QT_TRANSLATE_NOOP("Cli", "Show sample documents of a collection in mongosh syntax or Extended JSON, with their sizes."),
         runPreview },
+    { "tree",
+        QT_TRANSLATE_NOOP("Cli", "Show a tree in all five encodings with their indexes and queries."),
+        runTree },
 };
 
 // --lang must take effect before any text is printed, so it is read first.

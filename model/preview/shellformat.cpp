@@ -181,6 +181,13 @@ std::string quoted(const std::string &text)
     return out;
 }
 
+std::string shellValue(const bson_iter_t *it)
+{
+    std::string out;
+    writeValue(out, it, 0);
+    return out;
+}
+
 std::string shellSyntax(const bson_t *document, int indent)
 {
     bson_iter_t it;
