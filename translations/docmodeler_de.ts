@@ -265,14 +265,6 @@
         <translation>tree: „%1“ hat keine Beziehung zu sich selbst und ist daher kein Baum.</translation>
     </message>
     <message>
-        <source>Documents</source>
-        <translation>Dokumente</translation>
-    </message>
-    <message>
-        <source>Indexes</source>
-        <translation>Indizes</translation>
-    </message>
-    <message>
         <source>tree: unknown encoding &quot;%1&quot;.</source>
         <translation>tree: unbekannte Kodierung „%1“.</translation>
     </message>
@@ -559,6 +551,14 @@
     <message>
         <source>Move a subtree under another node</source>
         <translation>Einen Teilbaum unter einen anderen Knoten verschieben</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Indexes</source>
+        <translation>Indizes</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1812,18 @@ Wiederherstellen?</translation>
         <source>Add Embedded Type Here</source>
         <translation>Eingebetteten Typ hier hinzufügen</translation>
     </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Show or hide the sample documents of the selection</source>
+        <translation>Die Beispieldokumente der Auswahl zeigen oder verbergen</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::Minimap</name>
@@ -1860,6 +1872,97 @@ Wiederherstellen?</translation>
     <message>
         <source>Notes:</source>
         <translation>Notizen:</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::PreviewPanel</name>
+    <message>
+        <source>Typical document: %1</source>
+        <translation>Typisches Dokument: %1</translation>
+    </message>
+    <message>
+        <source>At maximum counts: %1</source>
+        <translation>Bei Höchstanzahlen: %1</translation>
+    </message>
+    <message>
+        <source>Unbounded: %1 can grow without limit</source>
+        <translation>Unbegrenzt: %1 kann ohne Grenze wachsen</translation>
+    </message>
+    <message>
+        <source>Estimated data: %1</source>
+        <translation>Geschätzte Datenmenge: %1</translation>
+    </message>
+    <message>
+        <source>Over MongoDB&apos;s 16 MiB document limit: these documents cannot be stored.</source>
+        <translation>Über MongoDBs Dokumentgrenze von 16 MiB: Diese Dokumente können nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Above 100 KB or unbounded: consider referencing or the subset pattern.</source>
+        <translation>Über 100 KB oder unbegrenzt: Referenzieren oder das Subset-Muster erwägen.</translation>
+    </message>
+    <message>
+        <source>mongosh</source>
+        <translation>mongosh</translation>
+    </message>
+    <message>
+        <source>Extended JSON, relaxed</source>
+        <translation>Extended JSON, relaxed</translation>
+    </message>
+    <message>
+        <source>Extended JSON, canonical</source>
+        <translation>Extended JSON, canonical</translation>
+    </message>
+    <message>
+        <source>The syntax the documents are shown in</source>
+        <translation>Die Syntax, in der die Dokumente gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Documents: </source>
+        <translation>Dokumente: </translation>
+    </message>
+    <message>
+        <source>How many sample documents to generate</source>
+        <translation>Wie viele Beispieldokumente erzeugt werden</translation>
+    </message>
+    <message>
+        <source>Seed: </source>
+        <translation>Startwert: </translation>
+    </message>
+    <message>
+        <source>Other seeds give other sample values</source>
+        <translation>Andere Startwerte ergeben andere Beispielwerte</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the documents to the clipboard</source>
+        <translation>Die Dokumente in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Tree encodings</source>
+        <translation>Baumkodierungen</translation>
+    </message>
+    <message>
+        <source>Documents of the collection %1</source>
+        <translation>Dokumente der Collection %1</translation>
+    </message>
+    <message>
+        <source>%1 is stored inside the documents of %2</source>
+        <translation>%1 wird in den Dokumenten von %2 gespeichert</translation>
+    </message>
+    <message>
+        <source>Select a collection or an embedded type to see its documents.</source>
+        <translation>Eine Collection oder einen eingebetteten Typ auswählen, um seine Dokumente zu sehen.</translation>
+    </message>
+    <message>
+        <source>No collection embeds &quot;%1&quot;, so no document holds it. Connect it to a collection with the embed strategy.</source>
+        <translation>Keine Collection bettet „%1“ ein, daher enthält kein Dokument ihn. Verbinden Sie ihn mit der Strategie Einbetten mit einer Collection.</translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2145,14 @@ Wiederherstellen?</translation>
     <message>
         <source>Save a picture of the window to FILE and quit.</source>
         <translation>Ein Bild des Fensters in FILE speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>Select the entity with this name after opening.</source>
+        <translation>Nach dem Öffnen die Entität mit diesem Namen auswählen.</translation>
+    </message>
+    <message>
+        <source>No entity is named &quot;%1&quot;.</source>
+        <translation>Keine Entität heißt „%1“.</translation>
     </message>
 </context>
 </TS>

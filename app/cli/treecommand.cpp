@@ -55,16 +55,7 @@ int runTree(const QStringList &arguments)
         if (wanted != QLatin1String("all") && wanted != QString::fromStdString(encoding.name))
             continue;
         shown = true;
-        s << "// ===== " << QString::fromStdString(encoding.name) << " =====\n// "
-          << Cli::tr("Documents") << '\n';
-        for (const BsonPtr &document : encoding.documents)
-            s << QString::fromStdString(shellSyntax(document.get())) << '\n';
-        s << "// " << Cli::tr("Indexes") << '\n';
-        for (const std::string &index : encoding.indexes)
-            s << QString::fromStdString(index) << '\n';
-        for (const TreeQuery &query : encoding.queries)
-            s << "// " << QString::fromStdString(query.question) << '\n' << QString::fromStdString(query.code) << '\n';
-        s << '\n';
+        s << QString::fromStdString(formatTreeEncoding(encoding)) << '\n';
     }
     s.flush();
     if (!shown) {

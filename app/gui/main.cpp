@@ -19,8 +19,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Save a picture of the window to FILE and quit."),
         QStringLiteral("FILE"));
+    const QCommandLineOption select(QStringLiteral("select"),
+        QCoreApplication::translate("main", "Select the entity with this name after opening."),
+        QStringLiteral("NAME"));
     parser.addOption(lang);
     parser.addOption(screenshot);
+    parser.addOption(select);
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main", "A model file to open."), QStringLiteral("[FILE]"));
@@ -30,6 +34,9 @@ int main(int argc, char *argv[])
     docmodel::MainWindow window;
     window.show();
     window.startUp(parser.positionalArguments());
+    if (parser.isSet(select) && !window.selectEntityNamed(parser.value(select)))
+        qWarning("%s", qPrintable(QCoreApplication::translate("main", "No entity is named \"%1\".")
+                                      .arg(parser.value(select))));
     if (parser.isSet(screenshot)) {
         // Let the window lay itself out and paint once before the picture.
         QTimer::singleShot(500, &window, [&] {

@@ -72,4 +72,20 @@ std::string readableSize(int64_t bytes)
     return buffer;
 }
 
+const Entity *owningCollection(const Model &model, const Entity &entity)
+{
+    const Entity *current = &entity;
+    // Each step moves to an embedding parent; the bound stops a cycle of embeds.
+    for (size_t step = 0; current && !current->isCollection() && step <= model.entities.size(); ++step) {
+        const Entity *parent = nullptr;
+        for (const Relationship &rel : model.relationships)
+            if (rel.manyId == current->id && !rel.isSelf() && strategyEmbeds(rel.strategy)) {
+                parent = model.findEntity(rel.oneId);
+                break;
+            }
+        current = parent;
+    }
+    return current && current->isCollection() ? current : nullptr;
+}
+
 } // namespace docmodel

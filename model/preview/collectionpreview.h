@@ -31,6 +31,11 @@ struct CollectionPreview {
 CollectionPreview previewCollection(
     const Model &model, const Entity &collection, const PreviewOptions &options);
 
+// The collection whose documents hold this entity: the entity itself, or for
+// an embedded type the collection that embeds it (through any depth). Null
+// when no collection embeds it.
+const Entity *owningCollection(const Model &model, const Entity &entity);
+
 enum class PreviewFormat { Mongosh, Relaxed, Canonical };
 
 // The documents one after another, in the chosen syntax.

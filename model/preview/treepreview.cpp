@@ -249,4 +249,17 @@ std::vector<EncodingPreview> previewTreeEncodings(const Model &model, const Enti
     return out;
 }
 
+std::string formatTreeEncoding(const EncodingPreview &encoding)
+{
+    std::string s = "// ===== " + encoding.name + " =====\n// " + text(TreeText::tr("Documents")) + '\n';
+    for (const BsonPtr &document : encoding.documents)
+        s += shellSyntax(document.get()) + '\n';
+    s += "// " + text(TreeText::tr("Indexes")) + '\n';
+    for (const std::string &index : encoding.indexes)
+        s += index + ";\n";
+    for (const TreeQuery &query : encoding.queries)
+        s += "// " + query.question + '\n' + query.code + ";\n";
+    return s;
+}
+
 } // namespace docmodel

@@ -35,6 +35,9 @@ inline constexpr int64_t kTreeQueryNode = 1;
 std::vector<EncodingPreview> previewTreeEncodings(const Model &model, const Entity &entity, uint64_t seed = 1,
                                                   int64_t queryNode = kTreeQueryNode);
 
+// One encoding as a mongosh script: documents, indexes, and each question with its query.
+std::string formatTreeEncoding(const EncodingPreview &encoding);
+
 inline constexpr int64_t kTreeMovedNode = 3;
 inline constexpr int64_t kTreeNewParent = 2;
 

@@ -12,6 +12,7 @@
 #include "entitytreemodel.h"
 #include "io/modelreader.h"
 #include "panels/inspector.h"
+#include "panels/previewpanel.h"
 #include "schema/validation.h"
 
 #include <QApplication>
@@ -44,6 +45,7 @@ MainWindow::MainWindow(QWidget *parent)
     , mEditor(new CanvasEditor(mDocument, mScene, this))
     , mRenamer(new InlineRenamer(mView, mEditor, this))
     , mInspector(new Inspector(mDocument, mEditor, this))
+    , mPreview(new PreviewPanel(mDocument, this))
     , mMinimap(new Minimap(mView, this))
     , mAutosaver(new Autosaver(mDocument, Autosaver::defaultDirectory(), this))
     , mOutline(new EntityTreeModel(this))
@@ -140,6 +142,18 @@ void MainWindow::createDocks()
     minimapDock->setObjectName(QStringLiteral("overview"));
     minimapDock->setWidget(mMinimap);
     addDockWidget(Qt::LeftDockWidgetArea, minimapDock);
+
+    auto *previewDock = new QDockWidget(tr("Preview"), this);
+    previewDock->setObjectName(QStringLiteral("preview"));
+    previewDock->setWidget(mPreview);
+    addDockWidget(Qt::RightDockWidgetArea, previewDock);
+    splitDockWidget(inspectorDock, previewDock, Qt::Vertical);
+    // The documents need the room more than the inspector, which scrolls.
+    resizeDocks({ inspectorDock, previewDock }, { 330, 470 }, Qt::Vertical);
+    QAction *showPreview = previewDock->toggleViewAction();
+    showPreview->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    showPreview->setToolTip(tr("Show or hide the sample documents of the selection"));
+    mActions.insert(QStringLiteral("showPreview"), showPreview);
 }
 
 QAction *MainWindow::action(const QString &name) const
@@ -373,12 +387,22 @@ void MainWindow::syncSelectionToInspector()
     const QStringList entities = mScene->selectedEntityIds();
     const QStringList edges = mScene->selectedRelationshipIds();
     mInspector->showObject(!entities.isEmpty() ? entities.first() : edges.first());
+    mPreview->showObject(!entities.isEmpty() ? entities.first() : edges.first());
 }
 
 void MainWindow::centerOn(const QString &entityId)
 {
     if (EntityItem *item = mScene->entityItem(entityId))
         mView->centerOnItems(item->sceneBoxRect());
+}
+
+bool MainWindow::selectEntityNamed(const QString &name)
+{
+    const QStringList matches = mEditor->findEntities(name);
+    if (matches.isEmpty())
+        return false;
+    mScene->selectOnly({ matches.first() });
+    return true;
 }
 
 void MainWindow::findNext()

@@ -19,6 +19,7 @@ class InlineRenamer;
 class Inspector;
 class Minimap;
 class ModelDocument;
+class PreviewPanel;
 
 class MainWindow : public QMainWindow
 {
@@ -33,6 +34,7 @@ public:
     DiagramView *view() const { return mView; }
     CanvasEditor *editor() const { return mEditor; }
     Inspector *inspector() const { return mInspector; }
+    PreviewPanel *preview() const { return mPreview; }
     Autosaver *autosaver() const { return mAutosaver; }
     QAction *action(const QString &name) const;
 
@@ -42,6 +44,8 @@ public:
     void startUp(const QStringList &files);
     // Restores from recovery files if the user agrees; true when one was restored.
     bool offerRecovery();
+    // Selects the first entity whose name matches; false when none does.
+    bool selectEntityNamed(const QString &name);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -80,6 +84,7 @@ private:
     CanvasEditor *mEditor;
     InlineRenamer *mRenamer;
     Inspector *mInspector;
+    PreviewPanel *mPreview;
     Minimap *mMinimap;
     Autosaver *mAutosaver;
     EntityTreeModel *mOutline;

@@ -196,7 +196,8 @@ void MainWindow::createMenus()
     addAll(view,
         { QStringLiteral("zoomIn"), QStringLiteral("zoomOut"), QStringLiteral("fit"),
             QStringLiteral("actualSize"), {}, QStringLiteral("grid"), QStringLiteral("snap"), {},
-            QStringLiteral("layOutSelection"), QStringLiteral("layOutAll") });
+            QStringLiteral("layOutSelection"), QStringLiteral("layOutAll"), {},
+            QStringLiteral("showPreview") });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(mActions.value(QStringLiteral("about")));
 

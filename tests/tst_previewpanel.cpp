@@ -1,0 +1,138 @@
+#include "testsupport.h"
+
+#include "canvas/canvaseditor.h"
+#include "canvas/diagramscene.h"
+#include "document/modeldocument.h"
+#include "panels/previewpanel.h"
+#include "translator.h"
+#include "window/mainwindow.h"
+
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace docmodel;
+using namespace docmodel::test;
+
+namespace {
+
+QString example(const QString &name)
+{
+    return sourcePath(QStringLiteral("resources/examples/%1.dmodel").arg(name));
+}
+
+// A window on an example with one entity selected.
+std::unique_ptr<MainWindow> openWithSelection(const QString &name, const QString &entity)
+{
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    if (!window->openFile(example(name)) || !window->selectEntityNamed(entity))
+        return {};
+    return window;
+}
+
+// Waits until the panel shows a result for the latest state.
+bool settled(PreviewPanel *panel)
+{
+    return QTest::qWaitFor([panel] { return !panel->isRefreshing(); }, 5000);
+}
+
+} // namespace
+
+class TestPreviewPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        installTranslations(QStringLiteral("en"));
+    }
+
+    void followsTheSelectionAndEveryEdit()
+    {
+        const auto window = openWithSelection(QStringLiteral("blog"), QStringLiteral("posts"));
+        QVERIFY(window);
+        PreviewPanel *panel = window->preview();
+        QVERIFY(settled(panel));
+        QCOMPARE(panel->entityId(), QStringLiteral("posts"));
+        QVERIFY2(panel->documentsText().contains(QStringLiteral("title: ")), qPrintable(panel->documentsText()));
+        QVERIFY(!panel->documentsText().contains(QStringLiteral("comments: [")));
+
+        // Flipping the strategy to embed shows the comments inside each post.
+        window->editor()->setStrategy(QStringLiteral("post-comments"), Strategy::Embed);
+        QVERIFY(panel->isRefreshing());
+        QVERIFY(settled(panel));
+        QVERIFY(panel->documentsText().contains(QStringLiteral("comments: [")));
+        // Unbounded comments embedded: the size figures warn.
+        QVERIFY(panel->sizeText().contains(QStringLiteral("Unbounded")));
+        QCOMPARE(panel->findChild<QWidget *>(QStringLiteral("previewSizes"))->property("level").toInt(),
+            int(SizeLevel::Warning));
+
+        window->document()->undoStack()->undo();
+        QVERIFY(settled(panel));
+        QVERIFY(!panel->documentsText().contains(QStringLiteral("comments: [")));
+
+        // Selecting the comments shows their own documents with the post reference.
+        QVERIFY(window->selectEntityNamed(QStringLiteral("comments")));
+        QVERIFY(settled(panel));
+        QVERIFY(panel->documentsText().contains(QStringLiteral("post_id: ObjectId(")));
+    }
+
+    void switchesTheFormat()
+    {
+        const auto window = openWithSelection(QStringLiteral("blog"), QStringLiteral("comments"));
+        QVERIFY(window);
+        PreviewPanel *panel = window->preview();
+        panel->setFormat(PreviewFormat::Canonical);
+        QVERIFY(settled(panel));
+        QVERIFY(panel->documentsText().contains(QStringLiteral("{ \"$oid\" : ")));
+        QVERIFY(panel->documentsText().contains(QStringLiteral("{ \"$date\" : { \"$numberLong\" : ")));
+        panel->setFormat(PreviewFormat::Relaxed);
+        QVERIFY(settled(panel));
+        QVERIFY(panel->documentsText().contains(QStringLiteral("{ \"$date\" : \"")));
+    }
+
+    void anEmbeddedTypeShowsTheDocumentsThatHoldIt()
+    {
+        const auto window = openWithSelection(QStringLiteral("howto"), QStringLiteral("step"));
+        QVERIFY(window);
+        PreviewPanel *panel = window->preview();
+        QVERIFY(settled(panel));
+        QCOMPARE(panel->entityId(), QStringLiteral("step"));
+        // The guides, with their steps inside.
+        QVERIFY(panel->documentsText().contains(QStringLiteral("steps: [")));
+        QVERIFY(panel->treeEncodings().isEmpty());
+    }
+
+    void aTreeShowsEveryEncoding()
+    {
+        const auto window = openWithSelection(QStringLiteral("category-tree-parent-refs"), QStringLiteral("categories"));
+        QVERIFY(window);
+        PreviewPanel *panel = window->preview();
+        QVERIFY(settled(panel));
+        QCOMPARE(panel->treeEncodings(),
+            QStringList({ QStringLiteral("parent-refs"), QStringLiteral("child-refs"),
+                QStringLiteral("ancestors"), QStringLiteral("materialized-path"),
+                QStringLiteral("nested-sets"), QStringLiteral("threaded-comments") }));
+        QVERIFY(panel->treeText(QStringLiteral("nested-sets")).contains(QStringLiteral("createIndex({ left: 1, right: 1 })")));
+        QVERIFY(panel->treeText(QStringLiteral("materialized-path")).contains(QStringLiteral("_id: \"Programming\"")));
+    }
+
+    void editsInQuickSuccessionEndWithTheLatest()
+    {
+        const auto window = openWithSelection(QStringLiteral("blog"), QStringLiteral("posts"));
+        QVERIFY(window);
+        PreviewPanel *panel = window->preview();
+        QVERIFY(settled(panel));
+        // Several flips without waiting: whatever runs in between, the last one is shown.
+        for (Strategy strategy : { Strategy::Embed, Strategy::ChildReferencing, Strategy::TwoWay,
+                 Strategy::ChildReferencing })
+            window->editor()->setStrategy(QStringLiteral("post-comments"), strategy);
+        QVERIFY(settled(panel));
+        QVERIFY(panel->documentsText().contains(QStringLiteral("comment_ids: [\n    ObjectId(")));
+    }
+};
+
+QTEST_MAIN(TestPreviewPanel)
+#include "tst_previewpanel.moc"

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "previewjob.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QSpinBox;
+class QTabWidget;
+class QTimer;
+class QToolButton;
+
+namespace docmodel {
+
+class ModelDocument;
+
+// The preview dock's content: the documents the selected collection (or the
+// collection embedding the selected type) would store, their BSON sizes, and
+// for a tree the five encodings side by side. Refreshed shortly after every
+// edit; the generating runs on a pool thread.
+class PreviewPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PreviewPanel(ModelDocument *document, QWidget *parent = nullptr);
+    ~PreviewPanel() override;
+
+    // Follows the selection: an entity id, or a relationship id (its parent's
+    // documents). Anything else keeps what is shown.
+    void showObject(const QString &id);
+    QString entityId() const { return mEntityId; }
+    QString documentsText() const;
+    QString sizeText() const;
+    QStringList treeEncodings() const;
+    QString treeText(const QString &encoding) const;
+    // True while a refresh is waiting or running.
+    bool isRefreshing() const;
+    void setFormat(PreviewFormat format);
+
+signals:
+    // A result is on screen (for tests and benchmarks).
+    void refreshed();
+
+private:
+    void scheduleRefresh();
+    void startRefresh();
+    void showResult();
+    void copyDocuments();
+
+    ModelDocument *mDocument;
+    QString mEntityId;
+    quint64 mGeneration = 0;
+    bool mPending = false; // the shown result is older than the model
+    bool mJobActive = false; // started and its result not yet shown
+    QTimer *mDebounce;
+    QFutureWatcher<PreviewResult> mWatcher;
+
+    QLabel *mTitle;
+    QComboBox *mFormat;
+    QSpinBox *mCount;
+    QSpinBox *mSeed;
+    QToolButton *mCopy;
+    QTabWidget *mTabs;
+    QPlainTextEdit *mDocuments;
+    QTabWidget *mTrees;
+    QLabel *mSizes;
+};
+
+} // namespace docmodel
