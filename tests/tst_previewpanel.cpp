@@ -79,6 +79,21 @@ private slots:
         QVERIFY(panel->documentsText().contains(QStringLiteral("post_id: ObjectId(")));
     }
 
+    void hugeDocumentsAreCutInTheViewButCopiedWhole()
+    {
+        const auto window = openWithSelection(QStringLiteral("blog"), QStringLiteral("posts"));
+        QVERIFY(window);
+        PreviewPanel *panel = window->preview();
+        window->editor()->setStrategy(QStringLiteral("post-comments"), Strategy::Embed);
+        window->editor()->setCardinality(QStringLiteral("post-comments"), Cardinality::OneToSquillions);
+        QVERIFY(settled(panel));
+        const QString shown = panel->shownDocumentsText();
+        QVERIFY(panel->documentsText().size() > 1000 * 1000);
+        QVERIFY(shown.size() < 210 * 1000);
+        QVERIFY(shown.contains(QStringLiteral("more lines not shown")));
+        QVERIFY(panel->documentsText().startsWith(shown.left(shown.lastIndexOf(QLatin1String("\n// ")))));
+    }
+
     void switchesTheFormat()
     {
         const auto window = openWithSelection(QStringLiteral("blog"), QStringLiteral("comments"));

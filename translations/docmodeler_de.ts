@@ -1964,6 +1964,13 @@ Wiederherstellen?</translation>
         <source>No collection embeds &quot;%1&quot;, so no document holds it. Connect it to a collection with the embed strategy.</source>
         <translation>Keine Collection bettet „%1“ ein, daher enthält kein Dokument ihn. Verbinden Sie ihn mit der Strategie Einbetten mit einer Collection.</translation>
     </message>
+    <message numerus="yes">
+        <source>// … %n more line(s) not shown; Copy takes all of them</source>
+        <translation>
+            <numerusform>// … %n weitere Zeile nicht gezeigt; Kopieren nimmt alle</numerusform>
+            <numerusform>// … %n weitere Zeilen nicht gezeigt; Kopieren nimmt alle</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>docmodel::RelationshipInspector</name>

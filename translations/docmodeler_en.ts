@@ -61,4 +61,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>docmodel::PreviewPanel</name>
+    <message numerus="yes">
+        <source>// … %n more line(s) not shown; Copy takes all of them</source>
+        <translation>
+            <numerusform>// … %n more line not shown; Copy takes all of them</numerusform>
+            <numerusform>// … %n more lines not shown; Copy takes all of them</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -28,7 +28,42 @@ int64_t typicalAtLeastOne(const Relationship &rel)
 DocumentGenerator::DocumentGenerator(const Model &model, PreviewOptions options)
     : mModel(model)
     , mOptions(options)
-{ }
+{
+    for (const Entity &entity : model.entities)
+        mEntities.emplace(entity.id, &entity);
+    for (const Relationship &rel : model.relationships) {
+        EntityLinks &one = mLinks[rel.oneId];
+        one.relationships.push_back(&rel);
+        if (!rel.isSelf())
+            mLinks[rel.manyId].relationships.push_back(&rel);
+        EntityLinks &many = mLinks[rel.manyId];
+        if (const std::string field = childFieldName(model, rel); !field.empty())
+            many.producedFields.insert(field);
+        if (const std::string field = parentFieldName(model, rel); !field.empty())
+            one.producedFields.insert(field);
+        if (rel.tree) {
+            one.isTreeNode = true;
+            for (const std::string &field : treeFieldNames(*rel.tree))
+                one.producedFields.insert(field);
+        }
+        for (const DenormalizedField &copy : rel.denormalized)
+            if (copy.direction == CopyDirection::IntoMany)
+                many.producedFields.insert(copy.as.empty() ? copy.field : copy.as);
+    }
+}
+
+const DocumentGenerator::EntityLinks &DocumentGenerator::links(const std::string &entityId) const
+{
+    static const EntityLinks none;
+    const auto it = mLinks.find(entityId);
+    return it == mLinks.end() ? none : it->second;
+}
+
+const Entity *DocumentGenerator::entityById(const std::string &id) const
+{
+    const auto it = mEntities.find(id);
+    return it == mEntities.end() ? nullptr : it->second;
+}
 
 BsonPtr DocumentGenerator::document(const Entity &collection, int64_t index, CountMode mode) const
 {
@@ -40,13 +75,13 @@ BsonPtr DocumentGenerator::document(const Entity &collection, int64_t index, Cou
 std::vector<const Relationship *> DocumentGenerator::unboundedArrays(const Entity &entity) const
 {
     std::vector<const Relationship *> out;
-    for (const Relationship &rel : mModel.relationships) {
-        if (rel.oneId != entity.id || rel.tree || !rel.isUnbounded())
+    for (const Relationship *rel : links(entity.id).relationships) {
+        if (rel->oneId != entity.id || rel->tree || !rel->isUnbounded())
             continue;
-        if (strategyEmbeds(rel.strategy) && rel.strategy != Strategy::EmbedSubset)
-            out.push_back(&rel);
-        else if (strategyPutsIdsInParent(rel.strategy))
-            out.push_back(&rel);
+        if (strategyEmbeds(rel->strategy) && rel->strategy != Strategy::EmbedSubset)
+            out.push_back(rel);
+        else if (strategyPutsIdsInParent(rel->strategy))
+            out.push_back(rel);
     }
     return out;
 }
@@ -70,16 +105,16 @@ void DocumentGenerator::writeEntity(
     writeFields(out, entity, entity.fields, index, {});
     if (depth >= kMaxDepth)
         return;
-    for (const Relationship &rel : mModel.relationships) {
-        if (rel.tree) {
-            if (rel.oneId == entity.id && depth == 0)
-                writeTree(out, entity, rel, index);
+    for (const Relationship *rel : links(entity.id).relationships) {
+        if (rel->tree) {
+            if (rel->oneId == entity.id && depth == 0)
+                writeTree(out, entity, *rel, index);
             continue;
         }
-        if (rel.oneId == entity.id)
-            writeAsParent(out, entity, rel, index, mode, depth);
-        if (rel.manyId == entity.id && depth == 0)
-            writeAsChild(out, entity, rel, index);
+        if (rel->oneId == entity.id)
+            writeAsParent(out, entity, *rel, index, mode, depth);
+        if (rel->manyId == entity.id && depth == 0)
+            writeAsChild(out, entity, *rel, index);
     }
 }
 
@@ -90,19 +125,7 @@ void DocumentGenerator::writeFields(bson_t *out, const Entity &entity,
         if (prefix.empty() && field.name == "_id")
             continue; // written first, or (embedded) below with the others
         // A declared field that a relationship also writes is written once, by it.
-        bool produced = false;
-        if (prefix.empty())
-            for (const Relationship &rel : mModel.relationships)
-                produced = produced
-                    || (rel.manyId == entity.id && childFieldName(mModel, rel) == field.name)
-                    || (rel.oneId == entity.id && parentFieldName(mModel, rel) == field.name)
-                    || (rel.tree && rel.oneId == entity.id
-                        && std::ranges::count(treeFieldNames(*rel.tree), field.name) > 0)
-                    || (rel.manyId == entity.id
-                        && std::ranges::any_of(rel.denormalized, [&](const DenormalizedField &d) {
-                               return d.direction == CopyDirection::IntoMany
-                                   && (d.as.empty() ? d.field : d.as) == field.name;
-                           }));
+        const bool produced = prefix.empty() && links(entity.id).producedFields.contains(field.name);
         if (!produced)
             writeField(
                 out, entity, field, index, prefix.empty() ? field.name : prefix + '.' + field.name);
@@ -155,8 +178,7 @@ void DocumentGenerator::appendId(
         bson_append_int64(out, key, -1, index + 1);
     } else if (type == BsonType::String) {
         // Trees read best with names; other string ids get a readable key.
-        const bool tree = std::ranges::any_of(mModel.relationships,
-            [&](const Relationship &rel) { return rel.tree && rel.oneId == entity.id; });
+        const bool tree = links(entity.id).isTreeNode;
         const std::string value
             = tree ? treeNodeName(index) : entity.name + '-' + std::to_string(index + 1);
         bson_append_utf8(out, key, -1, value.c_str(), -1);
@@ -200,7 +222,7 @@ void DocumentGenerator::appendFieldValue(bson_t *out, const char *key, const Ent
 void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relationship &rel,
     int64_t index, CountMode mode, int depth) const
 {
-    const Entity *child = mModel.findEntity(rel.manyId);
+    const Entity *child = entityById(rel.manyId);
     const std::string field = parentFieldName(mModel, rel);
     if (!child || field.empty())
         return;
@@ -255,7 +277,7 @@ void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relatio
 void DocumentGenerator::writeAsChild(
     bson_t *out, const Entity &, const Relationship &rel, int64_t index) const
 {
-    const Entity *parent = mModel.findEntity(rel.oneId);
+    const Entity *parent = entityById(rel.oneId);
     if (!parent)
         return;
     const int64_t parentIndex = index / typicalAtLeastOne(rel);

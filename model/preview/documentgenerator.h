@@ -3,6 +3,9 @@
 #include "bsonptr.h"
 #include "schema/model.h"
 
+#include <unordered_map>
+#include <unordered_set>
+
 namespace docmodel {
 
 struct PreviewOptions {
@@ -49,8 +52,20 @@ private:
         const std::string &path, int64_t index) const;
     int64_t childCount(const Relationship &rel, CountMode mode) const;
 
+    // What the generator looks up for every (sub)document, indexed once so a
+    // document costs its own relationships, not the whole model's.
+    struct EntityLinks {
+        std::vector<const Relationship *> relationships; // either side, in model order
+        std::unordered_set<std::string> producedFields; // top-level fields relationships write
+        bool isTreeNode = false;
+    };
+    const EntityLinks &links(const std::string &entityId) const;
+    const Entity *entityById(const std::string &id) const;
+
     const Model &mModel;
     PreviewOptions mOptions;
+    std::unordered_map<std::string, EntityLinks> mLinks;
+    std::unordered_map<std::string, const Entity *> mEntities;
 };
 
 } // namespace docmodel

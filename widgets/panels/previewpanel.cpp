@@ -24,6 +24,20 @@ namespace {
 // Short enough to feel immediate, long enough that typing a name does not
 // generate once per key.
 constexpr int kDebounceMs = 40;
+// Laying out and colouring text costs time on the GUI thread; beyond this the
+// view shows the start and Copy gives everything.
+constexpr qsizetype kShownCharacters = 200 * 1000;
+
+QString shownPart(const QString &text)
+{
+    if (text.size() <= kShownCharacters)
+        return text;
+    const qsizetype cut = text.lastIndexOf(QLatin1Char('\n'), kShownCharacters);
+    const QString head = text.left(cut > 0 ? cut : kShownCharacters);
+    const qsizetype hidden = text.count(QLatin1Char('\n')) - head.count(QLatin1Char('\n'));
+    return head + QLatin1Char('\n')
+        + PreviewPanel::tr("// … %n more line(s) not shown; Copy takes all of them", nullptr, int(hidden));
+}
 
 QPlainTextEdit *codeView(QWidget *parent)
 {
@@ -195,7 +209,8 @@ void PreviewPanel::showResult()
         mTitle->setText(tr("Documents of the collection %1").arg(result.collectionName));
     else
         mTitle->setText(tr("%1 is stored inside the documents of %2").arg(result.entityName, result.collectionName));
-    mDocuments->setPlainText(result.documents);
+    mFullDocuments = result.documents;
+    mDocuments->setPlainText(shownPart(result.documents));
     mCopy->setEnabled(!result.documents.isEmpty());
 
     const QString current = mTrees->count() ? mTrees->tabText(mTrees->currentIndex()) : QString();
@@ -206,7 +221,7 @@ void PreviewPanel::showResult()
     }
     for (const auto &[name, script] : result.trees) {
         QPlainTextEdit *view = codeView(mTrees);
-        view->setPlainText(script);
+        view->setPlainText(shownPart(script));
         mTrees->addTab(view, name);
         if (name == current)
             mTrees->setCurrentWidget(view);
@@ -227,10 +242,15 @@ void PreviewPanel::showResult()
 
 void PreviewPanel::copyDocuments()
 {
-    QApplication::clipboard()->setText(mDocuments->toPlainText());
+    QApplication::clipboard()->setText(mFullDocuments);
 }
 
 QString PreviewPanel::documentsText() const
+{
+    return mFullDocuments;
+}
+
+QString PreviewPanel::shownDocumentsText() const
 {
     return mDocuments->toPlainText();
 }

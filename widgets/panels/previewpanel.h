@@ -33,7 +33,8 @@ public:
     // documents). Anything else keeps what is shown.
     void showObject(const QString &id);
     QString entityId() const { return mEntityId; }
-    QString documentsText() const;
+    QString documentsText() const; // all of them, as Copy gives them
+    QString shownDocumentsText() const; // what the view holds: long text is cut
     QString sizeText() const;
     QStringList treeEncodings() const;
     QString treeText(const QString &encoding) const;
@@ -68,6 +69,7 @@ private:
     QPlainTextEdit *mDocuments;
     QTabWidget *mTrees;
     QLabel *mSizes;
+    QString mFullDocuments;
 };
 
 } // namespace docmodel
