@@ -2,6 +2,7 @@
 
 #include "diagramstyle.h"
 #include "schema/derivedfields.h"
+#include "schema/printable.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -49,8 +50,8 @@ QString edgeLabel(const Model &model, const Relationship &rel)
     if (rel.tree)
         return Diagram::tr("tree: %1").arg(treeEncodingDisplayName(rel.tree->encoding));
     QString label = strategyDisplayName(rel.strategy);
-    const QString parentField = QString::fromStdString(parentFieldName(model, rel));
-    const QString childField = QString::fromStdString(childFieldName(model, rel));
+    const QString parentField = printableText(parentFieldName(model, rel));
+    const QString childField = printableText(childFieldName(model, rel));
     const bool many = rel.cardinality != Cardinality::OneToOne;
     QStringList fields;
     if (!parentField.isEmpty())
@@ -64,7 +65,7 @@ QString edgeLabel(const Model &model, const Relationship &rel)
     if (!rel.denormalized.empty()) {
         QStringList copies;
         for (const DenormalizedField &copy : rel.denormalized)
-            copies << QString::fromStdString(copy.field);
+            copies << printableText(copy.field);
         label
             += QLatin1Char('\n') + Diagram::tr("copies %1").arg(copies.join(QStringLiteral(", ")));
     }

@@ -2,6 +2,7 @@
 
 #include "autolayout.h"
 #include "diagramstyle.h"
+#include "schema/printable.h"
 
 #include <QCoreApplication>
 #include <QImage>
@@ -113,7 +114,7 @@ QString exportDiagramImage(const Model &model, const QString &path, ImageFormat 
         svg.setOutputDevice(&file);
         svg.setSize(source.size().toSize());
         svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
-        svg.setTitle(QString::fromStdString(model.name));
+        svg.setTitle(printableText(model.name));
         svg.setDescription(
             QCoreApplication::translate("Diagram", "Schema diagram made with DocModeler"));
         QPainter painter(&svg);
@@ -121,7 +122,7 @@ QString exportDiagramImage(const Model &model, const QString &path, ImageFormat 
         renderDiagram(painter, geometry);
     } else {
         QPdfWriter pdf(&file);
-        pdf.setTitle(QString::fromStdString(model.name));
+        pdf.setTitle(printableText(model.name));
         pdf.setCreator(QStringLiteral("DocModeler"));
         pdf.setResolution(72);
         // One page the size of the diagram, in points.

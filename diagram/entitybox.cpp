@@ -2,6 +2,7 @@
 
 #include "diagramstyle.h"
 #include "schema/derivedfields.h"
+#include "schema/printable.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -14,7 +15,7 @@ namespace {
 
 QString q(std::string_view text)
 {
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+    return printableText(text);
 }
 
 void appendFields(

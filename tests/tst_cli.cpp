@@ -73,6 +73,9 @@ private slots:
         QTest::newRow("validate") << QStringLiteral("validate") << QStringLiteral("FILE...");
         QTest::newRow("info") << QStringLiteral("info") << QStringLiteral("FILE");
         QTest::newRow("format") << QStringLiteral("format") << QStringLiteral("--check");
+        QTest::newRow("export") << QStringLiteral("export") << QStringLiteral("--to");
+        QTest::newRow("preview") << QStringLiteral("preview") << QStringLiteral("--collection");
+        QTest::newRow("tree") << QStringLiteral("tree") << QStringLiteral("--encoding");
     }
 
     void everyCommandHasHelp()
@@ -83,6 +86,9 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(mentions), qPrintable(run.out));
         QVERIFY(run.out.contains(QStringLiteral("--lang")));
+        // The usage line names the command, not just the program.
+        QVERIFY2(run.out.contains(QStringLiteral("docmodeler-cli ") + command + QStringLiteral(" [options]")),
+            qPrintable(run.out));
     }
 
     void validFileExitsZeroSilently()

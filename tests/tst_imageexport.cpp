@@ -99,6 +99,23 @@ private slots:
         QVERIFY(QFileInfo(pdf).size() > 1000);
     }
 
+    // Names with control characters are drawn escaped, and the SVG stays valid XML.
+    void controlCharactersInNames()
+    {
+        QByteArray bytes = readFile(sourcePath(QStringLiteral("resources/examples/blog.dmodel")));
+        bytes.replace("\"name\": \"posts\"", "\"name\": \"posts\\u0007\\nx\"");
+        QVERIFY(bytes.contains("posts\\u0007"));
+        const QString model = mDir.filePath(QStringLiteral("control.dmodel"));
+        QVERIFY(writeFile(model, bytes));
+        const QString svg = mDir.filePath(QStringLiteral("control.svg"));
+        const Run run = cli({ QStringLiteral("export"), model, QStringLiteral("--to"), QStringLiteral("svg"),
+            QStringLiteral("-o"), svg });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QDomDocument document;
+        QVERIFY(document.setContent(readFile(svg)));
+        QVERIFY(QString::fromUtf8(readFile(svg)).contains(QStringLiteral("posts\\u0007\\nx")));
+    }
+
     void badRequests()
     {
         const QString out = mDir.filePath(QStringLiteral("x.png"));

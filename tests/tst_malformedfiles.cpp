@@ -37,6 +37,7 @@ private slots:
         syntax("empty file", "", 1, 1, "not valid JSON");
         syntax("truncated", "{\"formatVersion\": 2,", 1, 21, "not valid JSON");
         syntax("trailing comma", "{\"formatVersion\": 2,}", 1, 21, "not valid JSON");
+        syntax("number too large", "{\"formatVersion\": 2,\n  \"name\": 1e400}", 2, 11, "too large");
         syntax("single quotes", "{'formatVersion': 2}", 1, 2, "not valid JSON");
         syntax("unterminated string", "{\"name\": \"abc", 1, 14, "not valid JSON");
         syntax("invalid utf-8", "{\"name\": \"a\xff\"}", 1, 12, "not valid JSON");

@@ -88,6 +88,11 @@ const std::vector<Case> &cases()
             "/entities/1/name", "already used" },
         { "empty entity name", [](Model &m) { m.entities[0].name.clear(); }, Severity::Error,
             "/entities/0/name", "empty" },
+        // Control characters are legal but shown escaped, so the message stays on one line.
+        { "control character in a name", [](Model &m) { m.entities[0].name = "po\nsts\x1b[31m"; },
+            Severity::Warning, "/entities/0/name", "\"po\\nsts\\u001b[31m\" holds a control character" },
+        { "control character in a field name", [](Model &m) { m.entities[0].fields[1].name = "ti\ttle"; },
+            Severity::Warning, "/entities/0/fields/1/name", "\"ti\\ttle\" holds a control character" },
         { "dollar in collection name", [](Model &m) { m.entities[0].name = "po$ts"; },
             Severity::Error, "/entities/0/name", "'$'" },
         { "system collection", [](Model &m) { m.entities[0].name = "system.users"; },

@@ -529,6 +529,10 @@
         <source>unknown value &quot;%1&quot;; expected %2</source>
         <translation>unbekannter Wert „%1“; erwartet: %2</translation>
     </message>
+    <message>
+        <source>the number %1 is too large; write a number below 1.8e308</source>
+        <translation>die Zahl %1 ist zu groß; schreiben Sie eine Zahl unter 1,8e308</translation>
+    </message>
 </context>
 <context>
     <name>TreeText</name>
@@ -862,6 +866,10 @@
     <message>
         <source>embedded documents are stored whole; the copy is ignored</source>
         <translation>eingebettete Dokumente werden vollständig gespeichert; die Kopie wird ignoriert</translation>
+    </message>
+    <message>
+        <source>the name &quot;%1&quot; holds a control character; MongoDB takes it, but shells and tools show it badly</source>
+        <translation>der Name „%1“ enthält ein Steuerzeichen; MongoDB nimmt es an, aber Shells und Werkzeuge zeigen es schlecht an</translation>
     </message>
 </context>
 <context>

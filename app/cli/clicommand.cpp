@@ -29,7 +29,14 @@ bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
         return false;
     }
     if (parser.isSet(help)) {
-        out() << parser.helpText();
+        // QCommandLineParser names the program by its path; name the command too.
+        QString text = parser.helpText();
+        const QString program = QCoreApplication::arguments().constFirst();
+        const qsizetype at = text.indexOf(program);
+        if (at >= 0)
+            text.replace(at, program.size(),
+                QStringLiteral("docmodeler-cli ") + arguments.first().section(QLatin1Char(' '), -1));
+        out() << text;
         exitCode = Success;
         return false;
     }

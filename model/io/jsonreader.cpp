@@ -116,6 +116,21 @@ JsonValue parseJsonStrict(std::string_view text)
         throw ReadFailure { {},
             QCoreApplication::translate("ObjectReader", "not valid JSON: %1").arg(what), pos.line,
             pos.column };
+    } catch (const JsonValue::out_of_range &error) {
+        // Only a number too large for a double gets here, named in quotes: find it to
+        // give its position.
+        const std::string what = error.what();
+        const size_t open = what.find('\'');
+        const size_t close = open == std::string::npos ? open : what.find('\'', open + 1);
+        const std::string number
+            = close == std::string::npos ? std::string() : what.substr(open + 1, close - open - 1);
+        const size_t at = number.empty() ? std::string_view::npos : text.find(number);
+        const Position pos = positionOf(text, at == std::string_view::npos ? 0 : at);
+        throw ReadFailure { {},
+            QCoreApplication::translate("ObjectReader",
+                "the number %1 is too large; write a number below 1.8e308")
+                .arg(QString::fromStdString(number)),
+            pos.line, pos.column };
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "derivedfields.h"
 #include "jsonpointer.h"
+#include "printable.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -16,7 +17,7 @@ namespace {
 
 QString q(const std::string &text)
 {
-    return QString::fromStdString(text);
+    return printableText(text);
 }
 
 std::string at(const std::string &pointer, std::string_view key)
@@ -125,6 +126,11 @@ private:
         const std::string namePointer = at(pointer, "name");
         if (entity.name.empty())
             error(namePointer, tr("the name is empty"));
+        if (hasControlCharacter(entity.name))
+            warning(namePointer,
+                tr("the name \"%1\" holds a control character; MongoDB takes it, but shells and "
+                   "tools show it badly")
+                    .arg(q(entity.name)));
         if (entity.isCollection()) {
             if (entity.name.find('$') != std::string::npos)
                 error(namePointer,
@@ -176,6 +182,11 @@ private:
                     .arg(q(field.name)));
         if (field.name.find('\0') != std::string::npos)
             error(namePointer, tr("field name must not contain a NUL character"));
+        if (hasControlCharacter(field.name))
+            warning(namePointer,
+                tr("the name \"%1\" holds a control character; MongoDB takes it, but shells and "
+                   "tools show it badly")
+                    .arg(q(field.name)));
     }
 
     void checkFields(
