@@ -160,7 +160,7 @@ EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &o
         edge.manyDirection = QPointF(-1, 0);
         edge.labelRect
             = textRect(edge.label, font, QPointF(oneRect.right() + 40, oneRect.top() - 46));
-        edge.oneLabelRect = textRect(edge.oneLabel, font, start + QPointF(-10, -10));
+        edge.oneLabelRect = textRect(edge.oneLabel, font, start + QPointF(-18, -14)); // clear of the arrowhead
         edge.manyLabelRect = textRect(edge.manyLabel, font, end + QPointF(18, 10));
         return edge;
     }

@@ -47,6 +47,18 @@ void addDerived(QVector<EntityRow> &rows, EntityRow row)
     rows.push_back(std::move(row));
 }
 
+// The type a tree encoding gives one of its fields, as the box shows types.
+QString treeFieldType(const TreeOptions &tree, const std::string &name, const QString &self)
+{
+    if (name == tree.depthField || name == "left" || name == "right")
+        return QStringLiteral("int");
+    if (name == "path")
+        return QStringLiteral("string");
+    if (name == "children" || name == "ancestors")
+        return QStringLiteral("[ref %1]").arg(self);
+    return QStringLiteral("ref %1").arg(self); // parent, thread
+}
+
 // The rows relationships add to this entity's documents.
 void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entity &entity)
 {
@@ -55,8 +67,8 @@ void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entit
             if (rel.oneId == entity.id)
                 for (const std::string &name : treeFieldNames(*rel.tree))
                     addDerived(rows,
-                        EntityRow {
-                            q(name), q(toString(rel.tree->encoding)), 0, false, RowKind::Tree });
+                        EntityRow { q(name), treeFieldType(*rel.tree, name, q(entity.name)), 0,
+                            false, RowKind::Tree });
             continue;
         }
         const bool many = rel.cardinality != Cardinality::OneToOne;

@@ -35,6 +35,8 @@ DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
 
 void DiagramView::setZoom(double zoom)
 {
+    if (!mFitting)
+        mFitsOnResize = false; // the user chose a zoom: keep it
     zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
     const double factor = zoom / this->zoom();
     if (std::abs(factor - 1) < 1e-9)
@@ -65,9 +67,12 @@ void DiagramView::zoomToFit()
     const QRectF bounds = scene()->itemsBoundingRect();
     if (bounds.isEmpty())
         return resetZoom();
+    mFitting = true;
     fitInView(bounds.adjusted(-30, -30, 30, 30), Qt::KeepAspectRatio);
     if (zoom() > 1.0)
         setZoom(1.0);
+    mFitting = false;
+    mFitsOnResize = true;
     centerOn(bounds.center());
     emit zoomChanged(zoom());
     emit viewportMoved();
@@ -75,6 +80,7 @@ void DiagramView::zoomToFit()
 
 void DiagramView::resetZoom()
 {
+    mFitsOnResize = false;
     const QPointF center = mapToScene(viewport()->rect().center());
     setTransform(QTransform());
     centerOn(center);
@@ -124,6 +130,7 @@ void DiagramView::keyReleaseEvent(QKeyEvent *event)
 void DiagramView::startPan(const QPoint &pos)
 {
     mPanning = true;
+    mFitsOnResize = false; // the user moved the view: keep it
     mPanLast = pos;
     viewport()->setCursor(Qt::ClosedHandCursor);
 }
@@ -174,6 +181,9 @@ void DiagramView::scrollContentsBy(int dx, int dy)
 void DiagramView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
+    // A model opened before the window had its size is fitted again once it has.
+    if (mFitsOnResize)
+        zoomToFit();
     emit viewportMoved();
 }
 

@@ -41,6 +41,8 @@ private:
     void startPan(const QPoint &pos);
 
     bool mSpaceHeld = false;
+    bool mFitting = false; // inside zoomToFit
+    bool mFitsOnResize = false; // the last zoom was a fit, not the user's choice
     bool mPanning = false;
     QPoint mPanLast;
 };
