@@ -100,8 +100,18 @@ void DiagramView::wheelEvent(QWheelEvent *event)
     if (event->modifiers() & Qt::ShiftModifier)
         return QGraphicsView::wheelEvent(event);
     const double steps = event->angleDelta().y() / 120.0;
-    if (steps != 0)
+    if (steps != 0) {
+        // Keep the point under the cursor in place, computed here rather than with
+        // AnchorUnderMouse, which follows the pointer only while the view has it.
+        const QPoint cursor = event->position().toPoint();
+        const QPointF before = mapToScene(cursor);
+        const ViewportAnchor anchor = transformationAnchor();
+        setTransformationAnchor(NoAnchor);
         setZoom(zoom() * std::pow(kStep, steps));
+        setTransformationAnchor(anchor);
+        centerOn(mapToScene(viewport()->rect().center()) + before - mapToScene(cursor));
+        emit viewportMoved();
+    }
     event->accept();
 }
 

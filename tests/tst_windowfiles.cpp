@@ -1,0 +1,187 @@
+// The window's file handling: the unsaved-changes prompt, recent files,
+// reopening the last model, dropping a file, exporting the diagram.
+#include "testsupport.h"
+
+#include "canvas/canvaseditor.h"
+#include "document/modeldocument.h"
+#include "translator.h"
+#include "window/mainwindow.h"
+
+#include <QAbstractButton>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+#include <functional>
+
+using namespace docmodel;
+using namespace docmodel::test;
+
+namespace {
+
+QString example(const QString &name)
+{
+    return sourcePath(QStringLiteral("resources/examples/%1.dmodel").arg(name));
+}
+
+// Runs `answer` on the next modal dialog, whenever it opens.
+void whenModal(std::function<void(QWidget *)> answer)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, answer] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            timer->stop();
+            timer->deleteLater();
+            answer(modal);
+        }
+    });
+    timer->start();
+}
+
+void pressButton(QWidget *modal, QMessageBox::StandardButton which, QString *text = nullptr)
+{
+    auto *box = qobject_cast<QMessageBox *>(modal);
+    QVERIFY(box);
+    if (text)
+        *text = box->text();
+    box->button(which)->click();
+}
+
+} // namespace
+
+class TestWindowFiles : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        installTranslations(QStringLiteral("en"));
+        QCoreApplication::setOrganizationName(QStringLiteral("DocModelerTests"));
+    }
+
+    void init() { QSettings().clear(); }
+
+    void unsavedChangesAreNeverLostSilently()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(example(QStringLiteral("blog"))));
+        window.editor()->renameEntity(QStringLiteral("posts"), QStringLiteral("articles"));
+        QVERIFY(window.document()->isModified());
+        QVERIFY(window.windowTitle().contains(QLatin1Char('*')));
+
+        // Cancel keeps the edited model.
+        QString asked;
+        whenModal([&](QWidget *modal) { pressButton(modal, QMessageBox::Cancel, &asked); });
+        window.action(QStringLiteral("new"))->trigger();
+        QVERIFY(asked.contains(QStringLiteral("unsaved changes")));
+        QVERIFY(window.document()->model().findEntityByName("articles"));
+
+        // Discard starts the new model.
+        whenModal([](QWidget *modal) { pressButton(modal, QMessageBox::Discard); });
+        window.action(QStringLiteral("new"))->trigger();
+        QVERIFY(window.document()->model().entities.empty());
+        QVERIFY(!window.document()->isModified());
+    }
+
+    void closingAskedAndCancelledKeepsTheWindow()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(example(QStringLiteral("blog"))));
+        window.editor()->renameEntity(QStringLiteral("posts"), QStringLiteral("articles"));
+        whenModal([](QWidget *modal) { pressButton(modal, QMessageBox::Cancel); });
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+    }
+
+    void recentFilesAndReopeningTheLast()
+    {
+        {
+            MainWindow window;
+            QVERIFY(window.openFile(example(QStringLiteral("blog"))));
+            QVERIFY(window.openFile(example(QStringLiteral("howto"))));
+            const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+            QCOMPARE(recent.size(), 2);
+            QVERIFY(recent.first().endsWith(QStringLiteral("howto.dmodel")));
+            // The File menu lists them, newest first.
+            QMenu *recentMenu = nullptr;
+            for (QMenu *menu : window.menuBar()->findChildren<QMenu *>())
+                if (menu->title() == QStringLiteral("Open &Recent"))
+                    recentMenu = menu;
+            QVERIFY(recentMenu);
+            emit recentMenu->aboutToShow();
+            QStringList listed;
+            for (QAction *action : recentMenu->actions())
+                if (!action->isSeparator())
+                    listed << action->text();
+            QVERIFY2(listed.size() >= 2 && listed.first().contains(QStringLiteral("howto")), qPrintable(listed.join(',')));
+            // Choosing the older one opens it.
+            for (QAction *action : recentMenu->actions())
+                if (action->text().contains(QStringLiteral("blog")))
+                    action->trigger();
+            QVERIFY(window.document()->filePath().endsWith(QStringLiteral("blog.dmodel")));
+        }
+        // A new start reopens the last model.
+        MainWindow again;
+        again.startUp({});
+        QVERIFY(again.document()->filePath().endsWith(QStringLiteral("blog.dmodel")));
+        // Unless the setting is off.
+        QSettings().setValue(QStringLiteral("reopenLastModel"), false);
+        MainWindow fresh;
+        fresh.startUp({});
+        QVERIFY(fresh.document()->filePath().isEmpty());
+    }
+
+    void droppingAModelOpensIt()
+    {
+        MainWindow window;
+        window.show();
+        QMimeData mime;
+        mime.setUrls({ QUrl::fromLocalFile(example(QStringLiteral("howto"))) });
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, {});
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, {});
+        QApplication::sendEvent(&window, &drop);
+        QVERIFY(window.document()->filePath().endsWith(QStringLiteral("howto.dmodel")));
+        QVERIFY(window.document()->model().findEntityByName("guides"));
+
+        // Anything else is refused.
+        QMimeData text;
+        text.setText(QStringLiteral("not a model"));
+        QDragEnterEvent other(QPoint(10, 10), Qt::CopyAction, &text, Qt::LeftButton, {});
+        QApplication::sendEvent(&window, &other);
+        QVERIFY(!other.isAccepted());
+    }
+
+    void exportingTheDiagramFromTheWindow()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(example(QStringLiteral("blog"))));
+        const QString pdf = dir.filePath(QStringLiteral("blog.pdf"));
+        whenModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<QFileDialog *>(modal);
+            QVERIFY(dialog);
+            dialog->selectFile(pdf);
+            QMetaObject::invokeMethod(dialog, "accept");
+        });
+        window.action(QStringLiteral("exportDiagram"))->trigger();
+        QVERIFY(readFile(pdf).startsWith("%PDF-"));
+    }
+};
+
+QTEST_MAIN(TestWindowFiles)
+#include "tst_windowfiles.moc"
