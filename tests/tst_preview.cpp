@@ -3,6 +3,7 @@
 #include "io/modelreader.h"
 #include "preview/collectionpreview.h"
 #include "preview/shellformat.h"
+#include "preview/treepreview.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -292,6 +293,36 @@ private slots:
     {
         QCOMPARE(quoted("a\"b\\c\nd"), std::string("\"a\\\"b\\\\c\\nd\""));
         QCOMPARE(quoted("x\xe2\x80\xa8y"), std::string("\"x\\u2028y\""));
+    }
+
+    // Every tree of every example, in all encodings, as the tree command prints it.
+    void treeEncodingsMatchTheirGoldenFiles()
+    {
+        const QDir dir(sourcePath(QStringLiteral("tests/data/golden/tree")));
+        int trees = 0;
+        for (const QString &file : exampleFiles()) {
+            const QString example = QFileInfo(file).completeBaseName();
+            const Model model = loadExample(example);
+            for (const Entity &entity : model.entities) {
+                const auto encodings = previewTreeEncodings(model, entity);
+                if (encodings.empty())
+                    continue;
+                ++trees;
+                QByteArray text;
+                for (const EncodingPreview &encoding : encodings)
+                    text += QByteArray::fromStdString(formatTreeEncoding(encoding)) + '\n';
+                const QString path = dir.filePath(
+                    QStringLiteral("%1.%2.js").arg(example, QString::fromStdString(entity.name)));
+                if (kUpdateGolden) {
+                    QDir().mkpath(dir.path());
+                    QVERIFY(writeFile(path, text));
+                }
+                QVERIFY2(QFileInfo::exists(path),
+                    qPrintable(path + QStringLiteral(" is missing; run with DOCMODELER_UPDATE_GOLDEN=1")));
+                QCOMPARE(text, readFile(path));
+            }
+        }
+        QVERIFY(trees >= 6); // the five category trees and the forum threads
     }
 
 private:
