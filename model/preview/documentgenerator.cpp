@@ -90,19 +90,7 @@ void DocumentGenerator::writeFields(bson_t *out, const Entity &entity,
         if (prefix.empty() && field.name == "_id")
             continue; // written first, or (embedded) below with the others
         // A declared field that a relationship also writes is written once, by it.
-        bool produced = false;
-        if (prefix.empty())
-            for (const Relationship &rel : mModel.relationships)
-                produced = produced
-                    || (rel.manyId == entity.id && childFieldName(mModel, rel) == field.name)
-                    || (rel.oneId == entity.id && parentFieldName(mModel, rel) == field.name)
-                    || (rel.tree && rel.oneId == entity.id
-                        && std::ranges::count(treeFieldNames(*rel.tree), field.name) > 0)
-                    || (rel.manyId == entity.id
-                        && std::ranges::any_of(rel.denormalized, [&](const DenormalizedField &d) {
-                               return d.direction == CopyDirection::IntoMany
-                                   && (d.as.empty() ? d.field : d.as) == field.name;
-                           }));
+        const bool produced = prefix.empty() && relationshipWritesField(mModel, entity, field.name);
         if (!produced)
             writeField(
                 out, entity, field, index, prefix.empty() ? field.name : prefix + '.' + field.name);
