@@ -13,9 +13,10 @@ function docmodelerCreateCollection(database, name, options) {
     if (error.code === 48 || error.codeName === "NamespaceExists") {
       print("collection " + where + ": exists, left as it is");
     } else if (error.code === 59 || error.codeName === "CommandNotFound") {
-      const result = database.runCommand({ createIndexes: name, indexes: [{ key: { _id: 1 }, name: "_id_" }] });
+      const made = database.runCommand({
+        createIndexes: name, indexes: [{ key: { _id: 1 }, name: "_id_" }] }).createdCollectionAutomatically;
       print("collection " + where + ": the server has no create command; " +
-        (result.createdCollectionAutomatically ? "created WITHOUT its options and validator" : "exists, left as it is"));
+        (made ? "created WITHOUT its options and validator" : "exists, left as it is"));
     } else {
       throw error;
     }
