@@ -7,8 +7,13 @@ namespace docmodel {
 
 JsonValue collectionValidator(const Model &model, const Entity &collection)
 {
+    return collectionValidator(DocumentShapes(model), collection);
+}
+
+JsonValue collectionValidator(const DocumentShapes &shapes, const Entity &collection)
+{
     SchemaWriter writer(SchemaWriter::Dialect::MongoJsonSchema);
-    JsonValue schema = writer.document(documentFields(model, collection), std::nullopt);
+    JsonValue schema = writer.document(shapes.fields(collection), std::nullopt);
     if (!collection.description.empty())
         schema["description"] = collection.description;
     return schema;
@@ -16,10 +21,11 @@ JsonValue collectionValidator(const Model &model, const Entity &collection)
 
 std::string exportMongoValidators(const Model &model)
 {
+    const DocumentShapes shapes(model);
     JsonValue out = JsonValue::object();
     for (const Entity &entity : model.entities)
         if (entity.isCollection())
-            out[entity.name] = JsonValue { { "$jsonSchema", collectionValidator(model, entity) } };
+            out[entity.name]["$jsonSchema"] = collectionValidator(shapes, entity);
     return exportJsonText(out);
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "schema/model.h"
+#include "documentshape.h"
 
 #include <string>
 
@@ -10,6 +10,7 @@ namespace docmodel {
 // properties, items, enum, bounds, pattern, additionalProperties), with the
 // fields relationships add.
 JsonValue collectionValidator(const Model &model, const Entity &collection);
+JsonValue collectionValidator(const DocumentShapes &shapes, const Entity &collection);
 
 // Target "jsonschema": every collection's validator, keyed by collection
 // name, as {"name": {"$jsonSchema": ...}}: what createCollection and collMod take.

@@ -5,6 +5,8 @@
 
 namespace docmodel {
 
+using scriptparts::CollectionIndexes;
+
 namespace {
 
 DocBlock heading(int level, std::string text)
@@ -102,10 +104,10 @@ std::string optionsText(const Entity &entity)
     return out + ".";
 }
 
-DocBlock indexTable(const Model &model, const Entity &entity)
+DocBlock indexTable(const CollectionIndexes &indexes, const Entity &entity)
 {
     DocBlock table { DocBlock::Kind::Table, 1, {}, { "index", "keys", "options" }, {}, { 0 } };
-    for (const Index &index : scriptparts::collectionIndexes(model, entity)) {
+    for (const Index &index : indexes.of(entity)) {
         JsonValue spec = scriptparts::indexSpec(index);
         const std::string keys = spec["key"].dump();
         spec.erase("key");
@@ -115,7 +117,8 @@ DocBlock indexTable(const Model &model, const Entity &entity)
     return table;
 }
 
-void addEntity(const Model &model, const Entity &entity, std::vector<DocBlock> &out)
+void addEntity(const DocumentShapes &shapes, const CollectionIndexes &indexes,
+    const Entity &entity, std::vector<DocBlock> &out)
 {
     out.push_back(heading(3, entity.name + (entity.isCollection() ? "" : " (embedded)")));
     if (!entity.description.empty())
@@ -124,12 +127,12 @@ void addEntity(const Model &model, const Entity &entity, std::vector<DocBlock> &
         out.push_back(paragraph(optionsText(entity)));
     DocBlock fields { DocBlock::Kind::Table, 1, {},
         { "field", "type", "required", "constraints", "notes" }, {}, { 0 } };
-    addFieldRows(documentFields(model, entity), {}, fields);
+    addFieldRows(shapes.fields(entity), {}, fields);
     out.push_back(std::move(fields));
     if (entity.isCollection()) {
-        DocBlock indexes = indexTable(model, entity);
-        if (!indexes.rows.empty())
-            out.push_back(std::move(indexes));
+        DocBlock table = indexTable(indexes, entity);
+        if (!table.rows.empty())
+            out.push_back(std::move(table));
     }
 }
 
@@ -196,8 +199,10 @@ std::vector<DocBlock> documentationOutline(const Model &model)
     out.push_back(heading(2, "Diagram"));
     out.push_back({ DocBlock::Kind::Diagram, 1, {}, {}, {}, {} });
     out.push_back(heading(2, "Entities"));
+    const DocumentShapes shapes(model);
+    const CollectionIndexes indexes(model);
     for (const Entity &entity : model.entities)
-        addEntity(model, entity, out);
+        addEntity(shapes, indexes, entity, out);
     if (!model.relationships.empty()) {
         out.push_back(heading(2, "Relationships"));
         out.push_back(relationshipTable(model));

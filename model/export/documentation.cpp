@@ -113,11 +113,19 @@ th { background: #f0f0f0; }
 </style>
 )";
 
+// Large models make long pages: growing the string step by step costs more
+// than writing it.
+size_t expectedBytes(const Model &model)
+{
+    return model.entities.size() * 4096;
+}
+
 } // namespace
 
 std::string exportMarkdown(const Model &model)
 {
     std::string out;
+    out.reserve(expectedBytes(model));
     for (const DocBlock &block : documentationOutline(model)) {
         switch (block.kind) {
         case DocBlock::Kind::Heading:
@@ -142,6 +150,7 @@ std::string exportHtml(const Model &model, const ExportOptions &options)
 {
     std::string out = "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>"
         + html(model.name) + "</title>\n" + kStyle + "</head>\n<body>\n";
+    out.reserve(expectedBytes(model) + options.diagramSvg.size());
     for (const DocBlock &block : documentationOutline(model)) {
         const std::string level = std::to_string(block.level);
         switch (block.kind) {

@@ -49,71 +49,10 @@ Field copyField(const Entity &source, const DenormalizedField &copy)
     return out;
 }
 
-std::string origin(const Model &model, const Relationship &rel)
+std::string origin(const Relationship &rel, const Entity *one, const Entity *many)
 {
-    const Entity *one = model.findEntity(rel.oneId);
-    const Entity *many = model.findEntity(rel.manyId);
     return std::string(toString(rel.strategy)) + " " + (one ? one->name : rel.oneId) + " -> "
         + (many ? many->name : rel.manyId);
-}
-
-std::vector<Field> fieldsAt(const Model &model, const Entity &entity, int depth);
-
-void addParentSide(const Model &model, const Relationship &rel, std::vector<Field> &out, int depth)
-{
-    const Entity *child = model.findEntity(rel.manyId);
-    const std::string name = parentFieldName(model, rel);
-    if (!child || name.empty())
-        return;
-    const bool single = rel.cardinality == Cardinality::OneToOne;
-    Field element = makeField(name, { BsonType::Object });
-    if (strategyEmbeds(rel.strategy)) {
-        if (rel.strategy == Strategy::EmbedSubset && child->isCollection())
-            element.fields.push_back(idField(*child, "_id"));
-        if (depth < kMaxDepth)
-            for (Field &field : fieldsAt(model, *child, depth + 1))
-                element.fields.push_back(std::move(field));
-    } else if (std::ranges::none_of(rel.denormalized,
-                   [](const DenormalizedField &d) { return d.direction == CopyDirection::IntoOne; })) {
-        element = referenceField(model, rel, *child, name);
-    } else {
-        element.fields.push_back(referenceField(model, rel, *child, "id"));
-        for (const DenormalizedField &copy : rel.denormalized)
-            if (copy.direction == CopyDirection::IntoOne)
-                element.fields.push_back(copyField(*child, copy));
-    }
-    element.required = false;
-    element.description = origin(model, rel);
-    if (!single) {
-        element.array = true;
-        std::optional<int64_t> max = rel.counts.max;
-        if (rel.strategy == Strategy::EmbedSubset && rel.subset)
-            max = std::min(max.value_or(rel.subset->k), rel.subset->k);
-        element.maxItems = max;
-    }
-    out.push_back(std::move(element));
-    if (rel.subset && !rel.subset->countField.empty()) {
-        Field count = makeField(rel.subset->countField, { BsonType::Long });
-        count.description = "count of " + child->name + " (" + origin(model, rel) + ")";
-        out.push_back(std::move(count));
-    }
-}
-
-void addChildSide(const Model &model, const Relationship &rel, std::vector<Field> &out)
-{
-    const Entity *parent = model.findEntity(rel.oneId);
-    if (!parent)
-        return;
-    const std::string name = childFieldName(model, rel);
-    if (!name.empty()) {
-        Field ref = referenceField(model, rel, *parent, name);
-        ref.required = true;
-        ref.description = origin(model, rel);
-        out.push_back(std::move(ref));
-    }
-    for (const DenormalizedField &copy : rel.denormalized)
-        if (copy.direction == CopyDirection::IntoMany)
-            out.push_back(copyField(*parent, copy));
 }
 
 void addTree(const Entity &entity, const Relationship &rel, std::vector<Field> &out)
@@ -162,7 +101,112 @@ void addTree(const Entity &entity, const Relationship &rel, std::vector<Field> &
         add(idField(entity, tree.threadField));
 }
 
-std::vector<Field> fieldsAt(const Model &model, const Entity &entity, int depth)
+} // namespace
+
+DocumentShapes::DocumentShapes(const Model &model)
+    : mModel(model)
+{
+    std::unordered_map<std::string, const Entity *> entities;
+    for (const Entity &entity : model.entities)
+        entities.emplace(entity.id, &entity);
+    auto find = [&](const std::string &id) {
+        const auto it = entities.find(id);
+        return it == entities.end() ? nullptr : it->second;
+    };
+    for (const Relationship &rel : model.relationships) {
+        Link link { &rel, find(rel.oneId), find(rel.manyId), parentFieldName(model, rel),
+            childFieldName(model, rel) };
+        // The same names relationshipWritesField() finds, gathered once.
+        std::set<std::string> &intoOne = mWrittenNames[rel.oneId];
+        if (!link.parentField.empty())
+            intoOne.insert(link.parentField);
+        if (rel.tree)
+            for (const std::string &name : treeFieldNames(*rel.tree))
+                intoOne.insert(name);
+        std::set<std::string> &intoMany = mWrittenNames[rel.manyId];
+        if (!link.childField.empty())
+            intoMany.insert(link.childField);
+        for (const DenormalizedField &copy : rel.denormalized)
+            if (copy.direction == CopyDirection::IntoMany)
+                intoMany.insert(copy.as.empty() ? copy.field : copy.as);
+        mLinksByEntity[rel.oneId].push_back(mLinks.size());
+        if (rel.manyId != rel.oneId)
+            mLinksByEntity[rel.manyId].push_back(mLinks.size());
+        mLinks.push_back(std::move(link));
+    }
+}
+
+bool DocumentShapes::written(const Entity &entity, const std::string &name) const
+{
+    const auto it = mWrittenNames.find(entity.id);
+    return it != mWrittenNames.end() && it->second.contains(name);
+}
+
+std::vector<Field> DocumentShapes::fields(const Entity &entity) const
+{
+    return fieldsAt(entity, 0);
+}
+
+void DocumentShapes::addParentSide(const Link &link, std::vector<Field> &out, int depth) const
+{
+    const Relationship &rel = *link.rel;
+    const Entity *child = link.many;
+    const std::string &name = link.parentField;
+    if (!child || name.empty())
+        return;
+    const bool single = rel.cardinality == Cardinality::OneToOne;
+    Field element = makeField(name, { BsonType::Object });
+    if (strategyEmbeds(rel.strategy)) {
+        if (rel.strategy == Strategy::EmbedSubset && child->isCollection())
+            element.fields.push_back(idField(*child, "_id"));
+        if (depth < kMaxDepth)
+            for (Field &field : fieldsAt(*child, depth + 1))
+                element.fields.push_back(std::move(field));
+    } else if (std::ranges::none_of(rel.denormalized,
+                   [](const DenormalizedField &d) { return d.direction == CopyDirection::IntoOne; })) {
+        element = referenceField(mModel, rel, *child, name);
+    } else {
+        element.fields.push_back(referenceField(mModel, rel, *child, "id"));
+        for (const DenormalizedField &copy : rel.denormalized)
+            if (copy.direction == CopyDirection::IntoOne)
+                element.fields.push_back(copyField(*child, copy));
+    }
+    element.required = false;
+    element.description = origin(rel, link.one, link.many);
+    if (!single) {
+        element.array = true;
+        std::optional<int64_t> max = rel.counts.max;
+        if (rel.strategy == Strategy::EmbedSubset && rel.subset)
+            max = std::min(max.value_or(rel.subset->k), rel.subset->k);
+        element.maxItems = max;
+    }
+    out.push_back(std::move(element));
+    if (rel.subset && !rel.subset->countField.empty()) {
+        Field count = makeField(rel.subset->countField, { BsonType::Long });
+        count.description = "count of " + child->name + " (" + origin(rel, link.one, link.many) + ")";
+        out.push_back(std::move(count));
+    }
+}
+
+void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) const
+{
+    const Relationship &rel = *link.rel;
+    const Entity *parent = link.one;
+    if (!parent)
+        return;
+    const std::string &name = link.childField;
+    if (!name.empty()) {
+        Field ref = referenceField(mModel, rel, *parent, name);
+        ref.required = true;
+        ref.description = origin(rel, link.one, link.many);
+        out.push_back(std::move(ref));
+    }
+    for (const DenormalizedField &copy : rel.denormalized)
+        if (copy.direction == CopyDirection::IntoMany)
+            out.push_back(copyField(*parent, copy));
+}
+
+std::vector<Field> DocumentShapes::fieldsAt(const Entity &entity, int depth) const
 {
     std::vector<Field> out;
     const bool topCollection = entity.isCollection() && depth == 0;
@@ -174,30 +218,33 @@ std::vector<Field> fieldsAt(const Model &model, const Entity &entity, int depth)
             embeddedId = &field;
             continue;
         }
-        if (!relationshipWritesField(model, entity, field.name))
+        if (!written(entity, field.name))
             out.push_back(field);
     }
     if (embeddedId && !entity.isCollection())
         out.push_back(*embeddedId);
-    for (const Relationship &rel : model.relationships) {
+    const auto links = mLinksByEntity.find(entity.id);
+    if (links == mLinksByEntity.end())
+        return out;
+    for (size_t i : links->second) {
+        const Link &link = mLinks[i];
+        const Relationship &rel = *link.rel;
         if (rel.tree) {
             if (rel.oneId == entity.id && depth == 0)
                 addTree(entity, rel, out);
             continue;
         }
         if (rel.oneId == entity.id)
-            addParentSide(model, rel, out, depth);
+            addParentSide(link, out, depth);
         if (rel.manyId == entity.id && depth == 0)
-            addChildSide(model, rel, out);
+            addChildSide(link, out);
     }
     return out;
 }
 
-} // namespace
-
 std::vector<Field> documentFields(const Model &model, const Entity &entity)
 {
-    return fieldsAt(model, entity, 0);
+    return DocumentShapes(model).fields(entity);
 }
 
 } // namespace docmodel

@@ -60,6 +60,7 @@ JsonValue extendedJsonDefinition(BsonType type)
 std::string exportJsonSchema(const Model &model)
 {
     SchemaWriter writer(SchemaWriter::Dialect::JsonSchema);
+    const DocumentShapes shapes(model);
     JsonValue root = { { "$schema", kJsonSchemaDialect } };
     root["title"] = model.name;
     if (!model.notes.empty())
@@ -69,12 +70,14 @@ std::string exportJsonSchema(const Model &model)
     for (const Entity &entity : model.entities) {
         if (!entity.isCollection())
             continue;
-        JsonValue document = writer.document(documentFields(model, entity), std::nullopt);
+        JsonValue document = writer.document(shapes.fields(entity), std::nullopt);
         if (!entity.description.empty())
             document["description"] = entity.description;
-        properties[entity.name] = { { "type", "array" }, { "items", document } };
+        JsonValue &collection = properties[entity.name];
+        collection["type"] = "array";
+        collection["items"] = std::move(document);
     }
-    root["properties"] = properties;
+    root["properties"] = std::move(properties);
     if (!writer.referencedTypes().empty()) {
         JsonValue defs = JsonValue::object();
         for (BsonType type : writer.referencedTypes()) // the set is in BsonType order: stable

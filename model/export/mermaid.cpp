@@ -82,11 +82,12 @@ std::string exportMermaid(const Model &model)
             id = identifier(entity.name) + "_" + std::to_string(n);
         ids[entity.id] = id;
     }
+    const DocumentShapes shapes(model);
     std::string out = "erDiagram\n";
     for (const Entity &entity : model.entities) {
         out += "    " + ids[entity.id] + " {\n";
         std::set<std::string> taken;
-        addAttributes(documentFields(model, entity), {}, out, taken);
+        addAttributes(shapes.fields(entity), {}, out, taken);
         out += "    }\n";
     }
     for (const Relationship &rel : model.relationships) {

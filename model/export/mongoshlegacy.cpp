@@ -62,6 +62,7 @@ std::string exportLegacyScript(const Model &model, const ExportOptions &options)
         "// Validators (3.2), collations (3.4), time series (5.0) and newer index options\n"
         "// are left out; each is named where it applies.\n",
         kLegacyHelpers);
+    const CollectionIndexes indexes(model);
     for (const Entity &entity : model.entities) {
         if (!entity.isCollection())
             continue;
@@ -73,7 +74,7 @@ std::string exportLegacyScript(const Model &model, const ExportOptions &options)
             out += "// left out: collation (MongoDB 3.4)\n";
         out += "// left out: the $jsonSchema validator (MongoDB 3.6)\n";
         out += "docmodelerCreateCollection(database, " + name + ", " + literal(cappedOptions(entity)) + ");\n";
-        for (const Index &index : collectionIndexes(model, entity)) {
+        for (const Index &index : indexes.of(entity)) {
             JsonValue spec = indexSpec(index);
             const JsonValue keys = spec["key"];
             spec.erase("key");

@@ -60,7 +60,7 @@ function docmodelerShardCollection(database, name, key, unique) {
 }
 )";
 
-JsonValue collectionOptions(const Model &model, const Entity &collection)
+JsonValue collectionOptions(const DocumentShapes &shapes, const Entity &collection)
 {
     const CollectionOptions &options = collection.options;
     JsonValue out = cappedOptions(collection);
@@ -77,7 +77,9 @@ JsonValue collectionOptions(const Model &model, const Entity &collection)
         out["collation"] = options.collation;
     if (options.timeSeries)
         return out; // MongoDB takes no validator on a time series collection
-    out["validator"] = { { "$jsonSchema", collectionValidator(model, collection) } };
+    JsonValue validator = JsonValue::object();
+    validator["$jsonSchema"] = collectionValidator(shapes, collection);
+    out["validator"] = std::move(validator);
     out["validationLevel"] = toString(options.validationLevel);
     out["validationAction"] = toString(options.validationAction);
     return out;
@@ -89,6 +91,9 @@ std::string exportMongoshScript(const Model &model, const ExportOptions &options
 {
     std::string out = scriptStart(model, options, "mongosh",
         "// Run it with: mongosh \"mongodb://HOST:PORT\" --file THIS_FILE.js\n", kHelpers);
+    out.reserve(out.size() + model.entities.size() * 2048); // about what a collection takes
+    const DocumentShapes shapes(model);
+    const CollectionIndexes indexes(model);
     for (const Entity &entity : model.entities) {
         if (!entity.isCollection())
             continue;
@@ -96,11 +101,15 @@ std::string exportMongoshScript(const Model &model, const ExportOptions &options
         out += collectionComment(entity);
         if (entity.options.timeSeries)
             out += "// no validator: MongoDB takes none on a time series collection\n";
-        out += "docmodelerCreateCollection(database, " + name + ", "
-            + literal(collectionOptions(model, entity)) + ");\n";
-        for (const Index &index : collectionIndexes(model, entity))
-            out += "docmodelerCreateIndex(database, " + name + ", " + literal(indexSpec(index))
-                + ");\n";
+        // Appended piece by piece: the literals of a large model are long.
+        out += "docmodelerCreateCollection(database, " + name + ", ";
+        out += literal(collectionOptions(shapes, entity));
+        out += ");\n";
+        for (const Index &index : indexes.of(entity)) {
+            out += "docmodelerCreateIndex(database, " + name + ", ";
+            out += literal(indexSpec(index));
+            out += ");\n";
+        }
         if (options.shard && entity.options.shardKey)
             out += "docmodelerShardCollection(database, " + name + ", "
                 + literal(indexKeys(entity.options.shardKey->keys)) + ", "

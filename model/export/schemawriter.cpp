@@ -41,10 +41,11 @@ JsonValue SchemaWriter::document(
             required.push_back(field.name);
         properties[field.name] = fieldSchema(field);
     }
+    // Moved, not copied: schemas of large models are big trees.
     if (!required.empty())
-        schema["required"] = required;
+        schema["required"] = std::move(required);
     if (!properties.empty())
-        schema["properties"] = properties;
+        schema["properties"] = std::move(properties);
     if (additional)
         schema["additionalProperties"] = *additional;
     return schema;
@@ -89,11 +90,11 @@ JsonValue SchemaWriter::valueSchema(const Field &field)
     if (!field.pattern.empty())
         schema["pattern"] = field.pattern;
     if (!field.fields.empty() || field.additionalProperties) {
-        const JsonValue nested = document(field.fields, field.additionalProperties);
+        JsonValue nested = document(field.fields, field.additionalProperties);
         // The type comes from the field's own types, unless it has none.
         for (auto it = nested.begin(); it != nested.end(); ++it)
             if (it.key() != typeKey() || field.types.empty())
-                schema[it.key()] = it.value();
+                schema[it.key()] = std::move(it.value());
     }
     return schema;
 }

@@ -46,6 +46,8 @@ std::string literal(const JsonValue &value, int indent)
         return "JSON.parse(" + quoted(value.dump(-1, ' ', false, JsonValue::error_handler_t::replace))
             + ")";
     std::string text = value.dump(2, ' ', false, JsonValue::error_handler_t::replace);
+    if (indent == 0 && text.find("\xe2\x80") == std::string::npos)
+        return text; // the common case, without a copy
     std::string out;
     out.reserve(text.size() + text.size() / 8);
     const std::string pad(size_t(indent), ' ');
@@ -112,12 +114,23 @@ JsonValue indexSpec(const Index &index)
     return spec;
 }
 
+CollectionIndexes::CollectionIndexes(const Model &model)
+{
+    for (const Index &index : model.indexes)
+        mByCollection[index.collectionId].push_back(&index);
+}
+
 std::vector<Index> collectionIndexes(const Model &model, const Entity &collection)
 {
+    return CollectionIndexes(model).of(collection);
+}
+
+std::vector<Index> CollectionIndexes::of(const Entity &collection) const
+{
     std::vector<Index> out;
-    for (const Index &index : model.indexes)
-        if (index.collectionId == collection.id)
-            out.push_back(index);
+    if (const auto it = mByCollection.find(collection.id); it != mByCollection.end())
+        for (const Index *index : it->second)
+            out.push_back(*index);
     if (const auto &ttl = collection.options.ttl) {
         const std::vector<IndexKey> keys = { { ttl->field, IndexKeyKind::Asc } };
         const bool declared

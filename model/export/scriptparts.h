@@ -4,6 +4,7 @@
 #include "schema/model.h"
 
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 // Pieces both mongosh flavours share.
@@ -19,8 +20,19 @@ JsonValue indexKeys(const std::vector<IndexKey> &keys);
 // What createIndexes takes: key, name (MongoDB's default when unset), then every option set.
 JsonValue indexSpec(const Index &index);
 
-// The indexes the script creates on a collection: the model's, and the TTL
+// The indexes a script creates on a collection: the model's, and the TTL
 // index the collection's options ask for (unless an index already has its key).
+// Built once per model, so a large model is grouped in one pass.
+class CollectionIndexes
+{
+public:
+    explicit CollectionIndexes(const Model &model);
+    std::vector<Index> of(const Entity &collection) const;
+
+private:
+    std::unordered_map<std::string, std::vector<const Index *>> mByCollection;
+};
+
 std::vector<Index> collectionIndexes(const Model &model, const Entity &collection);
 
 // The database line: db.getSiblingDB("name"), or the shell's db.
