@@ -22,8 +22,11 @@ function docmodelerCreateCollection(database, name, options) {
   } else if (result.code === 48 || /already exists/.test(result.errmsg)) {
     print("collection " + where + ": exists, left as it is");
   } else if (result.code === 59) {
-    print("collection " + where + ": the server has no create command; its first index " +
-      "creates it, WITHOUT its options");
+    var made = docmodelerResult(function () {
+      return database.runCommand({ createIndexes: name, indexes: [{ key: { _id: 1 }, name: "_id_" }] });
+    }).createdCollectionAutomatically;
+    print("collection " + where + ": the server has no create command; " +
+      (made ? "created WITHOUT its options" : "exists, left as it is"));
   } else {
     throw new Error("createCollection " + where + " failed: " + tojson(result));
   }
