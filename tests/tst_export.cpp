@@ -72,8 +72,10 @@ private slots:
         // Pure: the same model gives the same bytes.
         QCOMPARE(QByteArray::fromStdString(generator->generate(model, options)), text);
         const QDir dir(sourcePath(QStringLiteral("tests/data/golden/export")));
-        const QString path = dir.filePath(QStringLiteral("%1.%2.%3").arg(name, target,
-            QString::fromLatin1(generator->extension.data(), qsizetype(generator->extension.size()))));
+        const QString path = dir.filePath(QStringLiteral("%1.%2.%3")
+                                              .arg(name, target,
+                                                  QString::fromLatin1(generator->extension.data(),
+                                                      qsizetype(generator->extension.size()))));
         if (kUpdateGolden) {
             QDir().mkpath(dir.path());
             QVERIFY(writeFile(path, text));
@@ -117,7 +119,8 @@ private slots:
             QVERIFY2(script.find(expected) != std::string::npos, expected);
         QVERIFY(exportMongoshScript(fullModel()).find("sh.shardCollection(where")
             != std::string::npos); // the helper, never called without --shard
-        QVERIFY(exportMongoshScript(fullModel()).find("docmodelerShardCollection(database, \"orders\"")
+        QVERIFY(
+            exportMongoshScript(fullModel()).find("docmodelerShardCollection(database, \"orders\"")
             == std::string::npos);
     }
 
@@ -146,7 +149,7 @@ private slots:
         QVERIFY(script.find("\xe2\x80\xa8") == std::string::npos);
         QVERIFY(script.find("JSON.parse(") != std::string::npos); // __proto__ keys
         for (const std::string &line : QString::fromStdString(script).split(QLatin1Char('\n'))
-                 | std::views::transform([](const QString &s) { return s.toStdString(); }))
+                | std::views::transform([](const QString &s) { return s.toStdString(); }))
             if (line.find("dropDatabase") != std::string::npos)
                 QVERIFY2(line.starts_with("// ") || line.find('"') < line.find("dropDatabase"),
                     line.c_str());
@@ -217,7 +220,16 @@ private slots:
 
     void importReadsTypesNestingAndConstraints()
     {
-        const LoadResult result = importText("{ \"$schema\": \"https://json-schema.org/draft/2020-12/schema\", \"title\": \"shop\", \"type\": \"object\", \"required\": [\"sku\", \"dims\"], \"properties\": { \"sku\": {\"type\": \"string\", \"pattern\": \"^[A-Z]+$\", \"maxLength\": 12}, \"qty\": {\"type\": [\"integer\", \"null\"], \"minimum\": 0}, \"price\": {\"anyOf\": [{\"type\": \"number\"}, {\"$ref\": \"#/$defs/decimal\"}]}, \"tags\": {\"type\": \"array\", \"items\": {\"type\": \"string\"}, \"maxItems\": 5}, \"dims\": {\"type\": \"object\", \"additionalProperties\": false, \"properties\": {\"w\": {\"bsonType\": \"int\"}}, \"required\": [\"w\"]}, \"state\": {\"enum\": [\"new\", \"done\"], \"description\": \"where it is\"} } }");
+        const LoadResult result = importText(
+            "{ \"$schema\": \"https://json-schema.org/draft/2020-12/schema\", \"title\": \"shop\", "
+            "\"type\": \"object\", \"required\": [\"sku\", \"dims\"], \"properties\": { \"sku\": "
+            "{\"type\": \"string\", \"pattern\": \"^[A-Z]+$\", \"maxLength\": 12}, \"qty\": "
+            "{\"type\": [\"integer\", \"null\"], \"minimum\": 0}, \"price\": {\"anyOf\": "
+            "[{\"type\": \"number\"}, {\"$ref\": \"#/$defs/decimal\"}]}, \"tags\": {\"type\": "
+            "\"array\", \"items\": {\"type\": \"string\"}, \"maxItems\": 5}, \"dims\": {\"type\": "
+            "\"object\", \"additionalProperties\": false, \"properties\": {\"w\": {\"bsonType\": "
+            "\"int\"}}, \"required\": [\"w\"]}, \"state\": {\"enum\": [\"new\", \"done\"], "
+            "\"description\": \"where it is\"} } }");
         QVERIFY2(result.ok(), qPrintable(result.error.toString()));
         const Model &model = *result.model;
         QCOMPARE(model.entities.size(), size_t(1));
@@ -244,12 +256,13 @@ private slots:
 
     void importReadsAMongoValidator()
     {
-        const LoadResult result = importText(
-            "{\"$jsonSchema\": {\"bsonType\": \"object\", \"properties\": {\"at\": {\"bsonType\": \"date\"}}}}");
+        const LoadResult result
+            = importText("{\"$jsonSchema\": {\"bsonType\": \"object\", \"properties\": {\"at\": "
+                         "{\"bsonType\": \"date\"}}}}");
         QVERIFY2(result.ok(), qPrintable(result.error.toString()));
         QCOMPARE(result.model->entities.front().name, std::string("fallback"));
-        QCOMPARE(result.model->entities.front().fields.front().types,
-            std::vector { BsonType::Date });
+        QCOMPARE(
+            result.model->entities.front().fields.front().types, std::vector { BsonType::Date });
     }
 
     void malformedSchemasSayWhere_data()
@@ -260,8 +273,8 @@ private slots:
                                 << QStringLiteral("schema.json:3:3: ");
         QTest::newRow("duplicate key") << QString::fromUtf8("{\"title\": \"a\", \"title\": \"b\"}")
                                        << QStringLiteral("appears twice");
-        QTest::newRow("not an object") << QStringLiteral("[1, 2]")
-                                       << QStringLiteral("schema.json: expected a schema");
+        QTest::newRow("not an object")
+            << QStringLiteral("[1, 2]") << QStringLiteral("schema.json: expected a schema");
         QTest::newRow("unknown type")
             << QString::fromUtf8("{\"properties\": {\"a\": {\"type\": [\"string\", \"strnig\"]}}}")
             << QStringLiteral("schema.json:/properties/a/type/1: unknown type \"strnig\"");

@@ -253,7 +253,8 @@ private slots:
         QVERIFY2(run.exitCode != 0, qPrintable(run.out));
         QVERIFY2(run.err.contains(QLatin1String("key")), qPrintable(run.err));
         // The comments' next index comes after the refused one: never reached.
-        QVERIFY(run.out.contains(QLatin1String("\"export_error.comments\": the server has no create")));
+        QVERIFY(
+            run.out.contains(QLatin1String("\"export_error.comments\": the server has no create")));
         QVERIFY(!run.out.contains(QLatin1String("index \"date_-1\"")));
     }
 
@@ -261,8 +262,8 @@ private slots:
     {
         const std::vector<Target> targets = { { hostileModel(), "export_hostile" } };
         // Something to lose: an injected dropDatabase would take it with it.
-        const QString keep = QStringLiteral(
-            "db.getSiblingDB(\"export_hostile\").getCollection(\"sentinel\").insertOne({ keep: 1 });\n");
+        const QString keep = QStringLiteral("db.getSiblingDB(\"export_hostile\").getCollection("
+                                            "\"sentinel\").insertOne({ keep: 1 });\n");
         const QString script = scriptsFor(targets);
         for (int run = 0; run < 2; ++run) {
             const ShellRun result = runMongosh(mUri, run == 0 ? keep + script : script);
@@ -270,8 +271,8 @@ private slots:
             // One line per collection and per index: nothing else ran.
             QCOMPARE(result.out.trimmed().count(QLatin1Char('\n')) + 1, 6 * 3);
         }
-        const QString sentinel = QStringLiteral(
-            "db.getSiblingDB(\"export_hostile\").getCollection(\"sentinel\").find().toArray().length");
+        const QString sentinel = QStringLiteral("db.getSiblingDB(\"export_hostile\").getCollection("
+                                                "\"sentinel\").find().toArray().length");
         const ShellRun snapshot = runMongosh(
             mUri, indexSnapshotScript(targets) + QStringLiteral("print(%1)").arg(sentinel));
         QVERIFY2(snapshot.exitCode == 0, qPrintable(snapshot.err));
@@ -285,8 +286,9 @@ private slots:
     void hostileNamesAreTheOnlyCollections()
     {
         if (kRealServer.isEmpty())
-            QSKIP("listing collections needs listCollections, which jongodb lacks (CommandNotFound); "
-                  "set DOCMODELER_TEST_URI to a real mongod");
+            QSKIP(
+                "listing collections needs listCollections, which jongodb lacks (CommandNotFound); "
+                "set DOCMODELER_TEST_URI to a real mongod");
         const std::vector<Target> targets = { { hostileModel(), "export_hostile" } };
         const ShellRun names = runMongosh(mUri,
             QStringLiteral("print(EJSON.stringify(db.getSiblingDB(\"export_hostile\")"
@@ -316,24 +318,38 @@ private slots:
                     continue;
                 const std::string name = quoted(entity.name);
                 const CollectionPreview preview = previewCollection(target.model, entity, {});
-                s += "{ const info = database.getCollectionInfos({ name: " + name + " })[0];\n"
-                    "  const c = database.getCollection(" + name + ");\n"
-                    "  let accepted = true, rejected = false;\n"
-                    "  try { c.insertOne(" + shellSyntax(preview.documents.front().get()) + "); } catch (e) { accepted = String(e.message); }\n"
-                    "  try { c.insertOne({ _id: 'not valid' }); } catch (e) { rejected = e.code === 121; }\n"
-                    "  checks.push({ name: " + name + ", schema: info.options.validator.$jsonSchema, accepted, rejected }); }\n";
+                s += "{ const info = database.getCollectionInfos({ name: " + name
+                    + " })[0];\n"
+                      "  const c = database.getCollection("
+                    + name
+                    + ");\n"
+                      "  let accepted = true, rejected = false;\n"
+                      "  try { c.insertOne("
+                    + shellSyntax(preview.documents.front().get())
+                    + "); } catch (e) { accepted = String(e.message); }\n"
+                      "  try { c.insertOne({ _id: 'not valid' }); } catch (e) { rejected = e.code "
+                      "=== 121; }\n"
+                      "  checks.push({ name: "
+                    + name
+                    + ", schema: info.options.validator.$jsonSchema, accepted, rejected }); }\n";
             }
             s += "print(EJSON.stringify(checks, { relaxed: true }));\n";
             const ShellRun run = runMongosh(mUri, QString::fromStdString(s));
             QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
             for (const auto &check : lastJsonLine(run.out)) {
-                const Entity *entity = target.model.findEntityByName(check.at("name").get<std::string>());
+                const Entity *entity
+                    = target.model.findEntityByName(check.at("name").get<std::string>());
                 QVERIFY(entity);
                 QCOMPARE(check.at("schema"), collectionValidator(target.model, *entity));
                 QVERIFY2(check.at("accepted") == true, check.dump().c_str());
                 const bool strict = entity->options.validationAction == ValidationAction::Error
                     && entity->options.validationLevel != ValidationLevel::Off;
-                if (strict && collectionValidator(target.model, *entity).at("properties").at("_id").value("bsonType", "") != "string")
+                if (strict
+                    && collectionValidator(target.model, *entity)
+                            .at("properties")
+                            .at("_id")
+                            .value("bsonType", "")
+                        != "string")
                     QVERIFY2(check.at("rejected") == true, check.dump().c_str());
             }
         }
@@ -355,7 +371,8 @@ private slots:
                     + files);
             process.waitForFinished(120000);
             return std::pair { process.exitCode(),
-                QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError()) };
+                QString::fromUtf8(
+                    process.readAllStandardOutput() + process.readAllStandardError()) };
         };
         QStringList files;
         for (const Target &target : exampleTargets()) {

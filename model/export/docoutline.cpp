@@ -117,8 +117,8 @@ DocBlock indexTable(const CollectionIndexes &indexes, const Entity &entity)
     return table;
 }
 
-void addEntity(const DocumentShapes &shapes, const CollectionIndexes &indexes,
-    const Entity &entity, std::vector<DocBlock> &out)
+void addEntity(const DocumentShapes &shapes, const CollectionIndexes &indexes, const Entity &entity,
+    std::vector<DocBlock> &out)
 {
     out.push_back(heading(3, entity.name + (entity.isCollection() ? "" : " (embedded)")));
     if (!entity.description.empty())
@@ -145,12 +145,10 @@ std::string entityName(const Model &model, const std::string &id)
 DocBlock relationshipTable(const Model &model)
 {
     DocBlock table { DocBlock::Kind::Table, 1, {},
-        { "one", "many", "cardinality", "strategy", "children per parent", "name" }, {},
-        { 0, 1 } };
+        { "one", "many", "cardinality", "strategy", "children per parent", "name" }, {}, { 0, 1 } };
     for (const Relationship &rel : model.relationships) {
-        const std::string strategy = rel.tree
-            ? "tree: " + std::string(toString(rel.tree->encoding))
-            : std::string(toString(rel.strategy));
+        const std::string strategy = rel.tree ? "tree: " + std::string(toString(rel.tree->encoding))
+                                              : std::string(toString(rel.strategy));
         const std::string counts = std::to_string(rel.counts.min) + " to "
             + (rel.counts.max ? std::to_string(*rel.counts.max) : std::string("unbounded"))
             + ", typically " + std::to_string(rel.counts.typical);

@@ -97,7 +97,8 @@ std::string htmlTable(const DocBlock &table)
         out += "<tr>";
         for (size_t i = 0; i < cells.size(); ++i) {
             const bool code = std::ranges::count(table.codeColumns, i) > 0 && !cells[i].empty();
-            out += "<td>" + (code ? "<code>" + html(cells[i]) + "</code>" : html(cells[i])) + "</td>";
+            out += "<td>" + (code ? "<code>" + html(cells[i]) + "</code>" : html(cells[i]))
+                + "</td>";
         }
         out += "</tr>\n";
     }

@@ -23,8 +23,8 @@ Field idField(const Entity &entity, const std::string &name)
 }
 
 // The value that points at a document of target: its _id, or a DBRef.
-Field referenceField(const Model &model, const Relationship &rel, const Entity &target,
-    const std::string &name)
+Field referenceField(
+    const Model &model, const Relationship &rel, const Entity &target, const std::string &name)
 {
     if (rel.referenceStyle != ReferenceStyle::DbRef)
         return idField(target, name);
@@ -162,8 +162,9 @@ void DocumentShapes::addParentSide(const Link &link, std::vector<Field> &out, in
         if (depth < kMaxDepth)
             for (Field &field : fieldsAt(*child, depth + 1))
                 element.fields.push_back(std::move(field));
-    } else if (std::ranges::none_of(rel.denormalized,
-                   [](const DenormalizedField &d) { return d.direction == CopyDirection::IntoOne; })) {
+    } else if (std::ranges::none_of(rel.denormalized, [](const DenormalizedField &d) {
+                   return d.direction == CopyDirection::IntoOne;
+               })) {
         element = referenceField(mModel, rel, *child, name);
     } else {
         element.fields.push_back(referenceField(mModel, rel, *child, "id"));
@@ -183,7 +184,8 @@ void DocumentShapes::addParentSide(const Link &link, std::vector<Field> &out, in
     out.push_back(std::move(element));
     if (rel.subset && !rel.subset->countField.empty()) {
         Field count = makeField(rel.subset->countField, { BsonType::Long });
-        count.description = "count of " + child->name + " (" + origin(rel, link.one, link.many) + ")";
+        count.description
+            = "count of " + child->name + " (" + origin(rel, link.one, link.many) + ")";
         out.push_back(std::move(count));
     }
 }

@@ -14,8 +14,8 @@ namespace {
 
 const ExportTarget kTargets[] = {
     { "mongosh", "js",
-        QT_TRANSLATE_NOOP("ExportTarget",
-            "mongosh script: collections with validators and options, every index"),
+        QT_TRANSLATE_NOOP(
+            "ExportTarget", "mongosh script: collections with validators and options, every index"),
         [](const Model &m, const ExportOptions &o) { return exportMongoshScript(m, o); } },
     { "mongosh-legacy", "js",
         QT_TRANSLATE_NOOP("ExportTarget", "legacy mongo shell script for servers before 3.0"),

@@ -46,7 +46,8 @@ std::string stringAt(const JsonValue &schema, const char *key, const std::string
                               : ObjectReader::stringFrom(*it, pointerAppend(pointer, key));
 }
 
-std::optional<int64_t> integerAt(const JsonValue &schema, const char *key, const std::string &pointer)
+std::optional<int64_t> integerAt(
+    const JsonValue &schema, const char *key, const std::string &pointer)
 {
     const auto it = schema.find(key);
     if (it == schema.end())
@@ -65,7 +66,8 @@ std::optional<double> numberAt(const JsonValue &schema, const char *key, const s
     return it->get<double>();
 }
 
-void SchemaImport::addType(Field &field, const JsonValue &name, const std::string &pointer, bool bson)
+void SchemaImport::addType(
+    Field &field, const JsonValue &name, const std::string &pointer, bool bson)
 {
     const std::string text = ObjectReader::stringFrom(name, pointer);
     static const std::pair<const char *, BsonType> kJsonTypes[] = {
@@ -136,7 +138,8 @@ void SchemaImport::readTypes(const JsonValue &schema, const std::string &pointer
     }
 }
 
-void SchemaImport::readConstraints(const JsonValue &schema, const std::string &pointer, Field &field)
+void SchemaImport::readConstraints(
+    const JsonValue &schema, const std::string &pointer, Field &field)
 {
     if (const auto it = schema.find("enum"); it != schema.end()) {
         if (!it->is_array())
@@ -156,7 +159,8 @@ void SchemaImport::readConstraints(const JsonValue &schema, const std::string &p
         field.fields = properties(schema, pointer);
 }
 
-Field SchemaImport::field(const std::string &name, const JsonValue &schema, const std::string &pointer)
+Field SchemaImport::field(
+    const std::string &name, const JsonValue &schema, const std::string &pointer)
 {
     objectAt(schema, pointer);
     Field out = makeField(name, {});
@@ -198,7 +202,8 @@ std::vector<Field> SchemaImport::properties(const JsonValue &schema, const std::
         if (!required->is_array())
             ObjectReader::fail(requiredAt, tr("an array of field names"), *required);
         for (size_t i = 0; i < required->size(); ++i) {
-            const std::string name = ObjectReader::stringFrom((*required)[i], pointerAppend(requiredAt, i));
+            const std::string name
+                = ObjectReader::stringFrom((*required)[i], pointerAppend(requiredAt, i));
             const auto found = std::ranges::find(out, name, &Field::name);
             if (found == out.end())
                 failAt(pointerAppend(requiredAt, i),
@@ -220,7 +225,8 @@ bool SchemaImport::isCollectionList(const JsonValue &root) const
         if (!value.is_object() || value.value("type", JsonValue()) != "array")
             return false;
         const auto items = value.find("items");
-        if (items == value.end() || !items->is_object() || items->value("type", JsonValue()) != "object")
+        if (items == value.end() || !items->is_object()
+            || items->value("type", JsonValue()) != "object")
             return false;
     }
     return true;
@@ -234,15 +240,15 @@ Model SchemaImport::read(const JsonValue &root, const std::string &fallbackName)
     if (model.name.empty())
         model.name = fallbackName;
     model.notes = stringAt(root, "description", "");
-    auto addCollection = [&](const std::string &name, const JsonValue &schema,
-                             const std::string &pointer) {
-        Entity entity;
-        entity.id = name;
-        entity.name = name;
-        entity.description = stringAt(schema, "description", pointer);
-        entity.fields = properties(schema, pointer);
-        model.entities.push_back(std::move(entity));
-    };
+    auto addCollection
+        = [&](const std::string &name, const JsonValue &schema, const std::string &pointer) {
+              Entity entity;
+              entity.id = name;
+              entity.name = name;
+              entity.description = stringAt(schema, "description", pointer);
+              entity.fields = properties(schema, pointer);
+              model.entities.push_back(std::move(entity));
+          };
     if (isCollectionList(root)) {
         const JsonValue &props = root.at("properties");
         for (auto it = props.begin(); it != props.end(); ++it)
@@ -288,7 +294,8 @@ LoadResult importJsonSchemaFile(const QString &path)
         return result;
     }
     const QByteArray bytes = file.readAll();
-    const std::string name = QFileInfo(path).completeBaseName().section(QLatin1Char('.'), 0, 0).toStdString();
+    const std::string name
+        = QFileInfo(path).completeBaseName().section(QLatin1Char('.'), 0, 0).toStdString();
     return parseJsonSchema(std::string_view(bytes.constData(), size_t(bytes.size())), path, name);
 }
 

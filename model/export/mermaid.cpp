@@ -16,7 +16,8 @@ std::string identifier(const std::string &name)
     std::string out;
     for (unsigned char c : name)
         out += (std::isalnum(c) || c == '_' || c == '-') && c < 0x80 ? char(c) : '_';
-    if (out.empty() || !(std::isalpha(static_cast<unsigned char>(out.front())) || out.front() == '_'))
+    if (out.empty()
+        || !(std::isalpha(static_cast<unsigned char>(out.front())) || out.front() == '_'))
         out.insert(out.begin(), 'e');
     return out;
 }

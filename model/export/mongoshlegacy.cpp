@@ -76,7 +76,8 @@ std::string exportLegacyScript(const Model &model, const ExportOptions &options)
         if (!entity.options.collation.is_null())
             out += "// left out: collation (MongoDB 3.4)\n";
         out += "// left out: the $jsonSchema validator (MongoDB 3.6)\n";
-        out += "docmodelerCreateCollection(database, " + name + ", " + literal(cappedOptions(entity)) + ");\n";
+        out += "docmodelerCreateCollection(database, " + name + ", "
+            + literal(cappedOptions(entity)) + ");\n";
         for (const Index &index : indexes.of(entity)) {
             JsonValue spec = indexSpec(index);
             const JsonValue keys = spec["key"];

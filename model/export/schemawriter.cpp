@@ -56,9 +56,8 @@ JsonValue SchemaWriter::typeSchema(const std::vector<BsonType> &types)
     JsonValue plain = JsonValue::array();
     JsonValue refs = JsonValue::array();
     for (BsonType type : types) {
-        const std::string_view name = mDialect == Dialect::MongoJsonSchema
-            ? bsonTypeInfo(type).name
-            : plainJsonType(type);
+        const std::string_view name
+            = mDialect == Dialect::MongoJsonSchema ? bsonTypeInfo(type).name : plainJsonType(type);
         if (!name.empty()) {
             plain.push_back(name);
         } else {

@@ -43,8 +43,8 @@ std::string literal(const JsonValue &value, int indent)
 {
     // JSON.parse keeps "__proto__" as an ordinary key.
     if (hasProtoKey(value))
-        return "JSON.parse(" + quoted(value.dump(-1, ' ', false, JsonValue::error_handler_t::replace))
-            + ")";
+        return "JSON.parse("
+            + quoted(value.dump(-1, ' ', false, JsonValue::error_handler_t::replace)) + ")";
     std::string text = value.dump(2, ' ', false, JsonValue::error_handler_t::replace);
     if (indent == 0 && text.find("\xe2\x80") == std::string::npos)
         return text; // the common case, without a copy
@@ -167,8 +167,8 @@ std::string header(const Model &model, const std::string &flavour, const std::st
 std::string scriptStart(const Model &model, const ExportOptions &options,
     const std::string &flavour, const std::string &note, const char *helpers)
 {
-    return header(model, flavour, note) + helpers + "\nvar database = "
-        + databaseExpression(model, options) + ";\n";
+    return header(model, flavour, note) + helpers
+        + "\nvar database = " + databaseExpression(model, options) + ";\n";
 }
 
 JsonValue cappedOptions(const Entity &collection)

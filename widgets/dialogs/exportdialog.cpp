@@ -42,9 +42,8 @@ ExportDialog::ExportDialog(const Model &model, const QString &baseName, QWidget 
 {
     setWindowTitle(tr("Export"));
     for (const ExportTarget &target : exportTargets())
-        mTarget->addItem(QStringLiteral("%1 — %2")
-                             .arg(fromView(target.name),
-                                 QCoreApplication::translate("ExportTarget", target.summary.data())),
+        mTarget->addItem(QStringLiteral("%1 — %2").arg(fromView(target.name),
+                             QCoreApplication::translate("ExportTarget", target.summary.data())),
             fromView(target.name));
     mDatabase->setPlaceholderText(mModel.database.empty()
             ? tr("the shell's current database")
@@ -121,8 +120,7 @@ QString ExportDialog::writeTo(const QString &path) const
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)
-        || file.write(mText.data(), qint64(mText.size())) != qint64(mText.size())
-        || !file.commit())
+        || file.write(mText.data(), qint64(mText.size())) != qint64(mText.size()) || !file.commit())
         return tr("Cannot write %1: %2").arg(path, file.errorString());
     return {};
 }
@@ -131,9 +129,9 @@ void ExportDialog::save()
 {
     const ExportTarget &target = currentTarget();
     const QString extension = fromView(target.extension);
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export"),
-        mBaseName + QLatin1Char('.') + extension,
-        tr("%1 files (*.%2);;All files (*)").arg(fromView(target.name), extension));
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export"), mBaseName + QLatin1Char('.') + extension,
+            tr("%1 files (*.%2);;All files (*)").arg(fromView(target.name), extension));
     if (path.isEmpty())
         return;
     const QString failure = writeTo(path);
