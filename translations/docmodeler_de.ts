@@ -426,7 +426,7 @@
     <name>ExportTarget</name>
     <message>
         <source>mongosh script: collections with validators and options, every index</source>
-        <translation>mongosh-Skript: Collections mit Validatoren und Optionen, alle Indexe</translation>
+        <translation>mongosh-Skript: Collections mit Validatoren und Optionen, alle Indizes</translation>
     </message>
     <message>
         <source>legacy mongo shell script for servers before 3.0</source>
