@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
+#include <QBuffer>
 #include <QSvgGenerator>
 
 namespace docmodel {
@@ -83,12 +84,46 @@ void renderDiagram(QPainter &painter, const DiagramGeometry &geometry, Detail de
         paintEntityBox(painter, box, geometry.rects.at(box.id.toStdString()), false, detail);
 }
 
+namespace {
+
+void writeSvg(
+    const Model &model, const DiagramGeometry &geometry, const QRectF &source, QIODevice *device)
+{
+    QSvgGenerator svg;
+    svg.setOutputDevice(device);
+    svg.setSize(source.size().toSize());
+    svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
+    svg.setTitle(printableText(model.name));
+    svg.setDescription(
+        QCoreApplication::translate("Diagram", "Schema diagram made with DocModeler"));
+    QPainter painter(&svg);
+    painter.translate(-source.topLeft());
+    renderDiagram(painter, geometry);
+}
+
+QRectF imageSource(const DiagramGeometry &geometry)
+{
+    return geometry.bounds.isEmpty() ? QRectF(0, 0, 200, 100)
+                                     : geometry.bounds.adjusted(-kMargin, -kMargin, kMargin, kMargin);
+}
+
+} // namespace
+
+QByteArray diagramSvg(const Model &model)
+{
+    const DiagramGeometry geometry = buildDiagram(model);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    writeSvg(model, geometry, imageSource(geometry), &buffer);
+    const QByteArray svg = buffer.data();
+    const qsizetype start = svg.indexOf("<svg");
+    return start < 0 ? QByteArray() : svg.mid(start).trimmed();
+}
+
 QString exportDiagramImage(const Model &model, const QString &path, ImageFormat format)
 {
     const DiagramGeometry geometry = buildDiagram(model);
-    const QRectF source = geometry.bounds.isEmpty()
-        ? QRectF(0, 0, 200, 100)
-        : geometry.bounds.adjusted(-kMargin, -kMargin, kMargin, kMargin);
+    const QRectF source = imageSource(geometry);
     auto failed = [&](const QString &why) {
         return QCoreApplication::translate("Diagram", "%1: cannot write the image: %2")
             .arg(path, why);
@@ -110,16 +145,7 @@ QString exportDiagramImage(const Model &model, const QString &path, ImageFormat 
         if (!image.save(&file, "PNG"))
             return failed(QCoreApplication::translate("Diagram", "PNG encoding failed"));
     } else if (format == ImageFormat::Svg) {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&file);
-        svg.setSize(source.size().toSize());
-        svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
-        svg.setTitle(printableText(model.name));
-        svg.setDescription(
-            QCoreApplication::translate("Diagram", "Schema diagram made with DocModeler"));
-        QPainter painter(&svg);
-        painter.translate(-source.topLeft());
-        renderDiagram(painter, geometry);
+        writeSvg(model, geometry, source, &file);
     } else {
         QPdfWriter pdf(&file);
         pdf.setTitle(printableText(model.name));

@@ -25,6 +25,9 @@ void renderDiagram(
 
 enum class ImageFormat { Png, Svg, Pdf };
 
+// The diagram as SVG markup starting at <svg, to embed in an HTML page.
+QByteArray diagramSvg(const Model &model);
+
 // Writes the diagram of a model to an image file. Returns an empty string
 // on success, otherwise a message saying what went wrong.
 QString exportDiagramImage(const Model &model, const QString &path, ImageFormat format);

@@ -179,6 +179,55 @@ private slots:
         QCOMPARE(readFile(path("broken.dmodel")), broken);
     }
 
+    void exportWritesTextTargetsToStdoutOrAFile()
+    {
+        const Run script = cli({ QStringLiteral("export"), kValid, QStringLiteral("--to"),
+            QStringLiteral("mongosh"), QStringLiteral("--db"), QStringLiteral("other \"db\"") });
+        QCOMPARE(script.exitCode, 0);
+        QVERIFY(script.out.contains(QLatin1String("var database = db.getSiblingDB(\"other \\\"db\\\"\");")));
+        QVERIFY(script.out.contains(QLatin1String("docmodelerCreateCollection(database, \"posts\"")));
+        const Run file = cli({ QStringLiteral("export"), kValid, QStringLiteral("--to"),
+            QStringLiteral("json-schema"), QStringLiteral("-o"), path("blog.schema.json") });
+        QCOMPARE(file.exitCode, 0);
+        QVERIFY(file.out.isEmpty());
+        QVERIFY(readFile(path("blog.schema.json")).contains("\"$schema\": \"https://json-schema.org/draft/2020-12/schema\""));
+        const Run html = cli({ QStringLiteral("export"), kValid, QStringLiteral("--to"),
+            QStringLiteral("html") });
+        QCOMPARE(html.exitCode, 0);
+        QVERIFY(html.out.contains(QLatin1String("<svg"))); // the canvas's drawing
+        const Run unknown = cli({ QStringLiteral("export"), kValid, QStringLiteral("--to"),
+            QStringLiteral("yaml") });
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains(QLatin1String("mongosh, mongosh-legacy, jsonschema, json-schema, mermaid, markdown, html, png, svg, pdf")));
+    }
+
+    void importJsonSchemaCreatesAModel()
+    {
+        QVERIFY(cli({ QStringLiteral("export"), kValid, QStringLiteral("--to"),
+                    QStringLiteral("json-schema"), QStringLiteral("-o"), path("round.schema.json") })
+                    .exitCode
+            == 0);
+        const Run run = cli({ QStringLiteral("import-json-schema"), path("round.schema.json"),
+            QStringLiteral("-o"), path("imported.dmodel") });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const Run info = cli({ QStringLiteral("info"), path("imported.dmodel") });
+        QCOMPARE(info.exitCode, 0);
+        QVERIFY2(info.out.contains(QLatin1String("posts")) && info.out.contains(QLatin1String("comments")),
+            qPrintable(info.out));
+        QVERIFY(writeFile(path("broken.schema.json"), "{\n  \"properties\": {\n    \"a\": {\"type\": \"strnig\"}\n  }\n}\n"));
+        const Run broken = cli({ QStringLiteral("import-json-schema"), path("broken.schema.json"),
+            QStringLiteral("-o"), path("never.dmodel") });
+        QCOMPARE(broken.exitCode, 2);
+        QVERIFY2(broken.err.contains(path("broken.schema.json") + QStringLiteral(":/properties/a/type: unknown type \"strnig\"")),
+            qPrintable(broken.err));
+        QVERIFY(!QFileInfo::exists(path("never.dmodel")));
+        QVERIFY(writeFile(path("syntax.schema.json"), "{\n  \"type\": \"object\",,\n}\n"));
+        const Run syntax = cli({ QStringLiteral("import-json-schema"), path("syntax.schema.json"),
+            QStringLiteral("-o"), path("never.dmodel") });
+        QCOMPARE(syntax.exitCode, 2);
+        QVERIFY2(syntax.err.contains(path("syntax.schema.json") + QStringLiteral(":2:")), qPrintable(syntax.err));
+    }
+
 private:
     QString path(const char *name) const { return mDir.filePath(QString::fromLatin1(name)); }
 

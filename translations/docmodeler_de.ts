@@ -169,18 +169,6 @@
         <translation>validate: Geben Sie mindestens eine Modelldatei an.</translation>
     </message>
     <message>
-        <source>What to produce: png, svg or pdf (the diagram).</source>
-        <translation>Was erzeugt wird: png, svg oder pdf (das Diagramm).</translation>
-    </message>
-    <message>
-        <source>The file to write.</source>
-        <translation>Die zu schreibende Datei.</translation>
-    </message>
-    <message>
-        <source>Export a model: its diagram as an image or a document.</source>
-        <translation>Ein Modell exportieren: sein Diagramm als Bild oder Dokument.</translation>
-    </message>
-    <message>
         <source>export: name exactly one model file.</source>
         <translation>export: Geben Sie genau eine Modelldatei an.</translation>
     </message>
@@ -191,10 +179,6 @@
     <message>
         <source>export: name the output file with -o; %1 is binary.</source>
         <translation>export: Geben Sie die Ausgabedatei mit -o an; %1 ist binär.</translation>
-    </message>
-    <message>
-        <source>Export a model: --to png, svg or pdf draws its diagram.</source>
-        <translation>Ein Modell exportieren: --to png, svg oder pdf zeichnet sein Diagramm.</translation>
     </message>
     <message>
         <source>Show sample documents of a collection in mongosh syntax or Extended JSON, with their sizes.</source>
@@ -267,6 +251,54 @@
     <message>
         <source>tree: unknown encoding &quot;%1&quot;.</source>
         <translation>tree: unbekannte Kodierung „%1“.</translation>
+    </message>
+    <message>
+        <source>export: cannot write %1: %2</source>
+        <translation>export: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>What to produce: %1.</source>
+        <translation>Was erzeugt wird: %1.</translation>
+    </message>
+    <message>
+        <source>The file to write (text targets: standard output when not given).</source>
+        <translation>Die zu schreibende Datei (Textziele: ohne Angabe die Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>Scripts: the database to use instead of the model&apos;s.</source>
+        <translation>Skripte: die Datenbank, die statt der des Modells verwendet wird.</translation>
+    </message>
+    <message>
+        <source>Scripts: shard the collections that have a shard key.</source>
+        <translation>Skripte: Collections mit Shard-Key sharden.</translation>
+    </message>
+    <message>
+        <source>Export a model: scripts, schemas, documentation, or its diagram as an image.</source>
+        <translation>Ein Modell exportieren: Skripte, Schemas, Dokumentation oder sein Diagramm als Bild.</translation>
+    </message>
+    <message>
+        <source>The JSON Schema (draft 2020-12) or $jsonSchema file.</source>
+        <translation>Die JSON-Schema-Datei (Draft 2020-12) oder $jsonSchema-Datei.</translation>
+    </message>
+    <message>
+        <source>The model file to write.</source>
+        <translation>Die zu schreibende Modelldatei.</translation>
+    </message>
+    <message>
+        <source>Create a model from a JSON Schema: its collections and their fields.</source>
+        <translation>Ein Modell aus einem JSON Schema erzeugen: seine Collections und deren Felder.</translation>
+    </message>
+    <message>
+        <source>import-json-schema: name one schema file and the model file with -o.</source>
+        <translation>import-json-schema: eine Schemadatei und mit -o die Modelldatei angeben.</translation>
+    </message>
+    <message>
+        <source>Export a model: a mongosh script, $jsonSchema validators, JSON Schema, Mermaid, Markdown or HTML documentation, or its diagram as png, svg or pdf.</source>
+        <translation>Ein Modell exportieren: ein mongosh-Skript, $jsonSchema-Validatoren, JSON Schema, Mermaid, Markdown- oder HTML-Dokumentation oder sein Diagramm als png, svg oder pdf.</translation>
+    </message>
+    <message>
+        <source>Create a model from a JSON Schema file.</source>
+        <translation>Ein Modell aus einer JSON-Schema-Datei erzeugen.</translation>
     </message>
 </context>
 <context>
@@ -380,6 +412,37 @@
     <message>
         <source>nested sets</source>
         <translation>verschachtelte Mengen</translation>
+    </message>
+</context>
+<context>
+    <name>ExportTarget</name>
+    <message>
+        <source>mongosh script: collections with validators and options, every index</source>
+        <translation>mongosh-Skript: Collections mit Validatoren und Optionen, alle Indizes</translation>
+    </message>
+    <message>
+        <source>legacy mongo shell script for servers before 3.0</source>
+        <translation>Skript für die alte mongo-Shell, für Server vor 3.0</translation>
+    </message>
+    <message>
+        <source>$jsonSchema validator of each collection</source>
+        <translation>$jsonSchema-Validator jeder Collection</translation>
+    </message>
+    <message>
+        <source>JSON Schema (draft 2020-12) of the whole model</source>
+        <translation>JSON Schema (Draft 2020-12) des ganzen Modells</translation>
+    </message>
+    <message>
+        <source>Mermaid entity-relationship diagram</source>
+        <translation>Mermaid-Entity-Relationship-Diagramm</translation>
+    </message>
+    <message>
+        <source>Markdown documentation</source>
+        <translation>Markdown-Dokumentation</translation>
+    </message>
+    <message>
+        <source>HTML documentation</source>
+        <translation>HTML-Dokumentation</translation>
     </message>
 </context>
 <context>
@@ -532,6 +595,49 @@
     <message>
         <source>the number %1 is too large; write a number below 1.8e308</source>
         <translation>die Zahl %1 ist zu groß; schreiben Sie eine Zahl unter 1,8e308</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaImport</name>
+    <message>
+        <source>a schema (an object)</source>
+        <translation>ein Schema (ein Objekt)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>unknown bsonType &quot;%1&quot;; expected %2</source>
+        <translation>unbekannter bsonType „%1“; erwartet: %2</translation>
+    </message>
+    <message>
+        <source>unknown type &quot;%1&quot;; expected string, boolean, null, object, array, number or integer</source>
+        <translation>unbekannter Typ „%1“; erwartet: string, boolean, null, object, array, number oder integer</translation>
+    </message>
+    <message>
+        <source>cannot follow &quot;$ref&quot;: &quot;%1&quot;; only &quot;#/$defs/&lt;BSON type&gt;&quot; is understood</source>
+        <translation>„$ref“: „%1“ kann nicht aufgelöst werden; nur „#/$defs/&lt;BSON-Typ&gt;“ wird verstanden</translation>
+    </message>
+    <message>
+        <source>an array of schemas</source>
+        <translation>ein Array von Schemas</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an array of field names</source>
+        <translation>ein Array von Feldnamen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is required but not among the properties</source>
+        <translation>„%1“ ist als erforderlich angegeben, steht aber nicht unter den Properties</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1403,53 @@
     </message>
 </context>
 <context>
+    <name>docmodel::ExportDialog</name>
+    <message>
+        <source>Shard the collections that have a shard key</source>
+        <translation>Collections mit Shard-Key sharden</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>the shell&apos;s current database</source>
+        <translation>die aktuelle Datenbank der Shell</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;Save As...</source>
+        <translation>&amp;Speichern unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Lines: %1, bytes: %2</source>
+        <translation>Zeilen: %1, Bytes: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2);;All files (*)</source>
+        <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::IndexInspector</name>
     <message>
         <source>Keys:</source>
@@ -1827,6 +1980,18 @@ Wiederherstellen?</translation>
     <message>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>E&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Export a mongosh script, JSON Schema, Mermaid or documentation, previewed first</source>
+        <translation>Ein mongosh-Skript, JSON Schema, Mermaid oder Dokumentation exportieren, vorher in der Vorschau</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+E</source>
+        <translation>Ctrl+Alt+E</translation>
     </message>
     <message>
         <source>Show or hide the sample documents of the selection</source>

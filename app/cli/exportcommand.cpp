@@ -1,9 +1,11 @@
 #include "clicommand.h"
 
 #include "diagramrenderer.h"
+#include "export/exporttargets.h"
 #include "io/modelreader.h"
 
 #include <QFileInfo>
+#include <QSaveFile>
 
 namespace docmodel::cli {
 
@@ -20,45 +22,90 @@ constexpr ImageTarget kImageTargets[] = {
     { "pdf", ImageFormat::Pdf },
 };
 
+QStringList targetNames()
+{
+    QStringList names;
+    for (const ExportTarget &target : exportTargets())
+        names << QString::fromLatin1(target.name.data(), qsizetype(target.name.size()));
+    for (const ImageTarget &image : kImageTargets)
+        names << QString::fromLatin1(image.name);
+    return names;
+}
+
+// Atomically: a failed export never leaves half a file behind.
+bool writeText(const QString &path, const std::string &text)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        err() << Cli::tr("export: cannot write %1: %2").arg(path, file.errorString()) << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+int exportText(const ExportTarget &target, const Model &model, const QCommandLineParser &parser,
+    const QCommandLineOption &output, const QCommandLineOption &database,
+    const QCommandLineOption &shard)
+{
+    ExportOptions options;
+    options.database = parser.value(database).toStdString();
+    options.shard = parser.isSet(shard);
+    if (target.name == "html")
+        options.diagramSvg = diagramSvg(model).toStdString();
+    const std::string text = target.generate(model, options);
+    if (!parser.isSet(output)) {
+        out() << QString::fromStdString(text) << Qt::flush;
+        return Success;
+    }
+    return writeText(parser.value(output), text) ? Success : Unusable;
+}
+
 } // namespace
 
 // Image export shares the canvas's painting code (the diagram library);
 // it needs fonts, hence a QGuiApplication on the offscreen platform, but no
-// display and no widgets.
+// display and no widgets. Text targets come from model/export.
 int runExport(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(
         QStringLiteral("file"), Cli::tr("The model file."), QStringLiteral("FILE"));
     const QCommandLineOption to(QStringLiteral("to"),
-        Cli::tr("What to produce: png, svg or pdf (the diagram)."), QStringLiteral("TARGET"));
+        Cli::tr("What to produce: %1.").arg(targetNames().join(QStringLiteral(", "))),
+        QStringLiteral("TARGET"));
     const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
-        Cli::tr("The file to write."), QStringLiteral("OUT"));
-    parser.addOption(to);
-    parser.addOption(output);
+        Cli::tr("The file to write (text targets: standard output when not given)."),
+        QStringLiteral("OUT"));
+    const QCommandLineOption database(QStringLiteral("db"),
+        Cli::tr("Scripts: the database to use instead of the model's."), QStringLiteral("NAME"));
+    const QCommandLineOption shard(
+        QStringLiteral("shard"), Cli::tr("Scripts: shard the collections that have a shard key."));
+    for (const QCommandLineOption &option : { to, output, database, shard })
+        parser.addOption(option);
     int exitCode = Success;
     if (!parseCommandLine(parser, arguments,
-            Cli::tr("Export a model: its diagram as an image or a document."), exitCode))
+            Cli::tr("Export a model: scripts, schemas, documentation, or its diagram as an image."),
+            exitCode))
         return exitCode;
     if (parser.positionalArguments().size() != 1) {
         err() << Cli::tr("export: name exactly one model file.") << Qt::endl;
         return Unusable;
     }
-    const QString target = parser.value(to).toLower();
+    const QString targetName = parser.value(to).toLower();
+    const ExportTarget *text = findExportTarget(targetName.toStdString());
     const ImageTarget *image = nullptr;
-    QStringList names;
-    for (const ImageTarget &candidate : kImageTargets) {
-        names << QString::fromLatin1(candidate.name);
-        if (target == QLatin1String(candidate.name))
+    for (const ImageTarget &candidate : kImageTargets)
+        if (targetName == QLatin1String(candidate.name))
             image = &candidate;
-    }
-    if (!image) {
-        err() << Cli::tr("export: --to must be one of: %1").arg(names.join(QStringLiteral(", ")))
+    if (!text && !image) {
+        err() << Cli::tr("export: --to must be one of: %1")
+                     .arg(targetNames().join(QStringLiteral(", ")))
               << Qt::endl;
         return Unusable;
     }
-    if (!parser.isSet(output)) {
-        err() << Cli::tr("export: name the output file with -o; %1 is binary.").arg(target)
+    if (image && !parser.isSet(output)) {
+        err() << Cli::tr("export: name the output file with -o; %1 is binary.").arg(targetName)
               << Qt::endl;
         return Unusable;
     }
@@ -67,6 +114,8 @@ int runExport(const QStringList &arguments)
         err() << loaded.error.toString() << Qt::endl;
         return Unusable;
     }
+    if (text)
+        return exportText(*text, *loaded.model, parser, output, database, shard);
     const QString failure = exportDiagramImage(*loaded.model, parser.value(output), image->format);
     if (!failure.isEmpty()) {
         err() << failure << Qt::endl;

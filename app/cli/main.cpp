@@ -19,6 +19,7 @@ int runFormat(const QStringList &arguments);
 int runExport(const QStringList &arguments);
 int runPreview(const QStringList &arguments);
 int runTree(const QStringList &arguments);
+int runImportJsonSchema(const QStringList &arguments);
 bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
 
@@ -42,8 +43,14 @@ const Command kCommands[] = {
             "Rewrite model files in the current format version and "
             "canonical key order; --check only reports."),
         runFormat },
-    { "export", QT_TRANSLATE_NOOP("Cli", "Export a model: --to png, svg or pdf draws its diagram."),
+    { "export",
+        QT_TRANSLATE_NOOP("Cli",
+            "Export a model: a mongosh script, $jsonSchema validators, JSON Schema, "
+            "Mermaid, Markdown or HTML documentation, or its diagram as png, svg or pdf."),
         runExport },
+    { "import-json-schema",
+        QT_TRANSLATE_NOOP("Cli", "Create a model from a JSON Schema file."),
+        runImportJsonSchema },
     { "preview",
         QT_TRANSLATE_NOOP("Cli", "Show sample documents of a collection in mongosh syntax or Extended JSON, with their sizes."),
         runPreview },
@@ -70,7 +77,7 @@ void printUsage(QTextStream &stream)
            << Cli::tr("Commands:") << '\n';
     for (const Command &command : kCommands)
         stream << QStringLiteral("  %1  %2\n")
-                      .arg(QString::fromLatin1(command.name).leftJustified(10),
+                      .arg(QString::fromLatin1(command.name).leftJustified(18),
                           QCoreApplication::translate("Cli", command.summary));
     stream << '\n'
            << Cli::tr("Run \"docmodeler-cli COMMAND --help\" for a command's options.") << '\n';

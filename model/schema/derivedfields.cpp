@@ -109,6 +109,24 @@ std::string childFieldName(const Model &model, const Relationship &rel)
     return singular(entityName(model, rel.oneId)) + "_id";
 }
 
+bool relationshipWritesField(const Model &model, const Entity &entity, const std::string &name)
+{
+    for (const Relationship &rel : model.relationships) {
+        if ((rel.manyId == entity.id && childFieldName(model, rel) == name)
+            || (rel.oneId == entity.id && parentFieldName(model, rel) == name)
+            || (rel.tree && rel.oneId == entity.id
+                && std::ranges::count(treeFieldNames(*rel.tree), name) > 0))
+            return true;
+        if (rel.manyId == entity.id
+            && std::ranges::any_of(rel.denormalized, [&](const DenormalizedField &d) {
+                   return d.direction == CopyDirection::IntoMany
+                       && (d.as.empty() ? d.field : d.as) == name;
+               }))
+            return true;
+    }
+    return false;
+}
+
 namespace {
 // Embedding cycles are a validation error; the depth bound keeps this
 // function safe on such a model anyway.

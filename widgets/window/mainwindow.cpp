@@ -3,6 +3,7 @@
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
 #include "canvas/diagramview.h"
+#include "dialogs/exportdialog.h"
 #include "canvas/entityitem.h"
 #include "canvas/inlinerenamer.h"
 #include "canvas/minimap.h"
@@ -291,6 +292,15 @@ void MainWindow::exportDiagram()
         QMessageBox::warning(this, tr("Cannot export the diagram"), failure);
     else
         statusBar()->showMessage(tr("Exported the diagram to %1").arg(path), 5000);
+}
+
+void MainWindow::exportText()
+{
+    const QString base = mDocument->filePath().isEmpty()
+        ? QStringLiteral("model")
+        : QFileInfo(mDocument->filePath()).completeBaseName();
+    ExportDialog dialog(mDocument->model(), base, this);
+    dialog.exec();
 }
 
 bool MainWindow::confirmDiscard()

@@ -66,6 +66,7 @@ private:
     bool save();
     bool saveAs();
     void exportDiagram();
+    void exportText();
     bool confirmDiscard();
     void addRecentFile(const QString &path);
     void updateTitle();

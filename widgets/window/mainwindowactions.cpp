@@ -45,6 +45,9 @@ void MainWindow::createActions()
     add(QStringLiteral("exportDiagram"), tr("Export &Diagram..."),
         tr("Save the diagram as a PNG, SVG or PDF file"), QKeySequence(tr("Ctrl+Shift+E")),
         [this] { exportDiagram(); });
+    add(QStringLiteral("export"), tr("E&xport..."),
+        tr("Export a mongosh script, JSON Schema, Mermaid or documentation, previewed first"),
+        QKeySequence(tr("Ctrl+Alt+E")), [this] { exportText(); });
     QAction *reopen = add(QStringLiteral("reopenLast"), tr("Reopen Last Model on Start"),
         tr("Open the model you worked on last when DocModeler starts"), {},
         [](bool on) { QSettings().setValue(QStringLiteral("reopenLastModel"), on); });
@@ -177,7 +180,8 @@ void MainWindow::createMenus()
     addAll(file, { QStringLiteral("new"), QStringLiteral("open") });
     mRecentMenu = file->addMenu(tr("Open &Recent"));
     addAll(file,
-        { QStringLiteral("save"), QStringLiteral("saveAs"), {}, QStringLiteral("exportDiagram"), {},
+        { QStringLiteral("save"), QStringLiteral("saveAs"), {}, QStringLiteral("export"),
+            QStringLiteral("exportDiagram"), {},
             QStringLiteral("reopenLast"), {}, QStringLiteral("quit") });
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     addAll(edit,

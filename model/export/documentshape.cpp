@@ -1,0 +1,252 @@
+#include "documentshape.h"
+
+#include "schema/derivedfields.h"
+
+#include <algorithm>
+
+namespace docmodel {
+
+namespace {
+
+constexpr int kMaxDepth = 8; // as the preview: embedding cycles are invalid, this keeps them finite
+
+Field idField(const Entity &entity, const std::string &name)
+{
+    for (const Field &field : entity.fields)
+        if (field.name == "_id") {
+            Field id = field;
+            id.name = name;
+            id.description.clear();
+            return id;
+        }
+    return makeField(name, { BsonType::ObjectId }, true);
+}
+
+// The value that points at a document of target: its _id, or a DBRef.
+Field referenceField(
+    const Model &model, const Relationship &rel, const Entity &target, const std::string &name)
+{
+    if (rel.referenceStyle != ReferenceStyle::DbRef)
+        return idField(target, name);
+    Field ref = makeField(name, { BsonType::Object });
+    ref.fields.push_back(makeField("$ref", { BsonType::String }, true));
+    ref.fields.push_back(idField(target, "$id"));
+    if (!model.database.empty())
+        ref.fields.push_back(makeField("$db", { BsonType::String }));
+    return ref;
+}
+
+Field copyField(const Entity &source, const DenormalizedField &copy)
+{
+    const std::string name = copy.as.empty() ? copy.field : copy.as;
+    if (copy.field == "_id")
+        return idField(source, name);
+    const Field *field = findFieldPath(source.fields, copy.field);
+    Field out = field ? *field : makeField(name, {});
+    out.name = name;
+    out.required = false;
+    out.description = "copy of " + source.name + "." + copy.field;
+    return out;
+}
+
+std::string origin(const Relationship &rel, const Entity *one, const Entity *many)
+{
+    return std::string(toString(rel.strategy)) + " " + (one ? one->name : rel.oneId) + " -> "
+        + (many ? many->name : rel.manyId);
+}
+
+void addTree(const Entity &entity, const Relationship &rel, std::vector<Field> &out)
+{
+    const TreeOptions &tree = *rel.tree;
+    const std::string what = "tree (" + std::string(toString(tree.encoding)) + ")";
+    auto add = [&](Field field) {
+        field.required = true;
+        field.description = what;
+        out.push_back(std::move(field));
+    };
+    auto parentRef = [&] {
+        Field parent = idField(entity, "parent");
+        if (!parent.types.empty() && !parent.hasType(BsonType::Null))
+            parent.types.push_back(BsonType::Null); // the root has none
+        add(parent);
+    };
+    auto idArray = [&](const std::string &name) {
+        Field ids = idField(entity, name);
+        ids.array = true;
+        add(ids);
+    };
+    switch (tree.encoding) {
+    case TreeEncoding::ParentRefs:
+        parentRef();
+        break;
+    case TreeEncoding::ChildRefs:
+        idArray("children");
+        break;
+    case TreeEncoding::Ancestors:
+        idArray("ancestors");
+        parentRef();
+        break;
+    case TreeEncoding::MaterializedPath:
+        add(makeField("path", { BsonType::String, BsonType::Null }));
+        break;
+    case TreeEncoding::NestedSets:
+        parentRef();
+        add(makeField("left", { BsonType::Int }));
+        add(makeField("right", { BsonType::Int }));
+        break;
+    }
+    if (!tree.depthField.empty())
+        add(makeField(tree.depthField, { BsonType::Int }));
+    if (!tree.threadField.empty())
+        add(idField(entity, tree.threadField));
+}
+
+} // namespace
+
+DocumentShapes::DocumentShapes(const Model &model)
+    : mModel(model)
+{
+    std::unordered_map<std::string, const Entity *> entities;
+    for (const Entity &entity : model.entities)
+        entities.emplace(entity.id, &entity);
+    auto find = [&](const std::string &id) {
+        const auto it = entities.find(id);
+        return it == entities.end() ? nullptr : it->second;
+    };
+    for (const Relationship &rel : model.relationships) {
+        Link link { &rel, find(rel.oneId), find(rel.manyId), parentFieldName(model, rel),
+            childFieldName(model, rel) };
+        // The same names relationshipWritesField() finds, gathered once.
+        std::set<std::string> &intoOne = mWrittenNames[rel.oneId];
+        if (!link.parentField.empty())
+            intoOne.insert(link.parentField);
+        if (rel.tree)
+            for (const std::string &name : treeFieldNames(*rel.tree))
+                intoOne.insert(name);
+        std::set<std::string> &intoMany = mWrittenNames[rel.manyId];
+        if (!link.childField.empty())
+            intoMany.insert(link.childField);
+        for (const DenormalizedField &copy : rel.denormalized)
+            if (copy.direction == CopyDirection::IntoMany)
+                intoMany.insert(copy.as.empty() ? copy.field : copy.as);
+        mLinksByEntity[rel.oneId].push_back(mLinks.size());
+        if (rel.manyId != rel.oneId)
+            mLinksByEntity[rel.manyId].push_back(mLinks.size());
+        mLinks.push_back(std::move(link));
+    }
+}
+
+bool DocumentShapes::written(const Entity &entity, const std::string &name) const
+{
+    const auto it = mWrittenNames.find(entity.id);
+    return it != mWrittenNames.end() && it->second.contains(name);
+}
+
+std::vector<Field> DocumentShapes::fields(const Entity &entity) const
+{
+    return fieldsAt(entity, 0);
+}
+
+void DocumentShapes::addParentSide(const Link &link, std::vector<Field> &out, int depth) const
+{
+    const Relationship &rel = *link.rel;
+    const Entity *child = link.many;
+    const std::string &name = link.parentField;
+    if (!child || name.empty())
+        return;
+    const bool single = rel.cardinality == Cardinality::OneToOne;
+    Field element = makeField(name, { BsonType::Object });
+    if (strategyEmbeds(rel.strategy)) {
+        if (rel.strategy == Strategy::EmbedSubset && child->isCollection())
+            element.fields.push_back(idField(*child, "_id"));
+        if (depth < kMaxDepth)
+            for (Field &field : fieldsAt(*child, depth + 1))
+                element.fields.push_back(std::move(field));
+    } else if (std::ranges::none_of(rel.denormalized, [](const DenormalizedField &d) {
+                   return d.direction == CopyDirection::IntoOne;
+               })) {
+        element = referenceField(mModel, rel, *child, name);
+    } else {
+        element.fields.push_back(referenceField(mModel, rel, *child, "id"));
+        for (const DenormalizedField &copy : rel.denormalized)
+            if (copy.direction == CopyDirection::IntoOne)
+                element.fields.push_back(copyField(*child, copy));
+    }
+    element.required = false;
+    element.description = origin(rel, link.one, link.many);
+    if (!single) {
+        element.array = true;
+        std::optional<int64_t> max = rel.counts.max;
+        if (rel.strategy == Strategy::EmbedSubset && rel.subset)
+            max = std::min(max.value_or(rel.subset->k), rel.subset->k);
+        element.maxItems = max;
+    }
+    out.push_back(std::move(element));
+    if (rel.subset && !rel.subset->countField.empty()) {
+        Field count = makeField(rel.subset->countField, { BsonType::Long });
+        count.description
+            = "count of " + child->name + " (" + origin(rel, link.one, link.many) + ")";
+        out.push_back(std::move(count));
+    }
+}
+
+void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) const
+{
+    const Relationship &rel = *link.rel;
+    const Entity *parent = link.one;
+    if (!parent)
+        return;
+    const std::string &name = link.childField;
+    if (!name.empty()) {
+        Field ref = referenceField(mModel, rel, *parent, name);
+        ref.required = true;
+        ref.description = origin(rel, link.one, link.many);
+        out.push_back(std::move(ref));
+    }
+    for (const DenormalizedField &copy : rel.denormalized)
+        if (copy.direction == CopyDirection::IntoMany)
+            out.push_back(copyField(*parent, copy));
+}
+
+std::vector<Field> DocumentShapes::fieldsAt(const Entity &entity, int depth) const
+{
+    std::vector<Field> out;
+    const bool topCollection = entity.isCollection() && depth == 0;
+    if (topCollection)
+        out.push_back(idField(entity, "_id"));
+    const Field *embeddedId = nullptr;
+    for (const Field &field : entity.fields) {
+        if (field.name == "_id") {
+            embeddedId = &field;
+            continue;
+        }
+        if (!written(entity, field.name))
+            out.push_back(field);
+    }
+    if (embeddedId && !entity.isCollection())
+        out.push_back(*embeddedId);
+    const auto links = mLinksByEntity.find(entity.id);
+    if (links == mLinksByEntity.end())
+        return out;
+    for (size_t i : links->second) {
+        const Link &link = mLinks[i];
+        const Relationship &rel = *link.rel;
+        if (rel.tree) {
+            if (rel.oneId == entity.id && depth == 0)
+                addTree(entity, rel, out);
+            continue;
+        }
+        if (rel.oneId == entity.id)
+            addParentSide(link, out, depth);
+        if (rel.manyId == entity.id && depth == 0)
+            addChildSide(link, out);
+    }
+    return out;
+}
+
+std::vector<Field> documentFields(const Model &model, const Entity &entity)
+{
+    return DocumentShapes(model).fields(entity);
+}
+
+} // namespace docmodel

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <string>
+
+namespace docmodel {
+
+// Bumped whenever a generator's output changes; scripts name it in their header.
+inline constexpr int kExportGeneratorVersion = 1;
+
+struct ExportOptions {
+    std::string database; // the database a script targets; empty: the model's, else the shell's
+    bool shard = false; // mongosh: shard the collections that have a shard key
+    std::string diagramSvg; // HTML: the diagram drawn as SVG; empty: a Mermaid block instead
+};
+
+} // namespace docmodel

@@ -1,0 +1,52 @@
+#include "exporttargets.h"
+
+#include "bsonschema.h"
+#include "documentation.h"
+#include "jsonschemaexport.h"
+#include "mermaid.h"
+#include "mongoshscript.h"
+
+#include <QtGlobal>
+
+namespace docmodel {
+
+namespace {
+
+const ExportTarget kTargets[] = {
+    { "mongosh", "js",
+        QT_TRANSLATE_NOOP(
+            "ExportTarget", "mongosh script: collections with validators and options, every index"),
+        [](const Model &m, const ExportOptions &o) { return exportMongoshScript(m, o); } },
+    { "mongosh-legacy", "js",
+        QT_TRANSLATE_NOOP("ExportTarget", "legacy mongo shell script for servers before 3.0"),
+        [](const Model &m, const ExportOptions &o) { return exportLegacyScript(m, o); } },
+    { "jsonschema", "json",
+        QT_TRANSLATE_NOOP("ExportTarget", "$jsonSchema validator of each collection"),
+        [](const Model &m, const ExportOptions &) { return exportMongoValidators(m); } },
+    { "json-schema", "schema.json",
+        QT_TRANSLATE_NOOP("ExportTarget", "JSON Schema (draft 2020-12) of the whole model"),
+        [](const Model &m, const ExportOptions &) { return exportJsonSchema(m); } },
+    { "mermaid", "mmd", QT_TRANSLATE_NOOP("ExportTarget", "Mermaid entity-relationship diagram"),
+        [](const Model &m, const ExportOptions &) { return exportMermaid(m); } },
+    { "markdown", "md", QT_TRANSLATE_NOOP("ExportTarget", "Markdown documentation"),
+        [](const Model &m, const ExportOptions &) { return exportMarkdown(m); } },
+    { "html", "html", QT_TRANSLATE_NOOP("ExportTarget", "HTML documentation"),
+        [](const Model &m, const ExportOptions &o) { return exportHtml(m, o); } },
+};
+
+} // namespace
+
+std::span<const ExportTarget> exportTargets()
+{
+    return kTargets;
+}
+
+const ExportTarget *findExportTarget(std::string_view name)
+{
+    for (const ExportTarget &target : kTargets)
+        if (target.name == name)
+            return &target;
+    return nullptr;
+}
+
+} // namespace docmodel

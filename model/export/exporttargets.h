@@ -1,0 +1,23 @@
+#pragma once
+
+#include "exportoptions.h"
+#include "schema/model.h"
+
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace docmodel {
+
+// The text targets of an export: the one list the CLI and the dialog share.
+struct ExportTarget {
+    std::string_view name; // as --to takes it
+    std::string_view extension; // of the file it writes, without the dot
+    std::string_view summary; // English; the GUI and CLI translate it (context "ExportTarget")
+    std::string (*generate)(const Model &model, const ExportOptions &options);
+};
+
+std::span<const ExportTarget> exportTargets();
+const ExportTarget *findExportTarget(std::string_view name);
+
+} // namespace docmodel

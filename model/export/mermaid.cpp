@@ -1,0 +1,108 @@
+#include "mermaid.h"
+
+#include "documentshape.h"
+
+#include <cctype>
+#include <map>
+#include <set>
+
+namespace docmodel {
+
+namespace {
+
+// Mermaid identifiers: letters, digits, _ and -; anything else becomes _.
+std::string identifier(const std::string &name)
+{
+    std::string out;
+    for (unsigned char c : name)
+        out += (std::isalnum(c) || c == '_' || c == '-') && c < 0x80 ? char(c) : '_';
+    if (out.empty()
+        || !(std::isalpha(static_cast<unsigned char>(out.front())) || out.front() == '_'))
+        out.insert(out.begin(), 'e');
+    return out;
+}
+
+// Mermaid strings end at a double quote and cannot escape one.
+std::string label(const std::string &text)
+{
+    std::string out;
+    for (char c : text)
+        out += (c == '"' || c == '\n' || c == '\r') ? '\'' : c;
+    return out;
+}
+
+std::string typeName(const Field &field)
+{
+    std::string out;
+    for (BsonType type : field.types)
+        out += (out.empty() ? "" : "_or_") + std::string(bsonTypeInfo(type).name);
+    if (out.empty())
+        out = "any";
+    return field.array ? out + "[]" : out;
+}
+
+void addAttributes(const std::vector<Field> &fields, const std::string &prefix, std::string &out,
+    std::set<std::string> &taken)
+{
+    for (const Field &field : fields) {
+        const std::string path = prefix.empty() ? field.name : prefix + "." + field.name;
+        std::string name = identifier(path);
+        for (int n = 2; !taken.insert(name).second; ++n)
+            name = identifier(path) + "_" + std::to_string(n);
+        out += "        " + typeName(field) + " " + name;
+        if (path == "_id")
+            out += " PK";
+        out += " \"" + label(path) + (field.required ? ", required" : "") + "\"\n";
+        addAttributes(field.fields, path, out, taken);
+    }
+}
+
+// Crow's-foot ends: the "one" side and the "N" side.
+std::string connector(Cardinality cardinality)
+{
+    switch (cardinality) {
+    case Cardinality::OneToOne:
+        return "||--o|";
+    case Cardinality::ManyToMany:
+        return "}o--o{";
+    default:
+        return "||--o{";
+    }
+}
+
+} // namespace
+
+std::string exportMermaid(const Model &model)
+{
+    // Unique identifiers per entity, in model order.
+    std::map<std::string, std::string> ids;
+    std::set<std::string> used;
+    for (const Entity &entity : model.entities) {
+        std::string id = identifier(entity.name);
+        for (int n = 2; !used.insert(id).second; ++n)
+            id = identifier(entity.name) + "_" + std::to_string(n);
+        ids[entity.id] = id;
+    }
+    const DocumentShapes shapes(model);
+    std::string out = "erDiagram\n";
+    for (const Entity &entity : model.entities) {
+        out += "    " + ids[entity.id] + " {\n";
+        std::set<std::string> taken;
+        addAttributes(shapes.fields(entity), {}, out, taken);
+        out += "    }\n";
+    }
+    for (const Relationship &rel : model.relationships) {
+        if (!ids.contains(rel.oneId) || !ids.contains(rel.manyId))
+            continue;
+        std::string text = std::string(toString(rel.cardinality)) + ", ";
+        text += rel.tree ? "tree: " + std::string(toString(rel.tree->encoding))
+                         : std::string(toString(rel.strategy));
+        if (!rel.name.empty())
+            text = rel.name + " (" + text + ")";
+        out += "    " + ids[rel.oneId] + " " + connector(rel.cardinality) + " " + ids[rel.manyId]
+            + " : \"" + label(text) + "\"\n";
+    }
+    return out;
+}
+
+} // namespace docmodel

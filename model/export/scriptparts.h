@@ -1,0 +1,54 @@
+#pragma once
+
+#include "exportoptions.h"
+#include "schema/model.h"
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+// Pieces both mongosh flavours share.
+namespace docmodel::scriptparts {
+
+// A JSON value as a JavaScript literal: JSON, with U+2028/U+2029 escaped and
+// every line after the first indented.
+std::string literal(const JsonValue &value, int indent = 0);
+
+// The key document of an index: {"field": 1, "other.$**": 1, "t": "text"}.
+JsonValue indexKeys(const std::vector<IndexKey> &keys);
+
+// What createIndexes takes: key, name (MongoDB's default when unset), then every option set.
+JsonValue indexSpec(const Index &index);
+
+// The indexes a script creates on a collection: the model's, and the TTL
+// index the collection's options ask for (unless an index already has its key).
+// Built once per model, so a large model is grouped in one pass.
+class CollectionIndexes
+{
+public:
+    explicit CollectionIndexes(const Model &model);
+    std::vector<Index> of(const Entity &collection) const;
+
+private:
+    std::unordered_map<std::string, std::vector<const Index *>> mByCollection;
+};
+
+std::vector<Index> collectionIndexes(const Model &model, const Entity &collection);
+
+// The database line: db.getSiblingDB("name"), or the shell's db.
+std::string databaseExpression(const Model &model, const ExportOptions &options);
+
+// The header comment: model, generator, target server, how to run.
+std::string header(const Model &model, const std::string &flavour, const std::string &note);
+
+// Header, helper functions and the database line: how every script starts.
+std::string scriptStart(const Model &model, const ExportOptions &options,
+    const std::string &flavour, const std::string &note, const char *helpers);
+
+// The capped options createCollection takes ({} for a collection that is not capped).
+JsonValue cappedOptions(const Entity &collection);
+
+// "// name: description" above each collection.
+std::string collectionComment(const Entity &collection);
+
+} // namespace docmodel::scriptparts

@@ -1,0 +1,83 @@
+#include "exportfixtures.h"
+
+#include "testsupport.h"
+
+#include "io/modelreader.h"
+
+#include <QFileInfo>
+
+namespace docmodel::test {
+
+namespace {
+
+const std::string kInjection = "\"); db.dropDatabase(); //";
+
+Entity hostileCollection(const std::string &id, const std::string &name)
+{
+    Entity entity;
+    entity.id = id;
+    entity.name = name;
+    entity.description = "ends here */ \n db.dropDatabase(); \xe2\x80\xa8 db.dropDatabase();";
+    Field nested = makeField("nested", { BsonType::Object });
+    nested.fields = { makeField("a$b", { BsonType::String }) };
+    entity.fields = { makeField("_id", { BsonType::ObjectId }, true),
+        makeField(kInjection, { BsonType::String }, true),
+        makeField("quo\"te\\back", { BsonType::String }),
+        makeField("__proto__", { BsonType::String }), makeField("delete", { BsonType::Int }),
+        makeField("\xc3\xbcn\xc3\xaf \xe4\xb8\xad", { BsonType::String }), nested };
+    return entity;
+}
+
+Index hostileIndex(const std::string &id, const std::string &collection, const std::string &name,
+    std::vector<IndexKey> keys)
+{
+    Index index;
+    index.id = id;
+    index.collectionId = collection;
+    index.name = name;
+    index.keys = std::move(keys);
+    return index;
+}
+
+} // namespace
+
+Model hostileModel()
+{
+    Model model;
+    model.name = "Hostile \"names\" \\ and\nnewlines \xe2\x80\xa8 db.dropDatabase();";
+    model.entities = {
+        hostileCollection("c1", kInjection),
+        hostileCollection("c2", "quote\"back\\slash"),
+        hostileCollection("c3", "new\nline ünïcödé 中文 😀"),
+        hostileCollection("c4", "function"),
+        hostileCollection("c5", "constructor.with.dots"),
+        hostileCollection("c6", "line\xe2\x80\xa8separator"),
+    };
+    int n = 0;
+    for (const Entity &entity : std::vector<Entity>(model.entities)) {
+        const std::string id = std::to_string(++n);
+        model.indexes.push_back(hostileIndex("i" + id, entity.id, "idx " + kInjection,
+            { { kInjection, IndexKeyKind::Asc }, { "__proto__", IndexKeyKind::Desc } }));
+        model.indexes.push_back(hostileIndex("j" + id, entity.id, {},
+            { { "nested.a$b", IndexKeyKind::Asc }, { "quo\"te\\back", IndexKeyKind::Asc } }));
+    }
+    return model;
+}
+
+Model loadExample(const QString &name)
+{
+    const LoadResult loaded
+        = loadModelFile(sourcePath(QStringLiteral("resources/examples/%1.dmodel").arg(name)));
+    return loaded.ok() ? *loaded.model : Model {};
+}
+
+QStringList exampleNames()
+{
+    QStringList names;
+    for (const QString &file : exampleFiles())
+        names << QFileInfo(file).completeBaseName();
+    names.sort();
+    return names;
+}
+
+} // namespace docmodel::test

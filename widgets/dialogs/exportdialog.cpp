@@ -1,0 +1,145 @@
+#include "exportdialog.h"
+
+#include "diagramrenderer.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QVBoxLayout>
+
+namespace docmodel {
+
+namespace {
+
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
+
+ExportDialog::ExportDialog(const Model &model, const QString &baseName, QWidget *parent)
+    : QDialog(parent)
+    , mModel(model)
+    , mBaseName(baseName)
+    , mTarget(new QComboBox(this))
+    , mDatabase(new QLineEdit(this))
+    , mShard(new QCheckBox(tr("Shard the collections that have a shard key"), this))
+    , mPreview(new QPlainTextEdit(this))
+    , mSummary(new QLabel(this))
+{
+    setWindowTitle(tr("Export"));
+    for (const ExportTarget &target : exportTargets())
+        mTarget->addItem(QStringLiteral("%1 — %2").arg(fromView(target.name),
+                             QCoreApplication::translate("ExportTarget", target.summary.data())),
+            fromView(target.name));
+    mDatabase->setPlaceholderText(mModel.database.empty()
+            ? tr("the shell's current database")
+            : QString::fromStdString(mModel.database));
+    mDatabase->setClearButtonEnabled(true);
+    mPreview->setReadOnly(true);
+    mPreview->setLineWrapMode(QPlainTextEdit::NoWrap);
+    mPreview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Target:"), mTarget);
+    form->addRow(tr("&Database:"), mDatabase);
+    form->addRow(QString(), mShard);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    mSave = buttons->addButton(tr("&Save As..."), QDialogButtonBox::AcceptRole);
+    QPushButton *copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(mSave, &QPushButton::clicked, this, &ExportDialog::save);
+    connect(copy, &QPushButton::clicked, this,
+        [this] { QApplication::clipboard()->setText(previewText()); });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(mPreview, 1);
+    layout->addWidget(mSummary);
+    layout->addWidget(buttons);
+
+    connect(mTarget, &QComboBox::currentIndexChanged, this, &ExportDialog::regenerate);
+    connect(mDatabase, &QLineEdit::textChanged, this, &ExportDialog::regenerate);
+    connect(mShard, &QCheckBox::toggled, this, &ExportDialog::regenerate);
+    resize(860, 620);
+    regenerate();
+}
+
+void ExportDialog::setTarget(const QString &name)
+{
+    const int index = mTarget->findData(name);
+    if (index >= 0)
+        mTarget->setCurrentIndex(index);
+}
+
+QString ExportDialog::previewText() const
+{
+    return QString::fromStdString(mText);
+}
+
+const ExportTarget &ExportDialog::currentTarget() const
+{
+    const ExportTarget *target = findExportTarget(mTarget->currentData().toString().toStdString());
+    return target ? *target : exportTargets().front();
+}
+
+void ExportDialog::regenerate()
+{
+    const ExportTarget &target = currentTarget();
+    const bool script = target.name.starts_with("mongosh");
+    mDatabase->setEnabled(script);
+    mShard->setEnabled(target.name == "mongosh");
+    ExportOptions options;
+    if (script)
+        options.database = mDatabase->text().trimmed().toStdString();
+    options.shard = mShard->isEnabled() && mShard->isChecked();
+    if (target.name == "html")
+        options.diagramSvg = diagramSvg(mModel).toStdString();
+    mText = target.generate(mModel, options);
+    mPreview->setPlainText(previewText());
+    mSummary->setText(tr("Lines: %1, bytes: %2")
+                          .arg(std::count(mText.begin(), mText.end(), '\n'))
+                          .arg(mText.size()));
+}
+
+QString ExportDialog::writeTo(const QString &path) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(mText.data(), qint64(mText.size())) != qint64(mText.size()) || !file.commit())
+        return tr("Cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+void ExportDialog::save()
+{
+    const ExportTarget &target = currentTarget();
+    const QString extension = fromView(target.extension);
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export"), mBaseName + QLatin1Char('.') + extension,
+            tr("%1 files (*.%2);;All files (*)").arg(fromView(target.name), extension));
+    if (path.isEmpty())
+        return;
+    const QString failure = writeTo(path);
+    if (!failure.isEmpty()) {
+        QMessageBox::warning(this, tr("Export failed"), failure);
+        return;
+    }
+    accept();
+}
+
+} // namespace docmodel

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "export/exporttargets.h"
+#include "schema/model.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace docmodel {
+
+// Chooses an export target and its options, shows the text it produces,
+// and writes it (atomically) only when asked.
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // baseName names the suggested file ("blog" gives "blog.js").
+    ExportDialog(const Model &model, const QString &baseName, QWidget *parent = nullptr);
+
+    void setTarget(const QString &name);
+    QString previewText() const;
+
+    // Writes the current text to path; returns an empty string or what went wrong.
+    QString writeTo(const QString &path) const;
+
+private:
+    const ExportTarget &currentTarget() const;
+    void regenerate();
+    void save();
+
+    Model mModel;
+    QString mBaseName;
+    std::string mText;
+    QComboBox *mTarget;
+    QLineEdit *mDatabase;
+    QCheckBox *mShard;
+    QPlainTextEdit *mPreview;
+    QLabel *mSummary;
+    QPushButton *mSave;
+};
+
+} // namespace docmodel
