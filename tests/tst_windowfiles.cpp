@@ -9,6 +9,7 @@
 
 #include <QAbstractButton>
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -49,7 +50,10 @@ void whenModal(std::function<void(QWidget *)> answer)
 void pressButton(QWidget *modal, QMessageBox::StandardButton which, QString *text = nullptr)
 {
     auto *box = qobject_cast<QMessageBox *>(modal);
-    QVERIFY(box);
+    if (!box) {
+        modal->close(); // never leave a test waiting on a dialog
+        QFAIL("expected a message box");
+    }
     if (text)
         *text = box->text();
     box->button(which)->click();
@@ -174,8 +178,18 @@ private slots:
         const QString pdf = dir.filePath(QStringLiteral("blog.pdf"));
         whenModal([&](QWidget *modal) {
             auto *dialog = qobject_cast<QFileDialog *>(modal);
-            QVERIFY(dialog);
-            dialog->selectFile(pdf);
+            if (!dialog) {
+                modal->close();
+                QFAIL("expected the file dialog");
+            }
+            // Typed as a user would: the dialog may still be loading its first
+            // directory, and selectFile() is not applied until it has.
+            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            if (!name) {
+                dialog->reject();
+                QFAIL("the file dialog has no name field");
+            }
+            name->setText(pdf);
             QMetaObject::invokeMethod(dialog, "accept");
         });
         window.action(QStringLiteral("exportDiagram"))->trigger();
