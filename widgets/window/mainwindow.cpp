@@ -11,6 +11,7 @@
 #include "document/modeldocument.h"
 #include "entitytreemodel.h"
 #include "io/modelreader.h"
+#include "panels/advisordock.h"
 #include "panels/inspector.h"
 #include "schema/validation.h"
 
@@ -140,6 +141,9 @@ void MainWindow::createDocks()
     minimapDock->setObjectName(QStringLiteral("overview"));
     minimapDock->setWidget(mMinimap);
     addDockWidget(Qt::LeftDockWidgetArea, minimapDock);
+
+    auto *advisorDock = new AdvisorDock(mDocument, mScene, mView, this);
+    addDockWidget(Qt::BottomDockWidgetArea, advisorDock);
 }
 
 QAction *MainWindow::action(const QString &name) const
