@@ -2,8 +2,10 @@
 
 #include "advisor/advisor.h"
 #include "advisor/indexadvice.h"
+#include "advisor/sizeestimate.h"
 #include "advisor/strategyadvice.h"
 #include "io/modelreader.h"
+#include "preview/collectionpreview.h"
 
 #include <QtTest>
 
@@ -156,6 +158,41 @@ private slots:
         QCOMPARE(q.suggested, asc({ "attrs.n", "attrs.v" }));
         QCOMPARE(q.servedBy, std::string("ix-kv-attrs"));
         QVERIFY(!reports(model, RuleId::AttributeIndex, "products_kv"));
+    }
+
+    // The advisor's fast estimate stays close to the preview's generated
+    // documents, typical and worst case.
+    void sizeEstimatesFollowThePreview()
+    {
+        for (const QString &file : exampleFiles()) {
+            const Model model = *loadModelFile(file).model;
+            SizeEstimator estimator(model);
+            for (const Entity &entity : model.entities) {
+                if (!entity.isCollection())
+                    continue;
+                const SizeReport preview = previewCollection(model, entity, {}).size;
+                const SizeEstimate estimate = estimator.estimate(entity);
+                const QString where = file + QLatin1Char(' ') + QString::fromStdString(entity.name);
+                const double typical = double(estimate.typicalBytes) / double(preview.typicalBytes);
+                QVERIFY2(typical > 0.6 && typical < 1.6,
+                    qPrintable(where
+                        + QStringLiteral(": %1 vs %2")
+                              .arg(estimate.typicalBytes)
+                              .arg(preview.typicalBytes)));
+                QCOMPARE(estimate.worstBytes.has_value(), preview.worstBytes.has_value());
+                if (preview.worstBytes) {
+                    // The preview's worst case is document 0 (a tree's root is smaller).
+                    const int64_t previewWorst
+                        = std::max(*preview.worstBytes, preview.typicalBytes);
+                    const double worst = double(*estimate.worstBytes) / double(previewWorst);
+                    QVERIFY2(worst > 0.6 && worst < 1.6,
+                        qPrintable(where
+                            + QStringLiteral(": worst %1 vs %2")
+                                  .arg(*estimate.worstBytes)
+                                  .arg(*preview.worstBytes)));
+                }
+            }
+        }
     }
 
     // The examples show good designs: none has an error-level finding.

@@ -57,18 +57,11 @@ const std::vector<const Index *> &AdvisorContext::indexesOn(const std::string &c
     return it == mIndexes.end() ? kNoIndexes : it->second;
 }
 
-const SizeReport &AdvisorContext::sizeOf(const Entity &collection) const
+SizeEstimate AdvisorContext::sizeOf(const Entity &collection) const
 {
-    auto it = mSizes.find(collection.id);
-    if (it == mSizes.end()) {
-        // One typical document is enough for an estimate; the worst case is
-        // generated separately by the preview.
-        PreviewOptions options;
-        options.count = 1;
-        it = mSizes.emplace(collection.id, previewCollection(mModel, collection, options).size)
-                 .first;
-    }
-    return it->second;
+    if (!mSizes)
+        mSizes = std::make_unique<SizeEstimator>(mModel);
+    return mSizes->estimate(collection);
 }
 
 Diagnostic &AdvisorContext::report(RuleId rule, const std::string &objectId, const QString &message)

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "diagnostic.h"
-#include "preview/collectionpreview.h"
+#include "sizeestimate.h"
 
 #include <QCoreApplication>
 
@@ -24,8 +24,8 @@ public:
     std::string pointerOf(const std::string &id) const;
     const std::vector<const AccessPattern *> &queriesOn(const std::string &collectionId) const;
     const std::vector<const Index *> &indexesOn(const std::string &collectionId) const;
-    // Size of a collection's documents, from the preview's generator.
-    const SizeReport &sizeOf(const Entity &collection) const;
+    // Size of a collection's documents (see SizeEstimator).
+    SizeEstimate sizeOf(const Entity &collection) const;
 
     Diagnostic &report(RuleId rule, const std::string &objectId, const QString &message);
     std::vector<Diagnostic> takeDiagnostics() { return std::move(mDiagnostics); }
@@ -35,7 +35,7 @@ private:
     std::map<std::string, std::string, std::less<>> mPointers;
     std::map<std::string, std::vector<const AccessPattern *>, std::less<>> mQueries;
     std::map<std::string, std::vector<const Index *>, std::less<>> mIndexes;
-    mutable std::map<std::string, SizeReport, std::less<>> mSizes;
+    mutable std::unique_ptr<SizeEstimator> mSizes; // made when a rule first needs it
     std::vector<Diagnostic> mDiagnostics;
 };
 

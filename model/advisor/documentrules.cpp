@@ -1,6 +1,7 @@
 #include "documentrules.h"
 
 #include "advisorcontext.h"
+#include "preview/collectionpreview.h"
 #include "strategyadvice.h"
 
 #include <QRegularExpression>
@@ -25,7 +26,7 @@ using T = DocumentTexts;
 
 void checkSize(AdvisorContext &context, const Entity &entity)
 {
-    const SizeReport &size = context.sizeOf(entity);
+    const SizeEstimate size = context.sizeOf(entity);
     const int64_t biggest = size.worstBytes.value_or(size.typicalBytes);
     if (biggest > kMaxDocumentBytes)
         context.report(RuleId::DocumentTooLarge, entity.id,

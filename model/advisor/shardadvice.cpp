@@ -1,6 +1,7 @@
 #include "shardadvice.h"
 
 #include "advisorcontext.h"
+#include "preview/collectionpreview.h"
 #include "schema/derivedfields.h"
 
 #include <algorithm>

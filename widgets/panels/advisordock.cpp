@@ -100,8 +100,8 @@ AdvisorDock::AdvisorDock(
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(mTree, 3);
-    layout->addWidget(mDetails, 1);
+    layout->addWidget(mTree, 1);
+    layout->addWidget(mDetails);
     layout->addLayout(buttons);
     setWidget(content);
 
@@ -122,6 +122,12 @@ AdvisorDock::AdvisorDock(
             suppress(reason.trimmed());
     });
     refresh();
+}
+
+QSize AdvisorDock::sizeHint() const
+{
+    // Leave most of the height to the canvas.
+    return QSize(600, 240);
 }
 
 void AdvisorDock::refresh()
@@ -176,6 +182,13 @@ void AdvisorDock::rebuildList()
             group->setText(0, severityGroupTitle(severity, count));
     }
     mTree->expandAll();
+    // The chosen finding stays chosen; otherwise the first one explains itself.
+    if (!restore && !mReport.diagnostics.empty()) {
+        QTreeWidgetItem *first = mTree->topLevelItem(0);
+        while (first && first->childCount() > 0)
+            first = first->child(0);
+        restore = first;
+    }
     if (restore)
         mTree->setCurrentItem(restore);
     mSummary->setText(mReport.diagnostics.empty() ? tr("No findings.")

@@ -27,6 +27,7 @@ public:
     AdvisorDock(
         ModelDocument *document, DiagramScene *scene, DiagramView *view, QWidget *parent = nullptr);
 
+    QSize sizeHint() const override;
     const AdvisorReport &report() const { return mReport; }
     QTreeWidget *list() const { return mTree; }
     // Runs the rules now instead of after the debounce delay.
