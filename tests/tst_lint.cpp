@@ -122,6 +122,40 @@ private slots:
             rec.value(QStringLiteral("strategy")).toString(), QStringLiteral("parent-referencing"));
     }
 
+    // Besides the findings, JSON carries the advice behind them.
+    void jsonCarriesTheAdvice()
+    {
+        const CliRun run = runCli({ QStringLiteral("lint"), example("hosts-logs"),
+            QStringLiteral("--format"), QStringLiteral("json") });
+        const QJsonObject advice = parse(run.out).value(QStringLiteral("advice")).toObject();
+        const QJsonObject rel
+            = advice[QStringLiteral("relationships")].toArray().first().toObject();
+        QCOMPARE(
+            rel[QStringLiteral("recommended")].toString(), QStringLiteral("parent-referencing"));
+        QVERIFY(rel[QStringLiteral("follows")].toBool());
+        QVERIFY(!rel[QStringLiteral("reasons")].toArray().isEmpty());
+        const QJsonObject query = advice[QStringLiteral("queries")].toArray().first().toObject();
+        QCOMPARE(query[QStringLiteral("id")].toString(), QStringLiteral("ap-recent-of-host"));
+        QCOMPARE(
+            query[QStringLiteral("suggested")].toString(), QStringLiteral("{host: 1, time: -1}"));
+        QCOMPARE(
+            query[QStringLiteral("servedBy")].toString(), QStringLiteral("ix-logmsg-host-time"));
+        const QJsonArray indexes = advice[QStringLiteral("indexes")].toArray();
+        QCOMPARE(indexes.first().toObject()[QStringLiteral("queries")].toArray().first().toString(),
+            QStringLiteral("ap-recent-of-host"));
+        const QJsonObject shard = advice[QStringLiteral("sharding")].toArray().first().toObject();
+        QCOMPARE(shard[QStringLiteral("collection")].toString(), QStringLiteral("logmsg"));
+        const QJsonArray candidates = shard[QStringLiteral("candidates")].toArray();
+        QCOMPARE(candidates.first().toObject()[QStringLiteral("key")].toString(),
+            QStringLiteral("{host: 1, time: 1}"));
+        bool flagged = false;
+        for (const QJsonValue &c : candidates)
+            flagged = flagged
+                || (c.toObject()[QStringLiteral("key")].toString() == QStringLiteral("{_id: 1}")
+                    && c.toObject()[QStringLiteral("monotonic")].toBool());
+        QVERIFY(flagged);
+    }
+
     // The parts of SARIF 2.1.0 code-review tools read.
     void sarifHasTheRequiredStructure()
     {

@@ -81,7 +81,8 @@ int runLint(const QStringList &arguments)
         return Unusable;
     }
     const AdvisorReport report = runAdvisor(*loaded.model);
-    out() << QString::fromStdString(formatLintReport(report, files.first(), *outputFormat));
+    out() << QString::fromStdString(
+        formatLintReport(*loaded.model, report, files.first(), *outputFormat));
     out().flush();
     if (!threshold.never && hasDiagnosticAtLeast(report, threshold.severity))
         return ProblemsFound;

@@ -1,5 +1,7 @@
 #include "lintreport.h"
 
+#include "advicejson.h"
+
 #include "schema/field.h"
 
 #include <QDir>
@@ -74,7 +76,7 @@ std::string text(const AdvisorReport &report, const QString &file)
     return out;
 }
 
-std::string json(const AdvisorReport &report, const QString &file)
+std::string json(const Model &model, const AdvisorReport &report, const QString &file)
 {
     JsonValue out = JsonValue::object();
     out["file"] = u8(file);
@@ -83,6 +85,7 @@ std::string json(const AdvisorReport &report, const QString &file)
         list.push_back(diagnosticJson(d));
     out["diagnostics"] = list;
     out["suppressed"] = report.suppressed.size();
+    out["advice"] = adviceJson(model);
     return out.dump(2) + '\n';
 }
 
@@ -142,13 +145,14 @@ std::string sarif(const AdvisorReport &report, const QString &file)
 
 } // namespace
 
-std::string formatLintReport(const AdvisorReport &report, const QString &file, LintFormat format)
+std::string formatLintReport(
+    const Model &model, const AdvisorReport &report, const QString &file, LintFormat format)
 {
     switch (format) {
     case LintFormat::Text:
         return text(report, file);
     case LintFormat::Json:
-        return json(report, file);
+        return json(model, report, file);
     case LintFormat::Sarif:
         return sarif(report, file);
     }

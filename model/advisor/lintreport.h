@@ -10,7 +10,9 @@ enum class LintFormat { Text, Json, Sarif };
 
 // The report as text ("FILE:/pointer: warning: DM101 unbounded-array:
 // message"), as JSON, or as a SARIF 2.1.0 log code-review tools can show.
-// fileUri names the model file in the output.
-std::string formatLintReport(const AdvisorReport &report, const QString &file, LintFormat format);
+// file names the model file in the output; JSON adds the advice behind
+// the findings (see adviceJson).
+std::string formatLintReport(
+    const Model &model, const AdvisorReport &report, const QString &file, LintFormat format);
 
 } // namespace docmodel
