@@ -7,6 +7,7 @@
 #include "document/modeldocument.h"
 #include "io/modelwriter.h"
 #include "panels/advisordock.h"
+#include "translator.h"
 
 #include <QPushButton>
 #include <QTreeWidget>
@@ -140,6 +141,24 @@ private slots:
         // Not yet: the rules run once the edits pause.
         QVERIFY(findFinding(mDock->list(), QStringLiteral("DM101")));
         QTRY_VERIFY(!findFinding(mDock->list(), QStringLiteral("DM101")));
+    }
+
+    // Every text of a finding is found by the translator (one context).
+    void findingsSpeakTheUsersLanguage()
+    {
+        installTranslations(QStringLiteral("de"));
+        const AdvisorReport report = runAdvisor(problemModel());
+        installTranslations(QStringLiteral("en"));
+        bool money = false;
+        for (const Diagnostic &d : report.diagnostics) {
+            if (d.rule == RuleId::MoneyAsDouble) {
+                money = true;
+                QCOMPARE(d.message, QStringLiteral("books.price speichert einen Geldbetrag als Double."));
+            }
+            if (d.rule == RuleId::UnboundedArray)
+                QCOMPARE(d.reasons.first(), QStringLiteral("keine Höchstzahl an Kindern je Elterndokument"));
+        }
+        QVERIFY(money);
     }
 
     void canvasItemsCarryTheirWorstSeverity()

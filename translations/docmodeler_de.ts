@@ -2,225 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>The largest %1 document is about %2.</source>
-        <translation>Das größte Dokument von %1 ist etwa %2 groß.</translation>
-    </message>
-    <message>
-        <source>%1 documents nest %2 levels deep.</source>
-        <translation>Dokumente von %1 sind %2 Ebenen tief verschachtelt.</translation>
-    </message>
-    <message>
-        <source>%1.%2 is declared with %3 types.</source>
-        <translation>%1.%2 ist mit %3 Typen deklariert.</translation>
-    </message>
-    <message>
-        <source>%1 is polymorphic but names no discriminator field.</source>
-        <translation>%1 ist polymorph, nennt aber kein Diskriminatorfeld.</translation>
-    </message>
-    <message>
-        <source>The name %1 has a variable part.</source>
-        <translation>Der Name %1 hat einen variablen Teil.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 more collections have the same fields.</source>
-        <translation>%1 und %2 weitere Collections haben dieselben Felder.</translation>
-    </message>
-    <message>
-        <source>The fields copied by %1 are read %2 times per change of their source.</source>
-        <translation>Die von %1 kopierten Felder werden %2-mal je Änderung ihrer Quelle gelesen.</translation>
-    </message>
-    <message>
-        <source>Index %1 serves none of the queries declared on its collection.</source>
-        <translation>Index %1 bedient keine der auf seiner Collection deklarierten Abfragen.</translation>
-    </message>
-    <message>
-        <source>Index %1 is a prefix of %2.</source>
-        <translation>Index %1 ist ein Präfix von %2.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 indexes and is written %3 times a second, read %4 times.</source>
-        <translation>%1 hat %2 Indizes und wird %3-mal pro Sekunde geschrieben, %4-mal gelesen.</translation>
-    </message>
-    <message>
-        <source>No index supports &quot;%1&quot;; suggested: %2.</source>
-        <translation>Kein Index unterstützt „%1“; Vorschlag: %2.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is served by %2 but sorts in memory; suggested: %3.</source>
-        <translation>„%1“ wird von %2 bedient, sortiert aber im Speicher; Vorschlag: %3.</translation>
-    </message>
-    <message>
-        <source>equality fields first, then sort fields, then range fields</source>
-        <translation>zuerst Gleichheitsfelder, dann Sortierfelder, dann Bereichsfelder</translation>
-    </message>
-    <message>
-        <source>%1 is an array: the index is multikey</source>
-        <translation>%1 ist ein Array: der Index ist ein Multikey-Index</translation>
-    </message>
-    <message>
-        <source>%1.%2 holds name/value pairs but no index %3 exists.</source>
-        <translation>%1.%2 enthält Name/Wert-Paare, aber es gibt keinen Index %3.</translation>
-    </message>
-    <message>
-        <source>%1 expects %2 small, dated documents, one per event.</source>
-        <translation>%1 erwartet %2 kleine, datierte Dokumente, eines je Ereignis.</translation>
-    </message>
-    <message>
-        <source>a bucket per series and hour holds many events in one document</source>
-        <translation>ein Bucket je Reihe und Stunde fasst viele Ereignisse in einem Dokument</translation>
-    </message>
-    <message>
-        <source>fewer, larger documents mean smaller indexes</source>
-        <translation>weniger, größere Dokumente bedeuten kleinere Indizes</translation>
-    </message>
-    <message>
-        <source>%1 of the %2 fields of %3 are optional.</source>
-        <translation>%1 der %2 Felder von %3 sind optional.</translation>
-    </message>
-    <message>
-        <source>%1.%2 holds money as a double.</source>
-        <translation>%1.%2 speichert einen Geldbetrag als Double.</translation>
-    </message>
-    <message>
-        <source>%1.%2 is meant as a local time but no offset is stored.</source>
-        <translation>%1.%2 ist als Ortszeit gemeint, aber kein Versatz wird gespeichert.</translation>
-    </message>
-    <message>
-        <source>Up to %1 children are embedded in each parent.</source>
-        <translation>Bis zu %1 Kinder sind in jedes Elterndokument eingebettet.</translation>
-    </message>
-    <message>
-        <source>The related data is read %1 times per write.</source>
-        <translation>Die verbundenen Daten werden %1-mal je Schreibvorgang gelesen.</translation>
-    </message>
-    <message>
-        <source>_id is unique per document</source>
-        <translation>_id ist je Dokument eindeutig</translation>
-    </message>
-    <message>
-        <source>%1 takes one value per parent (about %2)</source>
-        <translation>%1 hat einen Wert je Elterndokument (etwa %2)</translation>
-    </message>
-    <message>
-        <source>%1 has only a few distinct values</source>
-        <translation>%1 hat nur wenige verschiedene Werte</translation>
-    </message>
-    <message>
-        <source>%1 is nearly unique per document</source>
-        <translation>%1 ist fast je Dokument eindeutig</translation>
-    </message>
-    <message>
-        <source>%1 has many distinct values</source>
-        <translation>%1 hat viele verschiedene Werte</translation>
-    </message>
-    <message>
-        <source>no declared reads to isolate</source>
-        <translation>keine deklarierten Lesezugriffe zum Isolieren</translation>
-    </message>
-    <message>
-        <source>%1 % of reads name %2 and go to one shard</source>
-        <translation>%1 % der Lesezugriffe nennen %2 und gehen an einen Shard</translation>
-    </message>
-    <message>
-        <source>hashing spreads inserts evenly, but range queries go to every shard</source>
-        <translation>Hashen verteilt Einfügungen gleichmäßig, aber Bereichsabfragen gehen an jeden Shard</translation>
-    </message>
-    <message>
-        <source>%1 alone increases monotonically: every insert goes to one shard</source>
-        <translation>%1 allein steigt monoton: jedes Einfügen geht an einen Shard</translation>
-    </message>
-    <message>
-        <source>inserts spread over the values of %1</source>
-        <translation>Einfügungen verteilen sich über die Werte von %1</translation>
-    </message>
-    <message>
-        <source>%1 is sharded on %2, which only increases.</source>
-        <translation>%1 ist nach %2 geshardet, das nur steigt.</translation>
-    </message>
-    <message>
-        <source>%1 is expected to hold %2 documents (%3) and declares no shard key; suggested: %4.</source>
-        <translation>%1 soll %2 Dokumente (%3) fassen und deklariert keinen Shard-Schlüssel; Vorschlag: %4.</translation>
-    </message>
-    <message>
-        <source>an array in the parent would grow without limit, so each child holds its parent&apos;s id (index it)</source>
-        <translation>ein Array im Elterndokument würde ohne Grenze wachsen, daher hält jedes Kind die Id seines Elterndokuments (indizieren)</translation>
-    </message>
-    <message>
-        <source>the children are queried on their own</source>
-        <translation>die Kinder werden eigenständig abgefragt</translation>
-    </message>
-    <message>
-        <source>one child: it holds its parent&apos;s id</source>
-        <translation>ein Kind: es hält die Id seines Elterndokuments</translation>
-    </message>
-    <message>
-        <source>bounded: the parent keeps an array of child ids</source>
-        <translation>begrenzt: das Elterndokument hält ein Array von Kind-Ids</translation>
-    </message>
-    <message>
-        <source>the children never appear without their parent</source>
-        <translation>die Kinder erscheinen nie ohne ihr Elterndokument</translation>
-    </message>
-    <message>
-        <source>many children: embed the most recent few, keep all of them in their own collection</source>
-        <translation>viele Kinder: die neuesten wenigen einbetten, alle in einer eigenen Collection halten</translation>
-    </message>
-    <message>
-        <source>one read returns the parent with its children</source>
-        <translation>ein Lesezugriff liefert das Elterndokument mit seinen Kindern</translation>
-    </message>
-    <message>
-        <source>parent and children change together in one atomic write</source>
-        <translation>Elterndokument und Kinder ändern sich gemeinsam in einem atomaren Schreibvorgang</translation>
-    </message>
-    <message>
-        <source>many-to-many: an array of ids on one side</source>
-        <translation>viele-zu-viele: ein Array von Ids auf einer Seite</translation>
-    </message>
-    <message>
-        <source>a multikey index on that array finds the other direction</source>
-        <translation>ein Multikey-Index auf diesem Array findet die andere Richtung</translation>
-    </message>
-    <message>
-        <source>sub-trees are read by a path prefix: one indexed query</source>
-        <translation>Teilbäume werden über ein Pfadpräfix gelesen: eine indizierte Abfrage</translation>
-    </message>
-    <message>
-        <source>sorting by the path gives depth-first display order</source>
-        <translation>Sortieren nach dem Pfad ergibt die Anzeigereihenfolge in Tiefensuche</translation>
-    </message>
-    <message>
-        <source>descendants are read by a range on two bounds (nested sets)</source>
-        <translation>Nachfahren werden über einen Bereich zwischen zwei Grenzen gelesen (Nested Sets)</translation>
-    </message>
-    <message>
-        <source>only for trees that rarely change</source>
-        <translation>nur für Bäume, die sich selten ändern</translation>
-    </message>
-    <message>
-        <source>the declared queries do not call for another encoding</source>
-        <translation>die deklarierten Abfragen verlangen keine andere Kodierung</translation>
-    </message>
-    <message>
-        <source>Tree &quot;%1&quot; is stored as %2; %3 answers its queries better.</source>
-        <translation>Baum „%1“ ist als %2 gespeichert; %3 beantwortet seine Abfragen besser.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) keeps an array of children in the parent, with no maximum.</source>
-        <translation>%1 (%2) hält ein Array von Kindern im Elterndokument, ohne Maximum.</translation>
-    </message>
-    <message>
-        <source>%1 is a %2 relationship stored by reference, though the child is only read with its parent.</source>
-        <translation>%1 ist eine %2-Beziehung, die per Referenz gespeichert ist, obwohl das Kind nur mit seinem Elterndokument gelesen wird.</translation>
-    </message>
-    <message>
-        <source>%1 is stored as %2; %3 is recommended.</source>
-        <translation>%1 ist als %2 gespeichert; empfohlen ist %3.</translation>
-    </message>
-</context>
-<context>
     <name>Advisor</name>
     <message>
         <source>Strategy differs from the recommendation</source>
@@ -545,6 +326,222 @@
     <message>
         <source>Apply Recommendation</source>
         <translation>Empfehlung übernehmen</translation>
+    </message>
+    <message>
+        <source>The largest %1 document is about %2.</source>
+        <translation>Das größte Dokument von %1 ist etwa %2 groß.</translation>
+    </message>
+    <message>
+        <source>%1 documents nest %2 levels deep.</source>
+        <translation>Dokumente von %1 sind %2 Ebenen tief verschachtelt.</translation>
+    </message>
+    <message>
+        <source>%1.%2 is declared with %3 types.</source>
+        <translation>%1.%2 ist mit %3 Typen deklariert.</translation>
+    </message>
+    <message>
+        <source>%1 is polymorphic but names no discriminator field.</source>
+        <translation>%1 ist polymorph, nennt aber kein Diskriminatorfeld.</translation>
+    </message>
+    <message>
+        <source>The name %1 has a variable part.</source>
+        <translation>Der Name %1 hat einen variablen Teil.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more collections have the same fields.</source>
+        <translation>%1 und %2 weitere Collections haben dieselben Felder.</translation>
+    </message>
+    <message>
+        <source>The fields copied by %1 are read %2 times per change of their source.</source>
+        <translation>Die von %1 kopierten Felder werden %2-mal je Änderung ihrer Quelle gelesen.</translation>
+    </message>
+    <message>
+        <source>Index %1 serves none of the queries declared on its collection.</source>
+        <translation>Index %1 bedient keine der auf seiner Collection deklarierten Abfragen.</translation>
+    </message>
+    <message>
+        <source>Index %1 is a prefix of %2.</source>
+        <translation>Index %1 ist ein Präfix von %2.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 indexes and is written %3 times a second, read %4 times.</source>
+        <translation>%1 hat %2 Indizes und wird %3-mal pro Sekunde geschrieben, %4-mal gelesen.</translation>
+    </message>
+    <message>
+        <source>No index supports &quot;%1&quot;; suggested: %2.</source>
+        <translation>Kein Index unterstützt „%1“; Vorschlag: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is served by %2 but sorts in memory; suggested: %3.</source>
+        <translation>„%1“ wird von %2 bedient, sortiert aber im Speicher; Vorschlag: %3.</translation>
+    </message>
+    <message>
+        <source>equality fields first, then sort fields, then range fields</source>
+        <translation>zuerst Gleichheitsfelder, dann Sortierfelder, dann Bereichsfelder</translation>
+    </message>
+    <message>
+        <source>%1 is an array: the index is multikey</source>
+        <translation>%1 ist ein Array: der Index ist ein Multikey-Index</translation>
+    </message>
+    <message>
+        <source>%1.%2 holds name/value pairs but no index %3 exists.</source>
+        <translation>%1.%2 enthält Name/Wert-Paare, aber es gibt keinen Index %3.</translation>
+    </message>
+    <message>
+        <source>%1 expects %2 small, dated documents, one per event.</source>
+        <translation>%1 erwartet %2 kleine, datierte Dokumente, eines je Ereignis.</translation>
+    </message>
+    <message>
+        <source>a bucket per series and hour holds many events in one document</source>
+        <translation>ein Bucket je Reihe und Stunde fasst viele Ereignisse in einem Dokument</translation>
+    </message>
+    <message>
+        <source>fewer, larger documents mean smaller indexes</source>
+        <translation>weniger, größere Dokumente bedeuten kleinere Indizes</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 fields of %3 are optional.</source>
+        <translation>%1 der %2 Felder von %3 sind optional.</translation>
+    </message>
+    <message>
+        <source>%1.%2 holds money as a double.</source>
+        <translation>%1.%2 speichert einen Geldbetrag als Double.</translation>
+    </message>
+    <message>
+        <source>%1.%2 is meant as a local time but no offset is stored.</source>
+        <translation>%1.%2 ist als Ortszeit gemeint, aber kein Versatz wird gespeichert.</translation>
+    </message>
+    <message>
+        <source>Up to %1 children are embedded in each parent.</source>
+        <translation>Bis zu %1 Kinder sind in jedes Elterndokument eingebettet.</translation>
+    </message>
+    <message>
+        <source>The related data is read %1 times per write.</source>
+        <translation>Die verbundenen Daten werden %1-mal je Schreibvorgang gelesen.</translation>
+    </message>
+    <message>
+        <source>_id is unique per document</source>
+        <translation>_id ist je Dokument eindeutig</translation>
+    </message>
+    <message>
+        <source>%1 takes one value per parent (about %2)</source>
+        <translation>%1 hat einen Wert je Elterndokument (etwa %2)</translation>
+    </message>
+    <message>
+        <source>%1 has only a few distinct values</source>
+        <translation>%1 hat nur wenige verschiedene Werte</translation>
+    </message>
+    <message>
+        <source>%1 is nearly unique per document</source>
+        <translation>%1 ist fast je Dokument eindeutig</translation>
+    </message>
+    <message>
+        <source>%1 has many distinct values</source>
+        <translation>%1 hat viele verschiedene Werte</translation>
+    </message>
+    <message>
+        <source>no declared reads to isolate</source>
+        <translation>keine deklarierten Lesezugriffe zum Isolieren</translation>
+    </message>
+    <message>
+        <source>%1 % of reads name %2 and go to one shard</source>
+        <translation>%1 % der Lesezugriffe nennen %2 und gehen an einen Shard</translation>
+    </message>
+    <message>
+        <source>hashing spreads inserts evenly, but range queries go to every shard</source>
+        <translation>Hashen verteilt Einfügungen gleichmäßig, aber Bereichsabfragen gehen an jeden Shard</translation>
+    </message>
+    <message>
+        <source>%1 alone increases monotonically: every insert goes to one shard</source>
+        <translation>%1 allein steigt monoton: jedes Einfügen geht an einen Shard</translation>
+    </message>
+    <message>
+        <source>inserts spread over the values of %1</source>
+        <translation>Einfügungen verteilen sich über die Werte von %1</translation>
+    </message>
+    <message>
+        <source>%1 is sharded on %2, which only increases.</source>
+        <translation>%1 ist nach %2 geshardet, das nur steigt.</translation>
+    </message>
+    <message>
+        <source>%1 is expected to hold %2 documents (%3) and declares no shard key; suggested: %4.</source>
+        <translation>%1 soll %2 Dokumente (%3) fassen und deklariert keinen Shard-Schlüssel; Vorschlag: %4.</translation>
+    </message>
+    <message>
+        <source>an array in the parent would grow without limit, so each child holds its parent&apos;s id (index it)</source>
+        <translation>ein Array im Elterndokument würde ohne Grenze wachsen, daher hält jedes Kind die Id seines Elterndokuments (indizieren)</translation>
+    </message>
+    <message>
+        <source>the children are queried on their own</source>
+        <translation>die Kinder werden eigenständig abgefragt</translation>
+    </message>
+    <message>
+        <source>one child: it holds its parent&apos;s id</source>
+        <translation>ein Kind: es hält die Id seines Elterndokuments</translation>
+    </message>
+    <message>
+        <source>bounded: the parent keeps an array of child ids</source>
+        <translation>begrenzt: das Elterndokument hält ein Array von Kind-Ids</translation>
+    </message>
+    <message>
+        <source>the children never appear without their parent</source>
+        <translation>die Kinder erscheinen nie ohne ihr Elterndokument</translation>
+    </message>
+    <message>
+        <source>many children: embed the most recent few, keep all of them in their own collection</source>
+        <translation>viele Kinder: die neuesten wenigen einbetten, alle in einer eigenen Collection halten</translation>
+    </message>
+    <message>
+        <source>one read returns the parent with its children</source>
+        <translation>ein Lesezugriff liefert das Elterndokument mit seinen Kindern</translation>
+    </message>
+    <message>
+        <source>parent and children change together in one atomic write</source>
+        <translation>Elterndokument und Kinder ändern sich gemeinsam in einem atomaren Schreibvorgang</translation>
+    </message>
+    <message>
+        <source>many-to-many: an array of ids on one side</source>
+        <translation>viele-zu-viele: ein Array von Ids auf einer Seite</translation>
+    </message>
+    <message>
+        <source>a multikey index on that array finds the other direction</source>
+        <translation>ein Multikey-Index auf diesem Array findet die andere Richtung</translation>
+    </message>
+    <message>
+        <source>sub-trees are read by a path prefix: one indexed query</source>
+        <translation>Teilbäume werden über ein Pfadpräfix gelesen: eine indizierte Abfrage</translation>
+    </message>
+    <message>
+        <source>sorting by the path gives depth-first display order</source>
+        <translation>Sortieren nach dem Pfad ergibt die Anzeigereihenfolge in Tiefensuche</translation>
+    </message>
+    <message>
+        <source>descendants are read by a range on two bounds (nested sets)</source>
+        <translation>Nachfahren werden über einen Bereich zwischen zwei Grenzen gelesen (Nested Sets)</translation>
+    </message>
+    <message>
+        <source>only for trees that rarely change</source>
+        <translation>nur für Bäume, die sich selten ändern</translation>
+    </message>
+    <message>
+        <source>the declared queries do not call for another encoding</source>
+        <translation>die deklarierten Abfragen verlangen keine andere Kodierung</translation>
+    </message>
+    <message>
+        <source>Tree &quot;%1&quot; is stored as %2; %3 answers its queries better.</source>
+        <translation>Baum „%1“ ist als %2 gespeichert; %3 beantwortet seine Abfragen besser.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) keeps an array of children in the parent, with no maximum.</source>
+        <translation>%1 (%2) hält ein Array von Kindern im Elterndokument, ohne Maximum.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 relationship stored by reference, though the child is only read with its parent.</source>
+        <translation>%1 ist eine %2-Beziehung, die per Referenz gespeichert ist, obwohl das Kind nur mit seinem Elterndokument gelesen wird.</translation>
+    </message>
+    <message>
+        <source>%1 is stored as %2; %3 is recommended.</source>
+        <translation>%1 ist als %2 gespeichert; empfohlen ist %3.</translation>
     </message>
 </context>
 <context>

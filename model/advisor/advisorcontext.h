@@ -10,13 +10,17 @@
 
 namespace docmodel {
 
+// The translation context of the advisor's texts.
+class AdvisorText
+{
+    Q_DECLARE_TR_FUNCTIONS(Advisor)
+};
+
 // What the rules share while they run: lookups built once (so the full rule
 // set stays linear in the model's size), cached size estimates, and the
 // diagnostics found so far.
 class AdvisorContext
 {
-    Q_DECLARE_TR_FUNCTIONS(Advisor)
-
 public:
     explicit AdvisorContext(const Model &model);
 

@@ -17,24 +17,17 @@ namespace {
 constexpr int kMaxNesting = 3;
 constexpr size_t kMinCollectionsOfOneShape = 3;
 
-class DocumentTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(Advisor)
-};
-
-using T = DocumentTexts;
-
 void checkSize(AdvisorContext &context, const Entity &entity)
 {
     const SizeEstimate size = context.sizeOf(entity);
     const int64_t biggest = size.worstBytes.value_or(size.typicalBytes);
     if (biggest > kMaxDocumentBytes)
         context.report(RuleId::DocumentTooLarge, entity.id,
-            T::tr("The largest %1 document is about %2.")
+            AdvisorText::tr("The largest %1 document is about %2.")
                 .arg(qs(entity.name), qs(readableSize(biggest))));
     else if (biggest > kLargeDocumentBytes)
         context.report(RuleId::LargeDocument, entity.id,
-            T::tr("The largest %1 document is about %2.")
+            AdvisorText::tr("The largest %1 document is about %2.")
                 .arg(qs(entity.name), qs(readableSize(biggest))));
 }
 
@@ -76,7 +69,9 @@ void checkNesting(AdvisorContext &context)
         const int depth = nestingDepth(model, entity, embeds, seen);
         if (depth > kMaxNesting)
             context.report(RuleId::DeepNesting, entity.id,
-                T::tr("%1 documents nest %2 levels deep.").arg(qs(entity.name)).arg(depth));
+                AdvisorText::tr("%1 documents nest %2 levels deep.")
+                    .arg(qs(entity.name))
+                    .arg(depth));
     }
 }
 
@@ -94,7 +89,7 @@ void checkTypes(AdvisorContext &context, const Entity &entity, const std::vector
             field.types.begin(), field.types.end(), [](BsonType t) { return t != BsonType::Null; });
         if (types > 1 && !attributeValues)
             context.report(RuleId::MotleyTypes, entity.id,
-                T::tr("%1.%2 is declared with %3 types.")
+                AdvisorText::tr("%1.%2 is declared with %3 types.")
                     .arg(qs(entity.name), qs(path))
                     .arg(types));
         checkTypes(context, entity, field.fields, path + '.', isAttributeValue(field));
@@ -105,7 +100,8 @@ void checkDiscriminator(AdvisorContext &context, const Entity &entity)
 {
     if (entity.hasPattern(PatternTag::Polymorphic) && entity.discriminator.empty())
         context.report(RuleId::BucketCollection, entity.id,
-            T::tr("%1 is polymorphic but names no discriminator field.").arg(qs(entity.name)));
+            AdvisorText::tr("%1 is polymorphic but names no discriminator field.")
+                .arg(qs(entity.name)));
 }
 
 std::string shapeOf(const Entity &entity)
@@ -128,7 +124,7 @@ void checkTenantCollections(AdvisorContext &context)
             continue;
         if (kVariable.match(qs(entity.name)).hasMatch()) {
             context.report(RuleId::CollectionPerTenant, entity.id,
-                T::tr("The name %1 has a variable part.").arg(qs(entity.name)));
+                AdvisorText::tr("The name %1 has a variable part.").arg(qs(entity.name)));
             continue;
         }
         const std::string shape = shapeOf(entity);
@@ -138,7 +134,7 @@ void checkTenantCollections(AdvisorContext &context)
     for (const auto &[shape, entities] : shapes)
         if (entities.size() >= kMinCollectionsOfOneShape)
             context.report(RuleId::CollectionPerTenant, entities.front()->id,
-                T::tr("%1 and %2 more collections have the same fields.")
+                AdvisorText::tr("%1 and %2 more collections have the same fields.")
                     .arg(qs(entities.front()->name))
                     .arg(entities.size() - 1));
 }
@@ -149,7 +145,7 @@ void checkCopies(AdvisorContext &context)
         if (rel.denormalized.empty() || rel.readWriteRatio >= 1.0)
             continue;
         Diagnostic &d = context.report(RuleId::DenormalizedWriteHeavy, rel.id,
-            T::tr("The fields copied by %1 are read %2 times per change of their source.")
+            AdvisorText::tr("The fields copied by %1 are read %2 times per change of their source.")
                 .arg(qs(rel.name.empty() ? rel.id : rel.name))
                 .arg(rel.readWriteRatio));
         const Strategy plain = recommendStrategy(context.model(), rel).strategy;

@@ -13,13 +13,6 @@ namespace {
 // Beyond this many secondary indexes a write-heavy collection pays too much.
 constexpr size_t kMaxIndexesWriteHeavy = 4;
 
-class IndexTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(Advisor)
-};
-
-using T = IndexTexts;
-
 QString indexLabel(const Index &index)
 {
     return QStringLiteral("%1 %2").arg(qs(index.effectiveName()), keysText(index.keys));
@@ -69,7 +62,7 @@ void checkUnused(AdvisorContext &context, const IndexAdvice &advice)
             || hasOtherPurpose(model, index))
             continue;
         Diagnostic &d = context.report(RuleId::UnusedIndex, index.id,
-            T::tr("Index %1 serves none of the queries declared on its collection.")
+            AdvisorText::tr("Index %1 serves none of the queries declared on its collection.")
                 .arg(indexLabel(index)));
         d.recommendation = { Recommendation::Kind::DropIndex, index.id, {}, {}, {} };
     }
@@ -103,7 +96,8 @@ void checkRedundant(AdvisorContext &context)
                 || !sameKeysOrReversed(index.keys, other->keys))
                 continue;
             Diagnostic &d = context.report(RuleId::RedundantIndex, index.id,
-                T::tr("Index %1 is a prefix of %2.").arg(indexLabel(index), indexLabel(*other)));
+                AdvisorText::tr("Index %1 is a prefix of %2.")
+                    .arg(indexLabel(index), indexLabel(*other)));
             d.recommendation = { Recommendation::Kind::DropIndex, index.id, {}, {}, {} };
             break;
         }
@@ -120,7 +114,8 @@ void checkWriteHeavy(AdvisorContext &context)
         const size_t count = context.indexesOn(entity.id).size();
         if (writes > reads && count > kMaxIndexesWriteHeavy)
             context.report(RuleId::TooManyIndexes, entity.id,
-                T::tr("%1 has %2 indexes and is written %3 times a second, read %4 times.")
+                AdvisorText::tr(
+                    "%1 has %2 indexes and is written %3 times a second, read %4 times.")
                     .arg(qs(entity.name))
                     .arg(count)
                     .arg(writes)
@@ -136,18 +131,18 @@ void checkQueries(AdvisorContext &context, const IndexAdvice &advice)
         Diagnostic *d = nullptr;
         if (q.servedBy.empty()) {
             d = &context.report(RuleId::UnindexedQuery, query.id,
-                T::tr("No index supports \"%1\"; suggested: %2.")
+                AdvisorText::tr("No index supports \"%1\"; suggested: %2.")
                     .arg(queryLabel(query), keysText(q.suggested)));
         } else if (q.sortInMemory) {
             d = &context.report(RuleId::InMemorySort, query.id,
-                T::tr("\"%1\" is served by %2 but sorts in memory; suggested: %3.")
+                AdvisorText::tr("\"%1\" is served by %2 but sorts in memory; suggested: %3.")
                     .arg(queryLabel(query), qs(q.servedBy), keysText(q.suggested)));
         }
         if (!d)
             continue;
-        d->reasons << T::tr("equality fields first, then sort fields, then range fields");
+        d->reasons << AdvisorText::tr("equality fields first, then sort fields, then range fields");
         for (const std::string &field : q.multikeyFields)
-            d->reasons << T::tr("%1 is an array: the index is multikey").arg(qs(field));
+            d->reasons << AdvisorText::tr("%1 is an array: the index is multikey").arg(qs(field));
         d->recommendation
             = { Recommendation::Kind::AddIndex, query.collectionId, {}, {}, q.suggested };
     }
@@ -186,7 +181,7 @@ void checkAttributeArrays(AdvisorContext &context)
             if (indexed)
                 continue;
             Diagnostic &d = context.report(RuleId::AttributeIndex, entity.id,
-                T::tr("%1.%2 holds name/value pairs but no index %3 exists.")
+                AdvisorText::tr("%1.%2 holds name/value pairs but no index %3 exists.")
                     .arg(qs(entity.name), qs(field.name), keysText(keys)));
             d.recommendation = { Recommendation::Kind::AddIndex, entity.id, {}, {}, keys };
         }

@@ -16,13 +16,6 @@ constexpr size_t kSmallDocumentFields = 8;
 constexpr double kReadHeavyRatio = 10;
 constexpr size_t kManyFields = 8;
 
-class PatternTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(Advisor)
-};
-
-using T = PatternTexts;
-
 bool hasDateField(const Entity &entity)
 {
     return std::any_of(entity.fields.begin(), entity.fields.end(),
@@ -36,11 +29,11 @@ void checkEvents(AdvisorContext &context, const Entity &entity)
         || entity.fields.size() > kSmallDocumentFields || !hasDateField(entity))
         return;
     Diagnostic &d = context.report(RuleId::BucketPattern, entity.id,
-        T::tr("%1 expects %2 small, dated documents, one per event.")
+        AdvisorText::tr("%1 expects %2 small, dated documents, one per event.")
             .arg(qs(entity.name))
             .arg(entity.estimatedCount));
-    d.reasons << T::tr("a bucket per series and hour holds many events in one document")
-              << T::tr("fewer, larger documents mean smaller indexes");
+    d.reasons << AdvisorText::tr("a bucket per series and hour holds many events in one document")
+              << AdvisorText::tr("fewer, larger documents mean smaller indexes");
 }
 
 void checkOptionalFields(AdvisorContext &context, const Entity &entity)
@@ -52,7 +45,7 @@ void checkOptionalFields(AdvisorContext &context, const Entity &entity)
     if (entity.fields.size() < kManyFields || optional * 4 < int64_t(entity.fields.size()) * 3)
         return;
     context.report(RuleId::PolymorphicPattern, entity.id,
-        T::tr("%1 of the %2 fields of %3 are optional.")
+        AdvisorText::tr("%1 of the %2 fields of %3 are optional.")
             .arg(optional)
             .arg(entity.fields.size())
             .arg(qs(entity.name)));
@@ -79,7 +72,7 @@ void checkMoney(AdvisorContext &context, const Entity &entity, const std::vector
         if (money && field.hasType(BsonType::Double) && !exactSibling
             && !field.hasType(BsonType::Decimal))
             context.report(RuleId::MoneyAsDouble, entity.id,
-                T::tr("%1.%2 holds money as a double.").arg(qs(entity.name), qs(path)));
+                AdvisorText::tr("%1.%2 holds money as a double.").arg(qs(entity.name), qs(path)));
         checkMoney(context, entity, field.fields, path + '.', money && field.isObject());
     }
 }
@@ -103,7 +96,7 @@ void checkLocalTime(AdvisorContext &context, const Entity &entity)
             && (kLocal.match(qs(field.name)).hasMatch()
                 || kLocal.match(qs(field.description)).hasMatch()))
             context.report(RuleId::LocalTime, entity.id,
-                T::tr("%1.%2 is meant as a local time but no offset is stored.")
+                AdvisorText::tr("%1.%2 is meant as a local time but no offset is stored.")
                     .arg(qs(entity.name), qs(field.name)));
 }
 
@@ -113,7 +106,7 @@ void checkRelationshipPatterns(AdvisorContext &context, const Relationship &rel)
         return;
     if (rel.strategy == Strategy::Embed && rel.counts.max && *rel.counts.max > kFewChildren * 2) {
         Diagnostic &d = context.report(RuleId::SubsetPattern, rel.id,
-            T::tr("Up to %1 children are embedded in each parent.").arg(*rel.counts.max));
+            AdvisorText::tr("Up to %1 children are embedded in each parent.").arg(*rel.counts.max));
         d.recommendation
             = { Recommendation::Kind::SetStrategy, rel.id, Strategy::EmbedSubset, {}, {} };
     }
@@ -121,7 +114,8 @@ void checkRelationshipPatterns(AdvisorContext &context, const Relationship &rel)
         = rel.strategy == Strategy::ParentReferencing || rel.strategy == Strategy::ChildReferencing;
     if (reference && rel.denormalized.empty() && rel.readWriteRatio >= kReadHeavyRatio)
         context.report(RuleId::ExtendedReferencePattern, rel.id,
-            T::tr("The related data is read %1 times per write.").arg(rel.readWriteRatio));
+            AdvisorText::tr("The related data is read %1 times per write.")
+                .arg(rel.readWriteRatio));
 }
 
 } // namespace

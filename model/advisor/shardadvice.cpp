@@ -10,13 +10,6 @@ namespace docmodel {
 
 namespace {
 
-class ShardTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(Advisor)
-};
-
-using T = ShardTexts;
-
 bool isMonotonicField(const Entity &collection, const std::string &path)
 {
     const Field *field = declaredField(collection, path);
@@ -42,25 +35,27 @@ int fieldCardinality(
     const Model &model, const Entity &collection, const std::string &path, QStringList &reasons)
 {
     if (path == "_id") {
-        reasons << T::tr("_id is unique per document");
+        reasons << AdvisorText::tr("_id is unique per document");
         return 3;
     }
     if (const auto parents = referencedCount(model, collection, path)) {
-        reasons << T::tr("%1 takes one value per parent (about %2)").arg(qs(path)).arg(*parents);
+        reasons << AdvisorText::tr("%1 takes one value per parent (about %2)")
+                       .arg(qs(path))
+                       .arg(*parents);
         return *parents >= 10000 ? 2 : (*parents >= 100 ? 1 : 0);
     }
     const Field *field = declaredField(collection, path);
     if (field && (field->hasType(BsonType::Bool) || !field->enumValues.empty())) {
-        reasons << T::tr("%1 has only a few distinct values").arg(qs(path));
+        reasons << AdvisorText::tr("%1 has only a few distinct values").arg(qs(path));
         return 0;
     }
     if (field
         && (field->hasType(BsonType::ObjectId) || field->hasType(BsonType::Date)
             || field->sample.kind == SampleKind::Uuid)) {
-        reasons << T::tr("%1 is nearly unique per document").arg(qs(path));
+        reasons << AdvisorText::tr("%1 is nearly unique per document").arg(qs(path));
         return 3;
     }
-    reasons << T::tr("%1 has many distinct values").arg(qs(path));
+    reasons << AdvisorText::tr("%1 has many distinct values").arg(qs(path));
     return 2;
 }
 
@@ -79,11 +74,11 @@ int isolationOf(const Entity &collection, const std::vector<const AccessPattern 
             targeted += ap->frequency;
     }
     if (total <= 0) {
-        reasons << T::tr("no declared reads to isolate");
+        reasons << AdvisorText::tr("no declared reads to isolate");
         return 1;
     }
     const double share = targeted / total;
-    reasons << T::tr("%1 % of reads name %2 and go to one shard")
+    reasons << AdvisorText::tr("%1 % of reads name %2 and go to one shard")
                    .arg(qRound(share * 100))
                    .arg(qs(first));
     return share >= 0.5 ? 3 : (share > 0 ? 2 : 0);
@@ -142,14 +137,16 @@ ShardCandidate scoreShardKey(const Model &model, const Entity &collection, const
     c.monotonic = !hashed && key.keys.size() == 1 && isMonotonicField(collection, first.field);
     if (hashed) {
         c.writeSpread = 3;
-        c.reasons << T::tr("hashing spreads inserts evenly, but range queries go to every shard");
+        c.reasons << AdvisorText::tr(
+            "hashing spreads inserts evenly, but range queries go to every shard");
     } else if (c.monotonic) {
         c.writeSpread = 0;
-        c.reasons << T::tr("%1 alone increases monotonically: every insert goes to one shard")
+        c.reasons << AdvisorText::tr(
+            "%1 alone increases monotonically: every insert goes to one shard")
                          .arg(qs(first.field));
     } else {
         c.writeSpread = isMonotonicField(collection, first.field) ? 1 : 3;
-        c.reasons << T::tr("inserts spread over the values of %1").arg(qs(first.field));
+        c.reasons << AdvisorText::tr("inserts spread over the values of %1").arg(qs(first.field));
     }
     c.isolation = hashed ? 1 : isolationOf(collection, queries, first.field, c.reasons);
     return c;
@@ -178,7 +175,7 @@ void checkSharding(AdvisorContext &context)
             const ShardCandidate current = scoreShardKey(model, entity, *declared);
             if (current.monotonic) {
                 Diagnostic &d = context.report(RuleId::MonotonicShardKey, entity.id,
-                    T::tr("%1 is sharded on %2, which only increases.")
+                    AdvisorText::tr("%1 is sharded on %2, which only increases.")
                         .arg(qs(entity.name), keysText(declared->keys)));
                 d.reasons = current.reasons;
             }
@@ -192,8 +189,8 @@ void checkSharding(AdvisorContext &context)
         const ShardAdvice advice = adviseShardKey(model, entity, bytes);
         const ShardCandidate &best = advice.candidates.front();
         Diagnostic &d = context.report(RuleId::UnshardableCollection, entity.id,
-            T::tr("%1 is expected to hold %2 documents (%3) and declares no shard key; "
-                  "suggested: %4.")
+            AdvisorText::tr("%1 is expected to hold %2 documents (%3) and declares no shard key; "
+                            "suggested: %4.")
                 .arg(qs(entity.name))
                 .arg(entity.estimatedCount)
                 .arg(qs(readableSize(bytes)), keysText(best.key.keys)));

@@ -6,39 +6,32 @@ namespace docmodel {
 
 namespace {
 
-class StrategyTexts
+QString bounds(const Relationship &rel)
 {
-    Q_DECLARE_TR_FUNCTIONS(Advisor)
-
-public:
-    static QString bounds(const Relationship &rel)
-    {
-        return rel.counts.max ? tr("at most %1 children per parent").arg(*rel.counts.max)
-                              : tr("no maximum number of children per parent");
-    }
-};
-
-using T = StrategyTexts;
+    return rel.counts.max ? AdvisorText::tr("at most %1 children per parent").arg(*rel.counts.max)
+                          : AdvisorText::tr("no maximum number of children per parent");
+}
 
 StrategyAdvice unbounded(const Relationship &rel)
 {
     StrategyAdvice advice { Strategy::ParentReferencing, {} };
-    advice.reasons << T::bounds(rel)
-                   << T::tr("an array in the parent would grow without limit, so each child "
-                            "holds its parent's id (index it)");
+    advice.reasons << bounds(rel)
+                   << AdvisorText::tr(
+                          "an array in the parent would grow without limit, so each child "
+                          "holds its parent's id (index it)");
     return advice;
 }
 
 StrategyAdvice standingAlone(const Relationship &rel)
 {
     StrategyAdvice advice;
-    advice.reasons << T::tr("the children are queried on their own") << T::bounds(rel);
+    advice.reasons << AdvisorText::tr("the children are queried on their own") << bounds(rel);
     if (rel.cardinality == Cardinality::OneToOne) {
         advice.strategy = Strategy::ParentReferencing;
-        advice.reasons << T::tr("one child: it holds its parent's id");
+        advice.reasons << AdvisorText::tr("one child: it holds its parent's id");
     } else {
         advice.strategy = Strategy::ChildReferencing;
-        advice.reasons << T::tr("bounded: the parent keeps an array of child ids");
+        advice.reasons << AdvisorText::tr("bounded: the parent keeps an array of child ids");
     }
     return advice;
 }
@@ -46,17 +39,20 @@ StrategyAdvice standingAlone(const Relationship &rel)
 StrategyAdvice readWithParent(const Relationship &rel)
 {
     StrategyAdvice advice { Strategy::Embed, {} };
-    advice.reasons << T::tr("the children never appear without their parent") << T::bounds(rel);
+    advice.reasons << AdvisorText::tr("the children never appear without their parent")
+                   << bounds(rel);
     const int64_t max = rel.counts.max.value_or(0);
     if (max > kFewChildren * 2 && !rel.atomic) {
         advice.strategy = Strategy::EmbedSubset;
-        advice.reasons << T::tr("many children: embed the most recent few, keep all of them in "
-                                "their own collection");
+        advice.reasons << AdvisorText::tr(
+            "many children: embed the most recent few, keep all of them in "
+            "their own collection");
         return advice;
     }
-    advice.reasons << T::tr("one read returns the parent with its children");
+    advice.reasons << AdvisorText::tr("one read returns the parent with its children");
     if (rel.atomic)
-        advice.reasons << T::tr("parent and children change together in one atomic write");
+        advice.reasons << AdvisorText::tr(
+            "parent and children change together in one atomic write");
     return advice;
 }
 
@@ -69,8 +65,9 @@ StrategyAdvice recommendStrategy(const Model &, const Relationship &rel)
         return unbounded(rel);
     if (rel.cardinality == Cardinality::ManyToMany) {
         StrategyAdvice advice { Strategy::ChildReferencing, {} };
-        advice.reasons << T::tr("many-to-many: an array of ids on one side")
-                       << T::tr("a multikey index on that array finds the other direction");
+        advice.reasons << AdvisorText::tr("many-to-many: an array of ids on one side")
+                       << AdvisorText::tr(
+                              "a multikey index on that array finds the other direction");
         return advice;
     }
     if (rel.manyStandsAlone)
@@ -109,14 +106,15 @@ TreeAdvice recommendTreeEncoding(const Model &model, const Relationship &tree)
     }
     if (prefixQueries > 0) {
         advice.encoding = TreeEncoding::MaterializedPath;
-        advice.reasons << T::tr("sub-trees are read by a path prefix: one indexed query")
-                       << T::tr("sorting by the path gives depth-first display order");
+        advice.reasons << AdvisorText::tr("sub-trees are read by a path prefix: one indexed query")
+                       << AdvisorText::tr("sorting by the path gives depth-first display order");
     } else if (rangePairs > 0) {
         advice.encoding = TreeEncoding::NestedSets;
-        advice.reasons << T::tr("descendants are read by a range on two bounds (nested sets)")
-                       << T::tr("only for trees that rarely change");
+        advice.reasons << AdvisorText::tr(
+            "descendants are read by a range on two bounds (nested sets)")
+                       << AdvisorText::tr("only for trees that rarely change");
     } else {
-        advice.reasons << T::tr("the declared queries do not call for another encoding");
+        advice.reasons << AdvisorText::tr("the declared queries do not call for another encoding");
     }
     return advice;
 }
@@ -129,7 +127,7 @@ void checkTree(AdvisorContext &context, const Relationship &rel)
     if (advice.encoding == rel.tree->encoding)
         return;
     Diagnostic &d = context.report(RuleId::TreeEncodingMismatch, rel.id,
-        T::tr("Tree \"%1\" is stored as %2; %3 answers its queries better.")
+        AdvisorText::tr("Tree \"%1\" is stored as %2; %3 answers its queries better.")
             .arg(qs(rel.name.empty() ? rel.id : rel.name),
                 qs(std::string(toString(rel.tree->encoding))),
                 qs(std::string(toString(advice.encoding)))));
@@ -168,7 +166,7 @@ void checkRelationship(AdvisorContext &context, const Relationship &rel)
     };
     if (rel.isUnbounded() && parentHoldsArray(rel)) {
         recommend(context.report(RuleId::UnboundedArray, rel.id,
-            T::tr("%1 (%2) keeps an array of children in the parent, with no maximum.")
+            AdvisorText::tr("%1 (%2) keeps an array of children in the parent, with no maximum.")
                 .arg(relName(model, rel), qs(std::string(toString(rel.strategy))))));
         return;
     }
@@ -176,14 +174,15 @@ void checkRelationship(AdvisorContext &context, const Relationship &rel)
         = rel.cardinality == Cardinality::OneToOne || rel.cardinality == Cardinality::OneToFew;
     if (small && !rel.manyStandsAlone && !strategyEmbeds(rel.strategy)) {
         recommend(context.report(RuleId::NormalizingEverything, rel.id,
-            T::tr("%1 is a %2 relationship stored by reference, though the child is only read "
-                  "with its parent.")
+            AdvisorText::tr(
+                "%1 is a %2 relationship stored by reference, though the child is only read "
+                "with its parent.")
                 .arg(relName(model, rel), qs(std::string(toString(rel.cardinality))))));
         return;
     }
     if (!strategyFollows(rel, advice.strategy))
         recommend(context.report(RuleId::StrategyMismatch, rel.id,
-            T::tr("%1 is stored as %2; %3 is recommended.")
+            AdvisorText::tr("%1 is stored as %2; %3 is recommended.")
                 .arg(relName(model, rel), qs(std::string(toString(rel.strategy))),
                     qs(std::string(toString(advice.strategy))))));
 }
