@@ -7,8 +7,11 @@
 #include "document/modeldocument.h"
 #include "io/modelwriter.h"
 #include "panels/advisordock.h"
+#include "panels/inspector.h"
 #include "translator.h"
+#include "window/mainwindow.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QtTest>
@@ -143,6 +146,33 @@ private slots:
         QTRY_VERIFY(!findFinding(mDock->list(), QStringLiteral("DM101")));
     }
 
+    // The relationship inspector shows the recommended strategy with its
+    // reasons, and applies it in one click (one undo step).
+    void inspectorOffersTheRecommendedStrategy()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        MainWindow window;
+        window.document()->reset(problemModel(), QString());
+        window.show();
+        window.scene()->selectOnly({ QStringLiteral("publisher-books") });
+        QPushButton *apply = nullptr;
+        for (QPushButton *button : window.inspector()->findChildren<QPushButton *>())
+            if (button->text() == QCoreApplication::translate("Advisor", "Apply Recommendation")
+                && button->isVisibleTo(window.inspector()))
+                apply = button;
+        QVERIFY(apply);
+        bool reasons = false;
+        for (QLabel *label : window.inspector()->findChildren<QLabel *>())
+            reasons = reasons || label->text().contains(QStringLiteral("<li>"));
+        QVERIFY(reasons);
+        const std::string before = serializeModel(window.document()->model());
+        apply->click();
+        QCOMPARE(window.document()->model().relationships[0].strategy, Strategy::ParentReferencing);
+        QVERIFY(!apply->isVisibleTo(window.inspector()));
+        window.document()->undoStack()->undo();
+        QCOMPARE(serializeModel(window.document()->model()), before);
+    }
+
     // Every text of a finding is found by the translator (one context).
     void findingsSpeakTheUsersLanguage()
     {
@@ -153,10 +183,12 @@ private slots:
         for (const Diagnostic &d : report.diagnostics) {
             if (d.rule == RuleId::MoneyAsDouble) {
                 money = true;
-                QCOMPARE(d.message, QStringLiteral("books.price speichert einen Geldbetrag als Double."));
+                QCOMPARE(d.message,
+                    QStringLiteral("books.price speichert einen Geldbetrag als Double."));
             }
             if (d.rule == RuleId::UnboundedArray)
-                QCOMPARE(d.reasons.first(), QStringLiteral("keine Höchstzahl an Kindern je Elterndokument"));
+                QCOMPARE(d.reasons.first(),
+                    QStringLiteral("keine Höchstzahl an Kindern je Elterndokument"));
         }
         QVERIFY(money);
     }

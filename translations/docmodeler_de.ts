@@ -2698,6 +2698,10 @@ Wiederherstellen?</translation>
         <source>&lt;b&gt;%1&lt;/b&gt; (one) → &lt;b&gt;%2&lt;/b&gt; (N)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (1) → &lt;b&gt;%2&lt;/b&gt; (N)</translation>
     </message>
+    <message>
+        <source>Recommended: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Empfohlen: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
