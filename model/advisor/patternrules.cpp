@@ -3,6 +3,7 @@
 #include "advisorcontext.h"
 #include "strategyadvice.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -31,7 +32,7 @@ void checkEvents(AdvisorContext &context, const Entity &entity)
     Diagnostic &d = context.report(RuleId::BucketPattern, entity.id,
         AdvisorText::tr("%1 expects %2 small, dated documents, one per event.")
             .arg(qs(entity.name))
-            .arg(entity.estimatedCount));
+            .arg(QLocale().toString(qlonglong(entity.estimatedCount))));
     d.reasons << AdvisorText::tr("a bucket per series and hour holds many events in one document")
               << AdvisorText::tr("fewer, larger documents mean smaller indexes");
 }

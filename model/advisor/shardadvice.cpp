@@ -4,6 +4,8 @@
 #include "preview/collectionpreview.h"
 #include "schema/derivedfields.h"
 
+#include <QLocale>
+
 #include <algorithm>
 
 namespace docmodel {
@@ -192,7 +194,7 @@ void checkSharding(AdvisorContext &context)
             AdvisorText::tr("%1 is expected to hold %2 documents (%3) and declares no shard key; "
                             "suggested: %4.")
                 .arg(qs(entity.name))
-                .arg(entity.estimatedCount)
+                .arg(QLocale().toString(qlonglong(entity.estimatedCount)))
                 .arg(qs(readableSize(bytes)), keysText(best.key.keys)));
         d.reasons = best.reasons;
         d.recommendation = { Recommendation::Kind::SetShardKey, entity.id, {}, {}, best.key.keys };
