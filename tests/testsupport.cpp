@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 
 namespace docmodel::test {
 
@@ -187,6 +188,21 @@ Model fullModel()
     model.layout["orders"] = { 10, 20.5 };
     model.layout["line"] = { -300, 40 };
     return model;
+}
+
+CliRun runCli(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(DOCMODELER_CLI), arguments);
+    if (!process.waitForFinished(30000))
+        return {};
+    return { process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+        QString::fromUtf8(process.readAllStandardError()) };
 }
 
 } // namespace docmodel::test

@@ -15,4 +15,13 @@ bool writeFile(const QString &path, const QByteArray &bytes);
 // A model that sets every value the file format has, none at its default.
 Model fullModel();
 
+struct CliRun {
+    int exitCode = -1; // -1 when it did not finish in time
+    QString out;
+    QString err;
+};
+
+// Runs docmodeler-cli in the C locale and waits for it.
+CliRun runCli(const QStringList &arguments);
+
 } // namespace docmodel::test

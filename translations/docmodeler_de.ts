@@ -2,6 +2,549 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Advisor</name>
+    <message>
+        <source>Strategy differs from the recommendation</source>
+        <translation>Strategie weicht von der Empfehlung ab</translation>
+    </message>
+    <message>
+        <source>The relationship&apos;s cardinality, bounds, independence of the children and read/write ratio point to another strategy.</source>
+        <translation>Kardinalität, Grenzen, Eigenständigkeit der Kinder und Lese-/Schreibverhältnis der Beziehung sprechen für eine andere Strategie.</translation>
+    </message>
+    <message>
+        <source>Apply the recommended strategy, or suppress this with the reason.</source>
+        <translation>Die empfohlene Strategie übernehmen oder den Befund mit Begründung unterdrücken.</translation>
+    </message>
+    <message>
+        <source>Tree encoding does not fit the declared queries</source>
+        <translation>Baumkodierung passt nicht zu den deklarierten Abfragen</translation>
+    </message>
+    <message>
+        <source>The queries on the tree ask for descendants, ancestors or display order that another encoding answers with one indexed query.</source>
+        <translation>Die Abfragen auf den Baum verlangen Nachfahren, Vorfahren oder Anzeigereihenfolge, die eine andere Kodierung mit einer indizierten Abfrage liefert.</translation>
+    </message>
+    <message>
+        <source>Switch the tree to the recommended encoding and add its indexes.</source>
+        <translation>Den Baum auf die empfohlene Kodierung umstellen und ihre Indizes anlegen.</translation>
+    </message>
+    <message>
+        <source>Unbounded array</source>
+        <translation>Unbegrenztes Array</translation>
+    </message>
+    <message>
+        <source>An embedded or id array in the parent has no maximum, so the parent document grows without limit.</source>
+        <translation>Ein eingebettetes Array oder Id-Array im Elterndokument hat kein Maximum, daher wächst das Elterndokument ohne Grenze.</translation>
+    </message>
+    <message>
+        <source>Reference the parent from each child (parent-referencing), or set a maximum and embed a subset.</source>
+        <translation>Das Elterndokument von jedem Kind aus referenzieren (Elternreferenz) oder ein Maximum setzen und eine Teilmenge einbetten.</translation>
+    </message>
+    <message>
+        <source>Document larger than 16 MiB</source>
+        <translation>Dokument größer als 16 MiB</translation>
+    </message>
+    <message>
+        <source>The largest document this collection can hold passes MongoDB&apos;s 16 MiB limit; the server will refuse it.</source>
+        <translation>Das größte Dokument dieser Collection überschreitet MongoDBs Grenze von 16 MiB; der Server wird es ablehnen.</translation>
+    </message>
+    <message>
+        <source>Move the largest arrays into their own collection.</source>
+        <translation>Die größten Arrays in eine eigene Collection auslagern.</translation>
+    </message>
+    <message>
+        <source>Large document</source>
+        <translation>Großes Dokument</translation>
+    </message>
+    <message>
+        <source>Documents of this collection can pass 100 KB, which makes every read and update move a lot of data.</source>
+        <translation>Dokumente dieser Collection können 100 KB überschreiten; jedes Lesen und Ändern bewegt dann viele Daten.</translation>
+    </message>
+    <message>
+        <source>Embed a subset or reference the large children.</source>
+        <translation>Eine Teilmenge einbetten oder die großen Kinder referenzieren.</translation>
+    </message>
+    <message>
+        <source>Deep nesting</source>
+        <translation>Tiefe Verschachtelung</translation>
+    </message>
+    <message>
+        <source>Documents nest more than three levels deep, which makes queries, indexes and updates on the inner fields awkward.</source>
+        <translation>Dokumente sind mehr als drei Ebenen tief verschachtelt; Abfragen, Indizes und Änderungen auf den inneren Feldern werden umständlich.</translation>
+    </message>
+    <message>
+        <source>Flatten the inner levels or reference them.</source>
+        <translation>Die inneren Ebenen abflachen oder referenzieren.</translation>
+    </message>
+    <message>
+        <source>Field with several types</source>
+        <translation>Feld mit mehreren Typen</translation>
+    </message>
+    <message>
+        <source>One field path holds values of more than one BSON type, so queries and sorts on it behave differently per document.</source>
+        <translation>Ein Feldpfad enthält Werte mehrerer BSON-Typen, daher verhalten sich Abfragen und Sortierungen darauf je Dokument anders.</translation>
+    </message>
+    <message>
+        <source>Settle on one type and convert the others.</source>
+        <translation>Sich auf einen Typ festlegen und die anderen umwandeln.</translation>
+    </message>
+    <message>
+        <source>Several kinds without a discriminator</source>
+        <translation>Mehrere Arten ohne Diskriminator</translation>
+    </message>
+    <message>
+        <source>A polymorphic collection holds several kinds of documents but names no field that tells them apart.</source>
+        <translation>Eine polymorphe Collection enthält mehrere Arten von Dokumenten, nennt aber kein Feld, das sie unterscheidet.</translation>
+    </message>
+    <message>
+        <source>Name the discriminator field (for example &quot;type&quot;).</source>
+        <translation>Das Diskriminatorfeld angeben (zum Beispiel „type“).</translation>
+    </message>
+    <message>
+        <source>One collection per user or tenant</source>
+        <translation>Eine Collection je Benutzer oder Mandant</translation>
+    </message>
+    <message>
+        <source>Collections share one shape or carry a variable part in their name; thousands of collections strain the server.</source>
+        <translation>Collections haben dieselbe Form oder einen variablen Teil im Namen; Tausende Collections belasten den Server.</translation>
+    </message>
+    <message>
+        <source>Use one collection with a tenant field and index it.</source>
+        <translation>Eine Collection mit einem Mandantenfeld verwenden und dieses indizieren.</translation>
+    </message>
+    <message>
+        <source>Index no query uses</source>
+        <translation>Index, den keine Abfrage nutzt</translation>
+    </message>
+    <message>
+        <source>No declared query uses this index, yet every write pays for it.</source>
+        <translation>Keine deklarierte Abfrage nutzt diesen Index, aber jeder Schreibvorgang bezahlt dafür.</translation>
+    </message>
+    <message>
+        <source>Drop the index, or declare the query that needs it.</source>
+        <translation>Den Index entfernen oder die Abfrage deklarieren, die ihn braucht.</translation>
+    </message>
+    <message>
+        <source>Index is a prefix of another</source>
+        <translation>Index ist Präfix eines anderen</translation>
+    </message>
+    <message>
+        <source>Every query this index serves is served by a longer index that starts with the same keys.</source>
+        <translation>Jede Abfrage, die dieser Index bedient, bedient auch ein längerer Index mit denselben ersten Schlüsseln.</translation>
+    </message>
+    <message>
+        <source>Drop the shorter index.</source>
+        <translation>Den kürzeren Index entfernen.</translation>
+    </message>
+    <message>
+        <source>Many indexes on a write-heavy collection</source>
+        <translation>Viele Indizes auf einer schreiblastigen Collection</translation>
+    </message>
+    <message>
+        <source>The collection is written more often than read and has more than four indexes; each write updates all of them.</source>
+        <translation>Die Collection wird öfter geschrieben als gelesen und hat mehr als vier Indizes; jeder Schreibvorgang aktualisiert alle.</translation>
+    </message>
+    <message>
+        <source>Drop the indexes the frequent queries do not need.</source>
+        <translation>Die Indizes entfernen, die die häufigen Abfragen nicht brauchen.</translation>
+    </message>
+    <message>
+        <source>Query without an index</source>
+        <translation>Abfrage ohne Index</translation>
+    </message>
+    <message>
+        <source>No index supports this query, so it scans the whole collection.</source>
+        <translation>Kein Index unterstützt diese Abfrage, daher durchsucht sie die ganze Collection.</translation>
+    </message>
+    <message>
+        <source>Add the suggested index (equality, then sort, then range fields).</source>
+        <translation>Den vorgeschlagenen Index anlegen (Gleichheits-, dann Sortier-, dann Bereichsfelder).</translation>
+    </message>
+    <message>
+        <source>Sort in memory</source>
+        <translation>Sortierung im Speicher</translation>
+    </message>
+    <message>
+        <source>The index serving this query does not give its sort order, so the server sorts the results in memory.</source>
+        <translation>Der Index dieser Abfrage liefert ihre Sortierung nicht, daher sortiert der Server die Ergebnisse im Speicher.</translation>
+    </message>
+    <message>
+        <source>Add the suggested index, whose keys give the sort order.</source>
+        <translation>Den vorgeschlagenen Index anlegen, dessen Schlüssel die Sortierung liefern.</translation>
+    </message>
+    <message>
+        <source>Copied fields change more often than they are read</source>
+        <translation>Kopierte Felder ändern sich öfter, als sie gelesen werden</translation>
+    </message>
+    <message>
+        <source>Copies must be rewritten whenever their source changes; with fewer reads than writes they cost more than they save.</source>
+        <translation>Kopien müssen bei jeder Änderung ihrer Quelle neu geschrieben werden; bei weniger Lese- als Schreibvorgängen kosten sie mehr, als sie sparen.</translation>
+    </message>
+    <message>
+        <source>Keep only the reference and read the source when needed.</source>
+        <translation>Nur die Referenz behalten und die Quelle bei Bedarf lesen.</translation>
+    </message>
+    <message>
+        <source>Large collection without a good shard key</source>
+        <translation>Große Collection ohne guten Shard-Schlüssel</translation>
+    </message>
+    <message>
+        <source>The collection is expected to grow large, and no shard key with high cardinality that spreads writes is declared.</source>
+        <translation>Die Collection wird voraussichtlich groß, und es ist kein Shard-Schlüssel mit hoher Kardinalität deklariert, der Schreibvorgänge verteilt.</translation>
+    </message>
+    <message>
+        <source>Declare the suggested shard key.</source>
+        <translation>Den vorgeschlagenen Shard-Schlüssel deklarieren.</translation>
+    </message>
+    <message>
+        <source>Monotonically increasing shard key</source>
+        <translation>Monoton steigender Shard-Schlüssel</translation>
+    </message>
+    <message>
+        <source>The shard key is an ObjectId, a date or a counter alone: every insert goes to the last chunk, on one shard.</source>
+        <translation>Der Shard-Schlüssel ist allein eine ObjectId, ein Datum oder ein Zähler: Jedes Einfügen landet im letzten Chunk auf einem Shard.</translation>
+    </message>
+    <message>
+        <source>Hash the key, or put a well-spread field in front of it.</source>
+        <translation>Den Schlüssel hashen oder ein gut verteiltes Feld davorsetzen.</translation>
+    </message>
+    <message>
+        <source>Small child stored by reference</source>
+        <translation>Kleines Kind per Referenz gespeichert</translation>
+    </message>
+    <message>
+        <source>A one-to-one or one-to-few child that is not used on its own is stored by reference, so every read needs a second query.</source>
+        <translation>Ein Eins-zu-eins- oder Eins-zu-wenige-Kind, das nicht eigenständig genutzt wird, ist per Referenz gespeichert; jedes Lesen braucht eine zweite Abfrage.</translation>
+    </message>
+    <message>
+        <source>Embed the child in its parent.</source>
+        <translation>Das Kind in sein Elterndokument einbetten.</translation>
+    </message>
+    <message>
+        <source>One document per event</source>
+        <translation>Ein Dokument je Ereignis</translation>
+    </message>
+    <message>
+        <source>A large, fast-growing collection stores one small document per event or reading.</source>
+        <translation>Eine große, schnell wachsende Collection speichert ein kleines Dokument je Ereignis oder Messwert.</translation>
+    </message>
+    <message>
+        <source>Group events per series and time window (bucket pattern), or make it a time-series collection.</source>
+        <translation>Ereignisse je Reihe und Zeitfenster bündeln (Bucket-Muster) oder eine Time-Series-Collection verwenden.</translation>
+    </message>
+    <message>
+        <source>Large embedded array</source>
+        <translation>Großes eingebettetes Array</translation>
+    </message>
+    <message>
+        <source>The parent embeds up to hundreds of children, while usually only the most recent few are shown.</source>
+        <translation>Das Elterndokument bettet bis zu Hunderte Kinder ein, obwohl meist nur die neuesten wenigen angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Embed only the K most recent children and keep all of them in their own collection (subset pattern).</source>
+        <translation>Nur die K neuesten Kinder einbetten und alle in einer eigenen Collection halten (Subset-Muster).</translation>
+    </message>
+    <message>
+        <source>Frequent reads across a reference</source>
+        <translation>Häufiges Lesen über eine Referenz</translation>
+    </message>
+    <message>
+        <source>The referenced data is read far more often than it is written, so each read pays for a second query.</source>
+        <translation>Die referenzierten Daten werden weit öfter gelesen als geschrieben; jedes Lesen bezahlt eine zweite Abfrage.</translation>
+    </message>
+    <message>
+        <source>Copy the few fields shown with the reference next to the id (extended reference).</source>
+        <translation>Die wenigen mit der Referenz angezeigten Felder neben die Id kopieren (erweiterte Referenz).</translation>
+    </message>
+    <message>
+        <source>Many optional fields</source>
+        <translation>Viele optionale Felder</translation>
+    </message>
+    <message>
+        <source>Most fields are optional, which suggests documents of several types or open-ended attributes.</source>
+        <translation>Die meisten Felder sind optional; das deutet auf Dokumente mehrerer Typen oder offene Attribute hin.</translation>
+    </message>
+    <message>
+        <source>Use a type discriminator with partial indexes per type, or an attribute array with the index {&quot;attrs.n&quot;: 1, &quot;attrs.v&quot;: 1}.</source>
+        <translation>Einen Typ-Diskriminator mit partiellen Indizes je Typ verwenden oder ein Attribut-Array mit dem Index {&quot;attrs.n&quot;: 1, &quot;attrs.v&quot;: 1}.</translation>
+    </message>
+    <message>
+        <source>Money stored as a double</source>
+        <translation>Geldbetrag als Double gespeichert</translation>
+    </message>
+    <message>
+        <source>Binary floating point cannot hold most decimal amounts exactly.</source>
+        <translation>Binäre Gleitkommazahlen können die meisten Dezimalbeträge nicht exakt darstellen.</translation>
+    </message>
+    <message>
+        <source>Store a scaled integer, or a Decimal128 (or string) with a double approximation for sorting.</source>
+        <translation>Eine skalierte Ganzzahl speichern oder ein Decimal128 (oder einen String) mit einer Double-Näherung zum Sortieren.</translation>
+    </message>
+    <message>
+        <source>Local time without its offset</source>
+        <translation>Ortszeit ohne ihren Versatz</translation>
+    </message>
+    <message>
+        <source>BSON dates are UTC; the local time of the client is lost unless its offset is stored.</source>
+        <translation>BSON-Datumswerte sind UTC; die Ortszeit des Clients geht verloren, wenn ihr Versatz nicht gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>Store the client&apos;s UTC offset in minutes next to the date.</source>
+        <translation>Den UTC-Versatz des Clients in Minuten neben dem Datum speichern.</translation>
+    </message>
+    <message>
+        <source>Attribute array without its compound index</source>
+        <translation>Attribut-Array ohne seinen zusammengesetzten Index</translation>
+    </message>
+    <message>
+        <source>An array of name/value pairs is searched by name and value; only a compound index on both serves those queries.</source>
+        <translation>Ein Array von Name/Wert-Paaren wird nach Name und Wert durchsucht; nur ein zusammengesetzter Index auf beiden bedient diese Abfragen.</translation>
+    </message>
+    <message>
+        <source>Add the compound index on the name and value fields.</source>
+        <translation>Den zusammengesetzten Index auf die Namens- und Wertfelder anlegen.</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>at most %1 children per parent</source>
+        <translation>höchstens %1 Kinder je Elterndokument</translation>
+    </message>
+    <message>
+        <source>no maximum number of children per parent</source>
+        <translation>keine Höchstzahl an Kindern je Elterndokument</translation>
+    </message>
+    <message>
+        <source>Apply Recommendation</source>
+        <translation>Empfehlung übernehmen</translation>
+    </message>
+    <message>
+        <source>The largest %1 document is about %2.</source>
+        <translation>Das größte Dokument von %1 ist etwa %2 groß.</translation>
+    </message>
+    <message>
+        <source>%1 documents nest %2 levels deep.</source>
+        <translation>Dokumente von %1 sind %2 Ebenen tief verschachtelt.</translation>
+    </message>
+    <message>
+        <source>%1.%2 is declared with %3 types.</source>
+        <translation>%1.%2 ist mit %3 Typen deklariert.</translation>
+    </message>
+    <message>
+        <source>%1 is polymorphic but names no discriminator field.</source>
+        <translation>%1 ist polymorph, nennt aber kein Diskriminatorfeld.</translation>
+    </message>
+    <message>
+        <source>The name %1 has a variable part.</source>
+        <translation>Der Name %1 hat einen variablen Teil.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more collections have the same fields.</source>
+        <translation>%1 und %2 weitere Collections haben dieselben Felder.</translation>
+    </message>
+    <message>
+        <source>The fields copied by %1 are read %2 times per change of their source.</source>
+        <translation>Die von %1 kopierten Felder werden %2-mal je Änderung ihrer Quelle gelesen.</translation>
+    </message>
+    <message>
+        <source>Index %1 serves none of the queries declared on its collection.</source>
+        <translation>Index %1 bedient keine der auf seiner Collection deklarierten Abfragen.</translation>
+    </message>
+    <message>
+        <source>Index %1 is a prefix of %2.</source>
+        <translation>Index %1 ist ein Präfix von %2.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 indexes and is written %3 times a second, read %4 times.</source>
+        <translation>%1 hat %2 Indizes und wird %3-mal pro Sekunde geschrieben, %4-mal gelesen.</translation>
+    </message>
+    <message>
+        <source>No index supports &quot;%1&quot;; suggested: %2.</source>
+        <translation>Kein Index unterstützt „%1“; Vorschlag: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is served by %2 but sorts in memory; suggested: %3.</source>
+        <translation>„%1“ wird von %2 bedient, sortiert aber im Speicher; Vorschlag: %3.</translation>
+    </message>
+    <message>
+        <source>equality fields first, then sort fields, then range fields</source>
+        <translation>zuerst Gleichheitsfelder, dann Sortierfelder, dann Bereichsfelder</translation>
+    </message>
+    <message>
+        <source>%1 is an array: the index is multikey</source>
+        <translation>%1 ist ein Array: der Index ist ein Multikey-Index</translation>
+    </message>
+    <message>
+        <source>%1.%2 holds name/value pairs but no index %3 exists.</source>
+        <translation>%1.%2 enthält Name/Wert-Paare, aber es gibt keinen Index %3.</translation>
+    </message>
+    <message>
+        <source>%1 expects %2 small, dated documents, one per event.</source>
+        <translation>%1 erwartet %2 kleine, datierte Dokumente, eines je Ereignis.</translation>
+    </message>
+    <message>
+        <source>a bucket per series and hour holds many events in one document</source>
+        <translation>ein Bucket je Reihe und Stunde fasst viele Ereignisse in einem Dokument</translation>
+    </message>
+    <message>
+        <source>fewer, larger documents mean smaller indexes</source>
+        <translation>weniger, größere Dokumente bedeuten kleinere Indizes</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 fields of %3 are optional.</source>
+        <translation>%1 der %2 Felder von %3 sind optional.</translation>
+    </message>
+    <message>
+        <source>%1.%2 holds money as a double.</source>
+        <translation>%1.%2 speichert einen Geldbetrag als Double.</translation>
+    </message>
+    <message>
+        <source>%1.%2 is meant as a local time but no offset is stored.</source>
+        <translation>%1.%2 ist als Ortszeit gemeint, aber kein Versatz wird gespeichert.</translation>
+    </message>
+    <message>
+        <source>Up to %1 children are embedded in each parent.</source>
+        <translation>Bis zu %1 Kinder sind in jedes Elterndokument eingebettet.</translation>
+    </message>
+    <message>
+        <source>The related data is read %1 times per write.</source>
+        <translation>Die verbundenen Daten werden %1-mal je Schreibvorgang gelesen.</translation>
+    </message>
+    <message>
+        <source>_id is unique per document</source>
+        <translation>_id ist je Dokument eindeutig</translation>
+    </message>
+    <message>
+        <source>%1 takes one value per parent (about %2)</source>
+        <translation>%1 hat einen Wert je Elterndokument (etwa %2)</translation>
+    </message>
+    <message>
+        <source>%1 has only a few distinct values</source>
+        <translation>%1 hat nur wenige verschiedene Werte</translation>
+    </message>
+    <message>
+        <source>%1 is nearly unique per document</source>
+        <translation>%1 ist fast je Dokument eindeutig</translation>
+    </message>
+    <message>
+        <source>%1 has many distinct values</source>
+        <translation>%1 hat viele verschiedene Werte</translation>
+    </message>
+    <message>
+        <source>no declared reads to isolate</source>
+        <translation>keine deklarierten Lesezugriffe zum Isolieren</translation>
+    </message>
+    <message>
+        <source>%1 % of reads name %2 and go to one shard</source>
+        <translation>%1 % der Lesezugriffe nennen %2 und gehen an einen Shard</translation>
+    </message>
+    <message>
+        <source>hashing spreads inserts evenly, but range queries go to every shard</source>
+        <translation>Hashen verteilt Einfügungen gleichmäßig, aber Bereichsabfragen gehen an jeden Shard</translation>
+    </message>
+    <message>
+        <source>%1 alone increases monotonically: every insert goes to one shard</source>
+        <translation>%1 allein steigt monoton: jedes Einfügen geht an einen Shard</translation>
+    </message>
+    <message>
+        <source>inserts spread over the values of %1</source>
+        <translation>Einfügungen verteilen sich über die Werte von %1</translation>
+    </message>
+    <message>
+        <source>%1 is sharded on %2, which only increases.</source>
+        <translation>%1 ist nach %2 geshardet, das nur steigt.</translation>
+    </message>
+    <message>
+        <source>%1 is expected to hold %2 documents (%3) and declares no shard key; suggested: %4.</source>
+        <translation>%1 soll %2 Dokumente (%3) fassen und deklariert keinen Shard-Schlüssel; Vorschlag: %4.</translation>
+    </message>
+    <message>
+        <source>an array in the parent would grow without limit, so each child holds its parent&apos;s id (index it)</source>
+        <translation>ein Array im Elterndokument würde ohne Grenze wachsen, daher hält jedes Kind die Id seines Elterndokuments (indizieren)</translation>
+    </message>
+    <message>
+        <source>the children are queried on their own</source>
+        <translation>die Kinder werden eigenständig abgefragt</translation>
+    </message>
+    <message>
+        <source>one child: it holds its parent&apos;s id</source>
+        <translation>ein Kind: es hält die Id seines Elterndokuments</translation>
+    </message>
+    <message>
+        <source>bounded: the parent keeps an array of child ids</source>
+        <translation>begrenzt: das Elterndokument hält ein Array von Kind-Ids</translation>
+    </message>
+    <message>
+        <source>the children never appear without their parent</source>
+        <translation>die Kinder erscheinen nie ohne ihr Elterndokument</translation>
+    </message>
+    <message>
+        <source>many children: embed the most recent few, keep all of them in their own collection</source>
+        <translation>viele Kinder: die neuesten wenigen einbetten, alle in einer eigenen Collection halten</translation>
+    </message>
+    <message>
+        <source>one read returns the parent with its children</source>
+        <translation>ein Lesezugriff liefert das Elterndokument mit seinen Kindern</translation>
+    </message>
+    <message>
+        <source>parent and children change together in one atomic write</source>
+        <translation>Elterndokument und Kinder ändern sich gemeinsam in einem atomaren Schreibvorgang</translation>
+    </message>
+    <message>
+        <source>many-to-many: an array of ids on one side</source>
+        <translation>viele-zu-viele: ein Array von Ids auf einer Seite</translation>
+    </message>
+    <message>
+        <source>a multikey index on that array finds the other direction</source>
+        <translation>ein Multikey-Index auf diesem Array findet die andere Richtung</translation>
+    </message>
+    <message>
+        <source>sub-trees are read by a path prefix: one indexed query</source>
+        <translation>Teilbäume werden über ein Pfadpräfix gelesen: eine indizierte Abfrage</translation>
+    </message>
+    <message>
+        <source>sorting by the path gives depth-first display order</source>
+        <translation>Sortieren nach dem Pfad ergibt die Anzeigereihenfolge in Tiefensuche</translation>
+    </message>
+    <message>
+        <source>descendants are read by a range on two bounds (nested sets)</source>
+        <translation>Nachfahren werden über einen Bereich zwischen zwei Grenzen gelesen (Nested Sets)</translation>
+    </message>
+    <message>
+        <source>only for trees that rarely change</source>
+        <translation>nur für Bäume, die sich selten ändern</translation>
+    </message>
+    <message>
+        <source>the declared queries do not call for another encoding</source>
+        <translation>die deklarierten Abfragen verlangen keine andere Kodierung</translation>
+    </message>
+    <message>
+        <source>Tree &quot;%1&quot; is stored as %2; %3 answers its queries better.</source>
+        <translation>Baum „%1“ ist als %2 gespeichert; %3 beantwortet seine Abfragen besser.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) keeps an array of children in the parent, with no maximum.</source>
+        <translation>%1 (%2) hält ein Array von Kindern im Elterndokument, ohne Maximum.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 relationship stored by reference, though the child is only read with its parent.</source>
+        <translation>%1 ist eine %2-Beziehung, die per Referenz gespeichert ist, obwohl das Kind nur mit seinem Elterndokument gelesen wird.</translation>
+    </message>
+    <message>
+        <source>%1 is stored as %2; %3 is recommended.</source>
+        <translation>%1 ist als %2 gespeichert; empfohlen ist %3.</translation>
+    </message>
+</context>
+<context>
     <name>Canvas</name>
     <message>
         <source>Embedded document type</source>
@@ -295,6 +838,38 @@
     <message>
         <source>Export a model: a mongosh script, $jsonSchema validators, JSON Schema, Mermaid, Markdown or HTML documentation, or its diagram as png, svg or pdf.</source>
         <translation>Ein Modell exportieren: ein mongosh-Skript, $jsonSchema-Validatoren, JSON Schema, Mermaid, Markdown- oder HTML-Dokumentation oder sein Diagramm als png, svg oder pdf.</translation>
+    </message>
+    <message>
+        <source>The model file to check.</source>
+        <translation>Die zu prüfende Modelldatei.</translation>
+    </message>
+    <message>
+        <source>Output: text, json or sarif (SARIF 2.1.0).</source>
+        <translation>Ausgabe: text, json oder sarif (SARIF 2.1.0).</translation>
+    </message>
+    <message>
+        <source>Exit 1 when a diagnostic at or above this severity exists: error, warning, info or never.</source>
+        <translation>Mit 1 beenden, wenn ein Befund mit mindestens diesem Schweregrad existiert: error, warning, info oder never.</translation>
+    </message>
+    <message>
+        <source>Check a model against the advisor&apos;s rules (anti-patterns, index and shard-key advice, strategies). The report goes to stdout.</source>
+        <translation>Ein Modell mit den Regeln des Beraters prüfen (Anti-Muster, Index- und Shard-Schlüssel-Empfehlungen, Strategien). Der Bericht geht auf stdout.</translation>
+    </message>
+    <message>
+        <source>lint: name exactly one model file.</source>
+        <translation>lint: genau eine Modelldatei angeben.</translation>
+    </message>
+    <message>
+        <source>lint: unknown format &quot;%1&quot;; expected text, json or sarif.</source>
+        <translation>lint: unbekanntes Format „%1“; erwartet text, json oder sarif.</translation>
+    </message>
+    <message>
+        <source>lint: unknown severity &quot;%1&quot;; expected error, warning, info or never.</source>
+        <translation>lint: unbekannter Schweregrad „%1“; erwartet error, warning, info oder never.</translation>
+    </message>
+    <message>
+        <source>Run the advisor&apos;s rules; exit 1 when a diagnostic at or above --fail-on exists.</source>
+        <translation>Die Regeln des Beraters anwenden; mit 1 beenden, wenn ein Befund mit mindestens --fail-on existiert.</translation>
     </message>
     <message>
         <source>Create a model from a JSON Schema file.</source>
@@ -1059,6 +1634,101 @@
     <message>
         <source>Edit Access Pattern</source>
         <translation>Zugriffsmuster bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::AdvisorDock</name>
+    <message>
+        <source>Errors (%1)</source>
+        <translation>Fehler (%1)</translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>Warnungen (%1)</translation>
+    </message>
+    <message>
+        <source>Suggestions (%1)</source>
+        <translation>Vorschläge (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Fix:&lt;/i&gt; %1</source>
+        <translation>&lt;i&gt;Abhilfe:&lt;/i&gt; %1</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Berater</translation>
+    </message>
+    <message>
+        <source>Apply Recommendation</source>
+        <translation>Empfehlung übernehmen</translation>
+    </message>
+    <message>
+        <source>Suppress…</source>
+        <translation>Unterdrücken…</translation>
+    </message>
+    <message>
+        <source>Advisor findings</source>
+        <translation>Befunde des Beraters</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Make the change the selected finding recommends (undoable)</source>
+        <translation>Die Änderung vornehmen, die der gewählte Befund empfiehlt (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Hide the selected finding for this object, with a reason kept in the model file</source>
+        <translation>Den gewählten Befund für dieses Objekt ausblenden, mit einer Begründung in der Modelldatei</translation>
+    </message>
+    <message>
+        <source>Suppress Finding</source>
+        <translation>Befund unterdrücken</translation>
+    </message>
+    <message>
+        <source>Why does this finding not apply here?</source>
+        <translation>Warum trifft dieser Befund hier nicht zu?</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>Keine Befunde.</translation>
+    </message>
+    <message>
+        <source>%1 findings, %2 suppressed</source>
+        <translation>%1 Befunde, %2 unterdrückt</translation>
+    </message>
+    <message>
+        <source>Choose a finding to see why and what to do.</source>
+        <translation>Einen Befund wählen, um Grund und Abhilfe zu sehen.</translation>
+    </message>
+    <message>
+        <source>Suppress %1</source>
+        <translation>%1 unterdrücken</translation>
+    </message>
+    <message>
+        <source>Collection %1</source>
+        <translation>Collection %1</translation>
+    </message>
+    <message>
+        <source>Embedded type %1</source>
+        <translation>Eingebetteter Typ %1</translation>
+    </message>
+    <message>
+        <source>Relationship %1 → %2</source>
+        <translation>Beziehung %1 → %2</translation>
+    </message>
+    <message>
+        <source>Index %1</source>
+        <translation>Index %1</translation>
+    </message>
+    <message>
+        <source>Query &quot;%1&quot;</source>
+        <translation>Abfrage „%1“</translation>
     </message>
 </context>
 <context>
@@ -1997,6 +2667,14 @@ Wiederherstellen?</translation>
         <source>Show or hide the sample documents of the selection</source>
         <translation>Die Beispieldokumente der Auswahl zeigen oder verbergen</translation>
     </message>
+    <message>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <source>Show or hide the advisor&apos;s findings</source>
+        <translation>Die Befunde des Beraters zeigen oder verbergen</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::Minimap</name>
@@ -2310,6 +2988,10 @@ Wiederherstellen?</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (one) → &lt;b&gt;%2&lt;/b&gt; (N)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (1) → &lt;b&gt;%2&lt;/b&gt; (N)</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Empfohlen: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

@@ -25,31 +25,6 @@ QString countsText(const Counts &counts)
         .arg(counts.typical);
 }
 
-QString keysText(const std::vector<IndexKey> &keys)
-{
-    QStringList parts;
-    for (const IndexKey &key : keys) {
-        QString value;
-        switch (key.kind) {
-        case IndexKeyKind::Asc:
-            value = QStringLiteral("1");
-            break;
-        case IndexKeyKind::Desc:
-            value = QStringLiteral("-1");
-            break;
-        default:
-            value = QLatin1Char('"') + name(key.kind) + QLatin1Char('"');
-        }
-        QString field = q(key.field);
-        if (key.kind == IndexKeyKind::Wildcard) {
-            field = field.isEmpty() ? QStringLiteral("$**") : field + QStringLiteral(".$**");
-            value = QStringLiteral("1");
-        }
-        parts << QStringLiteral("%1: %2").arg(field, value);
-    }
-    return QLatin1Char('{') + parts.join(QLatin1String(", ")) + QLatin1Char('}');
-}
-
 QString entityName(const Model &model, const std::string &id)
 {
     const Entity *entity = model.findEntity(id);
@@ -92,7 +67,7 @@ void printModel(const Model &model)
     for (const Index &index : model.indexes) {
         s << QStringLiteral("  %1  %2  %3")
                  .arg(entityName(model, index.collectionId), q(index.effectiveName()),
-                     keysText(index.keys));
+                     q(indexKeysText(index.keys)));
         QStringList flags;
         if (index.unique)
             flags << QStringLiteral("unique");

@@ -20,6 +20,7 @@ int runExport(const QStringList &arguments);
 int runPreview(const QStringList &arguments);
 int runTree(const QStringList &arguments);
 int runImportJsonSchema(const QStringList &arguments);
+int runLint(const QStringList &arguments);
 bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
 
@@ -57,6 +58,9 @@ const Command kCommands[] = {
     { "tree",
         QT_TRANSLATE_NOOP("Cli", "Show a tree in all five encodings with their indexes and queries."),
         runTree },
+    { "lint",
+        QT_TRANSLATE_NOOP("Cli", "Run the advisor's rules; exit 1 when a diagnostic at or above --fail-on exists."),
+        runLint },
 };
 
 // --lang must take effect before any text is printed, so it is read first.

@@ -181,4 +181,34 @@ bool entityHasPath(const Model &model, const Entity &entity, std::string_view pa
     return entityHasPathAt(model, entity, path, 0);
 }
 
+std::optional<Entity> childForStrategy(const Model &model, const Relationship &rel, Strategy strategy)
+{
+    const Entity *many = model.findEntity(rel.manyId);
+    if (!many || rel.isSelf())
+        return std::nullopt;
+    const bool needsCollection = !strategyEmbeds(strategy) || strategy == Strategy::EmbedSubset;
+    if (needsCollection && !many->isCollection()) {
+        Entity child = *many;
+        child.kind = EntityKind::Collection;
+        if (!findFieldPath(child.fields, "_id"))
+            child.fields.insert(child.fields.begin(), makeField("_id", { BsonType::ObjectId }, true));
+        return child;
+    }
+    bool usedElsewhere = false;
+    for (const Relationship &other : model.relationships)
+        usedElsewhere = usedElsewhere
+            || (other.id != rel.id && (other.oneId == many->id || other.manyId == many->id));
+    for (const Index &index : model.indexes)
+        usedElsewhere = usedElsewhere || index.collectionId == many->id;
+    for (const AccessPattern &ap : model.accessPatterns)
+        usedElsewhere = usedElsewhere || ap.collectionId == many->id;
+    if (strategy == Strategy::Embed && many->isCollection() && !usedElsewhere
+        && many->options.isDefault()) {
+        Entity child = *many;
+        child.kind = EntityKind::Embedded;
+        return child;
+    }
+    return std::nullopt;
+}
+
 } // namespace docmodel

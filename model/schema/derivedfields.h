@@ -2,6 +2,7 @@
 
 #include "model.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,5 +28,10 @@ bool relationshipWritesField(const Model &model, const Entity &entity, const std
 // declared field, a field a relationship adds, or anything below a
 // free-form object.
 bool entityHasPath(const Model &model, const Entity &entity, std::string_view path);
+
+// The N-side entity as a new strategy needs it: a collection (with an _id)
+// when its documents live on their own, an embedded type when embedding
+// and nothing else uses it. nullopt when its kind need not change.
+std::optional<Entity> childForStrategy(const Model &model, const Relationship &rel, Strategy strategy);
 
 } // namespace docmodel

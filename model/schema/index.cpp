@@ -34,4 +34,21 @@ std::string Index::effectiveName() const
     return out;
 }
 
+std::string indexKeysText(const std::vector<IndexKey> &keys)
+{
+    std::string out = "{";
+    for (const IndexKey &key : keys) {
+        std::string field = key.field;
+        if (key.kind == IndexKeyKind::Wildcard)
+            field = field.empty() ? "$**" : field + ".$**";
+        const bool plain = !field.empty() && field.find_first_of(".$") == std::string::npos;
+        out += out.size() > 1 ? ", " : "";
+        out += plain ? field : '"' + field + '"';
+        out += ": ";
+        const std::string value = keyValueForName(key.kind);
+        out += value == "1" || value == "-1" ? value : '"' + value + '"';
+    }
+    return out + '}';
+}
+
 } // namespace docmodel

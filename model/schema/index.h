@@ -25,4 +25,7 @@ struct Index {
     bool operator==(const Index &) const = default;
 };
 
+// `{state: 1, "attrs.n": 1, "$**": 1}`: keys as mongosh writes them.
+std::string indexKeysText(const std::vector<IndexKey> &keys);
+
 } // namespace docmodel

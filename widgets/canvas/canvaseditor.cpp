@@ -9,6 +9,7 @@
 #include "entityitem.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
+#include "schema/derivedfields.h"
 
 #include <set>
 
@@ -100,29 +101,7 @@ void CanvasEditor::setStrategy(const QString &relationshipId, Strategy strategy)
     rel.strategy = strategy;
     if (strategy == Strategy::EmbedSubset && !rel.subset)
         rel.subset = SubsetOptions {};
-    std::optional<Entity> child;
-    if (const Entity *many = model.findEntity(rel.manyId); many && !rel.isSelf()) {
-        const bool needsCollection = !strategyEmbeds(strategy) || strategy == Strategy::EmbedSubset;
-        bool usedElsewhere = false;
-        for (const Relationship &other : model.relationships)
-            usedElsewhere = usedElsewhere
-                || (other.id != rel.id && (other.oneId == many->id || other.manyId == many->id));
-        for (const Index &index : model.indexes)
-            usedElsewhere = usedElsewhere || index.collectionId == many->id;
-        for (const AccessPattern &ap : model.accessPatterns)
-            usedElsewhere = usedElsewhere || ap.collectionId == many->id;
-        if (needsCollection && !many->isCollection()) {
-            child = *many;
-            child->kind = EntityKind::Collection;
-            if (!findFieldPath(child->fields, "_id"))
-                child->fields.insert(
-                    child->fields.begin(), makeField("_id", { BsonType::ObjectId }, true));
-        } else if (strategy == Strategy::Embed && many->isCollection() && !usedElsewhere
-            && many->options.isDefault()) {
-            child = *many;
-            child->kind = EntityKind::Embedded;
-        }
-    }
+    const std::optional<Entity> child = childForStrategy(model, rel, strategy);
     const QString text = tr("Set Strategy to %1").arg(strategyDisplayName(strategy));
     QUndoStack *stack = mDocument->undoStack();
     stack->beginMacro(text);

@@ -87,6 +87,18 @@ void DiagramScene::selectOnly(const QStringList &ids)
     }
 }
 
+void DiagramScene::setBadges(const std::map<std::string, Severity> &badges)
+{
+    auto badgeOf = [&](const QString &id) -> std::optional<Severity> {
+        const auto it = badges.find(id.toStdString());
+        return it == badges.end() ? std::nullopt : std::optional(it->second);
+    };
+    for (auto it = mEntities.cbegin(); it != mEntities.cend(); ++it)
+        it.value()->setBadge(badgeOf(it.key()));
+    for (auto it = mRelationships.cbegin(); it != mRelationships.cend(); ++it)
+        it.value()->setBadge(badgeOf(it.key()));
+}
+
 std::map<std::string, Position> DiagramScene::drawnPositions(const QStringList &ids) const
 {
     std::map<std::string, Position> out;

@@ -42,6 +42,8 @@ public:
     QStringList selectedEntityIds() const;
     QStringList selectedRelationshipIds() const;
     void selectOnly(const QStringList &ids);
+    // The advisor's worst severity per entity or relationship id.
+    void setBadges(const std::map<std::string, Severity> &badges);
     // Where each entity is drawn now, whether or not the model has a position.
     std::map<std::string, Position> drawnPositions(const QStringList &ids) const;
 

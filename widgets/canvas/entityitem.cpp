@@ -4,6 +4,7 @@
 #include "diagramscene.h"
 #include "diagramstyle.h"
 #include "document/modeldocument.h"
+#include "severitybadge.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -53,6 +54,22 @@ void EntityItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         = detailForScale(option->levelOfDetailFromTransform(painter->worldTransform()));
     painter->setRenderHint(QPainter::Antialiasing, detail != Detail::Minimal);
     paintEntityBox(*painter, mBox, boxRect(), isSelected(), detail);
+    if (mBadge && detail != Detail::Minimal)
+        paintSeverityBadge(*painter, badgeCenter(), *mBadge);
+}
+
+QPointF EntityItem::badgeCenter() const
+{
+    // In the header's right corner, inside the box so the bounds stay put.
+    return QPointF(mBox.size.width() - 11, diagramstyle::kHeaderHeight / 2);
+}
+
+void EntityItem::setBadge(std::optional<Severity> severity)
+{
+    if (mBadge == severity)
+        return;
+    mBadge = severity;
+    update();
 }
 
 QVariant EntityItem::itemChange(GraphicsItemChange change, const QVariant &value)

@@ -4,6 +4,8 @@
 
 #include <QGraphicsItem>
 
+#include <optional>
+
 namespace docmodel {
 
 class DiagramScene;
@@ -26,6 +28,8 @@ public:
     QRectF sceneTitleRect() const;
 
     void syncFromModel();
+    // The advisor's worst finding about this entity; none hides the badge.
+    void setBadge(std::optional<Severity> severity);
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -36,9 +40,12 @@ protected:
     void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
 
 private:
+    QPointF badgeCenter() const;
+
     DiagramScene *mScene;
     QString mId;
     EntityBox mBox;
+    std::optional<Severity> mBadge;
 };
 
 } // namespace docmodel

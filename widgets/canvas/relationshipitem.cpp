@@ -3,6 +3,7 @@
 #include "diagramscene.h"
 #include "document/modeldocument.h"
 #include "entityitem.h"
+#include "severitybadge.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -48,7 +49,7 @@ void RelationshipItem::adjust()
 
 QRectF RelationshipItem::boundingRect() const
 {
-    return mBounds;
+    return mBadge ? mBounds.united(severityBadgeRect(badgeCenter())) : mBounds;
 }
 
 QPainterPath RelationshipItem::shape() const
@@ -67,6 +68,25 @@ void RelationshipItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
         = detailForScale(option->levelOfDetailFromTransform(painter->worldTransform()));
     painter->setRenderHint(QPainter::Antialiasing, detail != Detail::Minimal);
     paintEdge(*painter, mEdge, isSelected(), detail);
+    if (mBadge && detail != Detail::Minimal)
+        paintSeverityBadge(*painter, badgeCenter(), *mBadge);
+}
+
+QPointF RelationshipItem::badgeCenter() const
+{
+    // Just left of the strategy label, or halfway along the edge.
+    if (!mEdge.labelRect.isEmpty())
+        return QPointF(mEdge.labelRect.left() - 9, mEdge.labelRect.top() + 8);
+    return mEdge.path.pointAtPercent(0.5);
+}
+
+void RelationshipItem::setBadge(std::optional<Severity> severity)
+{
+    if (mBadge == severity)
+        return;
+    prepareGeometryChange();
+    mBadge = severity;
+    update();
 }
 
 void RelationshipItem::hoverEnterEvent(QGraphicsSceneHoverEvent *event)

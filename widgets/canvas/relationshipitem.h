@@ -4,6 +4,8 @@
 
 #include <QGraphicsItem>
 
+#include <optional>
+
 namespace docmodel {
 
 class DiagramScene;
@@ -27,6 +29,7 @@ public:
     void syncFromModel();
     // Reroutes after an end moved.
     void adjust();
+    void setBadge(std::optional<Severity> severity);
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -37,6 +40,8 @@ protected:
     void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
 
 private:
+    QPointF badgeCenter() const;
+
     DiagramScene *mScene;
     QString mId;
     QString mOneId;
@@ -44,6 +49,7 @@ private:
     double mOffset = 0;
     EdgeShape mEdge;
     QRectF mBounds;
+    std::optional<Severity> mBadge;
 };
 
 } // namespace docmodel

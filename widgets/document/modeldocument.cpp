@@ -115,6 +115,13 @@ void ModelDocument::setModelProperties(const std::string &name, const std::strin
     emit modelChanged();
 }
 
+void ModelDocument::setAdvisorSettings(const AdvisorSettings &settings)
+{
+    mModel.advisor = settings;
+    emit advisorSettingsChanged();
+    emit modelChanged();
+}
+
 void ModelDocument::insertEntity(size_t position, const Entity &entity)
 {
     insertAt(mModel.entities, position, entity);

@@ -49,6 +49,7 @@ public:
     void insertAccessPattern(size_t position, const AccessPattern &pattern);
     void replaceAccessPattern(const AccessPattern &pattern);
     void removeAccessPattern(const std::string &id);
+    void setAdvisorSettings(const AdvisorSettings &settings);
     // Sets (or, for nullopt, clears) diagram positions.
     void setPositions(const std::map<std::string, std::optional<Position>> &positions);
 
@@ -67,6 +68,7 @@ signals:
     void indexesChanged();
     void accessPatternsChanged();
     void positionsChanged(const QStringList &ids);
+    void advisorSettingsChanged();
     // After any of the above: for views that simply refresh everything.
     void modelChanged();
     void filePathChanged(const QString &path);

@@ -1,5 +1,6 @@
 #include "relationshipinspector.h"
 
+#include "advisor/strategyadvice.h"
 #include "canvas/canvaseditor.h"
 #include "commands/editcommands.h"
 #include "diagrampainter.h"
@@ -8,6 +9,7 @@
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -77,6 +79,19 @@ RelationshipInspector::RelationshipInspector(
         grid->addWidget(button, n / 2, n % 2);
         ++n;
     }
+    mAdvice = new QLabel(strategyBox);
+    mAdvice->setWordWrap(true);
+    mAdvice->setTextFormat(Qt::RichText);
+    mApplyAdvice = new QPushButton(
+        QCoreApplication::translate("Advisor", "Apply Recommendation"), strategyBox);
+    grid->addWidget(mAdvice, n / 2 + 1, 0, 1, 2);
+    grid->addWidget(mApplyAdvice, n / 2 + 2, 0, 1, 2);
+    connect(mApplyAdvice, &QPushButton::clicked, this, [this] {
+        if (const Relationship *rel
+            = this->document()->model().findRelationship(objectId().toStdString()))
+            mEditor->setStrategy(
+                objectId(), recommendStrategy(this->document()->model(), *rel).strategy);
+    });
     layout->addWidget(strategyBox);
     connect(mStrategies, &QButtonGroup::idClicked, this, [this](int strategy) {
         if (!mRefreshing)
@@ -250,6 +265,7 @@ void RelationshipInspector::refresh()
         mAtomic->setChecked(rel->atomic);
         mSubsetK->setValue(rel->subset ? int(rel->subset->k) : 10);
     }
+    showAdvice(*rel);
     mSubsetBox->setVisible(rel->strategy == Strategy::EmbedSubset);
     setTextQuietly(mSubsetSort, rel->subset ? q(rel->subset->sortField) : QString());
     setTextQuietly(mSubsetCount, rel->subset ? q(rel->subset->countField) : QString());
@@ -260,6 +276,21 @@ void RelationshipInspector::refresh()
         mDelimiter->setEnabled(rel->tree->encoding == TreeEncoding::MaterializedPath);
     }
     mRefreshing = false;
+}
+
+void RelationshipInspector::showAdvice(const Relationship &rel)
+{
+    mAdvice->setVisible(!rel.tree);
+    mApplyAdvice->setVisible(false);
+    if (rel.tree)
+        return;
+    const StrategyAdvice advice = recommendStrategy(document()->model(), rel);
+    QString html = tr("Recommended: <b>%1</b>").arg(strategyDisplayName(advice.strategy));
+    html += QStringLiteral("<ul style=\"margin:0\">");
+    for (const QString &reason : advice.reasons)
+        html += QStringLiteral("<li>") + reason.toHtmlEscaped() + QStringLiteral("</li>");
+    mAdvice->setText(html + QStringLiteral("</ul>"));
+    mApplyAdvice->setVisible(!strategyFollows(rel, advice.strategy));
 }
 
 } // namespace docmodel

@@ -6,11 +6,13 @@ class QButtonGroup;
 class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 
 namespace docmodel {
 
 class CanvasEditor;
+struct Relationship;
 
 // Everything about one relationship; the strategy is one click away.
 class RelationshipInspector : public InspectorPage
@@ -22,6 +24,7 @@ public:
     void refresh() override;
 
 private:
+    void showAdvice(const Relationship &rel);
     template <typename Change> void edit(const QString &property, Change change);
 
     CanvasEditor *mEditor;
@@ -32,6 +35,8 @@ private:
     QLineEdit *mTypical;
     QLineEdit *mMax;
     QButtonGroup *mStrategies;
+    QLabel *mAdvice; // the advisor's recommended strategy and why
+    QPushButton *mApplyAdvice;
     QLineEdit *mOneField;
     QLineEdit *mManyField;
     QSpinBox *mSubsetK;

@@ -12,6 +12,7 @@
 #include "document/modeldocument.h"
 #include "entitytreemodel.h"
 #include "io/modelreader.h"
+#include "panels/advisordock.h"
 #include "panels/inspector.h"
 #include "panels/previewpanel.h"
 #include "schema/validation.h"
@@ -155,6 +156,12 @@ void MainWindow::createDocks()
     showPreview->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
     showPreview->setToolTip(tr("Show or hide the sample documents of the selection"));
     mActions.insert(QStringLiteral("showPreview"), showPreview);
+    auto *advisorDock = new AdvisorDock(mDocument, mScene, mView, this);
+    addDockWidget(Qt::BottomDockWidgetArea, advisorDock);
+    QAction *showAdvisor = advisorDock->toggleViewAction();
+    showAdvisor->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
+    showAdvisor->setToolTip(tr("Show or hide the advisor's findings"));
+    mActions.insert(QStringLiteral("showAdvisor"), showAdvisor);
 }
 
 QAction *MainWindow::action(const QString &name) const

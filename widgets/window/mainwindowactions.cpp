@@ -201,7 +201,7 @@ void MainWindow::createMenus()
         { QStringLiteral("zoomIn"), QStringLiteral("zoomOut"), QStringLiteral("fit"),
             QStringLiteral("actualSize"), {}, QStringLiteral("grid"), QStringLiteral("snap"), {},
             QStringLiteral("layOutSelection"), QStringLiteral("layOutAll"), {},
-            QStringLiteral("showPreview") });
+            QStringLiteral("showPreview"), QStringLiteral("showAdvisor") });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(mActions.value(QStringLiteral("about")));
 

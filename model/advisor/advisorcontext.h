@@ -1,0 +1,55 @@
+#pragma once
+
+#include "diagnostic.h"
+#include "sizeestimate.h"
+
+#include <QCoreApplication>
+
+#include <map>
+#include <optional>
+
+namespace docmodel {
+
+// The translation context of the advisor's texts.
+class AdvisorText
+{
+    Q_DECLARE_TR_FUNCTIONS(Advisor)
+};
+
+// What the rules share while they run: lookups built once (so the full rule
+// set stays linear in the model's size), cached size estimates, and the
+// diagnostics found so far.
+class AdvisorContext
+{
+public:
+    explicit AdvisorContext(const Model &model);
+
+    const Model &model() const { return mModel; }
+    std::string pointerOf(const std::string &id) const;
+    const std::vector<const AccessPattern *> &queriesOn(const std::string &collectionId) const;
+    const std::vector<const Index *> &indexesOn(const std::string &collectionId) const;
+    // Size of a collection's documents (see SizeEstimator).
+    SizeEstimate sizeOf(const Entity &collection) const;
+
+    Diagnostic &report(RuleId rule, const std::string &objectId, const QString &message);
+    std::vector<Diagnostic> takeDiagnostics() { return std::move(mDiagnostics); }
+
+private:
+    const Model &mModel;
+    std::map<std::string, std::string, std::less<>> mPointers;
+    std::map<std::string, std::vector<const AccessPattern *>, std::less<>> mQueries;
+    std::map<std::string, std::vector<const Index *>, std::less<>> mIndexes;
+    mutable std::unique_ptr<SizeEstimator> mSizes; // made when a rule first needs it
+    std::vector<Diagnostic> mDiagnostics;
+};
+
+QString qs(const std::string &text);
+
+// Whether documents hold an array at this dotted path (or above it), so an
+// index on it is multikey.
+bool isArrayPath(const Model &model, const Entity &entity, std::string_view path);
+
+// The type a dotted path has, when declared; nullptr otherwise.
+const Field *declaredField(const Entity &entity, std::string_view path);
+
+} // namespace docmodel

@@ -1,0 +1,190 @@
+#include "indexadvice.h"
+
+#include "advisorcontext.h"
+
+#include <algorithm>
+#include <map>
+
+namespace docmodel {
+
+namespace {
+
+bool contains(const std::vector<IndexKey> &keys, const std::string &field)
+{
+    return std::any_of(
+        keys.begin(), keys.end(), [&](const IndexKey &k) { return k.field == field; });
+}
+
+void addKey(std::vector<IndexKey> &keys, const std::string &field, IndexKeyKind kind)
+{
+    if (!field.empty() && !contains(keys, field))
+        keys.push_back({ field, kind });
+}
+
+// The sub-document fields an $elemMatch on an array of documents compares.
+std::vector<std::string> elemMatchPaths(const Entity *entity, const std::string &field)
+{
+    const Field *array = entity ? findFieldPath(entity->fields, field) : nullptr;
+    std::vector<std::string> paths;
+    if (array)
+        for (const Field &sub : array->fields)
+            if (!sub.isObject())
+                paths.push_back(field + '.' + sub.name);
+    if (paths.empty())
+        paths.push_back(field);
+    return paths;
+}
+
+bool isEquality(const FilterField &f, bool sorted)
+{
+    // $in before a sort behaves like a range: the index order is lost.
+    return f.op == FilterOp::Equality || f.op == FilterOp::ElemMatch
+        || (f.op == FilterOp::In && !sorted);
+}
+
+struct Fit {
+    const Index *index = nullptr;
+    int leadingFilterKeys = 0;
+    bool sortSupported = false;
+};
+
+// How well an index fits a query: how many of its leading keys the filter
+// uses, and whether, after the equality keys, it gives the sort order.
+Fit fitIndex(const Index &index, const AccessPattern &query)
+{
+    Fit fit { &index, 0, query.sort.empty() };
+    auto isFilterField = [&](const std::string &field) {
+        return std::any_of(query.filter.begin(), query.filter.end(), [&](const FilterField &f) {
+            return f.field == field || field.starts_with(f.field + '.');
+        });
+    };
+    size_t k = 0;
+    while (k < index.keys.size() && isFilterField(index.keys[k].field))
+        ++k, ++fit.leadingFilterKeys;
+    if (!query.sort.empty()) {
+        // Skip the equality prefix, then the keys must follow the sort,
+        // all in the same or all in the opposite direction.
+        size_t start = 0;
+        while (start < index.keys.size()
+            && std::any_of(query.filter.begin(), query.filter.end(), [&](const FilterField &f) {
+                   return f.field == index.keys[start].field && isEquality(f, true);
+               }))
+            ++start;
+        bool same = true;
+        bool reversed = true;
+        bool matches = start + query.sort.size() <= index.keys.size();
+        for (size_t s = 0; matches && s < query.sort.size(); ++s) {
+            const IndexKey &key = index.keys[start + s];
+            matches = key.field == query.sort[s].field;
+            const bool asc = query.sort[s].direction == SortDirection::Asc;
+            same = same && (key.kind == (asc ? IndexKeyKind::Asc : IndexKeyKind::Desc));
+            reversed = reversed && (key.kind == (asc ? IndexKeyKind::Desc : IndexKeyKind::Asc));
+        }
+        fit.sortSupported = matches && (same || reversed);
+    }
+    return fit;
+}
+
+bool better(const Fit &a, const Fit &b)
+{
+    if (a.leadingFilterKeys != b.leadingFilterKeys)
+        return a.leadingFilterKeys > b.leadingFilterKeys;
+    if (a.sortSupported != b.sortSupported)
+        return a.sortSupported;
+    return a.index->keys.size() < b.index->keys.size();
+}
+
+// An index that only gives the order still scans everything a filter
+// rejects, so with a filter it must start with a filter field.
+bool usable(const Fit &fit, const AccessPattern &query)
+{
+    if (!query.filter.empty())
+        return fit.leadingFilterKeys > 0;
+    return !query.sort.empty() && fit.sortSupported;
+}
+
+bool hasPrefix(const std::vector<IndexKey> &keys, const std::vector<IndexKey> &prefix)
+{
+    return !prefix.empty() && prefix.size() <= keys.size()
+        && std::equal(prefix.begin(), prefix.end(), keys.begin());
+}
+
+QueryIndexAdvice adviseQuery(
+    const Model &model, const AccessPattern &query, const std::vector<const Index *> &indexes)
+{
+    QueryIndexAdvice advice;
+    advice.queryId = query.id;
+    advice.collectionId = query.collectionId;
+    advice.suggested = esrKeys(model, query);
+    if (const Entity *entity = model.findEntity(query.collectionId))
+        for (const IndexKey &key : advice.suggested)
+            if (isArrayPath(model, *entity, key.field))
+                advice.multikeyFields.push_back(key.field);
+    const bool byId = std::any_of(query.filter.begin(), query.filter.end(),
+        [](const FilterField &f) { return f.field == "_id" && f.op == FilterOp::Equality; });
+    if (byId) {
+        advice.servedBy = kIdIndex;
+        return advice;
+    }
+    std::optional<Fit> best;
+    for (const Index *index : indexes) {
+        if (index->hidden || !index->partialFilter.is_null())
+            continue; // a partial index serves only queries that imply its filter
+        const Fit fit = fitIndex(*index, query);
+        if (usable(fit, query) && (!best || better(fit, *best)))
+            best = fit;
+    }
+    if (best) {
+        advice.servedBy = best->index->id;
+        advice.sortInMemory = !best->sortSupported;
+        advice.suggestedServes = hasPrefix(best->index->keys, advice.suggested);
+    }
+    return advice;
+}
+
+} // namespace
+
+std::vector<IndexKey> esrKeys(const Model &model, const AccessPattern &query)
+{
+    const Entity *entity = model.findEntity(query.collectionId);
+    const bool sorted = !query.sort.empty();
+    std::vector<IndexKey> keys;
+    for (const FilterField &f : query.filter) {
+        if (!isEquality(f, sorted))
+            continue;
+        if (f.op == FilterOp::ElemMatch)
+            for (const std::string &path : elemMatchPaths(entity, f.field))
+                addKey(keys, path, IndexKeyKind::Asc);
+        else
+            addKey(keys, f.field, IndexKeyKind::Asc);
+    }
+    for (const SortField &s : query.sort)
+        addKey(keys, s.field,
+            s.direction == SortDirection::Asc ? IndexKeyKind::Asc : IndexKeyKind::Desc);
+    for (const FilterField &f : query.filter)
+        if (!isEquality(f, sorted))
+            addKey(keys, f.field, IndexKeyKind::Asc);
+    return keys;
+}
+
+IndexAdvice adviseIndexes(const Model &model)
+{
+    std::map<std::string, std::vector<const Index *>, std::less<>> byCollection;
+    for (const Index &index : model.indexes)
+        byCollection[index.collectionId].push_back(&index);
+    IndexAdvice advice;
+    std::map<std::string, std::vector<std::string>, std::less<>> users;
+    for (const AccessPattern &query : model.accessPatterns) {
+        if (query.filter.empty() && query.sort.empty())
+            continue; // an insert, or a deliberate full scan
+        QueryIndexAdvice q = adviseQuery(model, query, byCollection[query.collectionId]);
+        if (!q.servedBy.empty())
+            users[q.servedBy].push_back(query.id);
+        advice.queries.push_back(std::move(q));
+    }
+    for (const Index &index : model.indexes)
+        advice.indexes.push_back({ index.id, users[index.id] });
+    return advice;
+}
+
+} // namespace docmodel

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "schema/model.h"
+
+#include <string>
+#include <vector>
+
+namespace docmodel {
+
+// The implicit index every collection has; what servedBy names for it.
+inline constexpr std::string_view kIdIndex = "_id_";
+
+// What PATTERNS.md §6 says about one declared query.
+struct QueryIndexAdvice {
+    std::string queryId;
+    std::string collectionId;
+    std::vector<IndexKey> suggested; // ESR order; empty when nothing to index
+    std::string servedBy; // index id, kIdIndex, or empty when no index supports it
+    bool sortInMemory = false; // it has a sort the serving index does not give
+    bool suggestedServes = false; // servedBy already has the suggested keys in front
+    std::vector<std::string> multikeyFields; // suggested keys that index arrays
+};
+
+struct IndexUsage {
+    std::string indexId;
+    std::vector<std::string> queryIds; // the declared queries it serves
+};
+
+struct IndexAdvice {
+    std::vector<QueryIndexAdvice> queries; // in model order
+    std::vector<IndexUsage> indexes; // in model order
+};
+
+// Equality fields first, then sort fields, then range fields; $elemMatch on
+// an array of sub-documents indexes its fields ("attrs.n", "attrs.v").
+std::vector<IndexKey> esrKeys(const Model &model, const AccessPattern &query);
+
+// For each query the index that serves it and whether it sorts in memory;
+// for each index the queries it serves.
+IndexAdvice adviseIndexes(const Model &model);
+
+} // namespace docmodel

@@ -1,0 +1,202 @@
+#include "indexrules.h"
+
+#include "advisorcontext.h"
+#include "indexadvice.h"
+#include "schema/derivedfields.h"
+
+#include <algorithm>
+
+namespace docmodel {
+
+namespace {
+
+// Beyond this many secondary indexes a write-heavy collection pays too much.
+constexpr size_t kMaxIndexesWriteHeavy = 4;
+
+QString indexLabel(const Index &index)
+{
+    return QStringLiteral("%1 %2").arg(qs(index.effectiveName()), keysText(index.keys));
+}
+
+QString queryLabel(const AccessPattern &query)
+{
+    return qs(query.name.empty() ? query.id : query.name);
+}
+
+bool isPlainIndex(const Index &index)
+{
+    return std::all_of(index.keys.begin(), index.keys.end(), [](const IndexKey &k) {
+        return k.kind == IndexKeyKind::Asc || k.kind == IndexKeyKind::Desc;
+    });
+}
+
+// Indexes kept for something other than a declared query: uniqueness, TTL,
+// or finding the children of a parent through its reference.
+bool hasOtherPurpose(const Model &model, const Index &index)
+{
+    if (index.unique || index.expireAfterSeconds || !isPlainIndex(index) || index.keys.empty())
+        return true;
+    const std::string &first = index.keys.front().field;
+    for (const Relationship &rel : model.relationships) {
+        if (rel.manyId == index.collectionId && strategyPutsIdInChild(rel.strategy)
+            && childFieldName(model, rel) == first)
+            return true;
+        if (rel.oneId == index.collectionId && strategyPutsIdsInParent(rel.strategy)
+            && parentFieldName(model, rel) == first)
+            return true;
+        if (rel.tree && rel.oneId == index.collectionId) {
+            const auto names = treeFieldNames(*rel.tree);
+            if (std::find(names.begin(), names.end(), first) != names.end())
+                return true;
+        }
+    }
+    return false;
+}
+
+void checkUnused(AdvisorContext &context, const IndexAdvice &advice)
+{
+    const Model &model = context.model();
+    for (const IndexUsage &usage : advice.indexes) {
+        const Index &index = *model.findIndex(usage.indexId);
+        if (!usage.queryIds.empty() || context.queriesOn(index.collectionId).empty()
+            || hasOtherPurpose(model, index))
+            continue;
+        Diagnostic &d = context.report(RuleId::UnusedIndex, index.id,
+            AdvisorText::tr("Index %1 serves none of the queries declared on its collection.")
+                .arg(indexLabel(index)));
+        d.recommendation = { Recommendation::Kind::DropIndex, index.id, {}, {}, {} };
+    }
+}
+
+bool sameKeysOrReversed(const std::vector<IndexKey> &prefix, const std::vector<IndexKey> &keys)
+{
+    if (prefix.size() >= keys.size())
+        return false;
+    auto flip = [](IndexKeyKind k) {
+        return k == IndexKeyKind::Asc ? IndexKeyKind::Desc : IndexKeyKind::Asc;
+    };
+    bool same = true;
+    bool reversed = true;
+    for (size_t i = 0; i < prefix.size(); ++i) {
+        same = same && prefix[i] == keys[i];
+        reversed
+            = reversed && prefix[i].field == keys[i].field && flip(prefix[i].kind) == keys[i].kind;
+    }
+    return same || reversed;
+}
+
+void checkRedundant(AdvisorContext &context)
+{
+    for (const Index &index : context.model().indexes) {
+        if (index.unique || !index.partialFilter.is_null() || index.expireAfterSeconds
+            || !isPlainIndex(index))
+            continue;
+        for (const Index *other : context.indexesOn(index.collectionId)) {
+            if (other->id == index.id || !isPlainIndex(*other) || !other->partialFilter.is_null()
+                || !sameKeysOrReversed(index.keys, other->keys))
+                continue;
+            Diagnostic &d = context.report(RuleId::RedundantIndex, index.id,
+                AdvisorText::tr("Index %1 is a prefix of %2.")
+                    .arg(indexLabel(index), indexLabel(*other)));
+            d.recommendation = { Recommendation::Kind::DropIndex, index.id, {}, {}, {} };
+            break;
+        }
+    }
+}
+
+void checkWriteHeavy(AdvisorContext &context)
+{
+    for (const Entity &entity : context.model().entities) {
+        double reads = 0;
+        double writes = 0;
+        for (const AccessPattern *ap : context.queriesOn(entity.id))
+            (ap->kind == AccessKind::Write ? writes : reads) += ap->frequency;
+        const size_t count = context.indexesOn(entity.id).size();
+        if (writes > reads && count > kMaxIndexesWriteHeavy)
+            context.report(RuleId::TooManyIndexes, entity.id,
+                AdvisorText::tr(
+                    "%1 has %2 indexes and is written %3 times a second, read %4 times.")
+                    .arg(qs(entity.name))
+                    .arg(count)
+                    .arg(writes)
+                    .arg(reads));
+    }
+}
+
+void checkQueries(AdvisorContext &context, const IndexAdvice &advice)
+{
+    const Model &model = context.model();
+    for (const QueryIndexAdvice &q : advice.queries) {
+        const AccessPattern &query = *model.findAccessPattern(q.queryId);
+        Diagnostic *d = nullptr;
+        if (q.servedBy.empty()) {
+            d = &context.report(RuleId::UnindexedQuery, query.id,
+                AdvisorText::tr("No index supports \"%1\"; suggested: %2.")
+                    .arg(queryLabel(query), keysText(q.suggested)));
+        } else if (q.sortInMemory) {
+            d = &context.report(RuleId::InMemorySort, query.id,
+                AdvisorText::tr("\"%1\" is served by %2 but sorts in memory; suggested: %3.")
+                    .arg(queryLabel(query), qs(q.servedBy), keysText(q.suggested)));
+        }
+        if (!d)
+            continue;
+        d->reasons << AdvisorText::tr("equality fields first, then sort fields, then range fields");
+        for (const std::string &field : q.multikeyFields)
+            d->reasons << AdvisorText::tr("%1 is an array: the index is multikey").arg(qs(field));
+        d->recommendation
+            = { Recommendation::Kind::AddIndex, query.collectionId, {}, {}, q.suggested };
+    }
+}
+
+// An array of {name, value} pairs: the attribute pattern.
+std::optional<std::pair<std::string, std::string>> attributePair(const Field &field)
+{
+    if (!field.array || field.fields.size() != 2)
+        return std::nullopt;
+    static const std::pair<std::string_view, std::string_view> kPairs[]
+        = { { "n", "v" }, { "k", "v" }, { "key", "value" }, { "name", "value" } };
+    for (const auto &[n, v] : kPairs)
+        if (field.fields[0].name == n && field.fields[1].name == v)
+            return std::pair { field.name + '.' + std::string(n),
+                field.name + '.' + std::string(v) };
+    return std::nullopt;
+}
+
+void checkAttributeArrays(AdvisorContext &context)
+{
+    for (const Entity &entity : context.model().entities) {
+        if (!entity.isCollection())
+            continue;
+        for (const Field &field : entity.fields) {
+            const auto pair = attributePair(field);
+            if (!pair)
+                continue;
+            const std::vector<IndexKey> keys
+                = { { pair->first, IndexKeyKind::Asc }, { pair->second, IndexKeyKind::Asc } };
+            const auto &indexes = context.indexesOn(entity.id);
+            const bool indexed = std::any_of(indexes.begin(), indexes.end(), [&](const Index *i) {
+                return i->keys.size() >= 2 && i->keys[0].field == pair->first
+                    && i->keys[1].field == pair->second;
+            });
+            if (indexed)
+                continue;
+            Diagnostic &d = context.report(RuleId::AttributeIndex, entity.id,
+                AdvisorText::tr("%1.%2 holds name/value pairs but no index %3 exists.")
+                    .arg(qs(entity.name), qs(field.name), keysText(keys)));
+            d.recommendation = { Recommendation::Kind::AddIndex, entity.id, {}, {}, keys };
+        }
+    }
+}
+
+} // namespace
+
+void checkIndexes(AdvisorContext &context, const IndexAdvice &advice)
+{
+    checkUnused(context, advice);
+    checkRedundant(context);
+    checkWriteHeavy(context);
+    checkQueries(context, advice);
+    checkAttributeArrays(context);
+}
+
+} // namespace docmodel

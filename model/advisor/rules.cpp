@@ -1,0 +1,238 @@
+#include "rules.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace docmodel {
+
+namespace {
+
+// Codes: DM0xx relationship strategies, DM1xx anti-patterns (PATTERNS.md
+// §5) and index/shard advice (§6), DM2xx pattern suggestions (§4). A code
+// never changes meaning once released: files suppress rules by it.
+constexpr Rule kRules[] = {
+    { RuleId::StrategyMismatch, "DM001", "strategy-mismatch", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "Strategy differs from the recommendation"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "The relationship's cardinality, bounds, independence of the children and "
+            "read/write ratio point to another strategy."),
+        QT_TRANSLATE_NOOP(
+            "Advisor", "Apply the recommended strategy, or suppress this with the reason.") },
+    { RuleId::TreeEncodingMismatch, "DM002", "tree-encoding", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "Tree encoding does not fit the declared queries"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "The queries on the tree ask for descendants, ancestors or display order "
+            "that another encoding answers with one indexed query."),
+        QT_TRANSLATE_NOOP(
+            "Advisor", "Switch the tree to the recommended encoding and add its indexes.") },
+    { RuleId::UnboundedArray, "DM101", "unbounded-array", Severity::Error,
+        QT_TRANSLATE_NOOP("Advisor", "Unbounded array"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "An embedded or id array in the parent has no maximum, so the parent "
+            "document grows without limit."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Reference the parent from each child (parent-referencing), or set a "
+            "maximum and embed a subset.") },
+    { RuleId::DocumentTooLarge, "DM102", "document-too-large", Severity::Error,
+        QT_TRANSLATE_NOOP("Advisor", "Document larger than 16 MiB"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "The largest document this collection can hold passes MongoDB's 16 MiB "
+            "limit; the server will refuse it."),
+        QT_TRANSLATE_NOOP("Advisor", "Move the largest arrays into their own collection.") },
+    { RuleId::LargeDocument, "DM103", "large-document", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Large document"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Documents of this collection can pass 100 KB, which makes every read and "
+            "update move a lot of data."),
+        QT_TRANSLATE_NOOP("Advisor", "Embed a subset or reference the large children.") },
+    { RuleId::DeepNesting, "DM104", "deep-nesting", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Deep nesting"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Documents nest more than three levels deep, which makes queries, "
+            "indexes and updates on the inner fields awkward."),
+        QT_TRANSLATE_NOOP("Advisor", "Flatten the inner levels or reference them.") },
+    { RuleId::MotleyTypes, "DM105", "motley-types", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Field with several types"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "One field path holds values of more than one BSON type, so queries and "
+            "sorts on it behave differently per document."),
+        QT_TRANSLATE_NOOP("Advisor", "Settle on one type and convert the others.") },
+    { RuleId::BucketCollection, "DM106", "bucket-collection", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Several kinds without a discriminator"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "A polymorphic collection holds several kinds of documents but names no "
+            "field that tells them apart."),
+        QT_TRANSLATE_NOOP("Advisor", "Name the discriminator field (for example \"type\").") },
+    { RuleId::CollectionPerTenant, "DM107", "collection-per-tenant", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "One collection per user or tenant"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Collections share one shape or carry a variable part in their name; "
+            "thousands of collections strain the server."),
+        QT_TRANSLATE_NOOP("Advisor", "Use one collection with a tenant field and index it.") },
+    { RuleId::UnusedIndex, "DM108", "unused-index", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Index no query uses"),
+        QT_TRANSLATE_NOOP(
+            "Advisor", "No declared query uses this index, yet every write pays for it."),
+        QT_TRANSLATE_NOOP("Advisor", "Drop the index, or declare the query that needs it.") },
+    { RuleId::RedundantIndex, "DM109", "redundant-prefix-index", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Index is a prefix of another"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Every query this index serves is served by a longer index that starts "
+            "with the same keys."),
+        QT_TRANSLATE_NOOP("Advisor", "Drop the shorter index.") },
+    { RuleId::TooManyIndexes, "DM110", "too-many-indexes", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Many indexes on a write-heavy collection"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "The collection is written more often than read and has more than four "
+            "indexes; each write updates all of them."),
+        QT_TRANSLATE_NOOP("Advisor", "Drop the indexes the frequent queries do not need.") },
+    { RuleId::UnindexedQuery, "DM111", "unindexed-query", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Query without an index"),
+        QT_TRANSLATE_NOOP(
+            "Advisor", "No index supports this query, so it scans the whole collection."),
+        QT_TRANSLATE_NOOP(
+            "Advisor", "Add the suggested index (equality, then sort, then range fields).") },
+    { RuleId::InMemorySort, "DM112", "in-memory-sort", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "Sort in memory"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "The index serving this query does not give its sort order, so the server "
+            "sorts the results in memory."),
+        QT_TRANSLATE_NOOP("Advisor", "Add the suggested index, whose keys give the sort order.") },
+    { RuleId::DenormalizedWriteHeavy, "DM113", "denormalized-write-heavy", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Copied fields change more often than they are read"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Copies must be rewritten whenever their source changes; with fewer reads "
+            "than writes they cost more than they save."),
+        QT_TRANSLATE_NOOP("Advisor", "Keep only the reference and read the source when needed.") },
+    { RuleId::UnshardableCollection, "DM114", "unshardable-collection", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Large collection without a good shard key"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "The collection is expected to grow large, and no shard key with high "
+            "cardinality that spreads writes is declared."),
+        QT_TRANSLATE_NOOP("Advisor", "Declare the suggested shard key.") },
+    { RuleId::MonotonicShardKey, "DM115", "monotonic-shard-key", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Monotonically increasing shard key"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "The shard key is an ObjectId, a date or a counter alone: every insert goes "
+            "to the last chunk, on one shard."),
+        QT_TRANSLATE_NOOP("Advisor", "Hash the key, or put a well-spread field in front of it.") },
+    { RuleId::NormalizingEverything, "DM116", "normalizing-everything", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "Small child stored by reference"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "A one-to-one or one-to-few child that is not used on its own is stored by "
+            "reference, so every read needs a second query."),
+        QT_TRANSLATE_NOOP("Advisor", "Embed the child in its parent.") },
+    { RuleId::BucketPattern, "DM201", "bucket-pattern", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "One document per event"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "A large, fast-growing collection stores one small document per event or "
+            "reading."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Group events per series and time window (bucket pattern), or make it a "
+            "time-series collection.") },
+    { RuleId::SubsetPattern, "DM202", "subset-pattern", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "Large embedded array"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "The parent embeds up to hundreds of children, while usually only the "
+            "most recent few are shown."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Embed only the K most recent children and keep all of them in their own "
+            "collection (subset pattern).") },
+    { RuleId::ExtendedReferencePattern, "DM203", "extended-reference", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "Frequent reads across a reference"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "The referenced data is read far more often than it is written, so each "
+            "read pays for a second query."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Copy the few fields shown with the reference next to the id (extended "
+            "reference).") },
+    { RuleId::PolymorphicPattern, "DM204", "polymorphic-fields", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "Many optional fields"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Most fields are optional, which suggests documents of several types or "
+            "open-ended attributes."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Use a type discriminator with partial indexes per type, or an attribute "
+            "array with the index {\"attrs.n\": 1, \"attrs.v\": 1}.") },
+    { RuleId::MoneyAsDouble, "DM205", "money-as-double", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Money stored as a double"),
+        QT_TRANSLATE_NOOP(
+            "Advisor", "Binary floating point cannot hold most decimal amounts exactly."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Store a scaled integer, or a Decimal128 (or string) with a double "
+            "approximation for sorting.") },
+    { RuleId::LocalTime, "DM206", "local-time", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "Local time without its offset"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "BSON dates are UTC; the local time of the client is lost unless its "
+            "offset is stored."),
+        QT_TRANSLATE_NOOP(
+            "Advisor", "Store the client's UTC offset in minutes next to the date.") },
+    { RuleId::AttributeIndex, "DM207", "attribute-index", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Attribute array without its compound index"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "An array of name/value pairs is searched by name and value; only a "
+            "compound index on both serves those queries."),
+        QT_TRANSLATE_NOOP("Advisor", "Add the compound index on the name and value fields.") },
+};
+
+QString translate(const char *text)
+{
+    return QCoreApplication::translate("Advisor", text);
+}
+
+} // namespace
+
+std::span<const Rule> ruleCatalogue()
+{
+    return kRules;
+}
+
+const Rule &rule(RuleId id)
+{
+    return *std::find_if(
+        std::begin(kRules), std::end(kRules), [id](const Rule &r) { return r.id == id; });
+}
+
+const Rule *findRule(std::string_view codeOrSlug)
+{
+    const auto it = std::find_if(std::begin(kRules), std::end(kRules),
+        [&](const Rule &r) { return r.code == codeOrSlug || r.slug == codeOrSlug; });
+    return it == std::end(kRules) ? nullptr : it;
+}
+
+std::string ruleLabel(const Rule &rule)
+{
+    return std::string(rule.code) + ' ' + std::string(rule.slug);
+}
+
+QString ruleTitle(const Rule &rule)
+{
+    return translate(rule.title);
+}
+
+QString ruleDescription(const Rule &rule)
+{
+    return translate(rule.description);
+}
+
+QString ruleFix(const Rule &rule)
+{
+    return translate(rule.fix);
+}
+
+QString severityDisplayName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return QCoreApplication::translate("Advisor", "error");
+    case Severity::Warning:
+        return QCoreApplication::translate("Advisor", "warning");
+    case Severity::Info:
+        return QCoreApplication::translate("Advisor", "info");
+    }
+    return {};
+}
+
+} // namespace docmodel

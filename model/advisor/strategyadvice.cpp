@@ -1,0 +1,202 @@
+#include "strategyadvice.h"
+
+#include "advisorcontext.h"
+
+namespace docmodel {
+
+namespace {
+
+QString bounds(const Relationship &rel)
+{
+    return rel.counts.max ? AdvisorText::tr("at most %1 children per parent").arg(*rel.counts.max)
+                          : AdvisorText::tr("no maximum number of children per parent");
+}
+
+StrategyAdvice unbounded(const Relationship &rel)
+{
+    StrategyAdvice advice { Strategy::ParentReferencing, {} };
+    advice.reasons << bounds(rel)
+                   << AdvisorText::tr(
+                          "an array in the parent would grow without limit, so each child "
+                          "holds its parent's id (index it)");
+    return advice;
+}
+
+StrategyAdvice standingAlone(const Relationship &rel)
+{
+    StrategyAdvice advice;
+    advice.reasons << AdvisorText::tr("the children are queried on their own") << bounds(rel);
+    if (rel.cardinality == Cardinality::OneToOne) {
+        advice.strategy = Strategy::ParentReferencing;
+        advice.reasons << AdvisorText::tr("one child: it holds its parent's id");
+    } else {
+        advice.strategy = Strategy::ChildReferencing;
+        advice.reasons << AdvisorText::tr("bounded: the parent keeps an array of child ids");
+    }
+    return advice;
+}
+
+StrategyAdvice readWithParent(const Relationship &rel)
+{
+    StrategyAdvice advice { Strategy::Embed, {} };
+    advice.reasons << AdvisorText::tr("the children never appear without their parent")
+                   << bounds(rel);
+    const int64_t max = rel.counts.max.value_or(0);
+    if (max > kFewChildren * 2 && !rel.atomic) {
+        advice.strategy = Strategy::EmbedSubset;
+        advice.reasons << AdvisorText::tr(
+            "many children: embed the most recent few, keep all of them in "
+            "their own collection");
+        return advice;
+    }
+    advice.reasons << AdvisorText::tr("one read returns the parent with its children");
+    if (rel.atomic)
+        advice.reasons << AdvisorText::tr(
+            "parent and children change together in one atomic write");
+    return advice;
+}
+
+} // namespace
+
+StrategyAdvice recommendStrategy(const Model &, const Relationship &rel)
+{
+    if (rel.isUnbounded() || rel.cardinality == Cardinality::OneToSquillions
+        || *rel.counts.max > kManyChildren)
+        return unbounded(rel);
+    if (rel.cardinality == Cardinality::ManyToMany) {
+        StrategyAdvice advice { Strategy::ChildReferencing, {} };
+        advice.reasons << AdvisorText::tr("many-to-many: an array of ids on one side")
+                       << AdvisorText::tr(
+                              "a multikey index on that array finds the other direction");
+        return advice;
+    }
+    if (rel.manyStandsAlone)
+        return standingAlone(rel);
+    return readWithParent(rel);
+}
+
+bool strategyFollows(const Relationship &rel, Strategy recommended)
+{
+    if (rel.strategy == recommended)
+        return true;
+    switch (recommended) {
+    case Strategy::ParentReferencing:
+        return rel.strategy == Strategy::ExtendedReference;
+    case Strategy::ChildReferencing:
+        return rel.strategy == Strategy::TwoWay;
+    default:
+        return false;
+    }
+}
+
+TreeAdvice recommendTreeEncoding(const Model &model, const Relationship &tree)
+{
+    TreeAdvice advice { tree.tree ? tree.tree->encoding : TreeEncoding::ParentRefs, {} };
+    int prefixQueries = 0;
+    int rangePairs = 0;
+    for (const AccessPattern &ap : model.accessPatterns) {
+        if (ap.collectionId != tree.oneId)
+            continue;
+        int ranges = 0;
+        for (const FilterField &f : ap.filter) {
+            prefixQueries += f.op == FilterOp::PrefixRegex;
+            ranges += f.op == FilterOp::Range;
+        }
+        rangePairs += ranges >= 2;
+    }
+    if (prefixQueries > 0) {
+        advice.encoding = TreeEncoding::MaterializedPath;
+        advice.reasons << AdvisorText::tr("sub-trees are read by a path prefix: one indexed query")
+                       << AdvisorText::tr("sorting by the path gives depth-first display order");
+    } else if (rangePairs > 0) {
+        advice.encoding = TreeEncoding::NestedSets;
+        advice.reasons << AdvisorText::tr(
+            "descendants are read by a range on two bounds (nested sets)")
+                       << AdvisorText::tr("only for trees that rarely change");
+    } else {
+        advice.reasons << AdvisorText::tr("the declared queries do not call for another encoding");
+    }
+    return advice;
+}
+
+namespace {
+
+void checkTree(AdvisorContext &context, const Relationship &rel)
+{
+    const TreeAdvice advice = recommendTreeEncoding(context.model(), rel);
+    if (advice.encoding == rel.tree->encoding)
+        return;
+    Diagnostic &d = context.report(RuleId::TreeEncodingMismatch, rel.id,
+        AdvisorText::tr("Tree \"%1\" is stored as %2; %3 answers its queries better.")
+            .arg(qs(rel.name.empty() ? rel.id : rel.name),
+                qs(std::string(toString(rel.tree->encoding))),
+                qs(std::string(toString(advice.encoding)))));
+    d.reasons = advice.reasons;
+    d.recommendation.kind = Recommendation::Kind::SetTreeEncoding;
+    d.recommendation.objectId = rel.id;
+    d.recommendation.encoding = advice.encoding;
+}
+
+bool parentHoldsArray(const Relationship &rel)
+{
+    return strategyPutsIdsInParent(rel.strategy)
+        || (rel.strategy == Strategy::Embed && rel.cardinality != Cardinality::OneToOne)
+        || (rel.strategy == Strategy::ExtendedReference
+            && std::any_of(rel.denormalized.begin(), rel.denormalized.end(),
+                [](const DenormalizedField &f) { return f.direction == CopyDirection::IntoOne; }));
+}
+
+QString relName(const Model &model, const Relationship &rel)
+{
+    const Entity *one = model.findEntity(rel.oneId);
+    const Entity *many = model.findEntity(rel.manyId);
+    return QStringLiteral("%1 → %2").arg(
+        qs(one ? one->name : rel.oneId), qs(many ? many->name : rel.manyId));
+}
+
+void checkRelationship(AdvisorContext &context, const Relationship &rel)
+{
+    const Model &model = context.model();
+    const StrategyAdvice advice = recommendStrategy(model, rel);
+    auto recommend = [&](Diagnostic &d) {
+        d.reasons = advice.reasons;
+        d.recommendation.kind = Recommendation::Kind::SetStrategy;
+        d.recommendation.objectId = rel.id;
+        d.recommendation.strategy = advice.strategy;
+    };
+    if (rel.isUnbounded() && parentHoldsArray(rel)) {
+        recommend(context.report(RuleId::UnboundedArray, rel.id,
+            AdvisorText::tr("%1 (%2) keeps an array of children in the parent, with no maximum.")
+                .arg(relName(model, rel), qs(std::string(toString(rel.strategy))))));
+        return;
+    }
+    const bool small
+        = rel.cardinality == Cardinality::OneToOne || rel.cardinality == Cardinality::OneToFew;
+    if (small && !rel.manyStandsAlone && !strategyEmbeds(rel.strategy)) {
+        recommend(context.report(RuleId::NormalizingEverything, rel.id,
+            AdvisorText::tr(
+                "%1 is a %2 relationship stored by reference, though the child is only read "
+                "with its parent.")
+                .arg(relName(model, rel), qs(std::string(toString(rel.cardinality))))));
+        return;
+    }
+    if (!strategyFollows(rel, advice.strategy))
+        recommend(context.report(RuleId::StrategyMismatch, rel.id,
+            AdvisorText::tr("%1 is stored as %2; %3 is recommended.")
+                .arg(relName(model, rel), qs(std::string(toString(rel.strategy))),
+                    qs(std::string(toString(advice.strategy))))));
+}
+
+} // namespace
+
+void checkStrategies(AdvisorContext &context)
+{
+    for (const Relationship &rel : context.model().relationships) {
+        if (rel.tree)
+            checkTree(context, rel);
+        else
+            checkRelationship(context, rel);
+    }
+}
+
+} // namespace docmodel

@@ -1,0 +1,360 @@
+#include "advisorcases.h"
+
+namespace docmodel::test {
+
+Entity collection(const std::string &id, std::vector<Field> fields)
+{
+    Entity entity;
+    entity.id = id;
+    entity.name = id;
+    entity.estimatedCount = 1000;
+    entity.fields = { makeField("_id", { BsonType::ObjectId }, true) };
+    for (Field &field : fields)
+        entity.fields.push_back(std::move(field));
+    return entity;
+}
+
+Relationship relationship(const std::string &one, const std::string &many, Cardinality cardinality,
+    Strategy strategy, std::optional<int64_t> max)
+{
+    Relationship rel;
+    rel.id = one + "-" + many;
+    rel.oneId = one;
+    rel.manyId = many;
+    rel.cardinality = cardinality;
+    rel.counts = defaultCounts(cardinality);
+    rel.counts.max = max;
+    if (max)
+        rel.counts.typical = std::min(rel.counts.typical, *max);
+    rel.strategy = strategy;
+    return rel;
+}
+
+Index index(const std::string &id, const std::string &collection, std::vector<IndexKey> keys)
+{
+    Index index;
+    index.id = id;
+    index.collectionId = collection;
+    index.keys = std::move(keys);
+    return index;
+}
+
+AccessPattern query(const std::string &id, const std::string &collection,
+    std::vector<FilterField> filter, std::vector<SortField> sort)
+{
+    AccessPattern ap;
+    ap.id = id;
+    ap.name = id;
+    ap.collectionId = collection;
+    ap.filter = std::move(filter);
+    ap.sort = std::move(sort);
+    return ap;
+}
+
+namespace {
+
+constexpr auto Asc = IndexKeyKind::Asc;
+constexpr auto Eq = FilterOp::Equality;
+
+Field text(const std::string &name, SampleKind kind = SampleKind::Word)
+{
+    Field field = makeField(name, { BsonType::String }, true);
+    field.sample.kind = kind;
+    return field;
+}
+
+// posts (one) and comments (N), with one relationship between them.
+Model parentChild(Cardinality cardinality, Strategy strategy, std::optional<int64_t> max)
+{
+    Model model;
+    model.name = "case";
+    model.database = "db";
+    model.entities
+        = { collection("posts", { text("title") }), collection("comments", { text("text") }) };
+    model.relationships = { relationship("posts", "comments", cardinality, strategy, max) };
+    return model;
+}
+
+Model treeModel(TreeEncoding encoding)
+{
+    Model model;
+    model.entities = { collection("nodes", { text("name") }) };
+    Relationship tree = relationship(
+        "nodes", "nodes", Cardinality::OneToMany, Strategy::ParentReferencing, std::nullopt);
+    tree.tree = TreeOptions { encoding, ",", {}, {} };
+    model.relationships = { tree };
+    model.accessPatterns = { query("ap-subtree", "nodes", { { "path", FilterOp::PrefixRegex } }) };
+    model.indexes = { index("ix-path", "nodes", { { "path", Asc } }) };
+    return model;
+}
+
+// A parent embedding up to `max` children of ten paragraphs each.
+Model bigEmbedding(int64_t max)
+{
+    Model model = parentChild(Cardinality::OneToMany, Strategy::Embed, max);
+    Entity &child = model.entities[1];
+    child.kind = EntityKind::Embedded;
+    child.fields.clear();
+    for (int i = 0; i < 10; ++i)
+        child.fields.push_back(text("p" + std::to_string(i), SampleKind::Paragraph));
+    return model;
+}
+
+Model nested(int depth)
+{
+    Field inner = text("leaf");
+    for (int i = 0; i < depth; ++i) {
+        Field outer = makeField("level" + std::to_string(i), { BsonType::Object });
+        outer.fields = { inner };
+        inner = outer;
+    }
+    Model model;
+    model.entities = { collection("docs", { inner }) };
+    return model;
+}
+
+Model withEntity(Entity entity)
+{
+    Model model;
+    model.entities = { std::move(entity) };
+    return model;
+}
+
+Model indexed(std::vector<Index> indexes, std::vector<AccessPattern> queries)
+{
+    Model model = withEntity(collection("items", { text("a"), text("b"), text("c") }));
+    model.indexes = std::move(indexes);
+    model.accessPatterns = std::move(queries);
+    return model;
+}
+
+Model writeHeavy(int indexes)
+{
+    std::vector<Index> list;
+    const char *fields[] = { "a", "b", "c", "d", "e" };
+    AccessPattern read = query("ap-read", "items", {});
+    for (int i = 0; i < indexes; ++i) {
+        list.push_back(index("ix-" + std::string(fields[i]), "items", { { fields[i], Asc } }));
+        read.filter.push_back({ fields[i], Eq });
+    }
+    AccessPattern write = query("ap-write", "items", {});
+    write.kind = AccessKind::Write;
+    write.frequency = 100;
+    return indexed(list, { read, write });
+}
+
+Model copies(double ratio)
+{
+    Model model = parentChild(Cardinality::OneToMany, Strategy::ExtendedReference, std::nullopt);
+    model.relationships[0].denormalized = { { "title", CopyDirection::IntoMany, {} } };
+    model.relationships[0].readWriteRatio = ratio;
+    model.relationships[0].manyStandsAlone = true;
+    return model;
+}
+
+Model large(int64_t count)
+{
+    Entity entity = collection("events", { text("kind") });
+    entity.estimatedCount = count;
+    Model model = withEntity(entity);
+    model.accessPatterns = { query("ap-kind", "events", { { "kind", Eq } }) };
+    model.indexes = { index("ix-kind", "events", { { "kind", Asc } }) };
+    return model;
+}
+
+Model sharded(IndexKeyKind kind)
+{
+    Model model = large(1000);
+    model.entities[0].options.shardKey = ShardKey { { { "_id", kind } }, false };
+    return model;
+}
+
+Model events(int64_t count)
+{
+    Entity entity = collection("readings",
+        { makeField("time", { BsonType::Date }, true),
+            makeField("value", { BsonType::Double }, true) });
+    entity.estimatedCount = count;
+    return withEntity(entity);
+}
+
+Model optionalFields(bool required)
+{
+    Entity entity = collection("things");
+    for (int i = 0; i < 8; ++i)
+        entity.fields.push_back(makeField("f" + std::to_string(i), { BsonType::String }, required));
+    return withEntity(entity);
+}
+
+Model attributes(bool withIndex)
+{
+    Field attrs = makeField("attrs", { BsonType::Object }, true, true);
+    attrs.fields = { text("n"), text("v") };
+    Model model = withEntity(collection("products", { attrs }));
+    if (withIndex)
+        model.indexes
+            = { index("ix-attrs", "products", { { "attrs.n", Asc }, { "attrs.v", Asc } }) };
+    return model;
+}
+
+} // namespace
+
+std::vector<RuleCase> ruleCases()
+{
+    using C = Cardinality;
+    using S = Strategy;
+    std::vector<RuleCase> cases;
+    auto add = [&](RuleId rule, std::string object, std::function<Model()> bad,
+                   std::function<Model()> good) {
+        cases.push_back({ rule, std::move(object), std::move(bad), std::move(good) });
+    };
+    auto standalone = [](Model m) {
+        m.relationships[0].manyStandsAlone = true;
+        return m;
+    };
+    add(
+        RuleId::StrategyMismatch, "posts-comments",
+        [=] { return standalone(parentChild(C::OneToMany, S::Embed, 200)); },
+        [=] { return standalone(parentChild(C::OneToMany, S::ChildReferencing, 200)); });
+    add(
+        RuleId::TreeEncodingMismatch, "nodes-nodes",
+        [] { return treeModel(TreeEncoding::ParentRefs); },
+        [] { return treeModel(TreeEncoding::MaterializedPath); });
+    add(
+        RuleId::UnboundedArray, "posts-comments",
+        [] { return parentChild(C::OneToMany, S::ChildReferencing, std::nullopt); },
+        [] { return parentChild(C::OneToMany, S::ParentReferencing, std::nullopt); });
+    add(
+        RuleId::DocumentTooLarge, "posts", [] { return bigEmbedding(10000); },
+        [] { return bigEmbedding(20); });
+    add(
+        RuleId::LargeDocument, "posts", [] { return bigEmbedding(100); },
+        [] { return bigEmbedding(20); });
+    add(
+        RuleId::DeepNesting, "docs", [] { return nested(4); }, [] { return nested(3); });
+    add(
+        RuleId::MotleyTypes, "docs",
+        [] {
+            return withEntity(
+                collection("docs", { makeField("v", { BsonType::String, BsonType::Int }) }));
+        },
+        [] {
+            return withEntity(
+                collection("docs", { makeField("v", { BsonType::String, BsonType::Null }) }));
+        });
+    auto polymorphic = [](std::string discriminator) {
+        Entity entity = collection("docs", { text("type") });
+        entity.patterns = { PatternTag::Polymorphic };
+        entity.discriminator = discriminator;
+        return withEntity(entity);
+    };
+    add(
+        RuleId::BucketCollection, "docs", [=] { return polymorphic(""); },
+        [=] { return polymorphic("type"); });
+    add(
+        RuleId::CollectionPerTenant, "orders_user123",
+        [] { return withEntity(collection("orders_user123", { text("item") })); },
+        [] { return withEntity(collection("orders", { text("item") })); });
+    add(
+        RuleId::UnusedIndex, "ix-b",
+        [] {
+            return indexed({ index("ix-a", "items", { { "a", Asc } }),
+                               index("ix-b", "items", { { "b", Asc } }) },
+                { query("ap-a", "items", { { "a", Eq } }) });
+        },
+        [] {
+            return indexed({ index("ix-a", "items", { { "a", Asc } }),
+                               index("ix-b", "items", { { "b", Asc } }) },
+                { query("ap-a", "items", { { "a", Eq } }),
+                    query("ap-b", "items", { { "b", Eq } }) });
+        });
+    add(
+        RuleId::RedundantIndex, "ix-a",
+        [] {
+            return indexed({ index("ix-a", "items", { { "a", Asc } }),
+                               index("ix-ab", "items", { { "a", Asc }, { "b", Asc } }) },
+                {});
+        },
+        [] {
+            return indexed({ index("ix-a", "items", { { "a", Asc } }),
+                               index("ix-ba", "items", { { "b", Asc }, { "a", Asc } }) },
+                {});
+        });
+    add(
+        RuleId::TooManyIndexes, "items", [] { return writeHeavy(5); },
+        [] { return writeHeavy(4); });
+    add(
+        RuleId::UnindexedQuery, "ap-a",
+        [] {
+            return indexed({}, { query("ap-a", "items", { { "a", Eq } }) });
+        },
+        [] {
+            return indexed({ index("ix-a", "items", { { "a", Asc } }) },
+                { query("ap-a", "items", { { "a", Eq } }) });
+        });
+    add(
+        RuleId::InMemorySort, "ap-a",
+        [] {
+            return indexed({ index("ix-a", "items", { { "a", Asc } }) },
+                { query("ap-a", "items", { { "a", Eq } }, { { "b", SortDirection::Desc } }) });
+        },
+        [] {
+            return indexed(
+                { index("ix-ab", "items", { { "a", Asc }, { "b", IndexKeyKind::Desc } }) },
+                { query("ap-a", "items", { { "a", Eq } }, { { "b", SortDirection::Desc } }) });
+        });
+    add(
+        RuleId::DenormalizedWriteHeavy, "posts-comments", [] { return copies(0.5); },
+        [] { return copies(5); });
+    add(
+        RuleId::UnshardableCollection, "events", [] { return large(200'000'000); },
+        [] { return large(1000); });
+    add(
+        RuleId::MonotonicShardKey, "events", [] { return sharded(IndexKeyKind::Asc); },
+        [] { return sharded(IndexKeyKind::Hashed); });
+    add(
+        RuleId::NormalizingEverything, "posts-comments",
+        [] { return parentChild(C::OneToFew, S::ParentReferencing, 5); },
+        [] { return parentChild(C::OneToFew, S::Embed, 5); });
+    add(
+        RuleId::BucketPattern, "readings", [] { return events(20'000'000); },
+        [] { return events(1000); });
+    add(
+        RuleId::SubsetPattern, "posts-comments",
+        [] { return parentChild(C::OneToMany, S::Embed, 500); },
+        [] { return parentChild(C::OneToMany, S::Embed, 20); });
+    auto readHeavy = [=](double ratio) {
+        Model m = standalone(parentChild(C::OneToMany, S::ParentReferencing, std::nullopt));
+        m.relationships[0].readWriteRatio = ratio;
+        return m;
+    };
+    add(
+        RuleId::ExtendedReferencePattern, "posts-comments", [=] { return readHeavy(50); },
+        [=] { return readHeavy(2); });
+    add(
+        RuleId::PolymorphicPattern, "things", [] { return optionalFields(false); },
+        [] { return optionalFields(true); });
+    add(
+        RuleId::MoneyAsDouble, "orders",
+        [] {
+            return withEntity(collection("orders", { makeField("price", { BsonType::Double }) }));
+        },
+        [] {
+            return withEntity(collection("orders", { makeField("price", { BsonType::Long }) }));
+        });
+    auto localTime = [](bool offset) {
+        Entity entity = collection("meetings", { makeField("local_start", { BsonType::Date }) });
+        if (offset)
+            entity.fields.push_back(makeField("offset", { BsonType::Int }));
+        return withEntity(entity);
+    };
+    add(
+        RuleId::LocalTime, "meetings", [=] { return localTime(false); },
+        [=] { return localTime(true); });
+    add(
+        RuleId::AttributeIndex, "products", [] { return attributes(false); },
+        [] { return attributes(true); });
+    return cases;
+}
+
+} // namespace docmodel::test

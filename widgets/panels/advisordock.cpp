@@ -1,0 +1,295 @@
+#include "advisordock.h"
+
+#include "canvas/diagramscene.h"
+#include "canvas/diagramview.h"
+#include "canvas/entityitem.h"
+#include "canvas/relationshipitem.h"
+#include "commands/advisorcommands.h"
+#include "document/modeldocument.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QPushButton>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace docmodel {
+
+namespace {
+
+// Long enough that typing a name runs the rules once, short enough to feel live.
+constexpr int kDebounceMs = 300;
+constexpr int kDiagnosticRole = Qt::UserRole;
+constexpr int kObjectRole = Qt::UserRole + 1;
+
+QString q(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QString severityGroupTitle(Severity severity, int count)
+{
+    switch (severity) {
+    case Severity::Error:
+        return AdvisorDock::tr("Errors (%1)").arg(count);
+    case Severity::Warning:
+        return AdvisorDock::tr("Warnings (%1)").arg(count);
+    case Severity::Info:
+        return AdvisorDock::tr("Suggestions (%1)").arg(count);
+    }
+    return {};
+}
+
+QString detailsHtml(const Diagnostic &d)
+{
+    const Rule &rule = d.ruleInfo();
+    QString html = QStringLiteral("<b>%1 %2</b> — %3<br>%4")
+                       .arg(q(std::string(rule.code)), ruleTitle(rule).toHtmlEscaped(),
+                           severityDisplayName(d.severity), d.message.toHtmlEscaped());
+    if (!d.reasons.isEmpty()) {
+        html += QStringLiteral("<ul style=\"margin:2px\">");
+        for (const QString &reason : d.reasons)
+            html += QStringLiteral("<li>") + reason.toHtmlEscaped() + QStringLiteral("</li>");
+        html += QStringLiteral("</ul>");
+    } else {
+        html += QStringLiteral("<br>");
+    }
+    html += AdvisorDock::tr("<i>Fix:</i> %1").arg(ruleFix(rule).toHtmlEscaped());
+    return html;
+}
+
+} // namespace
+
+AdvisorDock::AdvisorDock(
+    ModelDocument *document, DiagramScene *scene, DiagramView *view, QWidget *parent)
+    : QDockWidget(tr("Advisor"), parent)
+    , mDocument(document)
+    , mScene(scene)
+    , mView(view)
+    , mTree(new QTreeWidget(this))
+    , mSummary(new QLabel(this))
+    , mDetails(new QLabel(this))
+    , mApply(new QPushButton(tr("Apply Recommendation"), this))
+    , mSuppress(new QPushButton(tr("Suppress…"), this))
+    , mDebounce(new QTimer(this))
+{
+    setObjectName(QStringLiteral("advisor"));
+    mTree->setObjectName(QStringLiteral("advisorList"));
+    mTree->setAccessibleName(tr("Advisor findings"));
+    mTree->setColumnCount(2);
+    mTree->setHeaderLabels({ tr("Finding"), tr("Rule") });
+    mTree->header()->setStretchLastSection(false);
+    mTree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    mTree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    mTree->setUniformRowHeights(true);
+    mDetails->setWordWrap(true);
+    mDetails->setTextFormat(Qt::RichText);
+    mDetails->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    mDetails->setMinimumHeight(60);
+    mApply->setToolTip(tr("Make the change the selected finding recommends (undoable)"));
+    mSuppress->setToolTip(
+        tr("Hide the selected finding for this object, with a reason kept in the model file"));
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(mSummary, 1);
+    buttons->addWidget(mApply);
+    buttons->addWidget(mSuppress);
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(mTree, 1);
+    layout->addWidget(mDetails);
+    layout->addLayout(buttons);
+    setWidget(content);
+
+    mDebounce->setSingleShot(true);
+    mDebounce->setInterval(kDebounceMs);
+    connect(mDebounce, &QTimer::timeout, this, &AdvisorDock::refresh);
+    connect(mDocument, &ModelDocument::modelChanged, mDebounce, qOverload<>(&QTimer::start));
+    connect(mDocument, &ModelDocument::modelReset, mDebounce, qOverload<>(&QTimer::start));
+    connect(mTree, &QTreeWidget::currentItemChanged, this, [this] { showDetails(); });
+    connect(mTree, &QTreeWidget::itemActivated, this, &AdvisorDock::activate);
+    connect(mTree, &QTreeWidget::itemClicked, this, &AdvisorDock::activate);
+    connect(mApply, &QPushButton::clicked, this, &AdvisorDock::applyRecommendation);
+    connect(mSuppress, &QPushButton::clicked, this, [this] {
+        bool ok = false;
+        const QString reason = QInputDialog::getText(this, tr("Suppress Finding"),
+            tr("Why does this finding not apply here?"), QLineEdit::Normal, QString(), &ok);
+        if (ok && !reason.trimmed().isEmpty())
+            suppress(reason.trimmed());
+    });
+    refresh();
+}
+
+QSize AdvisorDock::sizeHint() const
+{
+    // Leave most of the height to the canvas.
+    return QSize(600, 240);
+}
+
+void AdvisorDock::refresh()
+{
+    mDebounce->stop();
+    mReport = runAdvisor(mDocument->model());
+    rebuildList();
+    updateBadges();
+    emit reportChanged();
+}
+
+void AdvisorDock::rebuildList()
+{
+    // Keep the chosen finding chosen across a refresh when it still exists.
+    const Diagnostic *previous = currentDiagnostic();
+    const QString previousKey = previous
+        ? q(std::string(previous->ruleInfo().code) + previous->objectId) + previous->message
+        : QString();
+    mTree->clear();
+    QTreeWidgetItem *restore = nullptr;
+    for (Severity severity : { Severity::Error, Severity::Warning, Severity::Info }) {
+        QTreeWidgetItem *group = nullptr;
+        QHash<QString, QTreeWidgetItem *> objects;
+        int count = 0;
+        for (size_t i = 0; i < mReport.diagnostics.size(); ++i) {
+            const Diagnostic &d = mReport.diagnostics[i];
+            if (d.severity != severity)
+                continue;
+            if (!group) {
+                group = new QTreeWidgetItem(mTree);
+                group->setFirstColumnSpanned(true);
+                group->setExpanded(true);
+            }
+            const QString objectId = q(d.objectId);
+            QTreeWidgetItem *&object = objects[objectId];
+            if (!object) {
+                object = new QTreeWidgetItem(group, { objectName(d.objectId) });
+                object->setData(0, kObjectRole, objectId);
+                object->setExpanded(true);
+            }
+            auto *item
+                = new QTreeWidgetItem(object, { d.message, q(std::string(d.ruleInfo().code)) });
+            item->setData(0, kDiagnosticRole, qulonglong(i));
+            item->setData(0, kObjectRole, objectId);
+            item->setToolTip(0, d.message);
+            item->setToolTip(1, q(ruleLabel(d.ruleInfo())));
+            if (q(std::string(d.ruleInfo().code) + d.objectId) + d.message == previousKey)
+                restore = item;
+            ++count;
+        }
+        if (group)
+            group->setText(0, severityGroupTitle(severity, count));
+    }
+    mTree->expandAll();
+    // The chosen finding stays chosen; otherwise the first one explains itself.
+    if (!restore && !mReport.diagnostics.empty()) {
+        QTreeWidgetItem *first = mTree->topLevelItem(0);
+        while (first && first->childCount() > 0)
+            first = first->child(0);
+        restore = first;
+    }
+    if (restore)
+        mTree->setCurrentItem(restore);
+    mSummary->setText(mReport.diagnostics.empty() ? tr("No findings.")
+                                                  : tr("%1 findings, %2 suppressed")
+                                                        .arg(mReport.diagnostics.size())
+                                                        .arg(mReport.suppressed.size()));
+    showDetails();
+}
+
+const Diagnostic *AdvisorDock::currentDiagnostic() const
+{
+    const QTreeWidgetItem *item = mTree->currentItem();
+    if (!item || !item->data(0, kDiagnosticRole).isValid())
+        return nullptr;
+    const size_t index = item->data(0, kDiagnosticRole).toULongLong();
+    return index < mReport.diagnostics.size() ? &mReport.diagnostics[index] : nullptr;
+}
+
+void AdvisorDock::showDetails()
+{
+    const Diagnostic *d = currentDiagnostic();
+    mDetails->setText(d ? detailsHtml(*d) : tr("Choose a finding to see why and what to do."));
+    mApply->setEnabled(d && !d->recommendation.isNone());
+    mSuppress->setEnabled(d != nullptr);
+}
+
+void AdvisorDock::activate(QTreeWidgetItem *item)
+{
+    const QString id = canvasId(item->data(0, kObjectRole).toString().toStdString());
+    if (id.isEmpty())
+        return;
+    mScene->selectOnly({ id });
+    if (const EntityItem *entity = mScene->entityItem(id))
+        mView->centerOnItems(entity->sceneBoxRect());
+    else if (const RelationshipItem *edge = mScene->relationshipItem(id))
+        mView->centerOnItems(edge->sceneBoundingRect());
+}
+
+void AdvisorDock::applyRecommendation()
+{
+    const Diagnostic *d = currentDiagnostic();
+    if (!d || d->recommendation.isNone())
+        return;
+    auto command = std::make_unique<ApplyRecommendationCommand>(mDocument, d->recommendation);
+    if (command->changesModel())
+        mDocument->undoStack()->push(command.release());
+    refresh();
+}
+
+void AdvisorDock::suppress(const QString &reason)
+{
+    const Diagnostic *d = currentDiagnostic();
+    if (!d)
+        return;
+    AdvisorSettings settings = mDocument->model().advisor;
+    settings.suppressions.push_back(
+        { std::string(d->ruleInfo().code), d->objectId, reason.toStdString() });
+    mDocument->undoStack()->push(new EditAdvisorSettingsCommand(
+        mDocument, settings, tr("Suppress %1").arg(q(std::string(d->ruleInfo().code)))));
+    refresh();
+}
+
+QString AdvisorDock::objectName(const std::string &id) const
+{
+    const Model &model = mDocument->model();
+    if (const Entity *entity = model.findEntity(id))
+        return entity->isCollection() ? tr("Collection %1").arg(q(entity->name))
+                                      : tr("Embedded type %1").arg(q(entity->name));
+    if (const Relationship *rel = model.findRelationship(id)) {
+        const Entity *one = model.findEntity(rel->oneId);
+        const Entity *many = model.findEntity(rel->manyId);
+        return tr("Relationship %1 → %2")
+            .arg(q(one ? one->name : rel->oneId), q(many ? many->name : rel->manyId));
+    }
+    if (const Index *index = model.findIndex(id))
+        return tr("Index %1").arg(q(index->effectiveName()));
+    if (const AccessPattern *ap = model.findAccessPattern(id))
+        return tr("Query \"%1\"").arg(q(ap->name.empty() ? ap->id : ap->name));
+    return q(id);
+}
+
+QString AdvisorDock::canvasId(const std::string &id) const
+{
+    const Model &model = mDocument->model();
+    if (const Index *index = model.findIndex(id))
+        return q(index->collectionId);
+    if (const AccessPattern *ap = model.findAccessPattern(id))
+        return q(ap->collectionId);
+    return model.containsId(id) ? q(id) : QString();
+}
+
+void AdvisorDock::updateBadges()
+{
+    std::map<std::string, Severity> badges;
+    for (const Diagnostic &d : mReport.diagnostics) {
+        const std::string id = canvasId(d.objectId).toStdString();
+        const auto it = badges.find(id);
+        if (it == badges.end() || d.severity < it->second)
+            badges[id] = d.severity;
+    }
+    mScene->setBadges(badges);
+}
+
+} // namespace docmodel

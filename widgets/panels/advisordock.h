@@ -1,0 +1,65 @@
+#pragma once
+
+#include "advisor/advisor.h"
+
+#include <QDockWidget>
+
+class QLabel;
+class QPushButton;
+class QTimer;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace docmodel {
+
+class DiagramScene;
+class DiagramView;
+class ModelDocument;
+
+// The advisor's findings about the open model, grouped by severity and by
+// object. Choosing one selects and centres its object on the canvas; the
+// list and the canvas badges follow the model's changes (debounced).
+class AdvisorDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    AdvisorDock(
+        ModelDocument *document, DiagramScene *scene, DiagramView *view, QWidget *parent = nullptr);
+
+    QSize sizeHint() const override;
+    const AdvisorReport &report() const { return mReport; }
+    QTreeWidget *list() const { return mTree; }
+    // Runs the rules now instead of after the debounce delay.
+    void refresh();
+    // For the diagnostic chosen in the list.
+    void applyRecommendation();
+    void suppress(const QString &reason);
+
+signals:
+    void reportChanged();
+
+private:
+    void rebuildList();
+    void showDetails();
+    void activate(QTreeWidgetItem *item);
+    const Diagnostic *currentDiagnostic() const;
+    QString objectName(const std::string &id) const;
+    // The canvas item standing for an object: indexes and queries show on
+    // their collection.
+    QString canvasId(const std::string &id) const;
+    void updateBadges();
+
+    ModelDocument *mDocument;
+    DiagramScene *mScene;
+    DiagramView *mView;
+    QTreeWidget *mTree;
+    QLabel *mSummary;
+    QLabel *mDetails;
+    QPushButton *mApply;
+    QPushButton *mSuppress;
+    QTimer *mDebounce;
+    AdvisorReport mReport;
+};
+
+} // namespace docmodel
