@@ -1699,10 +1699,6 @@
         <translation>Keine Befunde.</translation>
     </message>
     <message>
-        <source>%1 findings, %2 suppressed</source>
-        <translation>%1 Befunde, %2 unterdrückt</translation>
-    </message>
-    <message>
         <source>Choose a finding to see why and what to do.</source>
         <translation>Einen Befund wählen, um Grund und Abhilfe zu sehen.</translation>
     </message>
@@ -1729,6 +1725,20 @@
     <message>
         <source>Query &quot;%1&quot;</source>
         <translation>Abfrage „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n Befund</numerusform>
+            <numerusform>%n Befunde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suppressed</source>
+        <translation>
+            <numerusform>%n unterdrückt</numerusform>
+            <numerusform>%n unterdrückt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

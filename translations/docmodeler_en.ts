@@ -32,6 +32,23 @@
     </message>
 </context>
 <context>
+    <name>docmodel::AdvisorDock</name>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suppressed</source>
+        <translation>
+            <numerusform>%n suppressed</numerusform>
+            <numerusform>%n suppressed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>docmodel::CanvasEditor</name>
     <message numerus="yes">
         <source>Paste %n Entity(s)</source>

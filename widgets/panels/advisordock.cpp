@@ -12,6 +12,8 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -88,7 +90,6 @@ AdvisorDock::AdvisorDock(
     mDetails->setWordWrap(true);
     mDetails->setTextFormat(Qt::RichText);
     mDetails->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    mDetails->setMinimumHeight(60);
     mApply->setToolTip(tr("Make the change the selected finding recommends (undoable)"));
     mSuppress->setToolTip(
         tr("Hide the selected finding for this object, with a reason kept in the model file"));
@@ -100,8 +101,18 @@ AdvisorDock::AdvisorDock(
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(mTree, 1);
-    layout->addWidget(mDetails);
+    // The dock is wide and short: the list beside the chosen finding's details.
+    auto *details = new QScrollArea(content);
+    details->setWidget(mDetails);
+    details->setWidgetResizable(true);
+    details->setFrameShape(QFrame::NoFrame);
+    auto *split = new QSplitter(Qt::Horizontal, content);
+    split->addWidget(mTree);
+    split->addWidget(details);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({ 600, 400 });
+    layout->addWidget(split, 1);
     layout->addLayout(buttons);
     setWidget(content);
 
@@ -192,9 +203,9 @@ void AdvisorDock::rebuildList()
     if (restore)
         mTree->setCurrentItem(restore);
     mSummary->setText(mReport.diagnostics.empty() ? tr("No findings.")
-                                                  : tr("%1 findings, %2 suppressed")
-                                                        .arg(mReport.diagnostics.size())
-                                                        .arg(mReport.suppressed.size()));
+                                                  : tr("%n finding(s)", nullptr, int(mReport.diagnostics.size()))
+                                                        + QStringLiteral(", ")
+                                                        + tr("%n suppressed", nullptr, int(mReport.suppressed.size())));
     showDetails();
 }
 

@@ -157,7 +157,12 @@ void MainWindow::createDocks()
     showPreview->setToolTip(tr("Show or hide the sample documents of the selection"));
     mActions.insert(QStringLiteral("showPreview"), showPreview);
     auto *advisorDock = new AdvisorDock(mDocument, mScene, mView, this);
+    // The side columns run the full height; the advisor sits under the canvas.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, advisorDock);
+    // Room for a few findings and the details of the chosen one.
+    resizeDocks({ advisorDock }, { 250 }, Qt::Vertical);
     QAction *showAdvisor = advisorDock->toggleViewAction();
     showAdvisor->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
     showAdvisor->setToolTip(tr("Show or hide the advisor's findings"));
