@@ -1,5 +1,6 @@
 #include "docoutline.h"
 
+#include "advisor/advisor.h"
 #include "documentshape.h"
 #include "scriptparts.h"
 
@@ -184,6 +185,24 @@ DocBlock accessPatternTable(const Model &model)
     return table;
 }
 
+// The advisor's findings, worst first; rule texts are the catalogue's.
+DocBlock adviceTable(const Model &model, const AdvisorReport &report)
+{
+    DocBlock table { DocBlock::Kind::Table, 1, {}, { "rule", "severity", "concerns", "finding", "fix" },
+        {}, { 2 } };
+    for (const Diagnostic &d : report.diagnostics) {
+        const Rule &info = d.ruleInfo();
+        std::string concerns = d.objectId;
+        if (const Entity *entity = model.findEntity(d.objectId))
+            concerns = entity->name;
+        else if (const Relationship *rel = model.findRelationship(d.objectId))
+            concerns = entityName(model, rel->oneId) + " → " + entityName(model, rel->manyId);
+        table.rows.push_back({ std::string(info.code) + " " + std::string(info.slug),
+            std::string(toString(d.severity)), concerns, d.message.toStdString(), info.fix });
+    }
+    return table;
+}
+
 } // namespace
 
 std::vector<DocBlock> documentationOutline(const Model &model)
@@ -208,6 +227,11 @@ std::vector<DocBlock> documentationOutline(const Model &model)
     if (!model.accessPatterns.empty()) {
         out.push_back(heading(2, "Access patterns"));
         out.push_back(accessPatternTable(model));
+    }
+    const AdvisorReport report = runAdvisor(model);
+    if (!report.diagnostics.empty()) {
+        out.push_back(heading(2, "Advice"));
+        out.push_back(adviceTable(model, report));
     }
     return out;
 }
