@@ -146,6 +146,21 @@ private slots:
         QTRY_VERIFY(!findFinding(mDock->list(), QStringLiteral("DM101")));
     }
 
+    // The rules run on a pool thread; an edit made while they run is not
+    // lost: the list ends with the model's latest state.
+    void anEditDuringABackgroundRunEndsWithTheLatest()
+    {
+        const Relationship original = mDocument->model().relationships[0];
+        Relationship changed = original;
+        changed.strategy = Strategy::ParentReferencing;
+        mDocument->replaceRelationship(changed);
+        QTest::qWait(350); // past the debounce: a run has started or finished
+        mDocument->replaceRelationship(original);
+        QTest::qWait(1000);
+        QVERIFY(findFinding(mDock->list(), QStringLiteral("DM101")));
+        QCOMPARE(mDock->report().diagnostics.size(), runAdvisor(mDocument->model()).diagnostics.size());
+    }
+
     // The relationship inspector shows the recommended strategy with its
     // reasons, and applies it in one click (one undo step).
     void inspectorOffersTheRecommendedStrategy()

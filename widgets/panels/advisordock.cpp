@@ -15,6 +15,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -118,7 +119,8 @@ AdvisorDock::AdvisorDock(
 
     mDebounce->setSingleShot(true);
     mDebounce->setInterval(kDebounceMs);
-    connect(mDebounce, &QTimer::timeout, this, &AdvisorDock::refresh);
+    connect(mDebounce, &QTimer::timeout, this, &AdvisorDock::startBackgroundRun);
+    connect(&mWatcher, &QFutureWatcher<AdvisorReport>::finished, this, &AdvisorDock::finishBackgroundRun);
     connect(mDocument, &ModelDocument::modelChanged, mDebounce, qOverload<>(&QTimer::start));
     connect(mDocument, &ModelDocument::modelReset, mDebounce, qOverload<>(&QTimer::start));
     connect(mTree, &QTreeWidget::currentItemChanged, this, [this] { showDetails(); });
@@ -141,10 +143,46 @@ QSize AdvisorDock::sizeHint() const
     return QSize(600, 240);
 }
 
+AdvisorDock::~AdvisorDock()
+{
+    // A running job reads only its snapshot; its result must not reach a destroyed dock.
+    mWatcher.waitForFinished();
+}
+
 void AdvisorDock::refresh()
 {
     mDebounce->stop();
-    mReport = runAdvisor(mDocument->model());
+    ++mGeneration; // whatever runs in the background is older than this
+    showReport(runAdvisor(mDocument->model()));
+}
+
+void AdvisorDock::startBackgroundRun()
+{
+    if (mJobActive) {
+        mRunAgain = true;
+        return;
+    }
+    mJobActive = true;
+    mRunningGeneration = ++mGeneration;
+    auto snapshot = std::make_shared<const Model>(mDocument->model());
+    mWatcher.setFuture(QtConcurrent::run([snapshot] { return runAdvisor(*snapshot); }));
+}
+
+void AdvisorDock::finishBackgroundRun()
+{
+    mJobActive = false;
+    if (mRunAgain) {
+        mRunAgain = false;
+        startBackgroundRun();
+        return;
+    }
+    if (mRunningGeneration == mGeneration)
+        showReport(mWatcher.result());
+}
+
+void AdvisorDock::showReport(AdvisorReport report)
+{
+    mReport = std::move(report);
     rebuildList();
     updateBadges();
     emit reportChanged();

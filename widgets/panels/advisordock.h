@@ -3,6 +3,7 @@
 #include "advisor/advisor.h"
 
 #include <QDockWidget>
+#include <QFutureWatcher>
 
 class QLabel;
 class QPushButton;
@@ -26,6 +27,7 @@ class AdvisorDock : public QDockWidget
 public:
     AdvisorDock(
         ModelDocument *document, DiagramScene *scene, DiagramView *view, QWidget *parent = nullptr);
+    ~AdvisorDock() override;
 
     QSize sizeHint() const override;
     const AdvisorReport &report() const { return mReport; }
@@ -40,6 +42,10 @@ signals:
     void reportChanged();
 
 private:
+    // After edits pause: the rules run on a pool thread over a snapshot.
+    void startBackgroundRun();
+    void finishBackgroundRun();
+    void showReport(AdvisorReport report);
     void rebuildList();
     void showDetails();
     void activate(QTreeWidgetItem *item);
@@ -60,6 +66,11 @@ private:
     QPushButton *mSuppress;
     QTimer *mDebounce;
     AdvisorReport mReport;
+    QFutureWatcher<AdvisorReport> mWatcher;
+    quint64 mGeneration = 0; // a result of an older generation is stale
+    quint64 mRunningGeneration = 0;
+    bool mJobActive = false;
+    bool mRunAgain = false; // the model changed while a run was under way
 };
 
 } // namespace docmodel
