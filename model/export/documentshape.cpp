@@ -116,19 +116,8 @@ DocumentShapes::DocumentShapes(const Model &model)
     for (const Relationship &rel : model.relationships) {
         Link link { &rel, find(rel.oneId), find(rel.manyId), parentFieldName(model, rel),
             childFieldName(model, rel) };
-        // The same names relationshipWritesField() finds, gathered once.
-        std::set<std::string> &intoOne = mWrittenNames[rel.oneId];
-        if (!link.parentField.empty())
-            intoOne.insert(link.parentField);
-        if (rel.tree)
-            for (const std::string &name : treeFieldNames(*rel.tree))
-                intoOne.insert(name);
-        std::set<std::string> &intoMany = mWrittenNames[rel.manyId];
-        if (!link.childField.empty())
-            intoMany.insert(link.childField);
-        for (const DenormalizedField &copy : rel.denormalized)
-            if (copy.direction == CopyDirection::IntoMany)
-                intoMany.insert(copy.as.empty() ? copy.field : copy.as);
+        for (WrittenField &written : fieldsWrittenBy(model, rel))
+            mWrittenNames[written.entityId].insert(std::move(written.name));
         mLinksByEntity[rel.oneId].push_back(mLinks.size());
         if (rel.manyId != rel.oneId)
             mLinksByEntity[rel.manyId].push_back(mLinks.size());

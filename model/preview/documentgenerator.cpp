@@ -36,19 +36,10 @@ DocumentGenerator::DocumentGenerator(const Model &model, PreviewOptions options)
         one.relationships.push_back(&rel);
         if (!rel.isSelf())
             mLinks[rel.manyId].relationships.push_back(&rel);
-        EntityLinks &many = mLinks[rel.manyId];
-        if (const std::string field = childFieldName(model, rel); !field.empty())
-            many.producedFields.insert(field);
-        if (const std::string field = parentFieldName(model, rel); !field.empty())
-            one.producedFields.insert(field);
-        if (rel.tree) {
+        if (rel.tree)
             one.isTreeNode = true;
-            for (const std::string &field : treeFieldNames(*rel.tree))
-                one.producedFields.insert(field);
-        }
-        for (const DenormalizedField &copy : rel.denormalized)
-            if (copy.direction == CopyDirection::IntoMany)
-                many.producedFields.insert(copy.as.empty() ? copy.field : copy.as);
+        for (WrittenField &written : fieldsWrittenBy(model, rel))
+            mLinks[written.entityId].producedFields.insert(std::move(written.name));
     }
 }
 

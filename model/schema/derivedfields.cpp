@@ -109,22 +109,20 @@ std::string childFieldName(const Model &model, const Relationship &rel)
     return singular(entityName(model, rel.oneId)) + "_id";
 }
 
-bool relationshipWritesField(const Model &model, const Entity &entity, const std::string &name)
+std::vector<WrittenField> fieldsWrittenBy(const Model &model, const Relationship &rel)
 {
-    for (const Relationship &rel : model.relationships) {
-        if ((rel.manyId == entity.id && childFieldName(model, rel) == name)
-            || (rel.oneId == entity.id && parentFieldName(model, rel) == name)
-            || (rel.tree && rel.oneId == entity.id
-                && std::ranges::count(treeFieldNames(*rel.tree), name) > 0))
-            return true;
-        if (rel.manyId == entity.id
-            && std::ranges::any_of(rel.denormalized, [&](const DenormalizedField &d) {
-                   return d.direction == CopyDirection::IntoMany
-                       && (d.as.empty() ? d.field : d.as) == name;
-               }))
-            return true;
-    }
-    return false;
+    std::vector<WrittenField> out;
+    if (std::string field = parentFieldName(model, rel); !field.empty())
+        out.push_back({ rel.oneId, std::move(field) });
+    if (rel.tree)
+        for (std::string &name : treeFieldNames(*rel.tree))
+            out.push_back({ rel.oneId, std::move(name) });
+    if (std::string field = childFieldName(model, rel); !field.empty())
+        out.push_back({ rel.manyId, std::move(field) });
+    for (const DenormalizedField &copy : rel.denormalized)
+        if (copy.direction == CopyDirection::IntoMany)
+            out.push_back({ rel.manyId, copy.as.empty() ? copy.field : copy.as });
+    return out;
 }
 
 namespace {

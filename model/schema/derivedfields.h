@@ -20,9 +20,13 @@ std::string childFieldName(const Model &model, const Relationship &rel);
 // The fields a tree encoding stores in every node, in document order.
 std::vector<std::string> treeFieldNames(const TreeOptions &tree);
 
-// Whether a relationship of the model writes a top-level field of this name
-// into the entity's documents; such a declared field is written once, by it.
-bool relationshipWritesField(const Model &model, const Entity &entity, const std::string &name);
+// A top-level field a relationship writes, and the entity whose documents
+// hold it. A declared field of the same name is written once, by the relationship.
+struct WrittenField {
+    std::string entityId;
+    std::string name;
+};
+std::vector<WrittenField> fieldsWrittenBy(const Model &model, const Relationship &rel);
 
 // Whether a dotted path names something an entity's documents hold: a
 // declared field, a field a relationship adds, or anything below a
