@@ -6,18 +6,6 @@
 
 namespace docmodel {
 
-namespace {
-
-bool isTree(const Model &model, const Entity &entity)
-{
-    for (const Relationship &rel : model.relationships)
-        if (rel.isSelf() && rel.oneId == entity.id)
-            return true;
-    return false;
-}
-
-} // namespace
-
 PreviewResult computePreview(const PreviewRequest &request)
 {
     PreviewResult result;
@@ -42,10 +30,10 @@ PreviewResult computePreview(const PreviewRequest &request)
     const CollectionPreview preview = previewCollection(model, *collection, request.options);
     result.documents = QString::fromStdString(formatDocuments(preview.documents, request.format));
     result.size = preview.size;
-    if (isTree(model, *entity))
-        for (const EncodingPreview &encoding : previewTreeEncodings(model, *entity, request.options.seed))
-            result.trees.append({ QString::fromStdString(encoding.name),
-                QString::fromStdString(formatTreeEncoding(encoding)) });
+    // Empty unless the entity relates to itself.
+    for (const EncodingPreview &encoding : previewTreeEncodings(model, *entity, request.options.seed))
+        result.trees.append({ QString::fromStdString(encoding.name),
+            QString::fromStdString(formatTreeEncoding(encoding)) });
     return result;
 }
 
