@@ -8,7 +8,8 @@ BUILD_DIR=${BUILD_DIR:-$DOCMODELER_ROOT/build}
 DEBIAN_PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
-    nlohmann-json3-dev libmongoc-dev libbson-dev
+    nlohmann-json3-dev libmongoc-dev libbson-dev qtkeychain-qt6-dev
+    python3-mockupdb
     libgl1-mesa-dev libxkbcommon-dev fonts-dejavu xvfb xauth
 )
 
@@ -47,9 +48,10 @@ build() {
     cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 }
 
-# The real peers the tests run against (mongosh, a wire-compatible test
-# server), pinned in tests/tools/package-lock.json. Reinstalled only when the
-# lock file changed.
+# The real peers the tests run against (mongosh, the wire-compatible test
+# servers jongodb and CongoDB), pinned in tests/tools/package-lock.json and
+# tests/tools/congodb/. Each is reinstalled only when its lock changed.
+# (mockupdb, the third test server, is the Debian package python3-mockupdb.)
 install_test_tools() {
     if ! command -v npm >/dev/null; then
         as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm
@@ -61,4 +63,36 @@ install_test_tools() {
         (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
         cp "$dir/package-lock.json" "$stamp"
     fi
+    install_congodb
+}
+
+# CongoDB (inside @push.rocks/smartmongo) does not install with npm: two of
+# smartmongo's dependency ranges are missing from the registry. So the
+# packages its CongoDB part imports come from tests/tools/congodb's lock
+# (--ignore-scripts: nothing downloads a mongod), and the smartmongo tarball
+# itself is fetched with npm pack, checked against smartmongo.sha512 and
+# unpacked beside them.
+install_congodb() {
+    local dir="$DOCMODELER_ROOT/tests/tools/congodb"
+    local spec="@push.rocks/smartmongo@2.2.0"
+    local stamp="$dir/node_modules/.installed-lock"
+    if [ -f "$stamp" ] && cat "$dir/package-lock.json" "$dir/smartmongo.sha512" | cmp -s - "$stamp"; then
+        return 0
+    fi
+    echo "Installing CongoDB (npm ci in tests/tools/congodb, npm pack $spec)"
+    (cd "$dir" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error) || return 1
+    local tmp
+    tmp=$(mktemp -d) || return 1
+    if ! (cd "$tmp" && npm pack "$spec" --silent --loglevel=error >/dev/null &&
+        sha512sum --check --quiet "$dir/smartmongo.sha512"); then
+        echo "error: $spec could not be fetched or does not match tests/tools/congodb/smartmongo.sha512" >&2
+        rm -rf "$tmp"
+        return 1
+    fi
+    local target="$dir/node_modules/@push.rocks/smartmongo"
+    rm -rf "$target"
+    mkdir -p "$target"
+    tar -xzf "$tmp/$(awk '{print $2}' "$dir/smartmongo.sha512")" -C "$target" --strip-components=1 --no-same-owner
+    rm -rf "$tmp"
+    cat "$dir/package-lock.json" "$dir/smartmongo.sha512" >"$stamp"
 }

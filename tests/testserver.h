@@ -2,6 +2,7 @@
 
 #include <QProcess>
 #include <QString>
+#include <QStringList>
 
 namespace docmodel::test {
 
@@ -9,19 +10,51 @@ namespace docmodel::test {
 QString testToolsDir();
 QString mongoshPath();
 
-// A jongodb server on 127.0.0.1 and a free port, stopped when this goes out
-// of scope, whatever happens in the test.
+// The three local servers the live tests run against (TESTING.md, "Test
+// servers"): jongodb for CRUD and indexes, CongoDB for listings, stats and
+// drops, mockupdb for exact replies and faults.
+enum class ServerKind { Jongodb, Congo, Mock };
+
+// A test server on 127.0.0.1, stopped when this goes out of scope, whatever
+// happens in the test.
+//
+// Mock runs tests/tools/mockserver.py with /usr/bin/python3; `scenario` is one
+// of full, old, unauthorized, silent, closes, record (see the script), and
+// extraArgs go to the script (e.g. {"--record", file}). Jongodb and Congo ignore
+// the scenario and pass extraArgs to the server.
 class TestServer
 {
 public:
-    TestServer();
+    explicit TestServer(ServerKind kind = ServerKind::Jongodb, const QString &scenario = {},
+        QStringList extraArgs = {});
     ~TestServer();
+    TestServer(const TestServer &) = delete;
+    TestServer &operator=(const TestServer &) = delete;
+
+    // Starts on port() when one is set (a restart after stop(), or setPort()),
+    // else on a free port. False with a readable message when the server's tool
+    // is missing (see missingTool) or the server does not come up.
     bool start(QString *error);
+    void stop();
+    bool isRunning() const { return mProcess.state() != QProcess::NotRunning; }
+
     QString uri() const { return mUri; }
+    quint16 port() const { return mPort; }
+    void setPort(quint16 port) { mPort = port; }
+    ServerKind kind() const { return mKind; }
+    QString name() const; // "jongodb", "CongoDB", "mockupdb (full)"
+
+    // Why this kind of server cannot start here (what is missing, and that
+    // scripts/test installs it), or empty when it can. Tests QSKIP with it.
+    static QString missingTool(ServerKind kind);
 
 private:
+    ServerKind mKind;
+    QString mScenario;
+    QStringList mExtraArgs;
     QProcess mProcess;
     QString mUri;
+    quint16 mPort = 0;
 };
 
 struct ShellRun {

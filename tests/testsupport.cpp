@@ -190,7 +190,7 @@ Model fullModel()
     return model;
 }
 
-CliRun runCli(const QStringList &arguments)
+CliRun runCli(const QStringList &arguments, const QByteArray &input)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -199,6 +199,9 @@ CliRun runCli(const QStringList &arguments)
     env.remove(QStringLiteral("LANGUAGE"));
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(DOCMODELER_CLI), arguments);
+    if (!input.isEmpty())
+        process.write(input);
+    process.closeWriteChannel();
     if (!process.waitForFinished(30000))
         return {};
     return { process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),

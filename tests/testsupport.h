@@ -21,7 +21,8 @@ struct CliRun {
     QString err;
 };
 
-// Runs docmodeler-cli in the C locale and waits for it.
-CliRun runCli(const QStringList &arguments);
+// Runs docmodeler-cli in the C locale and waits for it; `input` is written
+// to its standard input.
+CliRun runCli(const QStringList &arguments, const QByteArray &input = {});
 
 } // namespace docmodel::test

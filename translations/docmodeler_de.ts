@@ -875,6 +875,130 @@
         <source>Create a model from a JSON Schema file.</source>
         <translation>Ein Modell aus einer JSON-Schema-Datei erzeugen.</translation>
     </message>
+    <message>
+        <source>size unknown</source>
+        <translation>Größe unbekannt</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>mongodb:// or mongodb+srv:// connection string.</source>
+        <translation>Verbindungszeichenfolge mit mongodb:// oder mongodb+srv://.</translation>
+    </message>
+    <message>
+        <source>Only this database.</source>
+        <translation>Nur diese Datenbank.</translation>
+    </message>
+    <message>
+        <source>Only this collection.</source>
+        <translation>Nur diese Collection.</translation>
+    </message>
+    <message>
+        <source>Print the first N documents of each collection (relaxed Extended JSON).</source>
+        <translation>Die ersten N Dokumente jeder Collection ausgeben (relaxed Extended JSON).</translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation>Ausgabeformat: text oder json.</translation>
+    </message>
+    <message>
+        <source>User name to authenticate as.</source>
+        <translation>Benutzername für die Authentifizierung.</translation>
+    </message>
+    <message>
+        <source>Authentication database (default: admin).</source>
+        <translation>Authentifizierungsdatenbank (Standard: admin).</translation>
+    </message>
+    <message>
+        <source>Read the password from the first line of standard input, so it never appears on the command line.</source>
+        <translation>Das Passwort aus der ersten Zeile der Standardeingabe lesen, damit es nie in der Befehlszeile erscheint.</translation>
+    </message>
+    <message>
+        <source>Server selection and connect timeout in seconds (default 10).</source>
+        <translation>Zeitlimit für Serverauswahl und Verbindungsaufbau in Sekunden (Standard 10).</translation>
+    </message>
+    <message>
+        <source>Inspect a live server: databases, collections with their options and validators, indexes, statistics and documents.</source>
+        <translation>Einen laufenden Server untersuchen: Datenbanken, Collections mit ihren Optionen und Validatoren, Indizes, Statistiken und Dokumente.</translation>
+    </message>
+    <message>
+        <source>inspect needs exactly one connection string, e.g. mongodb://127.0.0.1:27017</source>
+        <translation>inspect braucht genau eine Verbindungszeichenfolge, z. B. mongodb://127.0.0.1:27017</translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;; use text or json.</source>
+        <translation>Unbekanntes Format „%1“; verwenden Sie text oder json.</translation>
+    </message>
+    <message>
+        <source>--documents needs a number of 0 or more and --timeout a positive number of seconds.</source>
+        <translation>--documents braucht eine Zahl ab 0 und --timeout eine positive Anzahl Sekunden.</translation>
+    </message>
+    <message>
+        <source>Server %1: MongoDB %2, %3, wire version %4</source>
+        <translation>Server %1: MongoDB %2, %3, Wire-Version %4</translation>
+    </message>
+    <message>
+        <source>(version unknown)</source>
+        <translation>(Version unbekannt)</translation>
+    </message>
+    <message>
+        <source>replica set %1: %2</source>
+        <translation>Replica Set %1: %2</translation>
+    </message>
+    <message>
+        <source>Database %1 (%2)</source>
+        <translation>Datenbank %1 (%2)</translation>
+    </message>
+    <message>
+        <source>[not confirmed by the server]</source>
+        <translation>[vom Server nicht bestätigt]</translation>
+    </message>
+    <message>
+        <source>Collection %1 (%2)</source>
+        <translation>Collection %1 (%2)</translation>
+    </message>
+    <message>
+        <source>[in the model; not confirmed by the server]</source>
+        <translation>[im Modell; vom Server nicht bestätigt]</translation>
+    </message>
+    <message>
+        <source>capped: %1, at most %2 documents</source>
+        <translation>capped: %1, höchstens %2 Dokumente</translation>
+    </message>
+    <message>
+        <source>view on %1: %2</source>
+        <translation>View auf %1: %2</translation>
+    </message>
+    <message>
+        <source>time series: %1</source>
+        <translation>Zeitreihe: %1</translation>
+    </message>
+    <message>
+        <source>collation: %1</source>
+        <translation>Kollation: %1</translation>
+    </message>
+    <message>
+        <source>validator (level %1, action %2): %3</source>
+        <translation>Validator (Stufe %1, Aktion %2): %3</translation>
+    </message>
+    <message>
+        <source>%1 documents, average %2, data %3, storage %4, indexes %5</source>
+        <translation>%1 Dokumente, Durchschnitt %2, Daten %3, Speicher %4, Indizes %5</translation>
+    </message>
+    <message>
+        <source>index %1: %2</source>
+        <translation>Index %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 uses</source>
+        <translation>%1 Zugriffe</translation>
+    </message>
+    <message>
+        <source>Inspect a live server: databases, collections, options, validators, indexes, statistics and documents; exit 2 when it cannot be reached.</source>
+        <translation>Einen laufenden Server untersuchen: Datenbanken, Collections, Optionen, Validatoren, Indizes, Statistiken und Dokumente; Ende mit 2, wenn er nicht erreichbar ist.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1033,6 +1157,177 @@
     <message>
         <source>Show the collection this belongs to</source>
         <translation>Die Collection anzeigen, zu der dies gehört</translation>
+    </message>
+</context>
+<context>
+    <name>Live</name>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>skipped (already there)</source>
+        <translation>übersprungen (bereits vorhanden)</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>The command could not be encoded: %1</source>
+        <translation>Der Befehl konnte nicht kodiert werden: %1</translation>
+    </message>
+    <message>
+        <source>The index already exists.</source>
+        <translation>Der Index existiert bereits.</translation>
+    </message>
+    <message>
+        <source>Already as the model asks.</source>
+        <translation>Bereits so, wie das Modell es verlangt.</translation>
+    </message>
+    <message>
+        <source>The server has no create command: the collection was created through its _id index, WITHOUT its options and validator.</source>
+        <translation>Der Server kennt den Befehl create nicht: Die Collection wurde über ihren _id-Index angelegt, OHNE ihre Optionen und ihren Validator.</translation>
+    </message>
+    <message>
+        <source>The server has no create command; the collection exists and was left as it is (its options and validator were not set).</source>
+        <translation>Der Server kennt den Befehl create nicht; die Collection existiert und wurde unverändert gelassen (ihre Optionen und ihr Validator wurden nicht gesetzt).</translation>
+    </message>
+    <message>
+        <source>Cannot use the connection string %1: %2</source>
+        <translation>Die Verbindungszeichenfolge %1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>The %1 is not valid Extended JSON: %2. Write a document such as {&quot;field&quot;: 1}.</source>
+        <translation>Die Eingabe „%1“ ist kein gültiges Extended JSON: %2. Schreiben Sie ein Dokument wie {&quot;field&quot;: 1}.</translation>
+    </message>
+    <message>
+        <source>filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>projection</source>
+        <translation>Projektion</translation>
+    </message>
+    <message>
+        <source>sort</source>
+        <translation>Sortierung</translation>
+    </message>
+    <message>
+        <source>The query&apos;s cursor is closed; run the query again.</source>
+        <translation>Der Cursor der Abfrage ist geschlossen; führen Sie die Abfrage erneut aus.</translation>
+    </message>
+    <message>
+        <source>standalone</source>
+        <translation>Einzelserver</translation>
+    </message>
+    <message>
+        <source>replica set</source>
+        <translation>Replica Set</translation>
+    </message>
+    <message>
+        <source>sharded cluster (mongos)</source>
+        <translation>Sharded Cluster (mongos)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>View</translation>
+    </message>
+    <message>
+        <source>time series</source>
+        <translation>Zeitreihe</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>The server version is unknown: %1</source>
+        <translation>Die Serverversion ist unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>listDatabases was refused (%1); only the databases this user is authorized for are listed, without sizes.</source>
+        <translation>listDatabases wurde abgelehnt (%1); nur die Datenbanken, für die dieser Benutzer berechtigt ist, werden aufgelistet, ohne Größen.</translation>
+    </message>
+    <message>
+        <source>%1 Databases are shown from the connection string and the model, marked as not confirmed.</source>
+        <translation>%1 Die Datenbanken werden aus der Verbindungszeichenfolge und dem Modell angezeigt und als nicht bestätigt markiert.</translation>
+    </message>
+    <message>
+        <source>listCollections with options was refused (%1); only the names of the collections this user is authorized for are listed.</source>
+        <translation>listCollections mit Optionen wurde abgelehnt (%1); nur die Namen der Collections, für die dieser Benutzer berechtigt ist, werden aufgelistet.</translation>
+    </message>
+    <message>
+        <source>%1 The collections were read from system.namespaces, as servers before 3.0 keep them.</source>
+        <translation>%1 Die Collections wurden aus system.namespaces gelesen, wo Server vor 3.0 sie führen.</translation>
+    </message>
+    <message>
+        <source>%1 Collections are listed from the model and confirmed where the server returns a document from them.</source>
+        <translation>%1 Die Collections werden aus dem Modell aufgelistet und dort bestätigt, wo der Server ein Dokument aus ihnen liefert.</translation>
+    </message>
+    <message>
+        <source>Index sizes are unknown: %1</source>
+        <translation>Indexgrößen sind unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>Index usage is unknown: %1</source>
+        <translation>Indexnutzung ist unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>%1 $collStats: %2 Only the document count is shown, from the count command.</source>
+        <translation>%1 $collStats: %2 Nur die Dokumentanzahl wird angezeigt, ermittelt mit dem Befehl count.</translation>
+    </message>
+    <message>
+        <source>No statistics: %1 %2 %3</source>
+        <translation>Keine Statistiken: %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>The connection string %1 is not valid: %2. Use the form mongodb://host:port/database or mongodb+srv://cluster.</source>
+        <translation>Die Verbindungszeichenfolge %1 ist ungültig: %2. Verwenden Sie die Form mongodb://host:port/database oder mongodb+srv://cluster.</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>sie ist leer</translation>
+    </message>
+    <message>
+        <source>an option was refused by the driver (check the user name, authentication database, files and timeouts)</source>
+        <translation>der Treiber hat eine Option abgelehnt (prüfen Sie Benutzername, Authentifizierungsdatenbank, Dateien und Zeitlimits)</translation>
+    </message>
+    <message>
+        <source>No server could be reached for %1: %2. Check the host and port, that the server is running, and the network.</source>
+        <translation>Für %1 war kein Server erreichbar: %2. Prüfen Sie Host und Port, ob der Server läuft, und das Netzwerk.</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost during %1: %2. Reconnect when the server is back.</source>
+        <translation>Die Verbindung zum Server ging während %1 verloren: %2. Verbinden Sie sich erneut, wenn der Server wieder verfügbar ist.</translation>
+    </message>
+    <message>
+        <source>Authentication failed for %1: %2. Check the user name, password, authentication database and mechanism.</source>
+        <translation>Authentifizierung für %1 fehlgeschlagen: %2. Prüfen Sie Benutzername, Passwort, Authentifizierungsdatenbank und Mechanismus.</translation>
+    </message>
+    <message>
+        <source>The server refused %1: %2 (code %3). Connect as a user with the rights to run it.</source>
+        <translation>Der Server hat %1 abgelehnt: %2 (Code %3). Verbinden Sie sich als Benutzer mit den Rechten, den Befehl auszuführen.</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this server: %2 (code %3).</source>
+        <translation>%1 wird von diesem Server nicht unterstützt: %2 (Code %3).</translation>
+    </message>
+    <message>
+        <source>%1 took longer than its time limit: %2.</source>
+        <translation>%1 hat sein Zeitlimit überschritten: %2.</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2 (code %3).</source>
+        <translation>%1 fehlgeschlagen: %2 (Code %3).</translation>
     </message>
 </context>
 <context>
@@ -1554,6 +1849,85 @@
     </message>
 </context>
 <context>
+    <name>docmodel</name>
+    <message>
+        <source>An index named like the model&apos;s has other keys; it is replaced.</source>
+        <translation>Ein Index mit dem Namen aus dem Modell hat andere Schlüssel; er wird ersetzt.</translation>
+    </message>
+    <message>
+        <source>The index is in the model, not on the server.</source>
+        <translation>Der Index ist im Modell, nicht auf dem Server.</translation>
+    </message>
+    <message>
+        <source>The index&apos;s options differ (%1); the server changes them in place.</source>
+        <translation>Die Optionen des Index weichen ab (%1); der Server ändert sie direkt.</translation>
+    </message>
+    <message>
+        <source>The index&apos;s options differ (%1); it is dropped and created again.</source>
+        <translation>Die Optionen des Index weichen ab (%1); er wird entfernt und neu angelegt.</translation>
+    </message>
+    <message>
+        <source>Created again with the model&apos;s options (%1).</source>
+        <translation>Mit den Optionen des Modells neu angelegt (%1).</translation>
+    </message>
+    <message>
+        <source>The index is on the server, not in the model.</source>
+        <translation>Der Index ist auf dem Server, nicht im Modell.</translation>
+    </message>
+    <message>
+        <source>The collection is in the model, not on the server.</source>
+        <translation>Die Collection ist im Modell, nicht auf dem Server.</translation>
+    </message>
+    <message>
+        <source>The options and validator of %1 could not be compared: the server does not list collections.</source>
+        <translation>Optionen und Validator von %1 konnten nicht verglichen werden: Der Server listet keine Collections auf.</translation>
+    </message>
+    <message>
+        <source>Options fixed at creation differ (%1): the collection must be created again and its data copied; this is never done automatically.</source>
+        <translation>Beim Anlegen festgelegte Optionen weichen ab (%1): Die Collection muss neu angelegt und ihre Daten müssen kopiert werden; das geschieht nie automatisch.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s collection has no validator.</source>
+        <translation>Die Collection auf dem Server hat keinen Validator.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s validator or its level or action differs.</source>
+        <translation>Der Validator auf dem Server oder seine Stufe oder Aktion weicht ab.</translation>
+    </message>
+    <message>
+        <source>The collection is on the server, not in the model.</source>
+        <translation>Die Collection ist auf dem Server, nicht im Modell.</translation>
+    </message>
+    <message>
+        <source>create collection</source>
+        <translation>Collection anlegen</translation>
+    </message>
+    <message>
+        <source>set validator</source>
+        <translation>Validator setzen</translation>
+    </message>
+    <message>
+        <source>create index</source>
+        <translation>Index anlegen</translation>
+    </message>
+    <message>
+        <source>change index</source>
+        <translation>Index ändern</translation>
+    </message>
+    <message>
+        <source>drop index</source>
+        <translation>Index entfernen</translation>
+    </message>
+    <message>
+        <source>drop collection</source>
+        <translation>Collection entfernen</translation>
+    </message>
+    <message>
+        <source>needs re-creation</source>
+        <translation>muss neu angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::AccessPatternInspector</name>
     <message>
         <source>Name:</source>
@@ -1793,6 +2167,200 @@
     <message>
         <source>Lay Out Selection</source>
         <translation>Auswahl anordnen</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::ConnectDialog</name>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Remember password in the system keychain</source>
+        <translation>Passwort im Schlüsselbund des Systems speichern</translation>
+    </message>
+    <message>
+        <source>Use TLS</source>
+        <translation>TLS verwenden</translation>
+    </message>
+    <message>
+        <source>Allow invalid host names</source>
+        <translation>Ungültige Hostnamen zulassen</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <source>Connect to a Server</source>
+        <translation>Mit einem Server verbinden</translation>
+    </message>
+    <message>
+        <source>New connection</source>
+        <translation>Neue Verbindung</translation>
+    </message>
+    <message>
+        <source>Connections used before; passwords are never stored in this list</source>
+        <translation>Bisher verwendete Verbindungen; Passwörter werden in dieser Liste nie gespeichert</translation>
+    </message>
+    <message>
+        <source>A mongodb:// or mongodb+srv:// connection string</source>
+        <translation>Eine Verbindungszeichenfolge mit mongodb:// oder mongodb+srv://</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Otherwise the password is kept in memory until DocModeler quits</source>
+        <translation>Sonst wird das Passwort bis zum Beenden von DocModeler im Speicher gehalten</translation>
+    </message>
+    <message>
+        <source>Advanced options</source>
+        <translation>Erweiterte Optionen</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Recent:</source>
+        <translation>&amp;Zuletzt verwendet:</translation>
+    </message>
+    <message>
+        <source>&amp;URI:</source>
+        <translation>&amp;URI:</translation>
+    </message>
+    <message>
+        <source>User &amp;name:</source>
+        <translation>Benutzer&amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>Chosen by the server</source>
+        <translation>Vom Server gewählt</translation>
+    </message>
+    <message>
+        <source>admin, or the URI&apos;s database</source>
+        <translation>admin oder die Datenbank der URI</translation>
+    </message>
+    <message>
+        <source>⚠ The server&apos;s certificate is accepted whatever host name it names: anyone between you and the server can pretend to be it. Use this only to test.</source>
+        <translation>⚠ Das Zertifikat des Servers wird unabhängig vom darin genannten Hostnamen akzeptiert: Jeder zwischen Ihnen und dem Server kann sich als dieser ausgeben. Verwenden Sie dies nur zum Testen.</translation>
+    </message>
+    <message>
+        <source>How long to look for a server that can answer</source>
+        <translation>Wie lange nach einem Server gesucht wird, der antworten kann</translation>
+    </message>
+    <message>
+        <source>How long to wait for a connection to open</source>
+        <translation>Wie lange auf den Aufbau einer Verbindung gewartet wird</translation>
+    </message>
+    <message>
+        <source>How long to wait for an answer once a request is sent</source>
+        <translation>Wie lange nach dem Senden einer Anfrage auf eine Antwort gewartet wird</translation>
+    </message>
+    <message>
+        <source>&amp;Authentication database:</source>
+        <translation>Authentifizierungs&amp;datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;Mechanism:</source>
+        <translation>&amp;Mechanismus:</translation>
+    </message>
+    <message>
+        <source>CA &amp;file:</source>
+        <translation>&amp;CA-Datei:</translation>
+    </message>
+    <message>
+        <source>Certificate Authority File</source>
+        <translation>Datei der Zertifizierungsstelle</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>Zertifikate (*.pem *.crt *.cer);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Client &amp;certificate:</source>
+        <translation>Client-Zertifi&amp;kat:</translation>
+    </message>
+    <message>
+        <source>Client Certificate and Key</source>
+        <translation>Client-Zertifikat und Schlüssel</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem);;All files (*)</source>
+        <translation>PEM-Dateien (*.pem);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>A&amp;pp name:</source>
+        <translation>App-Nam&amp;e:</translation>
+    </message>
+    <message>
+        <source>Server &amp;selection timeout:</source>
+        <translation>&amp;Serverauswahl-Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect timeout:</source>
+        <translation>Ver&amp;bindungs-Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>S&amp;ocket timeout:</source>
+        <translation>S&amp;ocket-Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>&amp;Read preference:</source>
+        <translation>&amp;Lesepräferenz:</translation>
+    </message>
+    <message>
+        <source>The password was moved from the URI into the password field, so the URI can be shown and remembered without it.</source>
+        <translation>Das Passwort wurde aus der URI in das Passwortfeld verschoben, damit die URI ohne es angezeigt und gespeichert werden kann.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Test</source>
+        <translation>&amp;Test abbrechen</translation>
+    </message>
+    <message>
+        <source>Asking %1…</source>
+        <translation>%1 wird gefragt…</translation>
+    </message>
+    <message>
+        <source>Connected to %1: MongoDB %2, %3, wire versions %4–%5.</source>
+        <translation>Verbunden mit %1: MongoDB %2, %3, Wire-Versionen %4–%5.</translation>
+    </message>
+    <message>
+        <source>Replica set %1 (%2).</source>
+        <translation>Replica Set %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Test cancelled.</source>
+        <translation>Test abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Enter the URI of a server, such as mongodb://127.0.0.1:27017.</source>
+        <translation>Geben Sie die URI eines Servers ein, etwa mongodb://127.0.0.1:27017.</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::CredentialStore</name>
+    <message>
+        <source>the keychain is switched off</source>
+        <translation>der Schlüsselbund ist ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>Remembered passwords are kept in the system keychain.</source>
+        <translation>Gespeicherte Passwörter werden im Schlüsselbund des Systems aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>No system keychain is available (%1): passwords are kept in memory for this session only.</source>
+        <translation>Kein Schlüsselbund des Systems verfügbar (%1): Passwörter werden nur für diese Sitzung im Speicher gehalten.</translation>
     </message>
 </context>
 <context>
@@ -2185,6 +2753,627 @@
     <message>
         <source>Entity name</source>
         <translation>Name der Entität</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::LiveCompare</name>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>In the model</source>
+        <translation>Im Modell</translation>
+    </message>
+    <message>
+        <source>On the server</source>
+        <translation>Auf dem Server</translation>
+    </message>
+    <message>
+        <source>Model: the $jsonSchema the exports write</source>
+        <translation>Modell: das $jsonSchema, das die Exporte schreiben</translation>
+    </message>
+    <message>
+        <source>Server: the collection&apos;s validator</source>
+        <translation>Server: der Validator der Collection</translation>
+    </message>
+    <message>
+        <source>The open model has no collection named %1.</source>
+        <translation>Das geöffnete Modell hat keine Collection namens %1.</translation>
+    </message>
+    <message>
+        <source>Choose a collection that is also in the open model.</source>
+        <translation>Eine Collection wählen, die auch im geöffneten Modell ist.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s collection %1 beside the server&apos;s %2.%1. Nothing is changed on either side.</source>
+        <translation>Die Collection %1 des Modells neben %2.%1 auf dem Server. Auf keiner Seite wird etwas geändert.</translation>
+    </message>
+    <message>
+        <source>waiting for the server&apos;s indexes…</source>
+        <translation>warten auf die Indizes des Servers…</translation>
+    </message>
+    <message>
+        <source>both, keys differ</source>
+        <translation>beide, Schlüssel weichen ab</translation>
+    </message>
+    <message>
+        <source>both, options differ</source>
+        <translation>beide, Optionen weichen ab</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>beide</translation>
+    </message>
+    <message>
+        <source>only in the model</source>
+        <translation>nur im Modell</translation>
+    </message>
+    <message>
+        <source>only on the server</source>
+        <translation>nur auf dem Server</translation>
+    </message>
+    <message>
+        <source>The _id index every collection has; a model lists it only to set its options.</source>
+        <translation>Der _id-Index, den jede Collection hat; ein Modell führt ihn nur auf, um seine Optionen zu setzen.</translation>
+    </message>
+    <message>
+        <source>strict (not set)</source>
+        <translation>strict (nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>error (not set)</source>
+        <translation>error (nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>// no validator on the server</source>
+        <translation>// kein Validator auf dem Server</translation>
+    </message>
+    <message>
+        <source>The server has no validator for this collection; the model has one.</source>
+        <translation>Der Server hat keinen Validator für diese Collection; das Modell hat einen.</translation>
+    </message>
+    <message>
+        <source>The validators are the same.</source>
+        <translation>Die Validatoren sind gleich.</translation>
+    </message>
+    <message>
+        <source>The validators differ.</source>
+        <translation>Die Validatoren unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>Level: %1 in the model, %2 on the server. Action: %3 in the model, %4 on the server.</source>
+        <translation>Stufe: %1 im Modell, %2 auf dem Server. Aktion: %3 im Modell, %4 auf dem Server.</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::LiveConnection</name>
+    <message>
+        <source>Not connected: connect to a server first.</source>
+        <translation>Nicht verbunden: Verbinden Sie sich zuerst mit einem Server.</translation>
+    </message>
+    <message>
+        <source>The server did not answer within %1 s. It may be overloaded or unreachable; try again or reconnect.</source>
+        <translation>Der Server hat nicht innerhalb von %1 s geantwortet. Er ist vielleicht überlastet oder nicht erreichbar; versuchen Sie es erneut oder verbinden Sie sich neu.</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::LiveDetails</name>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Capped:</source>
+        <translation>Capped:</translation>
+    </message>
+    <message>
+        <source>Collation:</source>
+        <translation>Kollation:</translation>
+    </message>
+    <message>
+        <source>Time series:</source>
+        <translation>Zeitreihe:</translation>
+    </message>
+    <message>
+        <source>View on:</source>
+        <translation>View auf:</translation>
+    </message>
+    <message>
+        <source>Pipeline:</source>
+        <translation>Pipeline:</translation>
+    </message>
+    <message>
+        <source>Listed:</source>
+        <translation>Aufgelistet:</translation>
+    </message>
+    <message>
+        <source>Everything listCollections answered:</source>
+        <translation>Alles, was listCollections geliefert hat:</translation>
+    </message>
+    <message>
+        <source>Validation level:</source>
+        <translation>Validierungsstufe:</translation>
+    </message>
+    <message>
+        <source>Validation action:</source>
+        <translation>Validierungsaktion:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Nutzung</translation>
+    </message>
+    <message>
+        <source>Documents:</source>
+        <translation>Dokumente:</translation>
+    </message>
+    <message>
+        <source>Data size:</source>
+        <translation>Datengröße:</translation>
+    </message>
+    <message>
+        <source>Average document:</source>
+        <translation>Durchschnittliches Dokument:</translation>
+    </message>
+    <message>
+        <source>Storage size:</source>
+        <translation>Speichergröße:</translation>
+    </message>
+    <message>
+        <source>Total index size:</source>
+        <translation>Gesamtgröße der Indizes:</translation>
+    </message>
+    <message>
+        <source>Indexes:</source>
+        <translation>Indizes:</translation>
+    </message>
+    <message>
+        <source>Validator</source>
+        <translation>Validator</translation>
+    </message>
+    <message>
+        <source>Indexes</source>
+        <translation>Indizes</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiken</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Explain</translation>
+    </message>
+    <message>
+        <source>Compare with Model</source>
+        <translation>Mit Modell vergleichen</translation>
+    </message>
+    <message>
+        <source>Choose a collection in the tree.</source>
+        <translation>Eine Collection im Baum wählen.</translation>
+    </message>
+    <message>
+        <source>A view has no indexes or statistics of its own; see its source collection %1.</source>
+        <translation>Ein View hat keine eigenen Indizes oder Statistiken; siehe seine Quell-Collection %1.</translation>
+    </message>
+    <message>
+        <source>%1.%2 — %3</source>
+        <translation>%1.%2 — %3</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>yes, %1, at most %2 documents</source>
+        <translation>ja, %1, höchstens %2 Dokumente</translation>
+    </message>
+    <message>
+        <source>any number of</source>
+        <translation>beliebig viele</translation>
+    </message>
+    <message>
+        <source>none (simple binary comparison)</source>
+        <translation>keine (einfacher binärer Vergleich)</translation>
+    </message>
+    <message>
+        <source>not a view</source>
+        <translation>kein View</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>by the server</source>
+        <translation>vom Server</translation>
+    </message>
+    <message>
+        <source>not confirmed: the server could not list collections; the name comes from the open model</source>
+        <translation>nicht bestätigt: Der Server konnte keine Collections auflisten; der Name stammt aus dem geöffneten Modell</translation>
+    </message>
+    <message>
+        <source>// no options</source>
+        <translation>// keine Optionen</translation>
+    </message>
+    <message>
+        <source>not set (the server&apos;s default is strict)</source>
+        <translation>nicht gesetzt (Standard des Servers ist strict)</translation>
+    </message>
+    <message>
+        <source>not set (the server&apos;s default is error)</source>
+        <translation>nicht gesetzt (Standard des Servers ist error)</translation>
+    </message>
+    <message>
+        <source>// this collection has no validator</source>
+        <translation>// diese Collection hat keinen Validator</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>%1 since %2</source>
+        <translation>%1 seit %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::LiveDock</name>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect to Server...</source>
+        <translation>Mit Server &amp;verbinden...</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect from Server</source>
+        <translation>Vom Server &amp;trennen</translation>
+    </message>
+    <message>
+        <source>Connect to a Server...</source>
+        <translation>Mit einem Server verbinden...</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Erneut verbinden</translation>
+    </message>
+    <message>
+        <source>Waiting for the server…</source>
+        <translation>Warten auf den Server…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <source>Connect to a MongoDB server and explore it in the Live dock</source>
+        <translation>Mit einem MongoDB-Server verbinden und ihn im Live-Dock erkunden</translation>
+    </message>
+    <message>
+        <source>Close the connection to the server</source>
+        <translation>Die Verbindung zum Server schließen</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the requests still running</source>
+        <translation>Nicht länger auf die noch laufenden Anfragen warten</translation>
+    </message>
+    <message>
+        <source>Not connected. Connect to a server to see its databases, collections, indexes and documents beside the model.</source>
+        <translation>Nicht verbunden. Verbinden Sie sich mit einem Server, um seine Datenbanken, Collections, Indizes und Dokumente neben dem Modell zu sehen.</translation>
+    </message>
+    <message>
+        <source>The password could not be stored in the system keychain; it is kept in memory for this session only.</source>
+        <translation>Das Passwort konnte nicht im Schlüsselbund des Systems gespeichert werden; es wird nur für diese Sitzung im Speicher gehalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for the server (%n request(s))…</source>
+        <translation>
+            <numerusform>Warten auf den Server (%n Anfrage)…</numerusform>
+            <numerusform>Warten auf den Server (%n Anfragen)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Indexes</source>
+        <translation>Indizes</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiken</translation>
+    </message>
+    <message>
+        <source>The server is not answering. %1
+The model and the rest of the workbench are not affected.</source>
+        <translation>Der Server antwortet nicht. %1
+Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>Choose a collection in the tree.</source>
+        <translation>Eine Collection im Baum wählen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::LiveExplain</name>
+    <message>
+        <source>&amp;Explain the Query</source>
+        <translation>Abfrage &amp;erklären</translation>
+    </message>
+    <message>
+        <source>Ask the server how it would run the Documents tab&apos;s query</source>
+        <translation>Den Server fragen, wie er die Abfrage des Reiters Dokumente ausführen würde</translation>
+    </message>
+    <message>
+        <source>Winning stage: %1. Index: %2.</source>
+        <translation>Stufe des gewählten Plans: %1. Index: %2.</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>The server did not explain the query.</source>
+        <translation>Der Server hat die Abfrage nicht erklärt.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Explain shows the plan the server picks for the query of the Documents tab.</source>
+        <translation>Explain zeigt den Plan, den der Server für die Abfrage des Reiters Dokumente wählt.</translation>
+    </message>
+    <message>
+        <source>filter %1</source>
+        <translation>Filter %1</translation>
+    </message>
+    <message>
+        <source>sort %1</source>
+        <translation>Sortierung %1</translation>
+    </message>
+    <message>
+        <source>%1.%2: %3</source>
+        <translation>%1.%2: %3</translation>
+    </message>
+    <message>
+        <source>Asking the server…</source>
+        <translation>Der Server wird gefragt…</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::LiveQuery</name>
+    <message>
+        <source>Filter, as Extended JSON; empty matches every document</source>
+        <translation>Filter als Extended JSON; leer passt auf jedes Dokument</translation>
+    </message>
+    <message>
+        <source>Projection, as Extended JSON; empty returns whole documents</source>
+        <translation>Projektion als Extended JSON; leer liefert ganze Dokumente</translation>
+    </message>
+    <message>
+        <source>Sort, as Extended JSON; empty keeps the server&apos;s order</source>
+        <translation>Sortierung als Extended JSON; leer behält die Reihenfolge des Servers bei</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Weiter ▶</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>How many documents each page reads from the server&apos;s cursor</source>
+        <translation>Wie viele Dokumente jede Seite aus dem Cursor des Servers liest</translation>
+    </message>
+    <message>
+        <source>mongosh</source>
+        <translation>mongosh</translation>
+    </message>
+    <message>
+        <source>Extended JSON, relaxed</source>
+        <translation>Extended JSON, relaxed</translation>
+    </message>
+    <message>
+        <source>Extended JSON, canonical</source>
+        <translation>Extended JSON, canonical</translation>
+    </message>
+    <message>
+        <source>The syntax the documents are shown in</source>
+        <translation>Die Syntax, in der die Dokumente gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filter:</translation>
+    </message>
+    <message>
+        <source>Projection:</source>
+        <translation>Projektion:</translation>
+    </message>
+    <message>
+        <source>Sort:</source>
+        <translation>Sortierung:</translation>
+    </message>
+    <message>
+        <source>Skip:</source>
+        <translation>Überspringen:</translation>
+    </message>
+    <message>
+        <source>Limit:</source>
+        <translation>Limit:</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>Seitengröße:</translation>
+    </message>
+    <message>
+        <source>The query was cancelled.</source>
+        <translation>Die Abfrage wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No documents match.</source>
+        <translation>Keine Dokumente passen.</translation>
+    </message>
+    <message>
+        <source>No more documents.</source>
+        <translation>Keine weiteren Dokumente.</translation>
+    </message>
+    <message>
+        <source>Documents %1–%2, page %3 of %4%5</source>
+        <translation>Dokumente %1–%2, Seite %3 von %4%5</translation>
+    </message>
+    <message>
+        <source>, more on the server</source>
+        <translation>, weitere auf dem Server</translation>
+    </message>
+    <message>
+        <source>, all read</source>
+        <translation>, alle gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::LiveTree</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Server tree</source>
+        <translation>Serverbaum</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>wird verbunden…</translation>
+    </message>
+    <message>
+        <source>MongoDB %1 · %2</source>
+        <translation>MongoDB %1 · %2</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>Adresse: %1</translation>
+    </message>
+    <message>
+        <source>Wire versions: %1–%2</source>
+        <translation>Wire-Versionen: %1–%2</translation>
+    </message>
+    <message>
+        <source>Primary: %1</source>
+        <translation>Primary: %1</translation>
+    </message>
+    <message>
+        <source>Members: %1</source>
+        <translation>Mitglieder: %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <source>not confirmed by the server</source>
+        <translation>vom Server nicht bestätigt</translation>
+    </message>
+    <message>
+        <source>The server could not list its databases; this name comes from the connection string or the open model.</source>
+        <translation>Der Server konnte seine Datenbanken nicht auflisten; dieser Name stammt aus der Verbindungszeichenfolge oder dem geöffneten Modell.</translation>
+    </message>
+    <message>
+        <source>No databases listed</source>
+        <translation>Keine Datenbanken aufgelistet</translation>
+    </message>
+    <message>
+        <source>%1 in all databases</source>
+        <translation>%1 in allen Datenbanken</translation>
+    </message>
+    <message>
+        <source>Databases could not be listed</source>
+        <translation>Datenbanken konnten nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>No collections</source>
+        <translation>Keine Collections</translation>
+    </message>
+    <message>
+        <source>Collections could not be listed</source>
+        <translation>Collections konnten nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>capped</source>
+        <translation>capped</translation>
+    </message>
+    <message>
+        <source>validated</source>
+        <translation>validiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>%n Dokument</numerusform>
+            <numerusform>%n Dokumente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server could not list its collections; this name comes from the open model and was not found listed.</source>
+        <translation>Der Server konnte seine Collections nicht auflisten; dieser Name stammt aus dem geöffneten Modell und wurde in keiner Auflistung gefunden.</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,26 @@
     </message>
 </context>
 <context>
+    <name>docmodel::LiveDock</name>
+    <message numerus="yes">
+        <source>Waiting for the server (%n request(s))…</source>
+        <translation>
+            <numerusform>Waiting for the server (%n request)…</numerusform>
+            <numerusform>Waiting for the server (%n requests)…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::LiveTree</name>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>%n document</numerusform>
+            <numerusform>%n documents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>docmodel::PreviewPanel</name>
     <message numerus="yes">
         <source>// … %n more line(s) not shown; Copy takes all of them</source>

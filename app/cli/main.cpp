@@ -21,6 +21,7 @@ int runPreview(const QStringList &arguments);
 int runTree(const QStringList &arguments);
 int runImportJsonSchema(const QStringList &arguments);
 int runLint(const QStringList &arguments);
+int runInspect(const QStringList &arguments);
 bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
 
@@ -61,6 +62,11 @@ const Command kCommands[] = {
     { "lint",
         QT_TRANSLATE_NOOP("Cli", "Run the advisor's rules; exit 1 when a diagnostic at or above --fail-on exists."),
         runLint },
+    { "inspect",
+        QT_TRANSLATE_NOOP("Cli",
+            "Inspect a live server: databases, collections, options, validators, indexes, "
+            "statistics and documents; exit 2 when it cannot be reached."),
+        runInspect },
 };
 
 // --lang must take effect before any text is printed, so it is read first.

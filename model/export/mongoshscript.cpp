@@ -60,31 +60,6 @@ function docmodelerShardCollection(database, name, key, unique) {
 }
 )";
 
-JsonValue collectionOptions(const DocumentShapes &shapes, const Entity &collection)
-{
-    const CollectionOptions &options = collection.options;
-    JsonValue out = cappedOptions(collection);
-    if (const auto &series = options.timeSeries) {
-        JsonValue timeseries = { { "timeField", series->timeField } };
-        if (!series->metaField.empty())
-            timeseries["metaField"] = series->metaField;
-        timeseries["granularity"] = toString(series->granularity);
-        out["timeseries"] = timeseries;
-        if (series->expireAfterSeconds)
-            out["expireAfterSeconds"] = *series->expireAfterSeconds;
-    }
-    if (!options.collation.is_null())
-        out["collation"] = options.collation;
-    if (options.timeSeries)
-        return out; // MongoDB takes no validator on a time series collection
-    JsonValue validator = JsonValue::object();
-    validator["$jsonSchema"] = collectionValidator(shapes, collection);
-    out["validator"] = std::move(validator);
-    out["validationLevel"] = toString(options.validationLevel);
-    out["validationAction"] = toString(options.validationAction);
-    return out;
-}
-
 } // namespace
 
 std::string exportMongoshScript(const Model &model, const ExportOptions &options)
@@ -103,7 +78,7 @@ std::string exportMongoshScript(const Model &model, const ExportOptions &options
             out += "// no validator: MongoDB takes none on a time series collection\n";
         // Appended piece by piece: the literals of a large model are long.
         out += "docmodelerCreateCollection(database, " + name + ", ";
-        out += literal(collectionOptions(shapes, entity));
+        out += literal(collectionCreateOptions(shapes, entity));
         out += ");\n";
         for (const Index &index : indexes.of(entity)) {
             out += "docmodelerCreateIndex(database, " + name + ", ";

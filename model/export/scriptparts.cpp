@@ -1,5 +1,7 @@
 #include "scriptparts.h"
 
+#include "bsonschema.h"
+
 #include "preview/shellformat.h"
 
 #include <algorithm>
@@ -180,6 +182,31 @@ JsonValue cappedOptions(const Entity &collection)
         if (capped->max)
             out["max"] = *capped->max;
     }
+    return out;
+}
+
+JsonValue collectionCreateOptions(const DocumentShapes &shapes, const Entity &collection)
+{
+    const CollectionOptions &options = collection.options;
+    JsonValue out = cappedOptions(collection);
+    if (const auto &series = options.timeSeries) {
+        JsonValue timeseries = { { "timeField", series->timeField } };
+        if (!series->metaField.empty())
+            timeseries["metaField"] = series->metaField;
+        timeseries["granularity"] = toString(series->granularity);
+        out["timeseries"] = timeseries;
+        if (series->expireAfterSeconds)
+            out["expireAfterSeconds"] = *series->expireAfterSeconds;
+    }
+    if (!options.collation.is_null())
+        out["collation"] = options.collation;
+    if (options.timeSeries)
+        return out; // MongoDB takes no validator on a time series collection
+    JsonValue validator = JsonValue::object();
+    validator["$jsonSchema"] = collectionValidator(shapes, collection);
+    out["validator"] = std::move(validator);
+    out["validationLevel"] = toString(options.validationLevel);
+    out["validationAction"] = toString(options.validationAction);
     return out;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "documentshape.h"
 #include "exportoptions.h"
 #include "schema/model.h"
 
@@ -47,6 +48,11 @@ std::string scriptStart(const Model &model, const ExportOptions &options,
 
 // The capped options createCollection takes ({} for a collection that is not capped).
 JsonValue cappedOptions(const Entity &collection);
+
+// What createCollection takes for a collection: capped and time-series
+// options, collation, and the $jsonSchema validator with its level and action
+// (none on a time series collection, which takes no validator).
+JsonValue collectionCreateOptions(const DocumentShapes &shapes, const Entity &collection);
 
 // "// name: description" above each collection.
 std::string collectionComment(const Entity &collection);

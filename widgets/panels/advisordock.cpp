@@ -14,8 +14,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -77,7 +75,14 @@ AdvisorDock::AdvisorDock(
     , mDetails(new QLabel(this))
     , mApply(new QPushButton(tr("Apply Recommendation"), this))
     , mSuppress(new QPushButton(tr("Suppress…"), this))
-    , mDebounce(new QTimer(this))
+    , mRefresh(
+          kDebounceMs,
+          [this] {
+              return [snapshot = std::make_shared<const Model>(mDocument->model())] {
+                  return runAdvisor(*snapshot);
+              };
+          },
+          [this](AdvisorReport report) { showReport(std::move(report)); })
 {
     setObjectName(QStringLiteral("advisor"));
     mTree->setObjectName(QStringLiteral("advisorList"));
@@ -117,12 +122,8 @@ AdvisorDock::AdvisorDock(
     layout->addLayout(buttons);
     setWidget(content);
 
-    mDebounce->setSingleShot(true);
-    mDebounce->setInterval(kDebounceMs);
-    connect(mDebounce, &QTimer::timeout, this, &AdvisorDock::startBackgroundRun);
-    connect(&mWatcher, &QFutureWatcher<AdvisorReport>::finished, this, &AdvisorDock::finishBackgroundRun);
-    connect(mDocument, &ModelDocument::modelChanged, mDebounce, qOverload<>(&QTimer::start));
-    connect(mDocument, &ModelDocument::modelReset, mDebounce, qOverload<>(&QTimer::start));
+    connect(mDocument, &ModelDocument::modelChanged, &mRefresh, &RefreshScheduler::schedule);
+    connect(mDocument, &ModelDocument::modelReset, &mRefresh, &RefreshScheduler::schedule);
     connect(mTree, &QTreeWidget::currentItemChanged, this, [this] { showDetails(); });
     connect(mTree, &QTreeWidget::itemActivated, this, &AdvisorDock::activate);
     connect(mTree, &QTreeWidget::itemClicked, this, &AdvisorDock::activate);
@@ -143,41 +144,9 @@ QSize AdvisorDock::sizeHint() const
     return QSize(600, 240);
 }
 
-AdvisorDock::~AdvisorDock()
-{
-    // A running job reads only its snapshot; its result must not reach a destroyed dock.
-    mWatcher.waitForFinished();
-}
-
 void AdvisorDock::refresh()
 {
-    mDebounce->stop();
-    ++mGeneration; // whatever runs in the background is older than this
-    showReport(runAdvisor(mDocument->model()));
-}
-
-void AdvisorDock::startBackgroundRun()
-{
-    if (mJobActive) {
-        mRunAgain = true;
-        return;
-    }
-    mJobActive = true;
-    mRunningGeneration = ++mGeneration;
-    auto snapshot = std::make_shared<const Model>(mDocument->model());
-    mWatcher.setFuture(QtConcurrent::run([snapshot] { return runAdvisor(*snapshot); }));
-}
-
-void AdvisorDock::finishBackgroundRun()
-{
-    mJobActive = false;
-    if (mRunAgain) {
-        mRunAgain = false;
-        startBackgroundRun();
-        return;
-    }
-    if (mRunningGeneration == mGeneration)
-        showReport(mWatcher.result());
+    mRefresh.refreshNow();
 }
 
 void AdvisorDock::showReport(AdvisorReport report)
@@ -240,10 +209,10 @@ void AdvisorDock::rebuildList()
     }
     if (restore)
         mTree->setCurrentItem(restore);
-    mSummary->setText(mReport.diagnostics.empty() ? tr("No findings.")
-                                                  : tr("%n finding(s)", nullptr, int(mReport.diagnostics.size()))
-                                                        + QStringLiteral(", ")
-                                                        + tr("%n suppressed", nullptr, int(mReport.suppressed.size())));
+    mSummary->setText(mReport.diagnostics.empty()
+            ? tr("No findings.")
+            : tr("%n finding(s)", nullptr, int(mReport.diagnostics.size())) + QStringLiteral(", ")
+                + tr("%n suppressed", nullptr, int(mReport.suppressed.size())));
     showDetails();
 }
 

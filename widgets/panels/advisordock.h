@@ -1,13 +1,12 @@
 #pragma once
 
 #include "advisor/advisor.h"
+#include "document/backgroundrefresh.h"
 
 #include <QDockWidget>
-#include <QFutureWatcher>
 
 class QLabel;
 class QPushButton;
-class QTimer;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -27,7 +26,6 @@ class AdvisorDock : public QDockWidget
 public:
     AdvisorDock(
         ModelDocument *document, DiagramScene *scene, DiagramView *view, QWidget *parent = nullptr);
-    ~AdvisorDock() override;
 
     QSize sizeHint() const override;
     const AdvisorReport &report() const { return mReport; }
@@ -42,9 +40,6 @@ signals:
     void reportChanged();
 
 private:
-    // After edits pause: the rules run on a pool thread over a snapshot.
-    void startBackgroundRun();
-    void finishBackgroundRun();
     void showReport(AdvisorReport report);
     void rebuildList();
     void showDetails();
@@ -64,13 +59,9 @@ private:
     QLabel *mDetails;
     QPushButton *mApply;
     QPushButton *mSuppress;
-    QTimer *mDebounce;
     AdvisorReport mReport;
-    QFutureWatcher<AdvisorReport> mWatcher;
-    quint64 mGeneration = 0; // a result of an older generation is stale
-    quint64 mRunningGeneration = 0;
-    bool mJobActive = false;
-    bool mRunAgain = false; // the model changed while a run was under way
+    // After edits pause, the rules run on a pool thread over a snapshot.
+    BackgroundRefresh<AdvisorReport> mRefresh;
 };
 
 } // namespace docmodel

@@ -1,6 +1,19 @@
 #include "previewhighlighter.h"
 
+#include <QFontDatabase>
+#include <QPlainTextEdit>
+
 namespace docmodel {
+
+QPlainTextEdit *newCodeView(QWidget *parent)
+{
+    auto *view = new QPlainTextEdit(parent);
+    view->setReadOnly(true);
+    view->setLineWrapMode(QPlainTextEdit::NoWrap);
+    view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    new PreviewHighlighter(view->document());
+    return view;
+}
 
 namespace {
 

@@ -4,7 +4,14 @@
 #include <QSyntaxHighlighter>
 #include <QTextCharFormat>
 
+class QPlainTextEdit;
+class QWidget;
+
 namespace docmodel {
+
+// A read-only, unwrapped, monospaced view with this highlighter: how the
+// Preview and Live docks show documents, validators and plans.
+QPlainTextEdit *newCodeView(QWidget *parent);
 
 // Colours mongosh and Extended JSON text: keys, strings, numbers, BSON
 // constructors such as ObjectId(...), and // comments.

@@ -12,10 +12,8 @@
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QTabWidget>
-#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace docmodel {
 
@@ -36,17 +34,8 @@ QString shownPart(const QString &text)
     const QString head = text.left(cut > 0 ? cut : kShownCharacters);
     const qsizetype hidden = text.count(QLatin1Char('\n')) - head.count(QLatin1Char('\n'));
     return head + QLatin1Char('\n')
-        + PreviewPanel::tr("// … %n more line(s) not shown; Copy takes all of them", nullptr, int(hidden));
-}
-
-QPlainTextEdit *codeView(QWidget *parent)
-{
-    auto *view = new QPlainTextEdit(parent);
-    view->setReadOnly(true);
-    view->setLineWrapMode(QPlainTextEdit::NoWrap);
-    view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    new PreviewHighlighter(view->document());
-    return view;
+        + PreviewPanel::tr(
+            "// … %n more line(s) not shown; Copy takes all of them", nullptr, int(hidden));
 }
 
 QString sizeSummary(const SizeReport &size)
@@ -67,10 +56,12 @@ QString sizeSummary(const SizeReport &size)
     parts << PreviewPanel::tr("Estimated data: %1").arg(readable(size.estimatedDataBytes));
     switch (size.level) {
     case SizeLevel::Error:
-        parts << PreviewPanel::tr("Over MongoDB's 16 MiB document limit: these documents cannot be stored.");
+        parts << PreviewPanel::tr(
+            "Over MongoDB's 16 MiB document limit: these documents cannot be stored.");
         break;
     case SizeLevel::Warning:
-        parts << PreviewPanel::tr("Above 100 KB or unbounded: consider referencing or the subset pattern.");
+        parts << PreviewPanel::tr(
+            "Above 100 KB or unbounded: consider referencing or the subset pattern.");
         break;
     case SizeLevel::Ok:
         break;
@@ -83,14 +74,16 @@ QString sizeSummary(const SizeReport &size)
 PreviewPanel::PreviewPanel(ModelDocument *document, QWidget *parent)
     : QWidget(parent)
     , mDocument(document)
-    , mDebounce(new QTimer(this))
+    , mRefresh(
+          kDebounceMs, [this] { return prepareJob(); },
+          [this](const PreviewResult &result) { showResult(result); })
     , mTitle(new QLabel(this))
     , mFormat(new QComboBox(this))
     , mCount(new QSpinBox(this))
     , mSeed(new QSpinBox(this))
     , mCopy(new QToolButton(this))
     , mTabs(new QTabWidget(this))
-    , mDocuments(codeView(this))
+    , mDocuments(newCodeView(this))
     , mTrees(new QTabWidget(this))
     , mSizes(new QLabel(this))
 {
@@ -130,24 +123,13 @@ PreviewPanel::PreviewPanel(ModelDocument *document, QWidget *parent)
     layout->addWidget(mTabs, 1);
     layout->addWidget(mSizes);
 
-    mDebounce->setSingleShot(true);
-    mDebounce->setInterval(kDebounceMs);
-    connect(mDebounce, &QTimer::timeout, this, &PreviewPanel::startRefresh);
-    connect(&mWatcher, &QFutureWatcher<PreviewResult>::finished, this, &PreviewPanel::showResult);
-    connect(mDocument, &ModelDocument::modelChanged, this, &PreviewPanel::scheduleRefresh);
+    connect(mDocument, &ModelDocument::modelChanged, &mRefresh, &RefreshScheduler::schedule);
     connect(mDocument, &ModelDocument::modelReset, this, [this] { showObject({}); });
-    connect(mFormat, &QComboBox::currentIndexChanged, this, &PreviewPanel::scheduleRefresh);
-    connect(mCount, &QSpinBox::valueChanged, this, &PreviewPanel::scheduleRefresh);
-    connect(mSeed, &QSpinBox::valueChanged, this, &PreviewPanel::scheduleRefresh);
+    connect(mFormat, &QComboBox::currentIndexChanged, &mRefresh, &RefreshScheduler::schedule);
+    connect(mCount, &QSpinBox::valueChanged, &mRefresh, &RefreshScheduler::schedule);
+    connect(mSeed, &QSpinBox::valueChanged, &mRefresh, &RefreshScheduler::schedule);
     connect(mCopy, &QToolButton::clicked, this, &PreviewPanel::copyDocuments);
-    scheduleRefresh();
-}
-
-PreviewPanel::~PreviewPanel()
-{
-    // A running job reads only its own snapshot; waiting keeps its result
-    // from arriving at a destroyed panel.
-    mWatcher.waitForFinished();
+    mRefresh.schedule();
 }
 
 void PreviewPanel::showObject(const QString &id)
@@ -161,7 +143,7 @@ void PreviewPanel::showObject(const QString &id)
     if (entityId == mEntityId)
         return;
     mEntityId = entityId;
-    scheduleRefresh();
+    mRefresh.schedule();
 }
 
 void PreviewPanel::setFormat(PreviewFormat format)
@@ -169,46 +151,26 @@ void PreviewPanel::setFormat(PreviewFormat format)
     mFormat->setCurrentIndex(mFormat->findData(int(format)));
 }
 
-void PreviewPanel::scheduleRefresh()
+BackgroundRefresh<PreviewResult>::Job PreviewPanel::prepareJob() const
 {
-    mPending = true;
-    mDebounce->start();
-}
-
-void PreviewPanel::startRefresh()
-{
-    // One job at a time: a newer request waits for the running one and then
-    // starts with the latest model.
-    if (mJobActive)
-        return;
-    mPending = false;
-    mJobActive = true;
     PreviewRequest request;
     request.model = std::make_shared<const Model>(mDocument->model());
     request.entityId = mEntityId.toStdString();
     request.options.count = mCount->value();
     request.options.seed = uint64_t(mSeed->value());
     request.format = PreviewFormat(mFormat->currentData().toInt());
-    request.generation = ++mGeneration;
-    mWatcher.setFuture(QtConcurrent::run([request] { return computePreview(request); }));
+    return [request] { return computePreview(request); };
 }
 
-void PreviewPanel::showResult()
+void PreviewPanel::showResult(const PreviewResult &result)
 {
-    mJobActive = false;
-    const PreviewResult result = mWatcher.result();
-    if (mPending) {
-        // The model changed while this was generated: show the newer one instead.
-        if (!mDebounce->isActive())
-            startRefresh();
-        return;
-    }
     if (!result.message.isEmpty())
         mTitle->setText(result.message);
     else if (result.collectionName == result.entityName)
         mTitle->setText(tr("Documents of the collection %1").arg(result.collectionName));
     else
-        mTitle->setText(tr("%1 is stored inside the documents of %2").arg(result.entityName, result.collectionName));
+        mTitle->setText(tr("%1 is stored inside the documents of %2")
+                            .arg(result.entityName, result.collectionName));
     mFullDocuments = result.documents;
     mDocuments->setPlainText(shownPart(result.documents));
     mCopy->setEnabled(!result.documents.isEmpty());
@@ -220,7 +182,7 @@ void PreviewPanel::showResult()
         delete page;
     }
     for (const auto &[name, script] : result.trees) {
-        QPlainTextEdit *view = codeView(mTrees);
+        QPlainTextEdit *view = newCodeView(mTrees);
         view->setPlainText(shownPart(script));
         mTrees->addTab(view, name);
         if (name == current)
@@ -278,7 +240,7 @@ QString PreviewPanel::treeText(const QString &encoding) const
 
 bool PreviewPanel::isRefreshing() const
 {
-    return mPending || mJobActive;
+    return mRefresh.isBusy();
 }
 
 } // namespace docmodel

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "previewjob.h"
+#include "document/backgroundrefresh.h"
+#include "preview/previewjob.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 class QComboBox;
@@ -10,7 +10,6 @@ class QLabel;
 class QPlainTextEdit;
 class QSpinBox;
 class QTabWidget;
-class QTimer;
 class QToolButton;
 
 namespace docmodel {
@@ -27,7 +26,6 @@ class PreviewPanel : public QWidget
 
 public:
     explicit PreviewPanel(ModelDocument *document, QWidget *parent = nullptr);
-    ~PreviewPanel() override;
 
     // Follows the selection: an entity id, or a relationship id (its parent's
     // documents). Anything else keeps what is shown.
@@ -47,18 +45,14 @@ signals:
     void refreshed();
 
 private:
-    void scheduleRefresh();
-    void startRefresh();
-    void showResult();
+    // What to generate, captured now for a pool thread.
+    BackgroundRefresh<PreviewResult>::Job prepareJob() const;
+    void showResult(const PreviewResult &result);
     void copyDocuments();
 
     ModelDocument *mDocument;
     QString mEntityId;
-    quint64 mGeneration = 0;
-    bool mPending = false; // the shown result is older than the model
-    bool mJobActive = false; // started and its result not yet shown
-    QTimer *mDebounce;
-    QFutureWatcher<PreviewResult> mWatcher;
+    BackgroundRefresh<PreviewResult> mRefresh;
 
     QLabel *mTitle;
     QComboBox *mFormat;

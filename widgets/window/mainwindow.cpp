@@ -14,6 +14,7 @@
 #include "io/modelreader.h"
 #include "panels/advisordock.h"
 #include "panels/inspector.h"
+#include "panels/livedock.h"
 #include "panels/previewpanel.h"
 #include "schema/validation.h"
 
@@ -167,6 +168,15 @@ void MainWindow::createDocks()
     showAdvisor->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
     showAdvisor->setToolTip(tr("Show or hide the advisor's findings"));
     mActions.insert(QStringLiteral("showAdvisor"), showAdvisor);
+    // Hidden until connected; beside the advisor, where the tree and the
+    // details get the window's width.
+    auto *liveDock = new LiveDock(mDocument, this);
+    addDockWidget(Qt::BottomDockWidgetArea, liveDock);
+    tabifyDockWidget(advisorDock, liveDock);
+    liveDock->hide();
+    mActions.insert(QStringLiteral("showLive"), liveDock->toggleViewAction());
+    mActions.insert(QStringLiteral("connectServer"), liveDock->connectAction());
+    mActions.insert(QStringLiteral("disconnectServer"), liveDock->disconnectAction());
 }
 
 QAction *MainWindow::action(const QString &name) const

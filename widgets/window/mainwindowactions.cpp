@@ -181,8 +181,9 @@ void MainWindow::createMenus()
     mRecentMenu = file->addMenu(tr("Open &Recent"));
     addAll(file,
         { QStringLiteral("save"), QStringLiteral("saveAs"), {}, QStringLiteral("export"),
-            QStringLiteral("exportDiagram"), {},
-            QStringLiteral("reopenLast"), {}, QStringLiteral("quit") });
+            QStringLiteral("exportDiagram"), {}, QStringLiteral("connectServer"),
+            QStringLiteral("disconnectServer"), {}, QStringLiteral("reopenLast"), {},
+            QStringLiteral("quit") });
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     addAll(edit,
         { QStringLiteral("undo"), QStringLiteral("redo"), {}, QStringLiteral("copy"),
@@ -201,7 +202,8 @@ void MainWindow::createMenus()
         { QStringLiteral("zoomIn"), QStringLiteral("zoomOut"), QStringLiteral("fit"),
             QStringLiteral("actualSize"), {}, QStringLiteral("grid"), QStringLiteral("snap"), {},
             QStringLiteral("layOutSelection"), QStringLiteral("layOutAll"), {},
-            QStringLiteral("showPreview"), QStringLiteral("showAdvisor") });
+            QStringLiteral("showPreview"), QStringLiteral("showAdvisor"),
+            QStringLiteral("showLive") });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(mActions.value(QStringLiteral("about")));
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "preview/collectionpreview.h"
+#include "collectionpreview.h"
 #include "schema/model.h"
 
 #include <QList>
@@ -12,17 +12,16 @@
 namespace docmodel {
 
 // What the preview dock asks for: a snapshot of the model, so the work can
-// run on a pool thread while the user goes on editing the live one.
+// run on a pool thread while the user goes on editing the live one. Which
+// request is the newest is the caller's to track.
 struct PreviewRequest {
     std::shared_ptr<const Model> model;
     std::string entityId;
     PreviewOptions options;
     PreviewFormat format = PreviewFormat::Mongosh;
-    quint64 generation = 0;
 };
 
 struct PreviewResult {
-    quint64 generation = 0;
     QString entityName; // what was selected
     QString collectionName; // whose documents are shown; empty when none
     QString documents;

@@ -1,6 +1,6 @@
 #include "previewjob.h"
 
-#include "preview/treepreview.h"
+#include "treepreview.h"
 
 #include <QCoreApplication>
 
@@ -9,12 +9,11 @@ namespace docmodel {
 PreviewResult computePreview(const PreviewRequest &request)
 {
     PreviewResult result;
-    result.generation = request.generation;
     const Model &model = *request.model;
     const Entity *entity = model.findEntity(request.entityId);
     if (!entity) {
-        result.message = QCoreApplication::translate(
-            "docmodel::PreviewPanel", "Select a collection or an embedded type to see its documents.");
+        result.message = QCoreApplication::translate("docmodel::PreviewPanel",
+            "Select a collection or an embedded type to see its documents.");
         return result;
     }
     result.entityName = QString::fromStdString(entity->name);
@@ -31,7 +30,8 @@ PreviewResult computePreview(const PreviewRequest &request)
     result.documents = QString::fromStdString(formatDocuments(preview.documents, request.format));
     result.size = preview.size;
     // Empty unless the entity relates to itself.
-    for (const EncodingPreview &encoding : previewTreeEncodings(model, *entity, request.options.seed))
+    for (const EncodingPreview &encoding :
+        previewTreeEncodings(model, *entity, request.options.seed))
         result.trees.append({ QString::fromStdString(encoding.name),
             QString::fromStdString(formatTreeEncoding(encoding)) });
     return result;

@@ -1,0 +1,347 @@
+#include "clicommand.h"
+
+#include "live/liveconnection.h"
+#include "live/livewait.h"
+#include "preview/bsonptr.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QLocale>
+
+#include <cstdio>
+#include <iostream>
+
+namespace docmodel::cli {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+std::string relaxed(const QByteArray &bytes)
+{
+    bson_t view;
+    if (bytes.isEmpty()
+        || !bson_init_static(&view, reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size())))
+        return {};
+    return relaxedJson(&view);
+}
+
+json jsonOf(const QByteArray &bytes)
+{
+    const std::string text = relaxed(bytes);
+    return text.empty() ? json() : json::parse(text, nullptr, false);
+}
+
+QString sizeText(std::optional<qint64> bytes)
+{
+    return bytes ? QLocale().formattedDataSize(*bytes) : Cli::tr("size unknown");
+}
+
+// Each document of a page, as its own BSON bytes.
+QList<QByteArray> documentsOf(const DocumentPage &page)
+{
+    QList<QByteArray> documents;
+    qsizetype at = 0;
+    while (at + 4 <= page.documents.size()) {
+        qint32 length = 0;
+        memcpy(&length, page.documents.constData() + at, 4);
+        if (length < 5 || at + length > page.documents.size())
+            break;
+        documents << page.documents.mid(at, length);
+        at += length;
+    }
+    return documents;
+}
+
+// Runs one request to its end; a lost server ends the whole command.
+class Inspector
+{
+public:
+    Inspector(LiveConnection &connection)
+        : mConnection(connection)
+    {
+    }
+
+    template<typename Result>
+    bool ask(LiveConnection::RequestId id,
+        void (LiveConnection::*received)(LiveConnection::RequestId, const Result &), Result *result)
+    {
+        LiveError error;
+        if (waitForResult(mConnection, id, received, result, &error))
+            return true;
+        err() << error.message << Qt::endl;
+        if (error.isConnectionProblem() || error.kind == LiveError::Kind::InvalidUri)
+            mFatal = true;
+        return false;
+    }
+    bool fatal() const { return mFatal; }
+
+private:
+    LiveConnection &mConnection;
+    bool mFatal = false;
+};
+
+void printNotices(const QStringList &notices, const QString &indent)
+{
+    for (const QString &notice : notices)
+        out() << indent << Cli::tr("note: %1").arg(notice) << '\n';
+}
+
+json noticesJson(const QStringList &notices)
+{
+    json list = json::array();
+    for (const QString &notice : notices)
+        list.push_back(notice.toStdString());
+    return list;
+}
+
+void optional(json &object, const char *key, std::optional<qint64> value)
+{
+    if (value)
+        object[key] = *value;
+}
+
+} // namespace
+
+int runInspect(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("uri"), Cli::tr("mongodb:// or mongodb+srv:// connection string."));
+    const QCommandLineOption dbOption(QStringLiteral("db"), Cli::tr("Only this database."), QStringLiteral("name"));
+    const QCommandLineOption collectionOption(
+        QStringLiteral("collection"), Cli::tr("Only this collection."), QStringLiteral("name"));
+    const QCommandLineOption documentsOption(QStringLiteral("documents"),
+        Cli::tr("Print the first N documents of each collection (relaxed Extended JSON)."), QStringLiteral("n"),
+        QStringLiteral("0"));
+    const QCommandLineOption formatOption(
+        QStringLiteral("format"), Cli::tr("Output format: text or json."), QStringLiteral("format"), QStringLiteral("text"));
+    const QCommandLineOption userOption(QStringLiteral("user"), Cli::tr("User name to authenticate as."), QStringLiteral("name"));
+    const QCommandLineOption authDbOption(
+        QStringLiteral("auth-db"), Cli::tr("Authentication database (default: admin)."), QStringLiteral("name"));
+    const QCommandLineOption passwordOption(QStringLiteral("password-stdin"),
+        Cli::tr("Read the password from the first line of standard input, so it never appears on the command line."));
+    const QCommandLineOption timeoutOption(QStringLiteral("timeout"),
+        Cli::tr("Server selection and connect timeout in seconds (default 10)."), QStringLiteral("s"), QStringLiteral("10"));
+    parser.addOptions({ dbOption, collectionOption, documentsOption, formatOption, userOption, authDbOption,
+        passwordOption, timeoutOption });
+    int exitCode = Success;
+    if (!parseCommandLine(parser, arguments,
+            Cli::tr("Inspect a live server: databases, collections with their options and validators, "
+                    "indexes, statistics and documents."),
+            exitCode))
+        return exitCode;
+    if (parser.positionalArguments().size() != 1) {
+        err() << Cli::tr("inspect needs exactly one connection string, e.g. mongodb://127.0.0.1:27017") << Qt::endl;
+        return Unusable;
+    }
+    const QString format = parser.value(formatOption);
+    if (format != QLatin1String("text") && format != QLatin1String("json")) {
+        err() << Cli::tr("Unknown format \"%1\"; use text or json.").arg(format) << Qt::endl;
+        return Unusable;
+    }
+    bool numbersOk = true;
+    const int documentCount = parser.value(documentsOption).toInt(&numbersOk);
+    bool timeoutOk = true;
+    const double timeout = parser.value(timeoutOption).toDouble(&timeoutOk);
+    if (!numbersOk || documentCount < 0 || !timeoutOk || timeout <= 0) {
+        err() << Cli::tr("--documents needs a number of 0 or more and --timeout a positive number of seconds.")
+              << Qt::endl;
+        return Unusable;
+    }
+
+    ConnectionSettings settings;
+    settings.uri = parser.positionalArguments().constFirst();
+    settings.userName = parser.value(userOption);
+    settings.authSource = parser.value(authDbOption);
+    settings.serverSelectionTimeoutMs = int(timeout * 1000);
+    settings.connectTimeoutMs = int(timeout * 1000);
+    QString password;
+    if (parser.isSet(passwordOption)) {
+        std::string line;
+        std::getline(std::cin, line);
+        password = QString::fromStdString(line);
+    }
+
+    LiveConnection connection;
+    LiveError openError;
+    if (!connection.open(settings, password, &openError)) {
+        err() << openError.message << Qt::endl;
+        return Unusable;
+    }
+    Inspector inspector(connection);
+    const bool text = format == QLatin1String("text");
+    json report;
+
+    ServerInfo server;
+    if (!inspector.ask(connection.requestServerInfo(), &LiveConnection::serverInfoReceived, &server))
+        return Unusable;
+    if (text) {
+        out() << Cli::tr("Server %1: MongoDB %2, %3, wire version %4")
+                     .arg(server.address, server.version.isEmpty() ? Cli::tr("(version unknown)") : server.version,
+                         topologyName(server.topology))
+                     .arg(server.maxWireVersion)
+              << '\n';
+        if (!server.setName.isEmpty())
+            out() << "  " << Cli::tr("replica set %1: %2").arg(server.setName, server.members.join(QStringLiteral(", ")))
+                  << '\n';
+        printNotices(server.notices, QStringLiteral("  "));
+    } else {
+        report["server"] = { { "address", server.address.toStdString() }, { "version", server.version.toStdString() },
+            { "topology", topologyName(server.topology).toStdString() }, { "maxWireVersion", server.maxWireVersion },
+            { "setName", server.setName.toStdString() }, { "notices", noticesJson(server.notices) } };
+        json members = json::array();
+        for (const QString &member : server.members)
+            members.push_back(member.toStdString());
+        report["server"]["members"] = members;
+    }
+
+    DatabaseList databases;
+    const QStringList wantedDatabases
+        = parser.isSet(dbOption) ? QStringList { parser.value(dbOption) } : QStringList();
+    if (!inspector.ask(connection.requestDatabases(wantedDatabases), &LiveConnection::databasesReceived, &databases))
+        return inspector.fatal() ? Unusable : ProblemsFound;
+    if (text)
+        printNotices(databases.notices, QString());
+    else
+        report["notices"] = noticesJson(databases.notices);
+    json databasesJson = json::array();
+    for (const DatabaseInfo &database : std::as_const(databases.databases)) {
+        if (parser.isSet(dbOption) && database.name != parser.value(dbOption))
+            continue;
+        json databaseJson = { { "name", database.name.toStdString() }, { "confirmed", database.confirmed } };
+        optional(databaseJson, "sizeOnDisk", database.sizeOnDisk);
+        if (text)
+            out() << '\n'
+                  << Cli::tr("Database %1 (%2)").arg(database.name, sizeText(database.sizeOnDisk))
+                  << (database.confirmed ? QString() : QStringLiteral(" ") + Cli::tr("[not confirmed by the server]"))
+                  << '\n';
+        CollectionList collections;
+        const QStringList wantedCollections
+            = parser.isSet(collectionOption) ? QStringList { parser.value(collectionOption) } : QStringList();
+        if (!inspector.ask(connection.requestCollections(database.name, wantedCollections),
+                &LiveConnection::collectionsReceived, &collections)) {
+            if (inspector.fatal())
+                return Unusable;
+            continue;
+        }
+        if (text)
+            printNotices(collections.notices, QStringLiteral("  "));
+        else
+            databaseJson["notices"] = noticesJson(collections.notices);
+        json collectionsJson = json::array();
+        for (const CollectionInfo &collection : std::as_const(collections.collections)) {
+            if (parser.isSet(collectionOption) && collection.name != parser.value(collectionOption))
+                continue;
+            json collectionJson = { { "name", collection.name.toStdString() },
+                { "kind", collectionKindName(collection.kind).toStdString() }, { "confirmed", collection.confirmed },
+                { "options", jsonOf(collection.options) } };
+            if (text) {
+                out() << "  " << Cli::tr("Collection %1 (%2)").arg(collection.name, collectionKindName(collection.kind))
+                      << (collection.confirmed ? QString()
+                                               : QStringLiteral(" ") + Cli::tr("[in the model; not confirmed by the server]"))
+                      << '\n';
+                if (collection.capped)
+                    out() << "    " << Cli::tr("capped: %1, at most %2 documents")
+                                           .arg(sizeText(collection.cappedSize))
+                                           .arg(collection.cappedMax ? QString::number(*collection.cappedMax) : QStringLiteral("-"))
+                          << '\n';
+                if (!collection.viewOn.isEmpty())
+                    out() << "    " << Cli::tr("view on %1: %2").arg(collection.viewOn, QString::fromStdString(relaxed(collection.pipeline)))
+                          << '\n';
+                if (!collection.timeseries.isEmpty())
+                    out() << "    " << Cli::tr("time series: %1").arg(QString::fromStdString(relaxed(collection.timeseries))) << '\n';
+                if (!collection.collation.isEmpty())
+                    out() << "    " << Cli::tr("collation: %1").arg(QString::fromStdString(relaxed(collection.collation))) << '\n';
+                if (!collection.validator.isEmpty())
+                    out() << "    "
+                          << Cli::tr("validator (level %1, action %2): %3")
+                                 .arg(collection.validationLevel.isEmpty() ? QStringLiteral("strict") : collection.validationLevel,
+                                     collection.validationAction.isEmpty() ? QStringLiteral("error") : collection.validationAction,
+                                     QString::fromStdString(relaxed(collection.validator)))
+                          << '\n';
+            }
+            if (collection.kind != CollectionKind::View) {
+                CollectionStats stats;
+                if (inspector.ask(connection.requestStats(database.name, collection.name), &LiveConnection::statsReceived, &stats)) {
+                    if (text) {
+                        out() << "    "
+                              << Cli::tr("%1 documents, average %2, data %3, storage %4, indexes %5")
+                                     .arg(stats.count ? QLocale().toString(*stats.count) : QStringLiteral("?"),
+                                         sizeText(stats.averageObjectSize), sizeText(stats.size),
+                                         sizeText(stats.storageSize), sizeText(stats.totalIndexSize))
+                              << '\n';
+                        printNotices(stats.notices, QStringLiteral("    "));
+                    } else {
+                        json statsJson = json::object();
+                        optional(statsJson, "count", stats.count);
+                        optional(statsJson, "size", stats.size);
+                        optional(statsJson, "avgObjSize", stats.averageObjectSize);
+                        optional(statsJson, "storageSize", stats.storageSize);
+                        optional(statsJson, "totalIndexSize", stats.totalIndexSize);
+                        statsJson["notices"] = noticesJson(stats.notices);
+                        collectionJson["stats"] = statsJson;
+                    }
+                } else if (inspector.fatal()) {
+                    return Unusable;
+                }
+                IndexList indexes;
+                if (inspector.ask(connection.requestIndexes(database.name, collection.name),
+                        &LiveConnection::indexesReceived, &indexes)) {
+                    json indexesJson = json::array();
+                    for (const IndexInfo &index : std::as_const(indexes.indexes)) {
+                        if (text) {
+                            out() << "    " << Cli::tr("index %1: %2").arg(index.name, QString::fromStdString(relaxed(index.spec)));
+                            if (index.size)
+                                out() << "  " << sizeText(index.size);
+                            if (index.accesses)
+                                out() << "  " << Cli::tr("%1 uses").arg(*index.accesses);
+                            out() << '\n';
+                        } else {
+                            json indexJson = { { "name", index.name.toStdString() }, { "spec", jsonOf(index.spec) } };
+                            optional(indexJson, "size", index.size);
+                            optional(indexJson, "accesses", index.accesses);
+                            indexesJson.push_back(indexJson);
+                        }
+                    }
+                    if (text)
+                        printNotices(indexes.notices, QStringLiteral("    "));
+                    collectionJson["indexes"] = indexesJson;
+                    collectionJson["indexNotices"] = noticesJson(indexes.notices);
+                } else if (inspector.fatal()) {
+                    return Unusable;
+                }
+            }
+            if (documentCount > 0) {
+                DocumentQuery query;
+                query.database = database.name;
+                query.collection = collection.name;
+                query.limit = documentCount;
+                query.pageSize = documentCount;
+                DocumentPage page;
+                if (inspector.ask(connection.requestDocuments(query), &LiveConnection::documentsReceived, &page)) {
+                    json documentsJson = json::array();
+                    for (const QByteArray &document : documentsOf(page)) {
+                        if (text)
+                            out() << "    " << QString::fromStdString(relaxed(document)) << '\n';
+                        else
+                            documentsJson.push_back(jsonOf(document));
+                    }
+                    collectionJson["documents"] = documentsJson;
+                } else if (inspector.fatal()) {
+                    return Unusable;
+                }
+            }
+            collectionsJson.push_back(collectionJson);
+        }
+        databaseJson["collections"] = collectionsJson;
+        databasesJson.push_back(databaseJson);
+    }
+    if (!text) {
+        report["databases"] = databasesJson;
+        out() << QString::fromStdString(report.dump(2)) << '\n';
+    }
+    out().flush();
+    return Success;
+}
+
+} // namespace docmodel::cli

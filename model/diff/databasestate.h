@@ -1,0 +1,46 @@
+#pragma once
+
+#include "schema/model.h"
+
+#include <string>
+#include <vector>
+
+namespace docmodel {
+
+// One collection as the model wants it or as a server has it, in the terms
+// the server itself uses: what createCollection and createIndexes take. The
+// model side is built by the same code as the exported scripts, the server
+// side by model/live from listCollections and listIndexes, so both compare.
+struct CollectionState {
+    std::string name;
+    std::string type = "collection"; // "collection", "view" or "timeseries"
+    // Options fixed at creation: capped, size, max, timeseries, collation,
+    // expireAfterSeconds (time series).
+    JsonValue options = JsonValue::object();
+    JsonValue validator; // the whole validator ({"$jsonSchema": ...}); null when none
+    std::string validationLevel; // empty: the server's default, strict
+    std::string validationAction; // empty: the server's default, error
+    std::vector<JsonValue> indexes; // createIndexes specs; the _id index left out
+    // False when the server could not tell (no listCollections): options and
+    // validator are unknown, not absent.
+    bool optionsKnown = true;
+
+    const JsonValue *findIndex(const std::string &name) const;
+};
+
+struct DatabaseState {
+    std::string database;
+    std::vector<CollectionState> collections;
+    // False when the server could not list collections: only those asked
+    // about and found are present, and absence proves nothing.
+    bool listed = true;
+    std::vector<std::string> notes; // what the server could not tell, in words
+
+    const CollectionState *find(const std::string &name) const;
+};
+
+// The state the model asks for: every collection with its options,
+// validator and indexes, exactly as the mongosh export creates them.
+DatabaseState modelState(const Model &model, const std::string &database = {});
+
+} // namespace docmodel

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "databasestate.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <string>
+#include <vector>
+
+namespace docmodel {
+
+enum class StepKind {
+    CreateCollection,
+    SetValidator, // collMod with validator, level and action
+    CreateIndex,
+    ChangeIndex, // collMod of an index in place (expireAfterSeconds, hidden)
+    DropIndex,
+    DropCollection,
+    Recreate, // an option fixed at creation differs: reported, never run
+};
+
+// One step of a plan: the exact command it sends and why it exists.
+struct PlanStep {
+    StepKind kind = StepKind::CreateCollection;
+    std::string collection;
+    std::string index; // the index's name, for index steps
+    JsonValue command; // the command document; null for Recreate
+    bool destructive = false;
+    bool selected = true; // runs when applied; destructive steps only on request
+    QString reason;
+};
+
+struct PlanOptions {
+    bool allowDrop = false; // select the drops of what is not in the model
+};
+
+// What it takes to bring the server's database (actual) to the model's
+// (wanted): ordered so that collections exist before their indexes, an
+// index is dropped before its replacement is created, and drops come last.
+struct Plan {
+    std::string database;
+    std::vector<PlanStep> steps;
+    QStringList notes; // what could not be compared, and why
+
+    // Steps that would change the server (selected or not), Recreate included.
+    bool hasDifferences() const { return !steps.empty(); }
+};
+
+Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const PlanOptions &options = {});
+
+QString stepKindName(StepKind kind);
+
+} // namespace docmodel

@@ -1,0 +1,216 @@
+#include "liveworker.h"
+
+#include "liveconnection.h"
+
+#include "mongocsupport.h"
+#include "preview/bsonptr.h"
+
+namespace docmodel {
+
+using namespace live;
+
+namespace {
+
+JsonValue jsonOf(const QByteArray &bytes)
+{
+    bson_t view;
+    if (!viewOf(bytes, &view))
+        return JsonValue();
+    // Relaxed Extended JSON: plain numbers where they are safe, so they
+    // compare with the model's.
+    return JsonValue::parse(relaxedJson(&view), nullptr, false);
+}
+
+std::string text(const QString &value)
+{
+    return value.toStdString();
+}
+
+CollectionState stateOf(const CollectionInfo &info, bool optionsKnown)
+{
+    CollectionState state;
+    state.name = text(info.name);
+    state.type = info.kind == CollectionKind::View ? "view"
+        : info.kind == CollectionKind::TimeSeries  ? "timeseries"
+                                                   : "collection";
+    state.optionsKnown = optionsKnown;
+    const JsonValue options = jsonOf(info.options);
+    if (options.is_object()) {
+        for (const char *key : { "capped", "size", "max", "timeseries", "collation", "expireAfterSeconds" }) {
+            if (options.contains(key))
+                state.options[key] = options.at(key);
+        }
+        if (state.options.value("capped", false) == false) {
+            state.options.erase("capped");
+            state.options.erase("size");
+            state.options.erase("max");
+        }
+    }
+    state.validator = jsonOf(info.validator);
+    state.validationLevel = text(info.validationLevel);
+    state.validationAction = text(info.validationAction);
+    return state;
+}
+
+// Codes that mean "already as asked": the step had nothing to do.
+bool alreadyDone(StepKind kind, int code)
+{
+    switch (kind) {
+    case StepKind::CreateCollection:
+        return code == 48; // NamespaceExists
+    case StepKind::DropIndex:
+        return code == 27 || code == 26; // IndexNotFound, NamespaceNotFound
+    case StepKind::DropCollection:
+        return code == 26;
+    default:
+        return false;
+    }
+}
+
+BsonPtr bsonOf(const JsonValue &command, QString *error)
+{
+    const std::string json = command.dump();
+    bson_error_t failure;
+    bson_t *parsed = bson_new_from_json(reinterpret_cast<const uint8_t *>(json.data()), ssize_t(json.size()), &failure);
+    if (!parsed)
+        *error = QString::fromUtf8(failure.message);
+    return BsonPtr(parsed);
+}
+
+} // namespace
+
+DatabaseState LiveWorker::readState(const QString &database, const QStringList &expectedNames, LiveError &error)
+{
+    DatabaseState state;
+    state.database = text(database);
+    const CollectionList list = collections(database, expectedNames, error);
+    if (error.isError())
+        return state;
+    // Fallback listings (system.namespaces, probing) carry no options.
+    state.listed = list.notices.isEmpty();
+    for (const QString &notice : list.notices)
+        state.notes.push_back(text(notice));
+    for (const CollectionInfo &info : list.collections) {
+        if (info.name.startsWith(QLatin1String("system.")))
+            continue;
+        CollectionState collection = stateOf(info, state.listed);
+        if (info.kind != CollectionKind::View) {
+            LiveError indexError;
+            const IndexList indexes = this->indexes(database, info.name, indexError);
+            if (indexError.isConnectionProblem()) {
+                error = indexError;
+                return state;
+            }
+            if (indexError.isError())
+                state.notes.push_back(text(indexError.message));
+            for (const IndexInfo &index : indexes.indexes) {
+                if (index.name != QLatin1String("_id_"))
+                    collection.indexes.push_back(jsonOf(index.spec));
+            }
+            // Without listCollections a collection counts as present when
+            // it holds documents or indexes of its own; listIndexes alone
+            // proves nothing (some servers answer [_id_] for any name).
+            if (!info.confirmed && collection.indexes.empty())
+                continue;
+        }
+        state.collections.push_back(std::move(collection));
+    }
+    return state;
+}
+
+StepResult LiveWorker::applyStep(const QString &database, const PlanStep &step, LiveError &error)
+{
+    StepResult result;
+    result.outcome = StepOutcome::Failed;
+    QString parseError;
+    const BsonPtr command = bsonOf(step.command, &parseError);
+    if (!command) {
+        result.message = Live::tr("The command could not be encoded: %1").arg(parseError);
+        return result;
+    }
+    bson_iter_t first;
+    bson_iter_init(&first, command.get());
+    bson_iter_next(&first);
+    const QString commandName = QString::fromUtf8(bson_iter_key(&first));
+
+    mongoc_database_t *db = mongoc_client_get_database(client(), database.toUtf8().constData());
+    Reply reply;
+    bson_error_t failure;
+    const bool ok = mongoc_database_command_with_opts(db, command.get(), nullptr, nullptr, &reply.doc, &failure);
+    if (ok) {
+        result.outcome = StepOutcome::Done;
+        const std::optional<qint64> before = int64At(&reply.doc, "numIndexesBefore");
+        const std::optional<qint64> after = int64At(&reply.doc, "numIndexesAfter");
+        // A mongos answers per shard (under "raw") without the counts: the
+        // index is reported as created, as the server did the work.
+        if (step.kind == StepKind::CreateIndex && before && after && *before == *after) {
+            result.outcome = StepOutcome::Skipped;
+            result.message = Live::tr("The index already exists.");
+        }
+    } else {
+        const LiveError failed = errorFrom(failure, commandName);
+        result.code = failed.code;
+        result.message = failed.message;
+        if (failed.isConnectionProblem()) {
+            error = failed;
+        } else if (alreadyDone(step.kind, failed.code)) {
+            result.outcome = StepOutcome::Skipped;
+            result.message = Live::tr("Already as the model asks.");
+        } else if (step.kind == StepKind::CreateCollection && isNotSupported(failed)) {
+            // As the exported script does: the collection comes with its _id
+            // index, without the options and validator the server cannot take.
+            Reply created;
+            bson_t *fallback = BCON_NEW("createIndexes", BCON_UTF8(step.collection.c_str()), "indexes", "[", "{", "key",
+                "{", "_id", BCON_INT32(1), "}", "name", BCON_UTF8("_id_"), "}", "]");
+            if (mongoc_database_command_with_opts(db, fallback, nullptr, nullptr, &created.doc, &failure)) {
+                const bool made = boolAt(&created.doc, "createdCollectionAutomatically");
+                result.outcome = made ? StepOutcome::Done : StepOutcome::Skipped;
+                result.message = made ? Live::tr("The server has no create command: the collection was created "
+                                                 "through its _id index, WITHOUT its options and validator.")
+                                      : Live::tr("The server has no create command; the collection exists and was "
+                                                 "left as it is (its options and validator were not set).");
+            } else {
+                const LiveError fallbackFailed = errorFrom(failure, QStringLiteral("createIndexes"));
+                if (fallbackFailed.isConnectionProblem())
+                    error = fallbackFailed;
+                result.message = failed.message + QLatin1Char(' ') + fallbackFailed.message;
+            }
+            bson_destroy(fallback);
+        }
+    }
+    mongoc_database_destroy(db);
+    return result;
+}
+
+ApplyReport LiveWorker::apply(quint64 requestId, const Plan &plan, const ApplyOptions &options, LiveError &error)
+{
+    ApplyReport report;
+    const QString database = QString::fromStdString(plan.database);
+    for (int i = 0; i < int(plan.steps.size()); ++i) {
+        const PlanStep &step = plan.steps[size_t(i)];
+        if (!step.selected || step.command.is_null())
+            continue;
+        if (isCancelled(requestId)) {
+            report.cancelled = true;
+            break;
+        }
+        LiveError lost;
+        StepResult result = applyStep(database, step, lost);
+        result.step = i;
+        report.results << result;
+        emit progressed(requestId, [requestId, result](LiveConnection &connection) {
+            emit connection.applyProgressed(requestId, result);
+        });
+        if (lost.isError()) {
+            // The report of what was done is the answer; the loss is in it.
+            report.connectionLost = true;
+            Q_UNUSED(error)
+            break;
+        }
+        if (result.outcome == StepOutcome::Failed && !options.continueOnError)
+            break;
+    }
+    return report;
+}
+
+} // namespace docmodel

@@ -1,0 +1,180 @@
+#include "liveworker.h"
+
+#include "mongocsupport.h"
+
+namespace docmodel {
+
+using namespace live;
+
+namespace {
+
+// A parsed Extended JSON field of the explorer's query; empty text is none.
+bool parseJson(const QString &text, const QString &what, bson_t *out, LiveError &error)
+{
+    if (text.trimmed().isEmpty())
+        return true;
+    bson_error_t failure;
+    const QByteArray json = utf8(text);
+    if (bson_t *parsed = bson_new_from_json(reinterpret_cast<const uint8_t *>(json.constData()), json.size(), &failure)) {
+        bson_concat(out, parsed);
+        bson_destroy(parsed);
+        return true;
+    }
+    error.kind = LiveError::Kind::Client;
+    error.message = Live::tr("The %1 is not valid Extended JSON: %2. Write a document such as "
+                             "{\"field\": 1}.")
+                        .arg(what, QString::fromUtf8(failure.message));
+    return false;
+}
+
+// The stage a query plan ends in (IXSCAN, COLLSCAN...) and its index.
+void readPlan(const bson_t *plan, ExplainResult &result)
+{
+    bson_t stage;
+    QByteArray bytes = documentAt(plan, "queryPlanner.winningPlan");
+    if (viewOf(bytes, &stage) && !documentAt(&stage, "queryPlan").isEmpty())
+        bytes = documentAt(&stage, "queryPlan"); // the slot-based engine nests it
+    for (int depth = 0; depth < 64 && viewOf(bytes, &stage); ++depth) {
+        result.winningStage = stringAt(&stage, "stage");
+        if (!stringAt(&stage, "indexName").isEmpty())
+            result.indexName = stringAt(&stage, "indexName");
+        QByteArray input = documentAt(&stage, "inputStage");
+        if (input.isEmpty())
+            input = documentAt(&stage, "inputStages.0");
+        if (input.isEmpty())
+            break;
+        bytes = input;
+    }
+}
+
+} // namespace
+
+DocumentPage LiveWorker::documents(quint64 requestId, const DocumentQuery &query, LiveError &error)
+{
+    bson_t filter = BSON_INITIALIZER;
+    bson_t projection = BSON_INITIALIZER;
+    bson_t sort = BSON_INITIALIZER;
+    const bool parsed = parseJson(query.filter, Live::tr("filter"), &filter, error)
+        && parseJson(query.projection, Live::tr("projection"), &projection, error)
+        && parseJson(query.sort, Live::tr("sort"), &sort, error);
+    DocumentPage page;
+    if (parsed) {
+        bson_t opts = BSON_INITIALIZER;
+        if (!bson_empty(&projection))
+            BSON_APPEND_DOCUMENT(&opts, "projection", &projection);
+        if (!bson_empty(&sort))
+            BSON_APPEND_DOCUMENT(&opts, "sort", &sort);
+        if (query.skip > 0)
+            BSON_APPEND_INT64(&opts, "skip", query.skip);
+        if (query.limit > 0)
+            BSON_APPEND_INT64(&opts, "limit", query.limit);
+        BSON_APPEND_INT32(&opts, "batchSize", qMax(1, query.pageSize));
+        Collection coll(client(), query.database, query.collection);
+        const quint64 cursorId = mNextCursorId++;
+        mCursors[cursorId] = { mongoc_collection_find_with_opts(coll.collection, &filter, &opts, nullptr), 0 };
+        bson_destroy(&opts);
+        page = readPage(requestId, cursorId, query.pageSize, error);
+    }
+    bson_destroy(&filter);
+    bson_destroy(&projection);
+    bson_destroy(&sort);
+    return page;
+}
+
+DocumentPage LiveWorker::nextPage(quint64 requestId, quint64 cursorId, int pageSize, LiveError &error)
+{
+    if (mCursors.find(cursorId) == mCursors.end()) {
+        error.kind = LiveError::Kind::Client;
+        error.message = Live::tr("The query's cursor is closed; run the query again.");
+        return {};
+    }
+    return readPage(requestId, cursorId, pageSize, error);
+}
+
+DocumentPage LiveWorker::readPage(quint64 requestId, quint64 cursorId, int pageSize, LiveError &error)
+{
+    OpenCursor &open = mCursors[cursorId];
+    DocumentPage page;
+    page.firstIndex = open.position;
+    const bson_t *document = nullptr;
+    // Cancel is checked once a batch's worth of documents is read: a page
+    // of a big collection ends between batches, not at its end.
+    while (page.count < pageSize && !isCancelled(requestId) && mongoc_cursor_next(open.cursor, &document)) {
+        page.documents.append(reinterpret_cast<const char *>(bson_get_data(document)), qsizetype(document->len));
+        ++page.count;
+    }
+    open.position += page.count;
+    if (isCancelled(requestId)) {
+        closeCursor(cursorId); // nobody will ask for its next page
+        return page;
+    }
+    bson_error_t failure;
+    if (mongoc_cursor_error(open.cursor, &failure)) {
+        error = errorFrom(failure, QStringLiteral("find"));
+        closeCursor(cursorId);
+        return page;
+    }
+    if (!mongoc_cursor_more(open.cursor) || page.count < pageSize) {
+        page.exhausted = true;
+        closeCursor(cursorId);
+    } else {
+        page.cursorId = cursorId;
+    }
+    return page;
+}
+
+void LiveWorker::closeCursor(quint64 cursorId)
+{
+    const auto found = mCursors.find(cursorId);
+    if (found == mCursors.end())
+        return;
+    mongoc_cursor_destroy(found->second.cursor);
+    mCursors.erase(found);
+}
+
+ExplainResult LiveWorker::explain(const DocumentQuery &query, LiveError &error)
+{
+    ExplainResult result;
+    bson_t filter = BSON_INITIALIZER;
+    bson_t projection = BSON_INITIALIZER;
+    bson_t sort = BSON_INITIALIZER;
+    if (parseJson(query.filter, Live::tr("filter"), &filter, error)
+        && parseJson(query.projection, Live::tr("projection"), &projection, error)
+        && parseJson(query.sort, Live::tr("sort"), &sort, error)) {
+        bson_t command = BSON_INITIALIZER;
+        bson_t find;
+        BSON_APPEND_DOCUMENT_BEGIN(&command, "explain", &find);
+        BSON_APPEND_UTF8(&find, "find", utf8(query.collection).constData());
+        BSON_APPEND_DOCUMENT(&find, "filter", &filter);
+        if (!bson_empty(&projection))
+            BSON_APPEND_DOCUMENT(&find, "projection", &projection);
+        if (!bson_empty(&sort))
+            BSON_APPEND_DOCUMENT(&find, "sort", &sort);
+        if (query.skip > 0)
+            BSON_APPEND_INT64(&find, "skip", query.skip);
+        if (query.limit > 0)
+            BSON_APPEND_INT64(&find, "limit", query.limit);
+        bson_append_document_end(&command, &find);
+        BSON_APPEND_UTF8(&command, "verbosity", "queryPlanner");
+        Reply reply;
+        bson_error_t failure;
+        if (mongoc_client_read_command_with_opts(
+                client(), utf8(query.database).constData(), &command, nullptr, nullptr, &reply.doc, &failure)) {
+            result.plan = toBytes(&reply.doc);
+            readPlan(&reply.doc, result);
+        } else {
+            const LiveError failed = errorFrom(failure, QStringLiteral("explain"));
+            if (failed.isConnectionProblem() || failed.kind == LiveError::Kind::Unauthorized)
+                error = failed;
+            else
+                result.notices << failed.message; // the rest of the explorer still works
+        }
+        bson_destroy(&command);
+    }
+    bson_destroy(&filter);
+    bson_destroy(&projection);
+    bson_destroy(&sort);
+    return result;
+}
+
+} // namespace docmodel

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "applyresults.h"
+#include "liveerror.h"
+#include "liveresults.h"
+
+#include <QMutex>
+#include <QObject>
+#include <QSet>
+
+#include <functional>
+#include <map>
+
+struct _mongoc_client_pool_t;
+struct _mongoc_client_t;
+struct _mongoc_cursor_t;
+
+namespace docmodel {
+
+class LiveConnection;
+
+// Does the libmongoc work of one LiveConnection, on the connection's own
+// thread. Its functions run there one at a time (posted by the connection);
+// each returns a result value and sets `error` when it failed. Only
+// markCancelled() is called from another thread.
+class LiveWorker : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Emits a finished request's result on the connection's side.
+    using Emitter = std::function<void(LiveConnection &)>;
+
+    explicit LiveWorker(_mongoc_client_pool_t *pool); // takes the pool
+    ~LiveWorker() override;
+
+    ServerInfo serverInfo(LiveError &error);
+    DatabaseList databases(const QStringList &expectedNames, LiveError &error);
+    CollectionList collections(const QString &database, const QStringList &expectedNames, LiveError &error);
+    IndexList indexes(const QString &database, const QString &collection, LiveError &error);
+    CollectionStats stats(const QString &database, const QString &collection, LiveError &error);
+    DocumentPage documents(quint64 requestId, const DocumentQuery &query, LiveError &error);
+    DocumentPage nextPage(quint64 requestId, quint64 cursorId, int pageSize, LiveError &error);
+    void closeCursor(quint64 cursorId);
+    ExplainResult explain(const DocumentQuery &query, LiveError &error);
+    // The database as the diff engine compares it (liveapply.cpp).
+    DatabaseState readState(const QString &database, const QStringList &expectedNames, LiveError &error);
+    // Runs a plan's selected steps in order; `progressed` reports each.
+    ApplyReport apply(quint64 requestId, const Plan &plan, const ApplyOptions &options, LiveError &error);
+
+    // Thread-safe: the request's work stops at its next check.
+    void markCancelled(quint64 requestId);
+    bool isCancelled(quint64 requestId) const;
+    void forget(quint64 requestId);
+
+signals:
+    void answered(quint64 requestId, const docmodel::LiveError &error, const docmodel::LiveWorker::Emitter &emitResult);
+    // A part of a long request is done (a step of a plan); the request goes on.
+    void progressed(quint64 requestId, const docmodel::LiveWorker::Emitter &emitProgress);
+
+private:
+    struct OpenCursor {
+        _mongoc_cursor_t *cursor = nullptr;
+        qint64 position = 0; // documents read so far
+    };
+
+    _mongoc_client_t *client();
+    DocumentPage readPage(quint64 requestId, quint64 cursorId, int pageSize, LiveError &error);
+    StepResult applyStep(const QString &database, const PlanStep &step, LiveError &error);
+    void probeCollections(const QString &database, const QStringList &names, CollectionList &list);
+
+    _mongoc_client_pool_t *mPool;
+    _mongoc_client_t *mClient = nullptr;
+    std::map<quint64, OpenCursor> mCursors;
+    quint64 mNextCursorId = 1;
+    mutable QMutex mCancelMutex;
+    QSet<quint64> mCancelled;
+};
+
+} // namespace docmodel
+
+Q_DECLARE_METATYPE(docmodel::LiveWorker::Emitter)

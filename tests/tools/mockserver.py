@@ -1,0 +1,586 @@
+#!/usr/bin/python3
+"""A scripted MongoDB wire-protocol server for the live tests (mockupdb).
+
+Run with the Debian interpreter, which has python3-mockupdb:
+
+    /usr/bin/python3 tests/tools/mockserver.py SCENARIO [--port P] [--record FILE]
+                                               [--exit-on-stdin-close]
+
+Prints one line MOCKUPDB_URI=mongodb://127.0.0.1:PORT/?directConnection=true
+and answers until killed. No --port (or 0): a free port.
+
+Every scenario answers hello / isMaster / ismaster itself (mockupdb 1.8 knows
+only ismaster): a standalone primary, wire versions 0..17, sessions on.
+
+  full          exact replies no local server keeps, for database "shop":
+                listDatabases (shop, analytics); listCollections: "orders"
+                ($jsonSchema validator, validationLevel moderate,
+                validationAction warn, collation fr), capped "log", view
+                "bigOrders", time-series "metrics"; listIndexes (_id, unique
+                compound, partial, TTL); aggregate $indexStats / $collStats /
+                $sample / $limit; collStats; dbStats; count; find with a real
+                cursor (2 documents a batch unless batchSize says otherwise,
+                then getMore); explain (FETCH over IXSCAN); killCursors; ping,
+                buildInfo (6.0.99-mock), connectionStatus, endSessions.
+                Writes (insert, update, delete, create, collMod, createIndexes,
+                drop...) are acknowledged and forgotten. Anything else:
+                CommandNotFound (59).
+  old           like full, but listCollections, listDatabases, collStats,
+                explain and aggregate with $collStats / $indexStats answer
+                CommandNotFound (59); find on system.namespaces answers the old
+                style ({name: "shop.orders"}, index namespaces included), find
+                on system.indexes the old index list; count works.
+  unauthorized  hello, ping, buildInfo, connectionStatus, endSessions work;
+                listDatabases answers Unauthorized (13) unless the command has
+                authorizedDatabases: true (then one database, "shop"); every
+                other command answers 13 "not authorized on <db> to execute
+                command { ... }".
+  silent        answers hello only; any other command is read and never
+                answered (the socket stays open): a server that hangs.
+  closes        like full, but getMore closes the socket without a reply: a
+                server that vanishes mid-cursor.
+  record        like full; needs --record.
+
+--record FILE (any scenario) appends every command document received, one
+relaxed extended-JSON line each, so a test can prove what a client sent.
+--exit-on-stdin-close also stops the server when standard input closes, so a
+test process that dies leaves no server behind.
+"""
+
+import argparse
+import datetime
+import os
+import signal
+import sys
+import threading
+import time
+import uuid
+
+try:
+    import mockupdb
+    from bson import Binary, ObjectId, json_util
+    from bson.binary import UuidRepresentation
+    from bson.int64 import Int64
+except ImportError as error:
+    sys.stderr.write("mockupdb is not installed for %s (%s); scripts/test installs python3-mockupdb\n"
+                     % (sys.executable, error))
+    sys.exit(2)
+
+SCENARIOS = ("full", "old", "unauthorized", "silent", "closes", "record")
+VERSION = "6.0.99-mock"
+HOST = "127.0.0.1"
+DEFAULT_BATCH = 2
+MORE_TO_COME = mockupdb.OP_MSG_FLAGS["moreToCome"]
+# Session ids (UUID, subtype 4) are written back as subtype 4, not pymongo 3's legacy 3.
+RECORD_JSON = json_util.JSONOptions(json_mode=json_util.JSONMode.RELAXED,
+                                    uuid_representation=UuidRepresentation.STANDARD)
+WRITE_COMMANDS = ("insert", "update", "delete", "create", "collmod", "createindexes", "dropindexes",
+                  "drop", "dropdatabase", "renamecollection")
+
+
+def utc(*args):
+    return datetime.datetime(*args, tzinfo=datetime.timezone.utc)
+
+
+def oid(n):
+    return ObjectId("64b000000000000000000%03x" % n)
+
+
+def uuid4(n):
+    return Binary(uuid.UUID(int=0x6d6f636b757064620000000000000000 + n).bytes, 4)
+
+
+# ---- what the "shop" database holds ----------------------------------------
+
+DATABASES = [
+    {"name": "shop", "sizeOnDisk": 8388608, "empty": False},
+    {"name": "analytics", "sizeOnDisk": 1048576, "empty": False},
+]
+
+ORDERS_VALIDATOR = {"$jsonSchema": {
+    "bsonType": "object",
+    "required": ["customerId", "total", "status"],
+    "properties": {
+        "customerId": {"bsonType": "objectId"},
+        "total": {"bsonType": ["double", "decimal"], "minimum": 0},
+        "status": {"enum": ["open", "paid", "shipped"]},
+        "items": {"bsonType": "array", "items": {
+            "bsonType": "object", "required": ["sku", "qty"],
+            "properties": {"sku": {"bsonType": "string"}, "qty": {"bsonType": "int", "minimum": 1}}}},
+    },
+}}
+
+FR_COLLATION = {"locale": "fr", "caseLevel": False, "caseFirst": "off", "strength": 3,
+                "numericOrdering": False, "alternate": "non-ignorable", "maxVariable": "punct",
+                "normalization": False, "backwards": False, "version": "57.1"}
+
+ID_INDEX = {"v": 2, "key": {"_id": 1}, "name": "_id_"}
+
+COLLECTIONS = [
+    {"name": "orders", "type": "collection",
+     "options": {"validator": ORDERS_VALIDATOR, "validationLevel": "moderate", "validationAction": "warn",
+                 "collation": FR_COLLATION},
+     "info": {"readOnly": False, "uuid": uuid4(1)},
+     "idIndex": dict(ID_INDEX, collation=FR_COLLATION)},
+    {"name": "log", "type": "collection",
+     "options": {"capped": True, "size": 1048576, "max": 1000},
+     "info": {"readOnly": False, "uuid": uuid4(2)},
+     "idIndex": ID_INDEX},
+    {"name": "bigOrders", "type": "view",
+     "options": {"viewOn": "orders", "pipeline": [{"$match": {"total": {"$gt": 100}}}]},
+     "info": {"readOnly": True}},
+    {"name": "metrics", "type": "timeseries",
+     "options": {"timeseries": {"timeField": "ts", "metaField": "host", "granularity": "minutes",
+                                "bucketMaxSpanSeconds": 86400}},
+     "info": {"readOnly": False}},
+]
+
+ORDERS_INDEXES = [
+    dict(ID_INDEX, collation=FR_COLLATION),
+    {"v": 2, "key": {"customerId": 1, "createdAt": -1}, "name": "customerId_1_createdAt_-1", "unique": True,
+     "collation": FR_COLLATION},
+    {"v": 2, "key": {"status": 1, "total": -1}, "name": "status_1_total_-1",
+     "partialFilterExpression": {"total": {"$gt": 100}}, "collation": FR_COLLATION},
+    {"v": 2, "key": {"createdAt": 1}, "name": "createdAt_1", "expireAfterSeconds": 2592000,
+     "collation": FR_COLLATION},
+]
+INDEX_OPS = {"_id_": 12, "customerId_1_createdAt_-1": 4821, "status_1_total_-1": 37, "createdAt_1": 0}
+INDEX_SINCE = utc(2024, 5, 1, 8, 30)
+
+INDEXES = {"orders": ORDERS_INDEXES, "log": [ID_INDEX], "metrics": []}
+
+
+def order(n, customer, total, status, day, items):
+    return {"_id": oid(n), "customerId": oid(0x100 + customer), "total": total, "status": status,
+            "createdAt": utc(2024, 5, day, 12, 0), "items": [{"sku": s, "qty": q} for s, q in items]}
+
+
+DOCUMENTS = {
+    "orders": [
+        order(1, 1, 42.5, "paid", 2, [("A-1", 1)]),
+        order(2, 1, 180.0, "shipped", 3, [("B-7", 2), ("C-3", 1)]),
+        order(3, 2, 12.0, "open", 5, [("A-1", 1)]),
+        order(4, 3, 260.25, "paid", 8, [("D-9", 5)]),
+        order(5, 2, 99.99, "open", 9, [("B-7", 1)]),
+    ],
+    "log": [],
+    "metrics": [
+        {"_id": oid(0x201), "ts": utc(2024, 5, 1, 0, 0), "host": "web1", "cpu": 0.42},
+        {"_id": oid(0x202), "ts": utc(2024, 5, 1, 0, 1), "host": "web2", "cpu": 0.17},
+        {"_id": oid(0x203), "ts": utc(2024, 5, 1, 0, 2), "host": "web1", "cpu": 0.55},
+    ],
+}
+DOCUMENTS["bigOrders"] = [d for d in DOCUMENTS["orders"] if d["total"] > 100]
+
+INDEX_SIZE = 20480
+
+
+def collection_stats(name):
+    docs = DOCUMENTS[name]
+    size = 250 * len(docs)
+    indexes = INDEXES.get(name, [])
+    stats = {"ns": "shop." + name, "size": size, "count": len(docs),
+             "avgObjSize": 250 if docs else 0, "storageSize": 36864 if docs else 4096,
+             "freeStorageSize": 0, "capped": False, "nindexes": len(indexes),
+             "indexSizes": {i["name"]: INDEX_SIZE for i in indexes},
+             "totalIndexSize": INDEX_SIZE * len(indexes), "totalSize": 0, "scaleFactor": 1}
+    stats["totalSize"] = stats["storageSize"] + stats["totalIndexSize"]
+    info = next(c for c in COLLECTIONS if c["name"] == name)
+    if info["options"].get("capped"):
+        stats.update(capped=True, max=info["options"]["max"], maxSize=info["options"]["size"])
+    if info["type"] == "timeseries":
+        stats["timeseries"] = {"bucketsNs": "shop.system.buckets." + name, "bucketCount": 1}
+    return stats
+
+
+# ---- helpers ---------------------------------------------------------------
+
+def error(code, code_name, errmsg):
+    return {"ok": 0, "errmsg": errmsg, "code": code, "codeName": code_name}
+
+
+def not_found(name):
+    return error(59, "CommandNotFound", "no such command: '%s'" % name)
+
+
+def cursor_reply(ns, batch, cursor_id=0, first=True):
+    return {"cursor": {"firstBatch" if first else "nextBatch": batch, "id": Int64(cursor_id), "ns": ns},
+            "ok": 1}
+
+
+def matches(doc, query):
+    """Top-level equality and $eq/$ne/$gt/$gte/$lt/$lte/$in; enough for the tests' filters."""
+    for key, cond in (query or {}).items():
+        if key.startswith("$"):
+            continue
+        value = doc.get(key)
+        if isinstance(cond, dict) and cond and all(k.startswith("$") for k in cond):
+            for op, arg in cond.items():
+                try:
+                    ok = {"$eq": lambda: value == arg, "$ne": lambda: value != arg,
+                          "$gt": lambda: value is not None and value > arg,
+                          "$gte": lambda: value is not None and value >= arg,
+                          "$lt": lambda: value is not None and value < arg,
+                          "$lte": lambda: value is not None and value <= arg,
+                          "$in": lambda: value in arg}.get(op, lambda: True)()
+                except TypeError:
+                    ok = False
+                if not ok:
+                    return False
+        elif value != cond:
+            return False
+    return True
+
+
+def brief(doc):
+    """The command as a server prints it in an error message."""
+    shown = {k: v for k, v in doc.items() if k not in ("lsid", "$clusterTime", "$readPreference")}
+    return json_util.dumps(shown, json_options=RECORD_JSON)
+
+
+class Server:
+    def __init__(self, scenario, record):
+        self.scenario = scenario
+        self.record = record
+        self.cursors = {}  # id -> (ns, remaining documents)
+        self.next_cursor = 7000000001
+        self.connection_id = 0
+
+    # -- entry point: one call per request, serialized by mockupdb's lock --
+    def handle(self, request):
+        doc = request.doc if request.docs else {}
+        if len(doc) and next(iter(doc)) == "$query":  # OP_QUERY command with a read preference
+            doc = doc["$query"]
+        if self.record is not None:
+            self.record.write(json_util.dumps(doc, json_options=RECORD_JSON) + "\n")
+            self.record.flush()
+        if isinstance(request, mockupdb.OpMsg) and request.flags & MORE_TO_COME:
+            return True  # unacknowledged: nothing to answer
+        if not request.is_command:
+            return self.legacy_query(request)
+        name = next(iter(doc), "")
+        db = request.namespace or "admin"
+        reply = self.answer(name, db, doc, request)
+        if reply is not None:
+            request.replies(reply)
+        return True
+
+    def answer(self, name, db, doc, request):
+        lower = name.lower()
+        if lower in ("hello", "ismaster"):
+            return self.hello()
+        if self.scenario == "silent":
+            return None
+        if lower == "ping":
+            return {"ok": 1}
+        if lower == "buildinfo":
+            return {"version": VERSION, "gitVersion": "mockupdb", "versionArray": [6, 0, 99, 0],
+                    "bits": 64, "maxBsonObjectSize": 16777216, "ok": 1}
+        if lower == "endsessions":
+            return {"ok": 1}
+        if lower == "connectionstatus":
+            return {"authInfo": {"authenticatedUsers": [], "authenticatedUserRoles": []}, "ok": 1}
+        if self.scenario == "unauthorized":
+            return self.unauthorized(name, db, doc)
+        if self.scenario == "closes" and lower == "getmore":
+            request.hangup()
+            return None
+        if self.scenario == "old":
+            if lower in ("listcollections", "listdatabases", "collstats", "explain"):
+                return not_found(name)
+            if lower == "aggregate" and any(s in first_stage(doc) for s in ("$collStats", "$indexStats")):
+                return not_found(name)
+        handler = getattr(self, "cmd_" + lower, None)
+        if handler:
+            return handler(db, doc)
+        if lower in WRITE_COMMANDS:
+            return self.write(lower, doc)
+        return not_found(name)
+
+    def hello(self):
+        self.connection_id += 1
+        return {"helloOk": True, "ismaster": True, "isWritablePrimary": True,
+                "maxBsonObjectSize": 16777216, "maxMessageSizeBytes": 48000000, "maxWriteBatchSize": 100000,
+                "localTime": datetime.datetime.now(datetime.timezone.utc), "logicalSessionTimeoutMinutes": 30,
+                "connectionId": self.connection_id, "minWireVersion": 0, "maxWireVersion": 17,
+                "readOnly": False, "ok": 1}
+
+    def unauthorized(self, name, db, doc):
+        if name.lower() == "listdatabases" and doc.get("authorizedDatabases") is True:
+            dbs = [DATABASES[0]]
+            if doc.get("nameOnly"):
+                return {"databases": [{"name": d["name"]} for d in dbs], "ok": 1}
+            return {"databases": dbs, "totalSize": dbs[0]["sizeOnDisk"],
+                    "totalSizeMb": dbs[0]["sizeOnDisk"] // 1048576, "ok": 1}
+        return error(13, "Unauthorized", "not authorized on %s to execute command %s" % (db, brief(doc)))
+
+    def legacy_query(self, request):
+        # OP_QUERY on a collection: only the old-style system collections.
+        ns = request.namespace or ""
+        coll = ns.split(".", 1)[1] if "." in ns else ns
+        docs = self.system_collection(ns.split(".", 1)[0], coll) if self.scenario == "old" else None
+        request.replies(*(docs or []))
+        return True
+
+    def system_collection(self, db, coll):
+        if db != "shop":
+            return None
+        if coll == "system.namespaces":
+            return [{"name": "shop.orders"}, {"name": "shop.orders.$_id_"},
+                    {"name": "shop.orders.$customerId_1_createdAt_-1"},
+                    {"name": "shop.log", "options": {"create": "log", "capped": True, "size": 1048576,
+                                                     "max": 1000}},
+                    {"name": "shop.log.$_id_"}, {"name": "shop.system.indexes"}]
+        if coll == "system.indexes":
+            return [dict(v=1, key=i["key"], name=i["name"], ns="shop." + c,
+                         **{k: v for k, v in i.items() if k not in ("v", "key", "name", "collation")})
+                    for c in ("orders", "log") for i in INDEXES[c]]
+        return None
+
+    # -- cursors --
+    def open_cursor(self, ns, docs, first_batch_size, single=False):
+        batch, rest = docs[:first_batch_size], docs[first_batch_size:]
+        cursor_id = 0
+        if rest and not single:
+            cursor_id = self.next_cursor
+            self.next_cursor += 1
+            self.cursors[cursor_id] = (ns, rest)
+        return cursor_reply(ns, batch, cursor_id)
+
+    def cmd_getmore(self, db, doc):
+        cursor_id = int(doc["getMore"])
+        if cursor_id not in self.cursors:
+            return error(43, "CursorNotFound", "cursor id %d not found" % cursor_id)
+        ns, docs = self.cursors.pop(cursor_id)
+        size = int(doc.get("batchSize") or DEFAULT_BATCH)
+        batch, rest = docs[:size], docs[size:]
+        if rest:
+            self.cursors[cursor_id] = (ns, rest)
+        return cursor_reply(ns, batch, cursor_id if rest else 0, first=False)
+
+    def cmd_killcursors(self, db, doc):
+        killed, missing = [], []
+        for cursor_id in doc.get("cursors", []):
+            (killed if self.cursors.pop(int(cursor_id), None) is not None else missing).append(cursor_id)
+        return {"cursorsKilled": killed, "cursorsNotFound": missing, "cursorsAlive": [],
+                "cursorsUnknown": [], "ok": 1}
+
+    # -- reads --
+    def collection(self, db, name):
+        """The collection's info, or None when "shop" has no such collection."""
+        if db != "shop":
+            return None
+        return next((c for c in COLLECTIONS if c["name"] == name), None)
+
+    def cmd_find(self, db, doc):
+        coll = doc["find"]
+        ns = "%s.%s" % (db, coll)
+        if self.scenario == "old":
+            legacy = self.system_collection(db, coll)
+            if legacy is not None:
+                return cursor_reply(ns, legacy)
+        docs = [d for d in DOCUMENTS.get(coll, []) if matches(d, doc.get("filter"))] \
+            if self.collection(db, coll) else []
+        skip = int(doc.get("skip") or 0)
+        limit = int(doc.get("limit") or 0)
+        docs = docs[skip:]
+        if limit:
+            docs = docs[:abs(limit)]
+        size = int(doc.get("batchSize")) if doc.get("batchSize") is not None else DEFAULT_BATCH
+        return self.open_cursor(ns, docs, size, single=bool(doc.get("singleBatch")) or limit < 0)
+
+    def cmd_count(self, db, doc):
+        coll = doc["count"]
+        docs = DOCUMENTS.get(coll, []) if self.collection(db, coll) else []
+        n = len([d for d in docs if matches(d, doc.get("query"))])
+        n = max(0, n - int(doc.get("skip") or 0))
+        if doc.get("limit"):
+            n = min(n, abs(int(doc["limit"])))
+        return {"n": n, "ok": 1}
+
+    def cmd_listdatabases(self, db, doc):
+        if doc.get("nameOnly"):
+            return {"databases": [{"name": d["name"]} for d in DATABASES], "ok": 1}
+        total = sum(d["sizeOnDisk"] for d in DATABASES)
+        return {"databases": DATABASES, "totalSize": total, "totalSizeMb": total // 1048576, "ok": 1}
+
+    def cmd_listcollections(self, db, doc):
+        query = doc.get("filter") or {}
+        infos = [c for c in COLLECTIONS if db == "shop" and matches(c, query)]
+        if doc.get("nameOnly"):
+            infos = [{"name": c["name"], "type": c["type"]} for c in infos]
+        size = (doc.get("cursor") or {}).get("batchSize")
+        return self.open_cursor("%s.$cmd.listCollections" % db, infos,
+                                int(size) if size is not None else len(infos) or 1)
+
+    def cmd_listindexes(self, db, doc):
+        coll = doc["listIndexes"]
+        info = self.collection(db, coll)
+        if info is None:
+            return error(26, "NamespaceNotFound", "ns does not exist: %s.%s" % (db, coll))
+        if info["type"] == "view":
+            return error(166, "CommandNotSupportedOnView", "Namespace %s.%s is a view, not a collection"
+                         % (db, coll))
+        return cursor_reply("%s.%s" % (db, coll), INDEXES[coll])
+
+    def cmd_collstats(self, db, doc):
+        coll = doc["collStats"]
+        info = self.collection(db, coll)
+        if info is None:
+            return error(26, "NamespaceNotFound", "Collection [%s.%s] not found." % (db, coll))
+        if info["type"] == "view":
+            return error(166, "CommandNotSupportedOnView", "Namespace %s.%s is a view, not a collection"
+                         % (db, coll))
+        return dict(collection_stats(coll), ok=1)
+
+    def cmd_dbstats(self, db, doc):
+        if db != "shop":
+            return {"db": db, "collections": 0, "views": 0, "objects": 0, "avgObjSize": 0, "dataSize": 0,
+                    "storageSize": 0, "indexes": 0, "indexSize": 0, "totalSize": 0, "scaleFactor": 1,
+                    "ok": 1}
+        stats = [collection_stats(c["name"]) for c in COLLECTIONS if c["type"] != "view"]
+        objects = sum(s["count"] for s in stats)
+        data = sum(s["size"] for s in stats)
+        return {"db": db, "collections": len(stats), "views": 1, "objects": objects,
+                "avgObjSize": data / objects if objects else 0, "dataSize": data,
+                "storageSize": sum(s["storageSize"] for s in stats), "indexes": sum(s["nindexes"] for s in stats),
+                "indexSize": sum(s["totalIndexSize"] for s in stats),
+                "totalSize": sum(s["totalSize"] for s in stats), "scaleFactor": 1, "ok": 1}
+
+    def cmd_aggregate(self, db, doc):
+        coll = doc["aggregate"]
+        ns = "%s.%s" % (db, coll)
+        pipeline = doc.get("pipeline") or []
+        stage = first_stage(doc)
+        info = self.collection(db, coll) if isinstance(coll, str) else None
+        if "$indexStats" in stage or "$collStats" in stage:
+            if info is not None and info["type"] == "view":
+                return error(166, "CommandNotSupportedOnView", "Namespace %s is a view, not a collection" % ns)
+            if "$indexStats" in stage:
+                batch = [{"name": i["name"], "key": i["key"], "host": "mockupdb:27017",
+                          "accesses": {"ops": Int64(INDEX_OPS.get(i["name"], 0)), "since": INDEX_SINCE},
+                          "spec": i} for i in (INDEXES.get(coll, []) if info else [])]
+                return cursor_reply(ns, batch)
+            if info is None:
+                return error(26, "NamespaceNotFound", "Unable to retrieve storageStats in $collStats stage"
+                             " :: caused by :: Collection [%s] not found." % ns)
+            spec = stage["$collStats"] or {}
+            result = {"ns": ns, "host": "mockupdb:27017", "localTime": datetime.datetime.now(datetime.timezone.utc)}
+            stats = collection_stats(coll)
+            if "storageStats" in spec:
+                result["storageStats"] = stats
+            if "count" in spec:
+                result["count"] = stats["count"]
+            if "latencyStats" in spec:
+                zero = {"latency": Int64(0), "ops": Int64(0)}
+                result["latencyStats"] = {"reads": zero, "writes": zero, "commands": zero, "transactions": zero}
+            return cursor_reply(ns, [result])
+        docs = list(DOCUMENTS.get(coll, [])) if info else []
+        for s in pipeline:
+            if "$match" in s:
+                docs = [d for d in docs if matches(d, s["$match"])]
+            elif "$sample" in s:
+                docs = docs[:int(s["$sample"].get("size", 0))]
+            elif "$limit" in s:
+                docs = docs[:int(s["$limit"])]
+            elif "$skip" in s:
+                docs = docs[int(s["$skip"]):]
+            elif "$count" in s:
+                docs = [{s["$count"]: len(docs)}]
+            elif "$group" in s:  # only counting, as countDocuments does: {_id: <constant>, n: {$sum: 1}}
+                group = {"_id": s["$group"].get("_id")}
+                for field, acc in s["$group"].items():
+                    if field != "_id":
+                        group[field] = len(docs) * (acc.get("$sum", 0) if isinstance(acc, dict) else 0)
+                docs = [group] if docs else []
+        size = (doc.get("cursor") or {}).get("batchSize")
+        return self.open_cursor(ns, docs, int(size) if size is not None else DEFAULT_BATCH)
+
+    def cmd_explain(self, db, doc):
+        inner = doc["explain"]
+        coll = next(iter(inner.values()), "") if inner else ""
+        query = inner.get("filter") or inner.get("query") or {}
+        winning = {"stage": "FETCH", "inputStage": {
+            "stage": "IXSCAN", "keyPattern": {"customerId": 1, "createdAt": -1},
+            "indexName": "customerId_1_createdAt_-1", "isMultiKey": False,
+            "multiKeyPaths": {"customerId": [], "createdAt": []}, "isUnique": True, "isSparse": False,
+            "isPartial": False, "indexVersion": 2, "direction": "forward",
+            "indexBounds": {"customerId": ["[MinKey, MaxKey]"], "createdAt": ["[MaxKey, MinKey]"]}}}
+        reply = {"explainVersion": "1",
+                 "queryPlanner": {"namespace": "%s.%s" % (db, coll), "indexFilterSet": False,
+                                  "parsedQuery": query, "queryHash": "8A2C7F3E", "planCacheKey": "5D1E0B42",
+                                  "maxIndexedOrSolutionsReached": False, "maxIndexedAndSolutionsReached": False,
+                                  "maxScansToExplodeReached": False, "winningPlan": winning,
+                                  "rejectedPlans": []},
+                 "command": dict(inner, **{"$db": db}),
+                 "serverInfo": {"host": "mockupdb", "port": 27017, "version": VERSION, "gitVersion": "mockupdb"},
+                 "ok": 1}
+        if doc.get("verbosity", "allPlansExecution") != "queryPlanner":
+            n = len(DOCUMENTS.get(coll, []))
+            reply["executionStats"] = {
+                "executionSuccess": True, "nReturned": n, "executionTimeMillis": 0, "totalKeysExamined": n,
+                "totalDocsExamined": n,
+                "executionStages": {"stage": "FETCH", "nReturned": n, "docsExamined": n,
+                                    "inputStage": dict(winning["inputStage"], nReturned=n, keysExamined=n)}}
+        return reply
+
+    # -- writes: acknowledged, nothing kept --
+    def write(self, lower, doc):
+        if lower == "insert":
+            return {"n": len(doc.get("documents", [])), "ok": 1}
+        if lower == "update":
+            return {"n": 0, "nModified": 0, "ok": 1}
+        if lower == "delete":
+            return {"n": 0, "ok": 1}
+        if lower == "createindexes":
+            return {"numIndexesBefore": 1, "numIndexesAfter": 1 + len(doc.get("indexes", [])),
+                    "createdCollectionAutomatically": False, "ok": 1}
+        return {"ok": 1}
+
+
+def first_stage(doc):
+    pipeline = doc.get("pipeline") or []
+    return pipeline[0] if pipeline and isinstance(pipeline[0], dict) else {}
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Scripted MongoDB test server (mockupdb).")
+    parser.add_argument("scenario", choices=SCENARIOS)
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--record", metavar="FILE")
+    parser.add_argument("--exit-on-stdin-close", action="store_true")
+    args = parser.parse_args()
+    if args.scenario == "record" and not args.record:
+        parser.error("the record scenario needs --record FILE")
+
+    record = open(args.record, "a", encoding="utf-8") if args.record else None
+    logic = Server(args.scenario, record)
+    # mockupdb binds "localhost" with AF_INET, i.e. 127.0.0.1 only.
+    server = mockupdb.MockupDB(port=args.port or None, request_timeout=int(1e6))
+    server.autoresponds(logic.handle)
+    try:
+        port = server.run()
+    except OSError as err:
+        sys.stderr.write("mockupdb could not listen on %s:%d: %s\n" % (HOST, args.port, err))
+        return 1
+    print("MOCKUPDB_URI=mongodb://%s:%d/?directConnection=true" % (HOST, port), flush=True)
+
+    def stop(*_):
+        if record is not None:
+            record.flush()
+        os._exit(0)
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    if args.exit_on_stdin_close:
+        def watch():
+            while sys.stdin.buffer.read(4096):
+                pass
+            stop()
+        threading.Thread(target=watch, daemon=True).start()
+    while True:
+        time.sleep(3600)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

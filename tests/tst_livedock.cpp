@@ -1,0 +1,676 @@
+// The workbench side of the live server: the Live dock (tree, details,
+// documents, compare), the connect dialog, and what may never happen: a
+// frozen window, or a password written anywhere.
+#include "testserver.h"
+#include "testsupport.h"
+#include "translator.h"
+
+#include "canvas/canvaseditor.h"
+#include "dialogs/connectdialog.h"
+#include "dialogs/credentialstore.h"
+#include "document/autosaver.h"
+#include "document/modeldocument.h"
+#include "panels/livecompare.h"
+#include "panels/livedetails.h"
+#include "panels/livedock.h"
+#include "panels/livequery.h"
+#include "panels/livetree.h"
+#include "window/mainwindow.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QtTest>
+
+#include <functional>
+
+using namespace docmodel;
+using namespace docmodel::test;
+
+namespace {
+
+// Where HOME and the XDG folders point for this whole run (set in main).
+QString gHome;
+// Everything Qt logged, to prove no password reached a log.
+QStringList gLog;
+QtMessageHandler gPreviousHandler = nullptr;
+
+void recordMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    gLog << message;
+    if (gPreviousHandler)
+        gPreviousHandler(type, context, message);
+}
+
+// Runs `answer` on the next modal dialog, whenever it opens.
+void whenModal(std::function<void(QWidget *)> answer)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, answer] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            timer->stop();
+            timer->deleteLater();
+            answer(modal);
+        }
+    });
+    timer->start();
+}
+
+#define START_SERVER(server)                                                                       \
+    do {                                                                                           \
+        const QString missing = TestServer::missingTool((server).kind());                          \
+        if (!missing.isEmpty())                                                                    \
+            QSKIP(qPrintable(missing));                                                            \
+        QString why;                                                                               \
+        QVERIFY2((server).start(&why), qPrintable(why));                                           \
+    } while (false)
+
+ConnectionSettings settingsFor(const QString &uri)
+{
+    ConnectionSettings settings;
+    settings.uri = uri;
+    settings.serverSelectionTimeoutMs = 3000;
+    settings.connectTimeoutMs = 3000;
+    settings.socketTimeoutMs = 5000;
+    return settings;
+}
+
+// A model of the mock server's shop.orders: one index the server has too,
+// one it lacks.
+Model shopModel()
+{
+    Model model;
+    model.name = "shop";
+    model.database = "shop";
+    Entity orders;
+    orders.id = "orders";
+    orders.name = "orders";
+    orders.fields = { makeField("_id", { BsonType::ObjectId }, true),
+        makeField("customerId", { BsonType::ObjectId }, true),
+        makeField("total", { BsonType::Double }, true) };
+    model.entities = { orders };
+    Index byCustomer;
+    byCustomer.id = "index-1";
+    byCustomer.collectionId = "orders";
+    byCustomer.keys = { { "customerId", IndexKeyKind::Asc }, { "createdAt", IndexKeyKind::Desc } };
+    byCustomer.unique = true;
+    Index bySku = byCustomer;
+    bySku.id = "index-2";
+    bySku.keys = { { "items.sku", IndexKeyKind::Asc } };
+    bySku.unique = false;
+    model.indexes = { byCustomer, bySku };
+    return model;
+}
+
+QTreeWidgetItem *findRow(QTreeWidget *tree, int column, const QString &text)
+{
+    for (QTreeWidgetItemIterator it(tree); *it; ++it)
+        if ((*it)->text(column).contains(text))
+            return *it;
+    return nullptr;
+}
+
+} // namespace
+
+class TestLiveDock : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // A request to a server that never answers: the GUI thread keeps
+    // running its events, and Cancel ends the request at once.
+    void guiNeverBlocks()
+    {
+        TestServer server(ServerKind::Mock, QStringLiteral("silent"));
+        START_SERVER(server);
+        ModelDocument document;
+        LiveDock dock(&document);
+        dock.resize(900, 400);
+        dock.show();
+
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = 0;
+        qint64 worstLate = 0;
+        QTimer ticker;
+        ticker.setTimerType(Qt::PreciseTimer);
+        ticker.setInterval(10);
+        connect(&ticker, &QTimer::timeout, [&] {
+            const qint64 now = clock.elapsed();
+            worstLate = qMax(worstLate, now - last - 10);
+            last = now;
+        });
+        last = clock.elapsed();
+        ticker.start();
+
+        LiveError error;
+        QVERIFY2(dock.connectTo(settingsFor(server.uri()), QString(), &error),
+            qPrintable(error.message));
+        QVERIFY(dock.connection()->pendingCount() > 0);
+        // Long enough for the busy bar to appear, and for a blocked GUI to show.
+        QTest::qWait(1000);
+        QVERIFY2(dock.connection()->pendingCount() > 0, "the silent server answered?");
+        QVERIFY2(worstLate <= 50,
+            qPrintable(QStringLiteral("a 10 ms timer was %1 ms late").arg(worstLate)));
+        QVERIFY(dock.isBusyShown());
+        QVERIFY(dock.cancelButton()->isVisible());
+
+        QElapsedTimer cancelled;
+        cancelled.start();
+        QTest::mouseClick(dock.cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            dock.connection()->pendingCount() == 0 && !dock.isBusyShown(), 200);
+        QVERIFY2(cancelled.elapsed() <= 200, qPrintable(QString::number(cancelled.elapsed())));
+        QCOMPARE(dock.tree()->serverItem()->toolTip(1), QStringLiteral("Cancelled."));
+        // The GUI went on ticking while it all happened.
+        QTest::qWait(100);
+        QVERIFY2(worstLate <= 50,
+            qPrintable(QStringLiteral("a 10 ms timer was %1 ms late").arg(worstLate)));
+    }
+
+    // The explorer against exact replies: kinds, validator, indexes, pages,
+    // explain, and the comparison with the open model.
+    void fullServer()
+    {
+        TestServer server(ServerKind::Mock, QStringLiteral("full"));
+        START_SERVER(server);
+        ModelDocument document;
+        document.reset(shopModel(), QString());
+        LiveDock dock(&document);
+        dock.resize(1100, 500);
+        dock.show();
+        LiveError error;
+        QVERIFY2(dock.connectTo(settingsFor(server.uri()), QString(), &error),
+            qPrintable(error.message));
+        LiveTree *tree = dock.tree();
+        QTRY_VERIFY_WITH_TIMEOUT(tree->databaseItem(QStringLiteral("shop")), 10000);
+        QVERIFY(tree->databaseItem(QStringLiteral("analytics")));
+        QTRY_VERIFY(tree->serverItem()->text(1).contains(QLatin1String("6.0.99-mock")));
+        QVERIFY(tree->serverItem()->text(1).contains(QLatin1String("standalone")));
+
+        tree->choose(QStringLiteral("shop"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tree->collectionItem(QStringLiteral("shop"), QStringLiteral("orders")), 10000);
+        const auto kind = [&](const char *name) {
+            return tree->collectionItem(QStringLiteral("shop"), QString::fromLatin1(name))->text(1);
+        };
+        QVERIFY2(
+            kind("orders").startsWith(QLatin1String("collection")), qPrintable(kind("orders")));
+        QVERIFY2(kind("orders").contains(QLatin1String("validated")), qPrintable(kind("orders")));
+        QVERIFY2(kind("log").contains(QLatin1String("capped")), qPrintable(kind("log")));
+        QVERIFY2(
+            kind("bigOrders").startsWith(QLatin1String("view")), qPrintable(kind("bigOrders")));
+        QVERIFY2(
+            kind("metrics").startsWith(QLatin1String("time series")), qPrintable(kind("metrics")));
+        // Counts arrive from each collection's statistics.
+        QTRY_VERIFY_WITH_TIMEOUT(kind("orders").contains(QLatin1String("5 document")), 10000);
+
+        QVERIFY(dock.chooseCollection(QStringLiteral("shop"), QStringLiteral("orders")));
+        LiveDetails *details = dock.details();
+        QCOMPARE(details->validationLevel(), QStringLiteral("moderate"));
+        QCOMPARE(details->validationAction(), QStringLiteral("warn"));
+        QVERIFY(details->validatorText().contains(QLatin1String("\"$jsonSchema\"")));
+        QVERIFY(details->optionsText().contains(QLatin1String("\"locale\": \"fr\"")));
+        QTRY_COMPARE_WITH_TIMEOUT(details->indexTable()->topLevelItemCount(), 4, 10000);
+        QTreeWidgetItem *ttl = findRow(details->indexTable(), 0, QStringLiteral("createdAt_1"));
+        QVERIFY(ttl);
+        QVERIFY2(ttl->text(2).contains(QLatin1String("expireAfterSeconds: 2592000")),
+            qPrintable(ttl->text(2)));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            details->statisticsText().contains(QLatin1String("Documents: 5")), 10000);
+        // The index children in the tree follow the same answer.
+        QCOMPARE(
+            tree->collectionItem(QStringLiteral("shop"), QStringLiteral("orders"))->childCount(),
+            4);
+
+        // Documents: pages of two, kept in memory.
+        LiveQuery *query = details->query();
+        auto *size = query->findChild<QSpinBox *>(QStringLiteral("queryPageSize"));
+        QVERIFY(size);
+        size->setValue(2);
+        details->tabs()->setCurrentIndex(LiveDetails::Documents);
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 1, 10000);
+        QVERIFY2(query->pageLabel().startsWith(QStringLiteral("Documents 1–2")),
+            qPrintable(query->pageLabel()));
+        QVERIFY(query->documentsText().contains(QLatin1String("ObjectId(")));
+        QTest::mouseClick(
+            query->findChild<QPushButton *>(QStringLiteral("queryNext")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 2, 10000);
+        QVERIFY2(query->pageLabel().startsWith(QStringLiteral("Documents 3–4")),
+            qPrintable(query->pageLabel()));
+        QTest::mouseClick(
+            query->findChild<QPushButton *>(QStringLiteral("queryNext")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 3, 10000);
+        QVERIFY2(query->pageLabel().startsWith(QStringLiteral("Documents 5–5")),
+            qPrintable(query->pageLabel()));
+        QVERIFY(!query->findChild<QPushButton *>(QStringLiteral("queryNext"))->isEnabled());
+        // Previous is read from memory: no request.
+        QTest::mouseClick(
+            query->findChild<QPushButton *>(QStringLiteral("queryPrevious")), Qt::LeftButton);
+        QCOMPARE(dock.connection()->pendingCount(), 0);
+        QCOMPARE(query->pageIndex(), 1);
+        QVERIFY(query->pageLabel().startsWith(QStringLiteral("Documents 3–4")));
+        query->setFormat(PreviewFormat::Canonical);
+        QVERIFY(query->documentsText().contains(QLatin1String("\"$oid\"")));
+
+        // A filter typed as Extended JSON.
+        query->setQueryText(QStringLiteral("{\"status\": \"paid\"}"));
+        query->run();
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 1, 10000);
+        QVERIFY2(query->pageLabel().startsWith(QStringLiteral("Documents 1–2")),
+            qPrintable(query->pageLabel()));
+        QVERIFY(!query->documentsText().contains(QLatin1String("\"shipped\"")));
+
+        // Explain of that query.
+        details->tabs()->setCurrentIndex(LiveDetails::Explain);
+        QSignalSpy explained(details->explain(), &LiveExplain::explained);
+        details->explain()->explain();
+        QVERIFY(explained.wait(10000));
+        QVERIFY2(details->explain()->summary().contains(QLatin1String("customerId_1_createdAt_-1")),
+            qPrintable(details->explain()->summary()));
+
+        // Compare with the model: one index in both, one only in the model,
+        // the others only on the server.
+        QVERIFY(details->tabs()->isTabEnabled(LiveDetails::Compare));
+        LiveCompare *compare = details->compare();
+        QTreeWidget *rows = compare->indexTable();
+        QTreeWidgetItem *both = findRow(rows, 2, QStringLiteral("customerId_1_createdAt_-1"));
+        QVERIFY(both);
+        QVERIFY2(both->text(0).startsWith(QLatin1String("both")), qPrintable(both->text(0)));
+        QVERIFY(findRow(rows, 1, QStringLiteral("items.sku_1")));
+        QCOMPARE(findRow(rows, 1, QStringLiteral("items.sku_1"))->text(0),
+            QStringLiteral("only in the model"));
+        QVERIFY(findRow(rows, 2, QStringLiteral("status_1_total_-1"))
+                    ->text(0)
+                    .startsWith(QLatin1String("only on the server")));
+        QVERIFY(compare->validatorSummary().contains(QLatin1String("The validators differ")));
+        QVERIFY(compare->validatorSummary().contains(QLatin1String("moderate on the server")));
+        QVERIFY(compare->modelValidatorText().contains(QLatin1String("\"$jsonSchema\"")));
+
+        // A view: said, not an error.
+        QVERIFY(dock.chooseCollection(QStringLiteral("shop"), QStringLiteral("bigOrders")));
+        QVERIFY(details->noticesText().contains(QLatin1String("view has no indexes")));
+        QVERIFY(details->optionsText().contains(QLatin1String("$match")));
+        QVERIFY(!details->tabs()->isTabEnabled(LiveDetails::Compare));
+    }
+
+    // A server that goes away: a banner with Reconnect, and Reconnect works.
+    void lostServer()
+    {
+        TestServer server(ServerKind::Mock, QStringLiteral("full"));
+        START_SERVER(server);
+        ModelDocument document;
+        LiveDock dock(&document);
+        dock.show();
+        LiveError error;
+        QVERIFY(dock.connectTo(settingsFor(server.uri()), QString(), &error));
+        QTRY_VERIFY_WITH_TIMEOUT(dock.tree()->databaseItem(QStringLiteral("shop")), 10000);
+        QVERIFY(!dock.isBannerShown());
+        server.stop();
+        dock.tree()->choose(QStringLiteral("shop"));
+        QTRY_VERIFY_WITH_TIMEOUT(dock.isBannerShown(), 15000);
+        QVERIFY(!dock.bannerText().isEmpty());
+        QVERIFY(dock.findChild<QPushButton *>(QStringLiteral("liveReconnect"))->isVisible());
+
+        QString why;
+        QVERIFY2(server.start(&why), qPrintable(why)); // the same port
+        QTest::mouseClick(
+            dock.findChild<QPushButton *>(QStringLiteral("liveReconnect")), Qt::LeftButton);
+        QVERIFY(!dock.isBannerShown());
+        QTRY_VERIFY_WITH_TIMEOUT(dock.tree()->databaseItem(QStringLiteral("shop")), 10000);
+        dock.disconnectFromServer();
+        QVERIFY(!dock.isConnected());
+        QVERIFY(!dock.disconnectAction()->isEnabled());
+    }
+
+    // The dialog moves a password out of the URI and never stores one.
+    void connectDialog()
+    {
+        CredentialStore store;
+        store.setKeychainEnabled(false);
+        ConnectDialog dialog(&store);
+        auto *uri = dialog.findChild<QLineEdit *>(QStringLiteral("uri"));
+        uri->setText(QStringLiteral("mongodb://bob:p%40ss%2Fw0rd@127.0.0.1:1/?appName=x"));
+        emit uri->editingFinished();
+        QCOMPARE(dialog.password(), QStringLiteral("p@ss/w0rd"));
+        QCOMPARE(uri->text(), QStringLiteral("mongodb://bob@127.0.0.1:1/?appName=x"));
+        QVERIFY(dialog.settings().uri.indexOf(QLatin1String("w0rd")) < 0);
+        // No keychain here: the dialog says so and offers no Remember.
+        QVERIFY(!dialog.findChild<QCheckBox *>(QStringLiteral("rememberPassword"))->isEnabled());
+
+        auto *allow = dialog.findChild<QCheckBox *>(QStringLiteral("allowInvalidHostnames"));
+        dialog.findChild<QAbstractButton *>(QStringLiteral("showAdvanced"))->click();
+        dialog.show();
+        allow->setChecked(true);
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("invalidHostnameWarning"))->isVisible());
+        allow->setChecked(false);
+
+        // Test against a closed port: an answer inline, never a frozen dialog.
+        QSignalSpy tested(&dialog, &ConnectDialog::testFinished);
+        ConnectionSettings closed = settingsFor(QStringLiteral("mongodb://127.0.0.1:1/"));
+        closed.serverSelectionTimeoutMs = 500;
+        dialog.setSettings(closed);
+        dialog.findChild<QPushButton *>(QStringLiteral("testConnection"))->click();
+        QVERIFY(dialog.isTesting());
+        QVERIFY(tested.wait(10000));
+        QCOMPARE(tested.first().first().toBool(), false);
+        QVERIFY(!dialog.testResult().isEmpty());
+
+        dialog.setSettings(settingsFor(QStringLiteral("mongodb://bob@127.0.0.1:1/")));
+        dialog.setPassword(QStringLiteral("p@ss/w0rd"));
+        QSettings().remove(QStringLiteral("live/recentConnections"));
+        dialog.accept();
+        const QList<ConnectionSettings> recent = ConnectDialog::recentConnections();
+        QCOMPARE(recent.size(), 1);
+        QCOMPARE(recent.first().userName, QString());
+        QVERIFY(recent.first().uri.contains(QLatin1String("bob@127.0.0.1")));
+        const QString stored = QSettings()
+                                   .value(QStringLiteral("live/recentConnections"))
+                                   .toStringList()
+                                   .join(QLatin1Char('\n'));
+        QVERIFY(!stored.contains(QLatin1String("w0rd")));
+        // Kept for the session only.
+        QCOMPARE(store.sessionPassword(CredentialStore::keyFor(dialog.settings())),
+            QStringLiteral("p@ss/w0rd"));
+    }
+
+    // The dialog's Test against a server that never answers shows progress
+    // and stops at once when asked, without waiting for the driver.
+    void connectDialogTestCancels()
+    {
+        TestServer server(ServerKind::Mock, QStringLiteral("silent"));
+        START_SERVER(server);
+        CredentialStore store;
+        store.setKeychainEnabled(false);
+        ConnectDialog dialog(&store);
+        dialog.setSettings(settingsFor(server.uri()));
+        dialog.show();
+        auto *test = dialog.findChild<QPushButton *>(QStringLiteral("testConnection"));
+        test->click();
+        QTest::qWait(400);
+        QVERIFY(dialog.isTesting());
+        QVERIFY(dialog.findChild<QProgressBar *>()->isVisible());
+        QSignalSpy finished(&dialog, &ConnectDialog::testFinished);
+        QElapsedTimer clock;
+        clock.start();
+        test->click();
+        QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(finished.size(), 1);
+        QVERIFY(!dialog.isTesting());
+        QVERIFY(dialog.testResult().contains(QLatin1String("cancelled")));
+    }
+
+    // Asking the keychain ends either way; without one, the dialog says the
+    // password stays in memory for the session.
+    void keychainAnswers()
+    {
+        CredentialStore store;
+        QSignalSpy read(&store, &CredentialStore::passwordRead);
+        store.read(QStringLiteral("tst_livedock|mongodb://127.0.0.1:1/|"));
+        QVERIFY(read.wait(20000));
+        QCOMPARE(read.first().at(2).toBool(), false);
+        QVERIFY(store.keychain() != CredentialStore::Keychain::Unknown);
+        if (store.keychain() == CredentialStore::Keychain::Available)
+            QSKIP("a system keychain answers here; the no-keychain message is not shown");
+        ConnectDialog dialog(&store);
+        dialog.show();
+        QVERIFY(store.keychainMessage().contains(QLatin1String("memory for this session only")));
+        bool shown = false;
+        for (QLabel *label : dialog.findChildren<QLabel *>())
+            shown = shown || (label->isVisible() && label->text() == store.keychainMessage());
+        QVERIFY(shown);
+        QVERIFY(!dialog.findChild<QCheckBox *>(QStringLiteral("rememberPassword"))->isEnabled());
+    }
+
+    // docs/screenshots/live.png: the main window with the Live dock on a
+    // CongoDB loaded with ../shared/datasets. Runs when DOCMODELER_SCREENSHOT
+    // names the file to write (tests/tools/screenshot-live does).
+    void screenshot()
+    {
+        const QString target = qEnvironmentVariable("DOCMODELER_SCREENSHOT");
+        if (target.isEmpty())
+            QSKIP("set DOCMODELER_SCREENSHOT=FILE to take the Live dock's screenshot");
+        installTranslations(QStringLiteral("en")); // the English plural forms, as the app has them
+        const QString datasets = qEnvironmentVariable("DOCMODELER_DATASETS",
+            QDir::cleanPath(sourcePath(QStringLiteral("../shared/datasets"))));
+        if (mongoshPath().isEmpty())
+            QSKIP("mongosh is not installed; scripts/test installs it");
+        TestServer server(ServerKind::Congo);
+        START_SERVER(server);
+        const QString load = QStringLiteral(R"(
+const fs = require('fs');
+function load(database, name, file) {
+  const docs = fs.readFileSync(file, 'utf8').split(/\r?\n/).filter(l => l.trim()).map(l => EJSON.parse(l));
+  db.getSiblingDB(database)[name].insertMany(docs);
+}
+load('sample_analytics', 'accounts', '%1/sample_analytics/accounts.json');
+load('sample_mflix', 'theaters', '%1/sample_mflix/theaters.json');
+load('sample_mflix', 'users', '%1/sample_mflix/users.json');
+db.getSiblingDB('sample_mflix').users.createIndex({email: 1}, {unique: true});
+db.getSiblingDB('sample_analytics').accounts.createIndex({account_id: 1});
+print('loaded');
+)")
+                                 .arg(datasets);
+        const ShellRun loaded = runMongosh(server.uri(), load);
+        QVERIFY2(loaded.out.contains(QLatin1String("loaded")), qPrintable(loaded.out + loaded.err));
+
+        MainWindow window;
+        Model model;
+        model.name = "Movie site";
+        model.database = "sample_mflix";
+        Entity users;
+        users.id = "users";
+        users.name = "users";
+        users.fields = { makeField("_id", { BsonType::ObjectId }, true),
+            makeField("name", { BsonType::String }, true),
+            makeField("email", { BsonType::String }, true),
+            makeField("password", { BsonType::String }, true) };
+        users.estimatedCount = 185;
+        Entity theaters;
+        theaters.id = "theaters";
+        theaters.name = "theaters";
+        theaters.fields = { makeField("_id", { BsonType::ObjectId }, true),
+            makeField("theaterId", { BsonType::Int }, true),
+            makeField("location", { BsonType::Object }, true) };
+        model.entities = { users, theaters };
+        Index email;
+        email.id = "index-email";
+        email.collectionId = "users";
+        email.keys = { { "email", IndexKeyKind::Asc } };
+        email.unique = true;
+        Index name = email;
+        name.id = "index-name";
+        name.keys = { { "name", IndexKeyKind::Asc } };
+        name.unique = false;
+        model.indexes = { email, name };
+        model.layout["users"] = { 0, 0 };
+        model.layout["theaters"] = { 320, 0 };
+        window.document()->reset(model, QString());
+        window.resize(1920, 1080);
+        window.show();
+        window.selectEntityNamed(QStringLiteral("users"));
+
+        auto *dock = window.findChild<LiveDock *>();
+        LiveError error;
+        QVERIFY2(dock->connectTo(settingsFor(server.uri()), QString(), &error),
+            qPrintable(error.message));
+        LiveTree *tree = dock->tree();
+        QTRY_VERIFY_WITH_TIMEOUT(tree->databaseItem(QStringLiteral("sample_mflix")), 10000);
+        tree->choose(QStringLiteral("sample_analytics"));
+        tree->choose(QStringLiteral("sample_mflix"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            dock->chooseCollection(QStringLiteral("sample_mflix"), QStringLiteral("users")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tree->collectionItem(QStringLiteral("sample_analytics"), QStringLiteral("accounts")),
+            10000);
+        dock->details()->tabs()->setCurrentIndex(LiveDetails::Documents);
+        QTRY_COMPARE_WITH_TIMEOUT(dock->details()->query()->pageCount(), 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(dock->connection()->pendingCount() == 0, 10000);
+        if (qEnvironmentVariableIsSet("DOCMODELER_SCREENSHOT_TAB"))
+            dock->details()->tabs()->setCurrentIndex(
+                qEnvironmentVariableIntValue("DOCMODELER_SCREENSHOT_TAB"));
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(target));
+    }
+
+    // Connect with a user and password, use the explorer, save, autosave,
+    // close: no file the run wrote, no log line and no command the server
+    // received holds the password.
+    void noCredentialWritten()
+    {
+        const QString password = QStringLiteral("S3cret:Pa55@word/");
+        const QString encoded = QString::fromLatin1(QUrl::toPercentEncoding(password));
+        QTemporaryDir recordDir;
+        const QString recordFile = recordDir.filePath(QStringLiteral("commands.jsonl"));
+        TestServer server(
+            ServerKind::Mock, QStringLiteral("record"), { QStringLiteral("--record"), recordFile });
+        START_SERVER(server);
+        QTemporaryDir modelDir(gHome + QStringLiteral("/models-XXXXXX"));
+        gLog.clear();
+
+        auto *window = new MainWindow;
+        window->show();
+        window->autosaver()->setInterval(100);
+        window->document()->reset(shopModel(), QString());
+        window->editor()->addEntity(QPointF(300, 300), EntityKind::Collection);
+        auto *dock = window->findChild<LiveDock *>();
+        QVERIFY(dock);
+        QVERIFY(dock->isHidden());
+
+        // File ▸ Connect…, the password typed into the URI.
+        const QString withPassword = server.uri().replace(
+            QLatin1String("mongodb://"), QStringLiteral("mongodb://alice:%1@").arg(encoded));
+        bool answered = false;
+        whenModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<ConnectDialog *>(modal);
+            if (!dialog) {
+                modal->close();
+                return;
+            }
+            auto *uri = dialog->findChild<QLineEdit *>(QStringLiteral("uri"));
+            uri->setText(withPassword);
+            emit uri->editingFinished();
+            dialog->findChild<QLineEdit *>(QStringLiteral("userName"))
+                ->setText(QStringLiteral("alice"));
+            answered = dialog->password() == password;
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        });
+        window->action(QStringLiteral("connectServer"))->trigger();
+        QVERIFY2(answered, "the password was not moved out of the URI");
+        QVERIFY(dock->isConnected());
+        QVERIFY(dock->isVisible());
+        QCOMPARE(dock->connection()->settings().uri.indexOf(QLatin1String("Pa55")), -1);
+        // The local servers cannot authenticate: whatever happens, it ends.
+        QTRY_VERIFY_WITH_TIMEOUT(dock->connection()->pendingCount() == 0, 20000);
+
+        // Use the explorer on the same server without credentials.
+        LiveError error;
+        QVERIFY(dock->connectTo(settingsFor(server.uri()), QString(), &error));
+        QTRY_VERIFY_WITH_TIMEOUT(dock->tree()->databaseItem(QStringLiteral("shop")), 10000);
+        dock->tree()->choose(QStringLiteral("shop"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            dock->chooseCollection(QStringLiteral("shop"), QStringLiteral("orders")), 10000);
+        dock->details()->tabs()->setCurrentIndex(LiveDetails::Documents);
+        QTRY_COMPARE_WITH_TIMEOUT(dock->details()->query()->pageCount(), 1, 10000);
+        dock->details()->tabs()->setCurrentIndex(LiveDetails::Compare);
+        QTRY_VERIFY_WITH_TIMEOUT(dock->connection()->pendingCount() == 0, 10000);
+
+        // Save, edit again, let the autosaver write its recovery file.
+        const QString modelPath = modelDir.filePath(QStringLiteral("shop.dmodel"));
+        QCOMPARE(window->document()->saveAs(modelPath), QString());
+        window->editor()->addEntity(QPointF(500, 300), EntityKind::Collection);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(window->autosaver()->recoveryPath()), 5000);
+        QVERIFY(window->autosaver()->recoveryPath().startsWith(gHome));
+        QVERIFY(QSettings().fileName().startsWith(gHome));
+        const QByteArray recovery = readFile(window->autosaver()->recoveryPath());
+        QVERIFY(!recovery.isEmpty());
+
+        // Close: the unsaved edit is discarded when asked.
+        whenModal([](QWidget *modal) {
+            if (auto *box = qobject_cast<QMessageBox *>(modal))
+                box->button(QMessageBox::Discard)->click();
+            else
+                modal->close();
+        });
+        window->close();
+        delete window;
+        QSettings().sync();
+
+        const QList<QByteArray> needles = { password.toUtf8(), encoded.toUtf8(),
+            encoded.toLower().toUtf8(), password.toUtf8().toBase64() };
+        const auto check = [&](const QString &what, const QByteArray &bytes) {
+            for (const QByteArray &needle : needles)
+                if (bytes.contains(needle))
+                    return QStringLiteral("%1 holds the password (%2)")
+                        .arg(what, QString::fromUtf8(needle));
+            return QString();
+        };
+        QString found = check(QStringLiteral("the recovery file"), recovery);
+        QVERIFY2(found.isEmpty(), qPrintable(found));
+        int files = 0;
+        bool sawSettings = false;
+        QDirIterator it(
+            gHome, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            const QByteArray bytes = readFile(path);
+            ++files;
+            sawSettings = sawSettings || bytes.contains("recentConnections");
+            found = check(path, bytes);
+            QVERIFY2(found.isEmpty(), qPrintable(found));
+        }
+        QVERIFY2(sawSettings, "the settings file was not among the files searched");
+        QVERIFY(QFileInfo::exists(modelPath));
+        QVERIFY(files >= 2);
+        found = check(QStringLiteral("the settings file"), readFile(QSettings().fileName()));
+        QVERIFY2(found.isEmpty(), qPrintable(found));
+        found = check(QStringLiteral("the log"), gLog.join(QLatin1Char('\n')).toUtf8());
+        QVERIFY2(found.isEmpty(), qPrintable(found));
+        // The server saw the user's SCRAM exchange (hashed by the driver), never the text.
+        const QByteArray commands = readFile(recordFile);
+        QVERIFY(commands.contains("listDatabases"));
+        QVERIFY2(
+            commands.contains("saslStart"), "the connection did not try to authenticate as alice");
+        found = check(QStringLiteral("the commands the server received"), commands);
+        QVERIFY2(found.isEmpty(), qPrintable(found));
+    }
+};
+
+int main(int argc, char **argv)
+{
+    // Every file this run writes (settings, recovery files, models) goes
+    // below one temporary home, so the credential test can search it all.
+    QTemporaryDir home;
+    gHome = home.path();
+    qputenv("HOME", gHome.toUtf8());
+    for (const char *name :
+        { "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" }) {
+        const QString dir = gHome + QLatin1Char('/') + QString::fromLatin1(name).toLower();
+        QDir().mkpath(dir);
+        qputenv(name, dir.toUtf8());
+    }
+    QStandardPaths::setTestModeEnabled(true);
+    gPreviousHandler = qInstallMessageHandler(recordMessage);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("DocModelerTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_livedock"));
+    TestLiveDock test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_livedock.moc"

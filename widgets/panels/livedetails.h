@@ -1,0 +1,85 @@
+#pragma once
+
+#include "live/liveconnection.h"
+
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+class QPlainTextEdit;
+class QTabWidget;
+class QTreeWidget;
+
+namespace docmodel {
+
+class LiveCompare;
+class LiveExplain;
+class LiveQuery;
+class ModelDocument;
+
+// What the Live dock shows of the chosen collection, one tab per subject:
+// options, validator, indexes, statistics, documents, explain, and the
+// comparison with the open model. Every notice and error of the requests
+// behind them is shown above the tabs.
+class LiveDetails : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum Tab { Options, Validator, Indexes, Statistics, Documents, Explain, Compare };
+
+    LiveDetails(LiveConnection *connection, ModelDocument *document, QWidget *parent = nullptr);
+
+    // Nothing chosen: says what to do instead.
+    void clear(const QString &message);
+    void showCollection(
+        const QString &database, const CollectionInfo &info, const QStringList &listNotices);
+    void showIndexes(const IndexList &list);
+    void showStats(const CollectionStats &stats);
+    // A request for the chosen collection failed: what and why, shown.
+    void showFailure(const QString &what, const LiveError &error);
+    // Opens the Indexes tab at this index.
+    void showIndex(const QString &name);
+
+    QString database() const { return mDatabase; }
+    QString collection() const { return mCollection; }
+    QTabWidget *tabs() const { return mTabs; }
+    LiveQuery *query() const { return mQuery; }
+    LiveExplain *explain() const { return mExplain; }
+    LiveCompare *compare() const { return mCompare; }
+    QTreeWidget *indexTable() const { return mIndexes; }
+    QString optionsText() const;
+    QString validatorText() const;
+    QString validationLevel() const;
+    QString validationAction() const;
+    QString statisticsText() const;
+    QString noticesText() const;
+
+private:
+    void updateNotices();
+    void setStat(int row, const QString &text);
+
+    ModelDocument *mDocument;
+    QString mDatabase;
+    QString mCollection;
+    QStringList mListNotices;
+    QStringList mIndexNotices;
+    QStringList mStatsNotices;
+    QStringList mErrors;
+
+    QLabel *mTitle;
+    QLabel *mNotices;
+    QTabWidget *mTabs;
+    QFormLayout *mOptionsForm;
+    QPlainTextEdit *mOptionsText;
+    QLabel *mLevel;
+    QLabel *mAction;
+    QPlainTextEdit *mValidator;
+    QTreeWidget *mIndexes;
+    QFormLayout *mStatsForm;
+    LiveQuery *mQuery;
+    LiveExplain *mExplain;
+    LiveCompare *mCompare;
+};
+
+} // namespace docmodel
