@@ -2,10 +2,10 @@
 
 #include "advisor/advisor.h"
 #include "advisor/indexadvice.h"
-#include "advisor/sizeestimate.h"
 #include "advisor/strategyadvice.h"
 #include "io/modelreader.h"
 #include "preview/collectionpreview.h"
+#include "preview/documentsizes.h"
 
 #include <QtTest>
 

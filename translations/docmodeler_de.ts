@@ -932,10 +932,6 @@
         <translation>Unbekanntes Format „%1“; verwenden Sie text oder json.</translation>
     </message>
     <message>
-        <source>--documents needs a number of 0 or more and --timeout a positive number of seconds.</source>
-        <translation>--documents braucht eine Zahl ab 0 und --timeout eine positive Anzahl Sekunden.</translation>
-    </message>
-    <message>
         <source>Server %1: MongoDB %2, %3, wire version %4</source>
         <translation>Server %1: MongoDB %2, %3, Wire-Version %4</translation>
     </message>
@@ -998,6 +994,147 @@
     <message>
         <source>Inspect a live server: databases, collections, options, validators, indexes, statistics and documents; exit 2 when it cannot be reached.</source>
         <translation>Einen laufenden Server untersuchen: Datenbanken, Collections, Optionen, Validatoren, Indizes, Statistiken und Dokumente; Ende mit 2, wenn er nicht erreichbar ist.</translation>
+    </message>
+    <message>
+        <source>note: the server answered ok but did not keep the validator of %1.</source>
+        <translation>Hinweis: Der Server hat mit ok geantwortet, den Validator von %1 aber nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>The server, as a mongodb:// URI.</source>
+        <translation>Der Server als mongodb://-URI.</translation>
+    </message>
+    <message>
+        <source>The database to change (default: the model&apos;s).</source>
+        <translation>Die zu ändernde Datenbank (Standard: die des Modells).</translation>
+    </message>
+    <message>
+        <source>Print the plan and change nothing.</source>
+        <translation>Den Plan ausgeben und nichts ändern.</translation>
+    </message>
+    <message>
+        <source>Also drop collections and indexes that are not in the model.</source>
+        <translation>Auch Collections und Indizes entfernen, die nicht im Modell sind.</translation>
+    </message>
+    <message>
+        <source>Go on with the next steps after a step fails.</source>
+        <translation>Nach einem fehlgeschlagenen Schritt mit den nächsten Schritten fortfahren.</translation>
+    </message>
+    <message>
+        <source>Apply without asking.</source>
+        <translation>Ohne Nachfrage anwenden.</translation>
+    </message>
+    <message>
+        <source>Bring a server&apos;s database to the model: create collections, set validators, create and change indexes. Exit 0 when applied, 1 when a step failed, 2 when the model or the server cannot be read or reached.</source>
+        <translation>Die Datenbank eines Servers auf den Stand des Modells bringen: Collections anlegen, Validatoren setzen, Indizes anlegen und ändern. Ende mit 0, wenn angewendet, 1, wenn ein Schritt fehlgeschlagen ist, 2, wenn das Modell nicht lesbar oder der Server nicht erreichbar ist.</translation>
+    </message>
+    <message>
+        <source>apply needs a model file and a mongodb:// URI; --format is text or json.</source>
+        <translation>apply braucht eine Modelldatei und eine mongodb://-URI; --format ist text oder json.</translation>
+    </message>
+    <message>
+        <source>Not applied: standard input is not a terminal, so nobody can confirm. Use --yes.</source>
+        <translation>Nicht angewendet: Die Standardeingabe ist kein Terminal, daher kann niemand bestätigen. Verwenden Sie --yes.</translation>
+    </message>
+    <message>
+        <source>Apply these steps? [y/N] </source>
+        <translation>Diese Schritte anwenden? [y/N] </translation>
+    </message>
+    <message>
+        <source>Nothing applied.</source>
+        <translation>Nichts angewendet.</translation>
+    </message>
+    <message>
+        <source>A mongodb:// URI to compare with the server&apos;s database, or a second model file.</source>
+        <translation>Eine mongodb://-URI, um mit der Datenbank des Servers zu vergleichen, oder eine zweite Modelldatei.</translation>
+    </message>
+    <message>
+        <source>The database to compare (default: the model&apos;s).</source>
+        <translation>Die zu vergleichende Datenbank (Standard: die des Modells).</translation>
+    </message>
+    <message>
+        <source>Between two models: print the mongosh migration script instead of the change list.</source>
+        <translation>Zwischen zwei Modellen: das mongosh-Migrationsskript statt der Liste der Änderungen ausgeben.</translation>
+    </message>
+    <message>
+        <source>Print the command each step sends.</source>
+        <translation>Den Befehl ausgeben, den jeder Schritt sendet.</translation>
+    </message>
+    <message>
+        <source>Compare a model with a server&apos;s database, or with another model. Exit 0 when they are equal, 1 when they differ, 2 when a side cannot be read or reached.</source>
+        <translation>Ein Modell mit der Datenbank eines Servers oder mit einem anderen Modell vergleichen. Ende mit 0, wenn sie gleich sind, 1, wenn sie sich unterscheiden, 2, wenn eine Seite nicht lesbar oder nicht erreichbar ist.</translation>
+    </message>
+    <message>
+        <source>diff needs a model file and a URI or a second model file; --format is text or json.</source>
+        <translation>diff braucht eine Modelldatei und eine URI oder eine zweite Modelldatei; --format ist text oder json.</translation>
+    </message>
+    <message>
+        <source>--documents needs a number of 0 or more.</source>
+        <translation>--documents braucht eine Zahl ab 0.</translation>
+    </message>
+    <message>
+        <source>--timeout needs a positive number of seconds.</source>
+        <translation>--timeout braucht eine positive Anzahl Sekunden.</translation>
+    </message>
+    <message>
+        <source>Compare a model with a server&apos;s database or with another model; exit 1 when they differ.</source>
+        <translation>Ein Modell mit der Datenbank eines Servers oder mit einem anderen Modell vergleichen; mit 1 beenden, wenn sie sich unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Bring a server&apos;s database to the model: collections, validators and indexes, step by step.</source>
+        <translation>Die Datenbank eines Servers auf den Stand des Modells bringen: Collections, Validatoren und Indizes, Schritt für Schritt.</translation>
+    </message>
+    <message>
+        <source>index %1</source>
+        <translation>Index %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Database %1: %n difference(s)</source>
+        <translation>
+            <numerusform>Datenbank %1: %n Unterschied</numerusform>
+            <numerusform>Datenbank %1: %n Unterschiede</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n destructive</source>
+        <translation>
+            <numerusform>, davon %n destruktiv</numerusform>
+            <numerusform>, davon %n destruktiv</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>[destructive] </source>
+        <translation>[destruktiv] </translation>
+    </message>
+    <message>
+        <source>[in case it is missing] </source>
+        <translation>[falls nicht vorhanden] </translation>
+    </message>
+    <message>
+        <source>[manual] </source>
+        <translation>[manuell] </translation>
+    </message>
+    <message>
+        <source>[skipped without --allow-drop] </source>
+        <translation>[ohne --allow-drop übersprungen] </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model change(s)</source>
+        <translation>
+            <numerusform>%n Modelländerung</numerusform>
+            <numerusform>%n Modelländerungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>[manual data migration]</source>
+        <translation>[manuelle Datenmigration]</translation>
+    </message>
+    <message>
+        <source>%1 done, %2 skipped, %3 failed</source>
+        <translation>%1 erledigt, %2 übersprungen, %3 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The connection was lost; run apply again to finish: steps already done are not repeated.</source>
+        <translation>Die Verbindung ist abgebrochen; führen Sie apply erneut aus, um abzuschließen: Bereits erledigte Schritte werden nicht wiederholt.</translation>
     </message>
 </context>
 <context>
@@ -1925,6 +2062,106 @@
     <message>
         <source>needs re-creation</source>
         <translation>muss neu angelegt werden</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>kind %1 → %2</source>
+        <translation>Art %1 → %2</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>Feld entfernt</translation>
+    </message>
+    <message>
+        <source>field added: %1%2</source>
+        <translation>Feld hinzugefügt: %1%2</translation>
+    </message>
+    <message>
+        <source>, required</source>
+        <translation>, erforderlich</translation>
+    </message>
+    <message>
+        <source>type %1 → %2</source>
+        <translation>Typ %1 → %2</translation>
+    </message>
+    <message>
+        <source>now required</source>
+        <translation>jetzt erforderlich</translation>
+    </message>
+    <message>
+        <source>no longer required</source>
+        <translation>nicht mehr erforderlich</translation>
+    </message>
+    <message>
+        <source>cardinality %1 → %2</source>
+        <translation>Kardinalität %1 → %2</translation>
+    </message>
+    <message>
+        <source>counts changed</source>
+        <translation>Mengenangaben geändert</translation>
+    </message>
+    <message>
+        <source>tree encoding %1 → %2</source>
+        <translation>Baumkodierung %1 → %2</translation>
+    </message>
+    <message>
+        <source>copied fields changed</source>
+        <translation>kopierte Felder geändert</translation>
+    </message>
+    <message>
+        <source>strategy %1 → %2</source>
+        <translation>Strategie %1 → %2</translation>
+    </message>
+    <message>
+        <source>data moves: it was stored in %1, now in %2; existing documents must be rewritten</source>
+        <translation>Daten ziehen um: bisher in %1 gespeichert, jetzt in %2; vorhandene Dokumente müssen neu geschrieben werden</translation>
+    </message>
+    <message>
+        <source>collection removed</source>
+        <translation>Collection entfernt</translation>
+    </message>
+    <message>
+        <source>embedded type removed</source>
+        <translation>eingebetteter Typ entfernt</translation>
+    </message>
+    <message>
+        <source>collection added</source>
+        <translation>Collection hinzugefügt</translation>
+    </message>
+    <message>
+        <source>embedded type added</source>
+        <translation>eingebetteter Typ hinzugefügt</translation>
+    </message>
+    <message>
+        <source>relationship removed; it stored %1</source>
+        <translation>Beziehung entfernt; sie speicherte %1</translation>
+    </message>
+    <message>
+        <source>relationship added (%1); it stores %2</source>
+        <translation>Beziehung hinzugefügt (%1); sie speichert %2</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>The server cannot list collections and this one holds no documents or indexes of its own: it is created in case it is missing, which changes nothing if it exists.</source>
+        <translation>Der Server kann keine Collections auflisten, und diese hat keine eigenen Dokumente oder Indizes: Sie wird angelegt, falls sie fehlt; wenn sie existiert, ändert das nichts.</translation>
     </message>
 </context>
 <context>
@@ -3874,6 +4111,22 @@ Wiederherstellen?</translation>
         <source>Show or hide the advisor&apos;s findings</source>
         <translation>Die Befunde des Beraters zeigen oder verbergen</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>%1 rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::Minimap</name>
@@ -4191,6 +4444,18 @@ Wiederherstellen?</translation>
     <message>
         <source>Recommended: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Empfohlen: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the direction is into-many or into-one</source>
+        <translation>„%1“: die Richtung ist into-many oder into-one</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field of &quot;%2&quot;</source>
+        <translation>„%1“ ist kein Feld von „%2“</translation>
+    </message>
+    <message>
+        <source>field:into-many, field:into-one</source>
+        <translation>feld:into-many, feld:into-one</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,27 @@
             <numerusform>%n fields</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Database %1: %n difference(s)</source>
+        <translation>
+            <numerusform>Database %1: %n difference</numerusform>
+            <numerusform>Database %1: %n differences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n destructive</source>
+        <translation>
+            <numerusform>, %n destructive</numerusform>
+            <numerusform>, %n destructive</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model change(s)</source>
+        <translation>
+            <numerusform>%n model change</numerusform>
+            <numerusform>%n model changes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

@@ -1,4 +1,5 @@
 #include "clicommand.h"
+#include "liveoptions.h"
 
 #include "live/liveconnection.h"
 #include "live/livewait.h"
@@ -8,8 +9,6 @@
 
 #include <QLocale>
 
-#include <cstdio>
-#include <iostream>
 
 namespace docmodel::cli {
 
@@ -115,15 +114,9 @@ int runInspect(const QStringList &arguments)
         QStringLiteral("0"));
     const QCommandLineOption formatOption(
         QStringLiteral("format"), Cli::tr("Output format: text or json."), QStringLiteral("format"), QStringLiteral("text"));
-    const QCommandLineOption userOption(QStringLiteral("user"), Cli::tr("User name to authenticate as."), QStringLiteral("name"));
-    const QCommandLineOption authDbOption(
-        QStringLiteral("auth-db"), Cli::tr("Authentication database (default: admin)."), QStringLiteral("name"));
-    const QCommandLineOption passwordOption(QStringLiteral("password-stdin"),
-        Cli::tr("Read the password from the first line of standard input, so it never appears on the command line."));
-    const QCommandLineOption timeoutOption(QStringLiteral("timeout"),
-        Cli::tr("Server selection and connect timeout in seconds (default 10)."), QStringLiteral("s"), QStringLiteral("10"));
-    parser.addOptions({ dbOption, collectionOption, documentsOption, formatOption, userOption, authDbOption,
-        passwordOption, timeoutOption });
+    const LiveOptions liveOptions;
+    parser.addOptions({ dbOption, collectionOption, documentsOption, formatOption });
+    liveOptions.addTo(parser);
     int exitCode = Success;
     if (!parseCommandLine(parser, arguments,
             Cli::tr("Inspect a live server: databases, collections with their options and validators, "
@@ -141,33 +134,13 @@ int runInspect(const QStringList &arguments)
     }
     bool numbersOk = true;
     const int documentCount = parser.value(documentsOption).toInt(&numbersOk);
-    bool timeoutOk = true;
-    const double timeout = parser.value(timeoutOption).toDouble(&timeoutOk);
-    if (!numbersOk || documentCount < 0 || !timeoutOk || timeout <= 0) {
-        err() << Cli::tr("--documents needs a number of 0 or more and --timeout a positive number of seconds.")
-              << Qt::endl;
+    if (!numbersOk || documentCount < 0) {
+        err() << Cli::tr("--documents needs a number of 0 or more.") << Qt::endl;
         return Unusable;
     }
-
-    ConnectionSettings settings;
-    settings.uri = parser.positionalArguments().constFirst();
-    settings.userName = parser.value(userOption);
-    settings.authSource = parser.value(authDbOption);
-    settings.serverSelectionTimeoutMs = int(timeout * 1000);
-    settings.connectTimeoutMs = int(timeout * 1000);
-    QString password;
-    if (parser.isSet(passwordOption)) {
-        std::string line;
-        std::getline(std::cin, line);
-        password = QString::fromStdString(line);
-    }
-
     LiveConnection connection;
-    LiveError openError;
-    if (!connection.open(settings, password, &openError)) {
-        err() << openError.message << Qt::endl;
-        return Unusable;
-    }
+    if (!liveOptions.open(parser, parser.positionalArguments().constFirst(), connection, exitCode))
+        return exitCode;
     Inspector inspector(connection);
     const bool text = format == QLatin1String("text");
     json report;

@@ -22,6 +22,8 @@ int runTree(const QStringList &arguments);
 int runImportJsonSchema(const QStringList &arguments);
 int runLint(const QStringList &arguments);
 int runInspect(const QStringList &arguments);
+int runDiff(const QStringList &arguments);
+int runApply(const QStringList &arguments);
 bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
 
@@ -67,6 +69,14 @@ const Command kCommands[] = {
             "Inspect a live server: databases, collections, options, validators, indexes, "
             "statistics and documents; exit 2 when it cannot be reached."),
         runInspect },
+    { "diff",
+        QT_TRANSLATE_NOOP("Cli",
+            "Compare a model with a server's database or with another model; exit 1 when they differ."),
+        runDiff },
+    { "apply",
+        QT_TRANSLATE_NOOP("Cli",
+            "Bring a server's database to the model: collections, validators and indexes, step by step."),
+        runApply },
 };
 
 // --lang must take effect before any text is printed, so it is read first.

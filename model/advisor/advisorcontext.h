@@ -1,7 +1,7 @@
 #pragma once
 
 #include "diagnostic.h"
-#include "sizeestimate.h"
+#include "preview/documentsizes.h"
 
 #include <QCoreApplication>
 

@@ -35,6 +35,9 @@ struct DatabaseState {
     // about and found are present, and absence proves nothing.
     bool listed = true;
     std::vector<std::string> notes; // what the server could not tell, in words
+    // Collections asked about that the server could neither confirm nor
+    // deny (no listCollections, no documents, no indexes of their own).
+    std::vector<std::string> unconfirmed;
 
     const CollectionState *find(const std::string &name) const;
 };

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace docmodel {
 
 namespace {
@@ -133,6 +135,17 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
     Phases out;
     for (const CollectionState &collection : wanted.collections) {
         const CollectionState *existing = actual.find(collection.name);
+        const bool unknown = std::find(actual.unconfirmed.begin(), actual.unconfirmed.end(), collection.name)
+            != actual.unconfirmed.end();
+        if (!existing && unknown) {
+            PlanStep ensure { StepKind::CreateCollection, collection.name, {}, createCommand(collection), false, true,
+                tr("The server cannot list collections and this one holds no documents or indexes of its own: it "
+                   "is created in case it is missing, which changes nothing if it exists.") };
+            ensure.ensureOnly = true;
+            out.create.push_back(ensure);
+            planIndexes(collection, nullptr, options, out);
+            continue;
+        }
         if (!existing) {
             out.create.push_back({ StepKind::CreateCollection, collection.name, {}, createCommand(collection), false,
                 true, tr("The collection is in the model, not on the server.") });
@@ -177,6 +190,11 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
              &out.dropIndexes, &out.dropCollections, &out.recreate })
         plan.steps.insert(plan.steps.end(), phase->begin(), phase->end());
     return plan;
+}
+
+bool Plan::hasDifferences() const
+{
+    return std::any_of(steps.begin(), steps.end(), [](const PlanStep &step) { return !step.ensureOnly; });
 }
 
 QString stepKindName(StepKind kind)

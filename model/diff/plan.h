@@ -29,6 +29,9 @@ struct PlanStep {
     bool destructive = false;
     bool selected = true; // runs when applied; destructive steps only on request
     QString reason;
+    // Sent in case the collection is missing, where the server could not
+    // tell: it changes nothing when it exists, and is no difference.
+    bool ensureOnly = false;
 };
 
 struct PlanOptions {
@@ -43,8 +46,9 @@ struct Plan {
     std::vector<PlanStep> steps;
     QStringList notes; // what could not be compared, and why
 
-    // Steps that would change the server (selected or not), Recreate included.
-    bool hasDifferences() const { return !steps.empty(); }
+    // Steps that would change the server (selected or not), Recreate
+    // included; ensure-only steps are not differences.
+    bool hasDifferences() const;
 };
 
 Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const PlanOptions &options = {});

@@ -110,8 +110,10 @@ DatabaseState LiveWorker::readState(const QString &database, const QStringList &
             // Without listCollections a collection counts as present when
             // it holds documents or indexes of its own; listIndexes alone
             // proves nothing (some servers answer [_id_] for any name).
-            if (!info.confirmed && collection.indexes.empty())
+            if (!info.confirmed && collection.indexes.empty()) {
+                state.unconfirmed.push_back(collection.name);
                 continue;
+            }
         }
         state.collections.push_back(std::move(collection));
     }

@@ -1,5 +1,6 @@
 #include "collectionpreview.h"
 
+#include "documentsizes.h"
 #include "schema/derivedfields.h"
 #include "shellformat.h"
 
@@ -12,22 +13,19 @@ CollectionPreview previewCollection(
 {
     CollectionPreview preview;
     const DocumentGenerator generator(model, options);
-    int64_t total = 0;
     for (int i = 0; i < options.count; ++i) {
         BsonPtr document = generator.document(collection, i);
         preview.sizes.push_back(int64_t(document->len));
-        total += int64_t(document->len);
         preview.documents.push_back(std::move(document));
     }
+    // The sizes come from the one computation the advisor and the CLI use.
+    const SizeEstimate estimate = SizeEstimator(model, options).estimate(collection);
     SizeReport &size = preview.size;
-    size.typicalBytes = options.count > 0 ? total / options.count : 0;
+    size.typicalBytes = estimate.typicalBytes;
+    size.worstBytes = estimate.worstBytes;
+    size.estimatedDataBytes = estimate.estimatedDataBytes;
     for (const Relationship *rel : generator.unboundedArrays(collection))
         size.unboundedFields.push_back(parentFieldName(model, *rel));
-    if (size.unboundedFields.empty()) {
-        const BsonPtr worst = generator.document(collection, 0, CountMode::Maximum);
-        size.worstBytes = int64_t(worst->len);
-    }
-    size.estimatedDataBytes = size.typicalBytes * std::max<int64_t>(collection.estimatedCount, 0);
     const int64_t biggest = size.worstBytes.value_or(size.typicalBytes);
     if (biggest > kMaxDocumentBytes || size.typicalBytes > kMaxDocumentBytes)
         size.level = SizeLevel::Error;
@@ -76,7 +74,8 @@ const Entity *owningCollection(const Model &model, const Entity &entity)
 {
     const Entity *current = &entity;
     // Each step moves to an embedding parent; the bound stops a cycle of embeds.
-    for (size_t step = 0; current && !current->isCollection() && step <= model.entities.size(); ++step) {
+    for (size_t step = 0; current && !current->isCollection() && step <= model.entities.size();
+         ++step) {
         const Entity *parent = nullptr;
         for (const Relationship &rel : model.relationships)
             if (rel.manyId == current->id && !rel.isSelf() && strategyEmbeds(rel.strategy)) {

@@ -15,8 +15,9 @@ inline constexpr int64_t kLargeDocumentBytes
 enum class SizeLevel { Ok, Warning, Error };
 
 struct SizeReport {
-    int64_t typicalBytes = 0; // mean of the generated documents
-    std::optional<int64_t> worstBytes; // at the relationships' maximum counts; none when unbounded
+    // Both from SizeEstimator, the computation the advisor uses too.
+    int64_t typicalBytes = 0; // at the relationships' typical counts
+    std::optional<int64_t> worstBytes; // at their maximum counts (>= typical); none when unbounded
     std::vector<std::string> unboundedFields; // arrays that can grow without limit
     int64_t estimatedDataBytes = 0; // typical size times the estimated document count
     SizeLevel level = SizeLevel::Ok;

@@ -69,9 +69,8 @@ std::vector<const Relationship *> DocumentGenerator::unboundedArrays(const Entit
     for (const Relationship *rel : links(entity.id).relationships) {
         if (rel->oneId != entity.id || rel->tree || !rel->isUnbounded())
             continue;
-        if (strategyEmbeds(rel->strategy) && rel->strategy != Strategy::EmbedSubset)
-            out.push_back(rel);
-        else if (strategyPutsIdsInParent(rel->strategy))
+        // Every array writeAsParent fills, but a subset, which keeps k.
+        if (rel->strategy != Strategy::EmbedSubset && !parentFieldName(mModel, *rel).empty())
             out.push_back(rel);
     }
     return out;
@@ -116,7 +115,8 @@ void DocumentGenerator::writeFields(bson_t *out, const Entity &entity,
         if (prefix.empty() && field.name == "_id")
             continue; // written first, or (embedded) below with the others
         // A declared field that a relationship also writes is written once, by it.
-        const bool produced = prefix.empty() && links(entity.id).producedFields.contains(field.name);
+        const bool produced
+            = prefix.empty() && links(entity.id).producedFields.contains(field.name);
         if (!produced)
             writeField(
                 out, entity, field, index, prefix.empty() ? field.name : prefix + '.' + field.name);

@@ -45,7 +45,7 @@ std::string CanvasEditor::uniqueEntityName(const std::string &base) const
     }
 }
 
-QString CanvasEditor::addEntity(const QPointF &scenePos, EntityKind kind)
+QString CanvasEditor::addEntity(const QPointF &scenePos, EntityKind kind, Anchor anchor)
 {
     Entity entity;
     entity.kind = kind;
@@ -55,8 +55,13 @@ QString CanvasEditor::addEntity(const QPointF &scenePos, EntityKind kind)
         entity.fields.push_back(makeField("_id", { BsonType::ObjectId }, true));
     const QString text
         = kind == EntityKind::Collection ? tr("Add Collection") : tr("Add Embedded Type");
+    const QSizeF size = buildEntityBox(mDocument->model(), entity).size;
+    const QPointF wanted = anchor == Anchor::Centre
+        ? scenePos - QPointF(size.width() / 2, size.height() / 2)
+        : scenePos;
+    const QPointF at = mScene->freeSpotNear(wanted, size);
     mDocument->undoStack()->push(new AddEntityCommand(
-        mDocument, entity, text, Position { std::round(scenePos.x()), std::round(scenePos.y()) }));
+        mDocument, entity, text, Position { std::round(at.x()), std::round(at.y()) }));
     return QString::fromStdString(entity.id);
 }
 

@@ -20,7 +20,11 @@ class CanvasEditor : public QObject
 public:
     CanvasEditor(ModelDocument *document, DiagramScene *scene, QObject *parent = nullptr);
 
-    QString addEntity(const QPointF &scenePos, EntityKind kind);
+    // Where scenePos is: the new box's top-left corner, or its centre.
+    enum class Anchor { TopLeft, Centre };
+    // Adds an entity at scenePos, or, when a box is there, in the free space
+    // nearest to it.
+    QString addEntity(const QPointF &scenePos, EntityKind kind, Anchor anchor = Anchor::TopLeft);
     QString connectEntities(const QString &oneId, const QString &manyId);
     void setStrategy(const QString &relationshipId, Strategy strategy);
     void setCardinality(const QString &relationshipId, Cardinality cardinality);

@@ -10,6 +10,7 @@
 
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
 #include <QPainter>
 
 namespace docmodel {
@@ -48,6 +49,8 @@ void DiagramScene::setTool(Tool tool)
 {
     if (mTool == tool)
         return;
+    if (tool != Tool::Connect)
+        cancelConnection();
     mTool = tool;
     emit toolChanged(tool);
 }
@@ -287,6 +290,42 @@ void DiagramScene::applyPositions(const QStringList &ids)
     placeUnpositioned(unplaced);
 }
 
+// Candidates on rings of growing distance around the wanted place; the
+// nearest free one wins. A ring farther than the best found cannot win.
+QPointF DiagramScene::freeSpotNear(const QPointF &topLeft, const QSizeF &size) const
+{
+    constexpr double kGap = 40; // room for an edge and its label between boxes
+    constexpr double kStep = 20;
+    constexpr int kMaxRings = 200;
+    auto isFree = [&](const QPointF &p) {
+        const QRectF wanted = QRectF(p, size).adjusted(-kGap, -kGap, kGap, kGap);
+        for (const EntityItem *item : mEntities)
+            if (item->sceneBoxRect().intersects(wanted))
+                return false;
+        return true;
+    };
+    if (isFree(topLeft))
+        return topLeft;
+    std::optional<QPointF> best;
+    double bestDistance = 0;
+    for (int ring = 1; ring <= kMaxRings; ++ring) {
+        if (best && ring * kStep > bestDistance)
+            break;
+        for (int i = -ring; i <= ring; ++i) {
+            for (const QPointF offset :
+                { QPointF(i, -ring), QPointF(i, ring), QPointF(-ring, i), QPointF(ring, i) }) {
+                const QPointF p = topLeft + offset * kStep;
+                const double distance = QLineF(topLeft, p).length();
+                if ((!best || distance < bestDistance) && isFree(p)) {
+                    best = p;
+                    bestDistance = distance;
+                }
+            }
+        }
+    }
+    return best.value_or(topLeft);
+}
+
 void DiagramScene::entityItemMoved(EntityItem *item)
 {
     for (RelationshipItem *edge : mEdgesByEntity.values(item->id()))
@@ -310,6 +349,7 @@ void DiagramScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
     if (mTool == Tool::Connect && event->button() == Qt::LeftButton) {
         mConnectFrom = entityAt(event->scenePos());
+        mConnectLeftSource = false;
         if (mConnectFrom) {
             mConnectLine = addLine(QLineF(event->scenePos(), event->scenePos()),
                 QPen(diagramstyle::selection(), 2, Qt::DashLine));
@@ -326,6 +366,8 @@ void DiagramScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
     if (mConnectLine) {
         mConnectLine->setLine(QLineF(mConnectLine->line().p1(), event->scenePos()));
+        if (entityAt(event->scenePos()) != mConnectFrom)
+            mConnectLeftSource = true;
         return;
     }
     QGraphicsScene::mouseMoveEvent(event);
@@ -334,16 +376,19 @@ void DiagramScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 void DiagramScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
     if (mTool == Tool::Connect && event->button() == Qt::LeftButton) {
-        if (mConnectLine) {
-            removeItem(mConnectLine);
-            delete mConnectLine;
-            mConnectLine = nullptr;
-        }
+        EntityItem *from = mConnectFrom;
         EntityItem *target = entityAt(event->scenePos());
-        if (mConnectFrom && target)
-            emit connectionRequested(mConnectFrom->id(), target->id());
-        mConnectFrom = nullptr;
+        // A click on a box is no self-relationship: that takes a drag out of
+        // the box and back onto it.
+        const bool connects = from && target && (target != from || mConnectLeftSource);
         event->accept();
+        if (!connects) {
+            cancelConnection();
+            return;
+        }
+        // One connection per use of the tool.
+        setTool(Tool::Select);
+        emit connectionRequested(from->id(), target->id());
         return;
     }
     QGraphicsScene::mouseReleaseEvent(event);
@@ -365,6 +410,27 @@ void DiagramScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     if (!after.empty())
         mDocument->undoStack()->push(new MoveEntitiesCommand(
             mDocument, before, after, tr("Move %n Entity(s)", nullptr, int(after.size()))));
+}
+
+void DiagramScene::cancelConnection()
+{
+    if (mConnectLine) {
+        removeItem(mConnectLine);
+        delete mConnectLine;
+        mConnectLine = nullptr;
+    }
+    mConnectFrom = nullptr;
+    mConnectLeftSource = false;
+}
+
+void DiagramScene::keyPressEvent(QKeyEvent *event)
+{
+    if (mTool == Tool::Connect && event->key() == Qt::Key_Escape) {
+        setTool(Tool::Select);
+        event->accept();
+        return;
+    }
+    QGraphicsScene::keyPressEvent(event);
 }
 
 void DiagramScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)

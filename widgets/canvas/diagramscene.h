@@ -46,6 +46,9 @@ public:
     void setBadges(const std::map<std::string, Severity> &badges);
     // Where each entity is drawn now, whether or not the model has a position.
     std::map<std::string, Position> drawnPositions(const QStringList &ids) const;
+    // The top-left corner nearest to topLeft where a box of this size covers
+    // no other box (with room for an edge between them).
+    QPointF freeSpotNear(const QPointF &topLeft, const QSizeF &size) const;
 
     // Called by items.
     void entityItemMoved(EntityItem *item);
@@ -62,6 +65,7 @@ protected:
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
@@ -77,6 +81,7 @@ private:
     void placeUnpositioned(const QStringList &ids);
     void recomputeEdgeOffsets();
     EntityItem *entityAt(const QPointF &scenePos) const;
+    void cancelConnection();
 
     ModelDocument *mDocument;
     QHash<QString, EntityItem *> mEntities;
@@ -91,6 +96,7 @@ private:
     std::map<std::string, Position> mDragStart;
     EntityItem *mConnectFrom = nullptr;
     QGraphicsLineItem *mConnectLine = nullptr;
+    bool mConnectLeftSource = false; // the drag left its first box: it may end there
 };
 
 } // namespace docmodel

@@ -6,6 +6,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <set>
 
 namespace docmodel {
 
@@ -134,10 +135,18 @@ void ModelDocument::replaceEntity(const Entity &entity)
     if (!replaceById(mModel.entities, entity))
         return;
     emit entityChanged(qid(entity.id));
-    // Edges show field names and counts of their ends.
-    for (const Relationship &rel : mModel.relationships)
-        if (rel.oneId == entity.id || rel.manyId == entity.id)
-            emit relationshipChanged(qid(rel.id));
+    // Edges show field names and counts of their ends; the other end's box
+    // shows fields named after this entity ("author_id").
+    std::set<std::string> others;
+    for (const Relationship &rel : mModel.relationships) {
+        if (rel.oneId != entity.id && rel.manyId != entity.id)
+            continue;
+        emit relationshipChanged(qid(rel.id));
+        others.insert(rel.oneId == entity.id ? rel.manyId : rel.oneId);
+    }
+    others.erase(entity.id);
+    for (const std::string &other : others)
+        emit entityChanged(qid(other));
     emit modelChanged();
 }
 
@@ -153,6 +162,7 @@ void ModelDocument::insertRelationship(size_t position, const Relationship &rela
 {
     insertAt(mModel.relationships, position, relationship);
     emit relationshipAdded(qid(relationship.id));
+    emitEndsChanged(relationship);
     emit modelChanged();
 }
 
@@ -161,19 +171,29 @@ void ModelDocument::replaceRelationship(const Relationship &relationship)
     if (!replaceById(mModel.relationships, relationship))
         return;
     emit relationshipChanged(qid(relationship.id));
-    // Entity boxes list the fields relationships add.
-    emit entityChanged(qid(relationship.oneId));
-    if (relationship.manyId != relationship.oneId)
-        emit entityChanged(qid(relationship.manyId));
+    emitEndsChanged(relationship);
     emit modelChanged();
 }
 
 void ModelDocument::removeRelationship(const std::string &id)
 {
-    if (!removeById(mModel.relationships, id))
+    const Relationship *found = mModel.findRelationship(id);
+    if (!found)
         return;
+    const Relationship removed = *found;
+    removeById(mModel.relationships, id);
     emit relationshipRemoved(qid(id));
+    emitEndsChanged(removed);
     emit modelChanged();
+}
+
+// Entity boxes list the fields relationships add: both ends redraw whenever
+// a relationship comes, goes or changes.
+void ModelDocument::emitEndsChanged(const Relationship &relationship)
+{
+    emit entityChanged(qid(relationship.oneId));
+    if (relationship.manyId != relationship.oneId)
+        emit entityChanged(qid(relationship.manyId));
 }
 
 void ModelDocument::insertIndex(size_t position, const Index &index)

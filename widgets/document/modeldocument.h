@@ -75,6 +75,8 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
+    void emitEndsChanged(const Relationship &relationship);
+
     Model mModel;
     QString mFilePath;
     QUndoStack mUndoStack;

@@ -253,7 +253,7 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
             if (tag)
                 tags.push_back(*tag);
         }
-        mPatterns->setStyleSheet(ok ? QString() : QStringLiteral("color: #b00020"));
+        markValid(mPatterns, ok);
         if (ok)
             edit({}, tr("Edit Patterns"), [&](Entity &e) { e.patterns = tags; });
     });
@@ -268,7 +268,7 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     });
     connect(mFieldType, &QLineEdit::textEdited, this, [this](const QString &t) {
         const auto types = parseTypes(t);
-        mFieldType->setStyleSheet(types ? QString() : QStringLiteral("color: #b00020"));
+        markValid(mFieldType, types.has_value());
         if (types)
             editField(QStringLiteral("fieldType"), [&](Field &f) { f.types = *types; });
     });
@@ -286,7 +286,7 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
             if (ok)
                 values.assign(parsed.begin(), parsed.end());
         }
-        mFieldEnum->setStyleSheet(ok ? QString() : QStringLiteral("color: #b00020"));
+        markValid(mFieldEnum, ok);
         if (ok)
             editField({}, [&](Field &f) { f.enumValues = values; });
     });

@@ -5,11 +5,46 @@
 #include "queryinspectors.h"
 #include "relationshipinspector.h"
 
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QCoreApplication>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 namespace docmodel {
+
+namespace {
+// Scrolling the inspector must not change a value the pointer passes over:
+// an unfocused combo or spin box hands the wheel to the scroll area.
+class WheelGuard : public QObject
+{
+public:
+    WheelGuard(QScrollArea *scroll)
+        : QObject(scroll)
+        , mScroll(scroll)
+    { }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        auto *widget = static_cast<QWidget *>(watched);
+        if (event->type() != QEvent::Wheel || widget->hasFocus())
+            return false;
+        const auto *wheel = static_cast<QWheelEvent *>(event);
+        QWidget *viewport = mScroll->viewport();
+        QWheelEvent scroll(viewport->mapFromGlobal(wheel->globalPosition()),
+            wheel->globalPosition(), wheel->pixelDelta(), wheel->angleDelta(), wheel->buttons(),
+            wheel->modifiers(), wheel->phase(), wheel->inverted(), wheel->source());
+        QCoreApplication::sendEvent(viewport, &scroll);
+        return true;
+    }
+
+private:
+    QScrollArea *mScroll;
+};
+} // namespace
 
 Inspector::Inspector(ModelDocument *document, CanvasEditor *editor, QWidget *parent)
     : QWidget(parent)
@@ -34,6 +69,16 @@ Inspector::Inspector(ModelDocument *document, CanvasEditor *editor, QWidget *par
              static_cast<InspectorPage *>(mIndex), static_cast<InspectorPage *>(mAccessPattern) }) {
         mStack->addWidget(page);
         connect(page, &InspectorPage::showRequested, this, &Inspector::showObject);
+    }
+    auto *guard = new WheelGuard(scroll);
+    QList<QWidget *> wheeled;
+    for (QComboBox *combo : mStack->findChildren<QComboBox *>())
+        wheeled << combo;
+    for (QAbstractSpinBox *spin : mStack->findChildren<QAbstractSpinBox *>())
+        wheeled << spin;
+    for (QWidget *widget : wheeled) {
+        widget->setFocusPolicy(Qt::StrongFocus);
+        widget->installEventFilter(guard);
     }
     connect(document, &ModelDocument::modelChanged, this, &Inspector::refresh);
     showObject({});

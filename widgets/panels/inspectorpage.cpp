@@ -42,6 +42,16 @@ void setComboQuietly(QComboBox *combo, const QVariant &data)
     combo->setCurrentIndex(combo->findData(data));
 }
 
+QString invalidStyleSheet()
+{
+    return QStringLiteral("color: #b00020");
+}
+
+void markValid(QWidget *widget, bool valid)
+{
+    widget->setStyleSheet(valid ? QString() : invalidStyleSheet());
+}
+
 QString optionalText(const std::optional<double> &value)
 {
     return value ? QString::number(*value) : QString();

@@ -49,6 +49,9 @@ private:
 // Sets a line edit's text without moving the cursor when it is unchanged.
 void setTextQuietly(QLineEdit *edit, const QString &text);
 void setComboQuietly(QComboBox *combo, const QVariant &data);
+// Text that was refused shows in the error colour.
+QString invalidStyleSheet();
+void markValid(QWidget *widget, bool valid);
 
 // "12" or "" for an optional number; parsing back gives nullopt for "".
 QString optionalText(const std::optional<double> &value);

@@ -40,11 +40,6 @@ std::vector<std::string> parseList(const QString &text)
     return out;
 }
 
-void markValid(QLineEdit *edit, bool valid)
-{
-    edit->setStyleSheet(valid ? QString() : QStringLiteral("color: #b00020"));
-}
-
 QString collectionText(const Model &model, const std::string &id)
 {
     const Entity *entity = model.findEntity(id);

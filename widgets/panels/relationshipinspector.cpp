@@ -5,6 +5,7 @@
 #include "commands/editcommands.h"
 #include "diagrampainter.h"
 #include "document/modeldocument.h"
+#include "schema/derivedfields.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -38,18 +39,40 @@ QString copiesText(const std::vector<DenormalizedField> &copies)
     return parts.join(QStringLiteral(", "));
 }
 
-std::vector<DenormalizedField> parseCopies(const QString &text)
+// Reads "field:direction, ..." back. A copy must name a field of its source
+// (the parent for into-many, the child for into-one); the first problem is
+// returned as a message and nothing is parsed.
+std::optional<std::vector<DenormalizedField>> parseCopies(
+    const QString &text, const Model &model, const Relationship &rel, QString *problem)
 {
     std::vector<DenormalizedField> copies;
     for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const QStringList pieces = part.trimmed().split(QLatin1Char(':'));
-        if (pieces.first().isEmpty())
+        if (part.trimmed().isEmpty())
             continue;
+        const QStringList pieces = part.trimmed().split(QLatin1Char(':'));
         DenormalizedField copy;
         copy.field = pieces.first().trimmed().toStdString();
-        if (pieces.size() > 1)
-            copy.direction = fromString<CopyDirection>(pieces[1].trimmed().toStdString())
-                                 .value_or(CopyDirection::IntoMany);
+        if (pieces.size() > 1) {
+            const auto direction = fromString<CopyDirection>(pieces[1].trimmed().toStdString());
+            if (!direction || pieces.size() > 2) {
+                *problem
+                    = RelationshipInspector::tr("\"%1\": the direction is into-many or into-one")
+                          .arg(part.trimmed());
+                return std::nullopt;
+            }
+            copy.direction = *direction;
+        }
+        const Entity *source
+            = model.findEntity(copy.direction == CopyDirection::IntoMany ? rel.oneId : rel.manyId);
+        if (!source || copy.field.empty() || !entityHasPath(model, *source, copy.field)) {
+            *problem = RelationshipInspector::tr("\"%1\" is not a field of \"%2\"")
+                           .arg(q(copy.field), source ? q(source->name) : QString());
+            return std::nullopt;
+        }
+        // The text does not show a copy's own name: keep it from the model.
+        for (const DenormalizedField &old : rel.denormalized)
+            if (old.field == copy.field && old.direction == copy.direction)
+                copy.as = old.as;
         copies.push_back(copy);
     }
     return copies;
@@ -104,6 +127,7 @@ RelationshipInspector::RelationshipInspector(
     mCardinality = addCombo(form, tr("Cardinality:"), tr("How many children one parent has"));
     for (const auto &entry : enumNames<Cardinality>())
         mCardinality->addItem(cardinalityDisplayName(entry.value), int(entry.value));
+    mCardinality->setObjectName(QStringLiteral("cardinality"));
     mMin = addLineEdit(form, tr("Minimum children:"), tr("The fewest children a parent has"));
     mTypical = addLineEdit(form, tr("Typical children:"), tr("The usual number of children"));
     mMax = addLineEdit(
@@ -116,6 +140,14 @@ RelationshipInspector::RelationshipInspector(
     mCopies = addLineEdit(form, tr("Copied fields:"),
         tr("Denormalized fields as field:direction, comma separated; direction is into-many or "
            "into-one"));
+    mCopies->setObjectName(QStringLiteral("copiedFields"));
+    mCopies->setPlaceholderText(tr("field:into-many, field:into-one"));
+    mCopiesMessage = new QLabel(this);
+    mCopiesMessage->setObjectName(QStringLiteral("copiedFieldsMessage"));
+    mCopiesMessage->setWordWrap(true);
+    mCopiesMessage->setStyleSheet(invalidStyleSheet());
+    mCopiesMessage->hide();
+    form->addRow(mCopiesMessage);
     mReferenceStyle = addCombo(form, tr("Reference style:"), tr("A plain id or a DBRef"));
     mReferenceStyle->addItem(tr("manual id"), int(ReferenceStyle::Manual));
     mReferenceStyle->addItem(tr("DBRef"), int(ReferenceStyle::DbRef));
@@ -178,8 +210,9 @@ RelationshipInspector::RelationshipInspector(
         [](Relationship &r, const QString &t) { r.oneField = t.toStdString(); });
     countEdit(mManyField, QStringLiteral("manyField"),
         [](Relationship &r, const QString &t) { r.manyField = t.toStdString(); });
-    countEdit(mCopies, QStringLiteral("copies"),
-        [](Relationship &r, const QString &t) { r.denormalized = parseCopies(t); });
+    // Copies commit on Enter or focus-out: rewriting the text after each key
+    // would put the cursor at the end and commit half-typed names.
+    connect(mCopies, &QLineEdit::editingFinished, this, &RelationshipInspector::commitCopies);
     countEdit(mSubsetSort, QStringLiteral("subsetSort"), [](Relationship &r, const QString &t) {
         if (r.subset)
             r.subset->sortField = t.toStdString();
@@ -233,6 +266,24 @@ template <typename Change> void RelationshipInspector::edit(const QString &prope
         new EditRelationshipCommand(document(), rel, tr("Edit Relationship"), property));
 }
 
+void RelationshipInspector::commitCopies()
+{
+    const Relationship *current = document()->model().findRelationship(id());
+    if (mRefreshing || !current)
+        return;
+    QString problem;
+    const auto copies = parseCopies(mCopies->text(), document()->model(), *current, &problem);
+    markValid(mCopies, copies.has_value());
+    mCopiesMessage->setText(problem);
+    mCopiesMessage->setVisible(!copies);
+    if (!copies)
+        return;
+    // Committed: the next refresh may show the text in its normal form.
+    mCopies->setModified(false);
+    edit({}, [&](Relationship &r) { r.denormalized = *copies; });
+    setTextQuietly(mCopies, copiesText(document()->model().findRelationship(id())->denormalized));
+}
+
 void RelationshipInspector::refresh()
 {
     const Model &model = document()->model();
@@ -256,7 +307,13 @@ void RelationshipInspector::refresh()
         button->setEnabled(!rel->tree);
     setTextQuietly(mOneField, q(rel->oneField));
     setTextQuietly(mManyField, q(rel->manyField));
-    setTextQuietly(mCopies, copiesText(rel->denormalized));
+    // Text being typed stays as it is until it is committed.
+    if (!(mCopies->hasFocus() && mCopies->isModified() && mCopiesShownFor == objectId())) {
+        setTextQuietly(mCopies, copiesText(rel->denormalized));
+        markValid(mCopies, true);
+        mCopiesMessage->hide();
+    }
+    mCopiesShownFor = objectId();
     setComboQuietly(mReferenceStyle, int(rel->referenceStyle));
     {
         const QSignalBlocker a(mStandsAlone), b(mRatio), c(mAtomic), d(mSubsetK);

@@ -25,6 +25,7 @@ public:
 
 private:
     void showAdvice(const Relationship &rel);
+    void commitCopies();
     template <typename Change> void edit(const QString &property, Change change);
 
     CanvasEditor *mEditor;
@@ -43,6 +44,8 @@ private:
     QLineEdit *mSubsetSort;
     QLineEdit *mSubsetCount;
     QLineEdit *mCopies;
+    QLabel *mCopiesMessage; // why the copies typed last were refused
+    QString mCopiesShownFor; // the relationship whose copies the text shows
     QComboBox *mReferenceStyle;
     QCheckBox *mStandsAlone;
     QDoubleSpinBox *mRatio;

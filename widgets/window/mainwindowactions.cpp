@@ -56,14 +56,26 @@ void MainWindow::createActions()
     add(QStringLiteral("quit"), tr("&Quit"), tr("Close DocModeler"), QKeySequence::Quit,
         [this] { close(); });
 
-    QAction *undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
+    // The menu names the edit ("Undo Add Field"); the toolbar button keeps a
+    // short fixed text, so no button after it moves, and names it in its tooltip.
+    QUndoStack *stack = mDocument->undoStack();
+    QAction *undo = stack->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    undo->setToolTip(tr("Undo the last edit"));
+    undo->setIconText(tr("Undo"));
     mActions.insert(QStringLiteral("undo"), undo);
-    QAction *redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction *redo = stack->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
-    redo->setToolTip(tr("Redo the edit undone last"));
+    redo->setIconText(tr("Redo"));
     mActions.insert(QStringLiteral("redo"), redo);
+    auto undoTips = [undo, redo, stack] {
+        undo->setToolTip(
+            stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : tr("Undo the last edit"));
+        redo->setToolTip(stack->canRedo() ? tr("Redo %1").arg(stack->redoText())
+                                          : tr("Redo the edit undone last"));
+    };
+    connect(stack, &QUndoStack::undoTextChanged, this, undoTips);
+    connect(stack, &QUndoStack::redoTextChanged, this, undoTips);
+    undoTips();
     add(QStringLiteral("copy"), tr("&Copy"), tr("Copy the selected entities"), QKeySequence::Copy,
         [this] { copySelection(); });
     add(QStringLiteral("paste"), tr("&Paste"), tr("Paste copied entities"), QKeySequence::Paste,
@@ -90,13 +102,15 @@ void MainWindow::createActions()
     add(QStringLiteral("addCollection"), tr("Add &Collection"),
         tr("Add a collection to the diagram"), QKeySequence(tr("Ctrl+E")), [this] {
             const QPointF at = mView->mapToScene(mView->viewport()->rect().center());
-            mScene->selectOnly({ mEditor->addEntity(at, EntityKind::Collection) });
+            mScene->selectOnly(
+                { mEditor->addEntity(at, EntityKind::Collection, CanvasEditor::Anchor::Centre) });
         });
     add(QStringLiteral("addEmbedded"), tr("Add &Embedded Type"),
         tr("Add an embedded document type to the diagram"), QKeySequence(tr("Ctrl+Shift+B")),
         [this] {
             const QPointF at = mView->mapToScene(mView->viewport()->rect().center());
-            mScene->selectOnly({ mEditor->addEntity(at, EntityKind::Embedded) });
+            mScene->selectOnly(
+                { mEditor->addEntity(at, EntityKind::Embedded, CanvasEditor::Anchor::Centre) });
         });
     QAction *connectTool = add(QStringLiteral("connect"), tr("C&onnect"),
         tr("Drag from one entity to another to relate them"), QKeySequence(tr("Ctrl+K")),

@@ -1,0 +1,132 @@
+#include "clicommand.h"
+#include "liveoptions.h"
+#include "plantext.h"
+
+#include "live/livewait.h"
+
+#include <unistd.h>
+
+#include <iostream>
+
+namespace docmodel::cli {
+
+std::optional<Model> loadForCli(const QString &path);
+std::optional<DatabaseState> readServerState(LiveConnection &connection, const Model &model, const std::string &database);
+std::string targetDatabase(const Model &model, const QString &option);
+
+namespace {
+
+// After an apply: a validator the server acknowledged but did not keep is
+// said once, here, rather than found as drift by every later diff.
+void reportUnkeptValidators(const Plan &plan, const ApplyReport &report, const DatabaseState &after)
+{
+    for (const StepResult &result : report.results) {
+        const PlanStep &step = plan.steps[size_t(result.step)];
+        const bool setsValidator = step.command.contains("validator")
+            && (step.kind == StepKind::CreateCollection || step.kind == StepKind::SetValidator);
+        if (result.outcome != StepOutcome::Done || !setsValidator)
+            continue;
+        const CollectionState *collection = after.find(step.collection);
+        if (collection && collection->optionsKnown && collection->validator.is_null())
+            out() << Cli::tr("note: the server answered ok but did not keep the validator of %1.")
+                         .arg(QString::fromStdString(step.collection))
+                  << '\n';
+    }
+}
+
+} // namespace
+
+int runApply(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"), Cli::tr("The model file."), QStringLiteral("FILE"));
+    parser.addPositionalArgument(QStringLiteral("uri"), Cli::tr("The server, as a mongodb:// URI."), QStringLiteral("URI"));
+    const QCommandLineOption dbOption(
+        QStringLiteral("db"), Cli::tr("The database to change (default: the model's)."), QStringLiteral("name"));
+    const QCommandLineOption dryRun(QStringLiteral("dry-run"), Cli::tr("Print the plan and change nothing."));
+    const QCommandLineOption allowDrop(
+        QStringLiteral("allow-drop"), Cli::tr("Also drop collections and indexes that are not in the model."));
+    const QCommandLineOption continueOnError(
+        QStringLiteral("continue-on-error"), Cli::tr("Go on with the next steps after a step fails."));
+    const QCommandLineOption yes(QStringLiteral("yes"), Cli::tr("Apply without asking."));
+    const QCommandLineOption formatOption(
+        QStringLiteral("format"), Cli::tr("Output format: text or json."), QStringLiteral("format"), QStringLiteral("text"));
+    parser.addOptions({ dbOption, dryRun, allowDrop, continueOnError, yes, formatOption });
+    const LiveOptions liveOptions;
+    liveOptions.addTo(parser);
+    int exitCode = Success;
+    if (!parseCommandLine(parser, arguments,
+            Cli::tr("Bring a server's database to the model: create collections, set validators, create and "
+                    "change indexes. Exit 0 when applied, 1 when a step failed, 2 when the model or the server "
+                    "cannot be read or reached."),
+            exitCode))
+        return exitCode;
+    const QStringList positional = parser.positionalArguments();
+    const QString format = parser.value(formatOption);
+    if (positional.size() != 2 || !isServerUri(positional[1])
+        || (format != QLatin1String("text") && format != QLatin1String("json"))) {
+        err() << Cli::tr("apply needs a model file and a mongodb:// URI; --format is text or json.") << Qt::endl;
+        return Unusable;
+    }
+    const bool json = format == QLatin1String("json");
+    const std::optional<Model> model = loadForCli(positional[0]);
+    if (!model)
+        return Unusable;
+    const std::string database = targetDatabase(*model, parser.value(dbOption));
+    LiveConnection connection;
+    if (!liveOptions.open(parser, positional[1], connection, exitCode))
+        return exitCode;
+    const std::optional<DatabaseState> state = readServerState(connection, *model, database);
+    if (!state)
+        return Unusable;
+    PlanOptions planOptions;
+    planOptions.allowDrop = parser.isSet(allowDrop);
+    const Plan plan = planChanges(modelState(*model, database), *state, planOptions);
+    if (!json)
+        printPlan(plan, false);
+    if (parser.isSet(dryRun)) {
+        if (json)
+            out() << QString::fromStdString(nlohmann::ordered_json({ { "plan", planJson(plan) } }).dump(2)) << '\n';
+        return Success;
+    }
+    const bool anything = std::any_of(
+        plan.steps.begin(), plan.steps.end(), [](const PlanStep &step) { return step.selected && !step.command.is_null(); });
+    if (anything && !parser.isSet(yes)) {
+        if (!isatty(STDIN_FILENO)) {
+            err() << Cli::tr("Not applied: standard input is not a terminal, so nobody can confirm. Use --yes.")
+                  << Qt::endl;
+            return Unusable;
+        }
+        out() << Cli::tr("Apply these steps? [y/N] ") << Qt::flush;
+        std::string answer;
+        std::getline(std::cin, answer);
+        if (answer != "y" && answer != "Y" && answer != "yes") {
+            out() << Cli::tr("Nothing applied.") << Qt::endl;
+            return Success;
+        }
+    }
+    ApplyOptions applyOptions;
+    applyOptions.continueOnError = parser.isSet(continueOnError);
+    ApplyReport report;
+    LiveError error;
+    if (!waitForResult(connection, connection.requestApply(plan, applyOptions), &LiveConnection::applyFinished, &report,
+            &error)) {
+        err() << error.message << Qt::endl;
+        return Unusable;
+    }
+    if (json) {
+        out() << QString::fromStdString(
+            nlohmann::ordered_json({ { "plan", planJson(plan) }, { "report", reportJson(plan, report) } }).dump(2))
+              << '\n';
+    } else {
+        printReport(plan, report);
+        if (const std::optional<DatabaseState> after = readServerState(connection, *model, database))
+            reportUnkeptValidators(plan, report, *after);
+    }
+    out().flush();
+    if (report.connectionLost)
+        return Unusable;
+    return report.succeeded() ? Success : ProblemsFound;
+}
+
+} // namespace docmodel::cli

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "live/liveconnection.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+
+namespace docmodel::cli {
+
+// The options every command that talks to a server shares: who to
+// authenticate as, a password read from standard input (never from the
+// command line), and the timeout.
+struct LiveOptions {
+    QCommandLineOption user;
+    QCommandLineOption authDb;
+    QCommandLineOption passwordStdin;
+    QCommandLineOption timeout;
+
+    LiveOptions();
+    void addTo(QCommandLineParser &parser) const;
+    // Opens the connection; false with the reason printed and exitCode set.
+    bool open(const QCommandLineParser &parser, const QString &uri, LiveConnection &connection, int &exitCode) const;
+};
+
+bool isServerUri(const QString &text);
+
+} // namespace docmodel::cli

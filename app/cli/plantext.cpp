@@ -1,0 +1,119 @@
+#include "plantext.h"
+
+#include "clicommand.h"
+
+namespace docmodel::cli {
+
+namespace {
+
+QString q(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QString stepTitle(const PlanStep &step)
+{
+    QString title = stepKindName(step.kind) + QLatin1Char(' ') + q(step.collection);
+    if (!step.index.empty())
+        title += QStringLiteral(" ") + Cli::tr("index %1").arg(q(step.index));
+    return title;
+}
+
+} // namespace
+
+void printPlan(const Plan &plan, bool withCommands)
+{
+    QTextStream &s = out();
+    int destructive = 0;
+    for (const PlanStep &step : plan.steps)
+        destructive += step.destructive ? 1 : 0;
+    int differences = 0;
+    for (const PlanStep &step : plan.steps)
+        differences += step.ensureOnly ? 0 : 1;
+    s << Cli::tr("Database %1: %n difference(s)", nullptr, differences).arg(q(plan.database));
+    if (destructive > 0)
+        s << Cli::tr(", %n destructive", nullptr, destructive);
+    s << '\n';
+    int number = 0;
+    for (const PlanStep &step : plan.steps) {
+        QString marks;
+        if (step.destructive)
+            marks += Cli::tr("[destructive] ");
+        if (step.ensureOnly)
+            marks += Cli::tr("[in case it is missing] ");
+        if (!step.selected)
+            marks += step.kind == StepKind::Recreate ? Cli::tr("[manual] ") : Cli::tr("[skipped without --allow-drop] ");
+        s << QStringLiteral("  %1. ").arg(++number) << marks << stepTitle(step) << '\n'
+          << QStringLiteral("     ") << step.reason << '\n';
+        if (withCommands && !step.command.is_null())
+            s << QStringLiteral("     ") << q(step.command.dump()) << '\n';
+    }
+    for (const QString &note : plan.notes)
+        s << Cli::tr("note: %1").arg(note) << '\n';
+}
+
+void printChanges(const std::vector<ModelChange> &changes)
+{
+    QTextStream &s = out();
+    s << Cli::tr("%n model change(s)", nullptr, int(changes.size())) << '\n';
+    for (const ModelChange &change : changes)
+        s << QStringLiteral("  %1 %2: %3%4\n")
+                 .arg(changeKindName(change.kind), q(change.subject), change.description,
+                     change.manual ? QStringLiteral(" ") + Cli::tr("[manual data migration]") : QString());
+}
+
+void printReport(const Plan &plan, const ApplyReport &report)
+{
+    QTextStream &s = out();
+    for (const StepResult &result : report.results) {
+        const PlanStep &step = plan.steps[size_t(result.step)];
+        s << QStringLiteral("  %1: %2").arg(stepTitle(step), stepOutcomeName(result.outcome));
+        if (!result.message.isEmpty())
+            s << QStringLiteral(" (") << result.message << QLatin1Char(')');
+        s << '\n';
+    }
+    s << Cli::tr("%1 done, %2 skipped, %3 failed")
+             .arg(report.count(StepOutcome::Done))
+             .arg(report.count(StepOutcome::Skipped))
+             .arg(report.count(StepOutcome::Failed))
+      << '\n';
+    if (report.connectionLost)
+        s << Cli::tr("The connection was lost; run apply again to finish: steps already done are not repeated.")
+          << '\n';
+}
+
+nlohmann::ordered_json planJson(const Plan &plan)
+{
+    nlohmann::ordered_json steps = nlohmann::ordered_json::array();
+    for (const PlanStep &step : plan.steps)
+        steps.push_back({ { "kind", stepKindName(step.kind).toStdString() }, { "collection", step.collection },
+            { "index", step.index }, { "destructive", step.destructive }, { "selected", step.selected },
+            { "reason", step.reason.toStdString() }, { "ensureOnly", step.ensureOnly }, { "command", step.command } });
+    nlohmann::ordered_json notes = nlohmann::ordered_json::array();
+    for (const QString &note : plan.notes)
+        notes.push_back(note.toStdString());
+    return { { "database", plan.database }, { "steps", steps }, { "notes", notes } };
+}
+
+nlohmann::ordered_json changesJson(const std::vector<ModelChange> &changes)
+{
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const ModelChange &change : changes)
+        list.push_back({ { "kind", changeKindName(change.kind).toStdString() }, { "subject", change.subject },
+            { "description", change.description.toStdString() }, { "manual", change.manual } });
+    return list;
+}
+
+nlohmann::ordered_json reportJson(const Plan &plan, const ApplyReport &report)
+{
+    nlohmann::ordered_json results = nlohmann::ordered_json::array();
+    for (const StepResult &result : report.results) {
+        const PlanStep &step = plan.steps[size_t(result.step)];
+        results.push_back({ { "kind", stepKindName(step.kind).toStdString() }, { "collection", step.collection },
+            { "index", step.index }, { "outcome", stepOutcomeName(result.outcome).toStdString() },
+            { "message", result.message.toStdString() }, { "code", result.code } });
+    }
+    return { { "results", results }, { "cancelled", report.cancelled }, { "connectionLost", report.connectionLost } };
+}
+
+} // namespace docmodel::cli

@@ -1,0 +1,253 @@
+#include "modeldiff.h"
+
+#include "preview/shellformat.h"
+#include "schema/bsontype.h"
+#include "schema/derivedfields.h"
+
+#include <QCoreApplication>
+
+#include <map>
+
+namespace docmodel {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Diff", text);
+}
+
+QString q(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+template<typename E> QString name(E value)
+{
+    const auto text = toString(value);
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
+}
+
+QString typesText(const Field &field)
+{
+    QStringList types;
+    for (BsonType type : field.types)
+        types << name(type);
+    QString text = types.isEmpty() ? tr("any") : types.join(QLatin1Char('|'));
+    if (field.array)
+        text = QLatin1Char('[') + text + QLatin1Char(']');
+    return text;
+}
+
+void collectFields(const std::vector<Field> &fields, const std::string &prefix, std::map<std::string, const Field *> &out)
+{
+    for (const Field &field : fields) {
+        const std::string path = prefix.empty() ? field.name : prefix + "." + field.name;
+        out[path] = &field;
+        collectFields(field.fields, path, out);
+    }
+}
+
+std::string entityName(const Model &model, const std::string &id)
+{
+    const Entity *entity = model.findEntity(id);
+    return entity ? entity->name : id;
+}
+
+// Relationships are matched by the names of their two entities: ids differ
+// between files made apart, names are what a person recognises.
+std::string relationshipKey(const Model &model, const Relationship &rel)
+{
+    return entityName(model, rel.oneId) + " -> " + entityName(model, rel.manyId);
+}
+
+QString writtenText(const Model &model, const Relationship &rel)
+{
+    QStringList fields;
+    for (const WrittenField &written : fieldsWrittenBy(model, rel))
+        fields << q(entityName(model, written.entityId) + "." + written.name);
+    return fields.isEmpty() ? tr("nothing") : fields.join(QStringLiteral(", "));
+}
+
+void compareEntity(const Entity &from, const Entity &to, std::vector<ModelChange> &changes)
+{
+    if (from.kind != to.kind)
+        changes.push_back({ ModelChange::Kind::Changed, to.name,
+            tr("kind %1 → %2").arg(name(from.kind), name(to.kind)), false });
+    std::map<std::string, const Field *> before;
+    std::map<std::string, const Field *> after;
+    collectFields(from.fields, {}, before);
+    collectFields(to.fields, {}, after);
+    for (const auto &[path, field] : before) {
+        if (!after.count(path))
+            changes.push_back({ ModelChange::Kind::Removed, to.name + "." + path, tr("field removed"), false });
+    }
+    for (const auto &[path, field] : after) {
+        const auto old = before.find(path);
+        if (old == before.end()) {
+            changes.push_back({ ModelChange::Kind::Added, to.name + "." + path,
+                tr("field added: %1%2").arg(typesText(*field), field->required ? tr(", required") : QString()),
+                false });
+            continue;
+        }
+        QStringList what;
+        if (typesText(*old->second) != typesText(*field))
+            what << tr("type %1 → %2").arg(typesText(*old->second), typesText(*field));
+        if (old->second->required != field->required)
+            what << (field->required ? tr("now required") : tr("no longer required"));
+        if (!what.isEmpty())
+            changes.push_back({ ModelChange::Kind::Changed, to.name + "." + path, what.join(QStringLiteral("; ")), false });
+    }
+}
+
+void compareRelationship(const Model &fromModel, const Relationship &from, const Model &toModel, const Relationship &to,
+    const std::string &key, std::vector<ModelChange> &changes)
+{
+    QStringList what;
+    if (from.cardinality != to.cardinality)
+        what << tr("cardinality %1 → %2").arg(name(from.cardinality), name(to.cardinality));
+    if (from.counts != to.counts)
+        what << tr("counts changed");
+    if (from.tree && to.tree && from.tree->encoding != to.tree->encoding)
+        what << tr("tree encoding %1 → %2").arg(name(from.tree->encoding), name(to.tree->encoding));
+    if (from.denormalized != to.denormalized)
+        what << tr("copied fields changed");
+    const QString before = writtenText(fromModel, from);
+    const QString after = writtenText(toModel, to);
+    const bool moved = from.strategy != to.strategy || before != after;
+    if (from.strategy != to.strategy)
+        what << tr("strategy %1 → %2").arg(name(from.strategy), name(to.strategy));
+    if (moved)
+        what << tr("data moves: it was stored in %1, now in %2; existing documents must be rewritten").arg(before, after);
+    if (!what.isEmpty())
+        changes.push_back({ ModelChange::Kind::Changed, key, what.join(QStringLiteral("; ")), moved });
+}
+
+} // namespace
+
+std::vector<ModelChange> compareModels(const Model &from, const Model &to)
+{
+    std::vector<ModelChange> changes;
+    std::map<std::string, const Entity *> before;
+    for (const Entity &entity : from.entities)
+        before[entity.name] = &entity;
+    std::map<std::string, const Entity *> after;
+    for (const Entity &entity : to.entities)
+        after[entity.name] = &entity;
+    for (const auto &[entityName, entity] : before) {
+        if (!after.count(entityName))
+            changes.push_back({ ModelChange::Kind::Removed, entityName,
+                entity->isCollection() ? tr("collection removed") : tr("embedded type removed"), false });
+    }
+    for (const auto &[entityName, entity] : after) {
+        const auto old = before.find(entityName);
+        if (old == before.end())
+            changes.push_back({ ModelChange::Kind::Added, entityName,
+                entity->isCollection() ? tr("collection added") : tr("embedded type added"), false });
+        else
+            compareEntity(*old->second, *entity, changes);
+    }
+
+    std::map<std::string, const Relationship *> fromRels;
+    for (const Relationship &rel : from.relationships)
+        fromRels[relationshipKey(from, rel)] = &rel;
+    std::map<std::string, const Relationship *> toRels;
+    for (const Relationship &rel : to.relationships)
+        toRels[relationshipKey(to, rel)] = &rel;
+    for (const auto &[key, rel] : fromRels) {
+        if (!toRels.count(key))
+            changes.push_back({ ModelChange::Kind::Removed, key,
+                tr("relationship removed; it stored %1").arg(writtenText(from, *rel)), true });
+    }
+    for (const auto &[key, rel] : toRels) {
+        const auto old = fromRels.find(key);
+        if (old == fromRels.end())
+            changes.push_back({ ModelChange::Kind::Added, key,
+                tr("relationship added (%1); it stores %2").arg(name(rel->strategy), writtenText(to, *rel)), true });
+        else
+            compareRelationship(from, *old->second, to, *rel, key, changes);
+    }
+    return changes;
+}
+
+Plan migrationPlan(const Model &from, const Model &to, const std::string &database)
+{
+    PlanOptions options;
+    options.allowDrop = true; // the second model is the whole truth
+    return planChanges(modelState(to, database), modelState(from, database), options);
+}
+
+std::string migrationScript(const Plan &plan, const std::vector<ModelChange> &changes)
+{
+    std::string out = "// Migration script written by DocModeler.\n"
+                      "// Run it with: mongosh \"mongodb://HOST:PORT\" --file THIS_FILE.js\n"
+                      "// Every step tolerates having been run before.\n\n";
+    out += "const database = db.getSiblingDB(" + quoted(plan.database) + ");\n";
+    out += R"(// "Already as wanted" is not an error, and neither is a server without create
+// or collMod (some test and embedded servers): the script says what it could not do.
+const tolerated = { create: [48], dropIndexes: [26, 27], drop: [26] };
+function docmodelerRun(command) {
+  const name = Object.keys(command)[0];
+  const where = name + " " + JSON.stringify(command[name]);
+  let code;
+  try {
+    const result = database.runCommand(command);
+    if (result.ok === 1) {
+      print(where + ": done");
+      return;
+    }
+    code = result.code;
+  } catch (error) {
+    if (error.code === undefined) throw error;
+    code = error.code;
+  }
+  if ((tolerated[name] || []).includes(code)) {
+    print(where + ": already as wanted");
+  } else if (code === 59 && name === "create") {
+    database.runCommand({ createIndexes: command.create, indexes: [{ key: { _id: 1 }, name: "_id_" }] });
+    print(where + ": the server has no create command; created WITHOUT options and validator");
+  } else if (code === 59 && name === "collMod") {
+    print(where + ": the server has no collMod command; NOT changed");
+  } else {
+    throw new Error(where + " failed with code " + code);
+  }
+}
+)";
+    bool manualHeader = false;
+    for (const ModelChange &change : changes) {
+        if (!change.manual)
+            continue;
+        if (!manualHeader)
+            out += "\n// Data migrations to do by hand (this script changes no documents):\n";
+        manualHeader = true;
+        out += "//   " + change.subject + ": " + change.description.toStdString() + "\n";
+    }
+    out += "\n";
+    for (const PlanStep &step : plan.steps) {
+        out += "// " + stepKindName(step.kind).toStdString() + " " + step.collection
+            + (step.index.empty() ? std::string() : " " + step.index) + ": " + step.reason.toStdString() + "\n";
+        if (step.command.is_null()) {
+            out += "// (not run: do it by hand)\n";
+            continue;
+        }
+        // JSON text is a valid JavaScript literal once U+2028/9 are escaped,
+        // which dump() with ensure_ascii does.
+        out += "docmodelerRun(" + step.command.dump(-1, ' ', true) + ");\n";
+    }
+    return out;
+}
+
+QString changeKindName(ModelChange::Kind kind)
+{
+    switch (kind) {
+    case ModelChange::Kind::Added:
+        return tr("added");
+    case ModelChange::Kind::Removed:
+        return tr("removed");
+    case ModelChange::Kind::Changed:
+        break;
+    }
+    return tr("changed");
+}
+
+} // namespace docmodel

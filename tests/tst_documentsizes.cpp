@@ -1,0 +1,146 @@
+// Issue 12, item 7: the preview (and `docmodeler-cli preview --sizes`) and the
+// advisor (and `docmodeler-cli lint`) report the same document sizes, and the
+// size at maximum counts is never below the typical size.
+#include "testsupport.h"
+
+#include "advisor/advisor.h"
+#include "advisor/advisorcontext.h"
+#include "io/modelreader.h"
+#include "preview/collectionpreview.h"
+
+#include <QtTest>
+
+using namespace docmodel;
+using namespace docmodel::test;
+
+namespace {
+
+// authors (name) -> books, one-to-many, like the issue's library.
+Model authorsAndBooks(Strategy strategy)
+{
+    Model model;
+    Entity authors;
+    authors.id = "authors";
+    authors.name = "authors";
+    authors.fields = { makeField("_id", { BsonType::ObjectId }, true),
+        makeField("name", { BsonType::String }, true), makeField("born", { BsonType::Date }) };
+    Entity books;
+    books.id = "books";
+    books.name = "books";
+    books.fields = { makeField("_id", { BsonType::ObjectId }, true),
+        makeField("title", { BsonType::String }, true), makeField("isbn", { BsonType::String }),
+        makeField("pages", { BsonType::Int }) };
+    model.entities = { authors, books };
+    Relationship rel;
+    rel.id = "author-books";
+    rel.oneId = "authors";
+    rel.manyId = "books";
+    rel.cardinality = Cardinality::OneToMany;
+    rel.counts = { 0, 200, 5000 };
+    rel.strategy = strategy;
+    if (strategy == Strategy::EmbedSubset)
+        rel.subset = SubsetOptions { 10, "title", true, "book_count" };
+    if (strategy == Strategy::ExtendedReference)
+        rel.denormalized = { { "name", CopyDirection::IntoMany, "" } };
+    model.relationships = { rel };
+    return model;
+}
+
+QString where(const QString &what, const Entity &entity)
+{
+    return what + QLatin1Char(' ') + QString::fromStdString(entity.name);
+}
+
+// Every collection: the preview's report equals what the advisor's rules read,
+// and the maximum is never below the typical size.
+void checkAgreement(const Model &model, const QString &what)
+{
+    const AdvisorContext advisor(model);
+    for (const Entity &entity : model.entities) {
+        if (!entity.isCollection())
+            continue;
+        const SizeReport preview = previewCollection(model, entity, {}).size;
+        const SizeEstimate advised = advisor.sizeOf(entity);
+        const QByteArray place = where(what, entity).toUtf8();
+        QVERIFY2(preview.typicalBytes == advised.typicalBytes,
+            (place + ": typical " + QByteArray::number(qint64(preview.typicalBytes)) + " vs "
+                + QByteArray::number(qint64(advised.typicalBytes)))
+                .constData());
+        QVERIFY2(preview.worstBytes == advised.worstBytes,
+            (place + ": at maximum counts "
+                + QByteArray::number(qint64(preview.worstBytes.value_or(-1))) + " vs "
+                + QByteArray::number(qint64(advised.worstBytes.value_or(-1))))
+                .constData());
+        if (preview.worstBytes)
+            QVERIFY2(*preview.worstBytes >= preview.typicalBytes,
+                (place + ": maximum " + QByteArray::number(qint64(*preview.worstBytes))
+                    + " below typical " + QByteArray::number(qint64(preview.typicalBytes)))
+                    .constData());
+    }
+}
+
+} // namespace
+
+class TestDocumentSizes : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void bothToolsAgreeOnEveryExample()
+    {
+        for (const QString &file : exampleFiles()) {
+            const Model model = *loadModelFile(file).model;
+            checkAgreement(model, QFileInfo(file).completeBaseName());
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
+    void bothToolsAgreeForEveryStrategy()
+    {
+        for (const Strategy strategy :
+            { Strategy::ChildReferencing, Strategy::EmbedSubset, Strategy::Embed,
+                Strategy::ParentReferencing, Strategy::TwoWay, Strategy::ExtendedReference }) {
+            checkAgreement(
+                authorsAndBooks(strategy), QStringLiteral("strategy %1").arg(int(strategy)));
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
+    // The tree examples, with every encoding: the root is no longer the
+    // "maximum" that came out smaller than the typical node.
+    void treesNeverShrinkAtMaximumCounts()
+    {
+        Model model = *loadModelFile(
+            sourcePath(QStringLiteral("resources/examples/category-tree-parent-refs.dmodel")))
+                           .model;
+        for (Relationship &rel : model.relationships)
+            if (rel.tree)
+                for (int encoding = 0; encoding < 5; ++encoding) {
+                    rel.tree->encoding = TreeEncoding(encoding);
+                    checkAgreement(model, QStringLiteral("tree %1").arg(encoding));
+                }
+    }
+
+    // The number DM103 quotes is the preview's "At maximum counts".
+    void largeDocumentFindingQuotesThePreview()
+    {
+        Model model = authorsAndBooks(Strategy::ChildReferencing);
+        model.relationships[0].counts = { 0, 200, 8000 };
+        const Entity &authors = *model.findEntity("authors");
+        const SizeReport preview = previewCollection(model, authors, {}).size;
+        QVERIFY(preview.worstBytes && *preview.worstBytes > kLargeDocumentBytes);
+        const AdvisorReport report = runAdvisor(model);
+        const auto it = std::ranges::find_if(report.diagnostics, [](const Diagnostic &d) {
+            return d.rule == RuleId::LargeDocument && d.objectId == "authors";
+        });
+        QVERIFY(it != report.diagnostics.end());
+        QVERIFY2(it->message.contains(QString::fromStdString(readableSize(*preview.worstBytes))),
+            qPrintable(it->message + QStringLiteral(" / preview ")
+                + QString::fromStdString(readableSize(*preview.worstBytes))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDocumentSizes)
+#include "tst_documentsizes.moc"
