@@ -2353,6 +2353,209 @@
     </message>
 </context>
 <context>
+    <name>docmodel::ApplyDialog</name>
+    <message>
+        <source>&amp;Read Server</source>
+        <translation>Server &amp;lesen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Command</source>
+        <translation>&amp;Befehl anzeigen</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue after a failed step</source>
+        <translation>Nach fehlgeschlagenem Schritt &amp;fortfahren</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Checked Steps</source>
+        <translation>Markierte Schritte &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Apply the Model to the Server</source>
+        <translation>Das Modell auf den Server anwenden</translation>
+    </message>
+    <message>
+        <source>Read the database&apos;s collections and indexes and compare them with the model</source>
+        <translation>Die Collections und Indizes der Datenbank lesen und mit dem Modell vergleichen</translation>
+    </message>
+    <message>
+        <source>Show the exact command the chosen step sends to the server</source>
+        <translation>Den genauen Befehl anzeigen, den der gewählte Schritt an den Server sendet</translation>
+    </message>
+    <message>
+        <source>Without this, the run stops at the first step that fails</source>
+        <translation>Ohne diese Option hält der Lauf beim ersten fehlgeschlagenen Schritt an</translation>
+    </message>
+    <message>
+        <source>Stop after the step running now</source>
+        <translation>Nach dem gerade laufenden Schritt anhalten</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>Read the server to compare the model with this database.</source>
+        <translation>Lesen Sie den Server, um das Modell mit dieser Datenbank zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>The database could not be read: %1</source>
+        <translation>Die Datenbank konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the server was not read.</source>
+        <translation>Abgebrochen: Der Server wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Name the database to compare the model with, then Read Server.</source>
+        <translation>Geben Sie die Datenbank an, mit der das Modell verglichen werden soll, und wählen Sie dann „Server lesen“.</translation>
+    </message>
+    <message>
+        <source>Name the database to compare the model with.</source>
+        <translation>Geben Sie die Datenbank an, mit der das Modell verglichen werden soll.</translation>
+    </message>
+    <message>
+        <source>Reading the database %1 on the server…</source>
+        <translation>Die Datenbank %1 auf dem Server wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The database already is as the model asks: nothing to apply.</source>
+        <translation>Die Datenbank entspricht bereits dem Modell: Nichts anzuwenden.</translation>
+    </message>
+    <message>
+        <source>%1 step(s), %2 checked. Destructive steps (in red) run only when checked.</source>
+        <translation>%1 Schritt(e), %2 markiert. Destruktive Schritte (rot) werden nur ausgeführt, wenn sie markiert sind.</translation>
+    </message>
+    <message>
+        <source>cannot be applied here</source>
+        <translation>kann hier nicht angewendet werden</translation>
+    </message>
+    <message>
+        <source>An option fixed when the collection was created differs; the collection must be re-created by hand (with its data).</source>
+        <translation>Eine beim Anlegen der Collection festgelegte Option weicht ab; die Collection muss von Hand (mit ihren Daten) neu angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Destructive: removes something from the server. Runs only when checked.</source>
+        <translation>Destruktiv: entfernt etwas vom Server. Wird nur ausgeführt, wenn markiert.</translation>
+    </message>
+    <message>
+        <source>Drop the collection %1 and all its documents?</source>
+        <translation>Die Collection %1 und alle ihre Dokumente löschen?</translation>
+    </message>
+    <message>
+        <source>Drop the index %1 of %2?</source>
+        <translation>Den Index %1 von %2 löschen?</translation>
+    </message>
+    <message>
+        <source>Destructive step</source>
+        <translation>Destruktiver Schritt</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2
+
+This cannot be undone from DocModeler.</source>
+        <translation>%1
+
+%2
+
+Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>// Choose a step to see the command it sends.</source>
+        <translation>// Wählen Sie einen Schritt, um den Befehl zu sehen, den er sendet.</translation>
+    </message>
+    <message>
+        <source>// No command: this step cannot be applied by DocModeler.</source>
+        <translation>// Kein Befehl: Dieser Schritt kann von DocModeler nicht angewendet werden.</translation>
+    </message>
+    <message>
+        <source>Check at least one step to apply.</source>
+        <translation>Markieren Sie mindestens einen Schritt zum Anwenden.</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>Applying %1 step(s) to %2…</source>
+        <translation>%1 Schritt(e) werden auf %2 angewendet…</translation>
+    </message>
+    <message>
+        <source>failed (code %1)</source>
+        <translation>fehlgeschlagen (Code %1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not known: it may have run when the run ended; Read Server shows it</source>
+        <translation>unbekannt: Der Schritt wurde beim Ende des Laufs möglicherweise ausgeführt; „Server lesen“ zeigt es</translation>
+    </message>
+    <message>
+        <source>%1 done, %2 skipped, %3 failed, %4 not run.</source>
+        <translation>%1 erledigt, %2 übersprungen, %3 fehlgeschlagen, %4 nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The run ended: %1</source>
+        <translation>Der Lauf wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost.</source>
+        <translation>Die Verbindung zum Server ist abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Read Server and apply again to finish: nothing that was done is repeated.</source>
+        <translation>Lesen Sie den Server und wenden Sie erneut an, um abzuschließen: Bereits Erledigtes wird nicht wiederholt.</translation>
+    </message>
+    <message>
+        <source>Read the server again to see what is left to apply</source>
+        <translation>Den Server erneut lesen, um zu sehen, was noch anzuwenden ist</translation>
+    </message>
+    <message>
+        <source>Run the checked steps on the server, in this order</source>
+        <translation>Die markierten Schritte in dieser Reihenfolge auf dem Server ausführen</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::CanvasEditor</name>
     <message>
         <source>Add Collection</source>
@@ -4126,6 +4329,26 @@ Wiederherstellen?</translation>
     <message>
         <source>Redo %1</source>
         <translation>%1 wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Apply to Server</source>
+        <translation>Auf Server anwenden</translation>
+    </message>
+    <message>
+        <source>Not connected to a server. Connect first (File ▸ Connect to Server…), then apply the model to one of its databases.</source>
+        <translation>Nicht mit einem Server verbunden. Verbinden Sie sich zuerst (Datei ▸ Mit Server verbinden…) und wenden Sie das Modell dann auf eine seiner Datenbanken an.</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect...</source>
+        <translation>Ver&amp;binden...</translation>
+    </message>
+    <message>
+        <source>A&amp;pply to Server...</source>
+        <translation>&amp;Auf Server anwenden...</translation>
+    </message>
+    <message>
+        <source>Compare the model with a database on the connected server and apply the differences, step by step</source>
+        <translation>Das Modell mit einer Datenbank auf dem verbundenen Server vergleichen und die Unterschiede Schritt für Schritt anwenden</translation>
     </message>
 </context>
 <context>

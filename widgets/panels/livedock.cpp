@@ -427,23 +427,41 @@ void LiveDock::reconnect()
     }
     mTree->showServer(mConnection->settings().displayName(), mConnection->displayUri());
     requestTop();
-    // Back where the person was, once the tree has it again.
-    if (!database.isEmpty()) {
-        auto *restore = new QObject(this);
-        connect(mConnection, &LiveConnection::databasesReceived, restore,
-            [this, database] { mTree->choose(database); });
-        connect(mConnection, &LiveConnection::collectionsReceived, restore,
-            [this, restore, database, collection](
-                LiveConnection::RequestId, const CollectionList &list) {
-                if (list.database != database)
-                    return;
-                // The dock's own handler ran first (it connected first).
-                mTree->choose(database, collection);
-                restore->deleteLater();
-            });
-        connect(mConnection, &LiveConnection::connectionLost, restore, &QObject::deleteLater);
-    }
+    restoreChoice(database, collection);
     updateState();
+}
+
+void LiveDock::refresh()
+{
+    if (!mConnection->isOpen())
+        return;
+    const QString database = mDatabase;
+    const QString collection = mCollection;
+    // Chosen again below, which asks for its indexes and statistics anew.
+    mDatabase.clear();
+    mCollection.clear();
+    requestTop();
+    restoreChoice(database, collection);
+}
+
+void LiveDock::restoreChoice(const QString &database, const QString &collection)
+{
+    // Back where the person was, once the tree has it again.
+    if (database.isEmpty())
+        return;
+    auto *restore = new QObject(this);
+    connect(mConnection, &LiveConnection::databasesReceived, restore,
+        [this, database] { mTree->choose(database); });
+    connect(mConnection, &LiveConnection::collectionsReceived, restore,
+        [this, restore, database, collection](
+            LiveConnection::RequestId, const CollectionList &list) {
+            if (list.database != database)
+                return;
+            // The dock's own handler ran first (it connected first).
+            mTree->choose(database, collection);
+            restore->deleteLater();
+        });
+    connect(mConnection, &LiveConnection::connectionLost, restore, &QObject::deleteLater);
 }
 
 void LiveDock::chooseDatabaseCollections(const QString &database)

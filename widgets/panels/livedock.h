@@ -50,6 +50,9 @@ public:
     bool connectTo(const ConnectionSettings &settings, const QString &password, LiveError *error);
     void disconnectFromServer();
     void reconnect();
+    // Reads the server's databases and the chosen collection again (after
+    // an apply changed the server), keeping what was open and chosen.
+    void refresh();
     bool isConnected() const { return mConnection->isOpen(); }
     // Chooses a collection as a click in the tree would.
     bool chooseCollection(const QString &database, const QString &collection);
@@ -69,6 +72,7 @@ signals:
 private:
     void wireConnection();
     void requestTop();
+    void restoreChoice(const QString &database, const QString &collection);
     void chooseDatabaseCollections(const QString &database);
     void chooseCollectionInTree(const QString &database, const QString &collection);
     void handleFailure(LiveConnection::RequestId id, const LiveError &error);

@@ -3,6 +3,7 @@
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
 #include "canvas/diagramview.h"
+#include "dialogs/applydialog.h"
 #include "dialogs/exportdialog.h"
 #include "canvas/entityitem.h"
 #include "canvas/inlinerenamer.h"
@@ -29,6 +30,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTreeView>
@@ -322,6 +324,28 @@ void MainWindow::exportText()
         ? QStringLiteral("model")
         : QFileInfo(mDocument->filePath()).completeBaseName();
     ExportDialog dialog(mDocument->model(), base, this);
+    dialog.exec();
+}
+
+void MainWindow::applyToServer()
+{
+    auto *live = findChild<LiveDock *>();
+    if (!live->isConnected()) {
+        QMessageBox box(QMessageBox::Information, tr("Apply to Server"),
+            tr("Not connected to a server. Connect first (File ▸ Connect to Server…), then "
+               "apply the model to one of its databases."),
+            QMessageBox::Cancel, this);
+        QPushButton *connectButton = box.addButton(tr("Co&nnect..."), QMessageBox::AcceptRole);
+        box.setDefaultButton(connectButton);
+        box.exec();
+        if (box.clickedButton() != connectButton)
+            return;
+        live->showConnectDialog();
+        if (!live->isConnected())
+            return;
+    }
+    ApplyDialog dialog(mDocument->model(), live->connection(), this);
+    connect(&dialog, &ApplyDialog::applied, live, &LiveDock::refresh);
     dialog.exec();
 }
 

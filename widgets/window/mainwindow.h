@@ -67,6 +67,7 @@ private:
     bool saveAs();
     void exportDiagram();
     void exportText();
+    void applyToServer();
     bool confirmDiscard();
     void addRecentFile(const QString &path);
     void updateTitle();

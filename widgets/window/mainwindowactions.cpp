@@ -141,6 +141,10 @@ void MainWindow::createActions()
         action->setCheckable(true);
         strategies->addAction(action);
     }
+    add(QStringLiteral("applyToServer"), tr("A&pply to Server..."),
+        tr("Compare the model with a database on the connected server and apply the "
+           "differences, step by step"),
+        {}, [this] { applyToServer(); });
     connect(mDocument, &ModelDocument::modelChanged, this, &MainWindow::updateActions);
 
     add(QStringLiteral("zoomIn"), tr("Zoom &In"), tr("Show the diagram larger"),
@@ -211,6 +215,8 @@ void MainWindow::createMenus()
     for (const auto &entry : enumNames<Strategy>())
         strategy->addAction(
             mActions.value(QStringLiteral("strategy-") + QString::fromLatin1(entry.name.data())));
+    model->addSeparator();
+    model->addAction(mActions.value(QStringLiteral("applyToServer")));
     QMenu *view = menuBar()->addMenu(tr("&View"));
     addAll(view,
         { QStringLiteral("zoomIn"), QStringLiteral("zoomOut"), QStringLiteral("fit"),

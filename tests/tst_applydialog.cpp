@@ -1,0 +1,405 @@
+// Model ▸ Apply to Server…: the plan as a checklist (destructive steps
+// unchecked, red, confirmed), the per-step results, Cancel between steps,
+// and the Live dock reloaded afterwards; against jongodb and mockupdb.
+#include "testserver.h"
+#include "testsupport.h"
+#include "translator.h"
+
+#include "dialogs/applydialog.h"
+#include "document/modeldocument.h"
+#include "panels/livedock.h"
+#include "panels/livetree.h"
+#include "window/mainwindow.h"
+
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include <functional>
+
+using namespace docmodel;
+using namespace docmodel::test;
+
+namespace {
+
+#define START_SERVER(server)                                                                       \
+    do {                                                                                           \
+        const QString missing = TestServer::missingTool((server).kind());                          \
+        if (!missing.isEmpty())                                                                    \
+            QSKIP(qPrintable(missing));                                                            \
+        QString why;                                                                               \
+        if (!(server).start(&why))                                                                 \
+            QSKIP(qPrintable(QStringLiteral("%1 did not start: %2").arg((server).name(), why)));   \
+    } while (false)
+
+constexpr int kWaitMs = 20000;
+
+// Runs `answer` on the next modal dialog, whenever it opens.
+void whenModal(std::function<void(QWidget *)> answer)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, answer] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            timer->stop();
+            timer->deleteLater();
+            answer(modal);
+        }
+    });
+    timer->start();
+}
+
+// Answers the next message box with `button`; `text` receives its text.
+void answerMessageBox(QMessageBox::StandardButton button, QString *text)
+{
+    whenModal([button, text](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        if (!box)
+            return;
+        *text = box->text();
+        box->button(button)->click();
+    });
+}
+
+ConnectionSettings settingsFor(const QString &uri)
+{
+    ConnectionSettings settings;
+    settings.uri = uri;
+    settings.serverSelectionTimeoutMs = 3000;
+    settings.connectTimeoutMs = 3000;
+    settings.socketTimeoutMs = 5000;
+    return settings;
+}
+
+struct Row {
+    QString kind, collection, index, result;
+    bool checked = false;
+    bool checkable = false;
+    QColor colour;
+};
+
+QList<Row> rowsOf(const ApplyDialog &dialog)
+{
+    QList<Row> rows;
+    QTreeWidget *steps = dialog.steps();
+    for (int i = 0; i < steps->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = steps->topLevelItem(i);
+        rows << Row { item->text(ApplyDialog::KindColumn),
+            item->text(ApplyDialog::CollectionColumn), item->text(ApplyDialog::IndexColumn),
+            item->text(ApplyDialog::ResultColumn),
+            item->checkState(ApplyDialog::KindColumn) == Qt::Checked,
+            bool(item->flags() & Qt::ItemIsUserCheckable),
+            item->foreground(ApplyDialog::KindColumn).color() };
+    }
+    return rows;
+}
+
+int countKind(const QList<Row> &rows, const QString &kind)
+{
+    return int(
+        std::count_if(rows.begin(), rows.end(), [&](const Row &row) { return row.kind == kind; }));
+}
+
+int rowOf(const ApplyDialog &dialog, const QString &index)
+{
+    const QList<Row> rows = rowsOf(dialog);
+    for (int i = 0; i < rows.size(); ++i)
+        if (rows[i].index == index)
+            return i;
+    return -1;
+}
+
+QString blogPath()
+{
+    return sourcePath(QStringLiteral("resources/examples/blog.dmodel"));
+}
+
+} // namespace
+
+class TestApplyDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { installTranslations(QStringLiteral("en")); }
+
+    // Not connected: the menu says so and offers File ▸ Connect.
+    void notConnectedOffersConnect()
+    {
+        MainWindow window;
+        QAction *action = window.action(QStringLiteral("applyToServer"));
+        QVERIFY(action);
+        QString text;
+        answerMessageBox(QMessageBox::Cancel, &text);
+        action->trigger();
+        QVERIFY2(text.contains(QLatin1String("Not connected")), qPrintable(text));
+        QVERIFY(!window.findChild<ApplyDialog *>());
+    }
+
+    // blog on a fresh jongodb: the plan creates the collections and the
+    // indexes; applied, each step is done; read again, nothing is left to
+    // create; the Live dock shows what was created.
+    void applyBlogToJongodb()
+    {
+        TestServer server(ServerKind::Jongodb);
+        START_SERVER(server);
+        MainWindow window;
+        QVERIFY(window.openFile(blogPath()));
+        auto *dock = window.findChild<LiveDock *>();
+        LiveError error;
+        QVERIFY2(dock->connectTo(settingsFor(server.uri()), QString(), &error),
+            qPrintable(error.message));
+        QTRY_VERIFY_WITH_TIMEOUT(dock->tree()->databaseItem(QStringLiteral("blog")), kWaitMs);
+        dock->tree()->choose(QStringLiteral("blog"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            dock->chooseCollection(QStringLiteral("blog"), QStringLiteral("posts")), kWaitMs);
+        auto indexShown = [dock] {
+            QTreeWidgetItem *posts
+                = dock->tree()->collectionItem(QStringLiteral("blog"), QStringLiteral("posts"));
+            for (int i = 0; posts && i < posts->childCount(); ++i)
+                if (posts->child(i)->text(0) == QLatin1String("slug_1"))
+                    return true;
+            return false;
+        };
+        QVERIFY(!indexShown());
+
+        QString status;
+        QList<Row> planned;
+        QList<Row> results;
+        whenModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<ApplyDialog *>(modal);
+            if (!dialog)
+                return;
+            if (QTest::qWaitFor([&] { return dialog->hasPlan(); }, kWaitMs)) {
+                planned = rowsOf(*dialog);
+                dialog->apply();
+            }
+            if (!QTest::qWaitFor([&] { return !dialog->isBusy(); }, kWaitMs))
+                dialog->cancel();
+            results = rowsOf(*dialog);
+            status = dialog->statusText();
+            dialog->accept();
+        });
+        window.action(QStringLiteral("applyToServer"))->trigger();
+
+        QCOMPARE(countKind(planned, QStringLiteral("create collection")), 2);
+        QCOMPARE(countKind(planned, QStringLiteral("create index")), 3);
+        for (const Row &row : planned)
+            QVERIFY2(row.checked, qPrintable(row.kind + QLatin1Char(' ') + row.index));
+        QCOMPARE(results.size(), planned.size());
+        // jongodb has no create command: the collection comes with its first
+        // index, which the worker reports in words (done or skipped).
+        for (const Row &row : results)
+            QVERIFY2(row.kind == QLatin1String("create collection")
+                    ? row.result.contains(QLatin1String("no create command"))
+                    : row.result == QLatin1String("done"),
+                qPrintable(row.kind + QStringLiteral(": ") + row.result));
+        QVERIFY2(status.contains(QLatin1String(" 0 failed, 0 not run.")), qPrintable(status));
+        // The Live dock read the database again: the chosen collection's
+        // indexes show what was created.
+        QTRY_VERIFY_WITH_TIMEOUT(indexShown(), kWaitMs);
+
+        ApplyDialog again(window.document()->model(), dock->connection());
+        QTRY_VERIFY_WITH_TIMEOUT(again.hasPlan(), kWaitMs);
+        const QList<Row> left = rowsOf(again);
+        QCOMPARE(countKind(left, QStringLiteral("create index")), 0);
+        QCOMPARE(countKind(left, QStringLiteral("create collection")), 0);
+        QVERIFY(!again.applyButton()->isEnabled());
+        // jongodb has no listCollections: the plan says what it could not compare.
+        QVERIFY2(again.notesText().contains(QLatin1String("could not be compared")),
+            qPrintable(again.notesText()));
+    }
+
+    // An index added by hand: its drop is listed, red and unchecked, and
+    // checking it asks first.
+    void destructiveStepConfirmed()
+    {
+        TestServer server(ServerKind::Jongodb);
+        START_SERVER(server);
+        const ShellRun seeded = runMongosh(server.uri(),
+            QStringLiteral("db.getSiblingDB('blog').posts.createIndex({author: 1}, "
+                           "{name: 'by_author'}); print('seeded');"));
+        if (!seeded.out.contains(QLatin1String("seeded")))
+            QSKIP(qPrintable(QStringLiteral("mongosh could not seed: ") + seeded.err));
+        ModelDocument document;
+        LoadError loadError;
+        QVERIFY(document.load(blogPath(), &loadError));
+        LiveConnection connection;
+        LiveError error;
+        QVERIFY(connection.open(settingsFor(server.uri()), QString(), &error));
+        ApplyDialog dialog(document.model(), &connection);
+        dialog.show();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+
+        const int drop = rowOf(dialog, QStringLiteral("by_author"));
+        QVERIFY(drop >= 0);
+        Row row = rowsOf(dialog).at(drop);
+        QCOMPARE(row.kind, QStringLiteral("drop index"));
+        QVERIFY(!row.checked);
+        QVERIFY(row.checkable);
+        QVERIFY(row.colour.red() > 150 && row.colour.green() < 80);
+        QVERIFY(!dialog.plan().steps[size_t(drop)].selected);
+        // The other steps (posts' own index) are checked.
+        QVERIFY(rowsOf(dialog).at(rowOf(dialog, QStringLiteral("slug_1"))).checked);
+
+        // Show Command: the step's exact command document.
+        dialog.steps()->setCurrentItem(dialog.steps()->topLevelItem(drop));
+        dialog.showCommandButton()->click();
+        QVERIFY(dialog.commandView()->isVisible());
+        QVERIFY2(dialog.commandView()->toPlainText().contains(QLatin1String("\"dropIndexes\"")),
+            qPrintable(dialog.commandView()->toPlainText()));
+
+        QTreeWidgetItem *item = dialog.steps()->topLevelItem(drop);
+        QString asked;
+        answerMessageBox(QMessageBox::No, &asked);
+        item->setCheckState(ApplyDialog::KindColumn, Qt::Checked);
+        QTRY_VERIFY(!asked.isEmpty());
+        QVERIFY2(asked.contains(QLatin1String("by_author")), qPrintable(asked));
+        QCOMPARE(item->checkState(ApplyDialog::KindColumn), Qt::Unchecked);
+        QVERIFY(!dialog.plan().steps[size_t(drop)].selected);
+
+        asked.clear();
+        answerMessageBox(QMessageBox::Yes, &asked);
+        item->setCheckState(ApplyDialog::KindColumn, Qt::Checked);
+        QTRY_VERIFY(dialog.plan().steps[size_t(drop)].selected);
+        QCOMPARE(item->checkState(ApplyDialog::KindColumn), Qt::Checked);
+        // Unchecking asks nothing.
+        item->setCheckState(ApplyDialog::KindColumn, Qt::Unchecked);
+        QVERIFY(!dialog.plan().steps[size_t(drop)].selected);
+    }
+
+    // Cancel while applying: the run ends for the dialog at once, nothing
+    // later is shown as done, and reading again shows what is left.
+    void cancelDuringApply()
+    {
+        TestServer server(ServerKind::Jongodb);
+        START_SERVER(server);
+        ModelDocument document;
+        LoadError loadError;
+        QVERIFY(document.load(blogPath(), &loadError));
+        LiveConnection connection;
+        LiveError error;
+        QVERIFY(connection.open(settingsFor(server.uri()), QString(), &error));
+        ApplyDialog dialog(document.model(), &connection);
+        QSignalSpy applied(&dialog, &ApplyDialog::applied);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        const int planned = int(dialog.plan().steps.size());
+        dialog.apply();
+        QVERIFY(dialog.isBusy());
+        QVERIFY(dialog.cancelButton()->isEnabled());
+        dialog.cancelButton()->click();
+        QVERIFY(!dialog.isBusy());
+        QCOMPARE(applied.size(), 1);
+        QVERIFY(applied.first().first().value<ApplyReport>().cancelled);
+        QVERIFY2(dialog.statusText().contains(QLatin1String("Cancelled")),
+            qPrintable(dialog.statusText()));
+        const QList<Row> rows = rowsOf(dialog);
+        QVERIFY2(rows.first().result.startsWith(QLatin1String("not known")),
+            qPrintable(rows.first().result));
+        for (int i = 1; i < rows.size(); ++i)
+            QCOMPARE(rows[i].result, QStringLiteral("not run"));
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        QTest::qWait(300); // what the worker answers now is not shown
+        QCOMPARE(rowsOf(dialog).first().result, rows.first().result);
+
+        // At most the step running at Cancel was done.
+        dialog.readServer();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QVERIFY(int(dialog.plan().steps.size()) >= planned - 1);
+        QVERIFY(dialog.applyButton()->isEnabled());
+    }
+
+    // A server that refuses everything: the plan says what could not be
+    // read; applied, the first step fails with the server's words and the
+    // run stops there, unless Continue is checked.
+    void unauthorizedServer()
+    {
+        TestServer server(ServerKind::Mock, QStringLiteral("unauthorized"));
+        START_SERVER(server);
+        ModelDocument document;
+        LoadError loadError;
+        QVERIFY(document.load(blogPath(), &loadError));
+        LiveConnection connection;
+        LiveError error;
+        QVERIFY(connection.open(settingsFor(server.uri()), QString(), &error));
+        ApplyDialog dialog(document.model(), &connection);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QVERIFY2(dialog.notesText().contains(QLatin1String("refused listCollections")),
+            qPrintable(dialog.notesText()));
+        dialog.apply();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy(), kWaitMs);
+        QList<Row> rows = rowsOf(dialog);
+        QVERIFY2(rows.first().result.startsWith(QLatin1String("failed (code 13): ")),
+            qPrintable(rows.first().result));
+        QVERIFY2(rows.first().result.contains(QLatin1String("not authorized")),
+            qPrintable(rows.first().result));
+        for (int i = 1; i < rows.size(); ++i)
+            QCOMPARE(rows[i].result, QStringLiteral("not run"));
+        QVERIFY2(dialog.statusText().startsWith(QLatin1String("0 done, 0 skipped, 1 failed")),
+            qPrintable(dialog.statusText()));
+
+        dialog.readServer();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        dialog.continueOnErrorBox()->setChecked(true);
+        dialog.apply();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy(), kWaitMs);
+        rows = rowsOf(dialog);
+        for (const Row &row : rows)
+            QVERIFY2(row.result.startsWith(QLatin1String("failed")), qPrintable(row.result));
+    }
+
+    // docs/screenshots/apply-plan.png: the plan against jongodb with an
+    // index added by hand (its drop red, unchecked) and a command shown.
+    void screenshot()
+    {
+        const QString target = qEnvironmentVariable("DOCMODELER_SCREENSHOT_APPLY");
+        if (target.isEmpty())
+            QSKIP("set DOCMODELER_SCREENSHOT_APPLY=FILE to take the apply dialog's screenshot");
+        TestServer server(ServerKind::Jongodb);
+        START_SERVER(server);
+        const ShellRun seeded = runMongosh(server.uri(),
+            QStringLiteral("const b = db.getSiblingDB('blog');"
+                           "b.posts.createIndex({slug: 1}, {unique: true, name: 'slug_1'});"
+                           "b.posts.createIndex({author: 1, date: -1}, {name: 'author_date'});"
+                           "print('seeded');"));
+        QVERIFY2(seeded.out.contains(QLatin1String("seeded")), qPrintable(seeded.err));
+        ModelDocument document;
+        LoadError loadError;
+        QVERIFY(document.load(blogPath(), &loadError));
+        LiveConnection connection;
+        LiveError error;
+        QVERIFY(connection.open(settingsFor(server.uri()), QString(), &error));
+        ApplyDialog dialog(document.model(), &connection);
+        dialog.show();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        dialog.showCommandButton()->click();
+        const int drop = rowOf(dialog, QStringLiteral("author_date"));
+        QVERIFY(drop >= 0);
+        dialog.steps()->setCurrentItem(dialog.steps()->topLevelItem(drop > 0 ? drop - 1 : 0));
+        QTest::qWait(300);
+        QVERIFY(dialog.grab().save(target));
+    }
+};
+
+int main(int argc, char **argv)
+{
+    QTemporaryDir home;
+    qputenv("HOME", home.path().toUtf8());
+    qputenv("XDG_CONFIG_HOME", (home.path() + QStringLiteral("/config")).toUtf8());
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("DocModelerTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_applydialog"));
+    TestApplyDialog test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_applydialog.moc"

@@ -1,0 +1,494 @@
+#include "applydialog.h"
+
+#include "panels/livetext.h"
+#include "panels/previewhighlighter.h"
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSet>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace docmodel {
+
+namespace {
+
+const QColor kDestructive(0xb0, 0x1c, 0x22);
+const QColor kDone(0x1e, 0x7b, 0x34);
+
+QString q(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+// Steps that run when applied: checked and with a command to send.
+int runnableCount(const Plan &plan)
+{
+    int count = 0;
+    for (const PlanStep &step : plan.steps)
+        if (step.selected && !step.command.is_null())
+            ++count;
+    return count;
+}
+
+} // namespace
+
+ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget *parent)
+    : QDialog(parent)
+    , mModel(model)
+    , mConnection(connection)
+    , mDatabase(new QLineEdit(defaultDatabase(model, connection->settings()), this))
+    , mRead(new QPushButton(tr("&Read Server"), this))
+    , mNotes(newNoticeLabel(this))
+    , mSteps(new QTreeWidget(this))
+    , mShowCommand(new QPushButton(tr("Show &Command"), this))
+    , mCommand(newCodeView(this))
+    , mContinueOnError(new QCheckBox(tr("C&ontinue after a failed step"), this))
+    , mProgress(new QProgressBar(this))
+    , mStatus(new QLabel(this))
+    , mApply(new QPushButton(tr("&Apply Checked Steps"), this))
+    , mCancel(new QPushButton(tr("Cancel"), this))
+    , mClose(new QPushButton(tr("Close"), this))
+{
+    setObjectName(QStringLiteral("applyDialog"));
+    setWindowTitle(tr("Apply the Model to the Server"));
+    mDatabase->setObjectName(QStringLiteral("applyDatabase"));
+    mNotes->setObjectName(QStringLiteral("applyNotes"));
+    mSteps->setObjectName(QStringLiteral("applySteps"));
+    mStatus->setObjectName(QStringLiteral("applyStatus"));
+    mStatus->setWordWrap(true);
+    mStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mRead->setToolTip(tr("Read the database's collections and indexes and compare them with the "
+                         "model"));
+    mShowCommand->setCheckable(true);
+    mShowCommand->setToolTip(tr("Show the exact command the chosen step sends to the server"));
+    mContinueOnError->setToolTip(tr("Without this, the run stops at the first step that fails"));
+    mCancel->setToolTip(tr("Stop after the step running now"));
+    // Enter must never apply anything by accident.
+    for (QPushButton *button : { mRead, mShowCommand, mApply, mCancel, mClose })
+        button->setAutoDefault(false);
+    mCommand->setObjectName(QStringLiteral("applyCommand"));
+    mCommand->hide();
+    mProgress->setMaximumWidth(200);
+    mProgress->hide();
+
+    mSteps->setColumnCount(5);
+    mSteps->setHeaderLabels({ tr("Step"), tr("Collection"), tr("Index"), tr("Why"), tr("Result") });
+    mSteps->setRootIsDecorated(false);
+    mSteps->setUniformRowHeights(true);
+    mSteps->setAlternatingRowColors(true);
+    mSteps->header()->setStretchLastSection(true);
+    mSteps->setColumnWidth(KindColumn, 170);
+    mSteps->setColumnWidth(CollectionColumn, 120);
+    mSteps->setColumnWidth(IndexColumn, 170);
+    mSteps->setColumnWidth(ReasonColumn, 440);
+
+    auto *target = new QFormLayout;
+    auto *server = new QLabel(connection->settings().displayName(), this);
+    server->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    target->addRow(tr("Server:"), server);
+    auto *databaseRow = new QHBoxLayout;
+    databaseRow->addWidget(mDatabase, 1);
+    databaseRow->addWidget(mRead);
+    target->addRow(tr("&Database:"), databaseRow);
+    qobject_cast<QLabel *>(target->labelForField(databaseRow))->setBuddy(mDatabase);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(mSteps);
+    splitter->addWidget(mCommand);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+
+    auto *options = new QHBoxLayout;
+    options->addWidget(mShowCommand);
+    options->addStretch(1);
+    options->addWidget(mContinueOnError);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(mProgress);
+    buttons->addWidget(mStatus, 1);
+    buttons->addWidget(mApply);
+    buttons->addWidget(mCancel);
+    buttons->addWidget(mClose);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(target);
+    layout->addWidget(mNotes);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(options);
+    layout->addLayout(buttons);
+    splitter->setSizes({ 220, 260 });
+    resize(1080, 620);
+
+    connect(mRead, &QPushButton::clicked, this, &ApplyDialog::readServer);
+    connect(mDatabase, &QLineEdit::returnPressed, this, &ApplyDialog::readServer);
+    connect(mDatabase, &QLineEdit::textEdited, this, [this] {
+        if (isBusy())
+            return;
+        mHasPlan = false;
+        mSteps->clear();
+        mNotes->hide();
+        mStatus->setText(tr("Read the server to compare the model with this database."));
+        updateButtons();
+    });
+    connect(mApply, &QPushButton::clicked, this, &ApplyDialog::apply);
+    connect(mCancel, &QPushButton::clicked, this, &ApplyDialog::cancel);
+    connect(mClose, &QPushButton::clicked, this, &ApplyDialog::reject);
+    connect(mSteps, &QTreeWidget::itemChanged, this, &ApplyDialog::stepChanged);
+    connect(mSteps, &QTreeWidget::currentItemChanged, this, &ApplyDialog::showCommand);
+    connect(mShowCommand, &QPushButton::toggled, this, [this](bool on) {
+        mCommand->setVisible(on);
+        showCommand();
+    });
+
+    connect(mConnection, &LiveConnection::stateReceived, this,
+        [this](LiveConnection::RequestId id, const DatabaseState &state) {
+            if (id != mRequest)
+                return;
+            mRequest = 0;
+            showState(state);
+        });
+    connect(mConnection, &LiveConnection::applyProgressed, this,
+        [this](LiveConnection::RequestId id, const StepResult &result) {
+            if (id == mRequest)
+                showResult(result);
+        });
+    connect(mConnection, &LiveConnection::applyFinished, this,
+        [this](LiveConnection::RequestId id, const ApplyReport &report) {
+            if (id != mRequest)
+                return;
+            mRequest = 0;
+            finishApply(report, QString());
+        });
+    connect(mConnection, &LiveConnection::requestFailed, this,
+        [this](LiveConnection::RequestId id, const LiveError &error) {
+            if (id != mRequest)
+                return;
+            mRequest = 0;
+            if (!mApplying) {
+                setBusy(false, tr("The database could not be read: %1").arg(error.message));
+                return;
+            }
+            ApplyReport report;
+            report.results = mResults;
+            report.connectionLost = true;
+            finishApply(report, error.message);
+        });
+    connect(
+        mConnection, &LiveConnection::requestCancelled, this, [this](LiveConnection::RequestId id) {
+            if (id != mRequest)
+                return;
+            mRequest = 0;
+            if (!mApplying) {
+                setBusy(false, tr("Cancelled: the server was not read."));
+                return;
+            }
+            ApplyReport report;
+            report.results = mResults;
+            report.cancelled = true;
+            finishApply(report, QString());
+        });
+
+    updateButtons();
+    if (mDatabase->text().isEmpty())
+        mStatus->setText(tr("Name the database to compare the model with, then Read Server."));
+    else
+        readServer();
+}
+
+ApplyDialog::~ApplyDialog()
+{
+    // What the server answers after this is of no one's interest.
+    disconnect(mConnection, nullptr, this, nullptr);
+    if (mRequest)
+        mConnection->cancel(mRequest);
+}
+
+QString ApplyDialog::defaultDatabase(const Model &model, const ConnectionSettings &settings)
+{
+    if (!model.database.empty())
+        return q(model.database);
+    // mongodb://hosts/database?options: QUrl does not take several hosts.
+    const QString uri = settings.uri;
+    const int scheme = uri.indexOf(QLatin1String("://"));
+    const int slash = scheme < 0 ? -1 : uri.indexOf(QLatin1Char('/'), scheme + 3);
+    if (slash < 0)
+        return {};
+    return uri.mid(slash + 1).section(QLatin1Char('?'), 0, 0);
+}
+
+void ApplyDialog::readServer()
+{
+    if (isBusy())
+        return;
+    const QString database = mDatabase->text().trimmed();
+    if (database.isEmpty()) {
+        mStatus->setText(tr("Name the database to compare the model with."));
+        return;
+    }
+    QStringList expected;
+    for (const Entity &entity : mModel.entities)
+        if (entity.isCollection())
+            expected << q(entity.name);
+    mHasPlan = false;
+    mApplied = false;
+    mSteps->clear();
+    mNotes->hide();
+    mApplying = false;
+    mRequest = mConnection->requestState(database, expected);
+    mProgress->setRange(0, 0);
+    setBusy(true, tr("Reading the database %1 on the server…").arg(database));
+}
+
+void ApplyDialog::showState(const DatabaseState &state)
+{
+    mPlan = planChanges(modelState(mModel, state.database), state);
+    // Nothing destructive runs unless the person checks it, and confirms.
+    for (PlanStep &step : mPlan.steps)
+        step.selected = !step.destructive && !step.command.is_null();
+    mHasPlan = true;
+    showPlan();
+    showNotices(mNotes, mPlan.notes);
+    if (mPlan.steps.empty())
+        setBusy(false, tr("The database already is as the model asks: nothing to apply."));
+    else
+        setBusy(false,
+            tr("%1 step(s), %2 checked. Destructive steps (in red) run only when checked.")
+                .arg(mPlan.steps.size())
+                .arg(runnableCount(mPlan)));
+    emit planShown();
+}
+
+void ApplyDialog::showPlan()
+{
+    const QSignalBlocker blocker(mSteps);
+    mSteps->clear();
+    for (int i = 0; i < int(mPlan.steps.size()); ++i) {
+        const PlanStep &step = mPlan.steps[size_t(i)];
+        auto *item = new QTreeWidgetItem(
+            mSteps, { stepKindName(step.kind), q(step.collection), q(step.index), step.reason });
+        item->setToolTip(ReasonColumn, step.reason);
+        item->setCheckState(KindColumn, step.selected ? Qt::Checked : Qt::Unchecked);
+        if (step.command.is_null()) {
+            // Shown, never run: the person decides how to re-create it.
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+            item->setText(ResultColumn, tr("cannot be applied here"));
+            item->setToolTip(KindColumn,
+                tr("An option fixed when the collection was created differs; the collection "
+                   "must be re-created by hand (with its data)."));
+            for (int column = 0; column < mSteps->columnCount(); ++column)
+                item->setForeground(column, palette().brush(QPalette::PlaceholderText));
+        } else {
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        }
+        if (step.destructive) {
+            item->setToolTip(KindColumn,
+                tr("Destructive: removes something from the server. Runs only when checked."));
+            for (int column = 0; column < mSteps->columnCount(); ++column)
+                item->setForeground(column, kDestructive);
+        }
+    }
+    if (mSteps->topLevelItemCount() > 0)
+        mSteps->setCurrentItem(mSteps->topLevelItem(0));
+}
+
+void ApplyDialog::stepChanged(QTreeWidgetItem *item, int column)
+{
+    const int index = mSteps->indexOfTopLevelItem(item);
+    if (column != KindColumn || index < 0 || index >= int(mPlan.steps.size()))
+        return;
+    PlanStep &step = mPlan.steps[size_t(index)];
+    const bool checked = item->checkState(KindColumn) == Qt::Checked;
+    if (checked == step.selected)
+        return;
+    if (!checked || !step.destructive) {
+        step.selected = checked;
+        updateButtons();
+        return;
+    }
+    // Unchecked until confirmed; asked once the click that checked it is over.
+    {
+        const QSignalBlocker blocker(mSteps);
+        item->setCheckState(KindColumn, Qt::Unchecked);
+    }
+    QMetaObject::invokeMethod(
+        this,
+        [this, index] {
+            if (isBusy() || mApplied || index >= int(mPlan.steps.size()))
+                return;
+            const PlanStep &asked = mPlan.steps[size_t(index)];
+            const QString what = asked.kind == StepKind::DropCollection
+                ? tr("Drop the collection %1 and all its documents?").arg(q(asked.collection))
+                : tr("Drop the index %1 of %2?").arg(q(asked.index), q(asked.collection));
+            const auto answer = QMessageBox::warning(this, tr("Destructive step"),
+                tr("%1\n\n%2\n\nThis cannot be undone from DocModeler.").arg(what, asked.reason),
+                QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+            if (answer != QMessageBox::Yes)
+                return;
+            mPlan.steps[size_t(index)].selected = true;
+            if (QTreeWidgetItem *row = mSteps->topLevelItem(index)) {
+                const QSignalBlocker blocker(mSteps);
+                row->setCheckState(KindColumn, Qt::Checked);
+            }
+            updateButtons();
+        },
+        Qt::QueuedConnection);
+}
+
+void ApplyDialog::showCommand()
+{
+    if (!mShowCommand->isChecked())
+        return;
+    const int index = mSteps->indexOfTopLevelItem(mSteps->currentItem());
+    if (index < 0 || index >= int(mPlan.steps.size())) {
+        mCommand->setPlainText(tr("// Choose a step to see the command it sends."));
+        return;
+    }
+    const PlanStep &step = mPlan.steps[size_t(index)];
+    mCommand->setPlainText(step.command.is_null()
+            ? tr("// No command: this step cannot be applied by DocModeler.")
+            : q(step.command.dump(2)));
+}
+
+void ApplyDialog::apply()
+{
+    if (isBusy() || !mHasPlan || mApplied)
+        return;
+    const int count = runnableCount(mPlan);
+    if (count == 0) {
+        mStatus->setText(tr("Check at least one step to apply."));
+        return;
+    }
+    mResults.clear();
+    mApplying = true;
+    mApplied = true; // the plan describes the server as it was before
+    {
+        const QSignalBlocker blocker(mSteps);
+        for (int i = 0; i < mSteps->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *item = mSteps->topLevelItem(i);
+            item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
+            if (mPlan.steps[size_t(i)].selected && !mPlan.steps[size_t(i)].command.is_null())
+                item->setText(ResultColumn, tr("waiting"));
+        }
+    }
+    ApplyOptions options;
+    options.continueOnError = mContinueOnError->isChecked();
+    mRequest = mConnection->requestApply(mPlan, options);
+    mProgress->setRange(0, count);
+    mProgress->setValue(0);
+    setBusy(true, tr("Applying %1 step(s) to %2…").arg(count).arg(q(mPlan.database)));
+}
+
+void ApplyDialog::cancel()
+{
+    if (mRequest)
+        mConnection->cancel(mRequest);
+}
+
+void ApplyDialog::reject()
+{
+    cancel();
+    QDialog::reject();
+}
+
+void ApplyDialog::showResult(const StepResult &result)
+{
+    mResults << result;
+    mProgress->setValue(int(mResults.size()));
+    QTreeWidgetItem *item = mSteps->topLevelItem(result.step);
+    if (!item)
+        return;
+    QString text = stepOutcomeName(result.outcome);
+    if (result.outcome == StepOutcome::Failed && result.code != 0)
+        text = tr("failed (code %1)").arg(result.code);
+    if (!result.message.isEmpty())
+        text = tr("%1: %2").arg(text, result.message);
+    item->setText(ResultColumn, text);
+    item->setToolTip(ResultColumn, text);
+    item->setForeground(ResultColumn,
+        result.outcome == StepOutcome::Failed     ? QBrush(kDestructive)
+            : result.outcome == StepOutcome::Done ? QBrush(kDone)
+                                                  : palette().brush(QPalette::Text));
+    mSteps->scrollToItem(item);
+}
+
+void ApplyDialog::finishApply(const ApplyReport &report, const QString &failure)
+{
+    mApplying = false;
+    QSet<int> reported;
+    for (const StepResult &result : report.results)
+        reported.insert(result.step);
+    // The worker stops between steps: only the step after the last result
+    // may have been running when the run ended, and its answer was not heard.
+    bool first = true;
+    int notRun = 0;
+    for (int i = 0; i < int(mPlan.steps.size()); ++i) {
+        const PlanStep &step = mPlan.steps[size_t(i)];
+        if (!step.selected || step.command.is_null() || reported.contains(i))
+            continue;
+        ++notRun;
+        const bool unknown = first && (report.cancelled || !failure.isEmpty());
+        first = false;
+        QTreeWidgetItem *item = mSteps->topLevelItem(i);
+        item->setText(ResultColumn,
+            unknown ? tr("not known: it may have run when the run ended; Read Server shows it")
+                    : stepOutcomeName(StepOutcome::NotRun));
+        item->setToolTip(ResultColumn, item->text(ResultColumn));
+    }
+    QString summary = tr("%1 done, %2 skipped, %3 failed, %4 not run.")
+                          .arg(report.count(StepOutcome::Done))
+                          .arg(report.count(StepOutcome::Skipped))
+                          .arg(report.count(StepOutcome::Failed))
+                          .arg(notRun);
+    if (report.cancelled)
+        summary += QLatin1Char(' ') + tr("Cancelled.");
+    if (!failure.isEmpty())
+        summary += QLatin1Char(' ') + tr("The run ended: %1").arg(failure);
+    else if (report.connectionLost)
+        summary += QLatin1Char(' ') + tr("The connection to the server was lost.");
+    if (!report.succeeded())
+        summary += QLatin1Char(' ')
+            + tr("Read Server and apply again to finish: nothing that was done is repeated.");
+    setBusy(false, summary);
+    emit applied(report);
+}
+
+void ApplyDialog::setBusy(bool busy, const QString &status)
+{
+    mProgress->setVisible(busy);
+    mStatus->setText(status);
+    updateButtons();
+}
+
+void ApplyDialog::updateButtons()
+{
+    const bool busy = isBusy();
+    mRead->setEnabled(!busy);
+    mDatabase->setReadOnly(busy);
+    mCancel->setEnabled(busy);
+    mApply->setEnabled(!busy && mHasPlan && !mApplied && runnableCount(mPlan) > 0);
+    mApply->setToolTip(mApplied ? tr("Read the server again to see what is left to apply")
+                                : tr("Run the checked steps on the server, in this order"));
+}
+
+QString ApplyDialog::notesText() const
+{
+    return mNotes->isHidden() ? QString() : mNotes->text();
+}
+
+QString ApplyDialog::statusText() const
+{
+    return mStatus->text();
+}
+
+} // namespace docmodel

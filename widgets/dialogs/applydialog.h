@@ -1,0 +1,98 @@
+#pragma once
+
+#include "diff/plan.h"
+#include "live/liveconnection.h"
+#include "schema/model.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace docmodel {
+
+// Model ▸ Apply to Server…: reads the server's database, shows what it takes
+// to bring it to the model as a checklist (destructive steps unchecked, in
+// red, checked only after a confirmation), runs the checked steps and shows
+// each step's result as it comes. Everything goes through the connection, so
+// the window never waits for the server; Cancel stops between steps.
+class ApplyDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    enum Column { KindColumn, CollectionColumn, IndexColumn, ReasonColumn, ResultColumn };
+
+    ApplyDialog(const Model &model, LiveConnection *connection, QWidget *parent = nullptr);
+    ~ApplyDialog() override;
+
+    // The model's database, else the one named in the connection string.
+    static QString defaultDatabase(const Model &model, const ConnectionSettings &settings);
+
+    // Asks the server for the database's state; the plan follows.
+    void readServer();
+    // Runs the checked steps.
+    void apply();
+    void cancel();
+    void reject() override; // cancels what is running first
+
+    bool isBusy() const { return mRequest != 0; }
+    bool hasPlan() const { return mHasPlan; }
+    const Plan &plan() const { return mPlan; }
+    QTreeWidget *steps() const { return mSteps; }
+    QLineEdit *databaseEdit() const { return mDatabase; }
+    QCheckBox *continueOnErrorBox() const { return mContinueOnError; }
+    QPushButton *applyButton() const { return mApply; }
+    QPushButton *cancelButton() const { return mCancel; }
+    QPushButton *showCommandButton() const { return mShowCommand; }
+    QPlainTextEdit *commandView() const { return mCommand; }
+    QProgressBar *progressBar() const { return mProgress; }
+    QString notesText() const;
+    QString statusText() const;
+
+signals:
+    void planShown();
+    // Something may have changed on the server (the Live dock reloads).
+    void applied(const docmodel::ApplyReport &report);
+
+private:
+    void showState(const DatabaseState &state);
+    void showPlan();
+    void showResult(const StepResult &result);
+    // failure: why the run ended early without a report (a timeout), or empty.
+    void finishApply(const ApplyReport &report, const QString &failure);
+    void stepChanged(QTreeWidgetItem *item, int column);
+    void showCommand();
+    void setBusy(bool busy, const QString &status);
+    void updateButtons();
+
+    Model mModel;
+    LiveConnection *mConnection;
+    Plan mPlan;
+    bool mHasPlan = false;
+    bool mApplied = false;
+    LiveConnection::RequestId mRequest = 0;
+    bool mApplying = false;
+    QList<StepResult> mResults; // of the run in progress
+
+    QLineEdit *mDatabase;
+    QPushButton *mRead;
+    QLabel *mNotes;
+    QTreeWidget *mSteps;
+    QPushButton *mShowCommand;
+    QPlainTextEdit *mCommand;
+    QCheckBox *mContinueOnError;
+    QProgressBar *mProgress;
+    QLabel *mStatus;
+    QPushButton *mApply;
+    QPushButton *mCancel;
+    QPushButton *mClose;
+};
+
+} // namespace docmodel
