@@ -97,9 +97,13 @@ DocumentPage LiveWorker::readPage(quint64 requestId, quint64 cursorId, int pageS
     DocumentPage page;
     page.firstIndex = open.position;
     const bson_t *document = nullptr;
-    // Cancel is checked once a batch's worth of documents is read: a page
-    // of a big collection ends between batches, not at its end.
-    while (page.count < pageSize && !isCancelled(requestId) && mongoc_cursor_next(open.cursor, &document)) {
+    // Cancel is checked every few hundred documents (it takes a lock), so a
+    // page of a big collection ends soon after a cancel, not at its end.
+    constexpr int kCancelCheckEvery = 256;
+    while (page.count < pageSize && (page.count % kCancelCheckEvery != 0 || !isCancelled(requestId))
+        && mongoc_cursor_next(open.cursor, &document)) {
+        if (page.documents.isEmpty()) // one allocation for a page of similar documents, within reason
+            page.documents.reserve(qMin(qsizetype(document->len) * pageSize + 4096, qsizetype(8) << 20));
         page.documents.append(reinterpret_cast<const char *>(bson_get_data(document)), qsizetype(document->len));
         ++page.count;
     }
