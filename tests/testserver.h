@@ -4,6 +4,15 @@
 #include <QString>
 #include <QStringList>
 
+// Starts a TestServer in a test function, or skips the test with the reason
+// (the server's tool is not installed) when it cannot start.
+#define START_SERVER(server)                                                                       \
+    do {                                                                                           \
+        QString startError;                                                                        \
+        if (!(server).start(&startError))                                                          \
+            QSKIP(qPrintable(startError));                                                         \
+    } while (false)
+
 namespace docmodel::test {
 
 // The npm test tools (tests/tools/node_modules), or empty when not installed.

@@ -78,12 +78,6 @@ QStringList modelIndexes(const Model &model, const std::string &collection)
 
 } // namespace
 
-#define START_SERVER(server)                                                                       \
-    do {                                                                                           \
-        QString startError;                                                                        \
-        if (!(server).start(&startError))                                                          \
-            QSKIP(qPrintable(startError));                                                         \
-    } while (false)
 
 class TestApplyCli : public QObject
 {

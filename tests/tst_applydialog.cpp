@@ -30,15 +30,6 @@ using namespace docmodel::test;
 
 namespace {
 
-#define START_SERVER(server)                                                                       \
-    do {                                                                                           \
-        const QString missing = TestServer::missingTool((server).kind());                          \
-        if (!missing.isEmpty())                                                                    \
-            QSKIP(qPrintable(missing));                                                            \
-        QString why;                                                                               \
-        if (!(server).start(&why))                                                                 \
-            QSKIP(qPrintable(QStringLiteral("%1 did not start: %2").arg((server).name(), why)));   \
-    } while (false)
 
 constexpr int kWaitMs = 20000;
 

@@ -11,12 +11,6 @@
 
 using namespace docmodel::test;
 
-#define START_SERVER(server)                                                                       \
-    do {                                                                                           \
-        QString startError;                                                                        \
-        if (!(server).start(&startError))                                                          \
-            QSKIP(qPrintable(startError));                                                         \
-    } while (false)
 
 class TestInspectCli : public QObject
 {

@@ -71,14 +71,6 @@ void whenModal(std::function<void(QWidget *)> answer)
     timer->start();
 }
 
-#define START_SERVER(server)                                                                       \
-    do {                                                                                           \
-        const QString missing = TestServer::missingTool((server).kind());                          \
-        if (!missing.isEmpty())                                                                    \
-            QSKIP(qPrintable(missing));                                                            \
-        QString why;                                                                               \
-        QVERIFY2((server).start(&why), qPrintable(why));                                           \
-    } while (false)
 
 ConnectionSettings settingsFor(const QString &uri)
 {

@@ -48,13 +48,8 @@ QString relaxedText(const QByteArray &bytes)
 QStringList documentTexts(const DocumentPage &page)
 {
     QStringList texts;
-    qsizetype at = 0;
-    while (at + 4 <= page.documents.size()) {
-        qint32 length = 0;
-        memcpy(&length, page.documents.constData() + at, 4);
-        texts << relaxedText(page.documents.mid(at, length));
-        at += length;
-    }
+    for (const QByteArray &document : pageDocuments(page))
+        texts << relaxedText(document);
     return texts;
 }
 
@@ -68,12 +63,6 @@ ConnectionSettings quickSettings(const QString &uri, int socketTimeoutMs = 5000)
     return settings;
 }
 
-#define START_SERVER(server)                                                                       \
-    do {                                                                                           \
-        QString startError;                                                                        \
-        if (!(server).start(&startError))                                                          \
-            QSKIP(qPrintable(startError));                                                         \
-    } while (false)
 
 #define OPEN(connection, uri)                                                                      \
     do {                                                                                           \

@@ -36,22 +36,6 @@ QString sizeText(std::optional<qint64> bytes)
     return bytes ? QLocale().formattedDataSize(*bytes) : Cli::tr("size unknown");
 }
 
-// Each document of a page, as its own BSON bytes.
-QList<QByteArray> documentsOf(const DocumentPage &page)
-{
-    QList<QByteArray> documents;
-    qsizetype at = 0;
-    while (at + 4 <= page.documents.size()) {
-        qint32 length = 0;
-        memcpy(&length, page.documents.constData() + at, 4);
-        if (length < 5 || at + length > page.documents.size())
-            break;
-        documents << page.documents.mid(at, length);
-        at += length;
-    }
-    return documents;
-}
-
 // Runs one request to its end; a lost server ends the whole command.
 class Inspector
 {
@@ -293,7 +277,7 @@ int runInspect(const QStringList &arguments)
                 DocumentPage page;
                 if (inspector.ask(connection.requestDocuments(query), &LiveConnection::documentsReceived, &page)) {
                     json documentsJson = json::array();
-                    for (const QByteArray &document : documentsOf(page)) {
+                    for (const QByteArray &document : pageDocuments(page)) {
                         if (text)
                             out() << "    " << QString::fromStdString(relaxed(document)) << '\n';
                         else

@@ -1,8 +1,28 @@
 #include "liveresults.h"
 
 #include <QCoreApplication>
+#include <QtEndian>
+
+#include <cstring>
 
 namespace docmodel {
+
+QList<QByteArray> pageDocuments(const DocumentPage &page)
+{
+    QList<QByteArray> documents;
+    qsizetype at = 0;
+    for (int i = 0; i < page.count && at + 5 <= page.documents.size(); ++i) {
+        // A BSON document starts with its own little-endian int32 length.
+        qint32 length = 0;
+        std::memcpy(&length, page.documents.constData() + at, sizeof length);
+        length = qFromLittleEndian(length);
+        if (length < 5 || at + length > page.documents.size())
+            break;
+        documents.append(page.documents.mid(at, length));
+        at += length;
+    }
+    return documents;
+}
 
 QString topologyName(Topology topology)
 {

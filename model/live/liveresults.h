@@ -134,6 +134,9 @@ struct ExplainResult {
     QStringList notices;
 };
 
+// The page's documents, each as its own BSON bytes.
+QList<QByteArray> pageDocuments(const DocumentPage &page);
+
 QString topologyName(Topology topology);
 QString collectionKindName(CollectionKind kind);
 

@@ -26,27 +26,10 @@ QString translate(const char *text)
 
 } // namespace
 
-QList<QByteArray> splitDocuments(const QByteArray &bytes, int count)
-{
-    QList<QByteArray> documents;
-    qsizetype at = 0;
-    for (int i = 0; i < count && at + 5 <= bytes.size(); ++i) {
-        // A BSON document starts with its own little-endian int32 length.
-        qint32 length = 0;
-        std::memcpy(&length, bytes.constData() + at, sizeof length);
-        length = qFromLittleEndian(length);
-        if (length < 5 || at + length > bytes.size())
-            break;
-        documents.append(bytes.mid(at, length));
-        at += length;
-    }
-    return documents;
-}
-
 QString documentsText(const DocumentPage &page, PreviewFormat format)
 {
     std::vector<BsonPtr> documents;
-    for (const QByteArray &bytes : splitDocuments(page.documents, page.count)) {
+    for (const QByteArray &bytes : pageDocuments(page)) {
         bson_t view;
         if (bson_init_static(
                 &view, reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size())))

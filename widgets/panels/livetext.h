@@ -24,9 +24,6 @@ struct DocumentPage;
 // sizes, notices) into text. Formatting is the Preview dock's
 // (formatDocuments), so a document reads the same in both docks.
 
-// The `count` documents stored back to back in `bytes`, each as its own
-// BSON value; stops at the first malformed length rather than read past.
-QList<QByteArray> splitDocuments(const QByteArray &bytes, int count);
 // A page's documents in the chosen syntax, one after another.
 QString documentsText(const DocumentPage &page, PreviewFormat format);
 // One document as indented relaxed Extended JSON, keys in the server's order.
