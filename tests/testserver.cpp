@@ -181,6 +181,14 @@ void TestServer::stop()
     }
 }
 
+QString environmentOrStarted(TestServer &server, QString *error)
+{
+    const QString uri = qEnvironmentVariable("DOCMODELER_TEST_URI");
+    if (!uri.isEmpty())
+        return uri;
+    return server.start(error) ? server.uri() : QString();
+}
+
 ShellRun runMongosh(const QString &uri, const QString &script, int timeoutMs)
 {
     ShellRun run;

@@ -28,9 +28,10 @@ enum class ServerKind { Jongodb, Congo, Mock };
 // happens in the test.
 //
 // Mock runs tests/tools/mockserver.py with /usr/bin/python3; `scenario` is one
-// of full, old, unauthorized, silent, closes, record (see the script), and
-// extraArgs go to the script (e.g. {"--record", file}). Jongodb and Congo ignore
-// the scenario and pass extraArgs to the server.
+// of full, old, unauthorized, silent, closes, record, keeps (see the script),
+// and extraArgs go to the script (e.g. {"--record", file} or
+// {"--close-after-writes", "2"}). Jongodb and Congo ignore the scenario and
+// pass extraArgs to the server.
 class TestServer
 {
 public:
@@ -65,6 +66,10 @@ private:
     QString mUri;
     quint16 mPort = 0;
 };
+
+// The server DOCMODELER_TEST_URI names, else `server` started: its URI, or
+// empty with `error` set. For the benchmarks, which can run against either.
+QString environmentOrStarted(TestServer &server, QString *error);
 
 struct ShellRun {
     int exitCode = -1;

@@ -66,6 +66,68 @@ std::map<std::string, QStringList> serverIndexesOf(const QString &uri, const QSt
     return out;
 }
 
+// The schema writes a mock server's --record file holds from line `from` on,
+// one "command collection [what]" each: "createIndexes logmsg time_1",
+// "collMod logmsg validator", "collMod logmsg index time_1".
+// The server's side of a blog database holding only comments, with one index.
+DatabaseState blogServerWith(const char *commentsIndex)
+{
+    DatabaseState server;
+    server.database = "blog";
+    CollectionState comments;
+    comments.name = "comments";
+    comments.indexes.push_back(JsonValue::parse(commentsIndex));
+    server.collections.push_back(comments);
+    return server;
+}
+
+// The blog example with shard keys: posts by hashed author, comments by post_id.
+Model shardedBlog(const Model &blog)
+{
+    Model model = blog;
+    for (Entity &entity : model.entities) {
+        if (entity.name == "posts")
+            entity.options.shardKey = ShardKey { { { "author", IndexKeyKind::Hashed } }, false };
+        if (entity.name == "comments")
+            entity.options.shardKey = ShardKey { { { "post_id", IndexKeyKind::Asc } }, false };
+    }
+    return model;
+}
+
+QStringList recordedWrites(const QString &record, qsizetype from = 0)
+{
+    const QList<QByteArray> lines = readFile(record).split('\n');
+    QStringList writes;
+    for (qsizetype i = from; i < lines.size(); ++i) {
+        const JsonValue command = JsonValue::parse(lines[i].toStdString(), nullptr, false);
+        if (!command.is_object() || command.empty() || !command.begin().value().is_string())
+            continue;
+        const std::string name = command.begin().key();
+        QString write = QString::fromStdString(name + ' ' + command.begin().value().get<std::string>());
+        if (name == "createIndexes") {
+            for (const JsonValue &spec : command.value("indexes", JsonValue::array()))
+                write += QLatin1Char(' ') + QString::fromStdString(spec.value("name", std::string()));
+        } else if (name == "dropIndexes") {
+            write += QLatin1Char(' ') + QString::fromStdString(command.value("index", JsonValue()).dump());
+        } else if (name == "collMod") {
+            if (command.contains("validator"))
+                write += QStringLiteral(" validator");
+            if (command.contains("index"))
+                write += QStringLiteral(" index ") + QString::fromStdString(command.at("index").value("name", std::string()));
+        } else if (name != "create" && name != "drop" && name != "enableSharding" && name != "shardCollection") {
+            continue;
+        }
+        writes << write;
+    }
+    return writes;
+}
+
+// How many lines a --record file holds: later commands are recorded after them.
+qsizetype recordedLines(const QString &record)
+{
+    return readFile(record).split('\n').size() - 1;
+}
+
 QStringList modelIndexes(const Model &model, const std::string &collection)
 {
     QStringList names { QStringLiteral("_id_") };
@@ -112,13 +174,8 @@ private slots:
     {
         LoadResult loaded = loadModelFile(example(QStringLiteral("blog")));
         QVERIFY(loaded.ok());
-        DatabaseState server;
-        server.database = "blog";
-        CollectionState comments;
-        comments.name = "comments";
-        comments.indexes.push_back(JsonValue::parse(R"({"key": {"date": -1}, "name": "date_-1", "expireAfterSeconds": 10})"));
-        comments.indexes.push_back(JsonValue::parse(R"({"key": {"handmade": 1}, "name": "handmade_1"})"));
-        server.collections.push_back(comments);
+        DatabaseState server = blogServerWith(R"({"key": {"date": -1}, "name": "date_-1", "expireAfterSeconds": 10})");
+        server.collections[0].indexes.push_back(JsonValue::parse(R"({"key": {"handmade": 1}, "name": "handmade_1"})"));
         CollectionState stray;
         stray.name = "stray";
         server.collections.push_back(stray);
@@ -127,13 +184,121 @@ private slots:
         for (const PlanStep &step : plan.steps)
             kinds << stepKindName(step.kind) + QLatin1Char(' ') + QString::fromStdString(step.collection)
                     + (step.selected ? QString() : QStringLiteral(" (unselected)"));
+        // A TTL the model does not have cannot be removed by collMod: the
+        // index is dropped and created again, the two steps partners.
         QCOMPARE(kinds,
             QStringList({ QStringLiteral("create collection posts"), QStringLiteral("set validator comments"),
-                QStringLiteral("create index posts"), QStringLiteral("create index comments"),
-                QStringLiteral("change index comments"), QStringLiteral("drop index comments (unselected)"),
-                QStringLiteral("drop collection stray (unselected)") }));
-        const PlanStep &ttl = plan.steps[4];
-        QCOMPARE(ttl.command.dump(), std::string(R"({"collMod":"comments","index":{"name":"date_-1","expireAfterSeconds":false}})"));
+                QStringLiteral("drop index comments"), QStringLiteral("create index posts"),
+                QStringLiteral("create index comments"), QStringLiteral("create index comments"),
+                QStringLiteral("drop index comments (unselected)"), QStringLiteral("drop collection stray (unselected)") }));
+        const PlanStep &dropTtl = plan.steps[2];
+        QCOMPARE(dropTtl.command.dump(), std::string(R"({"dropIndexes":"comments","index":"date_-1"})"));
+        QVERIFY(dropTtl.partner > 2);
+        QCOMPARE(plan.steps[size_t(dropTtl.partner)].index, std::string("date_-1"));
+        QCOMPARE(plan.steps[size_t(dropTtl.partner)].partner, 2);
+
+        // A TTL the model changes is changed in place.
+        LoadResult withTtl = loadModelFile(example(QStringLiteral("hosts-logs")));
+        QVERIFY(withTtl.ok());
+        DatabaseState logs = modelState(*withTtl.model);
+        for (CollectionState &collection : logs.collections)
+            for (JsonValue &spec : collection.indexes)
+                if (spec.contains("expireAfterSeconds"))
+                    spec["expireAfterSeconds"] = 10;
+        const Plan ttlPlan = planChanges(modelState(*withTtl.model), logs);
+        QCOMPARE(ttlPlan.steps.size(), size_t(1));
+        QCOMPARE(ttlPlan.steps[0].kind, StepKind::ChangeIndex);
+        QVERIFY(ttlPlan.steps[0].command.at("index").at("expireAfterSeconds").is_number());
+    }
+
+    // --shard: on a mongos, every collection with a shard key gets
+    // enableSharding (once) and shardCollection on admin, after an index
+    // that starts with the key; one sharded by another key is reported,
+    // never resharded; not a mongos: a note and no step.
+    void planSharding()
+    {
+        LoadResult loaded = loadModelFile(example(QStringLiteral("blog")));
+        QVERIFY(loaded.ok());
+        const Model model = shardedBlog(*loaded.model);
+        DatabaseState server;
+        server.database = "blog";
+        server.mongos = true;
+        server.shardKeysKnown = true;
+        PlanOptions options;
+        options.shard = true;
+        const auto describe = [](const Plan &plan) {
+            QStringList kinds;
+            for (const PlanStep &step : plan.steps)
+                kinds << (stepKindName(step.kind) + QLatin1Char(' ') + QString::fromStdString(step.collection) + QLatin1Char(' ')
+                    + QString::fromStdString(step.index))
+                             .trimmed();
+            return kinds;
+        };
+        Plan plan = planChanges(modelState(model), server, options);
+        const QStringList kinds = describe(plan);
+        // comments' shard key starts its post_id_1_date_-1 index: no new index.
+        QVERIFY2(kinds.contains(QStringLiteral("create index posts author_hashed")), qPrintable(kinds.join(QLatin1Char('\n'))));
+        QVERIFY(!kinds.contains(QStringLiteral("create index comments post_id_1")));
+        const qsizetype enable = kinds.indexOf(QStringLiteral("enable sharding"));
+        QVERIFY(enable > kinds.lastIndexOf(QRegularExpression(QStringLiteral("^create index"))));
+        QCOMPARE(kinds.mid(enable), QStringList({ QStringLiteral("enable sharding"), QStringLiteral("shard collection posts"),
+                                         QStringLiteral("shard collection comments") }));
+        const PlanStep &shardPosts = plan.steps[size_t(enable + 1)];
+        QVERIFY(shardPosts.onAdmin);
+        QCOMPARE(shardPosts.command.dump(), std::string(R"({"shardCollection":"blog.posts","key":{"author":"hashed"}})"));
+        QVERIFY(plan.steps[size_t(enable)].onAdmin);
+
+        // Without --shard: nothing about sharding.
+        QVERIFY(!describe(planChanges(modelState(model), server)).join(QLatin1Char(' ')).contains(QLatin1String("shard")));
+
+        // Already sharded: posts by its key (nothing to do), comments by another.
+        CollectionState posts;
+        posts.name = "posts";
+        posts.shardKey = JsonValue::parse(R"({"author": "hashed"})");
+        posts.indexes.push_back(JsonValue::parse(R"({"key": {"author": "hashed"}, "name": "author_hashed"})"));
+        CollectionState comments;
+        comments.name = "comments";
+        comments.shardKey = JsonValue::parse(R"({"_id": 1})");
+        server.collections = { posts, comments };
+        plan = planChanges(modelState(model), server, options);
+        QStringList after = describe(plan);
+        QVERIFY2(!after.join(QLatin1Char(' ')).contains(QLatin1String("shard collection")), qPrintable(after.join(QLatin1Char('\n'))));
+        QVERIFY(!after.contains(QStringLiteral("enable sharding")));
+        QVERIFY(after.contains(QStringLiteral("needs resharding comments")));
+        const PlanStep &reshard = plan.steps[size_t(after.indexOf(QStringLiteral("needs resharding comments")))];
+        QVERIFY(reshard.command.is_null());
+        QVERIFY(!reshard.selected);
+
+        // Not a mongos.
+        server.mongos = false;
+        plan = planChanges(modelState(model), server, options);
+        QVERIFY(!describe(plan).join(QLatin1Char(' ')).contains(QLatin1String("shard")));
+        QVERIFY(plan.notes.join(QLatin1Char(' ')).contains(QLatin1String("not a mongos")));
+    }
+
+    // Told before anything runs: without create, collections come through
+    // their _id index; without collMod, validator and in-place index steps
+    // are listed and not run.
+    void planWithoutCreateOrCollMod()
+    {
+        LoadResult loaded = loadModelFile(example(QStringLiteral("blog")));
+        QVERIFY(loaded.ok());
+        DatabaseState server = blogServerWith(R"({"key": {"date": -1}, "name": "date_-1", "hidden": true})");
+        const Plan full = planChanges(modelState(*loaded.model), server);
+        QVERIFY(std::all_of(full.steps.begin(), full.steps.end(), [](const PlanStep &step) { return step.selected; }));
+        server.hasCreate = false;
+        server.hasCollMod = false;
+        const Plan plan = planChanges(modelState(*loaded.model), server);
+        QCOMPARE(plan.steps.size(), full.steps.size());
+        QVERIFY2(plan.notes.join(QLatin1Char('\n')).contains(QLatin1String("no create command")),
+            qPrintable(plan.notes.join(QLatin1Char('\n'))));
+        QVERIFY(plan.notes.join(QLatin1Char('\n')).contains(QLatin1String("no collMod command")));
+        for (const PlanStep &step : plan.steps) {
+            const bool collMod = step.kind == StepKind::SetValidator || step.kind == StepKind::ChangeIndex;
+            QCOMPARE(step.selected, !collMod);
+            if (step.kind == StepKind::CreateCollection)
+                QVERIFY(step.reason.contains(QLatin1String("through its _id index")));
+        }
     }
 
     void usage()
@@ -165,6 +330,9 @@ private slots:
             const CliRun first = runCli({ QStringLiteral("apply"), path, server.uri(), QStringLiteral("--db"), database,
                 QStringLiteral("--yes") });
             QVERIFY2(first.exitCode == 0, qPrintable(name + QLatin1Char('\n') + first.out + first.err));
+            // Said with the plan, before the first step's result.
+            const qsizetype said = first.out.indexOf(QLatin1String("This server has no create command"));
+            QVERIFY2(said >= 0 && said < first.out.indexOf(QLatin1String(": done")), qPrintable(first.out));
             LoadResult loaded = loadModelFile(path);
             QVERIFY(loaded.ok());
             const auto onServer = serverIndexesOf(server.uri(), database, *loaded.model);
@@ -225,6 +393,182 @@ private slots:
         const CliRun noTerminal = runCli({ QStringLiteral("apply"), example(QStringLiteral("blog")), server.uri() });
         QCOMPARE(noTerminal.exitCode, 2);
         QVERIFY(noTerminal.err.contains(QLatin1String("--yes")));
+    }
+
+    // A server that keeps what it is sent (mockupdb "keeps": listCollections
+    // answers the validators and options create stored, listIndexes the
+    // indexes as created): every example applied to its own database leaves
+    // no difference, and a second apply sends no write at all.
+    void keepsNoDiffAfterApply()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("commands.jsonl"));
+        TestServer server(ServerKind::Mock, QStringLiteral("keeps"), { QStringLiteral("--record"), record });
+        START_SERVER(server);
+        for (const QString &path : exampleFiles()) {
+            const QString name = QFileInfo(path).completeBaseName();
+            const QString database = QStringLiteral("ex_") + QString(name).replace(QLatin1Char('-'), QLatin1Char('_'));
+            const qsizetype start = recordedLines(record);
+            const CliRun first = runCli({ QStringLiteral("apply"), path, server.uri(), QStringLiteral("--db"), database,
+                QStringLiteral("--yes") });
+            QVERIFY2(first.exitCode == 0, qPrintable(name + QLatin1Char('\n') + first.out + first.err));
+            QVERIFY2(first.out.contains(QLatin1String(" 0 skipped, 0 failed")) && !first.out.contains(QLatin1String("note:")),
+                qPrintable(name + QLatin1Char('\n') + first.out));
+            if (name == QLatin1String("hosts-logs")) {
+                QCOMPARE(recordedWrites(record, start),
+                    QStringList({ QStringLiteral("create hosts"), QStringLiteral("create logmsg"),
+                        QStringLiteral("createIndexes logmsg host_1_time_-1"),
+                        QStringLiteral("createIndexes logmsg ipaddr_1_time_-1"),
+                        QStringLiteral("createIndexes logmsg time_1") }));
+            }
+            const CliRun diff = runCli({ QStringLiteral("diff"), path, server.uri(), QStringLiteral("--db"), database });
+            QVERIFY2(diff.exitCode == 0, qPrintable(name + QLatin1Char('\n') + diff.out + diff.err));
+            QCOMPARE(diff.out, QStringLiteral("Database %1: 0 differences\n").arg(database));
+            const qsizetype beforeSecond = recordedLines(record);
+            const CliRun second = runCli({ QStringLiteral("apply"), path, server.uri(), QStringLiteral("--db"), database,
+                QStringLiteral("--yes") });
+            QVERIFY2(second.exitCode == 0, qPrintable(name + QLatin1Char('\n') + second.out + second.err));
+            QVERIFY2(second.out.contains(QLatin1String("0 done, 0 skipped, 0 failed")), qPrintable(second.out));
+            QCOMPARE(recordedWrites(record, beforeSecond), QStringList());
+            // The second run did read the server: it is not silent for lack of looking.
+            QVERIFY(readFile(record).split('\n').mid(beforeSecond).join('\n').contains("{\"listIndexes\": "));
+        }
+    }
+
+    // A validator and a TTL changed in the model are changed in place on the
+    // server (collMod), and the server then matches the new model.
+    // --shard on a mongos (mockupdb keeps --mongos): the index on the key,
+    // enableSharding and shardCollection on admin, in that order; without
+    // --shard nothing of it; again, nothing at all. The mongos's
+    // createIndexes replies carry no counts, and still read as done.
+    void shardOnMongos()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("commands.jsonl"));
+        TestServer server(ServerKind::Mock, QStringLiteral("keeps"),
+            { QStringLiteral("--record"), record, QStringLiteral("--mongos") });
+        START_SERVER(server);
+        LoadResult loaded = loadModelFile(example(QStringLiteral("blog")));
+        QVERIFY(loaded.ok());
+        const Model model = shardedBlog(*loaded.model);
+        const QString path = dir.filePath(QStringLiteral("blog-sharded.dmodel"));
+        QVERIFY(saveModelFile(model, path).isEmpty());
+
+        const CliRun plain = runCli({ QStringLiteral("apply"), path, server.uri(), QStringLiteral("--yes") });
+        QVERIFY2(plain.exitCode == 0, qPrintable(plain.out + plain.err));
+        QVERIFY2(!plain.out.contains(QLatin1String("shard")), qPrintable(plain.out));
+        QVERIFY2(plain.out.contains(QLatin1String("create index comments index post_id_1_date_-1: done")),
+            qPrintable(plain.out));
+
+        qsizetype start = recordedLines(record);
+        const CliRun sharded
+            = runCli({ QStringLiteral("apply"), path, server.uri(), QStringLiteral("--shard"), QStringLiteral("--yes") });
+        QVERIFY2(sharded.exitCode == 0, qPrintable(sharded.out + sharded.err));
+        QCOMPARE(recordedWrites(record, start),
+            QStringList({ QStringLiteral("createIndexes posts author_hashed"), QStringLiteral("enableSharding blog"),
+                QStringLiteral("shardCollection blog.posts"), QStringLiteral("shardCollection blog.comments") }));
+        QVERIFY2(sharded.out.contains(QLatin1String("shard collection posts: done")), qPrintable(sharded.out));
+
+        start = recordedLines(record);
+        const CliRun again
+            = runCli({ QStringLiteral("apply"), path, server.uri(), QStringLiteral("--shard"), QStringLiteral("--yes") });
+        QVERIFY2(again.exitCode == 0, qPrintable(again.out + again.err));
+        QCOMPARE(recordedWrites(record, start), QStringList());
+    }
+
+    void collModPath()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("commands.jsonl"));
+        TestServer server(ServerKind::Mock, QStringLiteral("keeps"), { QStringLiteral("--record"), record });
+        START_SERVER(server);
+        const QString original = example(QStringLiteral("hosts-logs"));
+        QCOMPARE(runCli({ QStringLiteral("apply"), original, server.uri(), QStringLiteral("--yes") }).exitCode, 0);
+
+        LoadResult loaded = loadModelFile(original);
+        QVERIFY(loaded.ok());
+        Model changed = *loaded.model;
+        bool severity = false;
+        for (Entity &entity : changed.entities) {
+            if (entity.name != "logmsg")
+                continue;
+            QVERIFY(entity.options.ttl && entity.options.ttl->expireAfterSeconds == 2592000);
+            entity.options.ttl->expireAfterSeconds = 86400;
+            for (Field &field : entity.fields) {
+                if (field.name == "severity") {
+                    QVERIFY(!field.required);
+                    field.required = true;
+                    severity = true;
+                }
+            }
+        }
+        QVERIFY(severity);
+        const QString path = dir.filePath(QStringLiteral("hosts-logs-changed.dmodel"));
+        QVERIFY(saveModelFile(changed, path).isEmpty());
+
+        const qsizetype start = recordedLines(record);
+        const CliRun apply = runCli({ QStringLiteral("apply"), path, server.uri(), QStringLiteral("--yes") });
+        QVERIFY2(apply.exitCode == 0, qPrintable(apply.out + apply.err));
+        QVERIFY2(apply.out.startsWith(QLatin1String("Database logging: 2 differences\n")), qPrintable(apply.out));
+        QVERIFY2(apply.out.contains(QLatin1String("  set validator logmsg: done\n"))
+                && apply.out.contains(QLatin1String("  change index logmsg index time_1: done\n"))
+                && apply.out.contains(QLatin1String("2 done, 0 skipped, 0 failed")),
+            qPrintable(apply.out));
+        QCOMPARE(recordedWrites(record, start),
+            QStringList({ QStringLiteral("collMod logmsg validator"), QStringLiteral("collMod logmsg index time_1") }));
+
+        const CliRun diff = runCli({ QStringLiteral("diff"), path, server.uri() });
+        QVERIFY2(diff.exitCode == 0, qPrintable(diff.out + diff.err));
+        QCOMPARE(diff.out, QStringLiteral("Database logging: 0 differences\n"));
+        // The server really changed: the original model now differs from it, in the same two places.
+        const CliRun back = runCli({ QStringLiteral("diff"), original, server.uri() });
+        QCOMPARE(back.exitCode, 1);
+        QVERIFY2(back.out.startsWith(QLatin1String("Database logging: 2 differences\n"))
+                && back.out.contains(QLatin1String("set validator logmsg"))
+                && back.out.contains(QLatin1String("change index logmsg index time_1")),
+            qPrintable(back.out));
+    }
+
+    // The connection is lost at the third write (the server closes it without
+    // carrying the command out): apply says what was done and exits 2; a
+    // second apply does the rest without repeating the first two.
+    void faultAtStepK()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("commands.jsonl"));
+        TestServer server(ServerKind::Mock, QStringLiteral("keeps"),
+            { QStringLiteral("--record"), record, QStringLiteral("--close-after-writes"), QStringLiteral("2") });
+        START_SERVER(server);
+        const QString model = example(QStringLiteral("hosts-logs"));
+        const CliRun first = runCli({ QStringLiteral("apply"), model, server.uri(), QStringLiteral("--yes") });
+        QVERIFY2(first.exitCode == 2, qPrintable(first.out + first.err));
+        const QString report = first.out.mid(first.out.indexOf(QLatin1String("  create collection hosts: ")));
+        QVERIFY2(report.startsWith(QLatin1String("  create collection hosts: done\n"
+                                                 "  create collection logmsg: done\n"
+                                                 "  create index logmsg index host_1_time_-1: failed (The connection to the server was lost")),
+            qPrintable(first.out));
+        // The steps after the lost one were not run, so they have no result.
+        QVERIFY2(!report.contains(QLatin1String("ipaddr_1_time_-1:")) && !report.contains(QLatin1String("time_1:")),
+            qPrintable(report));
+        QVERIFY2(report.contains(QLatin1String("\n2 done, 0 skipped, 1 failed\n"))
+                && report.contains(QLatin1String("The connection was lost; run apply again to finish")),
+            qPrintable(report));
+        QCOMPARE(recordedWrites(record),
+            QStringList({ QStringLiteral("create hosts"), QStringLiteral("create logmsg"),
+                QStringLiteral("createIndexes logmsg host_1_time_-1") }));
+
+        const qsizetype beforeSecond = recordedLines(record);
+        const CliRun second = runCli({ QStringLiteral("apply"), model, server.uri(), QStringLiteral("--yes") });
+        QVERIFY2(second.exitCode == 0, qPrintable(second.out + second.err));
+        QVERIFY2(second.out.startsWith(QLatin1String("Database logging: 3 differences\n"))
+                && second.out.contains(QLatin1String("3 done, 0 skipped, 0 failed")),
+            qPrintable(second.out));
+        QCOMPARE(recordedWrites(record, beforeSecond),
+            QStringList({ QStringLiteral("createIndexes logmsg host_1_time_-1"),
+                QStringLiteral("createIndexes logmsg ipaddr_1_time_-1"), QStringLiteral("createIndexes logmsg time_1") }));
+        const CliRun diff = runCli({ QStringLiteral("diff"), model, server.uri() });
+        QVERIFY2(diff.exitCode == 0, qPrintable(diff.out + diff.err));
+        QCOMPARE(diff.out, QStringLiteral("Database logging: 0 differences\n"));
     }
 
     // Names are sent as data, never as code.

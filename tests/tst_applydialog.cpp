@@ -113,6 +113,37 @@ QString blogPath()
     return sourcePath(QStringLiteral("resources/examples/blog.dmodel"));
 }
 
+// Runs a mongosh script that prints "seeded" at its end; the error when it did not.
+QString seed(const QString &uri, const QString &script)
+{
+    const ShellRun run = runMongosh(uri, script + QStringLiteral(" print('seeded');"));
+    return run.out.contains(QLatin1String("seeded")) ? QString() : QStringLiteral("mongosh could not seed: ") + run.err;
+}
+
+// The blog example and an open connection to a test server: what every
+// dialog here starts from. `problem` says why it could not be set up.
+struct BlogSession {
+    ModelDocument document;
+    LiveConnection connection;
+    QString problem;
+
+    // seedScript: mongosh run on the server first, to put something there.
+    explicit BlogSession(const QString &uri, const QString &seedScript = {})
+    {
+        LoadError loadError;
+        LiveError error;
+        if (!seedScript.isEmpty())
+            problem = seed(uri, seedScript);
+        if (!problem.isEmpty())
+            return;
+        if (!document.load(blogPath(), &loadError))
+            problem = QStringLiteral("blog.dmodel did not load: ") + loadError.message;
+        else if (!connection.open(settingsFor(uri), QString(), &error))
+            problem = error.message;
+    }
+    const Model &model() const { return document.model(); }
+};
+
 } // namespace
 
 class TestApplyDialog : public QObject
@@ -215,18 +246,9 @@ private slots:
     {
         TestServer server(ServerKind::Jongodb);
         START_SERVER(server);
-        const ShellRun seeded = runMongosh(server.uri(),
-            QStringLiteral("db.getSiblingDB('blog').posts.createIndex({author: 1}, "
-                           "{name: 'by_author'}); print('seeded');"));
-        if (!seeded.out.contains(QLatin1String("seeded")))
-            QSKIP(qPrintable(QStringLiteral("mongosh could not seed: ") + seeded.err));
-        ModelDocument document;
-        LoadError loadError;
-        QVERIFY(document.load(blogPath(), &loadError));
-        LiveConnection connection;
-        LiveError error;
-        QVERIFY(connection.open(settingsFor(server.uri()), QString(), &error));
-        ApplyDialog dialog(document.model(), &connection);
+        BlogSession session(server.uri(), QStringLiteral("db.getSiblingDB('blog').posts.createIndex({author: 1}, {name: 'by_author'});"));
+        QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
+        ApplyDialog dialog(session.model(), &session.connection);
         dialog.show();
         QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
 
@@ -267,19 +289,111 @@ private slots:
         QVERIFY(!dialog.plan().steps[size_t(drop)].selected);
     }
 
+    // An index whose options differ is dropped and created again: both
+    // halves start unchecked, checking either asks about the drop and
+    // checks both, unchecking either unchecks both, and applied, both run.
+    void replacementRunsAsOne()
+    {
+        // jongodb has no dropIndexes.
+        TestServer server(ServerKind::Congo);
+        START_SERVER(server);
+        BlogSession session(server.uri(), QStringLiteral("db.getSiblingDB('blog').posts.createIndex({slug: 1}, {name: 'slug_1'});"));
+        QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
+        ApplyDialog dialog(session.model(), &session.connection);
+        dialog.show();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+
+        const int drop = rowOf(dialog, QStringLiteral("slug_1"));
+        QVERIFY(drop >= 0);
+        const int create = dialog.plan().steps[size_t(drop)].partner;
+        QVERIFY(create > drop);
+        QList<Row> rows = rowsOf(dialog);
+        QCOMPARE(rows[drop].kind, QStringLiteral("drop index"));
+        QCOMPARE(rows[create].kind, QStringLiteral("create index"));
+        QCOMPARE(rows[create].index, QStringLiteral("slug_1"));
+        QVERIFY(!rows[drop].checked);
+        QVERIFY(!rows[create].checked);
+
+        // Checking the create asks about the drop; No leaves both unchecked.
+        QString asked;
+        answerMessageBox(QMessageBox::No, &asked);
+        dialog.steps()->topLevelItem(create)->setCheckState(ApplyDialog::KindColumn, Qt::Checked);
+        QTRY_VERIFY(!asked.isEmpty());
+        QVERIFY2(asked.contains(QLatin1String("Drop the index slug_1")), qPrintable(asked));
+        rows = rowsOf(dialog);
+        QVERIFY(!rows[drop].checked && !rows[create].checked);
+        QVERIFY(!dialog.plan().steps[size_t(create)].selected);
+
+        asked.clear();
+        answerMessageBox(QMessageBox::Yes, &asked);
+        dialog.steps()->topLevelItem(create)->setCheckState(ApplyDialog::KindColumn, Qt::Checked);
+        QTRY_VERIFY(dialog.plan().steps[size_t(create)].selected);
+        QVERIFY(dialog.plan().steps[size_t(drop)].selected);
+        rows = rowsOf(dialog);
+        QVERIFY(rows[drop].checked && rows[create].checked);
+
+        // Unchecking the drop takes the create with it, without asking.
+        dialog.steps()->topLevelItem(drop)->setCheckState(ApplyDialog::KindColumn, Qt::Unchecked);
+        rows = rowsOf(dialog);
+        QVERIFY(!rows[drop].checked && !rows[create].checked);
+        QVERIFY(!dialog.plan().steps[size_t(drop)].selected);
+
+        answerMessageBox(QMessageBox::Yes, &asked);
+        dialog.steps()->topLevelItem(drop)->setCheckState(ApplyDialog::KindColumn, Qt::Checked);
+        QTRY_VERIFY(dialog.plan().steps[size_t(create)].selected);
+        dialog.apply();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy(), kWaitMs);
+        rows = rowsOf(dialog);
+        QCOMPARE(rows[drop].result, QStringLiteral("done"));
+        QCOMPARE(rows[create].result, QStringLiteral("done"));
+
+        // Read again: the index is as the model asks.
+        dialog.readServer();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QCOMPARE(rowOf(dialog, QStringLiteral("slug_1")), -1);
+    }
+
+    // The Shard box plans shardCollection steps on a mongos, from the state
+    // already read; a model without shard keys has it disabled.
+    void shardBoxReplans()
+    {
+        TestServer server(ServerKind::Mock, QStringLiteral("keeps"), { QStringLiteral("--mongos") });
+        START_SERVER(server);
+        BlogSession session(server.uri());
+        QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
+        {
+            ApplyDialog plain(session.model(), &session.connection);
+            QVERIFY(!plain.shardBox()->isEnabled());
+        }
+        Model model = session.model();
+        for (Entity &entity : model.entities)
+            if (entity.name == "posts")
+                entity.options.shardKey = ShardKey { { { "author", IndexKeyKind::Hashed } }, false };
+        ApplyDialog dialog(model, &session.connection);
+        QVERIFY(dialog.shardBox()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QCOMPARE(countKind(rowsOf(dialog), QStringLiteral("shard collection")), 0);
+        const int steps = int(rowsOf(dialog).size());
+        QTest::mouseClick(dialog.shardBox(), Qt::LeftButton, {}, QPoint(4, dialog.shardBox()->height() / 2));
+        QVERIFY(dialog.shardBox()->isChecked());
+        QList<Row> rows = rowsOf(dialog);
+        QCOMPARE(countKind(rows, QStringLiteral("shard collection")), 1);
+        QCOMPARE(countKind(rows, QStringLiteral("enable sharding")), 1);
+        QCOMPARE(int(rows.size()), steps + 3); // the index on the key, enableSharding, shardCollection
+        QVERIFY(rows.last().checked);
+        dialog.shardBox()->setChecked(false);
+        QCOMPARE(int(rowsOf(dialog).size()), steps);
+    }
+
     // Cancel while applying: the run ends for the dialog at once, nothing
     // later is shown as done, and reading again shows what is left.
     void cancelDuringApply()
     {
         TestServer server(ServerKind::Jongodb);
         START_SERVER(server);
-        ModelDocument document;
-        LoadError loadError;
-        QVERIFY(document.load(blogPath(), &loadError));
-        LiveConnection connection;
-        LiveError error;
-        QVERIFY(connection.open(settingsFor(server.uri()), QString(), &error));
-        ApplyDialog dialog(document.model(), &connection);
+        BlogSession session(server.uri());
+        QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
+        ApplyDialog dialog(session.model(), &session.connection);
         QSignalSpy applied(&dialog, &ApplyDialog::applied);
         QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
         const int planned = int(dialog.plan().steps.size());
@@ -328,13 +442,9 @@ private slots:
     {
         TestServer server(ServerKind::Mock, QStringLiteral("unauthorized"));
         START_SERVER(server);
-        ModelDocument document;
-        LoadError loadError;
-        QVERIFY(document.load(blogPath(), &loadError));
-        LiveConnection connection;
-        LiveError error;
-        QVERIFY(connection.open(settingsFor(server.uri()), QString(), &error));
-        ApplyDialog dialog(document.model(), &connection);
+        BlogSession session(server.uri());
+        QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
+        ApplyDialog dialog(session.model(), &session.connection);
         QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
         QVERIFY2(dialog.notesText().contains(QLatin1String("refused listCollections")),
             qPrintable(dialog.notesText()));
@@ -369,19 +479,12 @@ private slots:
             QSKIP("set DOCMODELER_SCREENSHOT_APPLY=FILE to take the apply dialog's screenshot");
         TestServer server(ServerKind::Jongodb);
         START_SERVER(server);
-        const ShellRun seeded = runMongosh(server.uri(),
+        BlogSession session(server.uri(),
             QStringLiteral("const b = db.getSiblingDB('blog');"
                            "b.posts.createIndex({slug: 1}, {unique: true, name: 'slug_1'});"
-                           "b.posts.createIndex({author: 1, date: -1}, {name: 'author_date'});"
-                           "print('seeded');"));
-        QVERIFY2(seeded.out.contains(QLatin1String("seeded")), qPrintable(seeded.err));
-        ModelDocument document;
-        LoadError loadError;
-        QVERIFY(document.load(blogPath(), &loadError));
-        LiveConnection connection;
-        LiveError error;
-        QVERIFY(connection.open(settingsFor(server.uri()), QString(), &error));
-        ApplyDialog dialog(document.model(), &connection);
+                           "b.posts.createIndex({author: 1, date: -1}, {name: 'author_date'});"));
+        QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
+        ApplyDialog dialog(session.model(), &session.connection);
         dialog.show();
         QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
         dialog.showCommandButton()->click();

@@ -37,11 +37,18 @@ private slots:
         QVERIFY(ts.setContent(readFile(copy)));
         QStringList unfinished;
         QStringList stale;
+        QStringList misplaced;
         int messages = 0;
         const QDomNodeList contexts = ts.elementsByTagName(QStringLiteral("context"));
         for (int c = 0; c < contexts.size(); ++c) {
             const QDomElement context = contexts.at(c).toElement();
             const QString contextName = context.firstChildElement(QStringLiteral("name")).text();
+            // A namespace as context (docmodel, docmodel::cli) means a tr()
+            // lupdate could not tie to the class whose context the code
+            // looks it up in: those strings would never show translated.
+            const QString last = contextName.section(QStringLiteral("::"), -1);
+            if (contextName.startsWith(QLatin1String("docmodel")) && !last.isEmpty() && last.at(0).isLower())
+                misplaced << contextName;
             for (QDomElement message = context.firstChildElement(QStringLiteral("message"));
                  !message.isNull();
                  message = message.nextSiblingElement(QStringLiteral("message"))) {
@@ -64,6 +71,10 @@ private slots:
             qPrintable(QStringLiteral("untranslated (run the update_translations "
                                       "target and translate):\n  ")
                 + unfinished.join(QStringLiteral("\n  "))));
+        QVERIFY2(misplaced.isEmpty(),
+            qPrintable(QStringLiteral("strings under a namespace, not a class (use a class with "
+                                      "Q_DECLARE_TR_FUNCTIONS): ")
+                + misplaced.join(QStringLiteral(", "))));
         QVERIFY2(stale.isEmpty(),
             qPrintable(
                 QStringLiteral("no longer in the code:\n  ") + stale.join(QStringLiteral("\n  "))));

@@ -1136,6 +1136,14 @@
         <source>The connection was lost; run apply again to finish: steps already done are not repeated.</source>
         <translation>Die Verbindung ist abgebrochen; führen Sie apply erneut aus, um abzuschließen: Bereits erledigte Schritte werden nicht wiederholt.</translation>
     </message>
+    <message>
+        <source>Also shard the collections by the model&apos;s shard keys (on a mongos; an index on the key first).</source>
+        <translation>Die Collections auch nach den Shard-Schlüsseln des Modells sharden (auf einem mongos; zuerst ein Index auf dem Schlüssel).</translation>
+    </message>
+    <message>
+        <source>[not run] </source>
+        <translation>[nicht ausgeführt] </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1248,6 +1256,237 @@
     <message>
         <source>nested sets</source>
         <translation>verschachtelte Mengen</translation>
+    </message>
+</context>
+<context>
+    <name>Diff</name>
+    <message>
+        <source>An index named like the model&apos;s has other keys; it is replaced.</source>
+        <translation>Ein Index mit dem Namen aus dem Modell hat andere Schlüssel; er wird ersetzt.</translation>
+    </message>
+    <message>
+        <source>The index is in the model, not on the server.</source>
+        <translation>Der Index ist im Modell, nicht auf dem Server.</translation>
+    </message>
+    <message>
+        <source>The index&apos;s options differ (%1); the server changes them in place.</source>
+        <translation>Die Optionen des Index weichen ab (%1); der Server ändert sie direkt.</translation>
+    </message>
+    <message>
+        <source>The index&apos;s options differ (%1); it is dropped and created again.</source>
+        <translation>Die Optionen des Index weichen ab (%1); er wird entfernt und neu angelegt.</translation>
+    </message>
+    <message>
+        <source>Created again with the model&apos;s options (%1).</source>
+        <translation>Mit den Optionen des Modells neu angelegt (%1).</translation>
+    </message>
+    <message>
+        <source>The index is on the server, not in the model.</source>
+        <translation>Der Index ist auf dem Server, nicht im Modell.</translation>
+    </message>
+    <message>
+        <source>The collection is in the model, not on the server.</source>
+        <translation>Die Collection ist im Modell, nicht auf dem Server.</translation>
+    </message>
+    <message>
+        <source>The options and validator of %1 could not be compared: the server does not list collections.</source>
+        <translation>Optionen und Validator von %1 konnten nicht verglichen werden: Der Server listet keine Collections auf.</translation>
+    </message>
+    <message>
+        <source>Options fixed at creation differ (%1): the collection must be created again and its data copied; this is never done automatically.</source>
+        <translation>Beim Anlegen festgelegte Optionen weichen ab (%1): Die Collection muss neu angelegt und ihre Daten müssen kopiert werden; das geschieht nie automatisch.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s collection has no validator.</source>
+        <translation>Die Collection auf dem Server hat keinen Validator.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s validator or its level or action differs.</source>
+        <translation>Der Validator auf dem Server oder seine Stufe oder Aktion weicht ab.</translation>
+    </message>
+    <message>
+        <source>The collection is on the server, not in the model.</source>
+        <translation>Die Collection ist auf dem Server, nicht im Modell.</translation>
+    </message>
+    <message>
+        <source>create collection</source>
+        <translation>Collection anlegen</translation>
+    </message>
+    <message>
+        <source>set validator</source>
+        <translation>Validator setzen</translation>
+    </message>
+    <message>
+        <source>create index</source>
+        <translation>Index anlegen</translation>
+    </message>
+    <message>
+        <source>change index</source>
+        <translation>Index ändern</translation>
+    </message>
+    <message>
+        <source>drop index</source>
+        <translation>Index entfernen</translation>
+    </message>
+    <message>
+        <source>drop collection</source>
+        <translation>Collection entfernen</translation>
+    </message>
+    <message>
+        <source>needs re-creation</source>
+        <translation>muss neu angelegt werden</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>kind %1 → %2</source>
+        <translation>Art %1 → %2</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>Feld entfernt</translation>
+    </message>
+    <message>
+        <source>field added: %1%2</source>
+        <translation>Feld hinzugefügt: %1%2</translation>
+    </message>
+    <message>
+        <source>, required</source>
+        <translation>, erforderlich</translation>
+    </message>
+    <message>
+        <source>type %1 → %2</source>
+        <translation>Typ %1 → %2</translation>
+    </message>
+    <message>
+        <source>now required</source>
+        <translation>jetzt erforderlich</translation>
+    </message>
+    <message>
+        <source>no longer required</source>
+        <translation>nicht mehr erforderlich</translation>
+    </message>
+    <message>
+        <source>cardinality %1 → %2</source>
+        <translation>Kardinalität %1 → %2</translation>
+    </message>
+    <message>
+        <source>counts changed</source>
+        <translation>Mengenangaben geändert</translation>
+    </message>
+    <message>
+        <source>tree encoding %1 → %2</source>
+        <translation>Baumkodierung %1 → %2</translation>
+    </message>
+    <message>
+        <source>copied fields changed</source>
+        <translation>kopierte Felder geändert</translation>
+    </message>
+    <message>
+        <source>strategy %1 → %2</source>
+        <translation>Strategie %1 → %2</translation>
+    </message>
+    <message>
+        <source>data moves: it was stored in %1, now in %2; existing documents must be rewritten</source>
+        <translation>Daten ziehen um: bisher in %1 gespeichert, jetzt in %2; vorhandene Dokumente müssen neu geschrieben werden</translation>
+    </message>
+    <message>
+        <source>collection removed</source>
+        <translation>Collection entfernt</translation>
+    </message>
+    <message>
+        <source>embedded type removed</source>
+        <translation>eingebetteter Typ entfernt</translation>
+    </message>
+    <message>
+        <source>collection added</source>
+        <translation>Collection hinzugefügt</translation>
+    </message>
+    <message>
+        <source>embedded type added</source>
+        <translation>eingebetteter Typ hinzugefügt</translation>
+    </message>
+    <message>
+        <source>relationship removed; it stored %1</source>
+        <translation>Beziehung entfernt; sie speicherte %1</translation>
+    </message>
+    <message>
+        <source>relationship added (%1); it stores %2</source>
+        <translation>Beziehung hinzugefügt (%1); sie speichert %2</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>The server cannot list collections and this one holds no documents or indexes of its own: it is created in case it is missing, which changes nothing if it exists.</source>
+        <translation>Der Server kann keine Collections auflisten, und diese hat keine eigenen Dokumente oder Indizes: Sie wird angelegt, falls sie fehlt; wenn sie existiert, ändert das nichts.</translation>
+    </message>
+    <message>
+        <source>The server is not a mongos: the model&apos;s shard keys were not applied (sharding needs a sharded cluster).</source>
+        <translation>Der Server ist kein mongos: Die Shard-Schlüssel des Modells wurden nicht angewendet (Sharding braucht einen Sharded Cluster).</translation>
+    </message>
+    <message>
+        <source>The server did not tell which collections are sharded (config.collections could not be read): shardCollection is sent for each, and one already sharded answers so.</source>
+        <translation>Der Server hat nicht mitgeteilt, welche Collections geshardet sind (config.collections konnte nicht gelesen werden): shardCollection wird für jede gesendet, und eine bereits geshardete antwortet entsprechend.</translation>
+    </message>
+    <message>
+        <source>Sharded by %1, the model says %2: changing a shard key takes reshardCollection and is never done automatically.</source>
+        <translation>Geshardet nach %1, das Modell sagt %2: Einen Shard-Schlüssel zu ändern braucht reshardCollection und geschieht nie automatisch.</translation>
+    </message>
+    <message>
+        <source>shardCollection needs an index that starts with the shard key.</source>
+        <translation>shardCollection braucht einen Index, der mit dem Shard-Schlüssel beginnt.</translation>
+    </message>
+    <message>
+        <source>The model gives the collection a shard key.</source>
+        <translation>Das Modell gibt der Collection einen Shard-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Sharding is enabled for the database before its collections are sharded; nothing changes where it already is.</source>
+        <translation>Sharding wird für die Datenbank aktiviert, bevor ihre Collections geshardet werden; wo es schon aktiv ist, ändert sich nichts.</translation>
+    </message>
+    <message>
+        <source>This server has no create command: each collection is created through its _id index, without its options and validator.</source>
+        <translation>Dieser Server hat keinen create-Befehl: Jede Collection wird über ihren _id-Index angelegt, ohne ihre Optionen und ihren Validator.</translation>
+    </message>
+    <message>
+        <source>Without create: through its _id index, no options, no validator.</source>
+        <translation>Ohne create: über ihren _id-Index, ohne Optionen, ohne Validator.</translation>
+    </message>
+    <message>
+        <source>This server has no collMod command: validators and index options cannot be changed here; those steps are not run.</source>
+        <translation>Dieser Server hat keinen collMod-Befehl: Validatoren und Indexoptionen können hier nicht geändert werden; diese Schritte werden nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Not run: the server has no collMod command.</source>
+        <translation>Nicht ausgeführt: Der Server hat keinen collMod-Befehl.</translation>
+    </message>
+    <message>
+        <source>enable sharding</source>
+        <translation>Sharding aktivieren</translation>
+    </message>
+    <message>
+        <source>shard collection</source>
+        <translation>Collection sharden</translation>
+    </message>
+    <message>
+        <source>needs resharding</source>
+        <translation>braucht Resharding</translation>
     </message>
 </context>
 <context>
@@ -1986,185 +2225,6 @@
     </message>
 </context>
 <context>
-    <name>docmodel</name>
-    <message>
-        <source>An index named like the model&apos;s has other keys; it is replaced.</source>
-        <translation>Ein Index mit dem Namen aus dem Modell hat andere Schlüssel; er wird ersetzt.</translation>
-    </message>
-    <message>
-        <source>The index is in the model, not on the server.</source>
-        <translation>Der Index ist im Modell, nicht auf dem Server.</translation>
-    </message>
-    <message>
-        <source>The index&apos;s options differ (%1); the server changes them in place.</source>
-        <translation>Die Optionen des Index weichen ab (%1); der Server ändert sie direkt.</translation>
-    </message>
-    <message>
-        <source>The index&apos;s options differ (%1); it is dropped and created again.</source>
-        <translation>Die Optionen des Index weichen ab (%1); er wird entfernt und neu angelegt.</translation>
-    </message>
-    <message>
-        <source>Created again with the model&apos;s options (%1).</source>
-        <translation>Mit den Optionen des Modells neu angelegt (%1).</translation>
-    </message>
-    <message>
-        <source>The index is on the server, not in the model.</source>
-        <translation>Der Index ist auf dem Server, nicht im Modell.</translation>
-    </message>
-    <message>
-        <source>The collection is in the model, not on the server.</source>
-        <translation>Die Collection ist im Modell, nicht auf dem Server.</translation>
-    </message>
-    <message>
-        <source>The options and validator of %1 could not be compared: the server does not list collections.</source>
-        <translation>Optionen und Validator von %1 konnten nicht verglichen werden: Der Server listet keine Collections auf.</translation>
-    </message>
-    <message>
-        <source>Options fixed at creation differ (%1): the collection must be created again and its data copied; this is never done automatically.</source>
-        <translation>Beim Anlegen festgelegte Optionen weichen ab (%1): Die Collection muss neu angelegt und ihre Daten müssen kopiert werden; das geschieht nie automatisch.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s collection has no validator.</source>
-        <translation>Die Collection auf dem Server hat keinen Validator.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s validator or its level or action differs.</source>
-        <translation>Der Validator auf dem Server oder seine Stufe oder Aktion weicht ab.</translation>
-    </message>
-    <message>
-        <source>The collection is on the server, not in the model.</source>
-        <translation>Die Collection ist auf dem Server, nicht im Modell.</translation>
-    </message>
-    <message>
-        <source>create collection</source>
-        <translation>Collection anlegen</translation>
-    </message>
-    <message>
-        <source>set validator</source>
-        <translation>Validator setzen</translation>
-    </message>
-    <message>
-        <source>create index</source>
-        <translation>Index anlegen</translation>
-    </message>
-    <message>
-        <source>change index</source>
-        <translation>Index ändern</translation>
-    </message>
-    <message>
-        <source>drop index</source>
-        <translation>Index entfernen</translation>
-    </message>
-    <message>
-        <source>drop collection</source>
-        <translation>Collection entfernen</translation>
-    </message>
-    <message>
-        <source>needs re-creation</source>
-        <translation>muss neu angelegt werden</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>beliebig</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>kind %1 → %2</source>
-        <translation>Art %1 → %2</translation>
-    </message>
-    <message>
-        <source>field removed</source>
-        <translation>Feld entfernt</translation>
-    </message>
-    <message>
-        <source>field added: %1%2</source>
-        <translation>Feld hinzugefügt: %1%2</translation>
-    </message>
-    <message>
-        <source>, required</source>
-        <translation>, erforderlich</translation>
-    </message>
-    <message>
-        <source>type %1 → %2</source>
-        <translation>Typ %1 → %2</translation>
-    </message>
-    <message>
-        <source>now required</source>
-        <translation>jetzt erforderlich</translation>
-    </message>
-    <message>
-        <source>no longer required</source>
-        <translation>nicht mehr erforderlich</translation>
-    </message>
-    <message>
-        <source>cardinality %1 → %2</source>
-        <translation>Kardinalität %1 → %2</translation>
-    </message>
-    <message>
-        <source>counts changed</source>
-        <translation>Mengenangaben geändert</translation>
-    </message>
-    <message>
-        <source>tree encoding %1 → %2</source>
-        <translation>Baumkodierung %1 → %2</translation>
-    </message>
-    <message>
-        <source>copied fields changed</source>
-        <translation>kopierte Felder geändert</translation>
-    </message>
-    <message>
-        <source>strategy %1 → %2</source>
-        <translation>Strategie %1 → %2</translation>
-    </message>
-    <message>
-        <source>data moves: it was stored in %1, now in %2; existing documents must be rewritten</source>
-        <translation>Daten ziehen um: bisher in %1 gespeichert, jetzt in %2; vorhandene Dokumente müssen neu geschrieben werden</translation>
-    </message>
-    <message>
-        <source>collection removed</source>
-        <translation>Collection entfernt</translation>
-    </message>
-    <message>
-        <source>embedded type removed</source>
-        <translation>eingebetteter Typ entfernt</translation>
-    </message>
-    <message>
-        <source>collection added</source>
-        <translation>Collection hinzugefügt</translation>
-    </message>
-    <message>
-        <source>embedded type added</source>
-        <translation>eingebetteter Typ hinzugefügt</translation>
-    </message>
-    <message>
-        <source>relationship removed; it stored %1</source>
-        <translation>Beziehung entfernt; sie speicherte %1</translation>
-    </message>
-    <message>
-        <source>relationship added (%1); it stores %2</source>
-        <translation>Beziehung hinzugefügt (%1); sie speichert %2</translation>
-    </message>
-    <message>
-        <source>added</source>
-        <translation>hinzugefügt</translation>
-    </message>
-    <message>
-        <source>removed</source>
-        <translation>entfernt</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>geändert</translation>
-    </message>
-    <message>
-        <source>The server cannot list collections and this one holds no documents or indexes of its own: it is created in case it is missing, which changes nothing if it exists.</source>
-        <translation>Der Server kann keine Collections auflisten, und diese hat keine eigenen Dokumente oder Indizes: Sie wird angelegt, falls sie fehlt; wenn sie existiert, ändert das nichts.</translation>
-    </message>
-</context>
-<context>
     <name>docmodel::AccessPatternInspector</name>
     <message>
         <source>Name:</source>
@@ -2455,10 +2515,6 @@
         <translation>Die Datenbank entspricht bereits dem Modell: Nichts anzuwenden.</translation>
     </message>
     <message>
-        <source>%1 step(s), %2 checked. Destructive steps (in red) run only when checked.</source>
-        <translation>%1 Schritt(e), %2 markiert. Destruktive Schritte (rot) werden nur ausgeführt, wenn sie markiert sind.</translation>
-    </message>
-    <message>
         <source>cannot be applied here</source>
         <translation>kann hier nicht angewendet werden</translation>
     </message>
@@ -2511,10 +2567,6 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
         <translation>wartet</translation>
     </message>
     <message>
-        <source>Applying %1 step(s) to %2…</source>
-        <translation>%1 Schritt(e) werden auf %2 angewendet…</translation>
-    </message>
-    <message>
         <source>failed (code %1)</source>
         <translation>fehlgeschlagen (Code %1)</translation>
     </message>
@@ -2553,6 +2605,32 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Run the checked steps on the server, in this order</source>
         <translation>Die markierten Schritte in dieser Reihenfolge auf dem Server ausführen</translation>
+    </message>
+    <message>
+        <source>S&amp;hard collections</source>
+        <translation>Collections s&amp;harden</translation>
+    </message>
+    <message>
+        <source>On a mongos: shard each collection by the model&apos;s shard key (after an index that starts with the key)</source>
+        <translation>Auf einem mongos: jede Collection nach dem Shard-Schlüssel des Modells sharden (nach einem Index, der mit dem Schlüssel beginnt)</translation>
+    </message>
+    <message>
+        <source>No collection of the model has a shard key</source>
+        <translation>Keine Collection des Modells hat einen Shard-Schlüssel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s), %1 checked. Destructive steps (in red) run only when checked.</source>
+        <translation>
+            <numerusform>%n Schritt, %1 markiert. Destruktive Schritte (rot) laufen nur, wenn markiert.</numerusform>
+            <numerusform>%n Schritte, %1 markiert. Destruktive Schritte (rot) laufen nur, wenn markiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applying %n step(s) to %1…</source>
+        <translation>
+            <numerusform>%n Schritt wird auf %1 angewendet…</numerusform>
+            <numerusform>%n Schritte werden auf %1 angewendet…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,23 @@
     </message>
 </context>
 <context>
+    <name>docmodel::ApplyDialog</name>
+    <message numerus="yes">
+        <source>%n step(s), %1 checked. Destructive steps (in red) run only when checked.</source>
+        <translation>
+            <numerusform>%n step, %1 checked. Destructive steps (in red) run only when checked.</numerusform>
+            <numerusform>%n steps, %1 checked. Destructive steps (in red) run only when checked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applying %n step(s) to %1…</source>
+        <translation>
+            <numerusform>Applying %n step to %1…</numerusform>
+            <numerusform>Applying %n steps to %1…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>docmodel::CanvasEditor</name>
     <message numerus="yes">
         <source>Paste %n Entity(s)</source>

@@ -48,10 +48,12 @@ int runApply(const QStringList &arguments)
         QStringLiteral("allow-drop"), Cli::tr("Also drop collections and indexes that are not in the model."));
     const QCommandLineOption continueOnError(
         QStringLiteral("continue-on-error"), Cli::tr("Go on with the next steps after a step fails."));
+    const QCommandLineOption shard(QStringLiteral("shard"),
+        Cli::tr("Also shard the collections by the model's shard keys (on a mongos; an index on the key first)."));
     const QCommandLineOption yes(QStringLiteral("yes"), Cli::tr("Apply without asking."));
     const QCommandLineOption formatOption(
         QStringLiteral("format"), Cli::tr("Output format: text or json."), QStringLiteral("format"), QStringLiteral("text"));
-    parser.addOptions({ dbOption, dryRun, allowDrop, continueOnError, yes, formatOption });
+    parser.addOptions({ dbOption, dryRun, allowDrop, continueOnError, shard, yes, formatOption });
     const LiveOptions liveOptions;
     liveOptions.addTo(parser);
     int exitCode = Success;
@@ -81,6 +83,7 @@ int runApply(const QStringList &arguments)
         return Unusable;
     PlanOptions planOptions;
     planOptions.allowDrop = parser.isSet(allowDrop);
+    planOptions.shard = parser.isSet(shard);
     const Plan plan = planChanges(modelState(*model, database), *state, planOptions);
     if (!json)
         printPlan(plan, false);

@@ -13,7 +13,7 @@ QString q(const std::string &text)
 
 QString stepTitle(const PlanStep &step)
 {
-    QString title = stepKindName(step.kind) + QLatin1Char(' ') + q(step.collection);
+    QString title = (stepKindName(step.kind) + QLatin1Char(' ') + q(step.collection)).trimmed();
     if (!step.index.empty())
         title += QStringLiteral(" ") + Cli::tr("index %1").arg(q(step.index));
     return title;
@@ -42,7 +42,9 @@ void printPlan(const Plan &plan, bool withCommands)
         if (step.ensureOnly)
             marks += Cli::tr("[in case it is missing] ");
         if (!step.selected)
-            marks += step.kind == StepKind::Recreate ? Cli::tr("[manual] ") : Cli::tr("[skipped without --allow-drop] ");
+            marks += step.command.is_null() ? Cli::tr("[manual] ")
+                : step.destructive                   ? Cli::tr("[skipped without --allow-drop] ")
+                                                     : Cli::tr("[not run] ");
         s << QStringLiteral("  %1. ").arg(++number) << marks << stepTitle(step) << '\n'
           << QStringLiteral("     ") << step.reason << '\n';
         if (withCommands && !step.command.is_null())
@@ -85,10 +87,13 @@ void printReport(const Plan &plan, const ApplyReport &report)
 nlohmann::ordered_json planJson(const Plan &plan)
 {
     nlohmann::ordered_json steps = nlohmann::ordered_json::array();
-    for (const PlanStep &step : plan.steps)
+    for (const PlanStep &step : plan.steps) {
         steps.push_back({ { "kind", stepKindName(step.kind).toStdString() }, { "collection", step.collection },
             { "index", step.index }, { "destructive", step.destructive }, { "selected", step.selected },
             { "reason", step.reason.toStdString() }, { "ensureOnly", step.ensureOnly }, { "command", step.command } });
+        if (step.onAdmin)
+            steps.back()["database"] = "admin";
+    }
     nlohmann::ordered_json notes = nlohmann::ordered_json::array();
     for (const QString &note : plan.notes)
         notes.push_back(note.toStdString());

@@ -46,6 +46,10 @@ DatabaseState modelState(const Model &model, const std::string &database)
         if (options.contains("timeseries"))
             collection.type = "timeseries";
         collection.options = std::move(options);
+        if (entity.options.shardKey) {
+            collection.shardKey = scriptparts::indexKeys(entity.options.shardKey->keys);
+            collection.shardUnique = entity.options.shardKey->unique;
+        }
         for (const Index &index : indexes.of(entity)) {
             JsonValue spec = scriptparts::indexSpec(index);
             if (spec.value("name", std::string()) != "_id_")

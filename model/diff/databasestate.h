@@ -24,6 +24,9 @@ struct CollectionState {
     // False when the server could not tell (no listCollections): options and
     // validator are unknown, not absent.
     bool optionsKnown = true;
+    // The key pattern the collection is (to be) sharded by; null when none.
+    JsonValue shardKey;
+    bool shardUnique = false;
 
     const JsonValue *findIndex(const std::string &name) const;
 };
@@ -38,6 +41,14 @@ struct DatabaseState {
     // Collections asked about that the server could neither confirm nor
     // deny (no listCollections, no documents, no indexes of their own).
     std::vector<std::string> unconfirmed;
+    // False when the server answered that it has no such command; true
+    // when it has it or could not be asked.
+    bool hasCreate = true;
+    bool hasCollMod = true;
+    // The server is a mongos, and the collections' shard keys (from
+    // config.collections) are known: only then are shard steps planned.
+    bool mongos = false;
+    bool shardKeysKnown = false;
 
     const CollectionState *find(const std::string &name) const;
 };

@@ -1,21 +1,15 @@
 #include "modeldiff.h"
+#include "difftext.h"
 
 #include "preview/shellformat.h"
 #include "schema/bsontype.h"
 #include "schema/derivedfields.h"
-
-#include <QCoreApplication>
 
 #include <map>
 
 namespace docmodel {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Diff", text);
-}
 
 QString q(const std::string &text)
 {
@@ -33,7 +27,7 @@ QString typesText(const Field &field)
     QStringList types;
     for (BsonType type : field.types)
         types << name(type);
-    QString text = types.isEmpty() ? tr("any") : types.join(QLatin1Char('|'));
+    QString text = types.isEmpty() ? Diff::tr("any") : types.join(QLatin1Char('|'));
     if (field.array)
         text = QLatin1Char('[') + text + QLatin1Char(']');
     return text;
@@ -66,35 +60,35 @@ QString writtenText(const Model &model, const Relationship &rel)
     QStringList fields;
     for (const WrittenField &written : fieldsWrittenBy(model, rel))
         fields << q(entityName(model, written.entityId) + "." + written.name);
-    return fields.isEmpty() ? tr("nothing") : fields.join(QStringLiteral(", "));
+    return fields.isEmpty() ? Diff::tr("nothing") : fields.join(QStringLiteral(", "));
 }
 
 void compareEntity(const Entity &from, const Entity &to, std::vector<ModelChange> &changes)
 {
     if (from.kind != to.kind)
         changes.push_back({ ModelChange::Kind::Changed, to.name,
-            tr("kind %1 → %2").arg(name(from.kind), name(to.kind)), false });
+            Diff::tr("kind %1 → %2").arg(name(from.kind), name(to.kind)), false });
     std::map<std::string, const Field *> before;
     std::map<std::string, const Field *> after;
     collectFields(from.fields, {}, before);
     collectFields(to.fields, {}, after);
     for (const auto &[path, field] : before) {
         if (!after.count(path))
-            changes.push_back({ ModelChange::Kind::Removed, to.name + "." + path, tr("field removed"), false });
+            changes.push_back({ ModelChange::Kind::Removed, to.name + "." + path, Diff::tr("field removed"), false });
     }
     for (const auto &[path, field] : after) {
         const auto old = before.find(path);
         if (old == before.end()) {
             changes.push_back({ ModelChange::Kind::Added, to.name + "." + path,
-                tr("field added: %1%2").arg(typesText(*field), field->required ? tr(", required") : QString()),
+                Diff::tr("field added: %1%2").arg(typesText(*field), field->required ? Diff::tr(", required") : QString()),
                 false });
             continue;
         }
         QStringList what;
         if (typesText(*old->second) != typesText(*field))
-            what << tr("type %1 → %2").arg(typesText(*old->second), typesText(*field));
+            what << Diff::tr("type %1 → %2").arg(typesText(*old->second), typesText(*field));
         if (old->second->required != field->required)
-            what << (field->required ? tr("now required") : tr("no longer required"));
+            what << (field->required ? Diff::tr("now required") : Diff::tr("no longer required"));
         if (!what.isEmpty())
             changes.push_back({ ModelChange::Kind::Changed, to.name + "." + path, what.join(QStringLiteral("; ")), false });
     }
@@ -105,20 +99,20 @@ void compareRelationship(const Model &fromModel, const Relationship &from, const
 {
     QStringList what;
     if (from.cardinality != to.cardinality)
-        what << tr("cardinality %1 → %2").arg(name(from.cardinality), name(to.cardinality));
+        what << Diff::tr("cardinality %1 → %2").arg(name(from.cardinality), name(to.cardinality));
     if (from.counts != to.counts)
-        what << tr("counts changed");
+        what << Diff::tr("counts changed");
     if (from.tree && to.tree && from.tree->encoding != to.tree->encoding)
-        what << tr("tree encoding %1 → %2").arg(name(from.tree->encoding), name(to.tree->encoding));
+        what << Diff::tr("tree encoding %1 → %2").arg(name(from.tree->encoding), name(to.tree->encoding));
     if (from.denormalized != to.denormalized)
-        what << tr("copied fields changed");
+        what << Diff::tr("copied fields changed");
     const QString before = writtenText(fromModel, from);
     const QString after = writtenText(toModel, to);
     const bool moved = from.strategy != to.strategy || before != after;
     if (from.strategy != to.strategy)
-        what << tr("strategy %1 → %2").arg(name(from.strategy), name(to.strategy));
+        what << Diff::tr("strategy %1 → %2").arg(name(from.strategy), name(to.strategy));
     if (moved)
-        what << tr("data moves: it was stored in %1, now in %2; existing documents must be rewritten").arg(before, after);
+        what << Diff::tr("data moves: it was stored in %1, now in %2; existing documents must be rewritten").arg(before, after);
     if (!what.isEmpty())
         changes.push_back({ ModelChange::Kind::Changed, key, what.join(QStringLiteral("; ")), moved });
 }
@@ -137,13 +131,13 @@ std::vector<ModelChange> compareModels(const Model &from, const Model &to)
     for (const auto &[entityName, entity] : before) {
         if (!after.count(entityName))
             changes.push_back({ ModelChange::Kind::Removed, entityName,
-                entity->isCollection() ? tr("collection removed") : tr("embedded type removed"), false });
+                entity->isCollection() ? Diff::tr("collection removed") : Diff::tr("embedded type removed"), false });
     }
     for (const auto &[entityName, entity] : after) {
         const auto old = before.find(entityName);
         if (old == before.end())
             changes.push_back({ ModelChange::Kind::Added, entityName,
-                entity->isCollection() ? tr("collection added") : tr("embedded type added"), false });
+                entity->isCollection() ? Diff::tr("collection added") : Diff::tr("embedded type added"), false });
         else
             compareEntity(*old->second, *entity, changes);
     }
@@ -157,13 +151,13 @@ std::vector<ModelChange> compareModels(const Model &from, const Model &to)
     for (const auto &[key, rel] : fromRels) {
         if (!toRels.count(key))
             changes.push_back({ ModelChange::Kind::Removed, key,
-                tr("relationship removed; it stored %1").arg(writtenText(from, *rel)), true });
+                Diff::tr("relationship removed; it stored %1").arg(writtenText(from, *rel)), true });
     }
     for (const auto &[key, rel] : toRels) {
         const auto old = fromRels.find(key);
         if (old == fromRels.end())
             changes.push_back({ ModelChange::Kind::Added, key,
-                tr("relationship added (%1); it stores %2").arg(name(rel->strategy), writtenText(to, *rel)), true });
+                Diff::tr("relationship added (%1); it stores %2").arg(name(rel->strategy), writtenText(to, *rel)), true });
         else
             compareRelationship(from, *old->second, to, *rel, key, changes);
     }
@@ -241,13 +235,13 @@ QString changeKindName(ModelChange::Kind kind)
 {
     switch (kind) {
     case ModelChange::Kind::Added:
-        return tr("added");
+        return Diff::tr("added");
     case ModelChange::Kind::Removed:
-        return tr("removed");
+        return Diff::tr("removed");
     case ModelChange::Kind::Changed:
         break;
     }
-    return tr("changed");
+    return Diff::tr("changed");
 }
 
 } // namespace docmodel

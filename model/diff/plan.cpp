@@ -1,19 +1,13 @@
 #include "plan.h"
-
+#include "difftext.h"
 #include "semanticcompare.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
+#include <utility>
 
 namespace docmodel {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Diff", text);
-}
 
 QString q(const std::string &text)
 {
@@ -65,7 +59,10 @@ bool isSystemCollection(const std::string &name)
 
 // Steps grouped by phase, concatenated at the end in this order.
 struct Phases {
-    std::vector<PlanStep> create, validators, dropForChange, indexes, inPlace, dropIndexes, dropCollections, recreate;
+    std::vector<PlanStep> create, validators, dropForChange, indexes, inPlace, shard, dropIndexes, dropCollections,
+        recreate;
+    // (drop in dropForChange, create in indexes) that replace one index.
+    std::vector<std::pair<size_t, size_t>> pairs;
 };
 
 void planIndexes(const CollectionState &wanted, const CollectionState *actual, const PlanOptions &options, Phases &out)
@@ -88,39 +85,160 @@ void planIndexes(const CollectionState &wanted, const CollectionState *actual, c
                     matched[i] = true;
                     out.dropForChange.push_back({ StepKind::DropIndex, wanted.name, indexName(spec),
                         dropIndexCommand(wanted.name, indexName(spec)), true, true,
-                        tr("An index named like the model's has other keys; it is replaced.") });
+                        Diff::tr("An index named like the model's has other keys; it is replaced.") });
+                    out.pairs.emplace_back(out.dropForChange.size() - 1, out.indexes.size());
                 }
             }
             out.indexes.push_back({ StepKind::CreateIndex, wanted.name, indexName(spec),
-                createIndexCommand(wanted.name, spec), false, true, tr("The index is in the model, not on the server.") });
+                createIndexCommand(wanted.name, spec), false, true, Diff::tr("The index is in the model, not on the server.") });
             continue;
         }
         const std::vector<std::string> differences = indexDifferences(spec, *existing);
         if (differences.empty())
             continue;
-        const bool inPlace = std::all_of(differences.begin(), differences.end(),
-            [](const std::string &option) { return option == "expireAfterSeconds" || option == "hidden"; });
+        // collMod changes hidden and sets a TTL; it cannot remove one (the
+        // field takes a number only), so that is a drop and create.
+        const bool inPlace = std::all_of(differences.begin(), differences.end(), [&](const std::string &option) {
+            return option == "hidden" || (option == "expireAfterSeconds" && spec.contains(option));
+        });
         if (inPlace) {
             JsonValue change = { { "name", indexName(*existing) } };
             for (const std::string &option : differences)
                 change[option] = spec.contains(option) ? spec.at(option) : JsonValue(false);
             out.inPlace.push_back({ StepKind::ChangeIndex, wanted.name, indexName(*existing),
                 { { "collMod", wanted.name }, { "index", change } }, false, true,
-                tr("The index's options differ (%1); the server changes them in place.").arg(joined(differences)) });
+                Diff::tr("The index's options differ (%1); the server changes them in place.").arg(joined(differences)) });
             continue;
         }
         out.dropForChange.push_back({ StepKind::DropIndex, wanted.name, indexName(*existing),
             dropIndexCommand(wanted.name, indexName(*existing)), true, true,
-            tr("The index's options differ (%1); it is dropped and created again.").arg(joined(differences)) });
+            Diff::tr("The index's options differ (%1); it is dropped and created again.").arg(joined(differences)) });
         out.indexes.push_back({ StepKind::CreateIndex, wanted.name, indexName(spec), createIndexCommand(wanted.name, spec),
-            false, true, tr("Created again with the model's options (%1).").arg(joined(differences)) });
+            false, true, Diff::tr("Created again with the model's options (%1).").arg(joined(differences)) });
+        out.pairs.emplace_back(out.dropForChange.size() - 1, out.indexes.size() - 1);
     }
     for (size_t i = 0; actual && i < actual->indexes.size(); ++i) {
         if (matched[i])
             continue;
         const std::string name = indexName(actual->indexes[i]);
         out.dropIndexes.push_back({ StepKind::DropIndex, wanted.name, name, dropIndexCommand(wanted.name, name), true,
-            options.allowDrop, tr("The index is on the server, not in the model.") });
+            options.allowDrop, Diff::tr("The index is on the server, not in the model.") });
+    }
+}
+
+// Whether an index's key pattern starts with the shard key (fields, order
+// and kinds), as shardCollection requires.
+bool startsWithKey(const JsonValue &spec, const JsonValue &shardKey)
+{
+    const JsonValue key = normalizedIndexSpec(spec).at("key");
+    const JsonValue wanted = normalizedIndexSpec({ { "key", shardKey } }).at("key");
+    if (!key.is_object() || !wanted.is_object() || key.size() < wanted.size())
+        return false;
+    auto it = key.begin();
+    for (auto want = wanted.begin(); want != wanted.end(); ++want, ++it) {
+        if (it.key() != want.key() || it.value() != want.value())
+            return false;
+    }
+    return true;
+}
+
+std::string defaultIndexName(const JsonValue &key)
+{
+    std::string name;
+    for (auto it = key.begin(); it != key.end(); ++it)
+        name += (name.empty() ? "" : "_") + it.key() + "_"
+            + (it.value().is_string() ? it.value().get<std::string>() : it.value().dump());
+    return name;
+}
+
+// shardCollection for every collection the model gives a shard key, on a
+// mongos; an index starting with the key first where none exists, and
+// enableSharding before them. A different existing key is never changed.
+void planSharding(const DatabaseState &wanted, const DatabaseState &actual, Phases &out, QStringList &notes)
+{
+    std::vector<const CollectionState *> keyed;
+    for (const CollectionState &collection : wanted.collections)
+        if (!collection.shardKey.is_null())
+            keyed.push_back(&collection);
+    if (keyed.empty())
+        return;
+    if (!actual.mongos) {
+        notes << Diff::tr("The server is not a mongos: the model's shard keys were not applied (sharding needs a sharded "
+                    "cluster).");
+        return;
+    }
+    if (!actual.shardKeysKnown)
+        notes << Diff::tr("The server did not tell which collections are sharded (config.collections could not be read): "
+                    "shardCollection is sent for each, and one already sharded answers so.");
+    std::vector<PlanStep> steps;
+    for (const CollectionState *collection : keyed) {
+        const CollectionState *existing = actual.find(collection->name);
+        const JsonValue existingKey = existing ? existing->shardKey : JsonValue();
+        const JsonValue wantedKey = normalizedIndexSpec({ { "key", collection->shardKey } }).at("key");
+        if (!existingKey.is_null()) {
+            if (normalizedIndexSpec({ { "key", existingKey } }).at("key") != wantedKey)
+                steps.push_back({ StepKind::Reshard, collection->name, {}, JsonValue(), true, false,
+                    Diff::tr("Sharded by %1, the model says %2: changing a shard key takes reshardCollection and is never "
+                       "done automatically.")
+                        .arg(q(existingKey.dump()), q(collection->shardKey.dump())) });
+            continue;
+        }
+        const auto hasKeyIndex = [&](const CollectionState *state) {
+            return state
+                && std::any_of(state->indexes.begin(), state->indexes.end(),
+                    [&](const JsonValue &spec) { return startsWithKey(spec, collection->shardKey); });
+        };
+        if (!hasKeyIndex(collection) && !hasKeyIndex(existing)) {
+            JsonValue spec = { { "key", collection->shardKey }, { "name", defaultIndexName(collection->shardKey) } };
+            if (collection->shardUnique)
+                spec["unique"] = true;
+            out.indexes.push_back({ StepKind::CreateIndex, collection->name, spec.at("name").get<std::string>(),
+                createIndexCommand(collection->name, spec), false, true,
+                Diff::tr("shardCollection needs an index that starts with the shard key.") });
+        }
+        JsonValue command = { { "shardCollection", wanted.database + "." + collection->name },
+            { "key", collection->shardKey } };
+        if (collection->shardUnique)
+            command["unique"] = true;
+        PlanStep step { StepKind::ShardCollection, collection->name, {}, command, false, true,
+            Diff::tr("The model gives the collection a shard key.") };
+        step.onAdmin = true;
+        steps.push_back(step);
+    }
+    const bool sharding = std::any_of(
+        steps.begin(), steps.end(), [](const PlanStep &step) { return step.kind == StepKind::ShardCollection; });
+    if (sharding) {
+        PlanStep enable { StepKind::EnableSharding, {}, {}, { { "enableSharding", wanted.database } }, false, true,
+            Diff::tr("Sharding is enabled for the database before its collections are sharded; nothing changes where it "
+               "already is.") };
+        enable.onAdmin = true;
+        enable.ensureOnly = true;
+        out.shard.push_back(enable);
+    }
+    for (PlanStep &step : steps)
+        (step.kind == StepKind::Reshard ? out.recreate : out.shard).push_back(std::move(step));
+}
+
+// A server without create or collMod: said before anything runs, with
+// what can be done instead (as the exported script does).
+void explainMissingCommands(const DatabaseState &actual, Phases &out, QStringList &notes)
+{
+    if (!actual.hasCreate) {
+        notes << Diff::tr("This server has no create command: each collection is created through its _id index, "
+                    "without its options and validator.");
+        for (PlanStep &step : out.create)
+            step.reason += QLatin1Char(' ') + Diff::tr("Without create: through its _id index, no options, no validator.");
+    }
+    if (!actual.hasCollMod) {
+        if (!out.validators.empty() || !out.inPlace.empty())
+            notes << Diff::tr("This server has no collMod command: validators and index options cannot be changed "
+                        "here; those steps are not run.");
+        for (auto *phase : { &out.validators, &out.inPlace }) {
+            for (PlanStep &step : *phase) {
+                step.selected = false;
+                step.reason += QLatin1Char(' ') + Diff::tr("Not run: the server has no collMod command.");
+            }
+        }
     }
 }
 
@@ -139,7 +257,7 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
             != actual.unconfirmed.end();
         if (!existing && unknown) {
             PlanStep ensure { StepKind::CreateCollection, collection.name, {}, createCommand(collection), false, true,
-                tr("The server cannot list collections and this one holds no documents or indexes of its own: it "
+                Diff::tr("The server cannot list collections and this one holds no documents or indexes of its own: it "
                    "is created in case it is missing, which changes nothing if it exists.") };
             ensure.ensureOnly = true;
             out.create.push_back(ensure);
@@ -148,19 +266,19 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
         }
         if (!existing) {
             out.create.push_back({ StepKind::CreateCollection, collection.name, {}, createCommand(collection), false,
-                true, tr("The collection is in the model, not on the server.") });
+                true, Diff::tr("The collection is in the model, not on the server.") });
             planIndexes(collection, nullptr, options, out);
             continue;
         }
         if (!existing->optionsKnown) {
-            plan.notes << tr("The options and validator of %1 could not be compared: the server does not list "
+            plan.notes << Diff::tr("The options and validator of %1 could not be compared: the server does not list "
                              "collections.")
                               .arg(q(collection.name));
         } else {
             const std::vector<std::string> differences = optionDifferences(collection.options, existing->options);
             if (!differences.empty())
                 out.recreate.push_back({ StepKind::Recreate, collection.name, {}, JsonValue(), true, false,
-                    tr("Options fixed at creation differ (%1): the collection must be created again and its data "
+                    Diff::tr("Options fixed at creation differ (%1): the collection must be created again and its data "
                        "copied; this is never done automatically.")
                         .arg(joined(differences)) });
             const auto level = [](const std::string &value) { return value.empty() ? std::string("strict") : value; };
@@ -174,8 +292,8 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
                 command["validationLevel"] = level(collection.validationLevel);
                 command["validationAction"] = action(collection.validationAction);
                 out.validators.push_back({ StepKind::SetValidator, collection.name, {}, command, false, true,
-                    existing->validator.is_null() ? tr("The server's collection has no validator.")
-                                                  : tr("The server's validator or its level or action differs.") });
+                    existing->validator.is_null() ? Diff::tr("The server's collection has no validator.")
+                                                  : Diff::tr("The server's validator or its level or action differs.") });
             }
         }
         planIndexes(collection, existing, options, out);
@@ -184,11 +302,25 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
         if (wanted.find(collection.name) || isSystemCollection(collection.name))
             continue;
         out.dropCollections.push_back({ StepKind::DropCollection, collection.name, {}, { { "drop", collection.name } },
-            true, options.allowDrop, tr("The collection is on the server, not in the model.") });
+            true, options.allowDrop, Diff::tr("The collection is on the server, not in the model.") });
     }
-    for (auto *phase : { &out.create, &out.validators, &out.dropForChange, &out.indexes, &out.inPlace,
-             &out.dropIndexes, &out.dropCollections, &out.recreate })
+    if (options.shard)
+        planSharding(wanted, actual, out, plan.notes);
+    explainMissingCommands(actual, out, plan.notes);
+    size_t dropsAt = 0;
+    size_t indexesAt = 0;
+    for (auto *phase : { &out.create, &out.validators, &out.dropForChange, &out.indexes, &out.inPlace, &out.shard,
+             &out.dropIndexes, &out.dropCollections, &out.recreate }) {
+        if (phase == &out.dropForChange)
+            dropsAt = plan.steps.size();
+        if (phase == &out.indexes)
+            indexesAt = plan.steps.size();
         plan.steps.insert(plan.steps.end(), phase->begin(), phase->end());
+    }
+    for (const auto &[drop, create] : out.pairs) {
+        plan.steps[dropsAt + drop].partner = int(indexesAt + create);
+        plan.steps[indexesAt + create].partner = int(dropsAt + drop);
+    }
     return plan;
 }
 
@@ -201,19 +333,25 @@ QString stepKindName(StepKind kind)
 {
     switch (kind) {
     case StepKind::CreateCollection:
-        return tr("create collection");
+        return Diff::tr("create collection");
     case StepKind::SetValidator:
-        return tr("set validator");
+        return Diff::tr("set validator");
     case StepKind::CreateIndex:
-        return tr("create index");
+        return Diff::tr("create index");
     case StepKind::ChangeIndex:
-        return tr("change index");
+        return Diff::tr("change index");
     case StepKind::DropIndex:
-        return tr("drop index");
+        return Diff::tr("drop index");
     case StepKind::DropCollection:
-        return tr("drop collection");
+        return Diff::tr("drop collection");
     case StepKind::Recreate:
-        return tr("needs re-creation");
+        return Diff::tr("needs re-creation");
+    case StepKind::EnableSharding:
+        return Diff::tr("enable sharding");
+    case StepKind::ShardCollection:
+        return Diff::tr("shard collection");
+    case StepKind::Reshard:
+        return Diff::tr("needs resharding");
     }
     return {};
 }

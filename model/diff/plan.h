@@ -18,6 +18,9 @@ enum class StepKind {
     DropIndex,
     DropCollection,
     Recreate, // an option fixed at creation differs: reported, never run
+    EnableSharding, // before the first shardCollection of a database
+    ShardCollection,
+    Reshard, // sharded by another key: reported, never run
 };
 
 // One step of a plan: the exact command it sends and why it exists.
@@ -32,10 +35,17 @@ struct PlanStep {
     // Sent in case the collection is missing, where the server could not
     // tell: it changes nothing when it exists, and is no difference.
     bool ensureOnly = false;
+    // A drop and the create that replaces it (an index whose options
+    // differ): the index of the other half in Plan::steps, -1 otherwise.
+    // Run both or neither, or the create fails on the old index.
+    int partner = -1;
+    // Sent to the admin database (sharding commands), not the plan's.
+    bool onAdmin = false;
 };
 
 struct PlanOptions {
     bool allowDrop = false; // select the drops of what is not in the model
+    bool shard = false; // shard the collections by the model's shard keys (mongos only)
 };
 
 // What it takes to bring the server's database (actual) to the model's

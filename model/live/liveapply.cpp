@@ -67,6 +67,61 @@ bool alreadyDone(StepKind kind, int code)
     }
 }
 
+// Whether the server knows a command, asked with an argument of the wrong
+// type: a server that has it refuses it before doing anything, one that
+// has not answers CommandNotFound. nullopt: the connection failed.
+std::optional<bool> hasCommand(mongoc_client_t *client, const QString &database, const char *name, LiveError &error)
+{
+    bson_t *probe = BCON_NEW(name, BCON_INT32(1));
+    Reply reply;
+    bson_error_t failure;
+    const bool ok = mongoc_client_command_simple(client, database.toUtf8().constData(), probe, nullptr, &reply.doc, &failure);
+    bson_destroy(probe);
+    if (ok)
+        return true;
+    const LiveError failed = errorFrom(failure, QString::fromLatin1(name));
+    if (failed.isConnectionProblem()) {
+        error = failed;
+        return std::nullopt;
+    }
+    return !isNotSupported(failed);
+}
+
+bool isMongos(mongoc_client_t *client)
+{
+    bson_error_t failure;
+    mongoc_server_description_t *server = mongoc_client_select_server(client, false, nullptr, &failure);
+    if (!server)
+        return false;
+    const bool mongos = qstrcmp(mongoc_server_description_type(server), "Mongos") == 0;
+    mongoc_server_description_destroy(server);
+    return mongos;
+}
+
+// The shard keys of the database's sharded collections, from the config
+// database a mongos serves; false with `error` set when it was refused.
+bool readShardKeys(mongoc_client_t *client, const QString &database, DatabaseState &state, LiveError &error)
+{
+    Collection config(client, QStringLiteral("config"), QStringLiteral("collections"));
+    // Namespaces of the database sort between "db." and "db/" ('/' follows '.').
+    const QByteArray from = utf8(database + QLatin1Char('.'));
+    const QByteArray to = utf8(database + QLatin1Char('/'));
+    bson_t *filter = BCON_NEW("_id", "{", "$gte", BCON_UTF8(from.constData()), "$lt", BCON_UTF8(to.constData()), "}");
+    Cursor cursor(mongoc_collection_find_with_opts(config.collection, filter, nullptr, nullptr));
+    bson_destroy(filter);
+    return cursor.forEach(QStringLiteral("find on config.collections"), error, [&](const bson_t *document) {
+        if (boolAt(document, "dropped"))
+            return;
+        const std::string name = stringAt(document, "_id").mid(from.size()).toStdString();
+        for (CollectionState &collection : state.collections) {
+            if (collection.name == name) {
+                collection.shardKey = jsonOf(documentAt(document, "key"));
+                collection.shardUnique = boolAt(document, "unique");
+            }
+        }
+    });
+}
+
 BsonPtr bsonOf(const JsonValue &command, QString *error)
 {
     const std::string json = command.dump();
@@ -90,6 +145,17 @@ DatabaseState LiveWorker::readState(const QString &database, const QStringList &
     state.listed = list.notices.isEmpty();
     for (const QString &notice : list.notices)
         state.notes.push_back(text(notice));
+    // A server that cannot list collections is a limited one: ask before
+    // planning whether it can create collections and change them. Only
+    // then, because some servers take the probe for a real create.
+    if (!state.listed) {
+        for (auto [name, has] : { std::pair { "create", &state.hasCreate }, std::pair { "collMod", &state.hasCollMod } }) {
+            const std::optional<bool> known = hasCommand(client(), database, name, error);
+            if (!known)
+                return state;
+            *has = *known;
+        }
+    }
     for (const CollectionInfo &info : list.collections) {
         if (info.name.startsWith(QLatin1String("system.")))
             continue;
@@ -117,6 +183,15 @@ DatabaseState LiveWorker::readState(const QString &database, const QStringList &
         }
         state.collections.push_back(std::move(collection));
     }
+    state.mongos = isMongos(client());
+    if (state.mongos) {
+        LiveError shardError;
+        state.shardKeysKnown = readShardKeys(client(), database, state, shardError);
+        if (shardError.isConnectionProblem())
+            error = shardError;
+        else if (shardError.isError())
+            state.notes.push_back(text(shardError.message));
+    }
     return state;
 }
 
@@ -135,7 +210,8 @@ StepResult LiveWorker::applyStep(const QString &database, const PlanStep &step, 
     bson_iter_next(&first);
     const QString commandName = QString::fromUtf8(bson_iter_key(&first));
 
-    mongoc_database_t *db = mongoc_client_get_database(client(), database.toUtf8().constData());
+    mongoc_database_t *db
+        = mongoc_client_get_database(client(), step.onAdmin ? "admin" : database.toUtf8().constData());
     Reply reply;
     bson_error_t failure;
     const bool ok = mongoc_database_command_with_opts(db, command.get(), nullptr, nullptr, &reply.doc, &failure);

@@ -113,14 +113,11 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     test::TestServer server(test::ServerKind::Congo);
-    QString uri = qEnvironmentVariable("DOCMODELER_TEST_URI");
+    QString startError;
+    const QString uri = test::environmentOrStarted(server, &startError);
     if (uri.isEmpty()) {
-        QString error;
-        if (!server.start(&error)) {
-            std::fprintf(stderr, "%s\n", qPrintable(error));
-            return 1;
-        }
-        uri = server.uri();
+        std::fprintf(stderr, "%s\n", qPrintable(startError));
+        return 1;
     }
     QElapsedTimer timer;
     timer.start();

@@ -19,6 +19,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace docmodel {
 
 namespace {
@@ -54,6 +56,7 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
     , mShowCommand(new QPushButton(tr("Show &Command"), this))
     , mCommand(newCodeView(this))
     , mContinueOnError(new QCheckBox(tr("C&ontinue after a failed step"), this))
+    , mShard(new QCheckBox(tr("S&hard collections"), this))
     , mProgress(new QProgressBar(this))
     , mStatus(new QLabel(this))
     , mApply(new QPushButton(tr("&Apply Checked Steps"), this))
@@ -73,6 +76,18 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
     mShowCommand->setCheckable(true);
     mShowCommand->setToolTip(tr("Show the exact command the chosen step sends to the server"));
     mContinueOnError->setToolTip(tr("Without this, the run stops at the first step that fails"));
+    mShard->setObjectName(QStringLiteral("applyShard"));
+    mShard->setToolTip(tr("On a mongos: shard each collection by the model's shard key (after an index "
+                          "that starts with the key)"));
+    const bool anyShardKey = std::any_of(mModel.entities.begin(), mModel.entities.end(),
+        [](const Entity &entity) { return entity.isCollection() && entity.options.shardKey.has_value(); });
+    mShard->setEnabled(anyShardKey);
+    if (!anyShardKey)
+        mShard->setToolTip(tr("No collection of the model has a shard key"));
+    connect(mShard, &QCheckBox::toggled, this, [this] {
+        if (mHasPlan && !isBusy() && !mApplied)
+            showState(mState);
+    });
     mCancel->setToolTip(tr("Stop after the step running now"));
     // Enter must never apply anything by accident.
     for (QPushButton *button : { mRead, mShowCommand, mApply, mCancel, mClose })
@@ -113,6 +128,7 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
     auto *options = new QHBoxLayout;
     options->addWidget(mShowCommand);
     options->addStretch(1);
+    options->addWidget(mShard);
     options->addWidget(mContinueOnError);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(mProgress);
@@ -252,10 +268,16 @@ void ApplyDialog::readServer()
 
 void ApplyDialog::showState(const DatabaseState &state)
 {
-    mPlan = planChanges(modelState(mModel, state.database), state);
-    // Nothing destructive runs unless the person checks it, and confirms.
+    if (&state != &mState)
+        mState = state;
+    PlanOptions planOptions;
+    planOptions.shard = mShard->isChecked();
+    mPlan = planChanges(modelState(mModel, state.database), state, planOptions);
+    // Nothing destructive runs unless the person checks it, and confirms;
+    // a create that replaces a dropped index goes with its drop.
     for (PlanStep &step : mPlan.steps)
-        step.selected = !step.destructive && !step.command.is_null();
+        step.selected = step.selected && !step.destructive && !step.command.is_null()
+            && (step.partner < 0 || !mPlan.steps[size_t(step.partner)].destructive);
     mHasPlan = true;
     showPlan();
     showNotices(mNotes, mPlan.notes);
@@ -263,8 +285,8 @@ void ApplyDialog::showState(const DatabaseState &state)
         setBusy(false, tr("The database already is as the model asks: nothing to apply."));
     else
         setBusy(false,
-            tr("%1 step(s), %2 checked. Destructive steps (in red) run only when checked.")
-                .arg(mPlan.steps.size())
+            tr("%n step(s), %1 checked. Destructive steps (in red) run only when checked.", nullptr,
+                int(mPlan.steps.size()))
                 .arg(runnableCount(mPlan)));
     emit planShown();
 }
@@ -311,9 +333,10 @@ void ApplyDialog::stepChanged(QTreeWidgetItem *item, int column)
     const bool checked = item->checkState(KindColumn) == Qt::Checked;
     if (checked == step.selected)
         return;
-    if (!checked || !step.destructive) {
-        step.selected = checked;
-        updateButtons();
+    const int partner = step.partner;
+    const bool needsConfirm = step.destructive || (partner >= 0 && mPlan.steps[size_t(partner)].destructive);
+    if (!checked || !needsConfirm) {
+        setSelected(index, checked);
         return;
     }
     // Unchecked until confirmed; asked once the click that checked it is over.
@@ -326,23 +349,34 @@ void ApplyDialog::stepChanged(QTreeWidgetItem *item, int column)
         [this, index] {
             if (isBusy() || mApplied || index >= int(mPlan.steps.size()))
                 return;
-            const PlanStep &asked = mPlan.steps[size_t(index)];
+            // Of a replacement, the drop is what is asked about.
+            const int partner = mPlan.steps[size_t(index)].partner;
+            const PlanStep &asked = mPlan.steps[size_t(index)].destructive || partner < 0
+                ? mPlan.steps[size_t(index)]
+                : mPlan.steps[size_t(partner)];
             const QString what = asked.kind == StepKind::DropCollection
                 ? tr("Drop the collection %1 and all its documents?").arg(q(asked.collection))
                 : tr("Drop the index %1 of %2?").arg(q(asked.index), q(asked.collection));
             const auto answer = QMessageBox::warning(this, tr("Destructive step"),
                 tr("%1\n\n%2\n\nThis cannot be undone from DocModeler.").arg(what, asked.reason),
                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-            if (answer != QMessageBox::Yes)
-                return;
-            mPlan.steps[size_t(index)].selected = true;
-            if (QTreeWidgetItem *row = mSteps->topLevelItem(index)) {
-                const QSignalBlocker blocker(mSteps);
-                row->setCheckState(KindColumn, Qt::Checked);
-            }
-            updateButtons();
+            if (answer == QMessageBox::Yes)
+                setSelected(index, true);
         },
         Qt::QueuedConnection);
+}
+
+void ApplyDialog::setSelected(int index, bool selected)
+{
+    const QSignalBlocker blocker(mSteps);
+    for (const int i : { index, mPlan.steps[size_t(index)].partner }) {
+        if (i < 0)
+            continue;
+        mPlan.steps[size_t(i)].selected = selected;
+        if (QTreeWidgetItem *row = mSteps->topLevelItem(i))
+            row->setCheckState(KindColumn, selected ? Qt::Checked : Qt::Unchecked);
+    }
+    updateButtons();
 }
 
 void ApplyDialog::showCommand()
@@ -386,7 +420,7 @@ void ApplyDialog::apply()
     mRequest = mConnection->requestApply(mPlan, options);
     mProgress->setRange(0, count);
     mProgress->setValue(0);
-    setBusy(true, tr("Applying %1 step(s) to %2…").arg(count).arg(q(mPlan.database)));
+    setBusy(true, tr("Applying %n step(s) to %1…", nullptr, count).arg(q(mPlan.database)));
 }
 
 void ApplyDialog::cancel()

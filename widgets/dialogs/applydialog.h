@@ -48,6 +48,7 @@ public:
     QTreeWidget *steps() const { return mSteps; }
     QLineEdit *databaseEdit() const { return mDatabase; }
     QCheckBox *continueOnErrorBox() const { return mContinueOnError; }
+    QCheckBox *shardBox() const { return mShard; }
     QPushButton *applyButton() const { return mApply; }
     QPushButton *cancelButton() const { return mCancel; }
     QPushButton *showCommandButton() const { return mShowCommand; }
@@ -68,12 +69,15 @@ private:
     // failure: why the run ended early without a report (a timeout), or empty.
     void finishApply(const ApplyReport &report, const QString &failure);
     void stepChanged(QTreeWidgetItem *item, int column);
+    // Checks or unchecks a step, and the other half of a replacement.
+    void setSelected(int index, bool selected);
     void showCommand();
     void setBusy(bool busy, const QString &status);
     void updateButtons();
 
     Model mModel;
     LiveConnection *mConnection;
+    DatabaseState mState; // as last read: the plan is made again from it when options change
     Plan mPlan;
     bool mHasPlan = false;
     bool mApplied = false;
@@ -88,6 +92,7 @@ private:
     QPushButton *mShowCommand;
     QPlainTextEdit *mCommand;
     QCheckBox *mContinueOnError;
+    QCheckBox *mShard;
     QProgressBar *mProgress;
     QLabel *mStatus;
     QPushButton *mApply;

@@ -1,7 +1,9 @@
 #include "livecompare.h"
 
 #include "document/modeldocument.h"
+#include "diff/semanticcompare.h"
 #include "export/bsonschema.h"
+#include "export/scriptparts.h"
 #include "livetext.h"
 
 #include <QHeaderView>
@@ -15,74 +17,20 @@ namespace docmodel {
 
 namespace {
 
-// The index options the model and a server both name, compared one by one.
-// Others (v, textIndexVersion, default_language…) are the server's defaults.
-const char *const kComparedOptions[]
-    = { "unique", "sparse", "partialFilterExpression", "expireAfterSeconds", "hidden" };
-
-JsonValue modelIndexOptions(const Index &index)
+// The spec's options, as shown: what follows key and name.
+JsonValue optionsOf(const JsonValue &spec)
 {
-    JsonValue options = JsonValue::object();
-    if (index.unique)
-        options["unique"] = true;
-    if (index.sparse)
-        options["sparse"] = true;
-    if (!index.partialFilter.is_null())
-        options["partialFilterExpression"] = index.partialFilter;
-    if (index.expireAfterSeconds)
-        options["expireAfterSeconds"] = *index.expireAfterSeconds;
-    if (!index.collation.is_null())
-        options["collation"] = index.collation;
-    if (index.hidden)
-        options["hidden"] = true;
-    if (!index.weights.is_null())
-        options["weights"] = index.weights;
-    if (!index.defaultLanguage.empty())
-        options["default_language"] = index.defaultLanguage;
-    if (index.sphereVersion)
-        options["2dsphereIndexVersion"] = *index.sphereVersion;
-    if (!index.wildcardProjection.is_null())
-        options["wildcardProjection"] = index.wildcardProjection;
+    if (!spec.is_object())
+        return JsonValue::object();
+    JsonValue options = spec;
+    for (const char *key : { "v", "key", "name", "ns" })
+        options.erase(key);
     return options;
 }
 
-JsonValue serverIndexOptions(const IndexInfo &index)
+JsonValue keyOf(const JsonValue &spec)
 {
-    JsonValue spec = jsonOf(index.spec);
-    if (!spec.is_object())
-        return JsonValue::object();
-    for (const char *key : { "v", "key", "name", "ns" })
-        spec.erase(key);
-    return spec;
-}
-
-// A missing boolean option is false; a missing other option is null.
-JsonValue optionValue(const JsonValue &options, const char *key)
-{
-    if (options.contains(key))
-        return options.at(key);
-    return std::string_view(key) == "unique" || std::string_view(key) == "sparse"
-            || std::string_view(key) == "hidden"
-        ? JsonValue(false)
-        : JsonValue(nullptr);
-}
-
-bool optionsDiffer(const JsonValue &model, const JsonValue &server)
-{
-    for (const char *key : kComparedOptions)
-        if (!sameJson(optionValue(model, key), optionValue(server, key)))
-            return true;
-    // A server spells out the whole collation; only what the model sets counts.
-    const JsonValue modelCollation = optionValue(model, "collation");
-    const JsonValue serverCollation = optionValue(server, "collation");
-    if (modelCollation.is_object() && serverCollation.is_object()) {
-        for (const auto &item : modelCollation.items())
-            if (!serverCollation.contains(item.key())
-                || !sameJson(item.value(), serverCollation.at(item.key())))
-                return true;
-        return false;
-    }
-    return modelCollation.is_null() != serverCollation.is_null();
+    return normalizedIndexSpec(spec).value("key", JsonValue());
 }
 
 QString cellText(const QString &name, const QString &keys, const QString &options)
@@ -119,7 +67,7 @@ std::vector<IndexKey> serverIndexKeys(const IndexInfo &index)
             continue;
         if (field == "_fts") {
             // A text index lists its fields in weights, not in the key.
-            const JsonValue weights = optionValue(serverIndexOptions(index), "weights");
+            const JsonValue weights = optionsOf(jsonOf(index.spec)).value("weights", JsonValue());
             if (weights.is_object())
                 for (const auto &weight : weights.items())
                     keys.push_back({ weight.key(), IndexKeyKind::Text });
@@ -143,57 +91,62 @@ std::vector<IndexKey> serverIndexKeys(const IndexInfo &index)
 QList<IndexComparison> compareIndexes(
     const Model &model, const Entity &collection, const IndexList &server)
 {
-    std::vector<const Index *> modelIndexes;
-    for (const Index &index : model.indexes)
-        if (index.collectionId == collection.id)
-            modelIndexes.push_back(&index);
-    std::vector<int> match(modelIndexes.size(), -1);
-    std::vector<bool> taken(size_t(server.indexes.size()), false);
+    // The model's side as the exports and Apply write it; compared as the
+    // diff engine compares (model/diff/semanticcompare).
+    const std::vector<Index> modelIndexes = scriptparts::collectionIndexes(model, collection);
+    std::vector<JsonValue> modelSpecs;
+    for (const Index &index : modelIndexes)
+        modelSpecs.push_back(scriptparts::indexSpec(index));
+    std::vector<JsonValue> serverSpecs;
+    for (const IndexInfo &index : server.indexes)
+        serverSpecs.push_back(jsonOf(index.spec));
+    std::vector<int> match(modelSpecs.size(), -1);
+    std::vector<bool> taken(serverSpecs.size(), false);
     // First by key pattern (what makes an index the same index), then by name.
-    for (size_t m = 0; m < modelIndexes.size(); ++m)
-        for (qsizetype s = 0; s < server.indexes.size(); ++s)
-            if (!taken[size_t(s)] && serverIndexKeys(server.indexes[s]) == modelIndexes[m]->keys) {
+    for (size_t m = 0; m < modelSpecs.size(); ++m)
+        for (size_t s = 0; s < serverSpecs.size(); ++s)
+            if (!taken[s] && keyOf(serverSpecs[s]) == keyOf(modelSpecs[m])) {
                 match[m] = int(s);
-                taken[size_t(s)] = true;
+                taken[s] = true;
                 break;
             }
-    for (size_t m = 0; m < modelIndexes.size(); ++m)
-        for (qsizetype s = 0; match[m] < 0 && s < server.indexes.size(); ++s)
-            if (!taken[size_t(s)]
-                && server.indexes[s].name.toStdString() == modelIndexes[m]->effectiveName()) {
+    for (size_t m = 0; m < modelSpecs.size(); ++m)
+        for (size_t s = 0; match[m] < 0 && s < serverSpecs.size(); ++s)
+            if (!taken[s] && serverSpecs[s].value("name", std::string()) == modelSpecs[m].value("name", std::string())) {
                 match[m] = int(s);
-                taken[size_t(s)] = true;
+                taken[s] = true;
             }
 
     QList<IndexComparison> rows;
-    auto fillServer = [](IndexComparison &row, const IndexInfo &index) {
-        row.serverName = index.name;
-        row.serverKeys = QString::fromStdString(indexKeysText(serverIndexKeys(index)));
-        row.serverOptions = membersText(serverIndexOptions(index));
+    auto fillServer = [&](IndexComparison &row, size_t s) {
+        row.serverName = server.indexes[qsizetype(s)].name;
+        row.serverKeys = QString::fromStdString(indexKeysText(serverIndexKeys(server.indexes[qsizetype(s)])));
+        row.serverOptions = membersText(optionsOf(serverSpecs[s]));
     };
-    for (size_t m = 0; m < modelIndexes.size(); ++m) {
-        const Index &index = *modelIndexes[m];
+    for (size_t m = 0; m < modelSpecs.size(); ++m) {
+        const JsonValue &spec = modelSpecs[m];
         IndexComparison row;
-        row.modelName = QString::fromStdString(index.effectiveName());
-        row.modelKeys = QString::fromStdString(indexKeysText(index.keys));
-        const JsonValue options = modelIndexOptions(index);
-        row.modelOptions = membersText(options);
+        row.modelName = QString::fromStdString(spec.value("name", std::string()));
+        row.modelKeys = QString::fromStdString(indexKeysText(modelIndexes[m].keys));
+        row.modelOptions = membersText(optionsOf(spec));
         if (match[m] < 0) {
             row.presence = IndexComparison::Presence::ModelOnly;
         } else {
-            const IndexInfo &found = server.indexes[match[m]];
-            fillServer(row, found);
-            row.keysDiffer = serverIndexKeys(found) != index.keys;
-            row.optionsDiffer = optionsDiffer(options, serverIndexOptions(found));
+            const size_t s = size_t(match[m]);
+            fillServer(row, s);
+            row.keysDiffer = keyOf(serverSpecs[s]) != keyOf(spec);
+            std::vector<std::string> differences = indexDifferences(spec, serverSpecs[s]);
+            std::erase(differences, std::string("name"));
+            row.optionsDiffer = !differences.empty();
         }
         rows.append(row);
     }
-    for (qsizetype s = 0; s < server.indexes.size(); ++s) {
-        if (taken[size_t(s)])
+    for (size_t s = 0; s < serverSpecs.size(); ++s) {
+        if (taken[s])
             continue;
         IndexComparison row;
         row.presence = IndexComparison::Presence::ServerOnly;
-        fillServer(row, server.indexes[s]);
+        fillServer(row, s);
         rows.append(row);
     }
     return rows;
@@ -204,19 +157,6 @@ JsonValue modelValidator(const Model &model, const Entity &collection)
     JsonValue validator = JsonValue::object();
     validator["$jsonSchema"] = collectionValidator(model, collection);
     return validator;
-}
-
-bool sameJson(const JsonValue &one, const JsonValue &other)
-{
-    // nlohmann::json (unordered) compares objects whatever their key order,
-    // and numbers whatever their type.
-    if (one.is_discarded() || other.is_discarded())
-        return false;
-    const auto text = [](const JsonValue &value) {
-        return value.dump(-1, ' ', false, JsonValue::error_handler_t::replace);
-    };
-    return nlohmann::json::parse(text(one), nullptr, false)
-        == nlohmann::json::parse(text(other), nullptr, false);
 }
 
 LiveCompare::LiveCompare(ModelDocument *document, QWidget *parent)
@@ -375,7 +315,7 @@ void LiveCompare::refresh()
         summary << tr("The server has no validator for this collection; the model has one.");
     } else {
         mServerValidator->setPlainText(prettyJson(mInfo->validator));
-        summary << (sameJson(ours, jsonOf(mInfo->validator)) ? tr("The validators are the same.")
+        summary << (sameValidator(ours, jsonOf(mInfo->validator)) ? tr("The validators are the same.")
                                                              : tr("The validators differ."));
     }
     summary << tr(

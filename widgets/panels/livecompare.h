@@ -27,7 +27,7 @@ struct IndexComparison {
     QString serverKeys;
     QString serverOptions; // JSON of the spec without v, key, name, ns
     bool keysDiffer = false; // matched by name only
-    bool optionsDiffer = false; // unique, sparse, TTL, partial filter, collation, hidden
+    bool optionsDiffer = false; // any createIndexes option but the name (indexDifferences)
 };
 
 // The collection of the model that a server collection is, if any: same
@@ -40,8 +40,6 @@ QList<IndexComparison> compareIndexes(
     const Model &model, const Entity &collection, const IndexList &server);
 // The validator the exports write for the collection: {"$jsonSchema": …}.
 JsonValue modelValidator(const Model &model, const Entity &collection);
-// Equal as JSON values, whatever the key order or number type.
-bool sameJson(const JsonValue &one, const JsonValue &other);
 
 // The "Compare with model" tab: the model's indexes and validator beside
 // the server's. Display only; nothing is applied.
