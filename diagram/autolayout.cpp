@@ -1,5 +1,7 @@
 #include "autolayout.h"
 
+#include "diagrampainter.h"
+
 #include <algorithm>
 #include <cmath>
 #include <deque>
@@ -9,10 +11,19 @@ namespace docmodel {
 
 namespace {
 
-constexpr double kGapX = 120; // room for edge labels between columns
 constexpr double kGapY = 50;
-constexpr double kEmbeddedGapX = 60;
 constexpr double kEmbeddedGapY = 24;
+// Room beside a mid-edge label for the cardinalities at the edge's ends.
+constexpr double kLabelMargin = 70;
+// One very long label must not spread the whole diagram.
+constexpr double kMaxGapX = 420;
+
+// Horizontal room between columns, and between an entity and the types it
+// embeds: at least the widest label drawn there, so no label is covered.
+struct Gaps {
+    double x = 120;
+    double embeddedX = 60;
+};
 
 constexpr size_t kNone = size_t(-1);
 
@@ -31,25 +42,25 @@ struct Node {
 };
 
 // The size of a node with its embedded types in a column to its right.
-QSizeF measureGroup(std::vector<Node> &nodes, size_t index, int depth)
+QSizeF measureGroup(std::vector<Node> &nodes, size_t index, int depth, const Gaps &gaps)
 {
     Node &node = nodes[index];
     double columnWidth = 0;
     double columnHeight = 0;
     if (depth < 16) {
         for (size_t child : node.embedded) {
-            const QSizeF size = measureGroup(nodes, child, depth + 1);
+            const QSizeF size = measureGroup(nodes, child, depth + 1, gaps);
             columnWidth = std::max(columnWidth, size.width());
             columnHeight += size.height() + (columnHeight > 0 ? kEmbeddedGapY : 0);
         }
     }
-    const double width = node.size.width() + (columnWidth > 0 ? kEmbeddedGapX + columnWidth : 0);
+    const double width = node.size.width() + (columnWidth > 0 ? gaps.embeddedX + columnWidth : 0);
     node.groupSize = QSizeF(width, std::max(node.size.height(), columnHeight));
     return node.groupSize;
 }
 
 void placeGroup(const std::vector<Node> &nodes, size_t index, QPointF topLeft,
-    std::map<std::string, Position> &out, int depth)
+    std::map<std::string, Position> &out, int depth, const Gaps &gaps)
 {
     const Node &node = nodes[index];
     out[node.id] = Position { std::round(topLeft.x()), std::round(topLeft.y()) };
@@ -57,8 +68,8 @@ void placeGroup(const std::vector<Node> &nodes, size_t index, QPointF topLeft,
         return;
     double y = topLeft.y();
     for (size_t child : node.embedded) {
-        placeGroup(nodes, child, QPointF(topLeft.x() + node.size.width() + kEmbeddedGapX, y), out,
-            depth + 1);
+        placeGroup(nodes, child, QPointF(topLeft.x() + node.size.width() + gaps.embeddedX, y), out,
+            depth + 1, gaps);
         y += nodes[child].groupSize.height() + kEmbeddedGapY;
     }
 }
@@ -101,6 +112,17 @@ std::map<std::string, Position> autoLayout(const Model &model,
             continue;
         nodes[owner->second].embedded.push_back(child->second);
         nodes[child->second].owner = owner->second;
+    }
+
+    Gaps gaps;
+    for (const Relationship &rel : model.relationships) {
+        const auto one = indexOf.find(rel.oneId);
+        const auto many = indexOf.find(rel.manyId);
+        if (one == indexOf.end() || many == indexOf.end() || rel.isSelf())
+            continue;
+        const double needed = std::min(kMaxGapX, edgeLabelWidth(model, rel) + kLabelMargin);
+        double &gap = nodes[many->second].owner == one->second ? gaps.embeddedX : gaps.x;
+        gap = std::max(gap, needed);
     }
 
     // Group roots are layered along references: parent before child.
@@ -166,8 +188,8 @@ std::map<std::string, Position> autoLayout(const Model &model,
     std::vector<std::vector<size_t>> layers(size_t(maxLayer) + 1);
     double area = 0;
     for (size_t i : roots) {
-        const QSizeF size = measureGroup(nodes, i, 0);
-        area += (size.width() + kGapX) * (size.height() + kGapY);
+        const QSizeF size = measureGroup(nodes, i, 0, gaps);
+        area += (size.width() + gaps.x) * (size.height() + kGapY);
         layers[size_t(nodes[i].layer)].push_back(i);
     }
     const double maxColumnHeight = std::max(1200.0, std::sqrt(area) * 0.8);
@@ -197,11 +219,11 @@ std::map<std::string, Position> autoLayout(const Model &model,
         for (size_t i : layer) {
             const QSizeF size = nodes[i].groupSize;
             if (y > bandTop && y + size.height() > bandTop + maxColumnHeight) {
-                x += columnWidth + kGapX;
+                x += columnWidth + gaps.x;
                 y = bandTop;
                 columnWidth = 0;
             }
-            placeGroup(nodes, i, QPointF(x, y), out, 0);
+            placeGroup(nodes, i, QPointF(x, y), out, 0, gaps);
             for (size_t next : nodes[i].successors) {
                 nodes[next].parentRowSum += y;
                 ++nodes[next].parentRows;
@@ -211,7 +233,7 @@ std::map<std::string, Position> autoLayout(const Model &model,
             columnWidth = std::max(columnWidth, size.width());
         }
         if (!layer.empty())
-            x += columnWidth + kGapX;
+            x += columnWidth + gaps.x;
     }
     return out;
 }

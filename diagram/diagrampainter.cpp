@@ -82,6 +82,15 @@ QRectF textRect(const QString &text, const QFont &font, QPointF center)
     return rect;
 }
 
+} // namespace
+
+double edgeLabelWidth(const Model &model, const Relationship &rel)
+{
+    return textRect(edgeLabel(model, rel), labelFont(), QPointF()).width();
+}
+
+namespace {
+
 void drawDiamond(
     QPainter &painter, QPointF tip, QPointF direction, bool filled, const QColor &color)
 {

@@ -41,6 +41,9 @@ struct EdgeShape {
 EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &oneRect,
     const QRectF &manyRect, double offset = 0);
 
+// The width the relationship's mid-edge label takes (its widest line).
+double edgeLabelWidth(const Model &model, const Relationship &rel);
+
 void paintEntityBox(
     QPainter &painter, const EntityBox &box, const QRectF &rect, bool selected, Detail detail);
 void paintEdge(QPainter &painter, const EdgeShape &edge, bool selected, Detail detail);

@@ -354,6 +354,39 @@ std::vector<RuleCase> ruleCases()
     add(
         RuleId::AttributeIndex, "products", [] { return attributes(false); },
         [] { return attributes(true); });
+    auto referenceIndex = [](bool on) {
+        Model m = parentChild(C::OneToMany, S::ParentReferencing, std::nullopt);
+        m.relationships[0].indexReference = on;
+        return m;
+    };
+    add(
+        RuleId::UnindexedReference, "posts-comments", [=] { return referenceIndex(false); },
+        [=] { return referenceIndex(true); });
+    // transfers: a state moved by guarded writes, and a recovery query.
+    auto compensation = [](bool transition, bool indexed) {
+        Field state = makeField("state", { BsonType::String }, true);
+        state.enumValues = { "pending", "applied", "done", "canceling", "canceled" };
+        Model model = withEntity(collection(
+            "transfers", { state, makeField("lastModified", { BsonType::Date }, true) }));
+        AccessPattern apply
+            = query("ap-mark-applied", "transfers", { { "_id", Eq }, { "state", Eq } });
+        apply.kind = AccessKind::Write;
+        if (transition)
+            apply.updates = { "state", "lastModified" };
+        model.accessPatterns = { apply,
+            query("ap-find-stuck", "transfers",
+                { { "state", FilterOp::In }, { "lastModified", FilterOp::Range } }) };
+        if (indexed)
+            model.indexes
+                = { index("ix-state", "transfers", { { "state", Asc }, { "lastModified", Asc } }) };
+        return model;
+    };
+    add(
+        RuleId::CompensationPattern, "transfers", [=] { return compensation(true, true); },
+        [=] { return compensation(false, true); });
+    add(
+        RuleId::RecoveryIndex, "transfers", [=] { return compensation(true, false); },
+        [=] { return compensation(true, true); });
     return cases;
 }
 

@@ -195,6 +195,49 @@ private slots:
         }
     }
 
+    // Transfers by compensation: the state field and its recovery index are
+    // recognised as the pattern; without the index recovery is flagged.
+    void transferStatesAreACompensation()
+    {
+        Model model = example("account-transfer");
+        const AdvisorReport report = runAdvisor(model);
+        const auto found = std::find_if(report.diagnostics.begin(), report.diagnostics.end(),
+            [](const Diagnostic &d) { return d.rule == RuleId::CompensationPattern; });
+        QVERIFY(found != report.diagnostics.end());
+        QCOMPARE(found->objectId, std::string("transfers"));
+        QCOMPARE(found->severity, Severity::Info);
+        QVERIFY2(found->message.contains(QLatin1String("compensation")), qPrintable(found->message));
+        QVERIFY(found->reasons.join(QLatin1Char('\n')).contains(QLatin1String("ix-transfers-state-modified")));
+        QVERIFY(found->reasons.join(QLatin1Char('\n')).contains(QLatin1String("accounts.pendingTransactions")));
+        QVERIFY(!reports(model, RuleId::RecoveryIndex, "transfers"));
+        QVERIFY(!hasDiagnosticAtLeast(report, Severity::Warning));
+
+        std::erase_if(model.indexes, [](const Index &i) { return i.id == "ix-transfers-state-modified"; });
+        const AdvisorReport unindexed = runAdvisor(model);
+        const auto warning = std::find_if(unindexed.diagnostics.begin(), unindexed.diagnostics.end(),
+            [](const Diagnostic &d) { return d.rule == RuleId::RecoveryIndex; });
+        QVERIFY(warning != unindexed.diagnostics.end());
+        QCOMPARE(warning->objectId, std::string("transfers"));
+        QCOMPARE(warning->recommendation.kind, Recommendation::Kind::AddIndex);
+        QCOMPARE(warning->recommendation.keys, asc({ "state", "lastModified" }));
+        // Still the pattern, now with a warning about finding stuck transfers.
+        QVERIFY(reports(model, RuleId::CompensationPattern, "transfers"));
+    }
+
+    // The large example is a sound design: nothing worse than information.
+    void onlineShopHasNoWarning()
+    {
+        const Model model = example("online-shop");
+        const AdvisorReport report = runAdvisor(model);
+        QStringList listed;
+        for (const Diagnostic &d : report.diagnostics)
+            if (d.severity != Severity::Info)
+                listed << QString::fromStdString(ruleLabel(d.ruleInfo()) + ' ' + d.objectId);
+        QVERIFY2(listed.isEmpty(), qPrintable(listed.join(QLatin1Char('\n'))));
+        // The worker queue moves a state too, but is not a compensation.
+        QVERIFY(!reports(example("worker-queue"), RuleId::CompensationPattern, "queue"));
+    }
+
     // The examples show good designs: none has an error-level finding.
     void noExampleHasAnError()
     {

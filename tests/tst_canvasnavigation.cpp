@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QDockWidget>
 #include <QtTest>
 
 using namespace docmodel;
@@ -137,7 +138,12 @@ private slots:
     {
         MainWindow &w = *mWindow;
         auto *minimap = w.findChild<Minimap *>();
-        QVERIFY(minimap && minimap->isVisible());
+        QVERIFY(minimap);
+        // At this size the Overview is a tab beside Entities: a click on its tab.
+        w.findChild<QDockWidget *>(QStringLiteral("overview"))->raise();
+        QTRY_VERIFY(!minimap->visibleRegion().isEmpty());
+        // Zoomed in, so the view has somewhere to go on the wide canvas.
+        w.view()->setZoom(2.0);
         const QPointF before = viewCenter(w);
         QTest::mouseClick(minimap, Qt::LeftButton, {}, QPoint(4, 4));
         QVERIFY((viewCenter(w) - before).manhattanLength() > 50);

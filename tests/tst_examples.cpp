@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QtTest>
 
+#include <set>
+
 using namespace docmodel;
 using namespace docmodel::test;
 
@@ -30,7 +32,8 @@ private slots:
             QStringLiteral("library-keywords"), QStringLiteral("money"),
             QStringLiteral("local-time"), QStringLiteral("tasks-people"),
             QStringLiteral("products-parts"), QStringLiteral("hosts-logs"),
-            QStringLiteral("gridfs") };
+            QStringLiteral("gridfs"), QStringLiteral("online-shop"),
+            QStringLiteral("account-transfer") };
         QStringList present;
         for (const QString &file : exampleFiles())
             present << QFileInfo(file).completeBaseName();
@@ -107,6 +110,29 @@ private slots:
                 || (rel.cardinality == Cardinality::OneToSquillions
                     && strategyPutsIdInChild(rel.strategy) && !rel.denormalized.empty());
         QVERIFY(parentReference);
+        // The shop uses every strategy, a tree, every lifecycle option and shard keys.
+        const auto shop = load("online-shop");
+        QVERIFY(shop);
+        QVERIFY(shop->entities.size() >= 15 && shop->entities.size() <= 25);
+        std::set<Strategy> strategies;
+        for (const Relationship &rel : shop->relationships)
+            if (!rel.tree)
+                strategies.insert(rel.strategy);
+        QCOMPARE(strategies.size(), size_t(6));
+        QVERIFY(std::any_of(shop->relationships.begin(), shop->relationships.end(),
+            [](const Relationship &rel) { return rel.tree.has_value(); }));
+        auto withOption = [&](auto has) {
+            return std::count_if(shop->entities.begin(), shop->entities.end(), has);
+        };
+        QVERIFY(withOption([](const Entity &e) { return e.options.ttl.has_value(); }) >= 2);
+        QVERIFY(withOption([](const Entity &e) { return e.options.capped.has_value(); }) == 1);
+        QVERIFY(withOption([](const Entity &e) { return e.options.timeSeries.has_value(); }) == 1);
+        QVERIFY(withOption([](const Entity &e) { return e.options.shardKey.has_value(); }) == 2);
+        QVERIFY(hasIndex(*shop, { "attrs.n", "attrs.v" }));
+        // Transfers carry their state, accounts the transfers in progress.
+        const auto transfer = load("account-transfer");
+        QVERIFY(transfer && hasIndex(*transfer, { "state", "lastModified" }));
+        QVERIFY(findFieldPath(transfer->findEntityByName("accounts")->fields, "pendingTransactions"));
         for (const char *tree :
             { "category-tree-parent-refs", "category-tree-child-refs", "category-tree-ancestors",
                 "category-tree-materialized-path", "category-tree-nested-sets" }) {

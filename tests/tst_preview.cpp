@@ -228,6 +228,41 @@ private slots:
         QCOMPARE(bson_count_keys(&array), 5u);
     }
 
+    // A field with allowed values takes them in turn, so as many documents
+    // as there are values show each: every state of a transfer, and the
+    // embedded documents of one parent differ too.
+    void enumerationsAreSpreadOverTheDocuments()
+    {
+        const Model model = loadExample(QStringLiteral("account-transfer"));
+        const Entity &transfers = *model.findEntityByName("transfers");
+        const Field *state = findFieldPath(transfers.fields, "state");
+        QVERIFY(state && state->enumValues.size() == 5);
+        PreviewOptions options;
+        options.count = int(state->enumValues.size());
+        const CollectionPreview preview = previewCollection(model, transfers, options);
+        QStringList states;
+        for (const BsonPtr &document : preview.documents) {
+            bson_iter_t it;
+            QVERIFY(bson_iter_init_find(&it, document.get(), "state") && BSON_ITER_HOLDS_UTF8(&it));
+            states << QString::fromUtf8(bson_iter_utf8(&it, nullptr));
+        }
+        QCOMPARE(states,
+            QStringList({ QStringLiteral("pending"), QStringLiteral("applied"),
+                QStringLiteral("done"), QStringLiteral("canceling"), QStringLiteral("canceled") }));
+        // The same again: still a pure function of the model and the seed.
+        QCOMPARE(formatDocuments(previewCollection(model, transfers, options).documents,
+                     PreviewFormat::Relaxed),
+            formatDocuments(preview.documents, PreviewFormat::Relaxed));
+
+        // Two embedded addresses of one customer get different labels.
+        const Model shop = loadExample(QStringLiteral("online-shop"));
+        const std::string customer = relaxedJson(
+            previewCollection(shop, *shop.findEntityByName("customers"), {}).documents[0].get());
+        QVERIFY2(customer.find("\"label\" : \"home\"") != std::string::npos
+                && customer.find("\"label\" : \"work\"") != std::string::npos,
+            customer.c_str());
+    }
+
     void dbRefFieldsInOrder()
     {
         Model model = loadExample(QStringLiteral("blog"));

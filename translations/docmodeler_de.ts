@@ -543,6 +543,78 @@
         <source>%1 is stored as %2; %3 is recommended.</source>
         <translation>%1 ist als %2 gespeichert; empfohlen ist %3.</translation>
     </message>
+    <message>
+        <source>The reference index %1 on %2 is turned off and no index has its keys.</source>
+        <translation>Der Referenzindex %1 auf %2 ist ausgeschaltet, und kein Index hat seine Schlüssel.</translation>
+    </message>
+    <message>
+        <source>%1 moves each document through the values of %2 with guarded updates: the compensation (saga) pattern.</source>
+        <translation>%1 führt jedes Dokument mit abgesicherten Änderungen durch die Werte von %2: das Kompensationsmuster (Saga).</translation>
+    </message>
+    <message>
+        <source>%1 takes the values %2</source>
+        <translation>%1 nimmt die Werte %2 an</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; changes %2 only where it still has the expected value</source>
+        <translation>„%1“ ändert %2 nur dort, wo es noch den erwarteten Wert hat</translation>
+    </message>
+    <message>
+        <source>%1.%2 records the changes in progress</source>
+        <translation>%1.%2 hält die laufenden Änderungen fest</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; finds stuck documents through index %2</source>
+        <translation>„%1“ findet stecken gebliebene Dokumente über Index %2</translation>
+    </message>
+    <message>
+        <source>No declared query finds %1 stuck in a value of %2 since before a cutoff date.</source>
+        <translation>Keine deklarierte Abfrage findet Dokumente von %1, die bereits vor einem Stichtag in einem Wert von %2 stecken geblieben sind.</translation>
+    </message>
+    <message>
+        <source>No index on %1 serves &quot;%2&quot;; suggested: %3.</source>
+        <translation>Kein Index auf %1 bedient „%2“; Vorschlag: %3.</translation>
+    </message>
+    <message>
+        <source>after a crash, recovery must find the few stuck documents among all the finished ones</source>
+        <translation>nach einem Absturz muss die Wiederherstellung die wenigen stecken gebliebenen Dokumente unter allen abgeschlossenen finden</translation>
+    </message>
+    <message>
+        <source>Reference without an index</source>
+        <translation>Referenz ohne Index</translation>
+    </message>
+    <message>
+        <source>The relationship&apos;s reference index is turned off and no declared index has its keys, so following the reference from the other side scans the whole collection.</source>
+        <translation>Der Referenzindex der Beziehung ist ausgeschaltet, und kein deklarierter Index hat seine Schlüssel, daher durchsucht das Verfolgen der Referenz von der anderen Seite aus die ganze Collection.</translation>
+    </message>
+    <message>
+        <source>Turn the relationship&apos;s reference index back on, or declare an index with those keys.</source>
+        <translation>Den Referenzindex der Beziehung wieder einschalten oder einen Index mit diesen Schlüsseln deklarieren.</translation>
+    </message>
+    <message>
+        <source>State field of a compensation (saga)</source>
+        <translation>Zustandsfeld einer Kompensation (Saga)</translation>
+    </message>
+    <message>
+        <source>Documents move through the values of a state field by updates guarded by the previous state, so a change spanning several documents can be finished or reverted step by step.</source>
+        <translation>Dokumente durchlaufen die Werte eines Zustandsfelds mit Änderungen, die durch den vorherigen Zustand abgesichert sind; so lässt sich eine Änderung über mehrere Dokumente Schritt für Schritt abschließen oder zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Keep a query that finds documents stuck in a state past a cutoff, served by an index on the state field and that date.</source>
+        <translation>Eine Abfrage behalten, die über einen Stichtag hinaus in einem Zustand stecken gebliebene Dokumente findet, bedient von einem Index auf dem Zustandsfeld und diesem Datum.</translation>
+    </message>
+    <message>
+        <source>Stuck documents cannot be found by an index</source>
+        <translation>Stecken gebliebene Dokumente sind nicht über einen Index auffindbar</translation>
+    </message>
+    <message>
+        <source>No index on the state field serves the query that finds documents stuck in a state, so recovery scans the whole collection, or is not declared.</source>
+        <translation>Kein Index auf dem Zustandsfeld bedient die Abfrage, die in einem Zustand stecken gebliebene Dokumente findet, daher durchsucht die Wiederherstellung die ganze Collection, oder die Abfrage ist nicht deklariert.</translation>
+    </message>
+    <message>
+        <source>Add an index on the state field followed by the date the cutoff compares.</source>
+        <translation>Einen Index auf dem Zustandsfeld anlegen, gefolgt von dem Datum, mit dem der Stichtag verglichen wird.</translation>
+    </message>
 </context>
 <context>
     <name>Canvas</name>
@@ -2411,6 +2483,26 @@
             <numerusform>%n unterdrückt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Model check</source>
+        <translation>Modellprüfung</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Fix:&lt;/i&gt; the model is not consistent until this is corrected; scripts and Apply use it as it is.</source>
+        <translation>&lt;i&gt;Abhilfe:&lt;/i&gt; Das Modell ist nicht konsistent, bis dies korrigiert ist; Skripte und „Auf Server anwenden“ verwenden es so, wie es ist.</translation>
+    </message>
+    <message>
+        <source>The model</source>
+        <translation>Das Modell</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>A model check: the model is not consistent in itself</source>
+        <translation>Eine Modellprüfung: Das Modell ist in sich nicht konsistent</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::ApplyDialog</name>
@@ -2685,6 +2777,13 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Lay Out Selection</source>
         <translation>Auswahl anordnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set Strategy to %1 (drops %n copied field(s))</source>
+        <translation>
+            <numerusform>Strategie auf %1 setzen (entfernt %n kopiertes Feld)</numerusform>
+            <numerusform>Strategie auf %1 setzen (entfernt %n kopierte Felder)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3022,10 +3121,6 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
         <translation>Typ:</translation>
     </message>
     <message>
-        <source>BSON type names; a union is written as string | null</source>
-        <translation>BSON-Typnamen; eine Vereinigung wird als string | null geschrieben</translation>
-    </message>
-    <message>
         <source>Required</source>
         <translation>Erforderlich</translation>
     </message>
@@ -3132,6 +3227,10 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Move Field</source>
         <translation>Feld verschieben</translation>
+    </message>
+    <message>
+        <source>A BSON type, or a union written as string | null; [string] or array&lt;string&gt; makes an array. Enter or leaving the box applies it.</source>
+        <translation>Ein BSON-Typ oder eine Union, geschrieben als string | null; [string] oder array&lt;string&gt; ergibt ein Array. Enter oder das Verlassen des Felds übernimmt die Eingabe.</translation>
     </message>
 </context>
 <context>
@@ -4428,6 +4527,14 @@ Wiederherstellen?</translation>
         <source>Compare the model with a database on the connected server and apply the differences, step by step</source>
         <translation>Das Modell mit einer Datenbank auf dem verbundenen Server vergleichen und die Unterschiede Schritt für Schritt anwenden</translation>
     </message>
+    <message>
+        <source>Show the advisor&apos;s findings</source>
+        <translation>Die Befunde des Beraters zeigen</translation>
+    </message>
+    <message>
+        <source>Click to list every problem in the advisor</source>
+        <translation>Klicken, um alle Probleme im Berater aufzulisten</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::Minimap</name>
@@ -4757,6 +4864,18 @@ Wiederherstellen?</translation>
     <message>
         <source>field:into-many, field:into-one</source>
         <translation>feld:into-many, feld:into-one</translation>
+    </message>
+    <message>
+        <source>Index the reference field(s)</source>
+        <translation>Referenzfeld(er) indizieren</translation>
+    </message>
+    <message>
+        <source>Scripts and Apply create the index the strategy needs to follow the reference from the other side</source>
+        <translation>Skripte und „Auf Server anwenden“ legen den Index an, den die Strategie braucht, um der Referenz von der anderen Seite aus zu folgen</translation>
+    </message>
+    <message>
+        <source> (given by the declared index %1)</source>
+        <translation> (gegeben durch den deklarierten Index %1)</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,13 @@
             <numerusform>Paste %n Entities</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Set Strategy to %1 (drops %n copied field(s))</source>
+        <translation>
+            <numerusform>Set Strategy to %1 (drops %n copied field)</numerusform>
+            <numerusform>Set Strategy to %1 (drops %n copied fields)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>docmodel::DiagramScene</name>

@@ -43,7 +43,9 @@ AdvisorReport runAdvisor(const Model &model)
     checkStrategies(context);
     checkDocuments(context);
     checkPatterns(context);
-    checkIndexes(context, adviseIndexes(model));
+    const IndexAdvice indexAdvice = adviseIndexes(model);
+    checkCompensation(context, indexAdvice);
+    checkIndexes(context, indexAdvice);
     checkSharding(context);
 
     AdvisorReport report;

@@ -2,9 +2,12 @@
 
 #include "advisorcontext.h"
 #include "indexadvice.h"
+#include "export/scriptparts.h"
 #include "schema/derivedfields.h"
+#include "schema/referenceindexes.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace docmodel {
 
@@ -188,10 +191,38 @@ void checkAttributeArrays(AdvisorContext &context)
     }
 }
 
+// A relationship whose reference index is turned off, and no index the
+// scripts create gives its keys.
+void checkReferences(AdvisorContext &context)
+{
+    const Model &model = context.model();
+    std::optional<scriptparts::CollectionIndexes> created;
+    for (const Relationship &rel : model.relationships) {
+        if (rel.indexReference)
+            continue;
+        for (const Index &needed : referenceIndexes(model, rel)) {
+            const Entity *collection = model.findEntity(needed.collectionId);
+            if (!created)
+                created.emplace(model);
+            const std::vector<Index> indexes = created->of(*collection);
+            if (std::any_of(indexes.begin(), indexes.end(),
+                    [&](const Index &i) { return indexGivesKeys(i, needed.keys); }))
+                continue;
+            Diagnostic &d = context.report(RuleId::UnindexedReference, rel.id,
+                AdvisorText::tr("The reference index %1 on %2 is turned off and no index has "
+                                "its keys.")
+                    .arg(keysText(needed.keys), qs(collection->name)));
+            d.recommendation
+                = { Recommendation::Kind::AddIndex, needed.collectionId, {}, {}, needed.keys };
+        }
+    }
+}
+
 } // namespace
 
 void checkIndexes(AdvisorContext &context, const IndexAdvice &advice)
 {
+    checkReferences(context);
     checkUnused(context, advice);
     checkRedundant(context);
     checkWriteHeavy(context);

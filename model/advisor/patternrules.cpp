@@ -1,12 +1,14 @@
 #include "documentrules.h"
 
 #include "advisorcontext.h"
+#include "indexadvice.h"
 #include "strategyadvice.h"
 
 #include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <map>
 
 namespace docmodel {
 
@@ -119,7 +121,138 @@ void checkRelationshipPatterns(AdvisorContext &context, const Relationship &rel)
                 .arg(rel.readWriteRatio));
 }
 
+// A state needs at least a start, a middle and an end.
+constexpr size_t kMinStates = 3;
+
+bool filtersState(const AccessPattern &ap, const std::string &state)
+{
+    return std::any_of(ap.filter.begin(), ap.filter.end(), [&](const FilterField &f) {
+        return f.field == state && (f.op == FilterOp::Equality || f.op == FilterOp::In);
+    });
+}
+
+// A write that moves the state on, guarded by the state it expects: the
+// atomic first step of every stage.
+bool isTransition(const AccessPattern &ap, const std::string &state)
+{
+    return ap.kind == AccessKind::Write && filtersState(ap, state)
+        && std::find(ap.updates.begin(), ap.updates.end(), state) != ap.updates.end();
+}
+
+// The recovery query: documents in a state since before a date cutoff.
+bool isRecovery(const Entity &entity, const AccessPattern &ap, const std::string &state)
+{
+    return filtersState(ap, state)
+        && std::any_of(ap.filter.begin(), ap.filter.end(), [&](const FilterField &f) {
+               const Field *field = declaredField(entity, f.field);
+               return f.op == FilterOp::Range && field && field->hasType(BsonType::Date);
+           });
+}
+
+// Whether the index serving a query holds the state field among the keys
+// the query's filter uses from its start.
+bool stateIndexed(const Model &model, const QueryIndexAdvice &q, const AccessPattern &ap,
+    const std::string &state)
+{
+    const Index *index = q.servedBy.empty() ? nullptr : model.findIndex(q.servedBy);
+    if (!index)
+        return false;
+    for (const IndexKey &key : index->keys) {
+        if (key.field == state)
+            return true;
+        if (std::none_of(ap.filter.begin(), ap.filter.end(),
+                [&](const FilterField &f) { return f.field == key.field; }))
+            return false;
+    }
+    return false;
+}
+
+QString valuesText(const Field &field)
+{
+    QStringList values;
+    for (const JsonValue &value : field.enumValues)
+        values << qs(value.is_string() ? value.get<std::string>() : value.dump());
+    return values.join(QStringLiteral(", "));
+}
+
+QString queryName(const AccessPattern &ap)
+{
+    return qs(ap.name.empty() ? ap.id : ap.name);
+}
+
 } // namespace
+
+void checkCompensation(AdvisorContext &context, const IndexAdvice &advice)
+{
+    const Model &model = context.model();
+    std::map<std::string, const QueryIndexAdvice *, std::less<>> adviceOf;
+    for (const QueryIndexAdvice &q : advice.queries)
+        adviceOf.emplace(q.queryId, &q);
+    for (const Entity &entity : model.entities) {
+        // A worker queue moves a state too, but one document at a time.
+        if (!entity.isCollection() || entity.hasPattern(PatternTag::WorkerQueue))
+            continue;
+        const auto &queries = context.queriesOn(entity.id);
+        for (const Field &state : entity.fields) {
+            if (state.name == "_id" || state.array || state.enumValues.size() < kMinStates)
+                continue;
+            std::vector<const AccessPattern *> transitions;
+            std::vector<const AccessPattern *> recoveries;
+            for (const AccessPattern *ap : queries) {
+                if (isTransition(*ap, state.name))
+                    transitions.push_back(ap);
+                if (isRecovery(entity, *ap, state.name))
+                    recoveries.push_back(ap);
+            }
+            if (transitions.empty())
+                continue;
+            const AccessPattern *served = nullptr;
+            for (const AccessPattern *ap : recoveries) {
+                const auto it = adviceOf.find(ap->id);
+                if (it != adviceOf.end() && stateIndexed(model, *it->second, *ap, state.name)) {
+                    served = ap;
+                    break;
+                }
+            }
+            Diagnostic &info = context.report(RuleId::CompensationPattern, entity.id,
+                AdvisorText::tr("%1 moves each document through the values of %2 with guarded "
+                                "updates: the compensation (saga) pattern.")
+                    .arg(qs(entity.name), qs(state.name)));
+            info.reasons << AdvisorText::tr("%1 takes the values %2")
+                                .arg(qs(state.name), valuesText(state));
+            for (const AccessPattern *ap : transitions)
+                info.reasons << AdvisorText::tr("\"%1\" changes %2 only where it still has the "
+                                                "expected value")
+                                    .arg(queryName(*ap), qs(state.name));
+            for (const Entity &other : model.entities)
+                for (const Field &field : other.fields)
+                    if (other.id != entity.id && field.array
+                        && qs(field.name).contains(QStringLiteral("pending"), Qt::CaseInsensitive))
+                        info.reasons << AdvisorText::tr("%1.%2 records the changes in progress")
+                                            .arg(qs(other.name), qs(field.name));
+            if (served) {
+                info.reasons << AdvisorText::tr("\"%1\" finds stuck documents through index %2")
+                                    .arg(queryName(*served), qs(adviceOf.at(served->id)->servedBy));
+                continue;
+            }
+            if (recoveries.empty()) {
+                context.report(RuleId::RecoveryIndex, entity.id,
+                    AdvisorText::tr("No declared query finds %1 stuck in a value of %2 since "
+                                    "before a cutoff date.")
+                        .arg(qs(entity.name), qs(state.name)));
+                continue;
+            }
+            const AccessPattern &recovery = *recoveries.front();
+            const std::vector<IndexKey> keys = esrKeys(model, recovery);
+            Diagnostic &d = context.report(RuleId::RecoveryIndex, entity.id,
+                AdvisorText::tr("No index on %1 serves \"%2\"; suggested: %3.")
+                    .arg(qs(state.name), queryName(recovery), keysText(keys)));
+            d.reasons << AdvisorText::tr("after a crash, recovery must find the few stuck "
+                                         "documents among all the finished ones");
+            d.recommendation = { Recommendation::Kind::AddIndex, entity.id, {}, {}, keys };
+        }
+    }
+}
 
 void checkPatterns(AdvisorContext &context)
 {

@@ -28,10 +28,7 @@ RecommendationEdit planRecommendation(const Model &model, const Recommendation &
     case Recommendation::Kind::SetStrategy:
         if (const Relationship *rel = model.findRelationship(rec.objectId);
             rel && rel->strategy != rec.strategy) {
-            edit.relationship = *rel;
-            edit.relationship->strategy = rec.strategy;
-            if (rec.strategy == Strategy::EmbedSubset && !rel->subset)
-                edit.relationship->subset = SubsetOptions {};
+            edit.relationship = relationshipForStrategy(*rel, rec.strategy);
             edit.entity = childForStrategy(model, *edit.relationship, rec.strategy);
         }
         break;

@@ -123,6 +123,15 @@ constexpr Rule kRules[] = {
             "A one-to-one or one-to-few child that is not used on its own is stored by "
             "reference, so every read needs a second query."),
         QT_TRANSLATE_NOOP("Advisor", "Embed the child in its parent.") },
+    { RuleId::UnindexedReference, "DM117", "unindexed-reference", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Reference without an index"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "The relationship's reference index is turned off and no declared index has "
+            "its keys, so following the reference from the other side scans the whole "
+            "collection."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Turn the relationship's reference index back on, or declare an index with "
+            "those keys.") },
     { RuleId::BucketPattern, "DM201", "bucket-pattern", Severity::Info,
         QT_TRANSLATE_NOOP("Advisor", "One document per event"),
         QT_TRANSLATE_NOOP("Advisor",
@@ -175,6 +184,22 @@ constexpr Rule kRules[] = {
             "An array of name/value pairs is searched by name and value; only a "
             "compound index on both serves those queries."),
         QT_TRANSLATE_NOOP("Advisor", "Add the compound index on the name and value fields.") },
+    { RuleId::CompensationPattern, "DM208", "compensation-pattern", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "State field of a compensation (saga)"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Documents move through the values of a state field by updates guarded by "
+            "the previous state, so a change spanning several documents can be finished "
+            "or reverted step by step."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Keep a query that finds documents stuck in a state past a cutoff, served by "
+            "an index on the state field and that date.") },
+    { RuleId::RecoveryIndex, "DM209", "recovery-index", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Stuck documents cannot be found by an index"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "No index on the state field serves the query that finds documents stuck "
+            "in a state, so recovery scans the whole collection, or is not declared."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Add an index on the state field followed by the date the cutoff compares.") },
 };
 
 QString translate(const char *text)

@@ -31,6 +31,7 @@ enum class RuleId {
     UnshardableCollection,
     MonotonicShardKey,
     NormalizingEverything,
+    UnindexedReference,
     BucketPattern,
     SubsetPattern,
     ExtendedReferencePattern,
@@ -38,6 +39,8 @@ enum class RuleId {
     MoneyAsDouble,
     LocalTime,
     AttributeIndex,
+    CompensationPattern,
+    RecoveryIndex,
 };
 
 struct Rule {

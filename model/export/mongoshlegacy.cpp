@@ -12,15 +12,16 @@ namespace {
 // ES5 only, and results checked rather than exceptions caught: the legacy
 // shell reports most failures in the returned document. (It also runs in
 // mongosh, which throws instead; both are handled.)
-constexpr const char *kLegacyHelpers = R"(function docmodelerResult(action) {
+constexpr const char *kResult = R"(function docmodelerResult(action) {
   try {
     return action() || { ok: 1 };
   } catch (error) {
     return { ok: 0, code: error.code, errmsg: String(error.message) };
   }
 }
+)";
 
-function docmodelerCreateCollection(database, name, options) {
+constexpr const char *kCreateCollection = R"(function docmodelerCreateCollection(database, name, options) {
   var where = JSON.stringify(database.getName() + "." + name);
   var result = docmodelerResult(function () { return database.createCollection(name, options); });
   if (result.ok) {
@@ -37,8 +38,9 @@ function docmodelerCreateCollection(database, name, options) {
     throw new Error("createCollection " + where + " failed: " + tojson(result));
   }
 }
+)";
 
-function docmodelerEnsureIndex(database, name, keys, options) {
+constexpr const char *kEnsureIndex = R"(function docmodelerEnsureIndex(database, name, keys, options) {
   var where = JSON.stringify(database.getName() + "." + name) + " index " + JSON.stringify(options.name);
   var result = docmodelerResult(function () { return database.getCollection(name).ensureIndex(keys, options); });
   if (result.ok === 0) {
@@ -60,11 +62,7 @@ constexpr std::pair<const char *, const char *> kNewerIndexOptions[] = {
 
 std::string exportLegacyScript(const Model &model, const ExportOptions &options)
 {
-    std::string out = scriptStart(model, options, "legacy mongo shell",
-        "// For servers older than 3.0: run it with: mongo HOST:PORT/admin THIS_FILE.js\n"
-        "// Validators (3.2), collations (3.4), time series (5.0) and newer index options\n"
-        "// are left out; each is named where it applies.\n",
-        kLegacyHelpers);
+    std::string out;
     const CollectionIndexes indexes(model);
     for (const Entity &entity : model.entities) {
         if (!entity.isCollection())
@@ -90,7 +88,15 @@ std::string exportLegacyScript(const Model &model, const ExportOptions &options)
                 + literal(spec) + ");\n";
         }
     }
-    return out;
+    std::string helpers = usedHelpers(out, { kCreateCollection, kEnsureIndex });
+    if (!helpers.empty()) // the others call it
+        helpers = kResult + ("\n" + helpers);
+    return scriptStart(model, options, "legacy mongo shell",
+               "// For servers older than 3.0: run it with: mongo HOST:PORT/admin THIS_FILE.js\n"
+               "// Validators (3.2), collations (3.4), time series (5.0) and newer index options\n"
+               "// are left out; each is named where it applies.\n",
+               helpers.c_str())
+        + out;
 }
 
 } // namespace docmodel

@@ -13,7 +13,7 @@ namespace {
 // Tolerates exactly "already exists" (NamespaceExists, 48). A server without
 // the create command (CommandNotFound, 59) creates the collection implicitly
 // with its _id index instead: the script says what that loses and goes on.
-constexpr const char *kHelpers = R"(function docmodelerCreateCollection(database, name, options) {
+constexpr const char *kCreateCollection = R"(function docmodelerCreateCollection(database, name, options) {
   const where = JSON.stringify(database.getName() + "." + name);
   try {
     database.createCollection(name, options);
@@ -31,8 +31,9 @@ constexpr const char *kHelpers = R"(function docmodelerCreateCollection(database
     }
   }
 }
+)";
 
-function docmodelerCreateIndex(database, name, spec) {
+constexpr const char *kCreateIndex = R"(function docmodelerCreateIndex(database, name, spec) {
   const where = JSON.stringify(database.getName() + "." + name) + " index " + JSON.stringify(spec.name);
   const result = database.runCommand({ createIndexes: name, indexes: [spec] });
   if (result.ok !== 1) {
@@ -44,8 +45,9 @@ function docmodelerCreateIndex(database, name, spec) {
     print(where + ": exists, left as it is");
   }
 }
+)";
 
-function docmodelerShardCollection(database, name, key, unique) {
+constexpr const char *kShardCollection = R"(function docmodelerShardCollection(database, name, key, unique) {
   const where = database.getName() + "." + name;
   try {
     sh.shardCollection(where, key, unique);
@@ -64,9 +66,8 @@ function docmodelerShardCollection(database, name, key, unique) {
 
 std::string exportMongoshScript(const Model &model, const ExportOptions &options)
 {
-    std::string out = scriptStart(model, options, "mongosh",
-        "// Run it with: mongosh \"mongodb://HOST:PORT\" --file THIS_FILE.js\n", kHelpers);
-    out.reserve(out.size() + model.entities.size() * 2048); // about what a collection takes
+    std::string out;
+    out.reserve(model.entities.size() * 2048); // about what a collection takes
     const DocumentShapes shapes(model);
     const CollectionIndexes indexes(model);
     for (const Entity &entity : model.entities) {
@@ -90,7 +91,10 @@ std::string exportMongoshScript(const Model &model, const ExportOptions &options
                 + literal(indexKeys(entity.options.shardKey->keys)) + ", "
                 + (entity.options.shardKey->unique ? "true" : "false") + ");\n";
     }
-    return out;
+    return scriptStart(model, options, "mongosh",
+               "// Run it with: mongosh \"mongodb://HOST:PORT\" --file THIS_FILE.js\n",
+               usedHelpers(out, { kCreateCollection, kCreateIndex, kShardCollection }).c_str())
+        + out;
 }
 
 } // namespace docmodel

@@ -3,6 +3,7 @@
 #include "bsonschema.h"
 
 #include "preview/shellformat.h"
+#include "schema/referenceindexes.h"
 
 #include <algorithm>
 
@@ -120,6 +121,10 @@ CollectionIndexes::CollectionIndexes(const Model &model)
 {
     for (const Index &index : model.indexes)
         mByCollection[index.collectionId].push_back(&index);
+    for (const Relationship &rel : model.relationships)
+        if (rel.indexReference)
+            for (Index &index : referenceIndexes(model, rel))
+                mReferences[index.collectionId].push_back(std::move(index));
 }
 
 std::vector<Index> collectionIndexes(const Model &model, const Entity &collection)
@@ -145,6 +150,17 @@ std::vector<Index> CollectionIndexes::of(const Entity &collection) const
             out.push_back(index);
         }
     }
+    if (const auto it = mReferences.find(collection.id); it != mReferences.end())
+        for (const Index &index : it->second) {
+            // Never a second index with the same keys or name: the server
+            // refuses the name, and the keys are served already.
+            const bool given = std::ranges::any_of(out, [&](const Index &other) {
+                return indexGivesKeys(other, index.keys)
+                    || other.effectiveName() == index.effectiveName();
+            });
+            if (!given)
+                out.push_back(index);
+        }
     return out;
 }
 
@@ -163,6 +179,24 @@ std::string header(const Model &model, const std::string &flavour, const std::st
     out += note;
     out += "// Safe to run again: collections and indexes that exist are left as they are;\n"
            "// any other error stops the script.\n\n";
+    return out;
+}
+
+std::string usedHelpers(const std::string &body, std::initializer_list<const char *> helpers)
+{
+    std::string out;
+    for (const char *helper : helpers) {
+        // "function docmodelerX(" -> "\ndocmodelerX(": a call starts a line
+        // (comments start with //, and literals hold no raw line breaks).
+        const std::string_view text(helper);
+        const size_t start = text.find(' ') + 1;
+        const std::string call = '\n' + std::string(text.substr(start, text.find('(') + 1 - start));
+        if (body.find(call) == std::string::npos)
+            continue;
+        if (!out.empty())
+            out += '\n';
+        out += helper;
+    }
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include "exportoptions.h"
 #include "schema/model.h"
 
+#include <initializer_list>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -21,8 +22,10 @@ JsonValue indexKeys(const std::vector<IndexKey> &keys);
 // What createIndexes takes: key, name (MongoDB's default when unset), then every option set.
 JsonValue indexSpec(const Index &index);
 
-// The indexes a script creates on a collection: the model's, and the TTL
-// index the collection's options ask for (unless an index already has its key).
+// The indexes a script (and apply, and the diff) creates on a collection:
+// the model's, the TTL index the collection's options ask for (unless an
+// index already has its key), and the reference indexes of relationships
+// with indexReference on (unless an index already gives their keys).
 // Built once per model, so a large model is grouped in one pass.
 class CollectionIndexes
 {
@@ -32,6 +35,7 @@ public:
 
 private:
     std::unordered_map<std::string, std::vector<const Index *>> mByCollection;
+    std::unordered_map<std::string, std::vector<Index>> mReferences;
 };
 
 std::vector<Index> collectionIndexes(const Model &model, const Entity &collection);
@@ -41,6 +45,10 @@ std::string databaseExpression(const Model &model, const ExportOptions &options)
 
 // The header comment: model, generator, target server, how to run.
 std::string header(const Model &model, const std::string &flavour, const std::string &note);
+
+// The helper functions (each "function NAME(...) {...}\n") the body of a
+// script calls, in the given order and separated by blank lines.
+std::string usedHelpers(const std::string &body, std::initializer_list<const char *> helpers);
 
 // Header, helper functions and the database line: how every script starts.
 std::string scriptStart(const Model &model, const ExportOptions &options,

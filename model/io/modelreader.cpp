@@ -167,7 +167,7 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
     ObjectReader in(value, pointer,
         { "id", "name", "one", "many", "cardinality", "counts", "strategy", "oneField", "manyField",
             "subset", "denormalized", "referenceStyle", "manyStandsAlone", "readWriteRatio",
-            "atomic", "tree" });
+            "atomic", "indexReference", "tree" });
     Relationship rel;
     rel.id = in.requiredString("id");
     rel.name = in.string("name");
@@ -197,6 +197,7 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
     rel.manyStandsAlone = in.boolean("manyStandsAlone");
     rel.readWriteRatio = in.number("readWriteRatio", 1.0);
     rel.atomic = in.boolean("atomic");
+    rel.indexReference = in.boolean("indexReference", true);
     if (const JsonValue *tree = in.find("tree")) {
         ObjectReader t(
             *tree, in.pointerOf("tree"), { "encoding", "delimiter", "depthField", "threadField" });

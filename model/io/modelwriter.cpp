@@ -183,6 +183,7 @@ JsonValue writeRelationship(const Relationship &rel)
     if (rel.readWriteRatio != 1.0)
         out["readWriteRatio"] = rel.readWriteRatio;
     putBool(out, "atomic", rel.atomic);
+    putBool(out, "indexReference", rel.indexReference, true);
     if (rel.tree) {
         JsonValue tree = { { "encoding", name(rel.tree->encoding) } };
         if (rel.tree->delimiter != ",")

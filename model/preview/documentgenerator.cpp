@@ -137,8 +137,19 @@ void DocumentGenerator::writeField(bson_t *out, const Entity &entity, const Fiel
             bson_append_document_begin(target, key, -1, &child);
             writeFields(&child, entity, field.fields, index * 1000 + element, path);
             bson_append_document_end(target, &child);
+        } else if (!field.enumValues.empty()) {
+            // Document n takes the n-th allowed value, so a few documents
+            // show every state a field can be in.
+            appendEnumValue(target, key, field, size_t(index + element));
         } else {
-            appendScalarSample(target, key, field, rng);
+            // A name means what holds it: the object field around it, or the entity.
+            const size_t dot = path.rfind('.');
+            const size_t from = dot == std::string::npos ? 0 : path.rfind('.', dot - 1);
+            const std::string_view context = dot == std::string::npos
+                ? std::string_view(entity.name)
+                : std::string_view(path).substr(from == std::string::npos ? 0 : from + 1,
+                      dot - (from == std::string::npos ? 0 : from + 1));
+            appendScalarSample(target, key, field, rng, context);
         }
     };
     if (!field.array) {
@@ -168,10 +179,17 @@ void DocumentGenerator::appendId(
     } else if (type == BsonType::Long) {
         bson_append_int64(out, key, -1, index + 1);
     } else if (type == BsonType::String) {
-        // Trees read best with names; other string ids get a readable key.
+        // Trees read best with names; an id with a pattern matches it (the
+        // same per document, so references to it agree); others get a
+        // readable key.
         const bool tree = links(entity.id).isTreeNode;
-        const std::string value
-            = tree ? treeNodeName(index) : entity.name + '-' + std::to_string(index + 1);
+        std::string value;
+        if (!tree && id && !id->pattern.empty()) {
+            SampleRandom rng = SampleRandom::forValue(mOptions.seed, entity.id, index, "_id");
+            value = stringForPattern(id->pattern, rng);
+        }
+        if (value.empty())
+            value = tree ? treeNodeName(index) : entity.name + '-' + std::to_string(index + 1);
         bson_append_utf8(out, key, -1, value.c_str(), -1);
     } else {
         writeField(out, entity, *id, index, "_id");

@@ -3,8 +3,11 @@
 #include <QDateTime>
 #include <QTimeZone>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <optional>
+#include <vector>
 
 namespace docmodel {
 
@@ -25,6 +28,27 @@ const char *const kCountries[] = { "Portugal", "Norway", "Japan", "United States
 const char *const kStreets[] = { "Elm Street", "Harbour Road", "Mill Lane", "Station Avenue",
     "Park Row", "Orchard Way", "Castle Hill", "Bridge Street" };
 const char *const kDomains[] = { "example.com", "example.org", "example.net" };
+const char *const kCategories[] = { "Books", "Electronics", "Garden", "Kitchen", "Music",
+    "Outdoors", "Sports", "Toys", "Travel", "Health", "Home Office", "Fashion", "Groceries",
+    "Pet Supplies", "Photography", "Board Games" };
+const char *const kProductAdjectives[] = { "Compact", "Classic", "Wireless", "Ergonomic",
+    "Portable", "Deluxe", "Organic", "Vintage", "Stainless", "Foldable" };
+const char *const kProductNouns[] = { "Desk Lamp", "Backpack", "Coffee Grinder", "Water Bottle",
+    "Headphones", "Notebook", "Kettle", "Yoga Mat", "Bookshelf", "Running Shoes", "Umbrella",
+    "Blender" };
+
+// What a name or title field holds, judged from the names around it.
+enum class Holder { Unknown, Person, Category, Product };
+
+const char *const kPersonWords[] = { "user", "customer", "author", "person", "people", "employee",
+    "member", "student", "patient", "contact", "owner", "teacher", "reviewer", "player", "client",
+    "friend", "follower", "driver", "guest", "buyer", "seller", "writer", "actor", "manager",
+    "doctor", "instructor", "subscriber", "participant", "attendee", "passenger", "recipient",
+    "sender", "staff", "creator", "assignee", "reporter", "commenter" };
+const char *const kCategoryWords[]
+    = { "category", "tag", "genre", "department", "topic", "label", "section", "subject" };
+const char *const kProductWords[]
+    = { "product", "item", "sku", "good", "merchandise", "variant", "article" };
 
 constexpr int64_t kDefaultFrom = 1577836800000; // 2020-01-01T00:00:00Z
 constexpr int64_t kDefaultTo = 1735603200000; // 2024-12-31T00:00:00Z
@@ -39,6 +63,114 @@ std::string lower(std::string text)
 bool nameHas(const Field &field, const char *part)
 {
     return lower(field.name).find(part) != std::string::npos;
+}
+
+// The words of a name, lower case and singular: "unitPrices" and
+// "unit_prices" are {"unit", "price"}.
+std::vector<std::string> nameWords(std::string_view name)
+{
+    std::vector<std::string> words;
+    std::string word;
+    char previous = 0;
+    const auto finish = [&] {
+        if (word.size() > 3 && word.ends_with("ies"))
+            word = word.substr(0, word.size() - 3) + 'y';
+        else if (word.size() > 3 && word.ends_with('s') && !word.ends_with("ss"))
+            word.pop_back();
+        if (!word.empty())
+            words.push_back(word);
+        word.clear();
+    };
+    for (char c : name) {
+        const auto u = static_cast<unsigned char>(c);
+        if (!std::isalnum(u) || (std::isupper(u) && std::islower(static_cast<unsigned char>(previous))))
+            finish();
+        if (std::isalnum(u))
+            word += char(std::tolower(u));
+        previous = c;
+    }
+    finish();
+    return words;
+}
+
+template <size_t N>
+bool hasAnyWord(const std::vector<std::string> &words, const char *const (&any)[N])
+{
+    for (const std::string &word : words)
+        for (const char *candidate : any)
+            if (word == candidate)
+                return true;
+    return false;
+}
+
+bool hasWord(const std::vector<std::string> &words, const char *word)
+{
+    return std::find(words.begin(), words.end(), word) != words.end();
+}
+
+Holder holderOf(const std::vector<std::string> &words)
+{
+    if (hasAnyWord(words, kPersonWords))
+        return Holder::Person;
+    if (hasAnyWord(words, kCategoryWords))
+        return Holder::Category;
+    if (hasAnyWord(words, kProductWords))
+        return Holder::Product;
+    return Holder::Unknown;
+}
+
+// Who a name or title belongs to: the field's own words first
+// ("customerName"), then what holds the field ("customers").
+Holder nameHolder(const Field &field, std::string_view context)
+{
+    const Holder own = holderOf(nameWords(field.name));
+    return own != Holder::Unknown ? own : holderOf(nameWords(context));
+}
+
+bool unconstrained(const Field &field)
+{
+    return field.sample.kind == SampleKind::Auto && !field.minimum && !field.maximum
+        && field.sample.from.empty() && field.sample.to.empty();
+}
+
+// A range a number field's name implies: an age is 0 to 100, a rating 1 to 5.
+struct NumberGuess {
+    int64_t low;
+    int64_t high;
+    int decimals; // places a double keeps: money has cents
+};
+
+std::optional<NumberGuess> numberGuess(const Field &field)
+{
+    if (!unconstrained(field))
+        return std::nullopt;
+    const std::vector<std::string> words = nameWords(field.name);
+    if (hasWord(words, "rating") || hasWord(words, "star"))
+        return NumberGuess { 1, 5, 1 };
+    if (hasWord(words, "year") && lower(field.name).find("years") == std::string::npos)
+        return NumberGuess { 1990, 2025, 0 };
+    if (hasWord(words, "age"))
+        return NumberGuess { 18, 90, 0 };
+    if (hasWord(words, "quantity") || hasWord(words, "qty"))
+        return NumberGuess { 1, 10, 0 };
+    if (hasWord(words, "count"))
+        return NumberGuess { 0, 20, 0 };
+    for (const char *money : { "price", "amount", "total", "subtotal", "cost", "balance", "salary",
+             "fee", "tax", "revenue" })
+        if (hasWord(words, money))
+            return NumberGuess { 1, 500, 2 };
+    return std::nullopt;
+}
+
+int64_t drawWhole(const NumberGuess &guess, SampleRandom &rng)
+{
+    return rng.range(guess.low, guess.high);
+}
+
+double drawReal(const NumberGuess &guess, SampleRandom &rng)
+{
+    const double scale = std::pow(10.0, guess.decimals);
+    return std::round(rng.real(double(guess.low), double(guess.high)) * scale) / scale;
 }
 
 // Guesses a hint from the field name when none is set: "email" is an email.
@@ -58,11 +190,49 @@ SampleKind effectiveKind(const Field &field)
         return SampleKind::Street;
     if (nameHas(field, "phone"))
         return SampleKind::Phone;
+    const std::vector<std::string> words = nameWords(field.name);
+    if (hasWord(words, "username") || (hasWord(words, "user") && hasWord(words, "name")))
+        return SampleKind::Username;
+    if (hasWord(words, "firstname") || (hasWord(words, "first") && hasWord(words, "name")))
+        return SampleKind::FirstName;
+    if (hasWord(words, "lastname") || hasWord(words, "surname")
+        || (hasWord(words, "last") && hasWord(words, "name")))
+        return SampleKind::LastName;
     if (nameHas(field, "title"))
         return SampleKind::Title;
     if (nameHas(field, "author") || nameHas(field, "name"))
         return SampleKind::PersonName;
     return SampleKind::Auto;
+}
+
+std::string capitalized(std::string word)
+{
+    if (!word.empty())
+        word[0] = char(std::toupper(static_cast<unsigned char>(word[0])));
+    return word;
+}
+
+// A name or title that suits what holds it; empty leaves it to the kind.
+std::string holderName(const Field &field, SampleKind kind, std::string_view context,
+    const std::string &first, const std::string &last, SampleRandom &rng)
+{
+    if (field.sample.kind != SampleKind::Auto
+        || (kind != SampleKind::PersonName && kind != SampleKind::Title) || nameHas(field, "author"))
+        return {};
+    switch (nameHolder(field, context)) {
+    case Holder::Person:
+        return kind == SampleKind::Title ? std::string() : first + ' ' + last;
+    case Holder::Category:
+        return rng.pick(kCategories);
+    case Holder::Product:
+        return std::string(rng.pick(kProductAdjectives)) + ' ' + rng.pick(kProductNouns);
+    case Holder::Unknown:
+        break;
+    }
+    // A name of something that is not a person: a place, a team, a project.
+    if (kind == SampleKind::PersonName && !nameHas(field, "full"))
+        return capitalized(rng.pick(kWords)) + ' ' + capitalized(rng.pick(kWords));
+    return {};
 }
 
 int64_t parseDateMs(const std::string &text, int64_t fallback)
@@ -90,16 +260,22 @@ std::string moneyText(int64_t cents)
         + std::to_string(cents % 100);
 }
 
-std::string sampleString(const Field &field, SampleRandom &rng)
+std::string sampleString(const Field &field, SampleRandom &rng, std::string_view context)
 {
     if (!field.pattern.empty()) {
         std::string matching = stringForPattern(field.pattern, rng);
         if (!matching.empty())
             return matching;
     }
+    if (const auto guess = numberGuess(field))
+        return guess->decimals == 2 ? moneyText(rng.range(guess->low * 100, guess->high * 100))
+                                    : std::to_string(drawWhole(*guess, rng));
     std::string first = rng.pick(kFirstNames);
     std::string last = rng.pick(kLastNames);
-    switch (effectiveKind(field)) {
+    const SampleKind kind = effectiveKind(field);
+    if (std::string name = holderName(field, kind, context, first, last, rng); !name.empty())
+        return name;
+    switch (kind) {
     case SampleKind::PersonName:
         return first + ' ' + last;
     case SampleKind::FirstName:
@@ -292,33 +468,46 @@ std::string stringForPattern(const std::string &pattern, SampleRandom &rng)
     return out;
 }
 
-void appendScalarSample(bson_t *out, const char *key, const Field &field, SampleRandom &rng)
+void appendEnumValue(bson_t *out, const char *key, const Field &field, size_t which)
+{
+    if (field.enumValues.empty()) {
+        bson_append_null(out, key, -1);
+        return;
+    }
+    const JsonValue &value = field.enumValues[which % field.enumValues.size()];
+    if (value.is_string())
+        bson_append_utf8(out, key, -1, value.get<std::string>().c_str(), -1);
+    else if (value.is_number_integer() || value.is_number_unsigned())
+        sampleType(field) == BsonType::Long
+            ? bson_append_int64(out, key, -1, value.get<int64_t>())
+            : bson_append_int32(out, key, -1, value.get<int32_t>());
+    else if (value.is_number_float())
+        bson_append_double(out, key, -1, value.get<double>());
+    else if (value.is_boolean())
+        bson_append_bool(out, key, -1, value.get<bool>());
+    else
+        bson_append_null(out, key, -1);
+}
+
+void appendScalarSample(
+    bson_t *out, const char *key, const Field &field, SampleRandom &rng, std::string_view context)
 {
     if (!field.enumValues.empty()) {
-        const JsonValue &value = field.enumValues[rng.next() % field.enumValues.size()];
-        if (value.is_string())
-            bson_append_utf8(out, key, -1, value.get<std::string>().c_str(), -1);
-        else if (value.is_number_integer() || value.is_number_unsigned())
-            sampleType(field) == BsonType::Long
-                ? bson_append_int64(out, key, -1, value.get<int64_t>())
-                : bson_append_int32(out, key, -1, value.get<int32_t>());
-        else if (value.is_number_float())
-            bson_append_double(out, key, -1, value.get<double>());
-        else if (value.is_boolean())
-            bson_append_bool(out, key, -1, value.get<bool>());
-        else
-            bson_append_null(out, key, -1);
+        appendEnumValue(out, key, field, size_t(rng.next() % field.enumValues.size()));
         return;
     }
     const SampleHint &hint = field.sample;
     const double low = field.minimum.value_or(parseNumber(hint.from, 0));
     const double high = field.maximum.value_or(parseNumber(hint.to, low + 1000));
+    const std::optional<NumberGuess> guess = numberGuess(field);
     switch (sampleType(field)) {
     case BsonType::String:
-        bson_append_utf8(out, key, -1, sampleString(field, rng).c_str(), -1);
+        bson_append_utf8(out, key, -1, sampleString(field, rng, context).c_str(), -1);
         break;
     case BsonType::Int:
-        if (hint.kind == SampleKind::TzOffset)
+        if (guess)
+            bson_append_int32(out, key, -1, int32_t(drawWhole(*guess, rng)));
+        else if (hint.kind == SampleKind::TzOffset)
             bson_append_int32(
                 out, key, -1, int32_t(rng.range(-8, 10) * 60 + (rng.next() % 4 == 0 ? 30 : 0)));
         else
@@ -329,12 +518,15 @@ void appendScalarSample(bson_t *out, const char *key, const Field &field, Sample
             // Scaled integer: 9.99 at scale 1000 is 9990.
             const int64_t cents = rng.range(100, 50000);
             bson_append_int64(out, key, -1, cents * std::max(1, hint.scale) / 100);
+        } else if (guess) {
+            bson_append_int64(out, key, -1, drawWhole(*guess, rng));
         } else {
             bson_append_int64(out, key, -1, rng.range(int64_t(low), int64_t(high)));
         }
         break;
     case BsonType::Double:
-        bson_append_double(out, key, -1, std::round(rng.real(low, high) * 100) / 100);
+        bson_append_double(out, key, -1,
+            guess ? drawReal(*guess, rng) : std::round(rng.real(low, high) * 100) / 100);
         break;
     case BsonType::Decimal: {
         bson_decimal128_t value;

@@ -12,11 +12,19 @@ namespace docmodel {
 BsonType sampleType(const Field &field);
 
 // Appends one plausible scalar value (not an array, not an object) for a
-// field, drawn from rng.
-void appendScalarSample(bson_t *out, const char *key, const Field &field, SampleRandom &rng);
+// field, drawn from rng. Without a sample hint the field's name guides it
+// (age, price, rating, year, email...), and `context`, the name of what holds
+// the field (an entity, or the object field around it), decides what a name
+// or title is: a person's, a category's, a product's.
+void appendScalarSample(bson_t *out, const char *key, const Field &field, SampleRandom &rng,
+    std::string_view context = {});
 
 // An ObjectId whose timestamp grows with index, so ids sort in creation order.
 bson_oid_t sampleObjectId(uint64_t seed, std::string_view collection, int64_t index);
+
+// Appends the allowed value number `which` (modulo their count) of a field
+// with an enumeration.
+void appendEnumValue(bson_t *out, const char *key, const Field &field, size_t which);
 
 // A string that matches a simple regular expression (classes, escapes and
 // counted repeats); empty when the pattern is beyond that.

@@ -179,6 +179,28 @@ bool entityHasPath(const Model &model, const Entity &entity, std::string_view pa
     return entityHasPathAt(model, entity, path, 0);
 }
 
+bool strategyKeepsCopy(Strategy strategy, CopyDirection direction)
+{
+    return direction == CopyDirection::IntoMany ? strategyPutsIdInChild(strategy)
+                                                : !strategyEmbeds(strategy);
+}
+
+Relationship relationshipForStrategy(const Relationship &rel, Strategy strategy, size_t *dropped)
+{
+    Relationship out = rel;
+    out.strategy = strategy;
+    if (strategy == Strategy::EmbedSubset && !out.subset)
+        out.subset = SubsetOptions {};
+    // A tree writes no copies through its strategy; leave them to validation.
+    const auto dropsCopy = [strategy](const DenormalizedField &copy) {
+        return !strategyKeepsCopy(strategy, copy.direction);
+    };
+    const size_t removed = rel.tree ? 0 : std::erase_if(out.denormalized, dropsCopy);
+    if (dropped)
+        *dropped = removed;
+    return out;
+}
+
 std::optional<Entity> childForStrategy(const Model &model, const Relationship &rel, Strategy strategy)
 {
     const Entity *many = model.findEntity(rel.manyId);

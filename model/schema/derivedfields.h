@@ -33,6 +33,17 @@ std::vector<WrittenField> fieldsWrittenBy(const Model &model, const Relationship
 // free-form object.
 bool entityHasPath(const Model &model, const Entity &entity, std::string_view path);
 
+// Whether a strategy has a place for a copy: an into-many copy rides on the
+// child's reference to its parent, an into-one copy on the parent's
+// references to its children. Embedded documents are stored whole.
+bool strategyKeepsCopy(Strategy strategy, CopyDirection direction);
+
+// The relationship under another strategy, kept consistent: subset options
+// for an embedded subset, and only the copies the strategy keeps. *dropped
+// (when given) gets how many copies were left out.
+Relationship relationshipForStrategy(
+    const Relationship &rel, Strategy strategy, size_t *dropped = nullptr);
+
 // The N-side entity as a new strategy needs it: a collection (with an _id)
 // when its documents live on their own, an embedded type when embedding
 // and nothing else uses it. nullopt when its kind need not change.

@@ -60,6 +60,9 @@ struct Relationship {
     double readWriteRatio = 1.0; // reads per write of the related data
     bool atomic = false; // parent and children must change together
     std::optional<TreeOptions> tree;
+    // Create the index the strategy needs to follow the reference from the
+    // other side (see referenceIndexes); turned off on purpose only.
+    bool indexReference = true;
 
     bool isSelf() const { return oneId == manyId; }
     bool isUnbounded() const { return !counts.max.has_value(); }

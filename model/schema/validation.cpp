@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <set>
 
@@ -510,6 +511,36 @@ private:
 std::vector<Problem> validateModel(const Model &model)
 {
     return Validator(model).run();
+}
+
+std::string problemObjectId(const Model &model, const Problem &problem)
+{
+    // "/relationships/2/denormalized/0": the list, then the position in it.
+    const std::string &pointer = problem.pointer;
+    const size_t listEnd = pointer.find('/', 1);
+    if (pointer.empty() || pointer[0] != '/' || listEnd == std::string::npos)
+        return {};
+    const std::string_view list = std::string_view(pointer).substr(1, listEnd - 1);
+    const std::string_view rest = std::string_view(pointer).substr(listEnd + 1);
+    const std::string_view token = rest.substr(0, rest.find('/'));
+    if (list == "layout")
+        return model.findEntity(std::string(token)) ? std::string(token) : std::string();
+    size_t index = 0;
+    const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), index);
+    if (ec != std::errc() || end != token.data() + token.size())
+        return {};
+    const auto idAt = [index](const auto &objects) {
+        return index < objects.size() ? objects[index].id : std::string();
+    };
+    if (list == "entities")
+        return idAt(model.entities);
+    if (list == "relationships")
+        return idAt(model.relationships);
+    if (list == "indexes")
+        return idAt(model.indexes);
+    if (list == "accessPatterns")
+        return idAt(model.accessPatterns);
+    return {};
 }
 
 bool hasErrors(const std::vector<Problem> &problems)

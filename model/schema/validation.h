@@ -21,4 +21,8 @@ std::vector<Problem> validateModel(const Model &model);
 
 bool hasErrors(const std::vector<Problem> &problems);
 
+// The id of the entity, relationship, index or access pattern a problem's
+// pointer lies in; empty when it is about the model as a whole.
+std::string problemObjectId(const Model &model, const Problem &problem);
+
 } // namespace docmodel

@@ -102,12 +102,15 @@ void CanvasEditor::setStrategy(const QString &relationshipId, Strategy strategy)
     const Relationship *current = model.findRelationship(sid(relationshipId));
     if (!current || current->strategy == strategy)
         return;
-    Relationship rel = *current;
-    rel.strategy = strategy;
-    if (strategy == Strategy::EmbedSubset && !rel.subset)
-        rel.subset = SubsetOptions {};
+    // Copies the new strategy has no place for go with the change, and the
+    // undo text says so; undo brings them back.
+    size_t dropped = 0;
+    const Relationship rel = relationshipForStrategy(*current, strategy, &dropped);
     const std::optional<Entity> child = childForStrategy(model, rel, strategy);
-    const QString text = tr("Set Strategy to %1").arg(strategyDisplayName(strategy));
+    const QString text = dropped
+        ? tr("Set Strategy to %1 (drops %n copied field(s))", nullptr, int(dropped))
+              .arg(strategyDisplayName(strategy))
+        : tr("Set Strategy to %1").arg(strategyDisplayName(strategy));
     QUndoStack *stack = mDocument->undoStack();
     stack->beginMacro(text);
     if (child && child->kind == EntityKind::Collection)

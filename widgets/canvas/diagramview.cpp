@@ -78,6 +78,21 @@ void DiagramView::zoomToFit()
     emit viewportMoved();
 }
 
+void DiagramView::zoomToOpen()
+{
+    zoomToFit();
+    constexpr double kReadable = 0.5; // Detail::Full from here (detailForScale)
+    if (zoom() >= kReadable)
+        return;
+    mFitsOnResize = false;
+    setZoom(kReadable);
+    const QRectF bounds = scene()->itemsBoundingRect().adjusted(-30, -30, 30, 30);
+    const QSizeF visible = mapToScene(viewport()->rect()).boundingRect().size();
+    centerOn(bounds.topLeft() + QPointF(visible.width() / 2, visible.height() / 2));
+    emit zoomChanged(zoom());
+    emit viewportMoved();
+}
+
 void DiagramView::resetZoom()
 {
     mFitsOnResize = false;

@@ -20,6 +20,9 @@ public:
     void zoomIn();
     void zoomOut();
     void zoomToFit();
+    // On opening a model: fit, but never below the zoom at which boxes show
+    // their fields; a larger diagram then opens at its top left corner.
+    void zoomToOpen();
     void resetZoom();
     void centerOnItems(const QRectF &sceneRect);
 

@@ -1,7 +1,11 @@
 #include "minimap.h"
 
+#include "diagrampainter.h"
+#include "diagramscene.h"
 #include "diagramstyle.h"
 #include "diagramview.h"
+#include "entityitem.h"
+#include "relationshipitem.h"
 
 #include <QGraphicsScene>
 #include <QMouseEvent>
@@ -30,16 +34,50 @@ void Minimap::scheduleRefresh()
 
 void Minimap::refresh()
 {
+    // Boxes and edges are painted here from what the items hold now, not
+    // with QGraphicsScene::render(): that reuses each box's device cache,
+    // which the view has already marked clean, so it showed the picture of
+    // the edit before and cut boxes that had grown.
     QGraphicsScene *scene = mView->scene();
-    mSceneRect = scene->itemsBoundingRect().adjusted(-50, -50, 50, 50);
+    const QList<QGraphicsItem *> items = scene->items(Qt::AscendingOrder);
+    QRectF bounds;
+    for (QGraphicsItem *item : items)
+        if (item->type() == EntityItem::Type || item->type() == RelationshipItem::Type)
+            bounds |= item->sceneBoundingRect();
+    mSceneRect = bounds.isEmpty() ? QRectF() : bounds.adjusted(-50, -50, 50, 50);
     mPicture = QPixmap(size() * devicePixelRatioF());
     mPicture.setDevicePixelRatio(devicePixelRatioF());
     mPicture.fill(diagramstyle::canvasBackground());
     if (!mSceneRect.isEmpty()) {
         QPainter painter(&mPicture);
-        scene->render(&painter, toWidget(mSceneRect), mSceneRect, Qt::KeepAspectRatio);
+        const QRectF target = toWidget(mSceneRect);
+        const double scale = target.width() / mSceneRect.width();
+        QTransform toPicture;
+        toPicture.translate(target.left(), target.top());
+        toPicture.scale(scale, scale);
+        toPicture.translate(-mSceneRect.left(), -mSceneRect.top());
+        // Rows are unreadable at this size: titles at most.
+        const Detail detail = std::max(detailForScale(scale), Detail::Outline);
+        painter.setRenderHint(QPainter::Antialiasing);
+        for (QGraphicsItem *item : items) {
+            painter.setTransform(item->sceneTransform() * toPicture);
+            if (item->type() == RelationshipItem::Type) {
+                const auto *edge = static_cast<RelationshipItem *>(item);
+                paintEdge(painter, edge->edge(), edge->isSelected(), Detail::Minimal);
+            } else if (item->type() == EntityItem::Type) {
+                const auto *box = static_cast<EntityItem *>(item);
+                paintEntityBox(painter, box->box(), box->boxRect(), box->isSelected(), detail);
+            }
+        }
     }
     update();
+}
+
+void Minimap::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // Changes made while hidden were not followed.
+    refresh();
 }
 
 QRectF Minimap::toWidget(const QRectF &sceneRect) const
@@ -55,6 +93,9 @@ QRectF Minimap::toWidget(const QRectF &sceneRect) const
 
 QPointF Minimap::toScene(const QPointF &widgetPos) const
 {
+    // Nothing drawn yet (never shown): a click stays where the view is.
+    if (mSceneRect.isEmpty())
+        return mView->mapToScene(mView->viewport()->rect().center());
     const double scale = std::min(width() / mSceneRect.width(), height() / mSceneRect.height());
     const QPointF offset(
         (width() - mSceneRect.width() * scale) / 2, (height() - mSceneRect.height() * scale) / 2);

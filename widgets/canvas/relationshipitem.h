@@ -30,6 +30,7 @@ public:
     // Reroutes after an end moved.
     void adjust();
     void setBadge(std::optional<Severity> severity);
+    std::optional<Severity> badge() const { return mBadge; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

@@ -25,6 +25,7 @@ namespace {
 constexpr int kDebounceMs = 300;
 constexpr int kDiagnosticRole = Qt::UserRole;
 constexpr int kObjectRole = Qt::UserRole + 1;
+constexpr int kProblemRole = Qt::UserRole + 2;
 
 QString q(const std::string &text)
 {
@@ -62,6 +63,17 @@ QString detailsHtml(const Diagnostic &d)
     return html;
 }
 
+QString problemDetailsHtml(const Problem &problem)
+{
+    return QStringLiteral("<b>%1</b> — %2<br>%3<br>")
+               .arg(AdvisorDock::tr("Model check").toHtmlEscaped(),
+                   severityDisplayName(problem.severity), problem.message.toHtmlEscaped())
+        + (problem.severity == Severity::Error
+                ? AdvisorDock::tr("<i>Fix:</i> the model is not consistent until this is "
+                                  "corrected; scripts and Apply use it as it is.")
+                : QString());
+}
+
 } // namespace
 
 AdvisorDock::AdvisorDock(
@@ -79,10 +91,10 @@ AdvisorDock::AdvisorDock(
           kDebounceMs,
           [this] {
               return [snapshot = std::make_shared<const Model>(mDocument->model())] {
-                  return runAdvisor(*snapshot);
+                  return Findings { runAdvisor(*snapshot), validateModel(*snapshot) };
               };
           },
-          [this](AdvisorReport report) { showReport(std::move(report)); })
+          [this](Findings findings) { showReport(std::move(findings)); })
 {
     setObjectName(QStringLiteral("advisor"));
     mTree->setObjectName(QStringLiteral("advisorList"));
@@ -92,7 +104,9 @@ AdvisorDock::AdvisorDock(
     mTree->header()->setStretchLastSection(false);
     mTree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     mTree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    mTree->setUniformRowHeights(true);
+    // A finding's message wraps rather than ending in "…" in a narrow dock.
+    mTree->setWordWrap(true);
+    mTree->setTextElideMode(Qt::ElideNone);
     mDetails->setWordWrap(true);
     mDetails->setTextFormat(Qt::RichText);
     mDetails->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -149,9 +163,23 @@ void AdvisorDock::refresh()
     mRefresh.refreshNow();
 }
 
-void AdvisorDock::showReport(AdvisorReport report)
+void AdvisorDock::showProblems()
 {
-    mReport = std::move(report);
+    show();
+    raise();
+    refresh();
+    for (QTreeWidgetItemIterator it(mTree); *it; ++it)
+        if ((*it)->data(0, kProblemRole).isValid()) {
+            mTree->setCurrentItem(*it);
+            mTree->scrollToItem(*it);
+            break;
+        }
+}
+
+void AdvisorDock::showReport(Findings findings)
+{
+    mReport = std::move(findings.report);
+    mProblems = std::move(findings.problems);
     rebuildList();
     updateBadges();
     emit reportChanged();
@@ -161,15 +189,47 @@ void AdvisorDock::rebuildList()
 {
     // Keep the chosen finding chosen across a refresh when it still exists.
     const Diagnostic *previous = currentDiagnostic();
-    const QString previousKey = previous
+    QString previousKey = previous
         ? q(std::string(previous->ruleInfo().code) + previous->objectId) + previous->message
         : QString();
+    const QTreeWidgetItem *previousItem = mTree->currentItem();
+    if (previousItem && previousItem->data(0, kProblemRole).isValid())
+        previousKey = previousItem->data(0, kObjectRole).toString() + previousItem->text(0);
     mTree->clear();
     QTreeWidgetItem *restore = nullptr;
     for (Severity severity : { Severity::Error, Severity::Warning, Severity::Info }) {
         QTreeWidgetItem *group = nullptr;
         QHash<QString, QTreeWidgetItem *> objects;
         int count = 0;
+        // What makes the model invalid first: a finding about a model that
+        // cannot exist matters less.
+        for (size_t i = 0; i < mProblems.size(); ++i) {
+            const Problem &problem = mProblems[i];
+            if (problem.severity != severity)
+                continue;
+            if (!group) {
+                group = new QTreeWidgetItem(mTree);
+                group->setFirstColumnSpanned(true);
+                group->setExpanded(true);
+            }
+            const std::string id = problemObjectId(mDocument->model(), problem);
+            const QString objectId = q(id);
+            QTreeWidgetItem *&object = objects[objectId];
+            if (!object) {
+                object = new QTreeWidgetItem(
+                    group, { id.empty() ? tr("The model") : objectName(id) });
+                object->setData(0, kObjectRole, objectId);
+                object->setExpanded(true);
+            }
+            auto *item = new QTreeWidgetItem(object, { problem.message, tr("check") });
+            item->setData(0, kProblemRole, qulonglong(i));
+            item->setData(0, kObjectRole, objectId);
+            item->setToolTip(0, problem.message);
+            item->setToolTip(1, tr("A model check: the model is not consistent in itself"));
+            if (objectId + problem.message == previousKey)
+                restore = item;
+            ++count;
+        }
         for (size_t i = 0; i < mReport.diagnostics.size(); ++i) {
             const Diagnostic &d = mReport.diagnostics[i];
             if (d.severity != severity)
@@ -201,7 +261,7 @@ void AdvisorDock::rebuildList()
     }
     mTree->expandAll();
     // The chosen finding stays chosen; otherwise the first one explains itself.
-    if (!restore && !mReport.diagnostics.empty()) {
+    if (!restore && mTree->topLevelItemCount() > 0) {
         QTreeWidgetItem *first = mTree->topLevelItem(0);
         while (first && first->childCount() > 0)
             first = first->child(0);
@@ -209,9 +269,10 @@ void AdvisorDock::rebuildList()
     }
     if (restore)
         mTree->setCurrentItem(restore);
-    mSummary->setText(mReport.diagnostics.empty()
+    const int findings = int(mReport.diagnostics.size() + mProblems.size());
+    mSummary->setText(findings == 0
             ? tr("No findings.")
-            : tr("%n finding(s)", nullptr, int(mReport.diagnostics.size())) + QStringLiteral(", ")
+            : tr("%n finding(s)", nullptr, findings) + QStringLiteral(", ")
                 + tr("%n suppressed", nullptr, int(mReport.suppressed.size())));
     showDetails();
 }
@@ -228,7 +289,14 @@ const Diagnostic *AdvisorDock::currentDiagnostic() const
 void AdvisorDock::showDetails()
 {
     const Diagnostic *d = currentDiagnostic();
-    mDetails->setText(d ? detailsHtml(*d) : tr("Choose a finding to see why and what to do."));
+    const QTreeWidgetItem *item = mTree->currentItem();
+    const size_t problem = item && item->data(0, kProblemRole).isValid()
+        ? size_t(item->data(0, kProblemRole).toULongLong())
+        : mProblems.size();
+    mDetails->setText(d ? detailsHtml(*d)
+            : problem < mProblems.size()
+            ? problemDetailsHtml(mProblems[problem])
+            : tr("Choose a finding to see why and what to do."));
     mApply->setEnabled(d && !d->recommendation.isNone());
     mSuppress->setEnabled(d != nullptr);
 }

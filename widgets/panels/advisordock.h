@@ -2,6 +2,7 @@
 
 #include "advisor/advisor.h"
 #include "document/backgroundrefresh.h"
+#include "schema/validation.h"
 
 #include <QDockWidget>
 
@@ -16,8 +17,9 @@ class DiagramScene;
 class DiagramView;
 class ModelDocument;
 
-// The advisor's findings about the open model, grouped by severity and by
-// object. Choosing one selects and centres its object on the canvas; the
+// The advisor's findings about the open model, and the model's own
+// validation problems (what makes it invalid comes first), grouped by
+// severity and by object. Choosing one selects and centres its object on the canvas; the
 // list and the canvas badges follow the model's changes (debounced).
 class AdvisorDock : public QDockWidget
 {
@@ -29,18 +31,26 @@ public:
 
     QSize sizeHint() const override;
     const AdvisorReport &report() const { return mReport; }
+    const std::vector<Problem> &problems() const { return mProblems; }
     QTreeWidget *list() const { return mTree; }
     // Runs the rules now instead of after the debounce delay.
     void refresh();
     // For the diagnostic chosen in the list.
     void applyRecommendation();
     void suppress(const QString &reason);
+    // Shows and raises the dock, up to date, with the first validation
+    // problem chosen (the status bar's count leads here).
+    void showProblems();
 
 signals:
     void reportChanged();
 
 private:
-    void showReport(AdvisorReport report);
+    struct Findings {
+        AdvisorReport report;
+        std::vector<Problem> problems;
+    };
+    void showReport(Findings findings);
     void rebuildList();
     void showDetails();
     void activate(QTreeWidgetItem *item);
@@ -60,8 +70,9 @@ private:
     QPushButton *mApply;
     QPushButton *mSuppress;
     AdvisorReport mReport;
+    std::vector<Problem> mProblems;
     // After edits pause, the rules run on a pool thread over a snapshot.
-    BackgroundRefresh<AdvisorReport> mRefresh;
+    BackgroundRefresh<Findings> mRefresh;
 };
 
 } // namespace docmodel

@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -45,19 +46,81 @@ std::vector<int> pathFrom(const QVariant &data)
     return path;
 }
 
-// "string | null" -> types; nullopt when a name is not a BSON type.
-std::optional<std::vector<BsonType>> parseTypes(const QString &text)
-{
+// What the Type box says: a union of BSON types and, when written as
+// "[string]" or "array<string>", that the field is an array of them.
+struct TypeText {
     std::vector<BsonType> types;
+    std::optional<bool> array; // unset: the Array box decides
+};
+
+// "string | null", "array<int>", "[date]"; nullopt when a name is not a BSON
+// type. Names are matched without regard to case.
+std::optional<TypeText> parseTypeText(QString text)
+{
+    TypeText result;
+    text = text.trimmed();
+    if (text.startsWith(QLatin1Char('[')) && text.endsWith(QLatin1Char(']'))) {
+        text = text.mid(1, text.size() - 2);
+        result.array = true;
+    } else if (text.startsWith(QStringLiteral("array<"), Qt::CaseInsensitive)
+        && text.endsWith(QLatin1Char('>'))) {
+        text = text.mid(6, text.size() - 7);
+        result.array = true;
+    }
     for (const QString &part :
         text.split(QRegularExpression(QStringLiteral("[|,]")), Qt::SkipEmptyParts)) {
-        const auto type = fromString<BsonType>(part.trimmed().toStdString());
+        const QString name = part.trimmed();
+        if (name.isEmpty())
+            continue;
+        std::optional<BsonType> type;
+        for (const BsonTypeInfo &info : bsonTypes())
+            if (name.compare(QLatin1String(info.name.data(), qsizetype(info.name.size())),
+                    Qt::CaseInsensitive)
+                == 0)
+                type = info.type;
         if (!type)
             return std::nullopt;
-        types.push_back(*type);
+        if (std::find(result.types.begin(), result.types.end(), *type) == result.types.end())
+            result.types.push_back(*type);
     }
-    return types;
+    return result;
 }
+
+// Where the type being typed starts: after the last "|", ",", "<" or "[".
+qsizetype typeStart(const QString &text)
+{
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (QStringView(u"|,<[").contains(text[i]))
+            start = i + 1;
+    while (start < text.size() && text[start].isSpace())
+        ++start;
+    return start;
+}
+
+// Completes the type being typed, so a union is typed one name at a time:
+// "string|nu" offers "null" and keeps "string|".
+class TypeCompleter : public QCompleter
+{
+public:
+    using QCompleter::QCompleter;
+
+    QStringList splitPath(const QString &path) const override
+    {
+        return { path.mid(typeStart(path)) };
+    }
+
+    QString pathFromIndex(const QModelIndex &index) const override
+    {
+        const auto *edit = qobject_cast<QLineEdit *>(widget());
+        const QString text = edit ? edit->text() : QString();
+        QString tail = text.mid(typeStart(text));
+        // Keep a closing ">" or "]" the user already typed.
+        const qsizetype close = tail.indexOf(QRegularExpression(QStringLiteral("[>\\]]")));
+        return text.left(typeStart(text)) + QCompleter::pathFromIndex(index)
+            + (close >= 0 ? tail.mid(close) : QString());
+    }
+};
 
 QString typesText(const Field &field)
 {
@@ -151,8 +214,22 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     fieldForm->setContentsMargins(0, 0, 0, 0);
     mFieldName
         = addLineEdit(fieldForm, tr("Field name:"), tr("Must not start with $ or contain a dot"));
-    mFieldType = addLineEdit(
-        fieldForm, tr("Type:"), tr("BSON type names; a union is written as string | null"));
+    mFieldType = addCombo(fieldForm, tr("Type:"),
+        tr("A BSON type, or a union written as string | null; [string] or array<string> "
+           "makes an array. Enter or leaving the box applies it."));
+    mFieldType->setEditable(true);
+    mFieldType->setInsertPolicy(QComboBox::NoInsert);
+    QStringList typeNames;
+    for (const BsonTypeInfo &info : bsonTypes())
+        if (!info.deprecated)
+            typeNames << QString::fromLatin1(info.name.data(), qsizetype(info.name.size()));
+    mFieldType->addItems(typeNames);
+    auto *completer = new TypeCompleter(typeNames, mFieldType);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setCompletionMode(QCompleter::PopupCompletion);
+    // On the line edit itself: the combo's own completer would replace a
+    // union with the single item it completed.
+    mFieldType->lineEdit()->setCompleter(completer);
     mFieldRequired = new QCheckBox(tr("Required"), mFieldForm);
     mFieldArray = new QCheckBox(tr("Array of this type"), mFieldForm);
     fieldForm->addRow(mFieldRequired);
@@ -266,12 +343,11 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     connect(mFieldName, &QLineEdit::textEdited, this, [this](const QString &t) {
         editField(QStringLiteral("fieldName"), [&](Field &f) { f.name = t.toStdString(); });
     });
-    connect(mFieldType, &QLineEdit::textEdited, this, [this](const QString &t) {
-        const auto types = parseTypes(t);
-        markValid(mFieldType, types.has_value());
-        if (types)
-            editField(QStringLiteral("fieldType"), [&](Field &f) { f.types = *types; });
-    });
+    // Typing shows nothing half-done on the canvas: Enter, leaving the box or
+    // choosing a type applies it, as one undo step.
+    connect(mFieldType->lineEdit(), &QLineEdit::editingFinished, this,
+        &EntityInspector::commitFieldType);
+    connect(mFieldType, &QComboBox::activated, this, &EntityInspector::commitFieldType);
     connect(mFieldRequired, &QCheckBox::toggled, this,
         [this](bool on) { editField({}, [&](Field &f) { f.required = on; }); });
     connect(mFieldArray, &QCheckBox::toggled, this,
@@ -324,6 +400,21 @@ void EntityInspector::edit(const QString &property, const QString &text, Change 
     if (entity == *current)
         return;
     document()->undoStack()->push(new EditEntityCommand(document(), entity, text, property));
+}
+
+void EntityInspector::commitFieldType()
+{
+    if (mRefreshing)
+        return;
+    const auto parsed = parseTypeText(mFieldType->currentText());
+    markValid(mFieldType, parsed.has_value());
+    if (!parsed)
+        return;
+    editField({}, [&](Field &f) {
+        f.types = parsed->types;
+        if (parsed->array)
+            f.array = *parsed->array;
+    });
 }
 
 void EntityInspector::editField(const QString &property, const std::function<void(Field &)> &change)
@@ -504,8 +595,18 @@ void EntityInspector::refreshFieldForm()
     const Field empty;
     const Field &f = field ? *field : empty;
     setTextQuietly(mFieldName, q(f.name));
-    if (!mFieldType->hasFocus())
-        setTextQuietly(mFieldType, typesText(f));
+    // Text being typed stays until it is applied; then it is shown as the
+    // model has it ("array<int>" becomes "int" with Array ticked).
+    const auto shown = parseTypeText(mFieldType->currentText());
+    const bool applied = shown && shown->types == f.types && shown->array.value_or(f.array) == f.array;
+    if (!mFieldType->lineEdit()->isModified() || applied || !field) {
+        const QSignalBlocker blocker(mFieldType);
+        const QString text = typesText(f);
+        mFieldType->setCurrentIndex(mFieldType->findText(text));
+        mFieldType->setEditText(text);
+        mFieldType->lineEdit()->setModified(false);
+        markValid(mFieldType, true);
+    }
     {
         const QSignalBlocker a(mFieldRequired), b(mFieldArray);
         mFieldRequired->setChecked(f.required);

@@ -32,6 +32,7 @@ private:
     void removeField();
     void moveField(int delta);
     void refreshFieldForm();
+    void commitFieldType();
     void fillFieldTree(
         QTreeWidgetItem *parent, const std::vector<Field> &fields, std::vector<int> &path);
 
@@ -45,7 +46,7 @@ private:
     QTreeWidget *mFields;
     QWidget *mFieldForm;
     QLineEdit *mFieldName;
-    QLineEdit *mFieldType;
+    QComboBox *mFieldType;
     QCheckBox *mFieldRequired;
     QCheckBox *mFieldArray;
     QLineEdit *mFieldEnum;

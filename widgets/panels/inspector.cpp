@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -49,6 +50,7 @@ private:
 Inspector::Inspector(ModelDocument *document, CanvasEditor *editor, QWidget *parent)
     : QWidget(parent)
     , mDocument(document)
+    , mScroll(new QScrollArea(this))
     , mStack(new QStackedWidget(this))
     , mModel(new ModelInspector(document, this))
     , mEntity(new EntityInspector(document, this))
@@ -56,7 +58,7 @@ Inspector::Inspector(ModelDocument *document, CanvasEditor *editor, QWidget *par
     , mIndex(new IndexInspector(document, this))
     , mAccessPattern(new AccessPatternInspector(document, this))
 {
-    auto *scroll = new QScrollArea(this);
+    QScrollArea *scroll = mScroll;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -102,8 +104,13 @@ void Inspector::showObject(const QString &id)
         page = mIndex;
     else if (model.findAccessPattern(key))
         page = mAccessPattern;
+    const QWidget *previousPage = mStack->currentWidget();
+    const QString previousId = shownId();
     page->setObjectId(page == mModel ? QString() : id);
     mStack->setCurrentWidget(page);
+    // Another object starts at the top; the same one keeps its place.
+    if (page != previousPage || page->objectId() != previousId)
+        mScroll->verticalScrollBar()->setValue(0);
     emit objectShown(page->objectId());
 }
 

@@ -38,6 +38,7 @@ private:
     void refresh();
 
     ModelDocument *mDocument;
+    QScrollArea *mScroll;
     QStackedWidget *mStack;
     ModelInspector *mModel;
     EntityInspector *mEntity;

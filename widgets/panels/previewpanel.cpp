@@ -2,6 +2,7 @@
 
 #include "document/modeldocument.h"
 #include "previewhighlighter.h"
+#include "schema/derivedfields.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -11,6 +12,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -69,6 +71,32 @@ QString sizeSummary(const SizeReport &size)
     return parts.join(QLatin1Char('\n'));
 }
 
+// The entities whose documents an object changes: an entity its own; a
+// relationship the ones it writes fields into (the parent first).
+QStringList shownEntities(const Model &model, const QString &objectId)
+{
+    const Relationship *rel = model.findRelationship(objectId.toStdString());
+    if (!rel)
+        return objectId.isEmpty() ? QStringList() : QStringList { objectId };
+    QStringList ids;
+    for (const WrittenField &written : fieldsWrittenBy(model, *rel))
+        if (const QString id = QString::fromStdString(written.entityId); !ids.contains(id))
+            ids << id;
+    if (ids.size() > 1 && ids.first() != QString::fromStdString(rel->oneId))
+        ids.swapItemsAt(0, 1);
+    return ids.isEmpty() ? QStringList { QString::fromStdString(rel->oneId) } : ids;
+}
+
+QString collectionTitle(const PreviewResult &result)
+{
+    if (!result.message.isEmpty())
+        return result.message;
+    if (result.collectionName == result.entityName)
+        return PreviewPanel::tr("Documents of the collection %1").arg(result.collectionName);
+    return PreviewPanel::tr("%1 is stored inside the documents of %2")
+        .arg(result.entityName, result.collectionName);
+}
+
 } // namespace
 
 PreviewPanel::PreviewPanel(ModelDocument *document, QWidget *parent)
@@ -76,7 +104,7 @@ PreviewPanel::PreviewPanel(ModelDocument *document, QWidget *parent)
     , mDocument(document)
     , mRefresh(
           kDebounceMs, [this] { return prepareJob(); },
-          [this](const PreviewResult &result) { showResult(result); })
+          [this](const QList<PreviewResult> &results) { showResult(results); })
     , mTitle(new QLabel(this))
     , mFormat(new QComboBox(this))
     , mCount(new QSpinBox(this))
@@ -92,6 +120,10 @@ PreviewPanel::PreviewPanel(ModelDocument *document, QWidget *parent)
     mFormat->addItem(tr("Extended JSON, relaxed"), int(PreviewFormat::Relaxed));
     mFormat->addItem(tr("Extended JSON, canonical"), int(PreviewFormat::Canonical));
     mFormat->setToolTip(tr("The syntax the documents are shown in"));
+    // The longest name must not set the dock's width: at 1280×800 the
+    // column holds 400 px (the list shows names in full).
+    mFormat->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mFormat->setMinimumContentsLength(10);
     mCount->setRange(1, 50);
     mCount->setValue(3);
     mCount->setPrefix(tr("Documents: "));
@@ -104,15 +136,23 @@ PreviewPanel::PreviewPanel(ModelDocument *document, QWidget *parent)
     mSizes->setWordWrap(true);
     mSizes->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mSizes->setMargin(4);
+    mTitle->setObjectName(QStringLiteral("previewTitle"));
     mFormat->setObjectName(QStringLiteral("previewFormat"));
     mDocuments->setObjectName(QStringLiteral("previewDocuments"));
     mSizes->setObjectName(QStringLiteral("previewSizes"));
 
+    // Two rows, so the panel fits a 400 px dock column.
     auto *options = new QHBoxLayout;
     options->addWidget(mFormat, 1);
-    options->addWidget(mCount);
-    options->addWidget(mSeed);
     options->addWidget(mCopy);
+    auto *generation = new QHBoxLayout;
+    generation->addWidget(mCount, 1);
+    generation->addWidget(mSeed, 1);
+    // Five encodings do not fit a narrow dock side by side: the bar scrolls
+    // rather than widening the panel past its dock.
+    mTrees->setUsesScrollButtons(true);
+    mTrees->setDocumentMode(true);
+    mTrees->tabBar()->setExpanding(false);
     mTabs->addTab(mDocuments, tr("Documents"));
     mTabs->addTab(mTrees, tr("Tree encodings"));
     mTabs->setTabEnabled(1, false);
@@ -120,6 +160,7 @@ PreviewPanel::PreviewPanel(ModelDocument *document, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(mTitle);
     layout->addLayout(options);
+    layout->addLayout(generation);
     layout->addWidget(mTabs, 1);
     layout->addWidget(mSizes);
 
@@ -135,14 +176,14 @@ PreviewPanel::PreviewPanel(ModelDocument *document, QWidget *parent)
 void PreviewPanel::showObject(const QString &id)
 {
     const Model &model = mDocument->model();
-    QString entityId = id;
-    if (const Relationship *rel = model.findRelationship(id.toStdString()))
-        entityId = QString::fromStdString(rel->oneId);
-    else if (!id.isEmpty() && !model.findEntity(id.toStdString()))
+    if (!id.isEmpty() && !model.findRelationship(id.toStdString())
+        && !model.findEntity(id.toStdString()))
         return;
-    if (entityId == mEntityId)
+    const QStringList entityIds = shownEntities(model, id);
+    if (id == mObjectId && entityIds == mEntityIds)
         return;
-    mEntityId = entityId;
+    mObjectId = id;
+    mEntityIds = entityIds;
     mRefresh.schedule();
 }
 
@@ -151,26 +192,59 @@ void PreviewPanel::setFormat(PreviewFormat format)
     mFormat->setCurrentIndex(mFormat->findData(int(format)));
 }
 
-BackgroundRefresh<PreviewResult>::Job PreviewPanel::prepareJob() const
+BackgroundRefresh<QList<PreviewResult>>::Job PreviewPanel::prepareJob()
 {
+    // A selected relationship's strategy may have changed what it writes.
+    if (mDocument->model().findRelationship(mObjectId.toStdString()))
+        mEntityIds = shownEntities(mDocument->model(), mObjectId);
     PreviewRequest request;
     request.model = std::make_shared<const Model>(mDocument->model());
-    request.entityId = mEntityId.toStdString();
     request.options.count = mCount->value();
     request.options.seed = uint64_t(mSeed->value());
     request.format = PreviewFormat(mFormat->currentData().toInt());
-    return [request] { return computePreview(request); };
+    std::vector<std::string> ids;
+    for (const QString &id : mEntityIds)
+        ids.push_back(id.toStdString());
+    if (ids.empty())
+        ids.emplace_back();
+    return [request, ids] {
+        QList<PreviewResult> results;
+        for (const std::string &id : ids) {
+            PreviewRequest one = request;
+            one.entityId = id;
+            results << computePreview(one);
+        }
+        return results;
+    };
 }
 
-void PreviewPanel::showResult(const PreviewResult &result)
+void PreviewPanel::showResult(const QList<PreviewResult> &results)
 {
-    if (!result.message.isEmpty())
-        mTitle->setText(result.message);
-    else if (result.collectionName == result.entityName)
-        mTitle->setText(tr("Documents of the collection %1").arg(result.collectionName));
-    else
-        mTitle->setText(tr("%1 is stored inside the documents of %2")
-                            .arg(result.entityName, result.collectionName));
+    // A two-way relationship changes two collections: their documents one
+    // after the other, each under its title.
+    PreviewResult result = results.value(0);
+    if (results.size() > 1) {
+        QStringList titles;
+        QStringList documents;
+        QStringList sizes;
+        result.documents.clear();
+        for (const PreviewResult &part : results) {
+            const QString title = collectionTitle(part);
+            titles << title;
+            documents << QStringLiteral("// ") + title + QLatin1Char('\n') + part.documents;
+            if (!part.collectionName.isEmpty())
+                sizes << title + QLatin1Char('\n') + sizeSummary(part.size);
+            result.size.level = std::max(result.size.level, part.size.level);
+            for (const auto &tree : part.trees)
+                result.trees << tree;
+        }
+        mTitle->setText(titles.join(QLatin1Char('\n')));
+        result.documents = documents.join(QLatin1Char('\n'));
+        mSizes->setText(sizes.join(QStringLiteral("\n\n")));
+    } else {
+        mTitle->setText(collectionTitle(result));
+        mSizes->setText(sizeSummary(result.size));
+    }
     mFullDocuments = result.documents;
     mDocuments->setPlainText(shownPart(result.documents));
     mCopy->setEnabled(!result.documents.isEmpty());
@@ -183,6 +257,9 @@ void PreviewPanel::showResult(const PreviewResult &result)
     }
     for (const auto &[name, script] : result.trees) {
         QPlainTextEdit *view = newCodeView(mTrees);
+        // Queries are long single lines: wrapped, every one reads whole.
+        view->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+        view->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
         view->setPlainText(shownPart(script));
         mTrees->addTab(view, name);
         if (name == current)
@@ -193,7 +270,6 @@ void PreviewPanel::showResult(const PreviewResult &result)
         mTabs->setCurrentIndex(0);
 
     mSizes->setVisible(!result.collectionName.isEmpty());
-    mSizes->setText(sizeSummary(result.size));
     static const QString styles[] = { QString(),
         QStringLiteral("background: #fff3cd; color: #5c4300; border: 1px solid #e0b84d;"),
         QStringLiteral("background: #f8d7da; color: #6b1119; border: 1px solid #d9534f;") };

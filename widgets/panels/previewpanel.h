@@ -27,10 +27,13 @@ class PreviewPanel : public QWidget
 public:
     explicit PreviewPanel(ModelDocument *document, QWidget *parent = nullptr);
 
-    // Follows the selection: an entity id, or a relationship id (its parent's
-    // documents). Anything else keeps what is shown.
+    // Follows the selection: an entity id, or a relationship id (the
+    // documents it writes into: the parent's, the children's, or both).
+    // Anything else keeps what is shown.
     void showObject(const QString &id);
-    QString entityId() const { return mEntityId; }
+    QString entityId() const { return mEntityIds.value(0); }
+    // Whose documents are shown, in order; two for a two-way relationship.
+    QStringList entityIds() const { return mEntityIds; }
     QString documentsText() const; // all of them, as Copy gives them
     QString shownDocumentsText() const; // what the view holds: long text is cut
     QString sizeText() const;
@@ -46,13 +49,14 @@ signals:
 
 private:
     // What to generate, captured now for a pool thread.
-    BackgroundRefresh<PreviewResult>::Job prepareJob() const;
-    void showResult(const PreviewResult &result);
+    BackgroundRefresh<QList<PreviewResult>>::Job prepareJob();
+    void showResult(const QList<PreviewResult> &results);
     void copyDocuments();
 
     ModelDocument *mDocument;
-    QString mEntityId;
-    BackgroundRefresh<PreviewResult> mRefresh;
+    QString mObjectId; // the selected entity or relationship
+    QStringList mEntityIds; // whose documents that shows, as of the last refresh
+    BackgroundRefresh<QList<PreviewResult>> mRefresh;
 
     QLabel *mTitle;
     QComboBox *mFormat;

@@ -1,11 +1,13 @@
 #include "relationshipinspector.h"
 
+#include "advisor/diagnostic.h"
 #include "advisor/strategyadvice.h"
 #include "canvas/canvaseditor.h"
 #include "commands/editcommands.h"
 #include "diagrampainter.h"
 #include "document/modeldocument.h"
 #include "schema/derivedfields.h"
+#include "schema/referenceindexes.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -160,6 +162,16 @@ RelationshipInspector::RelationshipInspector(
     form->addRow(tr("Read/write ratio:"), mRatio);
     mAtomic = new QCheckBox(tr("Parent and children change together"), this);
     form->addRow(mAtomic);
+    mIndexReference = new QCheckBox(tr("Index the reference field(s)"), this);
+    mIndexReference->setObjectName(QStringLiteral("indexReference"));
+    mIndexReference->setToolTip(tr("Scripts and Apply create the index the strategy needs to "
+                                   "follow the reference from the other side"));
+    form->addRow(mIndexReference);
+    mIndexKeys = new QLabel(this);
+    mIndexKeys->setObjectName(QStringLiteral("indexReferenceKeys"));
+    mIndexKeys->setWordWrap(true);
+    mIndexKeys->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(mIndexKeys);
 
     mSubsetBox = new QGroupBox(tr("Subset"), this);
     auto *subsetForm = new QFormLayout(mSubsetBox);
@@ -243,6 +255,8 @@ RelationshipInspector::RelationshipInspector(
     });
     connect(mAtomic, &QCheckBox::toggled, this,
         [this](bool on) { edit({}, [&](Relationship &r) { r.atomic = on; }); });
+    connect(mIndexReference, &QCheckBox::toggled, this,
+        [this](bool on) { edit({}, [&](Relationship &r) { r.indexReference = on; }); });
     connect(mTree, &QComboBox::activated, this, [this] {
         edit({}, [&](Relationship &r) {
             if (r.tree)
@@ -316,12 +330,15 @@ void RelationshipInspector::refresh()
     mCopiesShownFor = objectId();
     setComboQuietly(mReferenceStyle, int(rel->referenceStyle));
     {
-        const QSignalBlocker a(mStandsAlone), b(mRatio), c(mAtomic), d(mSubsetK);
+        const QSignalBlocker a(mStandsAlone), b(mRatio), c(mAtomic), d(mSubsetK),
+            e(mIndexReference);
         mStandsAlone->setChecked(rel->manyStandsAlone);
         mRatio->setValue(rel->readWriteRatio);
         mAtomic->setChecked(rel->atomic);
         mSubsetK->setValue(rel->subset ? int(rel->subset->k) : 10);
+        mIndexReference->setChecked(rel->indexReference);
     }
+    showReferenceIndexes(*rel);
     showAdvice(*rel);
     mSubsetBox->setVisible(rel->strategy == Strategy::EmbedSubset);
     setTextQuietly(mSubsetSort, rel->subset ? q(rel->subset->sortField) : QString());
@@ -333,6 +350,31 @@ void RelationshipInspector::refresh()
         mDelimiter->setEnabled(rel->tree->encoding == TreeEncoding::MaterializedPath);
     }
     mRefreshing = false;
+}
+
+void RelationshipInspector::showReferenceIndexes(const Relationship &rel)
+{
+    const Model &model = document()->model();
+    const std::vector<Index> needed = referenceIndexes(model, rel);
+    mIndexReference->setVisible(!needed.empty());
+    mIndexKeys->setVisible(!needed.empty());
+    QStringList lines;
+    for (const Index &index : needed) {
+        const Entity *collection = model.findEntity(index.collectionId);
+        QString line = QStringLiteral("%1 %2").arg(
+            collection ? q(collection->name) : q(index.collectionId), keysText(index.keys));
+        // Scripts make none when a declared index gives the keys already.
+        for (const Index &declared : model.indexes)
+            if (declared.collectionId == index.collectionId
+                && indexGivesKeys(declared, index.keys)) {
+                line += tr(" (given by the declared index %1)")
+                            .arg(q(declared.effectiveName()));
+                break;
+            }
+        lines << line;
+    }
+    mIndexKeys->setText(lines.join(QLatin1Char('\n')));
+    mIndexKeys->setEnabled(rel.indexReference);
 }
 
 void RelationshipInspector::showAdvice(const Relationship &rel)

@@ -25,6 +25,7 @@ public:
 
 private:
     void showAdvice(const Relationship &rel);
+    void showReferenceIndexes(const Relationship &rel);
     void commitCopies();
     template <typename Change> void edit(const QString &property, Change change);
 
@@ -50,6 +51,8 @@ private:
     QCheckBox *mStandsAlone;
     QDoubleSpinBox *mRatio;
     QCheckBox *mAtomic;
+    QCheckBox *mIndexReference;
+    QLabel *mIndexKeys; // the reference indexes, and whether a declared one gives them
     QComboBox *mTree;
     QLineEdit *mDelimiter;
     QWidget *mSubsetBox;

@@ -31,8 +31,10 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolButton>
 #include <QTreeView>
 
 namespace docmodel {
@@ -57,14 +59,16 @@ MainWindow::MainWindow(QWidget *parent)
     , mOutlineView(new QTreeView(this))
     , mHoverLabel(new QLabel(this))
     , mZoomLabel(new QLabel(this))
-    , mValidationLabel(new QLabel(this))
+    , mValidationStatus(new QToolButton(this))
     , mFind(new QLineEdit(this))
 {
     setCentralWidget(mView);
     setAcceptDrops(true);
     mView->setAccessibleName(tr("Diagram"));
     statusBar()->addWidget(mHoverLabel, 1);
-    statusBar()->addPermanentWidget(mValidationLabel);
+    mValidationStatus->setObjectName(QStringLiteral("validationStatus"));
+    mValidationStatus->setAutoRaise(true);
+    statusBar()->addPermanentWidget(mValidationStatus);
     statusBar()->addPermanentWidget(mZoomLabel);
     createDocks();
     createActions();
@@ -75,7 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mDocument, &ModelDocument::modelPropertiesChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ModelDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ModelDocument::modelReset, this, [this] {
-        mView->zoomToFit();
+        mView->zoomToOpen();
         mPasteCount = 0;
     });
     connect(mScene, &DiagramScene::selectionChanged, this, &MainWindow::syncSelectionToInspector);
@@ -100,7 +104,9 @@ MainWindow::MainWindow(QWidget *parent)
             mScene->selectOnly({ id });
     });
 
-    resize(1280, 800);
+    const QSize screenRoom = screen() ? screen()->availableGeometry().size() : QSize(1280, 800);
+    applyDefaultLayout(screenRoom.width() >= 1600 && screenRoom.height() >= 1000 ? QSize(1600, 1000)
+                                                                                  : QSize(1280, 800));
     mZoomLabel->setText(tr("Zoom %1 %").arg(100));
     updateStatus();
     updateTitle();
@@ -152,20 +158,17 @@ void MainWindow::createDocks()
     previewDock->setObjectName(QStringLiteral("preview"));
     previewDock->setWidget(mPreview);
     addDockWidget(Qt::RightDockWidgetArea, previewDock);
-    splitDockWidget(inspectorDock, previewDock, Qt::Vertical);
-    // The documents need the room more than the inspector, which scrolls.
-    resizeDocks({ inspectorDock, previewDock }, { 330, 470 }, Qt::Vertical);
     QAction *showPreview = previewDock->toggleViewAction();
     showPreview->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
     showPreview->setToolTip(tr("Show or hide the sample documents of the selection"));
     mActions.insert(QStringLiteral("showPreview"), showPreview);
     auto *advisorDock = new AdvisorDock(mDocument, mScene, mView, this);
+    mAdvisor = advisorDock;
+    connect(mValidationStatus, &QToolButton::clicked, advisorDock, &AdvisorDock::showProblems);
     // The side columns run the full height; the advisor sits under the canvas.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, advisorDock);
-    // Room for a few findings and the details of the chosen one.
-    resizeDocks({ advisorDock }, { 250 }, Qt::Vertical);
     QAction *showAdvisor = advisorDock->toggleViewAction();
     showAdvisor->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
     showAdvisor->setToolTip(tr("Show or hide the advisor's findings"));
@@ -179,6 +182,63 @@ void MainWindow::createDocks()
     mActions.insert(QStringLiteral("showLive"), liveDock->toggleViewAction());
     mActions.insert(QStringLiteral("connectServer"), liveDock->connectAction());
     mActions.insert(QStringLiteral("disconnectServer"), liveDock->disconnectAction());
+}
+
+void MainWindow::applyDefaultLayout(const QSize &size)
+{
+    resize(size);
+    mCompactDocks = size.width() < 1600 || size.height() < 1000;
+    const auto dock = [this](const char *name) { return findChild<QDockWidget *>(QLatin1String(name)); };
+    QDockWidget *inspector = dock("inspector");
+    QDockWidget *preview = dock("preview");
+    QDockWidget *outline = dock("outline");
+    QDockWidget *overview = dock("overview");
+    if (mCompactDocks) {
+        // Short of room: one dock of each column shows at a time.
+        tabifyDockWidget(inspector, preview);
+        tabifyDockWidget(outline, overview);
+        inspector->raise();
+        outline->raise();
+    } else {
+        // Out of a tab first: splitting a tabbed dock only adds another tab.
+        for (auto [first, second] : { std::pair { inspector, preview }, std::pair { outline, overview } }) {
+            const bool shown = !second->isHidden();
+            removeDockWidget(second);
+            addDockWidget(dockWidgetArea(first), second);
+            splitDockWidget(first, second, Qt::Vertical);
+            second->setVisible(shown);
+        }
+    }
+    mDocksSized = false;
+    if (isVisible())
+        sizeDocks();
+}
+
+void MainWindow::sizeDocks()
+{
+    // Sizes given before the first show are overridden by the docks' size
+    // hints; so they are given (again) once the window shows.
+    mDocksSized = true;
+    const auto dock = [this](const char *name) { return findChild<QDockWidget *>(QLatin1String(name)); };
+    if (mCompactDocks) {
+        // The canvas keeps about 680×530 px at 1280×800.
+        resizeDocks({ dock("outline"), dock("inspector") }, { 200, 400 }, Qt::Horizontal);
+        // Room for four findings and the chosen one's details.
+        resizeDocks({ dock("advisor") }, { 170 }, Qt::Vertical);
+        return;
+    }
+    resizeDocks({ dock("outline"), dock("inspector") }, { 240, 460 }, Qt::Horizontal);
+    // The documents need the room more than the inspector, which scrolls.
+    resizeDocks({ dock("inspector"), dock("preview") }, { 420, 480 }, Qt::Vertical);
+    resizeDocks({ dock("outline"), dock("overview") }, { 560, 300 }, Qt::Vertical);
+    resizeDocks({ dock("advisor") }, { 220 }, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!mDocksSized)
+        sizeDocks();
 }
 
 QAction *MainWindow::action(const QString &name) const
@@ -424,10 +484,13 @@ void MainWindow::updateStatus()
     for (const Problem &problem : problems)
         errors += problem.severity == Severity::Error ? 1 : 0;
     const int warnings = int(problems.size()) - errors;
-    mValidationLabel->setText(problems.empty()
+    mValidationStatus->setText(problems.empty()
             ? tr("Model is valid")
             : tr("%1 error(s), %2 warning(s)").arg(errors).arg(warnings));
-    mValidationLabel->setToolTip(problems.empty() ? QString() : problems.front().message);
+    mValidationStatus->setToolTip(problems.empty()
+            ? tr("Show the advisor's findings")
+            : problems.front().message + QLatin1Char('\n')
+                + tr("Click to list every problem in the advisor"));
 }
 
 void MainWindow::syncSelectionToInspector()

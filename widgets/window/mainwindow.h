@@ -6,10 +6,12 @@ class QAction;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QToolButton;
 class QTreeView;
 
 namespace docmodel {
 
+class AdvisorDock;
 class Autosaver;
 class CanvasEditor;
 class DiagramScene;
@@ -46,9 +48,14 @@ public:
     bool offerRecovery();
     // Selects the first entity whose name matches; false when none does.
     bool selectEntityNamed(const QString &name);
+    // The window at `size` with its docks arranged for it: below 1600×1000
+    // the side docks are tabbed (Inspector with Preview, Entities with
+    // Overview) so the canvas keeps most of the room; above, split.
+    void applyDefaultLayout(const QSize &size);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -61,6 +68,8 @@ private:
     void showContextMenu(const QPoint &viewPos);
 
     void createDocks();
+    // The dock sizes of the default layout (applyDefaultLayout).
+    void sizeDocks();
     void newModel();
     void open();
     bool save();
@@ -93,11 +102,14 @@ private:
     QTreeView *mOutlineView;
     QLabel *mHoverLabel;
     QLabel *mZoomLabel;
-    QLabel *mValidationLabel;
+    QToolButton *mValidationStatus; // the problem count; a click lists them
+    AdvisorDock *mAdvisor = nullptr;
     QLineEdit *mFind;
     QMenu *mRecentMenu = nullptr;
     QHash<QString, QAction *> mActions;
     int mPasteCount = 0;
+    bool mCompactDocks = true; // the default layout tabs the side docks
+    bool mDocksSized = false; // the default layout's dock sizes were applied after showing
 };
 
 } // namespace docmodel

@@ -51,3 +51,8 @@ docmodelerEnsureIndex(database, "categories", {
 }, {
   "name": "ancestors_1"
 });
+docmodelerEnsureIndex(database, "categories", {
+  "parent": 1
+}, {
+  "name": "parent_1"
+});

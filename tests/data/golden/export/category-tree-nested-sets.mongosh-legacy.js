@@ -52,3 +52,8 @@ docmodelerEnsureIndex(database, "categories", {
 }, {
   "name": "left_1_right_1"
 });
+docmodelerEnsureIndex(database, "categories", {
+  "parent": 1
+}, {
+  "name": "parent_1"
+});

@@ -102,3 +102,13 @@ docmodelerCreateCollection(database, "log", {
 // categories
 // left out: the $jsonSchema validator (MongoDB 3.6)
 docmodelerCreateCollection(database, "categories", {});
+docmodelerEnsureIndex(database, "categories", {
+  "path": 1
+}, {
+  "name": "path_1"
+});
+docmodelerEnsureIndex(database, "categories", {
+  "thread_id": 1
+}, {
+  "name": "thread_id_1"
+});

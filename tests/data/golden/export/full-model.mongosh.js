@@ -285,3 +285,15 @@ docmodelerCreateCollection(database, "categories", {
   "validationLevel": "strict",
   "validationAction": "error"
 });
+docmodelerCreateIndex(database, "categories", {
+  "key": {
+    "path": 1
+  },
+  "name": "path_1"
+});
+docmodelerCreateIndex(database, "categories", {
+  "key": {
+    "thread_id": 1
+  },
+  "name": "thread_id_1"
+});

@@ -36,20 +36,6 @@ function docmodelerCreateIndex(database, name, spec) {
   }
 }
 
-function docmodelerShardCollection(database, name, key, unique) {
-  const where = database.getName() + "." + name;
-  try {
-    sh.shardCollection(where, key, unique);
-    print("collection " + JSON.stringify(where) + ": sharded");
-  } catch (error) {
-    if (/already sharded/.test(String(error.message))) {
-      print("collection " + JSON.stringify(where) + ": already sharded, left as it is");
-    } else {
-      throw error;
-    }
-  }
-}
-
 var database = db.getSiblingDB("store");
 
 // products_scoped: Attributes as a sub-document

@@ -11,7 +11,7 @@
   _id: ObjectId("6593060af71d6300f8000001"),
   time: ISODate("2024-12-27T06:35:57.573Z"),
   message: "Orchid cedar quartz raven quartz ember nimbus umber.",
-  severity: "warning",
+  severity: "info",
   host: ObjectId("65932338e4ac3e52c4000000"),
   ipaddr: "10.78.42.53",
   host_name: "summit-14.example.net"

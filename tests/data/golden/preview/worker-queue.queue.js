@@ -9,7 +9,7 @@
 }
 {
   _id: ObjectId("65924c7c48d31bfeaf000001"),
-  state: 0,
+  state: 1,
   created: ISODate("2024-05-22T21:05:19.625Z"),
   payload: {
     task: "prairie",

@@ -1,0 +1,73 @@
+#include "referenceindexes.h"
+
+#include "derivedfields.h"
+
+#include <algorithm>
+
+namespace docmodel {
+
+namespace {
+
+void add(std::vector<Index> &out, const Model &model, const std::string &collectionId,
+    std::vector<std::string> fields)
+{
+    const Entity *entity = model.findEntity(collectionId);
+    if (!entity || !entity->isCollection() || fields.empty()
+        || std::ranges::any_of(fields, [](const std::string &f) { return f.empty(); }))
+        return;
+    Index index;
+    index.collectionId = collectionId;
+    for (std::string &field : fields)
+        index.keys.push_back({ std::move(field), IndexKeyKind::Asc });
+    if (std::ranges::none_of(out, [&](const Index &i) {
+            return i.collectionId == index.collectionId && i.keys == index.keys;
+        }))
+        out.push_back(std::move(index));
+}
+
+} // namespace
+
+std::vector<Index> referenceIndexes(const Model &model, const Relationship &rel)
+{
+    std::vector<Index> out;
+    if (rel.tree) {
+        // The indexes the Tree tab names for each encoding.
+        switch (rel.tree->encoding) {
+        case TreeEncoding::ParentRefs:
+            add(out, model, rel.oneId, { "parent" });
+            break;
+        case TreeEncoding::ChildRefs:
+            add(out, model, rel.oneId, { "children" });
+            break;
+        case TreeEncoding::Ancestors:
+            add(out, model, rel.oneId, { "ancestors" });
+            add(out, model, rel.oneId, { "parent" });
+            break;
+        case TreeEncoding::MaterializedPath:
+            add(out, model, rel.oneId, { "path" });
+            break;
+        case TreeEncoding::NestedSets:
+            add(out, model, rel.oneId, { "left", "right" });
+            add(out, model, rel.oneId, { "parent" });
+            break;
+        }
+        if (!rel.tree->threadField.empty())
+            add(out, model, rel.oneId, { rel.tree->threadField });
+        return out;
+    }
+    if (strategyPutsIdInChild(rel.strategy))
+        add(out, model, rel.manyId, { childFieldName(model, rel) });
+    if (strategyPutsIdsInParent(rel.strategy))
+        add(out, model, rel.oneId, { parentFieldName(model, rel) });
+    return out;
+}
+
+bool indexGivesKeys(const Index &index, const std::vector<IndexKey> &keys)
+{
+    if (index.keys == keys)
+        return true;
+    return !keys.empty() && index.keys.size() > keys.size() && index.partialFilter.is_null()
+        && !index.hidden && std::equal(keys.begin(), keys.end(), index.keys.begin());
+}
+
+} // namespace docmodel

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "model.h"
+
+#include <vector>
+
+namespace docmodel {
+
+// The indexes a relationship's strategy needs to follow its references from
+// the other side (PATTERNS.md §1 and §3): the parent reference in each child,
+// the child-id array in the parent (multikey), a tree's fields per encoding
+// (and its thread field). Only on collections, and whatever
+// rel.indexReference says. Each has its collection and keys, no id, and
+// MongoDB's default name.
+std::vector<Index> referenceIndexes(const Model &model, const Relationship &rel);
+
+// Whether an index already gives these keys: it has the same key pattern
+// (then a second one must not be made), or it is a longer index, neither
+// partial nor hidden, that starts with them.
+bool indexGivesKeys(const Index &index, const std::vector<IndexKey> &keys);
+
+} // namespace docmodel
