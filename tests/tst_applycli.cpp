@@ -382,6 +382,30 @@ private slots:
             qPrintable(keep.out));
     }
 
+    // CongoDB acknowledges validators and keeps none: one note after the
+    // apply names them and the way out; with --skip-validators, diff and
+    // apply no longer report them, and a second apply sends nothing.
+    void unkeptValidatorsCanBeSkipped()
+    {
+        TestServer server(ServerKind::Congo);
+        START_SERVER(server);
+        const QString blog = example(QStringLiteral("blog"));
+        const CliRun first = runCli({ QStringLiteral("apply"), blog, server.uri(), QStringLiteral("--yes") });
+        QCOMPARE(first.exitCode, 0);
+        QCOMPARE(first.out.count(QLatin1String("did not keep the validator")), 1);
+        QVERIFY2(first.out.contains(QLatin1String("--skip-validators")), qPrintable(first.out));
+        const CliRun drift = runCli({ QStringLiteral("diff"), blog, server.uri() });
+        QCOMPARE(drift.exitCode, 1);
+        QVERIFY2(drift.out.contains(QLatin1String("set validator")), qPrintable(drift.out));
+        const CliRun skipped = runCli({ QStringLiteral("diff"), blog, server.uri(), QStringLiteral("--skip-validators") });
+        QVERIFY2(skipped.exitCode == 0, qPrintable(skipped.out + skipped.err));
+        QVERIFY(skipped.out.contains(QLatin1String("were not compared (--skip-validators)")));
+        const CliRun again = runCli(
+            { QStringLiteral("apply"), blog, server.uri(), QStringLiteral("--skip-validators"), QStringLiteral("--yes") });
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(again.out.contains(QLatin1String("0 done, 0 skipped, 0 failed")), qPrintable(again.out));
+    }
+
     void refusedAndUnconfirmed()
     {
         TestServer server(ServerKind::Mock, QStringLiteral("unauthorized"));

@@ -96,6 +96,32 @@ private slots:
         }
     }
 
+    // DOCMODELER_SCREENSHOT_DIR=DIR: the online shop at 1280×800 and
+    // 1600×1000 with an extended reference (its copied fields) selected.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("DOCMODELER_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set DOCMODELER_SCREENSHOT_DIR to write the screenshots");
+        for (const QSize size : { QSize(1280, 800), QSize(1600, 1000) }) {
+            MainWindow window;
+            window.applyDefaultLayout(size);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.openFile(sourcePath(QStringLiteral("resources/examples/online-shop.dmodel"))));
+            const Model &model = window.document()->model();
+            const auto copies = std::find_if(model.relationships.begin(), model.relationships.end(),
+                [](const Relationship &rel) { return !rel.denormalized.empty(); });
+            QVERIFY(copies != model.relationships.end());
+            window.scene()->selectOnly({ QString::fromStdString(copies->id) });
+            window.view()->centerOn(
+                window.scene()->relationshipItem(QString::fromStdString(copies->id))->sceneBoundingRect().center());
+            QTest::qWait(600);
+            QVERIFY(window.grab().save(
+                QStringLiteral("%1/online-shop-%2x%3.png").arg(dir).arg(size.width()).arg(size.height())));
+        }
+    }
+
     // Lay Out All on every example: no strategy label lies under either of
     // its relationship's boxes.
     void layOutAllLeavesRoomForLabels()

@@ -1068,10 +1068,6 @@
         <translation>Einen laufenden Server untersuchen: Datenbanken, Collections, Optionen, Validatoren, Indizes, Statistiken und Dokumente; Ende mit 2, wenn er nicht erreichbar ist.</translation>
     </message>
     <message>
-        <source>note: the server answered ok but did not keep the validator of %1.</source>
-        <translation>Hinweis: Der Server hat mit ok geantwortet, den Validator von %1 aber nicht übernommen.</translation>
-    </message>
-    <message>
         <source>The server, as a mongodb:// URI.</source>
         <translation>Der Server als mongodb://-URI.</translation>
     </message>
@@ -1215,6 +1211,14 @@
     <message>
         <source>[not run] </source>
         <translation>[nicht ausgeführt] </translation>
+    </message>
+    <message>
+        <source>note: the server answered ok but did not keep the validator of %1; it does not keep validators, so later diff and apply runs report them as missing unless --skip-validators.</source>
+        <translation>Hinweis: Der Server hat mit ok geantwortet, aber den Validator von %1 nicht behalten; er behält keine Validatoren, daher melden spätere diff- und apply-Läufe sie als fehlend, außer mit --skip-validators.</translation>
+    </message>
+    <message>
+        <source>Leave the validators of existing collections out (for a server that does not keep them).</source>
+        <translation>Die Validatoren vorhandener Collections auslassen (für einen Server, der sie nicht behält).</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1563,10 @@
     <message>
         <source>needs resharding</source>
         <translation>braucht Resharding</translation>
+    </message>
+    <message>
+        <source>Validators of existing collections were not compared (--skip-validators).</source>
+        <translation>Die Validatoren vorhandener Collections wurden nicht verglichen (--skip-validators).</translation>
     </message>
 </context>
 <context>

@@ -16,10 +16,12 @@ std::string targetDatabase(const Model &model, const QString &option);
 
 namespace {
 
-// After an apply: a validator the server acknowledged but did not keep is
-// said once, here, rather than found as drift by every later diff.
+// After an apply: validators the server acknowledged but did not keep are
+// named in one note, with the option that leaves them out of later runs
+// (nothing on the server tells a dropped validator from one never set).
 void reportUnkeptValidators(const Plan &plan, const ApplyReport &report, const DatabaseState &after)
 {
+    QStringList unkept;
     for (const StepResult &result : report.results) {
         const PlanStep &step = plan.steps[size_t(result.step)];
         const bool setsValidator = step.command.contains("validator")
@@ -28,10 +30,14 @@ void reportUnkeptValidators(const Plan &plan, const ApplyReport &report, const D
             continue;
         const CollectionState *collection = after.find(step.collection);
         if (collection && collection->optionsKnown && collection->validator.is_null())
-            out() << Cli::tr("note: the server answered ok but did not keep the validator of %1.")
-                         .arg(QString::fromStdString(step.collection))
-                  << '\n';
+            unkept << QString::fromStdString(step.collection);
     }
+    if (!unkept.isEmpty())
+        out() << Cli::tr("note: the server answered ok but did not keep the validator of %1; it does not keep "
+                         "validators, so later diff and apply runs report them as missing unless "
+                         "--skip-validators.")
+                     .arg(unkept.join(QStringLiteral(", ")))
+              << '\n';
 }
 
 } // namespace
@@ -50,10 +56,12 @@ int runApply(const QStringList &arguments)
         QStringLiteral("continue-on-error"), Cli::tr("Go on with the next steps after a step fails."));
     const QCommandLineOption shard(QStringLiteral("shard"),
         Cli::tr("Also shard the collections by the model's shard keys (on a mongos; an index on the key first)."));
+    const QCommandLineOption skipValidators(QStringLiteral("skip-validators"),
+        Cli::tr("Leave the validators of existing collections out (for a server that does not keep them)."));
     const QCommandLineOption yes(QStringLiteral("yes"), Cli::tr("Apply without asking."));
     const QCommandLineOption formatOption(
         QStringLiteral("format"), Cli::tr("Output format: text or json."), QStringLiteral("format"), QStringLiteral("text"));
-    parser.addOptions({ dbOption, dryRun, allowDrop, continueOnError, shard, yes, formatOption });
+    parser.addOptions({ dbOption, dryRun, allowDrop, continueOnError, shard, skipValidators, yes, formatOption });
     const LiveOptions liveOptions;
     liveOptions.addTo(parser);
     int exitCode = Success;
@@ -84,6 +92,7 @@ int runApply(const QStringList &arguments)
     PlanOptions planOptions;
     planOptions.allowDrop = parser.isSet(allowDrop);
     planOptions.shard = parser.isSet(shard);
+    planOptions.compareValidators = !parser.isSet(skipValidators);
     const Plan plan = planChanges(modelState(*model, database), *state, planOptions);
     if (!json)
         printPlan(plan, false);

@@ -62,7 +62,9 @@ int runDiff(const QStringList &arguments)
         Cli::tr("Between two models: print the mongosh migration script instead of the change list."));
     const QCommandLineOption commandsOption(
         QStringLiteral("commands"), Cli::tr("Print the command each step sends."));
-    parser.addOptions({ dbOption, formatOption, scriptOption, commandsOption });
+    const QCommandLineOption skipValidators(QStringLiteral("skip-validators"),
+        Cli::tr("Leave the validators of existing collections out (for a server that does not keep them)."));
+    parser.addOptions({ dbOption, formatOption, scriptOption, commandsOption, skipValidators });
     const LiveOptions liveOptions;
     liveOptions.addTo(parser);
     int exitCode = Success;
@@ -91,7 +93,9 @@ int runDiff(const QStringList &arguments)
         const std::optional<DatabaseState> state = readServerState(connection, *model, database);
         if (!state)
             return Unusable;
-        plan = planChanges(modelState(*model, database), *state);
+        PlanOptions planOptions;
+        planOptions.compareValidators = !parser.isSet(skipValidators);
+        plan = planChanges(modelState(*model, database), *state, planOptions);
     } else {
         const std::optional<Model> other = loadForCli(positional[1]);
         if (!other)

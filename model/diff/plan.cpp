@@ -283,10 +283,11 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
                         .arg(joined(differences)) });
             const auto level = [](const std::string &value) { return value.empty() ? std::string("strict") : value; };
             const auto action = [](const std::string &value) { return value.empty() ? std::string("error") : value; };
-            if (!sameValidator(collection.validator, existing->validator)
-                || (!collection.validator.is_null()
-                    && (level(collection.validationLevel) != level(existing->validationLevel)
-                        || action(collection.validationAction) != action(existing->validationAction)))) {
+            if (options.compareValidators
+                && (!sameValidator(collection.validator, existing->validator)
+                    || (!collection.validator.is_null()
+                        && (level(collection.validationLevel) != level(existing->validationLevel)
+                            || action(collection.validationAction) != action(existing->validationAction))))) {
                 JsonValue command = { { "collMod", collection.name },
                     { "validator", collection.validator.is_null() ? JsonValue::object() : collection.validator } };
                 command["validationLevel"] = level(collection.validationLevel);
@@ -306,6 +307,8 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
     }
     if (options.shard)
         planSharding(wanted, actual, out, plan.notes);
+    if (!options.compareValidators)
+        plan.notes << Diff::tr("Validators of existing collections were not compared (--skip-validators).");
     explainMissingCommands(actual, out, plan.notes);
     size_t dropsAt = 0;
     size_t indexesAt = 0;

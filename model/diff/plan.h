@@ -46,6 +46,9 @@ struct PlanStep {
 struct PlanOptions {
     bool allowDrop = false; // select the drops of what is not in the model
     bool shard = false; // shard the collections by the model's shard keys (mongos only)
+    // False: existing collections' validators are left out of the comparison
+    // (for servers that acknowledge validators but do not keep them).
+    bool compareValidators = true;
 };
 
 // What it takes to bring the server's database (actual) to the model's
