@@ -33,6 +33,18 @@ bool writeFile(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
+Model shardedBlog(const Model &blog)
+{
+    Model model = blog;
+    for (Entity &entity : model.entities) {
+        if (entity.name == "posts")
+            entity.options.shardKey = ShardKey { { { "author", IndexKeyKind::Hashed } }, false };
+        if (entity.name == "comments")
+            entity.options.shardKey = ShardKey { { { "post_id", IndexKeyKind::Asc } }, false };
+    }
+    return model;
+}
+
 Model fullModel()
 {
     Model model;

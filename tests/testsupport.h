@@ -14,6 +14,9 @@ QByteArray readFile(const QString &path);
 bool writeFile(const QString &path, const QByteArray &bytes);
 // A model that sets every value the file format has, none at its default.
 Model fullModel();
+// The model with shard keys: posts by hashed author, comments by post_id
+// (for the blog example).
+Model shardedBlog(const Model &blog);
 
 struct CliRun {
     int exitCode = -1; // -1 when it did not finish in time
