@@ -11,6 +11,7 @@
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
+#include <QSet>
 #include <QPainter>
 
 namespace docmodel {
@@ -36,6 +37,7 @@ DiagramScene::DiagramScene(ModelDocument *document, QObject *parent)
     connect(
         document, &ModelDocument::relationshipRemoved, this, &DiagramScene::removeRelationshipItem);
     connect(document, &ModelDocument::positionsChanged, this, &DiagramScene::applyPositions);
+    connect(this, &QGraphicsScene::selectionChanged, this, &DiagramScene::noteContentChanged);
     rebuild();
 }
 
@@ -117,6 +119,7 @@ void DiagramScene::rebuild()
     mConnectFrom = nullptr;
     mConnectLine = nullptr;
     clear();
+    noteContentChanged();
     mEntities.clear();
     mRelationships.clear();
     mEdgesByEntity.clear();
@@ -217,6 +220,7 @@ void DiagramScene::removeEntityItem(const QString &id)
     mEdgesByEntity.remove(id);
     removeItem(item);
     delete item;
+    noteContentChanged();
 }
 
 void DiagramScene::addRelationshipItem(const QString &id)
@@ -240,6 +244,7 @@ void DiagramScene::removeRelationshipItem(const QString &id)
     mEdgesByEntity.remove(item->manyId(), item);
     removeItem(item);
     delete item;
+    noteContentChanged();
     recomputeEdgeOffsets();
 }
 
@@ -330,6 +335,30 @@ void DiagramScene::entityItemMoved(EntityItem *item)
 {
     for (RelationshipItem *edge : mEdgesByEntity.values(item->id()))
         edge->adjust();
+}
+
+QList<QGraphicsItem *> DiagramScene::draggedItems() const
+{
+    const QGraphicsItem *grabber = mouseGrabberItem();
+    if (!grabber || grabber->type() != EntityItem::Type)
+        return {};
+    bool moved = false;
+    QList<QGraphicsItem *> edges;
+    QList<QGraphicsItem *> boxes;
+    QSet<RelationshipItem *> seen;
+    for (const auto &[id, start] : mDragStart) {
+        EntityItem *box = entityItem(QString::fromStdString(id));
+        if (!box)
+            continue;
+        moved = moved || box->pos() != QPointF(start.x, start.y);
+        boxes << box;
+        for (RelationshipItem *edge : mEdgesByEntity.values(box->id()))
+            if (!seen.contains(edge)) {
+                seen.insert(edge);
+                edges << edge;
+            }
+    }
+    return moved ? edges + boxes : QList<QGraphicsItem *>();
 }
 
 void DiagramScene::setHoverText(const QString &text)

@@ -50,8 +50,21 @@ public:
     // no other box (with room for an edge between them).
     QPointF freeSpotNear(const QPointF &topLeft, const QSizeF &size) const;
 
+    // Count changes to what the boxes and edges show, so a picture of the
+    // diagram knows it is stale: every change, and every change but boxes
+    // moving with their edges following.
+    quint64 contentGeneration() const { return mContentGeneration; }
+    quint64 structureGeneration() const { return mStructureGeneration; }
+    // The boxes a drag under way has moved and the edges that follow them,
+    // edges first; empty when no drag has moved anything.
+    QList<QGraphicsItem *> draggedItems() const;
+    // A line being drawn for a new connection is not a box or an edge.
+    bool hasTransientItems() const { return mConnectLine != nullptr; }
+
     // Called by items.
     void entityItemMoved(EntityItem *item);
+    void noteContentChanged() { ++mContentGeneration, ++mStructureGeneration; }
+    void noteItemMoved() { ++mContentGeneration; }
     void setHoverText(const QString &text);
 
 signals:
@@ -97,6 +110,8 @@ private:
     EntityItem *mConnectFrom = nullptr;
     QGraphicsLineItem *mConnectLine = nullptr;
     bool mConnectLeftSource = false; // the drag left its first box: it may end there
+    quint64 mContentGeneration = 0;
+    quint64 mStructureGeneration = 0;
 };
 
 } // namespace docmodel

@@ -1,9 +1,17 @@
 #include "diagramview.h"
 
+#include "diagrampainter.h"
 #include "diagramscene.h"
+#include "entityitem.h"
+#include "itempainting.h"
 
+#include <QGuiApplication>
 #include <QKeyEvent>
+#include <QPaintEvent>
+#include <QPainter>
 #include <QScrollBar>
+#include <QSet>
+#include <QStyleOptionRubberBand>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -27,6 +35,8 @@ DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
     setOptimizationFlags(DontSavePainterState | DontAdjustForAntialiasing);
     // The grid is the same on every frame: draw it once per zoom level.
     setCacheMode(CacheBackground);
+    // The background covers every repaint: no fill of the viewport before it.
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     // A large scene rect lets the user pan beyond the items.
@@ -210,6 +220,131 @@ void DiagramView::resizeEvent(QResizeEvent *event)
     if (mFitsOnResize)
         zoomToFit();
     emit viewportMoved();
+}
+
+void DiagramView::paintEvent(QPaintEvent *event)
+{
+    if (!paintDuringDrag(event->region()) && !paintFromPicture(event->region()))
+        QGraphicsView::paintEvent(event);
+}
+
+bool DiagramView::gestureUnderWay() const
+{
+    return scene()->mouseGrabberItem() || rubberBandRect().isValid()
+        || QGuiApplication::mouseButtons() != Qt::NoButton;
+}
+
+bool DiagramView::paintDuringDrag(const QRegion &exposed)
+{
+    auto *diagram = qobject_cast<DiagramScene *>(scene());
+    const QList<QGraphicsItem *> moving = diagram ? diagram->draggedItems() : QList<QGraphicsItem *>();
+    if (moving.isEmpty() || diagram->hasTransientItems()) {
+        if (!mDragLayers.isEmpty()) {
+            // The dragged boxes were painted around their item caches: those
+            // may still hold how the boxes looked before the drag.
+            for (const QString &id : std::as_const(mDraggedBoxes))
+                if (EntityItem *box = diagram ? diagram->entityItem(id) : nullptr)
+                    box->update();
+            mDraggedBoxes.clear();
+            mDragLayers.clear();
+        }
+        return false;
+    }
+    QList<QGraphicsItem *> movingEdges;
+    QList<QGraphicsItem *> movingBoxes;
+    mDraggedBoxes.clear();
+    for (QGraphicsItem *item : moving) {
+        (item->type() == EntityItem::Type ? movingBoxes : movingEdges) << item;
+        if (item->type() == EntityItem::Type)
+            mDraggedBoxes << static_cast<EntityItem *>(item)->id();
+    }
+    const double ratio = viewport()->devicePixelRatioF();
+    const QTransform toView = viewportTransform();
+    const QRectF visible = toView.inverted().mapRect(QRectF(viewport()->rect()));
+    const DragLayers::Key key { diagram->structureGeneration(), toView, viewport()->size() * ratio };
+    if (!mDragLayers.isCurrent(key)) {
+        mDragLayers.reset(key, ratio);
+        const QSet<QGraphicsItem *> skip(moving.begin(), moving.end());
+        QList<QGraphicsItem *> edges;
+        QList<QGraphicsItem *> boxes;
+        for (QGraphicsItem *item :
+            diagram->items(visible, Qt::IntersectsItemBoundingRect, Qt::AscendingOrder))
+            if (!skip.contains(item))
+                (item->type() == EntityItem::Type ? boxes : edges) << item;
+        QPainter below(&mDragLayers.below());
+        below.setRenderHints(renderHints());
+        below.setTransform(toView);
+        drawBackground(&below, visible);
+        paintItemsAsThemselves(below, edges, toView);
+        QPainter above(&mDragLayers.above());
+        above.setRenderHints(renderHints());
+        paintItemsAsThemselves(above, boxes, toView);
+    }
+    QPainter painter(viewport());
+    painter.setRenderHints(renderHints());
+    painter.drawPixmap(0, 0, mDragLayers.below());
+    paintItemsAsThemselves(painter, movingEdges, toView);
+    painter.resetTransform();
+    painter.drawPixmap(0, 0, mDragLayers.above());
+    paintItemsAsThemselves(painter, movingBoxes, toView);
+    painter.setTransform(toView);
+    drawForeground(&painter, toView.inverted().mapRect(QRectF(exposed.boundingRect())));
+    return true;
+}
+
+// Zoomed out past the point where boxes show text, the diagram is blitted
+// from one picture of it. The picture is redrawn only for a repaint of most
+// of the view with no mouse gesture under way; a drag or a rubber band, and
+// small repaints after a change, paint the items as usual meanwhile.
+bool DiagramView::paintFromPicture(const QRegion &exposed)
+{
+    auto *diagram = qobject_cast<DiagramScene *>(scene());
+    const double scale = zoom();
+    if (!diagram || detailForScale(scale) != Detail::Minimal || diagram->hasTransientItems()
+        || !transform().isScaling() || transform().m22() != scale)
+        return false;
+    const double ratio = viewport()->devicePixelRatioF();
+    const qint64 viewPixels
+        = qint64(viewport()->width() * ratio) * qint64(viewport()->height() * ratio);
+    const quint64 generation = diagram->contentGeneration();
+    if (!mPicture.isCurrent(generation, scale, ratio)) {
+        const QRect bounds = exposed.boundingRect();
+        const bool mostOfView = qint64(bounds.width()) * bounds.height() * ratio * ratio * 2 >= viewPixels;
+        if (!mostOfView || gestureUnderWay()
+            || !ScenePicture::fits(diagram->itemsBoundingRect(), scale, ratio, 4 * viewPixels)) {
+            mPicture.clear();
+            return false;
+        }
+        mPicture.render(diagram, generation, scale, ratio);
+    }
+
+    QPainter painter(viewport());
+    const QTransform toView = viewportTransform();
+    const QRectF exposedScene = toView.inverted().mapRect(QRectF(exposed.boundingRect()));
+    painter.setTransform(toView);
+    drawBackground(&painter, exposedScene);
+    painter.resetTransform();
+    const QPointF topLeft = toView.map(mPicture.sceneRect().topLeft());
+    painter.drawPixmap(QPointF(std::round(topLeft.x()), std::round(topLeft.y())), mPicture.pixmap());
+    painter.setTransform(toView);
+    drawForeground(&painter, exposedScene);
+    painter.resetTransform();
+    if (rubberBandRect().isValid()) {
+        QStyleOptionRubberBand option;
+        option.initFrom(viewport());
+        option.rect = rubberBandRect();
+        option.shape = QRubberBand::Rectangle;
+        viewport()->style()->drawControl(QStyle::CE_RubberBand, &option, &painter, viewport());
+    }
+    return true;
+}
+
+void DiagramView::changeEvent(QEvent *event)
+{
+    // Colours come from the palette and style: the picture has the old ones.
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        mPicture.clear();
+    QGraphicsView::changeEvent(event);
 }
 
 } // namespace docmodel

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "draglayers.h"
+#include "scenepicture.h"
+
 #include <QGraphicsView>
 
 namespace docmodel {
@@ -39,15 +42,23 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
     void resizeEvent(QResizeEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void startPan(const QPoint &pos);
+    bool paintFromPicture(const QRegion &exposed);
+    bool paintDuringDrag(const QRegion &exposed);
+    bool gestureUnderWay() const;
 
     bool mSpaceHeld = false;
     bool mFitting = false; // inside zoomToFit
     bool mFitsOnResize = false; // the last zoom was a fit, not the user's choice
     bool mPanning = false;
     QPoint mPanLast;
+    ScenePicture mPicture; // the whole diagram, zoomed out
+    DragLayers mDragLayers; // what a drag under way does not move
+    QStringList mDraggedBoxes; // ids of the boxes the drag moves
 };
 
 } // namespace docmodel

@@ -40,6 +40,7 @@ void EntityItem::syncFromModel()
     mBox = buildEntityBox(model, *entity);
     setToolTip(QString::fromStdString(entity->description));
     update();
+    mScene->noteContentChanged();
 }
 
 QRectF EntityItem::boundingRect() const
@@ -70,6 +71,7 @@ void EntityItem::setBadge(std::optional<Severity> severity)
         return;
     mBadge = severity;
     update();
+    mScene->noteContentChanged();
 }
 
 QVariant EntityItem::itemChange(GraphicsItemChange change, const QVariant &value)
@@ -79,8 +81,10 @@ QVariant EntityItem::itemChange(GraphicsItemChange change, const QVariant &value
         const double grid = diagramstyle::kGrid;
         return QPointF(std::round(p.x() / grid) * grid, std::round(p.y() / grid) * grid);
     }
-    if (change == ItemPositionHasChanged)
+    if (change == ItemPositionHasChanged) {
+        mScene->noteItemMoved();
         mScene->entityItemMoved(this);
+    }
     return QGraphicsItem::itemChange(change, value);
 }
 

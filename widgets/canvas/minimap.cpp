@@ -4,8 +4,7 @@
 #include "diagramscene.h"
 #include "diagramstyle.h"
 #include "diagramview.h"
-#include "entityitem.h"
-#include "relationshipitem.h"
+#include "itempainting.h"
 
 #include <QGraphicsScene>
 #include <QMouseEvent>
@@ -40,10 +39,7 @@ void Minimap::refresh()
     // the edit before and cut boxes that had grown.
     QGraphicsScene *scene = mView->scene();
     const QList<QGraphicsItem *> items = scene->items(Qt::AscendingOrder);
-    QRectF bounds;
-    for (QGraphicsItem *item : items)
-        if (item->type() == EntityItem::Type || item->type() == RelationshipItem::Type)
-            bounds |= item->sceneBoundingRect();
+    const QRectF bounds = diagramItemsBounds(items);
     mSceneRect = bounds.isEmpty() ? QRectF() : bounds.adjusted(-50, -50, 50, 50);
     mPicture = QPixmap(size() * devicePixelRatioF());
     mPicture.setDevicePixelRatio(devicePixelRatioF());
@@ -59,16 +55,7 @@ void Minimap::refresh()
         // Rows are unreadable at this size: titles at most.
         const Detail detail = std::max(detailForScale(scale), Detail::Outline);
         painter.setRenderHint(QPainter::Antialiasing);
-        for (QGraphicsItem *item : items) {
-            painter.setTransform(item->sceneTransform() * toPicture);
-            if (item->type() == RelationshipItem::Type) {
-                const auto *edge = static_cast<RelationshipItem *>(item);
-                paintEdge(painter, edge->edge(), edge->isSelected(), Detail::Minimal);
-            } else if (item->type() == EntityItem::Type) {
-                const auto *box = static_cast<EntityItem *>(item);
-                paintEntityBox(painter, box->box(), box->boxRect(), box->isSelected(), detail);
-            }
-        }
+        paintDiagramItems(painter, items, toPicture, detail, Detail::Minimal);
     }
     update();
 }

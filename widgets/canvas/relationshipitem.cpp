@@ -31,6 +31,7 @@ void RelationshipItem::syncFromModel()
     mManyId = QString::fromStdString(rel->manyId);
     mOffset = mScene->edgeOffset(mId);
     adjust();
+    mScene->noteContentChanged();
 }
 
 void RelationshipItem::adjust()
@@ -87,6 +88,7 @@ void RelationshipItem::setBadge(std::optional<Severity> severity)
     prepareGeometryChange();
     mBadge = severity;
     update();
+    mScene->noteContentChanged();
 }
 
 void RelationshipItem::hoverEnterEvent(QGraphicsSceneHoverEvent *event)
