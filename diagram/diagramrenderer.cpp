@@ -2,6 +2,7 @@
 
 #include "autolayout.h"
 #include "diagramstyle.h"
+#include "io/outputfile.h"
 #include "schema/printable.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QBuffer>
 #include <QSvgGenerator>
 
@@ -128,8 +128,8 @@ QString exportDiagramImage(const Model &model, const QString &path, ImageFormat 
         return QCoreApplication::translate("Diagram", "%1: cannot write the image: %2")
             .arg(path, why);
     };
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    OutputFile file(path);
+    if (!file.open())
         return failed(file.errorString());
 
     if (format == ImageFormat::Png) {
@@ -142,12 +142,14 @@ QString exportDiagramImage(const Model &model, const QString &path, ImageFormat 
         painter.translate(-source.topLeft());
         renderDiagram(painter, geometry, detailForScale(scale));
         painter.end();
-        if (!image.save(&file, "PNG"))
-            return failed(QCoreApplication::translate("Diagram", "PNG encoding failed"));
+        if (!image.save(file.device(), "PNG")) // a write error says more than the encoder
+            return failed(file.errorString().isEmpty()
+                    ? QCoreApplication::translate("Diagram", "PNG encoding failed")
+                    : file.errorString());
     } else if (format == ImageFormat::Svg) {
-        writeSvg(model, geometry, source, &file);
+        writeSvg(model, geometry, source, file.device());
     } else {
-        QPdfWriter pdf(&file);
+        QPdfWriter pdf(file.device());
         pdf.setTitle(printableText(model.name));
         pdf.setCreator(QStringLiteral("DocModeler"));
         pdf.setResolution(72);

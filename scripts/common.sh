@@ -3,6 +3,8 @@
 
 DOCMODELER_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=${BUILD_DIR:-$DOCMODELER_ROOT/build}
+# scripts/test's second build: clang with ASan+UBSan, and the fuzz targets.
+SANITIZE_BUILD_DIR=${SANITIZE_BUILD_DIR:-$DOCMODELER_ROOT/build-sanitize}
 
 # Debian 12 packages (see the README). Only missing ones are installed.
 DEBIAN_PACKAGES=(
@@ -10,7 +12,10 @@ DEBIAN_PACKAGES=(
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     nlohmann-json3-dev libmongoc-dev libbson-dev qtkeychain-qt6-dev
     python3-mockupdb
+    gnome-keyring libsecret-1-0 dbus-daemon dbus-bin
     libgl1-mesa-dev libxkbcommon-dev fonts-dejavu xvfb xauth
+    # scripts/test's sanitizer build and fuzz targets: clang, its runtimes, llvm-symbolizer
+    clang libclang-rt-14-dev llvm
 )
 
 as_root() {
@@ -46,6 +51,15 @@ install_dependencies() {
 build() {
     cmake -S "$DOCMODELER_ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
     cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+}
+
+# build_sanitized [extra cmake options...]: every target under ASan+UBSan,
+# and the libFuzzer targets (both need clang).
+build_sanitized() {
+    CC=clang CXX=clang++ cmake -S "$DOCMODELER_ROOT" -B "$SANITIZE_BUILD_DIR" -G Ninja \
+        -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DDOCMODELER_SANITIZE=address,undefined -DDOCMODELER_FUZZ=ON "$@" &&
+        cmake --build "$SANITIZE_BUILD_DIR" --parallel "$(nproc)"
 }
 
 # The real peers the tests run against (mongosh, the wire-compatible test

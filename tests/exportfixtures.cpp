@@ -64,6 +64,33 @@ Model hostileModel()
     return model;
 }
 
+Model integerKeysModel()
+{
+    Model model;
+    model.name = "Integer keys";
+    Entity counters;
+    counters.id = counters.name = "counters";
+    counters.fields
+        = { makeField("_id", { BsonType::ObjectId }, true), makeField("10", { BsonType::Int }),
+              makeField("2", { BsonType::Int }), makeField("0", { BsonType::Int }),
+              makeField("a", { BsonType::String }), makeField("b", { BsonType::String }) };
+    counters.options.shardKey
+        = ShardKey { { { "10", IndexKeyKind::Hashed }, { "0", IndexKeyKind::Asc } }, false };
+    model.entities.push_back(counters);
+    Index digits;
+    digits.id = "i1";
+    digits.collectionId = "counters";
+    digits.name = "by_digits";
+    digits.keys
+        = { { "10", IndexKeyKind::Asc }, { "2", IndexKeyKind::Desc }, { "0", IndexKeyKind::Asc } };
+    Index letters;
+    letters.id = "i2";
+    letters.collectionId = "counters";
+    letters.keys = { { "a", IndexKeyKind::Asc }, { "b", IndexKeyKind::Asc } };
+    model.indexes = { digits, letters };
+    return model;
+}
+
 Model loadExample(const QString &name)
 {
     const LoadResult loaded

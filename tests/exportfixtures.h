@@ -18,4 +18,9 @@ Model loadExample(const QString &name);
 // The example names (file base names), sorted.
 QStringList exampleNames();
 
+// A collection "counters" whose compound index "by_digits" is on fields
+// named "10", "2" and "0", in that order (keys JavaScript reorders), with a
+// plain index on a, b and a shard key on "10" (hashed) and "0".
+Model integerKeysModel();
+
 } // namespace docmodel::test

@@ -2,7 +2,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 
 namespace docmodel::test {
 
@@ -31,6 +34,40 @@ bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+Model gigabyteDocuments()
+{
+    Model model;
+    model.name = "Gigabyte documents";
+    Entity authors;
+    authors.id = authors.name = "authors";
+    authors.fields = { makeField("_id", { BsonType::ObjectId }, true),
+        makeField("name", { BsonType::String }, true) };
+    Entity books;
+    books.id = books.name = "books";
+    books.kind = EntityKind::Embedded;
+    books.fields = { makeField("title", { BsonType::String }, true) };
+    Entity chapters;
+    chapters.id = chapters.name = "chapters";
+    chapters.kind = EntityKind::Embedded;
+    chapters.fields
+        = { makeField("heading", { BsonType::String }), makeField("pages", { BsonType::Int }) };
+    model.entities = { authors, books, chapters };
+    for (const auto &[parent, child] : { std::pair { "authors", "books" }, { "books", "chapters" } }) {
+        Relationship rel;
+        rel.id = std::string(parent) + "-" + child;
+        rel.oneId = parent;
+        rel.manyId = child;
+        rel.cardinality = Cardinality::OneToSquillions;
+        rel.counts = defaultCounts(rel.cardinality);
+        rel.strategy = Strategy::Embed;
+        model.relationships.push_back(rel);
+    }
+    model.layout["authors"] = { 0, 0 };
+    model.layout["books"] = { 300, 0 };
+    model.layout["chapters"] = { 600, 0 };
+    return model;
 }
 
 Model shardedBlog(const Model &blog)
@@ -202,9 +239,12 @@ Model fullModel()
     return model;
 }
 
-CliRun runCli(const QStringList &arguments, const QByteArray &input)
+CliRun runCli(
+    const QStringList &arguments, const QByteArray &input, const QString &workingDirectory)
 {
     QProcess process;
+    if (!workingDirectory.isEmpty())
+        process.setWorkingDirectory(workingDirectory);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
@@ -215,6 +255,32 @@ CliRun runCli(const QStringList &arguments, const QByteArray &input)
         process.write(input);
     process.closeWriteChannel();
     if (!process.waitForFinished(30000))
+        return {};
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    // In the sanitizer build a report from the CLI fails the test that ran
+    // it, whatever the test checks of the CLI's output.
+    static const QRegularExpression sanitizerReport(QStringLiteral("SUMMARY: \\w+Sanitizer"));
+    if (err.contains(sanitizerReport))
+        qFatal("docmodeler-cli %s reported an error:\n%s", qPrintable(arguments.join(QLatin1Char(' '))),
+            qPrintable(err));
+    return { process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()), err };
+}
+
+bool jsonSchemaValidatorAvailable()
+{
+    return !QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty()
+        && QFileInfo::exists(sourcePath(QStringLiteral("tests/tools/node_modules/ajv-formats")));
+}
+
+CliRun validateJsonSchemas(const QStringList &schemaDataPairs, bool published)
+{
+    QProcess process;
+    QStringList arguments { sourcePath(QStringLiteral("tests/tools/validate-json-schema.js")) };
+    if (published)
+        arguments << QStringLiteral("--published");
+    process.start(
+        QStandardPaths::findExecutable(QStringLiteral("node")), arguments + schemaDataPairs);
+    if (!process.waitForFinished(120000))
         return {};
     return { process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
         QString::fromUtf8(process.readAllStandardError()) };

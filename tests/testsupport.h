@@ -17,6 +17,10 @@ Model fullModel();
 // The model with shard keys: posts by hashed author, comments by post_id
 // (for the blog example).
 Model shardedBlog(const Model &blog);
+// Authors embed their books and books their chapters, one-to-squillions each
+// (10,000 children at the preview's ceiling): an author's document would be
+// gigabytes, and passes 16 MiB within its first few dozen books.
+Model gigabyteDocuments();
 
 struct CliRun {
     int exitCode = -1; // -1 when it did not finish in time
@@ -25,7 +29,14 @@ struct CliRun {
 };
 
 // Runs docmodeler-cli in the C locale and waits for it; `input` is written
-// to its standard input.
-CliRun runCli(const QStringList &arguments, const QByteArray &input = {});
+// to its standard input. It runs in workingDirectory when one is given.
+CliRun runCli(const QStringList &arguments, const QByteArray &input = {},
+    const QString &workingDirectory = {});
+
+// Whether node and the npm test tools (ajv) are installed.
+bool jsonSchemaValidatorAvailable();
+// tests/tools/validate-json-schema.js on SCHEMA DATA pairs: ajv in strict
+// mode, or with `published` a schema someone else wrote, taken as it is.
+CliRun validateJsonSchemas(const QStringList &schemaDataPairs, bool published = false);
 
 } // namespace docmodel::test

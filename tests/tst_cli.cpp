@@ -187,6 +187,35 @@ private slots:
         QVERIFY(unknown.err.contains(QLatin1String("mongosh, mongosh-legacy, jsonschema, json-schema, mermaid, markdown, html, png, svg, pdf")));
     }
 
+    // Documentation is written in one language, the one --lang names: the
+    // advisor's findings and their fixes too, and HTML says which.
+    void documentationIsInTheLanguageChosen()
+    {
+        const QString finding = QStringLiteral("The related data is read 50 times per write.");
+        const QString german
+            = QStringLiteral("Die verbundenen Daten werden 50-mal je Schreibvorgang gelesen.");
+        const QString germanFix = QStringLiteral("Die wenigen mit der Referenz angezeigten Felder");
+        const QString blog = sourcePath(QStringLiteral("resources/examples/blog.dmodel"));
+        const Run de = cli({ QStringLiteral("--lang"), QStringLiteral("de"),
+            QStringLiteral("export"), blog, QStringLiteral("--to"), QStringLiteral("html") });
+        QCOMPARE(de.exitCode, 0);
+        QVERIFY(de.out.contains(QLatin1String("<html lang=\"de\">")));
+        QVERIFY2(
+            de.out.contains(german) && de.out.contains(germanFix), qPrintable(de.out.right(2000)));
+        QVERIFY(!de.out.contains(finding));
+        const Run markdown = cli({ QStringLiteral("--lang"), QStringLiteral("de"),
+            QStringLiteral("export"), blog, QStringLiteral("--to"), QStringLiteral("markdown") });
+        QVERIFY(markdown.out.contains(german) && !markdown.out.contains(finding));
+        for (const QStringList &english :
+            { QStringList { QStringLiteral("--lang"), QStringLiteral("en") }, QStringList {} }) {
+            const Run en = cli(english
+                + QStringList { QStringLiteral("export"), blog, QStringLiteral("--to"),
+                    QStringLiteral("html") });
+            QVERIFY(en.out.contains(QLatin1String("<html lang=\"en\">")));
+            QVERIFY(en.out.contains(finding) && !en.out.contains(german));
+        }
+    }
+
     void importJsonSchemaCreatesAModel()
     {
         QVERIFY(cli({ QStringLiteral("export"), kValid, QStringLiteral("--to"),

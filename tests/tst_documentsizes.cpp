@@ -6,8 +6,11 @@
 #include "advisor/advisor.h"
 #include "advisor/advisorcontext.h"
 #include "io/modelreader.h"
+#include "io/modelwriter.h"
 #include "preview/collectionpreview.h"
 
+#include <QLocale>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace docmodel;
@@ -71,6 +74,9 @@ void checkAgreement(const Model &model, const QString &what)
                 + QByteArray::number(qint64(preview.worstBytes.value_or(-1))) + " vs "
                 + QByteArray::number(qint64(advised.worstBytes.value_or(-1))))
                 .constData());
+        QVERIFY2(preview.typicalCrossing == advised.typicalCrossing
+                && preview.worstCrossing == advised.worstCrossing,
+            (place + ": where the document passes 16 MiB").constData());
         if (preview.worstBytes)
             QVERIFY2(*preview.worstBytes >= preview.typicalBytes,
                 (place + ": maximum " + QByteArray::number(qint64(*preview.worstBytes))
@@ -121,6 +127,51 @@ private slots:
                     rel.tree->encoding = TreeEncoding(encoding);
                     checkAgreement(model, QStringLiteral("tree %1").arg(encoding));
                 }
+    }
+
+    // Past 16 MiB the preview's size report, the advisor's finding and the
+    // CLI all say "over 16 MiB" and where the document passes it, in the
+    // same words.
+    void documentsPastTheLimitSayWhereEverywhere()
+    {
+        const Model model = gigabyteDocuments();
+        checkAgreement(model, QStringLiteral("gigabytes"));
+        const Entity &authors = *model.findEntity("authors");
+        const CollectionPreview preview = previewCollection(model, authors, {});
+        QVERIFY(preview.size.typicalCrossing);
+        QVERIFY(!preview.size.worstBytes); // one-to-squillions has no maximum
+        const QString said = reportedSize(preview.size.typicalBytes, preview.size.typicalCrossing);
+        QVERIFY2(said.startsWith(QStringLiteral("over 16 MiB at "))
+                && said.endsWith(QStringLiteral(" of %1 books").arg(QLocale().toString(10000))),
+            qPrintable(said));
+
+        const AdvisorReport report = runAdvisor(model);
+        const auto it = std::ranges::find_if(report.diagnostics, [](const Diagnostic &d) {
+            return d.rule == RuleId::DocumentTooLarge && d.objectId == "authors";
+        });
+        QVERIFY(it != report.diagnostics.end());
+        QCOMPARE(it->message, QStringLiteral("The largest authors document is %1.").arg(said));
+
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("gigabytes.dmodel"));
+        QCOMPARE(saveModelFile(model, file), QString());
+        const CliRun sizes = runCli({ QStringLiteral("preview"), file,
+            QStringLiteral("--collection"), QStringLiteral("authors"), QStringLiteral("--sizes") });
+        QCOMPARE(sizes.exitCode, 0);
+        QVERIFY2(sizes.out.contains(QStringLiteral("typical_size: %1 bytes (%2)\n")
+                                        .arg(preview.size.typicalBytes)
+                                        .arg(said)),
+            qPrintable(sizes.out));
+        // The sample documents stop just past the limit, each saying where.
+        for (size_t i = 0; i < preview.sizes.size(); ++i)
+            QVERIFY2(
+                sizes.out.contains(QStringLiteral("document_%1: %2 bytes (%3)\n")
+                                       .arg(i)
+                                       .arg(preview.sizes[i])
+                                       .arg(reportedSize(preview.sizes[i], preview.crossings[i]))),
+                qPrintable(sizes.out));
+        const CliRun lint = runCli({ QStringLiteral("lint"), file });
+        QVERIFY2(lint.out.contains(said), qPrintable(lint.out));
     }
 
     // The number DM103 quotes is the preview's "At maximum counts".

@@ -8,10 +8,12 @@
 #include "export/jsonschemaimport.h"
 #include "export/mermaid.h"
 #include "export/mongoshscript.h"
+#include "export/scriptparts.h"
 #include "preview/shellformat.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <map>
@@ -40,6 +42,38 @@ std::vector<std::pair<QString, Model>> goldenModels()
 LoadResult importText(const std::string &text)
 {
     return parseJsonSchema(text, QStringLiteral("schema.json"), "fallback");
+}
+
+// Unions and bounds strict JSON Schema validators are particular about.
+Model unionsAndBounds()
+{
+    Field count = makeField("count", { BsonType::Int, BsonType::Double }, true);
+    count.minimum = 0;
+    count.maximum = 10;
+    Field code = makeField("code", { BsonType::String, BsonType::Int });
+    code.maxLength = 5;
+    code.pattern = "^[a-z]+$";
+    code.minimum = 1;
+    Field tags
+        = makeField("tags", { BsonType::String, BsonType::Bool, BsonType::Null }, false, true);
+    tags.maxLength = 3;
+    tags.minItems = 1;
+    Field either = makeField("either", { BsonType::Object, BsonType::String });
+    either.fields = { makeField("x", { BsonType::Long }, true) };
+    either.additionalProperties = false;
+    Field optional = makeField("optional", { BsonType::Int, BsonType::Null });
+    optional.minimum = 1;
+    Field size = makeField("size", { BsonType::Long });
+    size.maximum = 1e9;
+    Field when = makeField("when", { BsonType::Date, BsonType::Null });
+    Entity entity;
+    entity.id = entity.name = "things";
+    entity.fields = { makeField("_id", { BsonType::ObjectId }, true), count, code, tags, either,
+        optional, size, when };
+    Model model;
+    model.name = "unions and bounds";
+    model.entities = { entity };
+    return model;
 }
 
 } // namespace
@@ -184,6 +218,45 @@ private slots:
         QVERIFY(script.find("// left out: collation (MongoDB 3.4)") != std::string::npos);
     }
 
+    // Keys that look like integers would be reordered by a JavaScript object:
+    // such a key document is written in an order-keeping form (a Map for
+    // mongosh, pairs for the legacy helper); every other stays an object.
+    void integerLikeIndexKeysKeepTheirOrder()
+    {
+        const Model model = integerKeysModel();
+        ExportOptions shard;
+        shard.shard = true;
+        const std::string script = exportMongoshScript(model, shard);
+        QVERIFY2(script.find("docmodelerCreateIndex(database, \"counters\", {\n  \"key\": new "
+                             "Map([[\"10\", 1], [\"2\", -1], [\"0\", 1]]),\n  \"name\": "
+                             "\"by_digits\"\n});")
+                != std::string::npos,
+            script.c_str());
+        QVERIFY(script.find("docmodelerCreateIndex(database, \"counters\", {\n  \"key\": {\n    "
+                            "\"a\": 1,\n    \"b\": 1\n  },")
+            != std::string::npos);
+        QVERIFY(script.find("docmodelerShardCollection(database, \"counters\", new Map([[\"10\", "
+                            "\"hashed\"], [\"0\", 1]]), false);")
+            != std::string::npos);
+
+        const std::string legacy = exportLegacyScript(model);
+        QVERIFY2(legacy.find("\ndocmodelerEnsureOrderedIndex(database, \"counters\", [[\"10\", 1], "
+                             "[\"2\", -1], [\"0\", 1]], {\n  \"name\": \"by_digits\"\n});")
+                != std::string::npos,
+            legacy.c_str());
+        QVERIFY(legacy.find("function docmodelerEnsureOrderedIndex(") != std::string::npos);
+        QVERIFY(legacy.find("\ndocmodelerEnsureIndex(database, \"counters\", {\n  \"a\": 1,")
+            != std::string::npos);
+        QVERIFY(legacy.find("const ") == std::string::npos); // still ES5
+
+        // Only keys an object would reorder take the special form.
+        QVERIFY(scriptparts::keysNeedOrder({ { "b", 1 }, { "0", 1 } }));
+        QVERIFY(!scriptparts::keysNeedOrder({ { "0", 1 } })); // one key has one order
+        QVERIFY(!scriptparts::keysNeedOrder({ { "010", 1 }, { "-1", 1 }, { "a", 1 } }));
+        QVERIFY(!scriptparts::keysNeedOrder({ { "a.0", 1 }, { "b", 1 } }));
+        QVERIFY(exportMongoshScript(fullModel()).find("new Map(") == std::string::npos);
+    }
+
     void hostileNamesStayInsideStrings()
     {
         const Model model = hostileModel();
@@ -198,11 +271,12 @@ private slots:
         QVERIFY(script.find("\ndb.dropDatabase()") == std::string::npos);
         QVERIFY(script.find("\xe2\x80\xa8") == std::string::npos);
         QVERIFY(script.find("JSON.parse(") != std::string::npos); // __proto__ keys
-        for (const std::string &line : QString::fromStdString(script).split(QLatin1Char('\n'))
-                | std::views::transform([](const QString &s) { return s.toStdString(); }))
+        for (const QString &text : QString::fromStdString(script).split(QLatin1Char('\n'))) {
+            const std::string line = text.toStdString();
             if (line.find("dropDatabase") != std::string::npos)
                 QVERIFY2(line.starts_with("// ") || line.find('"') < line.find("dropDatabase"),
                     line.c_str());
+        }
         const std::string html = exportHtml(model);
         QVERIFY(html.find("\"); db") == std::string::npos);
         QVERIFY(html.find("&quot;); db.dropDatabase(); //") != std::string::npos);
@@ -268,6 +342,60 @@ private slots:
         QCOMPARE(imported.model->name, model.name);
     }
 
+    void jsonSchemaRoundTripKeepsUnionsAndBounds()
+    {
+        const std::string exported = exportJsonSchema(unionsAndBounds());
+        const LoadResult imported = importText(exported);
+        QVERIFY2(imported.ok(), qPrintable(imported.error.toString()));
+        QCOMPARE(QString::fromStdString(exportJsonSchema(*imported.model)),
+            QString::fromStdString(exported));
+        const std::vector<Field> &fields = imported.model->entities.front().fields;
+        QCOMPARE(fields[1].types, (std::vector { BsonType::Int, BsonType::Double }));
+        QCOMPARE(fields[1].minimum, std::optional<double>(0));
+        QCOMPARE(fields[1].maximum, std::optional<double>(10));
+        QCOMPARE(fields[2].maxLength, std::optional<int64_t>(5));
+        QCOMPARE(fields[2].pattern, std::string("^[a-z]+$"));
+        QCOMPARE(fields[2].minimum, std::optional<double>(1));
+        QCOMPARE(fields[4].fields.size(), size_t(1));
+        QCOMPARE(fields[4].additionalProperties, std::optional<bool>(false));
+        QCOMPARE(fields[6].types, std::vector { BsonType::Long }); // not also "integer"
+        QCOMPARE(fields[6].maximum, std::optional<double>(1e9));
+    }
+
+    // ajv in strict mode (strictTypes: no union types but "T or null", no
+    // bound without its type) compiles every JSON Schema export.
+    void jsonSchemaExportsAreStrict()
+    {
+        if (!jsonSchemaValidatorAvailable())
+            QSKIP("node or the npm test tools are not installed; scripts/test installs them");
+        QTemporaryDir dir;
+        const QString empty = dir.filePath(QStringLiteral("empty.json"));
+        QVERIFY(writeFile(empty, "{}"));
+        std::vector<std::pair<QString, Model>> models = goldenModels();
+        models.emplace_back(QStringLiteral("unions-and-bounds"), unionsAndBounds());
+        QStringList pairs;
+        for (const auto &[name, model] : models) {
+            const QString schema = dir.filePath(name + QStringLiteral(".schema.json"));
+            QVERIFY(writeFile(schema, QByteArray::fromStdString(exportJsonSchema(model))));
+            pairs << schema << empty;
+        }
+        const CliRun check = validateJsonSchemas(pairs);
+        QVERIFY2(check.exitCode == 0, qPrintable(check.out + check.err));
+        QCOMPARE(check.out.count(QLatin1String(": valid")), qsizetype(models.size()));
+
+        // The bounds still check: a count of 11 and a code that is too long fail.
+        const QString things = dir.filePath(QStringLiteral("things.json"));
+        QVERIFY(writeFile(things,
+            "{\"things\": [{\"_id\": {\"$oid\": \"0123456789abcdef01234567\"}, \"count\": 11, "
+            "\"code\": \"abcdefg\", \"tags\": [\"a\", true, null], \"optional\": null}]}"));
+        const CliRun bounds = validateJsonSchemas(
+            { dir.filePath(QStringLiteral("unions-and-bounds.schema.json")), things });
+        QCOMPARE(bounds.exitCode, 1);
+        QVERIFY2(bounds.out.contains(QLatin1String("/things/0/count"))
+                && bounds.out.contains(QLatin1String("/things/0/code")),
+            qPrintable(bounds.out));
+    }
+
     void importReadsTypesNestingAndConstraints()
     {
         const LoadResult result = importText(
@@ -324,7 +452,7 @@ private slots:
         QTest::newRow("duplicate key") << QString::fromUtf8("{\"title\": \"a\", \"title\": \"b\"}")
                                        << QStringLiteral("appears twice");
         QTest::newRow("not an object")
-            << QStringLiteral("[1, 2]") << QStringLiteral("schema.json: expected a schema");
+            << QStringLiteral("[1, 2]") << QStringLiteral("schema.json:/: expected a schema");
         QTest::newRow("unknown type")
             << QString::fromUtf8("{\"properties\": {\"a\": {\"type\": [\"string\", \"strnig\"]}}}")
             << QStringLiteral("schema.json:/properties/a/type/1: unknown type \"strnig\"");

@@ -3,13 +3,17 @@
 
 #include "dialogs/exportdialog.h"
 #include "export/mongoshscript.h"
+#include "translator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <thread>
 
 using namespace docmodel;
 using namespace docmodel::test;
@@ -44,6 +48,72 @@ private slots:
         QCOMPARE(dialog.writeTo(path), QString());
         QCOMPARE(QString::fromUtf8(readFile(path)), dialog.previewText());
         QVERIFY(!dialog.writeTo(dir.filePath(QStringLiteral("missing/dir/x.html"))).isEmpty());
+    }
+
+    // Documentation in the language chosen for it, the interface's unless
+    // changed; the rest of the program goes on in the interface's.
+    void documentationIsInTheLanguageChosen()
+    {
+        const QString finding = QStringLiteral("The related data is read 50 times per write.");
+        const QString german
+            = QStringLiteral("Die verbundenen Daten werden 50-mal je Schreibvorgang gelesen.");
+        ExportDialog dialog(loadExample(QStringLiteral("blog")), QStringLiteral("blog"));
+        auto *language = dialog.findChild<QComboBox *>(QStringLiteral("language"));
+        QVERIFY(language);
+        QVERIFY(!language->isEnabled()); // a script is in no language
+        dialog.setTarget(QStringLiteral("html"));
+        QVERIFY(language->isEnabled());
+        QCOMPARE(language->currentData().toString(), QStringLiteral("en"));
+        QVERIFY(dialog.previewText().contains(QLatin1String("<html lang=\"en\">")));
+        QVERIFY(dialog.previewText().contains(finding));
+
+        dialog.setLanguage(QStringLiteral("de"));
+        QVERIFY(dialog.previewText().contains(QLatin1String("<html lang=\"de\">")));
+        QVERIFY(dialog.previewText().contains(german));
+        QVERIFY(!dialog.previewText().contains(finding));
+        bool summaryInEnglish = false; // the dialog's own words stay the interface's
+        for (const QLabel *label : dialog.findChildren<QLabel *>())
+            summaryInEnglish
+                = summaryInEnglish || label->text().startsWith(QLatin1String("Lines: "));
+        QVERIFY(summaryInEnglish);
+        QCOMPARE(
+            QCoreApplication::translate("Advisor", "The related data is read %1 times per write."),
+            QStringLiteral("The related data is read %1 times per write."));
+        dialog.setTarget(QStringLiteral("markdown"));
+        QVERIFY(dialog.previewText().contains(german));
+    }
+
+    // While documentation is written in German here, other threads keep
+    // the interface's language.
+    void otherThreadsKeepTheirLanguage()
+    {
+        const char *source = "The related data is read %1 times per write.";
+        const ScopedLanguage german(QStringLiteral("de"));
+        QCOMPARE(german.language(), QStringLiteral("de"));
+        QVERIFY(QCoreApplication::translate("Advisor", source).startsWith(QLatin1String("Die ")));
+        QString elsewhere;
+        std::thread([&] { elsewhere = QCoreApplication::translate("Advisor", source); }).join();
+        QCOMPARE(elsewhere, QString::fromLatin1(source));
+        {
+            const ScopedLanguage unknown(QStringLiteral("xx")); // keeps what there is
+            QCOMPARE(unknown.language(), QStringLiteral("de"));
+        }
+        QVERIFY(QCoreApplication::translate("Advisor", source).startsWith(QLatin1String("Die ")));
+    }
+
+    // The dialog starts in the interface's language (last: it changes it).
+    void startsInTheInterfaceLanguage()
+    {
+        QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+        ExportDialog dialog(loadExample(QStringLiteral("blog")), QStringLiteral("blog"));
+        dialog.setTarget(QStringLiteral("html"));
+        QVERIFY(dialog.previewText().contains(QLatin1String("<html lang=\"de\">")));
+        dialog.setLanguage(QStringLiteral("en"));
+        QVERIFY(dialog.previewText().contains(QLatin1String("<html lang=\"en\">")));
+        QVERIFY(dialog.previewText().contains(
+            QLatin1String("The related data is read 50 times per write.")));
+        QVERIFY(!dialog.previewText().contains(QLatin1String("Schreibvorgang")));
+        installTranslations(QStringLiteral("en"));
     }
 
     // DOCMODELER_SCREENSHOT=path writes the dialog as the README shows it.

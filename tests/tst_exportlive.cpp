@@ -6,6 +6,8 @@
 #include "export/jsonschemaexport.h"
 #include "export/mongoshscript.h"
 #include "export/scriptparts.h"
+#include "live/liveconnection.h"
+#include "live/livewait.h"
 #include "preview/collectionpreview.h"
 #include "preview/shellformat.h"
 
@@ -13,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <map>
 #include <set>
 
 using namespace docmodel;
@@ -86,6 +89,20 @@ std::string sampleData(const Model &model)
         data += "]";
     }
     return data + "}\n";
+}
+
+// The field names of a key pattern, in the order the server holds them.
+QStringList keyNames(const QByteArray &key)
+{
+    QStringList names;
+    bson_t view;
+    bson_iter_t it;
+    if (bson_init_static(
+            &view, reinterpret_cast<const uint8_t *>(key.constData()), size_t(key.size()))
+        && bson_iter_init(&it, &view))
+        while (bson_iter_next(&it))
+            names << QString::fromUtf8(bson_iter_key(&it));
+    return names;
 }
 
 nlohmann::ordered_json lastJsonLine(const QString &output)
@@ -401,6 +418,44 @@ private slots:
         const auto [brokenCode, brokenOutput] = validate({ postsSchema, broken });
         QCOMPARE(brokenCode, 1);
         QVERIFY2(brokenOutput.contains(QLatin1String("/posts/0/title")), qPrintable(brokenOutput));
+    }
+
+    // Fields named "10", "2" and "0": their compound index reaches the server
+    // in that order from both scripts, though a JavaScript object would sort
+    // such keys. The order is read from the server's BSON through the live
+    // layer: mongosh's own objects would sort the keys again.
+    void integerLikeKeysKeepTheirOrderOnTheServer()
+    {
+        const Model model = integerKeysModel();
+        LiveConnection connection;
+        LiveError error;
+        ConnectionSettings settings;
+        settings.uri = mUri;
+        QVERIFY2(connection.open(settings, {}, &error), qPrintable(error.message));
+        for (const bool legacy : { false, true }) {
+            ExportOptions options;
+            options.database = legacy ? "export_digits_legacy" : "export_digits";
+            const std::string script
+                = legacy ? exportLegacyScript(model, options) : exportMongoshScript(model, options);
+            const ShellRun run = runMongosh(mUri, QString::fromStdString(script));
+            QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+            QVERIFY2(
+                run.out.contains(QStringLiteral("index \"by_digits\": ")), qPrintable(run.out));
+            IndexList list;
+            QVERIFY2(waitForResult(connection,
+                         connection.requestIndexes(
+                             QString::fromStdString(options.database), QStringLiteral("counters")),
+                         &LiveConnection::indexesReceived, &list, &error),
+                qPrintable(error.message));
+            std::map<QString, QStringList> keys;
+            for (const IndexInfo &index : list.indexes)
+                keys[index.name] = keyNames(index.key);
+            const QString where = QString::fromStdString(options.database);
+            QCOMPARE(keys[QStringLiteral("by_digits")],
+                (QStringList { QStringLiteral("10"), QStringLiteral("2"), QStringLiteral("0") }));
+            QCOMPARE(keys[QStringLiteral("a_1_b_1")],
+                (QStringList { QStringLiteral("a"), QStringLiteral("b") }));
+        }
     }
 
 private:

@@ -1,11 +1,15 @@
 #include "testsupport.h"
 
 #include "advisor/rules.h"
+#include "io/jsonposition.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPoint>
+#include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QtTest>
 
 using namespace docmodel;
@@ -25,6 +29,54 @@ QJsonObject parse(const QString &text)
     if (error.error != QJsonParseError::NoError)
         qWarning() << error.errorString() << text.left(400);
     return doc.object();
+}
+
+// The model file's location, as the log lists it among its artifacts.
+QJsonObject firstArtifact(const QJsonObject &log)
+{
+    const QJsonObject run = log[QStringLiteral("runs")].toArray().first().toObject();
+    const QJsonObject artifact = run[QStringLiteral("artifacts")]
+                                     .toArray()
+                                     .first()
+                                     .toObject()[QStringLiteral("location")]
+                                     .toObject();
+    // Each result's location names the same file.
+    for (const QJsonValue &result : run[QStringLiteral("results")].toArray())
+        if (result.toObject()[QStringLiteral("locations")]
+                .toArray()
+                .first()
+                .toObject()[QStringLiteral("physicalLocation")]
+                .toObject()[QStringLiteral("artifactLocation")]
+                .toObject()
+            != artifact)
+            return {};
+    return artifact;
+}
+
+// The local file a log's first result names, resolved as a SARIF consumer
+// does: a relative URI against its uriBaseId from originalUriBaseIds.
+QString fileOf(const QJsonObject &log)
+{
+    const QJsonObject artifact = firstArtifact(log);
+    QUrl uri(artifact[QStringLiteral("uri")].toString(), QUrl::StrictMode);
+    if (artifact.contains(QStringLiteral("uriBaseId"))) {
+        if (!uri.isRelative() || uri.path().startsWith(QLatin1Char('/')))
+            return QStringLiteral("a uriBaseId with a URI that is not a relative reference");
+        const QString base = log[QStringLiteral("runs")]
+                                 .toArray()
+                                 .first()
+                                 .toObject()[QStringLiteral("originalUriBaseIds")]
+                                 .toObject()[artifact[QStringLiteral("uriBaseId")].toString()]
+                                 .toObject()[QStringLiteral("uri")]
+                                 .toString();
+        const QUrl baseUrl(base, QUrl::StrictMode);
+        if (baseUrl.scheme() != QLatin1String("file") || !base.endsWith(QLatin1Char('/')))
+            return QStringLiteral("a base that is no file: URI of a directory: ") + base;
+        uri = baseUrl.resolved(uri);
+    }
+    if (uri.scheme() != QLatin1String("file"))
+        return QStringLiteral("no file: URI: ") + uri.toString();
+    return QFileInfo(uri.toLocalFile()).canonicalFilePath();
 }
 
 } // namespace
@@ -218,6 +270,147 @@ private slots:
             }
         }
         QVERIFY(sawDm101);
+    }
+
+    // Every example's log, for a path inside the current directory (given
+    // absolute and relative) and one outside it, is valid SARIF 2.1.0 by
+    // OASIS's schema, and names its file as SARIF1004 wants.
+    void sarifOfEveryExampleIsValid()
+    {
+        if (!jsonSchemaValidatorAvailable())
+            QSKIP("node or the npm test tools are not installed; scripts/test installs them");
+        const QString root = sourcePath(QString());
+        const QString elsewhere = mDir.path();
+        QStringList pairs;
+        for (const QString &file : exampleFiles()) {
+            const QString relative = QDir(root).relativeFilePath(file);
+            const struct {
+                QString argument, directory;
+            } runs[] = { { file, root }, { relative, root }, { file, elsewhere } };
+            for (const auto &[argument, directory] : runs) {
+                const CliRun run
+                    = runCli({ QStringLiteral("lint"), argument, QStringLiteral("--format"),
+                                 QStringLiteral("sarif"), QStringLiteral("--fail-on"),
+                                 QStringLiteral("never") },
+                        {}, directory);
+                QVERIFY2(run.exitCode == 0, qPrintable(argument + run.err));
+                const QJsonObject log = parse(run.out);
+                QCOMPARE(fileOf(log), QFileInfo(file).canonicalFilePath());
+                const QJsonObject artifact = firstArtifact(log);
+                QCOMPARE(artifact.contains(QStringLiteral("uriBaseId")), directory == root);
+                if (directory == root)
+                    QCOMPARE(artifact[QStringLiteral("uri")].toString(), relative);
+                const QString out = mDir.filePath(
+                    QStringLiteral("%1.sarif").arg(pairs.size() / 2, 3, 10, QLatin1Char('0')));
+                QVERIFY(writeFile(out, run.out.toUtf8()));
+                pairs << sourcePath(QStringLiteral("tests/data/sarif/sarif-schema-2.1.0.json"))
+                      << out;
+            }
+        }
+        const CliRun check = validateJsonSchemas(pairs, true);
+        QVERIFY2(check.exitCode == 0, qPrintable(check.out + check.err));
+        QCOMPARE(check.out.count(QLatin1String(": valid")), pairs.size() / 2);
+    }
+
+    // Names that are not URI characters are percent-encoded, relative or not.
+    void sarifUrisArePercentEncoded()
+    {
+        const QString name = QString::fromUtf8("mein modell #1 \xc3\xbc.dmodel");
+        const QString file = mDir.filePath(name);
+        QVERIFY(writeFile(file, readFile(mBad)));
+        const QString encoded = QStringLiteral("mein%20modell%20%231%20%C3%BC.dmodel");
+        const CliRun inside = runCli(
+            { QStringLiteral("lint"), name, QStringLiteral("--format"), QStringLiteral("sarif") },
+            {}, mDir.path());
+        QCOMPARE(firstArtifact(parse(inside.out))[QStringLiteral("uri")].toString(), encoded);
+        QCOMPARE(fileOf(parse(inside.out)), QFileInfo(file).canonicalFilePath());
+        const CliRun outside = runCli(
+            { QStringLiteral("lint"), file, QStringLiteral("--format"), QStringLiteral("sarif") },
+            {}, sourcePath(QString()));
+        const QString uri = firstArtifact(parse(outside.out))[QStringLiteral("uri")].toString();
+        QVERIFY2(
+            uri.startsWith(QLatin1String("file:///")) && uri.endsWith(encoded), qPrintable(uri));
+        QCOMPARE(fileOf(parse(outside.out)), QFileInfo(file).canonicalFilePath());
+        if (!jsonSchemaValidatorAvailable())
+            QSKIP("node or the npm test tools are not installed; scripts/test installs them");
+        const QString schema
+            = sourcePath(QStringLiteral("tests/data/sarif/sarif-schema-2.1.0.json"));
+        QVERIFY(writeFile(mDir.filePath(QStringLiteral("inside.sarif")), inside.out.toUtf8()));
+        QVERIFY(writeFile(mDir.filePath(QStringLiteral("outside.sarif")), outside.out.toUtf8()));
+        const CliRun check
+            = validateJsonSchemas({ schema, mDir.filePath(QStringLiteral("inside.sarif")), schema,
+                                      mDir.filePath(QStringLiteral("outside.sarif")) },
+                true);
+        QVERIFY2(check.exitCode == 0, qPrintable(check.out + check.err));
+    }
+
+    // The tool's version and home (SARIF2005); each finding's line and
+    // column in the model file (SARIF2017), at the object it concerns.
+    void sarifNamesTheToolAndTheLine()
+    {
+        const CliRun run = runCli(
+            { QStringLiteral("lint"), mBad, QStringLiteral("--format"), QStringLiteral("sarif") });
+        const QJsonObject log = parse(run.out);
+        const QJsonObject runObject = log[QStringLiteral("runs")].toArray().first().toObject();
+        const QJsonObject driver
+            = runObject[QStringLiteral("tool")].toObject()[QStringLiteral("driver")].toObject();
+        const CliRun version = runCli({ QStringLiteral("--version") });
+        QCOMPARE(version.out.trimmed(),
+            QStringLiteral("docmodeler-cli ") + driver[QStringLiteral("version")].toString());
+        const QUrl home(driver[QStringLiteral("informationUri")].toString());
+        QVERIFY(home.isValid() && !home.isRelative() && !home.host().isEmpty());
+        QCOMPARE(runObject[QStringLiteral("columnKind")].toString(),
+            QStringLiteral("unicodeCodePoints"));
+
+        const QStringList lines = QString::fromUtf8(readFile(mBad)).split(QLatin1Char('\n'));
+        bool sawDm101 = false;
+        for (const QJsonValue &value : runObject[QStringLiteral("results")].toArray()) {
+            const QJsonObject region = value.toObject()[QStringLiteral("locations")]
+                                           .toArray()
+                                           .first()
+                                           .toObject()[QStringLiteral("physicalLocation")]
+                                           .toObject()[QStringLiteral("region")]
+                                           .toObject();
+            const int line = region[QStringLiteral("startLine")].toInt();
+            const int column = region[QStringLiteral("startColumn")].toInt();
+            QVERIFY(line >= 1 && line <= lines.size() && column >= 1);
+            if (value.toObject()[QStringLiteral("ruleId")].toString() != QLatin1String("DM101"))
+                continue;
+            sawDm101 = true;
+            // /relationships/0: the object that opens after "relationships".
+            const int relationships = int(lines.indexOf(QRegularExpression(
+                                          QStringLiteral("^\\s*\"relationships\": \\[$"))))
+                + 1;
+            QVERIFY(relationships > 0);
+            QCOMPARE(line, relationships + 1);
+            QCOMPARE(lines[line - 1].mid(column - 1, 1), QStringLiteral("{"));
+        }
+        QVERIFY(sawDm101);
+    }
+
+    // Lines and columns (in code points) of the values pointers name;
+    // a member the text lacks gives the object it is missing from.
+    void locatorFindsValuesByPointer()
+    {
+        const std::string text = "{\n  \"a/b\": [1, {\"k\\\"ey\": \"\xc3\xbc\", \"x\": 2}],\n"
+                                 "  \"\xc3\xbc\": {\"v\": true}\n}";
+        JsonLocator locator(text);
+        auto at = [&](const std::string &pointer) {
+            const auto position = locator.locate(pointer);
+            return position ? QPoint(position->line, position->column) : QPoint();
+        };
+        QCOMPARE(at(""), QPoint(1, 1));
+        QCOMPARE(at("/a~1b"), QPoint(2, 10));
+        QCOMPARE(at("/a~1b/0"), QPoint(2, 11));
+        QCOMPARE(at("/a~1b/1"), QPoint(2, 14));
+        QCOMPARE(at("/a~1b/1/k\"ey"), QPoint(2, 24));
+        QCOMPARE(at("/a~1b/1/x"), QPoint(2, 34));
+        QCOMPARE(at("/\xc3\xbc"), QPoint(3, 8));
+        QCOMPARE(at("/\xc3\xbc/v"), QPoint(3, 14));
+        QCOMPARE(at("/\xc3\xbc/missing"), QPoint(3, 8));
+        QCOMPARE(at("/a~1b/7"), QPoint(2, 10));
+        QCOMPARE(at("/a~1b/1/x"), QPoint(2, 34)); // again, from what was scanned
+        QVERIFY(!JsonLocator(" ").locate("/a"));
     }
 
     void badArgumentsAreUsageErrors()

@@ -1,13 +1,12 @@
 // The workbench side of the live server: the Live dock (tree, details,
-// documents, compare), the connect dialog, and what may never happen: a
-// frozen window, or a password written anywhere.
+// documents, compare), and what may never happen: a frozen window, or a
+// password written anywhere. The connect dialog is in tst_connectdialog.
 #include "testserver.h"
 #include "testsupport.h"
 #include "translator.h"
 
 #include "canvas/canvaseditor.h"
 #include "dialogs/connectdialog.h"
-#include "dialogs/credentialstore.h"
 #include "document/autosaver.h"
 #include "document/modeldocument.h"
 #include "panels/livecompare.h"
@@ -17,14 +16,11 @@
 #include "panels/livetree.h"
 #include "window/mainwindow.h"
 
-#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDirIterator>
 #include <QElapsedTimer>
-#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -259,6 +255,15 @@ private slots:
         QVERIFY(query->pageLabel().startsWith(QStringLiteral("Documents 3–4")));
         query->setFormat(PreviewFormat::Canonical);
         QVERIFY(query->documentsText().contains(QLatin1String("\"$oid\"")));
+        QVERIFY(query->documentsText().contains(QLatin1String("\"$numberDouble\"")));
+        // Relaxed: plain JSON numbers, ISO dates, $oid for what JSON lacks.
+        query->setFormat(PreviewFormat::Relaxed);
+        const QString relaxed = query->documentsText();
+        QVERIFY2(relaxed.contains(QLatin1String("\"$oid\" : \"64b000000000000000000003\"")), qPrintable(relaxed));
+        QVERIFY2(relaxed.contains(QLatin1String("\"$date\" : \"2024-05-05T12:00:00Z\"")), qPrintable(relaxed));
+        QVERIFY2(relaxed.contains(QLatin1String("\"total\" : 260.25")), qPrintable(relaxed));
+        QVERIFY2(relaxed.contains(QLatin1String("\"qty\" : 5")), qPrintable(relaxed));
+        QVERIFY(!relaxed.contains(QLatin1String("$number")) && !relaxed.contains(QLatin1String("ObjectId(")));
 
         // A filter typed as Extended JSON.
         query->setQueryText(QStringLiteral("{\"status\": \"paid\"}"));
@@ -328,105 +333,6 @@ private slots:
         dock.disconnectFromServer();
         QVERIFY(!dock.isConnected());
         QVERIFY(!dock.disconnectAction()->isEnabled());
-    }
-
-    // The dialog moves a password out of the URI and never stores one.
-    void connectDialog()
-    {
-        CredentialStore store;
-        store.setKeychainEnabled(false);
-        ConnectDialog dialog(&store);
-        auto *uri = dialog.findChild<QLineEdit *>(QStringLiteral("uri"));
-        uri->setText(QStringLiteral("mongodb://bob:p%40ss%2Fw0rd@127.0.0.1:1/?appName=x"));
-        emit uri->editingFinished();
-        QCOMPARE(dialog.password(), QStringLiteral("p@ss/w0rd"));
-        QCOMPARE(uri->text(), QStringLiteral("mongodb://bob@127.0.0.1:1/?appName=x"));
-        QVERIFY(dialog.settings().uri.indexOf(QLatin1String("w0rd")) < 0);
-        // No keychain here: the dialog says so and offers no Remember.
-        QVERIFY(!dialog.findChild<QCheckBox *>(QStringLiteral("rememberPassword"))->isEnabled());
-
-        auto *allow = dialog.findChild<QCheckBox *>(QStringLiteral("allowInvalidHostnames"));
-        dialog.findChild<QAbstractButton *>(QStringLiteral("showAdvanced"))->click();
-        dialog.show();
-        allow->setChecked(true);
-        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("invalidHostnameWarning"))->isVisible());
-        allow->setChecked(false);
-
-        // Test against a closed port: an answer inline, never a frozen dialog.
-        QSignalSpy tested(&dialog, &ConnectDialog::testFinished);
-        ConnectionSettings closed = settingsFor(QStringLiteral("mongodb://127.0.0.1:1/"));
-        closed.serverSelectionTimeoutMs = 500;
-        dialog.setSettings(closed);
-        dialog.findChild<QPushButton *>(QStringLiteral("testConnection"))->click();
-        QVERIFY(dialog.isTesting());
-        QVERIFY(tested.wait(10000));
-        QCOMPARE(tested.first().first().toBool(), false);
-        QVERIFY(!dialog.testResult().isEmpty());
-
-        dialog.setSettings(settingsFor(QStringLiteral("mongodb://bob@127.0.0.1:1/")));
-        dialog.setPassword(QStringLiteral("p@ss/w0rd"));
-        QSettings().remove(QStringLiteral("live/recentConnections"));
-        dialog.accept();
-        const QList<ConnectionSettings> recent = ConnectDialog::recentConnections();
-        QCOMPARE(recent.size(), 1);
-        QCOMPARE(recent.first().userName, QString());
-        QVERIFY(recent.first().uri.contains(QLatin1String("bob@127.0.0.1")));
-        const QString stored = QSettings()
-                                   .value(QStringLiteral("live/recentConnections"))
-                                   .toStringList()
-                                   .join(QLatin1Char('\n'));
-        QVERIFY(!stored.contains(QLatin1String("w0rd")));
-        // Kept for the session only.
-        QCOMPARE(store.sessionPassword(CredentialStore::keyFor(dialog.settings())),
-            QStringLiteral("p@ss/w0rd"));
-    }
-
-    // The dialog's Test against a server that never answers shows progress
-    // and stops at once when asked, without waiting for the driver.
-    void connectDialogTestCancels()
-    {
-        TestServer server(ServerKind::Mock, QStringLiteral("silent"));
-        START_SERVER(server);
-        CredentialStore store;
-        store.setKeychainEnabled(false);
-        ConnectDialog dialog(&store);
-        dialog.setSettings(settingsFor(server.uri()));
-        dialog.show();
-        auto *test = dialog.findChild<QPushButton *>(QStringLiteral("testConnection"));
-        test->click();
-        QTest::qWait(400);
-        QVERIFY(dialog.isTesting());
-        QVERIFY(dialog.findChild<QProgressBar *>()->isVisible());
-        QSignalSpy finished(&dialog, &ConnectDialog::testFinished);
-        QElapsedTimer clock;
-        clock.start();
-        test->click();
-        QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed())));
-        QCOMPARE(finished.size(), 1);
-        QVERIFY(!dialog.isTesting());
-        QVERIFY(dialog.testResult().contains(QLatin1String("cancelled")));
-    }
-
-    // Asking the keychain ends either way; without one, the dialog says the
-    // password stays in memory for the session.
-    void keychainAnswers()
-    {
-        CredentialStore store;
-        QSignalSpy read(&store, &CredentialStore::passwordRead);
-        store.read(QStringLiteral("tst_livedock|mongodb://127.0.0.1:1/|"));
-        QVERIFY(read.wait(20000));
-        QCOMPARE(read.first().at(2).toBool(), false);
-        QVERIFY(store.keychain() != CredentialStore::Keychain::Unknown);
-        if (store.keychain() == CredentialStore::Keychain::Available)
-            QSKIP("a system keychain answers here; the no-keychain message is not shown");
-        ConnectDialog dialog(&store);
-        dialog.show();
-        QVERIFY(store.keychainMessage().contains(QLatin1String("memory for this session only")));
-        bool shown = false;
-        for (QLabel *label : dialog.findChildren<QLabel *>())
-            shown = shown || (label->isVisible() && label->text() == store.keychainMessage());
-        QVERIFY(shown);
-        QVERIFY(!dialog.findChild<QCheckBox *>(QStringLiteral("rememberPassword"))->isEnabled());
     }
 
     // docs/screenshots/live.png: the main window with the Live dock on a

@@ -50,7 +50,11 @@ private slots:
 
         // The JSON is fine but a value has the wrong shape: reported by pointer.
         shape("duplicate key", v + "\"name\": \"a\", \"name\": \"b\"}", "/name", "appears twice");
+        // The root value's pointer is "", written "/" like any other place.
         shape("root is an array", "[]", "", "expected an object");
+        shape("root is a string", "\"model\"", "",
+            "expected an object with \"formatVersion\", found a string");
+        shape("root is null", "null", "", "found null");
         shape("no formatVersion", "{\"name\": \"x\"}", "", "\"formatVersion\" is missing");
         shape("formatVersion is a string", "{\"formatVersion\": \"2\"}", "/formatVersion",
             "expected an integer, found a string");
@@ -200,10 +204,21 @@ private slots:
         QCOMPARE(error.column, column);
         QCOMPARE(QString::fromStdString(error.pointer), pointer);
         QVERIFY2(error.message.contains(says), qPrintable(error.message));
-        const QString where = line > 0 ? QStringLiteral("bad.dmodel:%1:%2: ").arg(line).arg(column)
-            : pointer.isEmpty()        ? QStringLiteral("bad.dmodel: ")
-                                       : QStringLiteral("bad.dmodel:%1: ").arg(pointer);
+        const QString where = line > 0
+            ? QStringLiteral("bad.dmodel:%1:%2: ").arg(line).arg(column)
+            : QStringLiteral("bad.dmodel:%1: ")
+                  .arg(pointer.isEmpty() ? QStringLiteral("/") : pointer);
         QVERIFY2(error.toString().startsWith(where), qPrintable(error.toString()));
+    }
+
+    // A file that cannot be read names no place inside it.
+    void unreadableFileHasNoPointer()
+    {
+        const QString missing = QStringLiteral("/nonexistent/dir/none.dmodel");
+        const LoadResult result = loadModelFile(missing);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.toString().startsWith(missing + QStringLiteral(": cannot open")),
+            qPrintable(result.error.toString()));
     }
 };
 

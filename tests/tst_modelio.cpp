@@ -4,14 +4,58 @@
 #include "io/modelwriter.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <csignal>
+#include <grp.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace docmodel;
 using namespace docmodel::test;
+
+namespace {
+
+// saveModelFile in a child process that runs as "nobody", so a folder's mode
+// applies as it does to a person; its message comes back through a pipe.
+QString saveAsNobody(const Model &model, const QString &path)
+{
+    int channel[2];
+    if (pipe(channel) != 0) {
+        QTest::qFail("no pipe", __FILE__, __LINE__);
+        return {};
+    }
+    const pid_t child = fork();
+    if (child == 0) {
+        close(channel[0]);
+        if (setgroups(0, nullptr) != 0 || setgid(65534) != 0 || setuid(65534) != 0)
+            _exit(2);
+        const QByteArray failure = saveModelFile(model, path).toUtf8();
+        const bool sent = write(channel[1], failure.constData(), size_t(failure.size()))
+            == ssize_t(failure.size());
+        _exit(sent ? 0 : 3);
+    }
+    close(channel[1]);
+    QByteArray failure;
+    char buffer[4096];
+    for (ssize_t n; (n = read(channel[0], buffer, sizeof buffer)) > 0;)
+        failure.append(buffer, n);
+    close(channel[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        QTest::qFail(
+            qPrintable(QStringLiteral("the child saving as nobody failed (status %1)").arg(status)),
+            __FILE__, __LINE__);
+    return QString::fromUtf8(failure);
+}
+
+} // namespace
 
 class TestModelIo : public QObject
 {
@@ -130,6 +174,108 @@ private slots:
         // No temporary file is left behind either.
         QCOMPARE(
             QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("m.dmodel") });
+    }
+
+    // Smaller than QFileDevice's write buffer, the whole file reaches the
+    // disk only in commit(): QSaveFile alone would then rename the cut file
+    // over the old one.
+    void aSaveThatFailsInTheLastFlushLeavesThePreviousFileIntact()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("m.dmodel"));
+        Model small;
+        small.name = "small";
+        QCOMPARE(saveModelFile(small, path), QString());
+        const QByteArray before = readFile(path);
+
+        Model bigger = small;
+        bigger.notes = std::string(5000, 'x');
+        QVERIFY(serializeModel(bigger).size() < 16384);
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit old {};
+        getrlimit(RLIMIT_FSIZE, &old);
+        rlimit limit = old;
+        limit.rlim_cur = 1000;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &limit), 0);
+        const QString failure = saveModelFile(bigger, path);
+        setrlimit(RLIMIT_FSIZE, &old);
+
+        QVERIFY2(failure.startsWith(path
+                     + QStringLiteral(": saving failed, the previous file is "
+                                      "unchanged: ")),
+            qPrintable(failure));
+        QVERIFY2(failure.contains(QStringLiteral("File too large")), qPrintable(failure));
+        QCOMPARE(readFile(path), before);
+        QCOMPARE(
+            QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("m.dmodel") });
+    }
+
+    // QSaveFile writes a temporary file beside the target: a folder that
+    // takes no new files refuses the save, and says so. Root ignores the
+    // folder's mode, so then a child process saves as "nobody".
+    void savingIntoAReadOnlyFolderLeavesThePreviousFileIntact()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("m.dmodel"));
+        Model small;
+        small.name = "small";
+        QCOMPARE(saveModelFile(small, path), QString());
+        const QByteArray before = readFile(path);
+        // The file itself stays writable: only the folder refuses.
+        QVERIFY(QFile::setPermissions(path,
+            QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::WriteGroup
+                | QFile::ReadOther | QFile::WriteOther));
+        QVERIFY(QFile::setPermissions(dir.path(),
+            QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                | QFile::ReadOther | QFile::ExeOther));
+        const auto restore = qScopeGuard([&] {
+            QFile::setPermissions(
+                dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        });
+        Model bigger = fullModel();
+        const QString failure
+            = geteuid() == 0 ? saveAsNobody(bigger, path) : saveModelFile(bigger, path);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(failure.startsWith(path + QStringLiteral(": cannot write the file: the folder ")
+                     + dir.path() + QStringLiteral(" is not writable (")),
+            qPrintable(failure));
+        QCOMPARE(readFile(path), before);
+        QCOMPARE(
+            QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("m.dmodel") });
+    }
+
+    // A device cannot be replaced by renaming a file over it (as root that
+    // would replace /dev/full itself): it is written in place, and the
+    // device's error is the reason given.
+    void savingToDevFullSaysTheDeviceIsFull()
+    {
+        const QString full = QStringLiteral("/dev/full");
+        if (!QFileInfo::exists(full))
+            QSKIP("this system has no /dev/full");
+        for (const std::string &notes : { std::string(), std::string(100000, 'x') }) {
+            Model model = fullModel();
+            model.notes = notes; // buffered, and written at once
+            const QString failure = saveModelFile(model, full);
+            QVERIFY2(failure.startsWith(QStringLiteral("/dev/full: cannot write the file: ")),
+                qPrintable(failure));
+            QVERIFY2(
+                failure.contains(QStringLiteral("No space left on device")), qPrintable(failure));
+        }
+        const QFileInfo after(full);
+        QVERIFY(after.exists() && !after.isFile()); // still the device
+    }
+
+    void savingUnderAFileNamesTheReason()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("m.dmodel"));
+        QVERIFY(writeFile(file, "{}"));
+        const QString path = file + QStringLiteral("/inner.dmodel");
+        const QString failure = saveModelFile(fullModel(), path);
+        QVERIFY2(failure == path + QStringLiteral(": cannot write the file: Not a directory"),
+            qPrintable(failure));
+        QCOMPARE(readFile(file), QByteArray("{}"));
     }
 
     void unicodeNamesRoundTrip()

@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QtTest>
 
 using namespace docmodel;
@@ -294,6 +295,56 @@ private slots:
             shellSyntax(exact.documents[0].get()).find("NumberDecimal(\"") != std::string::npos);
         QVERIFY(
             canonicalJson(exact.documents[0].get()).find("$numberDecimal") != std::string::npos);
+    }
+
+    // An author's document would be gigabytes: the generator stops adding
+    // books once it passes 16 MiB, says where, and the document stays valid
+    // BSON with the books it has.
+    void aDocumentStopsGrowingPastTheLimit()
+    {
+        const Model model = gigabyteDocuments();
+        const Entity &authors = *model.findEntity("authors");
+        const CollectionPreview preview = previewCollection(model, authors, PreviewOptions {});
+        QCOMPARE(preview.documents.size(), size_t(3));
+        QCOMPARE(preview.crossings.size(), size_t(3));
+        for (size_t i = 0; i < preview.documents.size(); ++i) {
+            const bson_t *document = preview.documents[i].get();
+            QVERIFY(bson_validate(document, BSON_VALIDATE_NONE, nullptr));
+            QVERIFY(preview.sizes[i] > kMaxDocumentBytes);
+            QVERIFY(
+                preview.sizes[i] < kMaxDocumentBytes + kMaxDocumentBytes / 10); // a book past it
+            const std::optional<LimitCrossing> &crossing = preview.crossings[i];
+            QVERIFY(crossing);
+            QCOMPARE(crossing->field, std::string("books"));
+            QCOMPARE(crossing->of, int64_t(10000));
+            bson_iter_t it;
+            bson_iter_t books;
+            QVERIFY(bson_iter_init_find(&it, document, "books") && bson_iter_recurse(&it, &books));
+            int64_t written = 0;
+            while (bson_iter_next(&books))
+                ++written;
+            QCOMPARE(written, crossing->count);
+            QVERIFY(written > 1 && written < 100);
+        }
+        // The size report says the same, from the estimate the advisor reads.
+        QVERIFY(preview.size.typicalBytes > kMaxDocumentBytes);
+        QVERIFY(preview.size.level == SizeLevel::Error);
+        QVERIFY(preview.size.typicalCrossing);
+        QCOMPARE(preview.size.typicalCrossing->field, std::string("books"));
+        QVERIFY(std::abs(preview.size.typicalCrossing->count - preview.crossings[0]->count) <= 2);
+        QCOMPARE(reportedSize(preview.size.typicalBytes, preview.size.typicalCrossing),
+            QStringLiteral("over 16 MiB at %1 of %2 books")
+                .arg(preview.size.typicalCrossing->count)
+                .arg(QLocale().toString(10000))); // numbers in the locale's form
+        QCOMPARE(reportedSize(1500, std::nullopt), QStringLiteral("1.5 KB"));
+
+        // A document under the limit is whole and says nothing.
+        const Model blog = loadExample(QStringLiteral("blog"));
+        const CollectionPreview small
+            = previewCollection(blog, blog.entities[0], PreviewOptions {});
+        for (const auto &crossing : small.crossings)
+            QVERIFY(!crossing);
+        QVERIFY(!small.size.typicalCrossing && !small.size.worstCrossing);
     }
 
     void sizeLimits()

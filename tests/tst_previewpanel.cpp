@@ -7,6 +7,7 @@
 #include "translator.h"
 #include "window/mainwindow.h"
 
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -92,6 +93,30 @@ private slots:
         QVERIFY(shown.size() < 210 * 1000);
         QVERIFY(shown.contains(QStringLiteral("more lines not shown")));
         QVERIFY(panel->documentsText().startsWith(shown.left(shown.lastIndexOf(QLatin1String("\n// ")))));
+    }
+
+    // An author's document would be gigabytes: the panel's documents stop
+    // just past 16 MiB, and its sizes say where a document passes it.
+    void documentsPastTheLimitSayWhereTheyPassIt()
+    {
+        MainWindow window;
+        window.show();
+        window.document()->reset(gigabyteDocuments(), {});
+        QVERIFY(window.selectEntityNamed(QStringLiteral("authors")));
+        PreviewPanel *panel = window.preview();
+        // Three documents of 16 MiB take a while on a busy machine.
+        QVERIFY(QTest::qWaitFor([panel] { return !panel->isRefreshing(); }, 120000));
+        const QString sizes = panel->sizeText();
+        static const QRegularExpression typical(
+            QStringLiteral("^Typical document: over 16 MiB at \\d+ of 10.?000 books$"),
+            QRegularExpression::MultilineOption);
+        QVERIFY2(typical.match(sizes).hasMatch(), qPrintable(sizes));
+        QVERIFY2(sizes.contains(QStringLiteral("The documents shown stop where they pass 16 MiB.")),
+            qPrintable(sizes));
+        QCOMPARE(
+            panel->findChild<QWidget *>(QStringLiteral("previewSizes"))->property("level").toInt(),
+            int(SizeLevel::Error));
+        QVERIFY(panel->documentsText().contains(QStringLiteral("books: [")));
     }
 
     void switchesTheFormat()

@@ -112,7 +112,7 @@ private slots:
         QTest::addColumn<bool>("answersPing");
         QTest::newRow("jongodb") << ServerKind::Jongodb << QString() << true;
         QTest::newRow("congodb") << ServerKind::Congo << QString() << true;
-        for (const char *scenario : { "full", "old", "unauthorized", "closes", "record" })
+        for (const char *scenario : { "full", "old", "unauthorized", "closes", "record", "replset" })
             QTest::newRow(qPrintable(QStringLiteral("mockupdb-%1").arg(QLatin1String(scenario))))
                 << ServerKind::Mock << QString::fromLatin1(scenario) << true;
         QTest::newRow("mockupdb-silent") << ServerKind::Mock << QStringLiteral("silent") << false;

@@ -8,19 +8,24 @@
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>
+#include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
 
+#include <csignal>
 #include <functional>
+#include <sys/resource.h>
 
 using namespace docmodel;
 using namespace docmodel::test;
@@ -167,6 +172,88 @@ private slots:
         QDragEnterEvent other(QPoint(10, 10), Qt::CopyAction, &text, Qt::LeftButton, {});
         QApplication::sendEvent(&window, &other);
         QVERIFY(!other.isAccepted());
+    }
+
+    // Save fails: the message names the file and the reason, the file on
+    // disk keeps its bytes and the window still shows unsaved changes. A
+    // read-only folder does it; root ignores the folder's mode, so then the
+    // disk is made full for the save (a file size limit).
+    void aSaveThatFailsKeepsTheFileAndTheModifiedMark()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("blog.dmodel"));
+        QVERIFY(QFile::copy(example(QStringLiteral("blog")), path));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        const QByteArray before = readFile(path);
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(path));
+        window.editor()->renameEntity(QStringLiteral("posts"), QStringLiteral("articles"));
+
+        QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner));
+        const auto restore = qScopeGuard([&] {
+            QFile::setPermissions(
+                dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        });
+        const bool folderRefuses
+            = !QFile(dir.filePath(QStringLiteral("probe"))).open(QIODevice::WriteOnly);
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit old {};
+        getrlimit(RLIMIT_FSIZE, &old);
+        if (!folderRefuses) {
+            rlimit limit = old;
+            limit.rlim_cur = 100;
+            QCOMPARE(setrlimit(RLIMIT_FSIZE, &limit), 0);
+            QFile::remove(dir.filePath(QStringLiteral("probe")));
+        }
+        QString message;
+        whenModal([&](QWidget *modal) { pressButton(modal, QMessageBox::Ok, &message); });
+        window.action(QStringLiteral("save"))->trigger();
+        setrlimit(RLIMIT_FSIZE, &old);
+
+        const QString reason = folderRefuses
+            ? QStringLiteral("cannot write the file: the folder %1 is not writable").arg(dir.path())
+            : QStringLiteral("saving failed, the previous file is unchanged: File too large");
+        QVERIFY2(message.startsWith(path + QStringLiteral(": ") + reason), qPrintable(message));
+        QCOMPARE(readFile(path), before);
+        QCOMPARE(
+            QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("blog.dmodel") });
+        QVERIFY(window.document()->isModified());
+        QVERIFY(window.windowTitle().contains(QLatin1Char('*')));
+        QCOMPARE(window.document()->filePath(), path);
+    }
+
+    // Save As into a path that cannot exist (under a file): the same clear
+    // refusal, and the window keeps its file and its unsaved changes.
+    void saveAsUnderAFileKeepsTheWindowAsItWas()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("blog.dmodel"));
+        QVERIFY(QFile::copy(example(QStringLiteral("blog")), path));
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(path));
+        window.editor()->renameEntity(QStringLiteral("posts"), QStringLiteral("articles"));
+        const QString target = path + QStringLiteral("/copy.dmodel");
+        QString message;
+        whenModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<QFileDialog *>(modal);
+            auto *name
+                = dialog ? dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")) : nullptr;
+            if (!name) {
+                modal->close();
+                QFAIL("expected the file dialog with its name field");
+            }
+            whenModal([&](QWidget *box) { pressButton(box, QMessageBox::Ok, &message); });
+            name->setText(target);
+            QMetaObject::invokeMethod(dialog, "accept");
+        });
+        window.action(QStringLiteral("saveAs"))->trigger();
+        QVERIFY2(message == target + QStringLiteral(": cannot write the file: Not a directory"),
+            qPrintable(message));
+        QCOMPARE(window.document()->filePath(), path);
+        QVERIFY(window.document()->isModified());
+        QVERIFY(window.windowTitle().contains(QLatin1Char('*')));
     }
 
     void exportingTheDiagramFromTheWindow()

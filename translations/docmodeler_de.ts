@@ -615,6 +615,10 @@
         <source>Add an index on the state field followed by the date the cutoff compares.</source>
         <translation>Einen Index auf dem Zustandsfeld anlegen, gefolgt von dem Datum, mit dem der Stichtag verglichen wird.</translation>
     </message>
+    <message>
+        <source>The largest %1 document is %2.</source>
+        <translation>Das größte Dokument von %1 ist %2.</translation>
+    </message>
 </context>
 <context>
     <name>Canvas</name>
@@ -1570,6 +1574,237 @@
     </message>
 </context>
 <context>
+    <name>Documentation</name>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>array of %1</source>
+        <translation>Array aus %1</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>eines von %1</translation>
+    </message>
+    <message>
+        <source>&gt;= %1</source>
+        <translation>&gt;= %1</translation>
+    </message>
+    <message>
+        <source>&lt;= %1</source>
+        <translation>&lt;= %1</translation>
+    </message>
+    <message>
+        <source>length &gt;= %1</source>
+        <translation>Länge &gt;= %1</translation>
+    </message>
+    <message>
+        <source>length &lt;= %1</source>
+        <translation>Länge &lt;= %1</translation>
+    </message>
+    <message>
+        <source>items &gt;= %1</source>
+        <translation>Elemente &gt;= %1</translation>
+    </message>
+    <message>
+        <source>items &lt;= %1</source>
+        <translation>Elemente &lt;= %1</translation>
+    </message>
+    <message>
+        <source>matches %1</source>
+        <translation>passt auf %1</translation>
+    </message>
+    <message>
+        <source>other fields allowed</source>
+        <translation>weitere Felder erlaubt</translation>
+    </message>
+    <message>
+        <source>no other fields</source>
+        <translation>keine weiteren Felder</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>About %1 documents, %2 more a month</source>
+        <translation>Etwa %1 Dokumente, %2 mehr pro Monat</translation>
+    </message>
+    <message>
+        <source>capped at %1 bytes, %2 documents</source>
+        <translation>begrenzt auf %1 Bytes, %2 Dokumente</translation>
+    </message>
+    <message>
+        <source>capped at %1 bytes</source>
+        <translation>begrenzt auf %1 Bytes</translation>
+    </message>
+    <message>
+        <source>time series on %1</source>
+        <translation>Zeitreihe auf %1</translation>
+    </message>
+    <message>
+        <source>documents expire %1 s after %2</source>
+        <translation>Dokumente verfallen %1 s nach %2</translation>
+    </message>
+    <message>
+        <source>shard key %1</source>
+        <translation>Shard-Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>collation %1</source>
+        <translation>Sortierfolge %1</translation>
+    </message>
+    <message>
+        <source>validation %1, action %2</source>
+        <translation>Validierung %1, Aktion %2</translation>
+    </message>
+    <message>
+        <source>pattern: %1</source>
+        <translation>Muster: %1</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>%1 (embedded)</source>
+        <translation>%1 (eingebettet)</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>Pflicht</translation>
+    </message>
+    <message>
+        <source>constraints</source>
+        <translation>Einschränkungen</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>eins</translation>
+    </message>
+    <message>
+        <source>many</source>
+        <translation>viele</translation>
+    </message>
+    <message>
+        <source>cardinality</source>
+        <translation>Kardinalität</translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>children per parent</source>
+        <translation>Kinder je Elternteil</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>tree: %1</source>
+        <translation>Baum: %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2, typically %3</source>
+        <translation>%1 bis %2, typisch %3</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>sort</source>
+        <translation>Sortierung</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>pro Sekunde</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>concerns</source>
+        <translation>betrifft</translation>
+    </message>
+    <message>
+        <source>finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>Abhilfe</translation>
+    </message>
+    <message>
+        <source>Database %1, for MongoDB %2.</source>
+        <translation>Datenbank %1, für MongoDB %2.</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>Diagram</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>Entitäten</translation>
+    </message>
+    <message>
+        <source>Relationships</source>
+        <translation>Beziehungen</translation>
+    </message>
+    <message>
+        <source>Access patterns</source>
+        <translation>Zugriffsmuster</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Empfehlungen</translation>
+    </message>
+</context>
+<context>
     <name>ExportTarget</name>
     <message>
         <source>mongosh script: collections with validators and options, every index</source>
@@ -1785,6 +2020,14 @@
         <source>%1 failed: %2 (code %3).</source>
         <translation>%1 fehlgeschlagen: %2 (Code %3).</translation>
     </message>
+    <message>
+        <source>The validator of %1 cannot be read (its text is not UTF-8); it counts as none.</source>
+        <translation>Der Validator von %1 ist nicht lesbar (sein Text ist kein UTF-8); er zählt als keiner.</translation>
+    </message>
+    <message>
+        <source>The index &quot;%1&quot; of %2 cannot be read; it is left out of the comparison.</source>
+        <translation>Der Index „%1“ von %2 ist nicht lesbar; er bleibt beim Vergleich außen vor.</translation>
+    </message>
 </context>
 <context>
     <name>ModelReader</name>
@@ -1924,6 +2167,13 @@
     </message>
 </context>
 <context>
+    <name>OutputFile</name>
+    <message>
+        <source>the folder %1 is not writable (%2)</source>
+        <translation>der Ordner %1 ist nicht beschreibbar (%2)</translation>
+    </message>
+</context>
+<context>
     <name>SchemaImport</name>
     <message>
         <source>a schema (an object)</source>
@@ -1964,6 +2214,17 @@
     <message>
         <source>cannot open the file: %1</source>
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SizeReport</name>
+    <message>
+        <source>over 16 MiB</source>
+        <translation>über 16 MiB</translation>
+    </message>
+    <message>
+        <source>over 16 MiB at %1 of %2 %3</source>
+        <translation>über 16 MiB bei %1 von %2 %3</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3581,14 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The language the documentation is written in</source>
+        <translation>Die Sprache, in der die Dokumentation geschrieben wird</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
     </message>
 </context>
 <context>
@@ -4689,6 +4958,10 @@ Wiederherstellen?</translation>
             <numerusform>// … %n weitere Zeile nicht gezeigt; Kopieren nimmt alle</numerusform>
             <numerusform>// … %n weitere Zeilen nicht gezeigt; Kopieren nimmt alle</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The documents shown stop where they pass 16 MiB.</source>
+        <translation>Die gezeigten Dokumente enden dort, wo sie 16 MiB überschreiten.</translation>
     </message>
 </context>
 <context>

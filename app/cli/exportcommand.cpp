@@ -3,9 +3,10 @@
 #include "diagramrenderer.h"
 #include "export/exporttargets.h"
 #include "io/modelreader.h"
+#include "io/outputfile.h"
+#include "translator.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace docmodel::cli {
 
@@ -35,10 +36,9 @@ QStringList targetNames()
 // Atomically: a failed export never leaves half a file behind.
 bool writeText(const QString &path, const std::string &text)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        err() << Cli::tr("export: cannot write %1: %2").arg(path, file.errorString()) << Qt::endl;
+    const QString failure = writeOutputFile(path, text);
+    if (!failure.isEmpty()) {
+        err() << Cli::tr("export: cannot write %1: %2").arg(path, failure) << Qt::endl;
         return false;
     }
     return true;
@@ -51,6 +51,8 @@ int exportText(const ExportTarget &target, const Model &model, const QCommandLin
     ExportOptions options;
     options.database = parser.value(database).toStdString();
     options.shard = parser.isSet(shard);
+    // --lang chose the language every text comes out in.
+    options.language = interfaceLanguage().toStdString();
     if (target.name == "html")
         options.diagramSvg = diagramSvg(model).toStdString();
     const std::string text = target.generate(model, options);

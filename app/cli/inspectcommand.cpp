@@ -25,6 +25,24 @@ std::string relaxed(const QByteArray &bytes)
     return relaxedJson(&view);
 }
 
+// A view's pipeline is a BSON array kept as its bytes: shown as "[ ... ]",
+// not as a document keyed "0", "1"...
+std::string relaxedArray(const QByteArray &bytes)
+{
+    bson_t view;
+    if (bytes.isEmpty()
+        || !bson_init_static(&view, reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size())))
+        return {};
+    bson_t wrapper = BSON_INITIALIZER;
+    bson_append_array(&wrapper, "a", 1, &view);
+    std::string text = relaxedJson(&wrapper); // { "a" : [ ... ] }
+    bson_destroy(&wrapper);
+    const std::string prefix = "{ \"a\" : ";
+    if (text.rfind(prefix, 0) != 0 || text.size() < prefix.size() + 2)
+        return {};
+    return text.substr(prefix.size(), text.size() - prefix.size() - 2);
+}
+
 json jsonOf(const QByteArray &bytes)
 {
     const std::string text = relaxed(bytes);
@@ -203,7 +221,7 @@ int runInspect(const QStringList &arguments)
                                            .arg(collection.cappedMax ? QString::number(*collection.cappedMax) : QStringLiteral("-"))
                           << '\n';
                 if (!collection.viewOn.isEmpty())
-                    out() << "    " << Cli::tr("view on %1: %2").arg(collection.viewOn, QString::fromStdString(relaxed(collection.pipeline)))
+                    out() << "    " << Cli::tr("view on %1: %2").arg(collection.viewOn, QString::fromStdString(relaxedArray(collection.pipeline)))
                           << '\n';
                 if (!collection.timeseries.isEmpty())
                     out() << "    " << Cli::tr("time series: %1").arg(QString::fromStdString(relaxed(collection.timeseries))) << '\n';

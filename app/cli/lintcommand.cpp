@@ -3,6 +3,9 @@
 #include "advisor/lintreport.h"
 #include "io/modelreader.h"
 
+#include <QDir>
+#include <QFile>
+
 namespace docmodel::cli {
 
 namespace {
@@ -81,8 +84,17 @@ int runLint(const QStringList &arguments)
         return Unusable;
     }
     const AdvisorReport report = runAdvisor(*loaded.model);
+    SarifContext sarif;
+    if (*outputFormat == LintFormat::Sarif) {
+        sarif.toolVersion = PROJECT_VERSION;
+        sarif.informationUri = PROJECT_HOMEPAGE_URL;
+        sarif.baseDirectory = QDir::currentPath();
+        QFile file(files.first()); // read again for the findings' lines; it just loaded
+        if (file.open(QIODevice::ReadOnly))
+            sarif.fileText = file.readAll().toStdString();
+    }
     out() << QString::fromStdString(
-        formatLintReport(*loaded.model, report, files.first(), *outputFormat));
+        formatLintReport(*loaded.model, report, files.first(), *outputFormat, sarif));
     out().flush();
     if (!threshold.never && hasDiagnosticAtLeast(report, threshold.severity))
         return ProblemsFound;

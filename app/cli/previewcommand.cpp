@@ -31,11 +31,21 @@ void printSizes(const Entity &entity, const CollectionPreview &preview)
     const SizeReport &size = preview.size;
     QTextStream &s = out();
     s << "collection: " << QString::fromStdString(entity.name) << '\n';
+    // Past 16 MiB a size says where the document passed it (a sample
+    // document is generated no further).
+    const auto over = [](int64_t bytes, const std::optional<LimitCrossing> &crossing) {
+        return bytes > kMaxDocumentBytes
+            ? QStringLiteral(" (%1)").arg(reportedSize(bytes, crossing))
+            : QString();
+    };
     for (size_t i = 0; i < preview.sizes.size(); ++i)
-        s << "document_" << i << ": " << preview.sizes[i] << " bytes\n";
-    s << "typical_size: " << size.typicalBytes << " bytes\n";
+        s << "document_" << i << ": " << preview.sizes[i] << " bytes"
+          << over(preview.sizes[i], preview.crossings[i]) << '\n';
+    s << "typical_size: " << size.typicalBytes << " bytes"
+      << over(size.typicalBytes, size.typicalCrossing) << '\n';
     if (size.worstBytes)
-        s << "worst_case_size: " << *size.worstBytes << " bytes\n";
+        s << "worst_case_size: " << *size.worstBytes << " bytes"
+          << over(*size.worstBytes, size.worstCrossing) << '\n';
     for (const std::string &field : size.unboundedFields)
         s << "unbounded_array: " << QString::fromStdString(field) << '\n';
     s << "estimated_data_size: " << size.estimatedDataBytes << " bytes\n";

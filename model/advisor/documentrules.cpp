@@ -23,8 +23,10 @@ void checkSize(AdvisorContext &context, const Entity &entity)
     const int64_t biggest = size.worstBytes.value_or(size.typicalBytes);
     if (biggest > kMaxDocumentBytes)
         context.report(RuleId::DocumentTooLarge, entity.id,
-            AdvisorText::tr("The largest %1 document is about %2.")
-                .arg(qs(entity.name), qs(readableSize(biggest))));
+            AdvisorText::tr("The largest %1 document is %2.")
+                .arg(qs(entity.name),
+                    reportedSize(
+                        biggest, size.worstBytes ? size.worstCrossing : size.typicalCrossing)));
     else if (biggest > kLargeDocumentBytes)
         context.report(RuleId::LargeDocument, entity.id,
             AdvisorText::tr("The largest %1 document is about %2.")

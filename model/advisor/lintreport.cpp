@@ -2,6 +2,7 @@
 
 #include "advicejson.h"
 
+#include "io/jsonposition.h"
 #include "schema/field.h"
 
 #include <QDir>
@@ -105,7 +106,23 @@ JsonValue sarifRules()
     return rules;
 }
 
-JsonValue sarifResult(const Diagnostic &d, const std::string &uri)
+constexpr const char *kBaseId = "%SRCROOT%";
+
+// The artifactLocation of the model file, percent-encoded as URIs must be.
+JsonValue artifactLocation(const QString &file, const QString &baseDirectory)
+{
+    const QString absolute = QDir::cleanPath(QDir(baseDirectory).absoluteFilePath(file));
+    if (!baseDirectory.isEmpty()) {
+        const QString relative = QDir(baseDirectory).relativeFilePath(absolute);
+        if (relative != QLatin1String("..") && !relative.startsWith(QLatin1String("../"))
+            && !QDir::isAbsolutePath(relative))
+            return { { "uri", QUrl::toPercentEncoding(relative, "/").toStdString() },
+                { "uriBaseId", kBaseId } };
+    }
+    return { { "uri", QUrl::fromLocalFile(absolute).toString(QUrl::FullyEncoded).toStdString() } };
+}
+
+JsonValue sarifResult(const Diagnostic &d, const JsonValue &artifact, JsonLocator &locator)
 {
     JsonValue result = JsonValue::object();
     result["ruleId"] = std::string(d.ruleInfo().code);
@@ -117,24 +134,43 @@ JsonValue sarifResult(const Diagnostic &d, const std::string &uri)
     logical["fullyQualifiedName"] = d.pointer;
     logical["kind"] = "object";
     JsonValue location = JsonValue::object();
-    location["physicalLocation"] = { { "artifactLocation", { { "uri", uri } } } };
+    JsonValue physical = { { "artifactLocation", artifact } };
+    if (const auto position = locator.locate(d.pointer))
+        physical["region"]
+            = { { "startLine", position->line }, { "startColumn", position->column } };
+    location["physicalLocation"] = physical;
     location["logicalLocations"] = JsonValue::array({ logical });
     result["locations"] = JsonValue::array({ location });
     result["properties"] = { { "jsonPointer", d.pointer } };
     return result;
 }
 
-std::string sarif(const AdvisorReport &report, const QString &file)
+std::string sarif(const AdvisorReport &report, const QString &file, const SarifContext &context)
 {
-    const std::string uri = u8(QDir::fromNativeSeparators(QDir::cleanPath(file)));
+    const JsonValue artifact
+        = artifactLocation(QDir::fromNativeSeparators(file), context.baseDirectory);
     JsonValue driver = JsonValue::object();
     driver["name"] = "docmodeler-cli";
+    if (!context.toolVersion.empty())
+        driver["version"] = context.toolVersion;
+    if (!context.informationUri.empty())
+        driver["informationUri"] = context.informationUri;
     driver["rules"] = sarifRules();
     JsonValue results = JsonValue::array();
+    JsonLocator locator(context.fileText);
     for (const Diagnostic &d : report.diagnostics)
-        results.push_back(sarifResult(d, uri));
+        results.push_back(sarifResult(d, artifact, locator));
     JsonValue run = JsonValue::object();
     run["tool"] = { { "driver", driver } };
+    if (artifact.contains("uriBaseId")) {
+        QString base = QDir::fromNativeSeparators(context.baseDirectory);
+        if (!base.endsWith(QLatin1Char('/')))
+            base += QLatin1Char('/'); // a directory: relative references resolve inside it
+        run["originalUriBaseIds"] = { { kBaseId,
+            { { "uri", QUrl::fromLocalFile(base).toString(QUrl::FullyEncoded).toStdString() } } } };
+    }
+    run["artifacts"] = JsonValue::array({ { { "location", artifact } } }); // even without findings
+    run["columnKind"] = "unicodeCodePoints";
     run["results"] = results;
     JsonValue log = JsonValue::object();
     log["$schema"] = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -145,8 +181,8 @@ std::string sarif(const AdvisorReport &report, const QString &file)
 
 } // namespace
 
-std::string formatLintReport(
-    const Model &model, const AdvisorReport &report, const QString &file, LintFormat format)
+std::string formatLintReport(const Model &model, const AdvisorReport &report, const QString &file,
+    LintFormat format, const SarifContext &sarifContext)
 {
     switch (format) {
     case LintFormat::Text:
@@ -154,7 +190,7 @@ std::string formatLintReport(
     case LintFormat::Json:
         return json(model, report, file);
     case LintFormat::Sarif:
-        return sarif(report, file);
+        return sarif(report, file, sarifContext);
     }
     return {};
 }

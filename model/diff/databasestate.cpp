@@ -36,7 +36,7 @@ DatabaseState modelState(const Model &model, const std::string &database)
         collection.name = entity.name;
         JsonValue options = scriptparts::collectionCreateOptions(shapes, entity);
         if (options.contains("validator")) {
-            collection.validator = options["validator"];
+            collection.validator = std::move(options["validator"]); // erased below
             collection.validationLevel = options.value("validationLevel", std::string());
             collection.validationAction = options.value("validationAction", std::string());
             options.erase("validator");

@@ -85,7 +85,9 @@ void compareEntity(const Entity &from, const Entity &to, std::vector<ModelChange
             continue;
         }
         QStringList what;
-        if (typesText(*old->second) != typesText(*field))
+        // The texts only where they can differ: a wide entity has many fields.
+        const bool sameTypes = old->second->types == field->types && old->second->array == field->array;
+        if (!sameTypes && typesText(*old->second) != typesText(*field))
             what << Diff::tr("type %1 → %2").arg(typesText(*old->second), typesText(*field));
         if (old->second->required != field->required)
             what << (field->required ? Diff::tr("now required") : Diff::tr("no longer required"));

@@ -2,7 +2,10 @@
 #include "difftext.h"
 #include "semanticcompare.h"
 
+#include "schema/jsonobject.h"
+
 #include <algorithm>
+#include <iterator>
 #include <utility>
 
 namespace docmodel {
@@ -25,6 +28,8 @@ QString joined(const std::vector<std::string> &names)
 JsonValue createCommand(const CollectionState &collection)
 {
     JsonValue command = { { "create", collection.name } };
+    // Room for all: an object that grows copies its members, the validator too.
+    reserveMembers(command, 1 + collection.options.size() + 3);
     for (auto it = collection.options.begin(); it != collection.options.end(); ++it)
         command[it.key()] = it.value();
     if (!collection.validator.is_null()) {
@@ -260,7 +265,7 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
                 Diff::tr("The server cannot list collections and this one holds no documents or indexes of its own: it "
                    "is created in case it is missing, which changes nothing if it exists.") };
             ensure.ensureOnly = true;
-            out.create.push_back(ensure);
+            out.create.push_back(std::move(ensure));
             planIndexes(collection, nullptr, options, out);
             continue;
         }
@@ -288,11 +293,13 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
                     || (!collection.validator.is_null()
                         && (level(collection.validationLevel) != level(existing->validationLevel)
                             || action(collection.validationAction) != action(existing->validationAction))))) {
-                JsonValue command = { { "collMod", collection.name },
-                    { "validator", collection.validator.is_null() ? JsonValue::object() : collection.validator } };
+                JsonValue command = JsonValue::object();
+                reserveMembers(command, 4); // the validator is copied once, never again
+                command["collMod"] = collection.name;
+                command["validator"] = collection.validator.is_null() ? JsonValue::object() : collection.validator;
                 command["validationLevel"] = level(collection.validationLevel);
                 command["validationAction"] = action(collection.validationAction);
-                out.validators.push_back({ StepKind::SetValidator, collection.name, {}, command, false, true,
+                out.validators.push_back({ StepKind::SetValidator, collection.name, {}, std::move(command), false, true,
                     existing->validator.is_null() ? Diff::tr("The server's collection has no validator.")
                                                   : Diff::tr("The server's validator or its level or action differs.") });
             }
@@ -318,7 +325,8 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
             dropsAt = plan.steps.size();
         if (phase == &out.indexes)
             indexesAt = plan.steps.size();
-        plan.steps.insert(plan.steps.end(), phase->begin(), phase->end());
+        plan.steps.insert(plan.steps.end(), std::make_move_iterator(phase->begin()),
+            std::make_move_iterator(phase->end()));
     }
     for (const auto &[drop, create] : out.pairs) {
         plan.steps[dropsAt + drop].partner = int(indexesAt + create);

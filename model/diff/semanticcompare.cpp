@@ -1,27 +1,45 @@
 #include "semanticcompare.h"
 
+#include "schema/jsonobject.h"
+
 #include <algorithm>
+#include <cmath>
+#include <limits>
+#include <unordered_map>
 
 namespace docmodel {
 
 namespace {
 
+// Keys of an object are distinct, so the sorted copy appends them without
+// a lookup (ordered_json's are linear: a wide validator would take n²).
 JsonValue sortedObject(const JsonValue &value, const auto &mapChild)
 {
-    std::vector<std::string> keys;
-    for (auto it = value.begin(); it != value.end(); ++it)
-        keys.push_back(it.key());
-    std::sort(keys.begin(), keys.end());
+    const auto &members = value.get_ref<const JsonValue::object_t &>();
+    std::vector<const JsonValue::object_t::value_type *> sorted;
+    sorted.reserve(members.size());
+    for (const auto &member : members)
+        sorted.push_back(&member);
+    std::sort(sorted.begin(), sorted.end(), [](const auto *a, const auto *b) { return a->first < b->first; });
     JsonValue out = JsonValue::object();
-    for (const std::string &key : keys)
-        out[key] = mapChild(key, value.at(key));
+    reserveMembers(out, sorted.size());
+    for (const auto *member : sorted)
+        appendMember(out, member->first, mapChild(member->first, member->second));
     return out;
 }
 
+// Each element's text is made once, not at every comparison.
 JsonValue sortedArray(JsonValue array)
 {
-    std::sort(array.begin(), array.end(), [](const JsonValue &a, const JsonValue &b) { return a.dump() < b.dump(); });
-    return array;
+    std::vector<std::pair<std::string, JsonValue>> keyed;
+    keyed.reserve(array.size());
+    for (JsonValue &element : array)
+        keyed.emplace_back(element.dump(), std::move(element));
+    std::stable_sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    JsonValue out = JsonValue::array();
+    for (auto &[text, element] : keyed)
+        out.push_back(std::move(element));
+    return out;
 }
 
 // Numbers as the server may have turned them: 1, 1.0 and NumberLong(1)
@@ -29,11 +47,12 @@ JsonValue sortedArray(JsonValue array)
 JsonValue normalizedNumber(const JsonValue &value)
 {
     if (value.is_number_float()) {
+        // Outside int64's range the conversion is undefined; such a double stays one.
         const double number = value.get<double>();
-        if (number == double(int64_t(number)))
+        if (number >= -0x1p63 && number < 0x1p63 && number == std::trunc(number))
             return int64_t(number);
     }
-    if (value.is_number_unsigned())
+    if (value.is_number_unsigned() && value.get<uint64_t>() <= uint64_t(std::numeric_limits<int64_t>::max()))
         return int64_t(value.get<uint64_t>());
     return value;
 }
@@ -53,6 +72,83 @@ JsonValue normalizedSchemaValue(const std::string &key, const JsonValue &value)
         return out;
     }
     return normalizedNumber(value);
+}
+
+bool isTypeKey(std::string_view key)
+{
+    return key == "bsonType" || key == "type";
+}
+
+// The members of an object by key: a wide validator's properties are
+// thousands, each looked up once.
+class MemberIndex
+{
+public:
+    explicit MemberIndex(const JsonValue &object)
+        : mObject(object)
+    {
+        if (object.size() > kScanned)
+            for (auto it = object.begin(); it != object.end(); ++it)
+                mByKey.emplace(it.key(), &it.value());
+    }
+    const JsonValue *find(const std::string &key) const
+    {
+        if (mObject.size() <= kScanned) {
+            const auto it = mObject.find(key);
+            return it == mObject.end() ? nullptr : &*it;
+        }
+        const auto it = mByKey.find(key);
+        return it == mByKey.end() ? nullptr : it->second;
+    }
+
+private:
+    static constexpr size_t kScanned = 16;
+    const JsonValue &mObject;
+    std::unordered_map<std::string_view, const JsonValue *> mByKey;
+};
+
+// normalizedSchemaValue(key, a) == normalizedSchemaValue(key, b), without
+// building either: comparing two wide validators copies neither.
+bool sameSchemaValue(const std::string &key, const JsonValue &a, const JsonValue &b)
+{
+    if (isTypeKey(key) && a.is_array() && a.size() == 1)
+        return sameSchemaValue(key, a.front(), b);
+    if (isTypeKey(key) && b.is_array() && b.size() == 1)
+        return sameSchemaValue(key, a, b.front());
+    if (a.is_object() && b.is_object()) {
+        if (a.size() != b.size())
+            return false;
+        const MemberIndex other(b);
+        for (auto it = a.begin(); it != a.end(); ++it) {
+            const JsonValue *match = other.find(it.key());
+            if (!match || !sameSchemaValue(it.key(), it.value(), *match))
+                return false;
+        }
+        return true;
+    }
+    if (a.is_array() && b.is_array()) {
+        if (a.size() != b.size())
+            return false;
+        if (isTypeKey(key) || key == "required") {
+            // Sets: compared in the order of their text, as normalized.
+            const auto texts = [](const JsonValue &array) {
+                std::vector<std::string> out;
+                out.reserve(array.size());
+                for (const JsonValue &item : array)
+                    out.push_back(normalizedSchemaValue(std::string(), item).dump());
+                std::sort(out.begin(), out.end());
+                return out;
+            };
+            return texts(a) == texts(b);
+        }
+        for (size_t i = 0; i < a.size(); ++i)
+            if (!sameSchemaValue(std::string(), a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (a.is_structured() || b.is_structured())
+        return false;
+    return normalizedNumber(a) == normalizedNumber(b);
 }
 
 bool isTextKey(const JsonValue &direction)
@@ -128,7 +224,7 @@ JsonValue normalizedValidator(const JsonValue &validator)
 
 bool sameValidator(const JsonValue &wanted, const JsonValue &actual)
 {
-    return normalizedValidator(wanted) == normalizedValidator(actual);
+    return sameSchemaValue(std::string(), wanted, actual);
 }
 
 JsonValue normalizedIndexSpec(const JsonValue &spec)

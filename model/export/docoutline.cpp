@@ -4,11 +4,29 @@
 #include "documentshape.h"
 #include "scriptparts.h"
 
+#include <QCoreApplication>
+
 namespace docmodel {
 
 using scriptparts::CollectionIndexes;
 
 namespace {
+
+// The documentation's words are translated: it is written in the language
+// the caller chose (see ExportOptions::language).
+class Documentation
+{
+    Q_DECLARE_TR_FUNCTIONS(Documentation)
+};
+
+// Fills a translated text in one pass: a name holding "%2" stays as it is.
+template <typename... Args> std::string fill(const QString &text, const Args &...args)
+{
+    if constexpr (sizeof...(args) == 0)
+        return text.toStdString();
+    else
+        return text.arg(QString::fromStdString(args)...).toStdString();
+}
 
 DocBlock heading(int level, std::string text)
 {
@@ -34,31 +52,33 @@ std::string typeText(const Field &field)
     for (BsonType type : field.types)
         out += (out.empty() ? "" : " | ") + std::string(bsonTypeInfo(type).name);
     if (out.empty())
-        out = "any";
-    return field.array ? "array of " + out : out;
+        out = fill(Documentation::tr("any"));
+    return field.array ? fill(Documentation::tr("array of %1"), out) : out;
 }
 
 std::string constraints(const Field &field)
 {
     std::vector<std::string> parts;
     if (!field.enumValues.empty())
-        parts.push_back("one of " + JsonValue(field.enumValues).dump());
+        parts.push_back(fill(Documentation::tr("one of %1"), JsonValue(field.enumValues).dump()));
     if (field.minimum)
-        parts.push_back(">= " + number(*field.minimum));
+        parts.push_back(fill(Documentation::tr(">= %1"), number(*field.minimum)));
     if (field.maximum)
-        parts.push_back("<= " + number(*field.maximum));
+        parts.push_back(fill(Documentation::tr("<= %1"), number(*field.maximum)));
     if (field.minLength)
-        parts.push_back("length >= " + std::to_string(*field.minLength));
+        parts.push_back(fill(Documentation::tr("length >= %1"), std::to_string(*field.minLength)));
     if (field.maxLength)
-        parts.push_back("length <= " + std::to_string(*field.maxLength));
+        parts.push_back(fill(Documentation::tr("length <= %1"), std::to_string(*field.maxLength)));
     if (field.minItems)
-        parts.push_back("items >= " + std::to_string(*field.minItems));
+        parts.push_back(fill(Documentation::tr("items >= %1"), std::to_string(*field.minItems)));
     if (field.maxItems)
-        parts.push_back("items <= " + std::to_string(*field.maxItems));
+        parts.push_back(fill(Documentation::tr("items <= %1"), std::to_string(*field.maxItems)));
     if (!field.pattern.empty())
-        parts.push_back("matches " + field.pattern);
+        parts.push_back(fill(Documentation::tr("matches %1"), field.pattern));
     if (field.additionalProperties)
-        parts.push_back(*field.additionalProperties ? "other fields allowed" : "no other fields");
+        parts.push_back(*field.additionalProperties
+                ? fill(Documentation::tr("other fields allowed"))
+                : fill(Documentation::tr("no other fields")));
     std::string out;
     for (const std::string &part : parts)
         out += (out.empty() ? "" : "; ") + part;
@@ -69,8 +89,9 @@ void addFieldRows(const std::vector<Field> &fields, const std::string &prefix, D
 {
     for (const Field &field : fields) {
         const std::string path = prefix.empty() ? field.name : prefix + "." + field.name;
-        table.rows.push_back({ path, typeText(field), field.required ? "yes" : "",
-            constraints(field), field.description });
+        table.rows.push_back(
+            { path, typeText(field), field.required ? fill(Documentation::tr("yes")) : "",
+                constraints(field), field.description });
         addFieldRows(field.fields, path, table);
     }
 }
@@ -80,25 +101,30 @@ std::string optionsText(const Entity &entity)
     const CollectionOptions &options = entity.options;
     std::vector<std::string> parts;
     if (entity.estimatedCount > 0)
-        parts.push_back("About " + std::to_string(entity.estimatedCount) + " documents, "
-            + std::to_string(entity.growthPerMonth) + " more a month");
+        parts.push_back(fill(Documentation::tr("About %1 documents, %2 more a month"),
+            std::to_string(entity.estimatedCount), std::to_string(entity.growthPerMonth)));
     if (options.capped)
-        parts.push_back("capped at " + std::to_string(options.capped->size) + " bytes"
-            + (options.capped->max ? ", " + std::to_string(*options.capped->max) + " documents"
-                                   : std::string()));
+        parts.push_back(options.capped->max
+                ? fill(Documentation::tr("capped at %1 bytes, %2 documents"),
+                    std::to_string(options.capped->size), std::to_string(*options.capped->max))
+                : fill(
+                    Documentation::tr("capped at %1 bytes"), std::to_string(options.capped->size)));
     if (options.timeSeries)
-        parts.push_back("time series on " + options.timeSeries->timeField);
+        parts.push_back(
+            fill(Documentation::tr("time series on %1"), options.timeSeries->timeField));
     if (options.ttl)
-        parts.push_back("documents expire " + std::to_string(options.ttl->expireAfterSeconds)
-            + " s after " + options.ttl->field);
+        parts.push_back(fill(Documentation::tr("documents expire %1 s after %2"),
+            std::to_string(options.ttl->expireAfterSeconds), options.ttl->field));
     if (options.shardKey)
-        parts.push_back("shard key " + scriptparts::indexKeys(options.shardKey->keys).dump());
+        parts.push_back(fill(Documentation::tr("shard key %1"),
+            scriptparts::indexKeys(options.shardKey->keys).dump()));
     if (!options.collation.is_null())
-        parts.push_back("collation " + options.collation.dump());
-    parts.push_back("validation " + std::string(toString(options.validationLevel)) + ", action "
-        + std::string(toString(options.validationAction)));
+        parts.push_back(fill(Documentation::tr("collation %1"), options.collation.dump()));
+    parts.push_back(fill(Documentation::tr("validation %1, action %2"),
+        std::string(toString(options.validationLevel)),
+        std::string(toString(options.validationAction))));
     for (PatternTag tag : entity.patterns)
-        parts.push_back("pattern: " + std::string(toString(tag)));
+        parts.push_back(fill(Documentation::tr("pattern: %1"), std::string(toString(tag))));
     std::string out;
     for (const std::string &part : parts)
         out += (out.empty() ? "" : "; ") + part;
@@ -107,7 +133,10 @@ std::string optionsText(const Entity &entity)
 
 DocBlock indexTable(const CollectionIndexes &indexes, const Entity &entity)
 {
-    DocBlock table { DocBlock::Kind::Table, 1, {}, { "index", "keys", "options" }, {}, { 0 } };
+    DocBlock table { DocBlock::Kind::Table, 1, {},
+        { fill(Documentation::tr("index")), fill(Documentation::tr("keys")),
+            fill(Documentation::tr("options")) },
+        {}, { 0 } };
     for (const Index &index : indexes.of(entity)) {
         JsonValue spec = scriptparts::indexSpec(index);
         const std::string keys = spec["key"].dump();
@@ -121,13 +150,18 @@ DocBlock indexTable(const CollectionIndexes &indexes, const Entity &entity)
 void addEntity(const DocumentShapes &shapes, const CollectionIndexes &indexes, const Entity &entity,
     std::vector<DocBlock> &out)
 {
-    out.push_back(heading(3, entity.name + (entity.isCollection() ? "" : " (embedded)")));
+    out.push_back(heading(3,
+        entity.isCollection() ? entity.name
+                              : fill(Documentation::tr("%1 (embedded)"), entity.name)));
     if (!entity.description.empty())
         out.push_back(paragraph(entity.description));
     if (entity.isCollection())
         out.push_back(paragraph(optionsText(entity)));
     DocBlock fields { DocBlock::Kind::Table, 1, {},
-        { "field", "type", "required", "constraints", "notes" }, {}, { 0 } };
+        { fill(Documentation::tr("field")), fill(Documentation::tr("type")),
+            fill(Documentation::tr("required")), fill(Documentation::tr("constraints")),
+            fill(Documentation::tr("notes")) },
+        {}, { 0 } };
     addFieldRows(shapes.fields(entity), {}, fields);
     out.push_back(std::move(fields));
     if (entity.isCollection()) {
@@ -146,13 +180,18 @@ std::string entityName(const Model &model, const std::string &id)
 DocBlock relationshipTable(const Model &model)
 {
     DocBlock table { DocBlock::Kind::Table, 1, {},
-        { "one", "many", "cardinality", "strategy", "children per parent", "name" }, {}, { 0, 1 } };
+        { fill(Documentation::tr("one")), fill(Documentation::tr("many")),
+            fill(Documentation::tr("cardinality")), fill(Documentation::tr("strategy")),
+            fill(Documentation::tr("children per parent")), fill(Documentation::tr("name")) },
+        {}, { 0, 1 } };
     for (const Relationship &rel : model.relationships) {
-        const std::string strategy = rel.tree ? "tree: " + std::string(toString(rel.tree->encoding))
-                                              : std::string(toString(rel.strategy));
-        const std::string counts = std::to_string(rel.counts.min) + " to "
-            + (rel.counts.max ? std::to_string(*rel.counts.max) : std::string("unbounded"))
-            + ", typically " + std::to_string(rel.counts.typical);
+        const std::string strategy = rel.tree
+            ? fill(Documentation::tr("tree: %1"), std::string(toString(rel.tree->encoding)))
+            : std::string(toString(rel.strategy));
+        const std::string counts = fill(Documentation::tr("%1 to %2, typically %3"),
+            std::to_string(rel.counts.min),
+            rel.counts.max ? std::to_string(*rel.counts.max) : fill(Documentation::tr("unbounded")),
+            std::to_string(rel.counts.typical));
         table.rows.push_back({ entityName(model, rel.oneId), entityName(model, rel.manyId),
             std::string(toString(rel.cardinality)), strategy, counts, rel.name });
     }
@@ -170,7 +209,10 @@ std::string joined(const std::vector<std::string> &parts)
 DocBlock accessPatternTable(const Model &model)
 {
     DocBlock table { DocBlock::Kind::Table, 1, {},
-        { "name", "collection", "kind", "filter", "sort", "per second" }, {}, { 1 } };
+        { fill(Documentation::tr("name")), fill(Documentation::tr("collection")),
+            fill(Documentation::tr("kind")), fill(Documentation::tr("filter")),
+            fill(Documentation::tr("sort")), fill(Documentation::tr("per second")) },
+        {}, { 1 } };
     for (const AccessPattern &pattern : model.accessPatterns) {
         std::vector<std::string> filter;
         for (const FilterField &f : pattern.filter)
@@ -188,7 +230,10 @@ DocBlock accessPatternTable(const Model &model)
 // The advisor's findings, worst first; rule texts are the catalogue's.
 DocBlock adviceTable(const Model &model, const AdvisorReport &report)
 {
-    DocBlock table { DocBlock::Kind::Table, 1, {}, { "rule", "severity", "concerns", "finding", "fix" },
+    DocBlock table { DocBlock::Kind::Table, 1, {},
+        { fill(Documentation::tr("rule")), fill(Documentation::tr("severity")),
+            fill(Documentation::tr("concerns")), fill(Documentation::tr("finding")),
+            fill(Documentation::tr("fix")) },
         {}, { 2 } };
     for (const Diagnostic &d : report.diagnostics) {
         const Rule &info = d.ruleInfo();
@@ -198,7 +243,8 @@ DocBlock adviceTable(const Model &model, const AdvisorReport &report)
         else if (const Relationship *rel = model.findRelationship(d.objectId))
             concerns = entityName(model, rel->oneId) + " → " + entityName(model, rel->manyId);
         table.rows.push_back({ std::string(info.code) + " " + std::string(info.slug),
-            std::string(toString(d.severity)), concerns, d.message.toStdString(), info.fix });
+            severityDisplayName(d.severity).toStdString(), concerns, d.message.toStdString(),
+            ruleFix(info).toStdString() });
     }
     return table;
 }
@@ -211,26 +257,27 @@ std::vector<DocBlock> documentationOutline(const Model &model)
     out.push_back(heading(1, model.name));
     if (!model.notes.empty())
         out.push_back(paragraph(model.notes));
-    out.push_back(paragraph("Database " + (model.database.empty() ? "(not set)" : model.database)
-        + ", for MongoDB " + model.serverVersion + "."));
-    out.push_back(heading(2, "Diagram"));
+    out.push_back(paragraph(fill(Documentation::tr("Database %1, for MongoDB %2."),
+        model.database.empty() ? fill(Documentation::tr("(not set)")) : model.database,
+        model.serverVersion)));
+    out.push_back(heading(2, fill(Documentation::tr("Diagram"))));
     out.push_back({ DocBlock::Kind::Diagram, 1, {}, {}, {}, {} });
-    out.push_back(heading(2, "Entities"));
+    out.push_back(heading(2, fill(Documentation::tr("Entities"))));
     const DocumentShapes shapes(model);
     const CollectionIndexes indexes(model);
     for (const Entity &entity : model.entities)
         addEntity(shapes, indexes, entity, out);
     if (!model.relationships.empty()) {
-        out.push_back(heading(2, "Relationships"));
+        out.push_back(heading(2, fill(Documentation::tr("Relationships"))));
         out.push_back(relationshipTable(model));
     }
     if (!model.accessPatterns.empty()) {
-        out.push_back(heading(2, "Access patterns"));
+        out.push_back(heading(2, fill(Documentation::tr("Access patterns"))));
         out.push_back(accessPatternTable(model));
     }
     const AdvisorReport report = runAdvisor(model);
     if (!report.diagnostics.empty()) {
-        out.push_back(heading(2, "Advice"));
+        out.push_back(heading(2, fill(Documentation::tr("Advice"))));
         out.push_back(adviceTable(model, report));
     }
     return out;

@@ -149,8 +149,9 @@ std::string exportMarkdown(const Model &model)
 
 std::string exportHtml(const Model &model, const ExportOptions &options)
 {
-    std::string out = "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>"
-        + html(model.name) + "</title>\n" + kStyle + "</head>\n<body>\n";
+    std::string out = "<!DOCTYPE html>\n<html lang=\"" + html(options.language)
+        + "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + html(model.name) + "</title>\n"
+        + kStyle + "</head>\n<body>\n";
     out.reserve(expectedBytes(model) + options.diagramSvg.size());
     for (const DocBlock &block : documentationOutline(model)) {
         const std::string level = std::to_string(block.level);

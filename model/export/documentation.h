@@ -10,8 +10,8 @@ namespace docmodel {
 // Target "markdown": the model's documentation, the diagram as a Mermaid block.
 std::string exportMarkdown(const Model &model);
 
-// Target "html": one self-contained page; the diagram is options.diagramSvg
-// when given (the canvas's drawing), else a Mermaid block.
+// Target "html": one self-contained page in options.language; the diagram
+// is options.diagramSvg when given (the canvas's drawing), else a Mermaid block.
 std::string exportHtml(const Model &model, const ExportOptions &options = {});
 
 } // namespace docmodel

@@ -200,6 +200,7 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
 std::vector<Field> DocumentShapes::fieldsAt(const Entity &entity, int depth) const
 {
     std::vector<Field> out;
+    out.reserve(entity.fields.size() + 1);
     const bool topCollection = entity.isCollection() && depth == 0;
     if (topCollection)
         out.push_back(idField(entity, "_id"));

@@ -29,9 +29,9 @@ const ExportTarget kTargets[] = {
     { "mermaid", "mmd", QT_TRANSLATE_NOOP("ExportTarget", "Mermaid entity-relationship diagram"),
         [](const Model &m, const ExportOptions &) { return exportMermaid(m); } },
     { "markdown", "md", QT_TRANSLATE_NOOP("ExportTarget", "Markdown documentation"),
-        [](const Model &m, const ExportOptions &) { return exportMarkdown(m); } },
+        [](const Model &m, const ExportOptions &) { return exportMarkdown(m); }, true },
     { "html", "html", QT_TRANSLATE_NOOP("ExportTarget", "HTML documentation"),
-        [](const Model &m, const ExportOptions &o) { return exportHtml(m, o); } },
+        [](const Model &m, const ExportOptions &o) { return exportHtml(m, o); }, true },
 };
 
 } // namespace

@@ -15,6 +15,7 @@ struct ExportTarget {
     std::string_view extension; // of the file it writes, without the dot
     std::string_view summary; // English; the GUI and CLI translate it (context "ExportTarget")
     std::string (*generate)(const Model &model, const ExportOptions &options);
+    bool documentation = false; // written in a language (ExportOptions::language)
 };
 
 std::span<const ExportTarget> exportTargets();

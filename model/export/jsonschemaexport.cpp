@@ -4,6 +4,8 @@
 #include "documentshape.h"
 #include "schemawriter.h"
 
+#include "schema/jsonobject.h"
+
 namespace docmodel {
 
 namespace {
@@ -21,16 +23,18 @@ JsonValue extendedJsonDefinition(BsonType type)
     const JsonValue object = { { "type", "object" } };
     switch (type) {
     case BsonType::Double:
-        return { { "type", "number" } };
     case BsonType::Int:
     case BsonType::Long:
-        return { { "type", "integer" } };
+        return { { "type", extendedJsonType(type) } };
     case BsonType::Decimal:
         return wrapper("$numberDecimal", text);
     case BsonType::ObjectId:
         return wrapper("$oid", { { "type", "string" }, { "pattern", "^[0-9a-f]{24}$" } });
     case BsonType::Date:
-        return wrapper("$date", { { "type", JsonValue::array({ "string", "object" }) } });
+        // ISO 8601, or {"$numberLong": ...} for years before 1970 and after 9999.
+        return wrapper("$date",
+            { { "anyOf",
+                JsonValue::array({ { { "type", "string" } }, { { "type", "object" } } }) } });
     case BsonType::BinData:
         return wrapper("$binary", object);
     case BsonType::Regex:
@@ -62,11 +66,13 @@ std::string exportJsonSchema(const Model &model)
     SchemaWriter writer(SchemaWriter::Dialect::JsonSchema);
     const DocumentShapes shapes(model);
     JsonValue root = { { "$schema", kJsonSchemaDialect } };
+    reserveMembers(root, 6); // "$defs" after "properties" must not copy them
     root["title"] = model.name;
     if (!model.notes.empty())
         root["description"] = model.notes;
     root["type"] = "object";
     JsonValue properties = JsonValue::object();
+    reserveMembers(properties, model.entities.size());
     for (const Entity &entity : model.entities) {
         if (!entity.isCollection())
             continue;

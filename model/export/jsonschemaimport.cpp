@@ -5,6 +5,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <unordered_map>
+
 namespace docmodel {
 
 namespace {
@@ -117,7 +119,8 @@ void SchemaImport::readTypes(const JsonValue &schema, const std::string &pointer
 {
     for (const char *key : { "type", "bsonType" }) {
         const auto it = schema.find(key);
-        if (it == schema.end())
+        // Beside a "$ref" a type only narrows it (strict validators want one by a bound).
+        if (it == schema.end() || (std::string_view(key) == "type" && schema.contains("$ref")))
             continue;
         const bool bson = std::string_view(key) == "bsonType";
         const std::string at = pointerAppend(pointer, key);
@@ -133,8 +136,11 @@ void SchemaImport::readTypes(const JsonValue &schema, const std::string &pointer
         const std::string at = pointerAppend(pointer, "anyOf");
         if (!any->is_array())
             ObjectReader::fail(at, tr("an array of schemas"), *any);
-        for (size_t i = 0; i < any->size(); ++i)
+        // Each branch also holds the bounds for its type.
+        for (size_t i = 0; i < any->size(); ++i) {
             readTypes(objectAt((*any)[i], pointerAppend(at, i)), pointerAppend(at, i), field);
+            readConstraints((*any)[i], pointerAppend(at, i), field);
+        }
     }
 }
 
@@ -148,11 +154,17 @@ void SchemaImport::readConstraints(
     }
     if (const auto it = schema.find("const"); it != schema.end())
         field.enumValues = { *it };
-    field.minimum = numberAt(schema, "minimum", pointer);
-    field.maximum = numberAt(schema, "maximum", pointer);
-    field.minLength = integerAt(schema, "minLength", pointer);
-    field.maxLength = integerAt(schema, "maxLength", pointer);
-    field.pattern = stringAt(schema, "pattern", pointer);
+    // Only what this schema says: anyOf branches may have said the rest.
+    if (const auto minimum = numberAt(schema, "minimum", pointer))
+        field.minimum = minimum;
+    if (const auto maximum = numberAt(schema, "maximum", pointer))
+        field.maximum = maximum;
+    if (const auto minLength = integerAt(schema, "minLength", pointer))
+        field.minLength = minLength;
+    if (const auto maxLength = integerAt(schema, "maxLength", pointer))
+        field.maxLength = maxLength;
+    if (schema.contains("pattern"))
+        field.pattern = stringAt(schema, "pattern", pointer);
     if (const auto it = schema.find("additionalProperties"); it != schema.end() && it->is_boolean())
         field.additionalProperties = it->get<bool>();
     if (schema.contains("properties"))
@@ -201,15 +213,19 @@ std::vector<Field> SchemaImport::properties(const JsonValue &schema, const std::
         const std::string requiredAt = pointerAppend(pointer, "required");
         if (!required->is_array())
             ObjectReader::fail(requiredAt, tr("an array of field names"), *required);
+        // By name: a wide schema names thousands of required fields.
+        std::unordered_map<std::string_view, Field *> byName;
+        for (Field &field : out)
+            byName.emplace(field.name, &field);
         for (size_t i = 0; i < required->size(); ++i) {
             const std::string name
                 = ObjectReader::stringFrom((*required)[i], pointerAppend(requiredAt, i));
-            const auto found = std::ranges::find(out, name, &Field::name);
-            if (found == out.end())
+            const auto found = byName.find(name);
+            if (found == byName.end())
                 failAt(pointerAppend(requiredAt, i),
                     tr("\"%1\" is required but not among the properties")
                         .arg(QString::fromStdString(name)));
-            found->required = true;
+            found->second->required = true;
         }
     }
     return out;
@@ -274,8 +290,7 @@ LoadResult parseJsonSchema(
         result.model = SchemaImport().read(parseJsonStrict(bytes), fallbackName);
     } catch (const ReadFailure &failure) {
         result.model.reset();
-        result.error
-            = { sourceName, failure.line, failure.column, failure.pointer, failure.message };
+        result.error = loadErrorOf(sourceName, failure);
     } catch (const std::exception &error) {
         result.model.reset();
         result.error = { sourceName, 0, 0, {}, QString::fromUtf8(error.what()) };

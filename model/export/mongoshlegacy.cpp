@@ -50,6 +50,32 @@ constexpr const char *kEnsureIndex = R"(function docmodelerEnsureIndex(database,
 }
 )";
 
+// Field names that look like integers ("10", "2") lose their order in any
+// JavaScript object, so such keys come as [name, value] pairs. mongosh (whose
+// global EJSON marks its bson package) sends a Map as a document in its order,
+// through createIndexes: ensureIndex takes no Map. The legacy shell sends no
+// Map as a document: it stops rather than create the keys in another order.
+constexpr const char *kEnsureOrderedIndex
+    = R"(function docmodelerEnsureOrderedIndex(database, name, pairs, options) {
+  var where = JSON.stringify(database.getName() + "." + name) + " index " + JSON.stringify(options.name);
+  if (typeof Map !== "function" || typeof EJSON === "undefined") {
+    throw new Error("ensureIndex on " + where + ": this shell cannot keep the order of the keys " +
+      JSON.stringify(pairs) + "; run this script with mongosh, or create the index with a driver");
+  }
+  var spec = { key: new Map(pairs) };
+  for (var option in options) {
+    spec[option] = options[option];
+  }
+  var result = docmodelerResult(function () {
+    return database.runCommand({ createIndexes: name, indexes: [spec] });
+  });
+  if (result.ok !== 1) {
+    throw new Error("createIndexes on " + where + " failed: " + JSON.stringify(result));
+  }
+  print(where + ": ensured");
+}
+)";
+
 // Options servers before 3.0 do not know, by the version that brought them.
 constexpr std::pair<const char *, const char *> kNewerIndexOptions[] = {
     { "partialFilterExpression", "3.2" },
@@ -84,11 +110,16 @@ std::string exportLegacyScript(const Model &model, const ExportOptions &options)
                 if (spec.erase(option) > 0)
                     out += std::string("// left out of the next index: ") + option + " (MongoDB "
                         + version + ")\n";
-            out += "docmodelerEnsureIndex(database, " + name + ", " + literal(keys) + ", "
-                + literal(spec) + ");\n";
+            if (keysNeedOrder(keys))
+                out += "docmodelerEnsureOrderedIndex(database, " + name + ", " + keyPairs(keys)
+                    + ", " + literal(spec) + ");\n";
+            else
+                out += "docmodelerEnsureIndex(database, " + name + ", " + literal(keys) + ", "
+                    + literal(spec) + ");\n";
         }
     }
-    std::string helpers = usedHelpers(out, { kCreateCollection, kEnsureIndex });
+    std::string helpers
+        = usedHelpers(out, { kCreateCollection, kEnsureIndex, kEnsureOrderedIndex });
     if (!helpers.empty()) // the others call it
         helpers = kResult + ("\n" + helpers);
     return scriptStart(model, options, "legacy mongo shell",

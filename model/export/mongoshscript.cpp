@@ -83,12 +83,12 @@ std::string exportMongoshScript(const Model &model, const ExportOptions &options
         out += ");\n";
         for (const Index &index : indexes.of(entity)) {
             out += "docmodelerCreateIndex(database, " + name + ", ";
-            out += literal(indexSpec(index));
+            out += indexSpecLiteral(index);
             out += ");\n";
         }
         if (options.shard && entity.options.shardKey)
             out += "docmodelerShardCollection(database, " + name + ", "
-                + literal(indexKeys(entity.options.shardKey->keys)) + ", "
+                + keysLiteral(indexKeys(entity.options.shardKey->keys)) + ", "
                 + (entity.options.shardKey->unique ? "true" : "false") + ");\n";
     }
     return scriptStart(model, options, "mongosh",

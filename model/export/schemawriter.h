@@ -6,10 +6,16 @@
 
 namespace docmodel {
 
+// The JSON type of a BSON type's Relaxed Extended JSON: "integer" for int
+// and long, "number" for double, "object" for the wrapped types.
+std::string_view extendedJsonType(BsonType type);
+
 // Writes fields as a schema in one of two dialects that differ only in how
 // types are named: MongoDB's $jsonSchema ("bsonType": "objectId") or JSON
 // Schema 2020-12 ("type": "string", or "$ref": "#/$defs/objectId" for the
-// BSON types JSON lacks).
+// BSON types JSON lacks). JSON Schema is written for strict validators:
+// a union of types only as "one type or null", and a keyword that checks
+// one JSON type (minimum, pattern, properties) beside a "type" naming it.
 class SchemaWriter
 {
 public:

@@ -3,6 +3,7 @@
 #include "bsonschema.h"
 
 #include "preview/shellformat.h"
+#include "schema/jsonobject.h"
 #include "schema/referenceindexes.h"
 
 #include <algorithm>
@@ -115,6 +116,46 @@ JsonValue indexSpec(const Index &index)
     if (!index.wildcardProjection.is_null())
         spec["wildcardProjection"] = index.wildcardProjection;
     return spec;
+}
+
+bool keysNeedOrder(const JsonValue &keys)
+{
+    // Canonical decimal integers only: "010" and "-1" keep their place.
+    const auto integerLike = [](const std::string &key) {
+        return !key.empty() && (key == "0" || (key[0] >= '1' && key[0] <= '9'))
+            && std::ranges::all_of(key, [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (!keys.is_object() || keys.size() < 2)
+        return false;
+    for (auto it = keys.begin(); it != keys.end(); ++it)
+        if (integerLike(it.key()))
+            return true;
+    return false;
+}
+
+std::string keyPairs(const JsonValue &keys)
+{
+    std::string out = "[";
+    for (auto it = keys.begin(); it != keys.end(); ++it)
+        out += (it == keys.begin() ? "[" : ", [") + literal(JsonValue(it.key())) + ", "
+            + literal(it.value()) + "]";
+    return out + "]";
+}
+
+std::string keysLiteral(const JsonValue &keys, int indent)
+{
+    return keysNeedOrder(keys) ? "new Map(" + keyPairs(keys) + ")" : literal(keys, indent);
+}
+
+std::string indexSpecLiteral(const Index &index)
+{
+    JsonValue spec = indexSpec(index);
+    if (!keysNeedOrder(spec["key"]))
+        return literal(spec);
+    const std::string key = keysLiteral(spec["key"]);
+    spec.erase("key");
+    // "{\n  \"name\": ...}" (a spec always has a name) with the key put first.
+    return "{\n  \"key\": " + key + "," + literal(spec).substr(1);
 }
 
 CollectionIndexes::CollectionIndexes(const Model &model)
@@ -236,6 +277,7 @@ JsonValue collectionCreateOptions(const DocumentShapes &shapes, const Entity &co
         out["collation"] = options.collation;
     if (options.timeSeries)
         return out; // MongoDB takes no validator on a time series collection
+    reserveMembers(out, out.size() + 3); // the validator is never copied
     JsonValue validator = JsonValue::object();
     validator["$jsonSchema"] = collectionValidator(shapes, collection);
     out["validator"] = std::move(validator);

@@ -22,6 +22,23 @@ JsonValue indexKeys(const std::vector<IndexKey> &keys);
 // What createIndexes takes: key, name (MongoDB's default when unset), then every option set.
 JsonValue indexSpec(const Index &index);
 
+// Whether an object literal would change the order of these keys: JavaScript
+// lists keys that look like integers ("0", "10") first, in numeric order, so
+// a compound key {"10": 1, "2": 1} would reach the server as {"2": 1, "10": 1}.
+bool keysNeedOrder(const JsonValue &keys);
+
+// The key/value pairs on one line: [["10", 1], ["2", 1]].
+std::string keyPairs(const JsonValue &keys);
+
+// A key document as the mongosh script writes it: an object literal, or when
+// keysNeedOrder `new Map([...])`, which mongosh (its bson package) sends as a
+// document in insertion order. Only runCommand takes one (createIndex and
+// ensureIndex refuse a Map), as sh.shardCollection does.
+std::string keysLiteral(const JsonValue &keys, int indent = 0);
+
+// literal(indexSpec(index)) with its key written by keysLiteral.
+std::string indexSpecLiteral(const Index &index);
+
 // The indexes a script (and apply, and the diff) creates on a collection:
 // the model's, the TTL index the collection's options ask for (unless an
 // index already has its key), and the reference indexes of relationships

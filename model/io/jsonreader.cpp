@@ -1,8 +1,10 @@
 #include "jsonreader.h"
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
+#include <iterator>
 #include <limits>
-#include <set>
 
 namespace docmodel {
 
@@ -33,61 +35,186 @@ Position positionOf(std::string_view text, size_t offset)
 // (copies of values, readers) far from the stack's end.
 constexpr int kMaxJsonDepth = 512;
 
-// Rejects duplicate keys and absurd nesting while the parser runs. It keeps
-// only the key or index of each level and builds a pointer when it reports.
-class StructureCheck
+// The hashes of an object's keys in one flat table (open addressing): no
+// copy of each key and no allocation each, which a wide object's thousands
+// of keys would otherwise cost.
+class KeyHashes
 {
 public:
-    bool operator()(int depth, JsonValue::parse_event_t event, JsonValue &parsed)
+    bool empty() const { return mCount == 0; }
+
+    // False when the hash was there already.
+    bool insert(const std::string &key)
     {
-        using Event = JsonValue::parse_event_t;
-        switch (event) {
-        case Event::object_start:
-        case Event::array_start:
-            if (depth >= kMaxJsonDepth)
-                throw ReadFailure { pointerHere(),
-                    QCoreApplication::translate(
-                        "ObjectReader", "the JSON is nested more than %1 levels deep")
-                        .arg(kMaxJsonDepth) };
-            mFrames.push_back({ event == Event::array_start, 0, {}, {} });
-            break;
-        case Event::object_end:
-        case Event::array_end:
-            mFrames.pop_back();
-            leaveValue();
-            break;
-        case Event::key: {
-            Frame &frame = mFrames.back();
-            frame.key = parsed.get<std::string>();
-            if (!frame.keys.insert(frame.key).second)
-                throw ReadFailure { pointerHere(),
-                    QCoreApplication::translate(
-                        "ObjectReader", "the key \"%1\" appears twice in one object")
-                        .arg(QString::fromStdString(frame.key)) };
-            break;
-        }
-        case Event::value:
-            leaveValue();
-            break;
-        }
+        if ((mCount + 1) * 2 > mTable.size())
+            grow();
+        if (!place(mTable, std::hash<std::string>()(key) | 1))
+            return false;
+        ++mCount;
         return true;
     }
 
 private:
+    // Zero marks a free slot; hashes are made odd, so none is zero (and
+    // the bits above the lowest pick the slot).
+    static bool place(std::vector<size_t> &table, size_t hash)
+    {
+        const size_t mask = table.size() - 1;
+        for (size_t i = (hash >> 1) & mask;; i = (i + 1) & mask) {
+            if (table[i] == hash)
+                return false;
+            if (table[i] == 0) {
+                table[i] = hash;
+                return true;
+            }
+        }
+    }
+    void grow()
+    {
+        std::vector<size_t> table(std::max<size_t>(64, mTable.size() * 2), 0);
+        for (size_t hash : mTable)
+            if (hash != 0)
+                place(table, hash);
+        mTable = std::move(table);
+    }
+
+    std::vector<size_t> mTable;
+    size_t mCount = 0;
+};
+
+// Builds the value while the parser runs, rejecting duplicate keys and
+// absurd nesting. (nlohmann's callback parser could check as much, but it
+// rescans a container after each object in it and looks each key up in
+// ordered_json's list: quadratic for a long array of objects or a wide
+// object.) An object's members are gathered in a list of their own and
+// moved into it whole when it ends: ordered_json's pairs have const keys,
+// so an object growing member by member would copy its members each time.
+class StrictBuilder
+{
+public:
+    explicit StrictBuilder(JsonValue &root)
+        : mRoot(root)
+    { }
+
+    bool null() { return scalar(nullptr); }
+    bool boolean(bool value) { return scalar(value); }
+    bool number_integer(JsonValue::number_integer_t value) { return scalar(value); }
+    bool number_unsigned(JsonValue::number_unsigned_t value) { return scalar(value); }
+    bool number_float(JsonValue::number_float_t value, const JsonValue::string_t &)
+    {
+        return scalar(value);
+    }
+    bool string(JsonValue::string_t &value) { return scalar(std::move(value)); }
+    bool binary(JsonValue::binary_t &value) { return scalar(std::move(value)); }
+    bool start_object(std::size_t) { return open(JsonValue::object(), false); }
+    bool start_array(std::size_t) { return open(JsonValue::array(), true); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+
+    bool key(JsonValue::string_t &key)
+    {
+        Frame &frame = mFrames.back();
+        if (isRepeated(frame, key))
+            throw ReadFailure { pointerAppend(pointerOf(mFrames.size() - 1), key),
+                QCoreApplication::translate(
+                    "ObjectReader", "the key \"%1\" appears twice in one object")
+                    .arg(QString::fromStdString(key)) };
+        frame.members.emplace_back(std::move(key), nullptr);
+        return true;
+    }
+
+    template <typename Exception>
+    bool parse_error(std::size_t, const std::string &, const Exception &error)
+    {
+        throw error;
+    }
+
+private:
+    // Small objects are searched; past this many keys a set answers.
+    static constexpr size_t kScannedKeys = 16;
+
     struct Frame {
+        JsonValue *value;
         bool isArray;
-        size_t index;
-        std::set<std::string> keys;
-        std::string key;
+        size_t index = 0; // arrays: the values completed
+        std::vector<std::pair<std::string, JsonValue>> members; // objects
+        KeyHashes hashes; // objects past kScannedKeys
     };
 
-    // The pointer of the value being parsed now.
-    std::string pointerHere() const
+    static bool isRepeated(Frame &frame, const std::string &key)
+    {
+        const auto named = [&key](const auto &member) { return member.first == key; };
+        if (frame.members.size() < kScannedKeys)
+            return std::any_of(frame.members.begin(), frame.members.end(), named);
+        if (frame.hashes.empty())
+            for (const auto &member : frame.members)
+                frame.hashes.insert(member.first);
+        // A hash seen before is a repeated key, or rarely two keys alike.
+        return !frame.hashes.insert(key)
+            && std::any_of(frame.members.begin(), frame.members.end(), named);
+    }
+
+    // Where a new value goes: the root, the end of an array, or the member
+    // the last key made.
+    JsonValue *place(JsonValue &&value)
+    {
+        if (mFrames.empty()) {
+            mRoot = std::move(value);
+            return &mRoot;
+        }
+        Frame &frame = mFrames.back();
+        if (frame.isArray) {
+            auto &items = frame.value->get_ref<JsonValue::array_t &>();
+            items.push_back(std::move(value));
+            return &items.back();
+        }
+        JsonValue &member = frame.members.back().second;
+        member = std::move(value);
+        return &member;
+    }
+
+    bool scalar(JsonValue &&value)
+    {
+        place(std::move(value));
+        leaveValue();
+        return true;
+    }
+
+    bool open(JsonValue &&empty, bool isArray)
+    {
+        if (mFrames.size() >= size_t(kMaxJsonDepth))
+            throw ReadFailure { pointerOf(mFrames.size()),
+                QCoreApplication::translate(
+                    "ObjectReader", "the JSON is nested more than %1 levels deep")
+                    .arg(kMaxJsonDepth) };
+        // A container's address stays put while it is open: its parent
+        // grows only after it closes.
+        mFrames.push_back({ place(std::move(empty)), isArray, 0, {}, {} });
+        return true;
+    }
+
+    bool close()
+    {
+        Frame &frame = mFrames.back();
+        if (!frame.isArray)
+            *frame.value = JsonValue::object_t(std::make_move_iterator(frame.members.begin()),
+                std::make_move_iterator(frame.members.end()));
+        mFrames.pop_back();
+        leaveValue();
+        return true;
+    }
+
+    // The pointer of the value being parsed now, inside the outer `depth` containers.
+    std::string pointerOf(size_t depth) const
     {
         std::string pointer;
-        for (const Frame &frame : mFrames)
-            pointer = frame.isArray ? pointerAppend(pointer, frame.index)
-                                    : pointerAppend(pointer, frame.key);
+        for (size_t i = 0; i < depth; ++i) {
+            const Frame &frame = mFrames[i];
+            pointer = frame.isArray
+                ? pointerAppend(pointer, frame.index)
+                : pointerAppend(pointer,
+                    frame.members.empty() ? std::string() : frame.members.back().first);
+        }
         return pointer;
     }
     void leaveValue()
@@ -96,15 +223,26 @@ private:
             ++mFrames.back().index;
     }
 
+    JsonValue &mRoot;
     std::vector<Frame> mFrames;
 };
 
 } // namespace
 
+LoadError loadErrorOf(const QString &source, const ReadFailure &failure)
+{
+    // Without a line the failure is about a value, the root one when the pointer is empty.
+    return { source, failure.line, failure.column, failure.pointer, failure.message,
+        failure.line == 0 };
+}
+
 JsonValue parseJsonStrict(std::string_view text)
 {
     try {
-        return JsonValue::parse(text.begin(), text.end(), StructureCheck {});
+        JsonValue root;
+        StrictBuilder builder(root);
+        JsonValue::sax_parse(text.begin(), text.end(), &builder);
+        return root;
     } catch (const JsonValue::parse_error &error) {
         // error.byte is one past the offending character.
         const Position pos = positionOf(text, error.byte > 0 ? error.byte - 1 : 0);

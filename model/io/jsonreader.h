@@ -1,5 +1,6 @@
 #pragma once
 
+#include "loaderror.h"
 #include "schema/enumnames.h"
 #include "schema/field.h"
 #include "schema/jsonpointer.h"
@@ -20,6 +21,9 @@ struct ReadFailure {
     int line = 0;
     int column = 0;
 };
+
+// The error a reader reports for a failure in the file named source.
+LoadError loadErrorOf(const QString &source, const ReadFailure &failure);
 
 // Parses JSON text, rejecting duplicate keys (a silent drop otherwise) and
 // reporting syntax errors with a 1-based line and column.

@@ -7,8 +7,9 @@ QString LoadError::toString() const
     QString where = file;
     if (line > 0)
         where += QStringLiteral(":%1:%2").arg(line).arg(column);
-    else if (!pointer.empty())
-        where += QLatin1Char(':') + QString::fromStdString(pointer);
+    else if (atValue || !pointer.empty())
+        where += QLatin1Char(':')
+            + (pointer.empty() ? QStringLiteral("/") : QString::fromStdString(pointer));
     return where + QStringLiteral(": ") + message;
 }
 

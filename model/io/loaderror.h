@@ -12,10 +12,12 @@ struct LoadError {
     QString file;
     int line = 0; // 1-based; 0 when the error has a pointer instead
     int column = 0;
-    std::string pointer;
+    std::string pointer; // "" with atValue set is the root value
     QString message;
+    bool atValue = false; // about the value at pointer, not the file as a whole
 
-    // "FILE:LINE:COL: message" or "FILE:/json/pointer: message".
+    // "FILE:LINE:COL: message", "FILE:/json/pointer: message" (the root value
+    // is "/"), or "FILE: message" when the file itself cannot be read.
     QString toString() const;
 };
 

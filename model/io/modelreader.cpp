@@ -342,8 +342,7 @@ LoadResult parseModel(std::string_view bytes, const QString &sourceName)
         result.model = readModel(root);
     } catch (const ReadFailure &failure) {
         result.model.reset();
-        result.error
-            = { sourceName, failure.line, failure.column, failure.pointer, failure.message };
+        result.error = loadErrorOf(sourceName, failure);
     } catch (const std::exception &error) {
         // A safety net: nothing may escape the library, whatever the input.
         result.model.reset();

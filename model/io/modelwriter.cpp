@@ -1,9 +1,9 @@
 #include "modelwriter.h"
 
 #include "modelreader.h"
+#include "outputfile.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 
 namespace docmodel {
 
@@ -279,15 +279,19 @@ std::string serializeModel(const Model &model)
 QString saveModelFile(const Model &model, const QString &path)
 {
     const std::string bytes = serializeModel(model);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    OutputFile file(path);
+    if (!file.open())
         return QCoreApplication::translate("ModelWriter", "%1: cannot write the file: %2")
             .arg(path, file.errorString());
-    if (file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size()) || !file.commit())
-        return QCoreApplication::translate(
-            "ModelWriter", "%1: saving failed, the previous file is unchanged: %2")
+    file.device()->write(bytes.data(), qint64(bytes.size()));
+    if (file.commit())
+        return {};
+    if (!file.keepsOldContent()) // a device or a pipe: there was no file to keep
+        return QCoreApplication::translate("ModelWriter", "%1: cannot write the file: %2")
             .arg(path, file.errorString());
-    return {};
+    return QCoreApplication::translate(
+        "ModelWriter", "%1: saving failed, the previous file is unchanged: %2")
+        .arg(path, file.errorString());
 }
 
 } // namespace docmodel

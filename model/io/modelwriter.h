@@ -12,7 +12,7 @@ namespace docmodel {
 // same model always gives the same bytes.
 std::string serializeModel(const Model &model);
 
-// Writes atomically (QSaveFile): on any failure the old file stays as it was.
+// Writes atomically (OutputFile): on any failure the old file stays as it was.
 // Returns an empty string on success, otherwise a message naming the file.
 QString saveModelFile(const Model &model, const QString &path);
 

@@ -2,6 +2,7 @@
 
 #include "liveconnection.h"
 
+#include "livereplies.h"
 #include "mongocsupport.h"
 #include "preview/bsonptr.h"
 
@@ -11,45 +12,9 @@ using namespace live;
 
 namespace {
 
-JsonValue jsonOf(const QByteArray &bytes)
-{
-    bson_t view;
-    if (!viewOf(bytes, &view))
-        return JsonValue();
-    // Relaxed Extended JSON: plain numbers where they are safe, so they
-    // compare with the model's.
-    return JsonValue::parse(relaxedJson(&view), nullptr, false);
-}
-
 std::string text(const QString &value)
 {
     return value.toStdString();
-}
-
-CollectionState stateOf(const CollectionInfo &info, bool optionsKnown)
-{
-    CollectionState state;
-    state.name = text(info.name);
-    state.type = info.kind == CollectionKind::View ? "view"
-        : info.kind == CollectionKind::TimeSeries  ? "timeseries"
-                                                   : "collection";
-    state.optionsKnown = optionsKnown;
-    const JsonValue options = jsonOf(info.options);
-    if (options.is_object()) {
-        for (const char *key : { "capped", "size", "max", "timeseries", "collation", "expireAfterSeconds" }) {
-            if (options.contains(key))
-                state.options[key] = options.at(key);
-        }
-        if (state.options.value("capped", false) == false) {
-            state.options.erase("capped");
-            state.options.erase("size");
-            state.options.erase("max");
-        }
-    }
-    state.validator = jsonOf(info.validator);
-    state.validationLevel = text(info.validationLevel);
-    state.validationAction = text(info.validationAction);
-    return state;
 }
 
 // Codes that mean "already as asked": the step had nothing to do.
@@ -109,17 +74,8 @@ bool readShardKeys(mongoc_client_t *client, const QString &database, DatabaseSta
     bson_t *filter = BCON_NEW("_id", "{", "$gte", BCON_UTF8(from.constData()), "$lt", BCON_UTF8(to.constData()), "}");
     Cursor cursor(mongoc_collection_find_with_opts(config.collection, filter, nullptr, nullptr));
     bson_destroy(filter);
-    return cursor.forEach(QStringLiteral("find on config.collections"), error, [&](const bson_t *document) {
-        if (boolAt(document, "dropped"))
-            return;
-        const std::string name = stringAt(document, "_id").mid(from.size()).toStdString();
-        for (CollectionState &collection : state.collections) {
-            if (collection.name == name) {
-                collection.shardKey = jsonOf(documentAt(document, "key"));
-                collection.shardUnique = boolAt(document, "unique");
-            }
-        }
-    });
+    return cursor.forEach(QStringLiteral("find on config.collections"), error,
+        [&](const bson_t *document) { readShardKey(document, database, state); });
 }
 
 BsonPtr bsonOf(const JsonValue &command, QString *error)
@@ -159,7 +115,7 @@ DatabaseState LiveWorker::readState(const QString &database, const QStringList &
     for (const CollectionInfo &info : list.collections) {
         if (info.name.startsWith(QLatin1String("system.")))
             continue;
-        CollectionState collection = stateOf(info, state.listed);
+        CollectionState collection = stateOf(info, state.listed, state.notes);
         if (info.kind != CollectionKind::View) {
             LiveError indexError;
             const IndexList indexes = this->indexes(database, info.name, indexError);
@@ -169,10 +125,7 @@ DatabaseState LiveWorker::readState(const QString &database, const QStringList &
             }
             if (indexError.isError())
                 state.notes.push_back(text(indexError.message));
-            for (const IndexInfo &index : indexes.indexes) {
-                if (index.name != QLatin1String("_id_"))
-                    collection.indexes.push_back(jsonOf(index.spec));
-            }
+            addIndexes(collection, indexes.indexes, state.notes);
             // Without listCollections a collection counts as present when
             // it holds documents or indexes of its own; listIndexes alone
             // proves nothing (some servers answer [_id_] for any name).

@@ -1,5 +1,6 @@
 #include "liveworker.h"
 
+#include "livereplies.h"
 #include "mongocsupport.h"
 
 namespace docmodel {
@@ -25,26 +26,6 @@ bool parseJson(const QString &text, const QString &what, bson_t *out, LiveError 
                              "{\"field\": 1}.")
                         .arg(what, QString::fromUtf8(failure.message));
     return false;
-}
-
-// The stage a query plan ends in (IXSCAN, COLLSCAN...) and its index.
-void readPlan(const bson_t *plan, ExplainResult &result)
-{
-    bson_t stage;
-    QByteArray bytes = documentAt(plan, "queryPlanner.winningPlan");
-    if (viewOf(bytes, &stage) && !documentAt(&stage, "queryPlan").isEmpty())
-        bytes = documentAt(&stage, "queryPlan"); // the slot-based engine nests it
-    for (int depth = 0; depth < 64 && viewOf(bytes, &stage); ++depth) {
-        result.winningStage = stringAt(&stage, "stage");
-        if (!stringAt(&stage, "indexName").isEmpty())
-            result.indexName = stringAt(&stage, "indexName");
-        QByteArray input = documentAt(&stage, "inputStage");
-        if (input.isEmpty())
-            input = documentAt(&stage, "inputStages.0");
-        if (input.isEmpty())
-            break;
-        bytes = input;
-    }
 }
 
 } // namespace

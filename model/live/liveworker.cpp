@@ -1,52 +1,13 @@
 #include "liveworker.h"
 
+#include "livereplies.h"
 #include "mongocsupport.h"
 
 #include <QMutexLocker>
-#include <QTimeZone>
 
 namespace docmodel {
 
 using namespace live;
-
-namespace {
-
-QString keyOf(const bson_iter_t &it)
-{
-    return QString::fromUtf8(bson_iter_key(&it));
-}
-
-CollectionInfo collectionFrom(const bson_t *entry)
-{
-    CollectionInfo info;
-    info.name = stringAt(entry, "name");
-    const QString type = stringAt(entry, "type");
-    if (type == QLatin1String("view"))
-        info.kind = CollectionKind::View;
-    else if (type == QLatin1String("timeseries"))
-        info.kind = CollectionKind::TimeSeries;
-    info.options = documentAt(entry, "options");
-    bson_t options;
-    if (!viewOf(info.options, &options))
-        return info;
-    info.capped = boolAt(&options, "capped");
-    info.cappedSize = int64At(&options, "size");
-    info.cappedMax = int64At(&options, "max");
-    info.collation = documentAt(&options, "collation");
-    info.validator = documentAt(&options, "validator");
-    info.validationLevel = stringAt(&options, "validationLevel");
-    info.validationAction = stringAt(&options, "validationAction");
-    info.timeseries = documentAt(&options, "timeseries");
-    if (!info.timeseries.isEmpty())
-        info.kind = CollectionKind::TimeSeries;
-    info.viewOn = stringAt(&options, "viewOn");
-    info.pipeline = documentAt(&options, "pipeline");
-    if (!info.viewOn.isEmpty())
-        info.kind = CollectionKind::View;
-    return info;
-}
-
-} // namespace
 
 LiveWorker::LiveWorker(mongoc_client_pool_t *pool)
     : mPool(pool)
@@ -116,28 +77,7 @@ ServerInfo LiveWorker::serverInfo(LiveError &error)
         error = errorFrom(failure, QStringLiteral("hello"));
         return info;
     }
-    info.hello = toBytes(&hello.doc);
-    info.minWireVersion = int(int64At(&hello.doc, "minWireVersion").value_or(0));
-    info.maxWireVersion = int(int64At(&hello.doc, "maxWireVersion").value_or(0));
-    info.setName = stringAt(&hello.doc, "setName");
-    info.primary = stringAt(&hello.doc, "primary");
-    if (stringAt(&hello.doc, "msg") == QLatin1String("isdbgrid"))
-        info.topology = Topology::Sharded;
-    else if (!info.setName.isEmpty())
-        info.topology = Topology::ReplicaSet;
-    else
-        info.topology = Topology::Standalone;
-    for (const char *list : { "hosts", "passives", "arbiters" }) {
-        bson_iter_t it;
-        bson_iter_t member;
-        if (bson_iter_init_find(&it, &hello.doc, list) && BSON_ITER_HOLDS_ARRAY(&it)
-            && bson_iter_recurse(&it, &member)) {
-            while (bson_iter_next(&member)) {
-                if (BSON_ITER_HOLDS_UTF8(&member))
-                    info.members << QString::fromUtf8(bson_iter_utf8(&member, nullptr));
-            }
-        }
-    }
+    readHello(&hello.doc, info);
 
     Reply build;
     command = BCON_NEW("buildInfo", BCON_INT32(1));
@@ -171,22 +111,7 @@ DatabaseList LiveWorker::databases(const QStringList &expectedNames, LiveError &
             failed = errorFrom(failure, QStringLiteral("listDatabases"));
             return false;
         }
-        list.totalSize = int64At(&reply.doc, "totalSize");
-        bson_iter_t it;
-        bson_iter_t entry;
-        if (bson_iter_init_find(&it, &reply.doc, "databases") && BSON_ITER_HOLDS_ARRAY(&it)
-            && bson_iter_recurse(&it, &entry)) {
-            while (bson_iter_next(&entry)) {
-                bson_t database;
-                if (!viewOf(documentAt(&reply.doc, QStringLiteral("databases.%1").arg(keyOf(entry)).toUtf8().constData()), &database))
-                    continue;
-                DatabaseInfo info;
-                info.name = stringAt(&database, "name");
-                info.sizeOnDisk = int64At(&database, "sizeOnDisk");
-                info.empty = boolAt(&database, "empty");
-                list.databases << info;
-            }
-        }
+        readDatabases(&reply.doc, list);
         return true;
     };
     LiveError failed;
@@ -263,22 +188,10 @@ CollectionList LiveWorker::collections(const QString &database, const QStringLis
         bson_t filter = BSON_INITIALIZER;
         Cursor cursor(mongoc_collection_find_with_opts(namespaces.collection, &filter, nullptr, nullptr));
         bson_destroy(&filter);
-        const QString prefix = database + QLatin1Char('.');
         QList<CollectionInfo> found;
         if (cursor.forEach(QStringLiteral("find system.namespaces"), oldFailed, [&](const bson_t *entry) {
-                const QString name = stringAt(entry, "name");
-                if (!name.startsWith(prefix) || name.contains(QLatin1Char('$')))
-                    return; // another database's, or an index's namespace
-                CollectionInfo info;
-                info.name = name.mid(prefix.size());
-                info.options = documentAt(entry, "options");
-                bson_t options;
-                if (viewOf(info.options, &options)) {
-                    info.capped = boolAt(&options, "capped");
-                    info.cappedSize = int64At(&options, "size");
-                    info.cappedMax = int64At(&options, "max");
-                }
-                found << info;
+                if (std::optional<CollectionInfo> info = namespaceEntryFrom(entry, database))
+                    found << *info;
             })
             && !found.isEmpty()) {
             list.collections = found;
@@ -327,11 +240,7 @@ IndexList LiveWorker::indexes(const QString &database, const QString &collection
     {
         Cursor cursor(mongoc_collection_find_indexes_with_opts(coll.collection, nullptr));
         if (!cursor.forEach(QStringLiteral("listIndexes"), error, [&](const bson_t *spec) {
-                IndexInfo index;
-                index.name = stringAt(spec, "name");
-                index.key = documentAt(spec, "key");
-                index.spec = toBytes(spec);
-                list.indexes << index;
+                list.indexes << indexFrom(spec);
             }))
             return list;
     }
@@ -342,8 +251,7 @@ IndexList LiveWorker::indexes(const QString &database, const QString &collection
         bson_error_t failure;
         bson_t *command = BCON_NEW("collStats", BCON_UTF8(utf8(collection).constData()));
         if (mongoc_collection_read_command_with_opts(coll.collection, command, nullptr, nullptr, &reply.doc, &failure)) {
-            for (IndexInfo &index : list.indexes)
-                index.size = int64At(&reply.doc, QStringLiteral("indexSizes.%1").arg(index.name).toUtf8().constData());
+            readIndexSizes(&reply.doc, list.indexes);
         } else {
             list.notices << Live::tr("Index sizes are unknown: %1").arg(errorFrom(failure, QStringLiteral("collStats")).message);
         }
@@ -355,17 +263,7 @@ IndexList LiveWorker::indexes(const QString &database, const QString &collection
     bson_destroy(pipeline);
     LiveError usageError;
     const bool usageRead = usage.forEach(QStringLiteral("$indexStats"), usageError, [&](const bson_t *entry) {
-        const QString name = stringAt(entry, "name");
-        for (IndexInfo &index : list.indexes) {
-            if (index.name != name)
-                continue;
-            index.accesses = int64At(entry, "accesses.ops");
-            bson_iter_t it;
-            bson_iter_t root;
-            if (bson_iter_init(&root, entry) && bson_iter_find_descendant(&root, "accesses.since", &it)
-                && BSON_ITER_HOLDS_DATE_TIME(&it))
-                index.accessesSince = QDateTime::fromMSecsSinceEpoch(bson_iter_date_time(&it), QTimeZone::utc());
-        }
+        readIndexUsage(entry, list.indexes);
     });
     if (!usageRead) {
         if (usageError.isConnectionProblem()) {
@@ -389,12 +287,7 @@ CollectionStats LiveWorker::stats(const QString &database, const QString &collec
     const bool ok = mongoc_collection_read_command_with_opts(coll.collection, command, nullptr, nullptr, &reply.doc, &failure);
     bson_destroy(command);
     if (ok) {
-        stats.count = int64At(&reply.doc, "count");
-        stats.size = int64At(&reply.doc, "size");
-        stats.averageObjectSize = int64At(&reply.doc, "avgObjSize");
-        stats.storageSize = int64At(&reply.doc, "storageSize");
-        stats.totalIndexSize = int64At(&reply.doc, "totalIndexSize");
-        stats.indexCount = int64At(&reply.doc, "nindexes");
+        readStats(&reply.doc, stats);
         return stats;
     }
     const LiveError collStatsError = errorFrom(failure, QStringLiteral("collStats"));
@@ -413,12 +306,10 @@ CollectionStats LiveWorker::stats(const QString &database, const QString &collec
         if (found)
             return;
         found = true;
-        stats.count = int64At(entry, "storageStats.count");
-        stats.size = int64At(entry, "storageStats.size");
-        stats.averageObjectSize = int64At(entry, "storageStats.avgObjSize");
-        stats.storageSize = int64At(entry, "storageStats.storageSize");
-        stats.totalIndexSize = int64At(entry, "storageStats.totalIndexSize");
-        stats.indexCount = int64At(entry, "storageStats.nindexes");
+        const QByteArray storageStats = documentAt(entry, "storageStats");
+        bson_t storage;
+        if (viewOf(storageStats, &storage))
+            readStats(&storage, stats);
     });
     if (found)
         return stats;

@@ -55,7 +55,9 @@ mongoc_uri_t *buildUri(const ConnectionSettings &settings, const QString &passwo
         ok = ok && mongoc_uri_set_auth_source(uri, settings.authSource.toUtf8().constData());
     if (settings.mechanism != AuthMechanism::Default)
         ok = ok && mongoc_uri_set_auth_mechanism(uri, authMechanismName(settings.mechanism).toLatin1().constData());
-    if (settings.tls) {
+    // TLS may also come from the URI (mongodb+srv turns it on by default):
+    // the files and the host-name choice apply then too.
+    if (settings.tls || mongoc_uri_get_tls(uri)) {
         ok = ok && mongoc_uri_set_option_as_bool(uri, MONGOC_URI_TLS, true);
         ok = ok && setText(uri, MONGOC_URI_TLSCAFILE, settings.caFile);
         ok = ok && setText(uri, MONGOC_URI_TLSCERTIFICATEKEYFILE, settings.certificateKeyFile);
@@ -172,12 +174,27 @@ bool find(const bson_t *document, const char *dottedPath, bson_iter_t *it)
 
 } // namespace
 
+std::optional<qint64> int64Of(const bson_iter_t *it)
+{
+    if (BSON_ITER_HOLDS_DOUBLE(it)) {
+        // A double past int64's range (or NaN) has no integer value: casting
+        // it is undefined, so it counts as not told.
+        const double value = bson_iter_double(it);
+        if (!(value >= -0x1p63 && value < 0x1p63))
+            return std::nullopt;
+        return qint64(value);
+    }
+    if (!BSON_ITER_HOLDS_NUMBER(it))
+        return std::nullopt;
+    return qint64(bson_iter_as_int64(it));
+}
+
 std::optional<qint64> int64At(const bson_t *document, const char *dottedPath)
 {
     bson_iter_t it;
-    if (!find(document, dottedPath, &it) || !BSON_ITER_HOLDS_NUMBER(&it))
+    if (!find(document, dottedPath, &it))
         return std::nullopt;
-    return qint64(bson_iter_as_int64(&it));
+    return int64Of(&it);
 }
 
 QString stringAt(const bson_t *document, const char *dottedPath)

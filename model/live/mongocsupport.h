@@ -38,6 +38,7 @@ QByteArray toBytes(const bson_t *document);
 bool viewOf(const QByteArray &bytes, bson_t *view);
 
 // Values of a reply, whatever numeric type the server chose.
+std::optional<qint64> int64Of(const bson_iter_t *it);
 std::optional<qint64> int64At(const bson_t *document, const char *dottedPath);
 QString stringAt(const bson_t *document, const char *dottedPath);
 bool boolAt(const bson_t *document, const char *dottedPath);

@@ -2,22 +2,45 @@
 
 #include <bson/bson.h>
 
-#include <memory>
+#include <cstddef>
 #include <string>
+#include <utility>
 
 namespace docmodel {
 
-struct BsonDeleter {
-    void operator()(bson_t *document) const { bson_destroy(document); }
-};
+// An owned libbson document. A class rather than std::unique_ptr<bson_t>:
+// bson_t is declared 128-byte aligned, an attribute a template argument
+// drops, and get() must hand libbson a pointer of the type it declares.
+class BsonPtr
+{
+public:
+    BsonPtr() = default;
+    explicit BsonPtr(bson_t *document) : mDocument(document) { }
+    BsonPtr(BsonPtr &&other) noexcept : mDocument(other.release()) { }
+    BsonPtr &operator=(BsonPtr &&other) noexcept
+    {
+        reset(other.release());
+        return *this;
+    }
+    BsonPtr(const BsonPtr &) = delete;
+    BsonPtr &operator=(const BsonPtr &) = delete;
+    ~BsonPtr() { reset(); }
 
-// An owned libbson document. bson_t carries an alignment attribute that a
-// template argument drops; the pointer never relies on it, so the warning
-// about that is silenced here and only here.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wignored-attributes"
-using BsonPtr = std::unique_ptr<bson_t, BsonDeleter>;
-#pragma GCC diagnostic pop
+    bson_t *get() const { return mDocument; }
+    bson_t *operator->() const { return mDocument; }
+    explicit operator bool() const { return mDocument != nullptr; }
+    bool operator==(std::nullptr_t) const { return mDocument == nullptr; }
+    bson_t *release() { return std::exchange(mDocument, nullptr); }
+    void reset(bson_t *document = nullptr)
+    {
+        if (mDocument)
+            bson_destroy(mDocument);
+        mDocument = document;
+    }
+
+private:
+    bson_t *mDocument = nullptr;
+};
 
 inline BsonPtr newBson()
 {

@@ -4,6 +4,9 @@
 #include "schema/derivedfields.h"
 #include "shellformat.h"
 
+#include <QCoreApplication>
+#include <QLocale>
+
 #include <cstdio>
 
 namespace docmodel {
@@ -14,8 +17,10 @@ CollectionPreview previewCollection(
     CollectionPreview preview;
     const DocumentGenerator generator(model, options);
     for (int i = 0; i < options.count; ++i) {
-        BsonPtr document = generator.document(collection, i);
+        std::optional<LimitCrossing> crossing;
+        BsonPtr document = generator.document(collection, i, CountMode::Typical, &crossing);
         preview.sizes.push_back(int64_t(document->len));
+        preview.crossings.push_back(std::move(crossing));
         preview.documents.push_back(std::move(document));
     }
     // The sizes come from the one computation the advisor and the CLI use.
@@ -24,6 +29,8 @@ CollectionPreview previewCollection(
     size.typicalBytes = estimate.typicalBytes;
     size.worstBytes = estimate.worstBytes;
     size.estimatedDataBytes = estimate.estimatedDataBytes;
+    size.typicalCrossing = estimate.typicalCrossing;
+    size.worstCrossing = estimate.worstCrossing;
     for (const Relationship *rel : generator.unboundedArrays(collection))
         size.unboundedFields.push_back(parentFieldName(model, *rel));
     const int64_t biggest = size.worstBytes.value_or(size.typicalBytes);
@@ -68,6 +75,18 @@ std::string readableSize(int64_t bytes)
     else
         std::snprintf(buffer, sizeof buffer, "%.1f TB", double(bytes) / 1e12);
     return buffer;
+}
+
+QString reportedSize(int64_t bytes, const std::optional<LimitCrossing> &crossing)
+{
+    if (bytes <= kMaxDocumentBytes)
+        return QString::fromStdString(readableSize(bytes));
+    if (!crossing)
+        return QCoreApplication::translate("SizeReport", "over 16 MiB");
+    const QLocale locale;
+    return QCoreApplication::translate("SizeReport", "over 16 MiB at %1 of %2 %3")
+        .arg(locale.toString(qlonglong(crossing->count)), locale.toString(qlonglong(crossing->of)),
+            QString::fromStdString(crossing->field));
 }
 
 const Entity *owningCollection(const Model &model, const Entity &entity)

@@ -56,10 +56,28 @@ const Entity *DocumentGenerator::entityById(const std::string &id) const
     return it == mEntities.end() ? nullptr : it->second;
 }
 
-BsonPtr DocumentGenerator::document(const Entity &collection, int64_t index, CountMode mode) const
+bool DocumentGenerator::Build::passedLimit()
+{
+    if (!over) {
+        // An open container's bytes are not yet in its parent's length, but
+        // its 5 bytes of framing are (counted once here).
+        int64_t bytes = -5 * (int64_t(open.size()) - 1);
+        for (const uint32_t *length : open)
+            bytes += *length;
+        over = bytes > kMaxDocumentBytes;
+    }
+    return over;
+}
+
+BsonPtr DocumentGenerator::document(const Entity &collection, int64_t index, CountMode mode,
+    std::optional<LimitCrossing> *crossing) const
 {
     BsonPtr out = newBson();
-    writeEntity(out.get(), collection, index, mode, 0);
+    Build build;
+    build.open.push_back(&out->len);
+    writeEntity(out.get(), collection, index, mode, 0, build);
+    if (crossing)
+        *crossing = build.crossing;
     return out;
 }
 
@@ -87,7 +105,7 @@ int64_t DocumentGenerator::childCount(const Relationship &rel, CountMode mode) c
 }
 
 void DocumentGenerator::writeEntity(
-    bson_t *out, const Entity &entity, int64_t index, CountMode mode, int depth) const
+    bson_t *out, const Entity &entity, int64_t index, CountMode mode, int depth, Build &build) const
 {
     // _id first, as MongoDB stores it.
     if (entity.isCollection() && depth == 0)
@@ -96,13 +114,15 @@ void DocumentGenerator::writeEntity(
     if (depth >= kMaxDepth)
         return;
     for (const Relationship *rel : links(entity.id).relationships) {
+        if (build.over)
+            return;
         if (rel->tree) {
             if (rel->oneId == entity.id && depth == 0)
                 writeTree(out, entity, *rel, index);
             continue;
         }
         if (rel->oneId == entity.id)
-            writeAsParent(out, entity, *rel, index, mode, depth);
+            writeAsParent(out, entity, *rel, index, mode, depth, build);
         if (rel->manyId == entity.id && depth == 0)
             writeAsChild(out, entity, *rel, index);
     }
@@ -229,7 +249,7 @@ void DocumentGenerator::appendFieldValue(bson_t *out, const char *key, const Ent
 }
 
 void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relationship &rel,
-    int64_t index, CountMode mode, int depth) const
+    int64_t index, CountMode mode, int depth, Build &build) const
 {
     const Entity *child = entityById(rel.manyId);
     const std::string field = parentFieldName(mModel, rel);
@@ -245,10 +265,12 @@ void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relatio
         if (strategyEmbeds(rel.strategy)) {
             bson_t doc;
             bson_append_document_begin(target, key, -1, &doc);
+            build.open.push_back(&doc.len);
             // An embedded subset keeps copies of documents that have an _id.
             if (rel.strategy == Strategy::EmbedSubset && child->isCollection())
                 appendId(&doc, "_id", *child, childIndex);
-            writeEntity(&doc, *child, childIndex, mode, depth + 1);
+            writeEntity(&doc, *child, childIndex, mode, depth + 1, build);
+            build.open.pop_back();
             bson_append_document_end(target, &doc);
             return;
         }
@@ -269,14 +291,29 @@ void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relatio
         bson_append_document_end(target, &doc);
     };
 
+    // Past the limit the document stops growing; the top level says where.
+    auto passed = [&](int64_t written) {
+        if (!build.passedLimit())
+            return false;
+        if (depth == 0 && !build.crossing)
+            build.crossing = LimitCrossing { field, written, single ? 1 : count };
+        return true;
+    };
     if (single) {
-        if (count > 0)
+        if (count > 0) {
             appendChild(out, field.c_str(), first);
+            passed(1);
+        }
     } else {
         bson_t array;
         bson_append_array_begin(out, field.c_str(), -1, &array);
-        for (int64_t i = 0; i < count; ++i)
+        build.open.push_back(&array.len);
+        for (int64_t i = 0; i < count; ++i) {
             appendChild(&array, std::to_string(i).c_str(), first + i);
+            if (passed(i + 1))
+                break;
+        }
+        build.open.pop_back();
         bson_append_array_end(out, &array);
     }
     if (rel.subset && !rel.subset->countField.empty())

@@ -3,10 +3,23 @@
 #include "bsonptr.h"
 #include "schema/model.h"
 
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
 namespace docmodel {
+
+inline constexpr int64_t kMaxDocumentBytes = 16 * 1024 * 1024; // MongoDB refuses larger documents
+
+// Where a document passes kMaxDocumentBytes: the field a relationship fills at
+// the top of the document, and how many of its children it holds by then
+// (the one that crossed included).
+struct LimitCrossing {
+    std::string field;
+    int64_t count = 0;
+    int64_t of = 0; // the children it would hold
+    bool operator==(const LimitCrossing &) const = default;
+};
 
 struct PreviewOptions {
     int count = 3; // documents per collection
@@ -26,21 +39,33 @@ class DocumentGenerator
 public:
     DocumentGenerator(const Model &model, PreviewOptions options);
 
-    BsonPtr document(
-        const Entity &collection, int64_t index, CountMode mode = CountMode::Typical) const;
+    // Stops adding children once the document passes kMaxDocumentBytes, so a
+    // design whose documents would be gigabytes costs no more than 16 MiB;
+    // `crossing` (when given) then says where it passed.
+    BsonPtr document(const Entity &collection, int64_t index, CountMode mode = CountMode::Typical,
+        std::optional<LimitCrossing> *crossing = nullptr) const;
 
     // Whether a relationship adds an unbounded array to this entity's documents.
     std::vector<const Relationship *> unboundedArrays(const Entity &entity) const;
 
 private:
-    void writeEntity(
-        bson_t *out, const Entity &entity, int64_t index, CountMode mode, int depth) const;
+    // One document under construction: the lengths of its containers open
+    // from the root down (they add up to its size so far) and whether it
+    // passed the limit. Kept per call, so one generator serves several threads.
+    struct Build {
+        std::vector<const uint32_t *> open;
+        bool over = false;
+        std::optional<LimitCrossing> crossing;
+        bool passedLimit();
+    };
+    void writeEntity(bson_t *out, const Entity &entity, int64_t index, CountMode mode, int depth,
+        Build &build) const;
     void writeFields(bson_t *out, const Entity &entity, const std::vector<Field> &fields,
         int64_t index, const std::string &prefix) const;
     void writeField(bson_t *out, const Entity &entity, const Field &field, int64_t index,
         const std::string &path) const;
     void writeAsParent(bson_t *out, const Entity &entity, const Relationship &rel, int64_t index,
-        CountMode mode, int depth) const;
+        CountMode mode, int depth, Build &build) const;
     void writeAsChild(
         bson_t *out, const Entity &entity, const Relationship &rel, int64_t index) const;
     void writeTree(bson_t *out, const Entity &entity, const Relationship &rel, int64_t index) const;

@@ -3,10 +3,25 @@
 #include "schema/derivedfields.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace docmodel {
 
 namespace {
+
+// Sizes saturate here: ten thousand children at each of eight levels of
+// embedding would overflow 64 bits, and anything near this is just "too big".
+constexpr int64_t kHuge = std::numeric_limits<int64_t>::max() / 4;
+
+int64_t add(int64_t a, int64_t b)
+{
+    return std::min(a + b, kHuge); // both at most kHuge: no overflow
+}
+
+int64_t times(int64_t count, int64_t each)
+{
+    return count > 0 && each > kHuge / count ? kHuge : count * each;
+}
 
 constexpr int64_t kObjectIdBytes = 12;
 constexpr int64_t kDocumentFraming = 5; // length and terminator
@@ -33,7 +48,7 @@ std::optional<int64_t> plus(std::optional<int64_t> a, std::optional<int64_t> b)
 {
     if (!a || !b)
         return std::nullopt;
-    return *a + *b;
+    return add(*a, *b);
 }
 
 int64_t copies(const Relationship &rel, CopyDirection direction)
@@ -48,8 +63,9 @@ int64_t childrenBytes(
     const Relationship &rel, const std::string &field, int64_t count, int64_t each)
 {
     if (rel.cardinality == Cardinality::OneToOne)
-        return count > 0 ? elementHeader(field) + each : 0;
-    return elementHeader(field) + kDocumentFraming + count * 2 + keyDigits(count) + count * each;
+        return count > 0 ? add(elementHeader(field), each) : 0;
+    return add(
+        elementHeader(field) + kDocumentFraming + count * 2 + keyDigits(count), times(count, each));
 }
 
 } // namespace
@@ -99,14 +115,9 @@ int64_t SizeEstimator::ownBytes(const Entity &entity)
     return bare ? int64_t(mGenerator->document(*bare, 0)->len) : 0;
 }
 
-SizeEstimator::Sizes SizeEstimator::sizes(const Entity &entity, int depth)
+std::vector<SizeEstimator::Part> SizeEstimator::parts(const Entity &entity, int depth)
 {
-    if (const auto it = mMemo.find(entity.id); it != mMemo.end())
-        return it->second;
-    const int64_t own = ownBytes(entity);
-    Sizes out { own, own };
-    if (depth > kMaxDepth)
-        return out;
+    std::vector<Part> out;
     const auto [begin, end] = mByParent.equal_range(entity.id);
     for (auto it = begin; it != end; ++it) {
         const auto &[relPtr, field] = it->second;
@@ -120,42 +131,61 @@ SizeEstimator::Sizes SizeEstimator::sizes(const Entity &entity, int depth)
                 count = std::min(count, rel.subset->k);
             return count;
         };
-        const int64_t typicalCount = clampCount(rel.counts.typical);
-        std::optional<int64_t> maxCount;
+        Part part { &rel, &field, clampCount(rel.counts.typical), std::nullopt, {} };
         if (rel.counts.max)
-            maxCount = std::max(typicalCount, clampCount(*rel.counts.max));
+            part.maxCount = std::max(part.typicalCount, clampCount(*rel.counts.max));
         else if (rel.strategy == Strategy::EmbedSubset)
-            maxCount = std::max(typicalCount, clampCount(rel.counts.typical));
+            part.maxCount = std::max(part.typicalCount, clampCount(rel.counts.typical));
 
-        Sizes each;
         if (strategyEmbeds(rel.strategy)) {
             const Entity *child = mModel.findEntity(rel.manyId);
             if (!child || rel.isSelf())
                 continue;
-            each = sizes(*child, depth + 1);
+            part.each = sizes(*child, depth + 1);
         } else {
             // An id per child, or a small document of the id and its copies.
             const int64_t copied = copies(rel, CopyDirection::IntoOne);
             const int64_t bytes = copied > 0 ? kDocumentFraming + elementHeader("id")
                     + kObjectIdBytes + copied * kCopiedFieldBytes
                                              : kObjectIdBytes;
-            each = { bytes, bytes };
+            part.each = { bytes, bytes };
         }
-        out.typical += childrenBytes(rel, field, typicalCount, each.typical);
-        if (maxCount && each.worst)
-            out.worst = plus(out.worst, childrenBytes(rel, field, *maxCount, *each.worst));
+        out.push_back(part);
+    }
+    return out;
+}
+
+int64_t SizeEstimator::counterBytes(const Relationship &rel)
+{
+    return rel.subset && !rel.subset->countField.empty()
+        ? elementHeader(rel.subset->countField) + kInt64Bytes
+        : 0;
+}
+
+SizeEstimator::Sizes SizeEstimator::sizes(const Entity &entity, int depth)
+{
+    if (const auto it = mMemo.find(entity.id); it != mMemo.end())
+        return it->second;
+    const int64_t own = ownBytes(entity);
+    Sizes out { own, own };
+    if (depth > kMaxDepth)
+        return out;
+    for (const Part &part : parts(entity, depth)) {
+        const Relationship &rel = *part.rel;
+        out.typical = add(
+            out.typical, childrenBytes(rel, *part.field, part.typicalCount, part.each.typical));
+        if (part.maxCount && part.each.worst)
+            out.worst = plus(
+                out.worst, childrenBytes(rel, *part.field, *part.maxCount, *part.each.worst));
         else
             out.worst = std::nullopt;
-        if (rel.subset && !rel.subset->countField.empty()) {
-            const int64_t counter = elementHeader(rel.subset->countField) + kInt64Bytes;
-            out.typical += counter;
-            out.worst = plus(out.worst, counter);
-        }
+        out.typical = add(out.typical, counterBytes(rel));
+        out.worst = plus(out.worst, counterBytes(rel));
     }
     const auto [cbegin, cend] = mByChild.equal_range(entity.id);
     for (auto it = cbegin; it != cend; ++it) {
         const int64_t added = copies(*it->second, CopyDirection::IntoMany) * kCopiedFieldBytes;
-        out.typical += added;
+        out.typical = add(out.typical, added);
         out.worst = plus(out.worst, added);
     }
     if (out.worst)
@@ -164,10 +194,46 @@ SizeEstimator::Sizes SizeEstimator::sizes(const Entity &entity, int depth)
     return out;
 }
 
+// Walks the top level as the generator writes it (own fields, then each
+// relationship's children in model order) to the child that passes the limit.
+std::optional<LimitCrossing> SizeEstimator::crossing(const Entity &entity, bool atMaximum)
+{
+    int64_t bytes = ownBytes(entity);
+    for (const Part &part : parts(entity, 0)) {
+        const Relationship &rel = *part.rel;
+        const int64_t count
+            = atMaximum ? part.maxCount.value_or(part.typicalCount) : part.typicalCount;
+        const int64_t each
+            = atMaximum ? part.each.worst.value_or(part.each.typical) : part.each.typical;
+        const auto with
+            = [&](int64_t n) { return add(bytes, childrenBytes(rel, *part.field, n, each)); };
+        if (count > 0 && with(count) > kMaxDocumentBytes) {
+            int64_t low = 1;
+            int64_t high = count;
+            while (low < high) { // the fewest children that pass it
+                const int64_t middle = low + (high - low) / 2;
+                if (with(middle) > kMaxDocumentBytes)
+                    high = middle;
+                else
+                    low = middle + 1;
+            }
+            return LimitCrossing { *part.field, low, count };
+        }
+        bytes = add(with(count), counterBytes(rel));
+    }
+    return std::nullopt; // passed by the few bytes of copies written after the arrays
+}
+
 SizeEstimate SizeEstimator::estimate(const Entity &entity)
 {
     const Sizes s = sizes(entity, 0);
-    return { s.typical, s.worst, s.typical * std::max<int64_t>(entity.estimatedCount, 0) };
+    SizeEstimate out { s.typical, s.worst,
+        times(std::max<int64_t>(entity.estimatedCount, 0), s.typical), std::nullopt, std::nullopt };
+    if (s.typical > kMaxDocumentBytes)
+        out.typicalCrossing = crossing(entity, false);
+    if (s.worst && *s.worst > kMaxDocumentBytes)
+        out.worstCrossing = crossing(entity, true);
+    return out;
 }
 
 } // namespace docmodel

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace docmodel {
 
@@ -13,6 +14,10 @@ struct SizeEstimate {
     int64_t typicalBytes = 0;
     std::optional<int64_t> worstBytes; // none when an array in it is unbounded; never below typical
     int64_t estimatedDataBytes = 0; // typical size times the estimated count
+    // Where the document passes 16 MiB, when it does: a person reads "over
+    // 16 MiB at 5,120 of 10,000 comments" rather than a size MongoDB never stores.
+    std::optional<LimitCrossing> typicalCrossing;
+    std::optional<LimitCrossing> worstCrossing;
 };
 
 // The one computation of document sizes: the preview's size report, the
@@ -36,7 +41,18 @@ private:
         int64_t typical = 0;
         std::optional<int64_t> worst;
     };
+    // What one relationship writes into a parent: counts and each child's size.
+    struct Part {
+        const Relationship *rel = nullptr;
+        const std::string *field = nullptr;
+        int64_t typicalCount = 0;
+        std::optional<int64_t> maxCount;
+        Sizes each;
+    };
     Sizes sizes(const Entity &entity, int depth);
+    std::vector<Part> parts(const Entity &entity, int depth);
+    std::optional<LimitCrossing> crossing(const Entity &entity, bool atMaximum);
+    static int64_t counterBytes(const Relationship &rel);
     int64_t ownBytes(const Entity &entity);
 
     const Model &mModel;

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace docmodel {
 
 PreviewResult computePreview(const PreviewRequest &request)
@@ -29,6 +31,8 @@ PreviewResult computePreview(const PreviewRequest &request)
     const CollectionPreview preview = previewCollection(model, *collection, request.options);
     result.documents = QString::fromStdString(formatDocuments(preview.documents, request.format));
     result.size = preview.size;
+    result.documentsCut = std::ranges::any_of(
+        preview.crossings, [](const auto &crossing) { return crossing.has_value(); });
     // Empty unless the entity relates to itself.
     for (const EncodingPreview &encoding :
         previewTreeEncodings(model, *entity, request.options.seed))

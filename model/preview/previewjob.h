@@ -26,6 +26,7 @@ struct PreviewResult {
     QString collectionName; // whose documents are shown; empty when none
     QString documents;
     SizeReport size;
+    bool documentsCut = false; // a document shown stops where it passed 16 MiB
     QList<QPair<QString, QString>> trees; // encoding name, its script
     QString message; // why nothing is shown
 };

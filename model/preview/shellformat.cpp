@@ -4,6 +4,7 @@
 
 #include <cctype>
 #include <cinttypes>
+#include <cmath>
 #include <cstdio>
 
 namespace docmodel {
@@ -20,15 +21,31 @@ bool isIdentifier(const char *key)
     return true;
 }
 
-std::string isoDate(int64_t ms)
+// A JavaScript Date holds 8.64e15 ms either side of 1970; mongosh shows a
+// BSON date past that as an invalid Date, which this expression also gives.
+constexpr int64_t kMaxJsDateMs = 8'640'000'000'000'000;
+
+std::string dateValue(int64_t ms)
 {
-    const time_t seconds = time_t(ms >= 0 ? ms / 1000 : (ms - 999) / 1000);
-    const int64_t millis = ms - int64_t(seconds) * 1000;
+    if (ms < -kMaxJsDateMs || ms > kMaxJsDateMs)
+        return "new Date(NumberLong(\"" + std::to_string(ms) + "\"))";
+    int64_t seconds = ms / 1000;
+    int64_t millis = ms % 1000;
+    if (millis < 0) {
+        millis += 1000;
+        --seconds;
+    }
+    const time_t time = time_t(seconds);
     tm utc {};
-    gmtime_r(&seconds, &utc);
+    gmtime_r(&time, &utc);
+    const int year = utc.tm_year + 1900;
     char buffer[96];
-    std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", utc.tm_year + 1900,
-        utc.tm_mon + 1, utc.tm_mday, utc.tm_hour, utc.tm_min, utc.tm_sec, int(millis));
+    // ISODate() takes four-digit years only; other years are ISO 8601's
+    // signed six digits, which Date reads.
+    std::snprintf(buffer, sizeof buffer,
+        year >= 0 && year <= 9999 ? "ISODate(\"%04d-%02d-%02dT%02d:%02d:%02d.%03dZ\")"
+                                  : "new Date(\"%+07d-%02d-%02dT%02d:%02d:%02d.%03dZ\")",
+        year, utc.tm_mon + 1, utc.tm_mday, utc.tm_hour, utc.tm_min, utc.tm_sec, int(millis));
     return buffer;
 }
 
@@ -82,6 +99,10 @@ void writeValue(std::string &out, const bson_iter_t *it, int indent)
     switch (bson_iter_type(it)) {
     case BSON_TYPE_DOUBLE: {
         const double value = bson_iter_double(it);
+        if (std::isnan(value) || std::isinf(value)) { // printf's "nan" and "inf" are no JavaScript
+            out += std::isnan(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
+            break;
+        }
         std::snprintf(buffer, sizeof buffer, "%.17g", value);
         std::string text = buffer;
         // The shortest text that reads back the same.
@@ -120,7 +141,7 @@ void writeValue(std::string &out, const bson_iter_t *it, int indent)
         out += bson_iter_bool(it) ? "true" : "false";
         break;
     case BSON_TYPE_DATE_TIME:
-        out += "ISODate(\"" + isoDate(bson_iter_date_time(it)) + "\")";
+        out += dateValue(bson_iter_date_time(it));
         break;
     case BSON_TYPE_NULL:
         out += "null";

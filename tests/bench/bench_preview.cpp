@@ -1,7 +1,9 @@
 // Sample documents: how many are generated and sized per second on the
-// 2,000-entity model, and how soon the preview dock shows the result of an
-// edit (target <= 100 ms, the debounce included) on the example collection
-// with the largest documents and on the 2,000-entity model.
+// 2,000-entity model (as it is, and with its one-to-squillions relationships
+// embedded, where documents would pass 16 MiB), and how soon the preview
+// dock shows the result of an edit (target <= 100 ms, the debounce included)
+// on the example collection with the largest documents and on the
+// 2,000-entity model.
 #include "benchmodel.h"
 #include "benchutil.h"
 
@@ -36,6 +38,39 @@ void generateEverything(const Model &model, int64_t &documents, int64_t &bytes)
         documents += int64_t(preview.documents.size());
         for (int64_t size : preview.sizes)
             bytes += size;
+    }
+}
+
+// The bench model with every one-to-squillions relationship embedded: 10,000
+// children each (the preview's ceiling), and a collection embedding one that
+// embeds squillions would hold up to half a gigabyte. Its first collections,
+// one document each: a quarter of them pass 16 MiB.
+Model squillionsEmbedded()
+{
+    Model model = makeBenchModel();
+    for (Relationship &rel : model.relationships)
+        if (rel.cardinality == Cardinality::OneToSquillions && !rel.tree) {
+            rel.strategy = Strategy::Embed;
+            rel.subset.reset();
+            rel.denormalized.clear();
+        }
+    return model;
+}
+
+void generateFirstCollections(
+    const Model &model, int collections, int64_t &documents, int64_t &overLimit)
+{
+    PreviewOptions options;
+    options.count = 1;
+    for (const Entity &entity : model.entities) {
+        if (!entity.isCollection())
+            continue;
+        if (collections-- == 0)
+            break;
+        const CollectionPreview preview = previewCollection(model, entity, options);
+        documents += int64_t(preview.documents.size());
+        for (int64_t size : preview.sizes)
+            overLimit += size > kMaxDocumentBytes ? 1 : 0;
     }
 }
 
@@ -102,6 +137,17 @@ int main(int argc, char *argv[])
     report("preview_generate_and_size_all", generation.medianMs, "ms");
     report("preview_documents_per_second", perRun / (generation.medianMs / 1000.0), "documents/s");
     report("preview_bytes_per_second", double(bytes) / 3 / (generation.medianMs / 1000.0) / 1e6, "MB/s");
+    {
+        const Model squillions = squillionsEmbedded();
+        int64_t squillionDocuments = 0;
+        int64_t overLimit = 0;
+        const Timing heavy = timeRuns(
+            1, [&] { generateFirstCollections(squillions, 20, squillionDocuments, overLimit); });
+        report("preview_squillions_documents", double(squillionDocuments), "documents");
+        report("preview_squillions_over_16mib", double(overLimit), "documents");
+        report("preview_squillions_documents_per_second",
+            double(squillionDocuments) / (heavy.medianMs / 1000.0), "documents/s");
+    }
     const Timing snapshot = timeRuns(9, [&] { const Model copy = model; (void)copy; });
     report("preview_model_snapshot", snapshot.medianMs, "ms");
 

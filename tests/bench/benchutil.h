@@ -10,9 +10,11 @@ struct Timing {
     double medianMs = 0;
     double minMs = 0;
     double maxMs = 0;
+    // The process's CPU time: steadier than the wall clock on a busy machine.
+    double cpuMedianMs = 0;
 };
 
-// Runs work repeatedly and reports wall-clock milliseconds.
+// Runs work repeatedly and reports wall-clock and CPU milliseconds.
 Timing timeRuns(int runs, const std::function<void()> &work);
 
 double peakRssMb();

@@ -5,10 +5,12 @@ Run with the Debian interpreter, which has python3-mockupdb:
 
     /usr/bin/python3 tests/tools/mockserver.py SCENARIO [--port P] [--record FILE]
                                                [--close-after-writes K] [--mongos]
-                                               [--exit-on-stdin-close]
+                                               [--scram USER:PASSWORD] [--exit-on-stdin-close]
 
 Prints one line MOCKUPDB_URI=mongodb://127.0.0.1:PORT/?directConnection=true
 and answers until killed. No --port (or 0): a free port.
+The keeps scenario lives in mockkeeper.py, the SCRAM exchange in mockscram.py,
+what they share in mockcommon.py.
 
 Every scenario answers hello / isMaster / ismaster itself (mockupdb 1.8 knows
 only ismaster): a standalone primary, wire versions 0..17, sessions on.
@@ -41,6 +43,10 @@ only ismaster): a standalone primary, wire versions 0..17, sessions on.
   closes        like full, but getMore closes the socket without a reply: a
                 server that vanishes mid-cursor.
   record        like full; needs --record.
+  replset       like full, but hello answers as the primary of replica set "rs0":
+                setName, setVersion, electionId, me and primary (this server),
+                hosts (this server and db2.rs0.invalid:27017), passives
+                (db3.rs0.invalid:27017), arbiters (arbiter.rs0.invalid:27017).
   keeps         an empty server that keeps the schema it is sent, in memory,
                 for any database: create (options, validator, validationLevel,
                 validationAction, viewOn/pipeline, timeseries; NamespaceExists
@@ -85,6 +91,11 @@ then it is created with one; sharded again by the same key: ok; by another:
 AlreadyInitialized 23), find on config.collections lists the sharded
 namespaces {_id, key, unique}, and createIndexes answers per shard under "raw"
 without numIndexesBefore/After at the top, as a mongos does.
+--scram USER:PASSWORD (any scenario but silent): hello offers SCRAM-SHA-1 and
+SCRAM-SHA-256 in saslSupportedMechs, and saslStart / saslContinue run the real
+exchange (mockscram.py): the right password completes it with the server's
+signature, anything else answers AuthenticationFailed (18). Without it,
+saslStart answers CommandNotFound like any unknown command.
 --exit-on-stdin-close also stops the server when standard input closes, so a
 test process that dies leaves no server behind.
 """
@@ -96,47 +107,23 @@ import signal
 import sys
 import threading
 import time
-import uuid
-from collections import OrderedDict
 
-try:
-    import mockupdb
-    from bson import Binary, ObjectId, json_util
-    from bson.binary import UuidRepresentation
-    from bson.int64 import Int64
-except ImportError as error:
-    sys.stderr.write("mockupdb is not installed for %s (%s); scripts/test installs python3-mockupdb\n"
-                     % (sys.executable, error))
-    sys.exit(2)
+from mockcommon import (DEFAULT_BATCH, INDEX_SINCE, MORE_TO_COME, RECORD_JSON, VERSION, brief, cursor_reply, error, first_stage,
+                        matches, not_found, oid, run_pipeline, utc, uuid4)
 
-SCENARIOS = ("full", "old", "unauthorized", "silent", "closes", "record", "keeps")
-VERSION = "6.0.99-mock"
+import mockupdb
+from bson import ObjectId, json_util
+from bson.int64 import Int64
+
+from mockkeeper import Keeper
+from mockscram import Scram
+
+SCENARIOS = ("full", "old", "unauthorized", "silent", "closes", "record", "keeps", "replset")
 HOST = "127.0.0.1"
-DEFAULT_BATCH = 2
-MORE_TO_COME = mockupdb.OP_MSG_FLAGS["moreToCome"]
-# Session ids (UUID, subtype 4) are written back as subtype 4, not pymongo 3's legacy 3.
-RECORD_JSON = json_util.JSONOptions(json_mode=json_util.JSONMode.RELAXED,
-                                    uuid_representation=UuidRepresentation.STANDARD)
 WRITE_COMMANDS = ("insert", "update", "delete", "create", "collmod", "createindexes", "dropindexes",
                   "drop", "dropdatabase", "renamecollection")
 # The writes --close-after-writes counts (lower case).
 SCHEMA_WRITES = ("create", "collmod", "createindexes", "dropindexes", "drop", "dropdatabase")
-# Fields of a command that are not its options: drivers add them to any command.
-GENERIC_FIELDS = ("lsid", "$db", "$clusterTime", "$readPreference", "writeConcern", "readConcern", "comment",
-                  "maxTimeMS", "txnNumber", "autocommit", "startTransaction", "apiVersion", "apiStrict",
-                  "apiDeprecationErrors", "$audit", "$client")
-
-
-def utc(*args):
-    return datetime.datetime(*args, tzinfo=datetime.timezone.utc)
-
-
-def oid(n):
-    return ObjectId("64b000000000000000000%03x" % n)
-
-
-def uuid4(n):
-    return Binary(uuid.UUID(int=0x6d6f636b757064620000000000000000 + n).bytes, 4)
 
 
 # ---- what the "shop" database holds ----------------------------------------
@@ -194,7 +181,6 @@ ORDERS_INDEXES = [
      "collation": FR_COLLATION},
 ]
 INDEX_OPS = {"_id_": 12, "customerId_1_createdAt_-1": 4821, "status_1_total_-1": 37, "createdAt_1": 0}
-INDEX_SINCE = utc(2024, 5, 1, 8, 30)
 
 INDEXES = {"orders": ORDERS_INDEXES, "log": [ID_INDEX], "metrics": []}
 
@@ -223,6 +209,11 @@ DOCUMENTS["bigOrders"] = [d for d in DOCUMENTS["orders"] if d["total"] > 100]
 
 INDEX_SIZE = 20480
 
+# What replset's hello adds: the other members never answer (the URI connects directly).
+REPLICA_SET = {"setName": "rs0", "setVersion": 3, "electionId": ObjectId("7fffffff0000000000000004"),
+               "hosts": ["db2.rs0.invalid:27017"], "passives": ["db3.rs0.invalid:27017"],
+               "arbiters": ["arbiter.rs0.invalid:27017"]}
+
 
 def collection_stats(name):
     docs = DOCUMENTS[name]
@@ -242,55 +233,12 @@ def collection_stats(name):
     return stats
 
 
-# ---- helpers ---------------------------------------------------------------
-
-def error(code, code_name, errmsg):
-    return {"ok": 0, "errmsg": errmsg, "code": code, "codeName": code_name}
-
-
-def not_found(name):
-    return error(59, "CommandNotFound", "no such command: '%s'" % name)
-
-
-def cursor_reply(ns, batch, cursor_id=0, first=True):
-    return {"cursor": {"firstBatch" if first else "nextBatch": batch, "id": Int64(cursor_id), "ns": ns},
-            "ok": 1}
-
-
-def matches(doc, query):
-    """Top-level equality and $eq/$ne/$gt/$gte/$lt/$lte/$in; enough for the tests' filters."""
-    for key, cond in (query or {}).items():
-        if key.startswith("$"):
-            continue
-        value = doc.get(key)
-        if isinstance(cond, dict) and cond and all(k.startswith("$") for k in cond):
-            for op, arg in cond.items():
-                try:
-                    ok = {"$eq": lambda: value == arg, "$ne": lambda: value != arg,
-                          "$gt": lambda: value is not None and value > arg,
-                          "$gte": lambda: value is not None and value >= arg,
-                          "$lt": lambda: value is not None and value < arg,
-                          "$lte": lambda: value is not None and value <= arg,
-                          "$in": lambda: value in arg}.get(op, lambda: True)()
-                except TypeError:
-                    ok = False
-                if not ok:
-                    return False
-        elif value != cond:
-            return False
-    return True
-
-
-def brief(doc):
-    """The command as a server prints it in an error message."""
-    shown = {k: v for k, v in doc.items() if k not in ("lsid", "$clusterTime", "$readPreference")}
-    return json_util.dumps(shown, json_options=RECORD_JSON)
-
-
 class Server:
-    def __init__(self, scenario, record, close_after_writes=None, mongos=False):
+    def __init__(self, scenario, record, close_after_writes=None, mongos=False, scram=None):
         self.scenario = scenario
         self.mongos = mongos
+        self.scram = Scram(scram) if scram else None
+        self.address = HOST  # host:port once listening, as replset's hello names this member
         self.record = record
         self.cursors = {}  # id -> (ns, remaining documents)
         self.next_cursor = 7000000001
@@ -322,9 +270,11 @@ class Server:
     def answer(self, name, db, doc, request):
         lower = name.lower()
         if lower in ("hello", "ismaster"):
-            return self.hello()
+            return self.hello(doc)
         if self.scenario == "silent":
             return None
+        if self.scram is not None and lower in ("saslstart", "saslcontinue"):
+            return self.scram.start(doc) if lower == "saslstart" else self.scram.next(doc)
         if lower == "ping":
             return {"ok": 1}
         if lower == "buildinfo":
@@ -361,13 +311,19 @@ class Server:
             return self.write(lower, doc)
         return not_found(name)
 
-    def hello(self):
+    def hello(self, doc):
         self.connection_id += 1
-        return {"helloOk": True, "ismaster": True, "isWritablePrimary": True,
-                "maxBsonObjectSize": 16777216, "maxMessageSizeBytes": 48000000, "maxWriteBatchSize": 100000,
-                "localTime": datetime.datetime.now(datetime.timezone.utc), "logicalSessionTimeoutMinutes": 30,
-                "connectionId": self.connection_id, "minWireVersion": 0, "maxWireVersion": 17,
-                "readOnly": False, "ok": 1, **({"msg": "isdbgrid"} if self.mongos else {})}
+        reply = {"helloOk": True, "ismaster": True, "isWritablePrimary": True,
+                 "maxBsonObjectSize": 16777216, "maxMessageSizeBytes": 48000000, "maxWriteBatchSize": 100000,
+                 "localTime": datetime.datetime.now(datetime.timezone.utc), "logicalSessionTimeoutMinutes": 30,
+                 "connectionId": self.connection_id, "minWireVersion": 0, "maxWireVersion": 17,
+                 "readOnly": False, "ok": 1, **({"msg": "isdbgrid"} if self.mongos else {})}
+        if self.scenario == "replset":
+            reply.update(REPLICA_SET, me=self.address, primary=self.address, secondary=False,
+                         hosts=[self.address] + REPLICA_SET["hosts"])
+        if self.scram is not None and "saslSupportedMechs" in doc:
+            reply["saslSupportedMechs"] = ["SCRAM-SHA-1", "SCRAM-SHA-256"]
+        return reply
 
     def unauthorized(self, name, db, doc):
         if name.lower() == "listdatabases" and doc.get("authorizedDatabases") is True:
@@ -585,412 +541,6 @@ class Server:
         return {"ok": 1}
 
 
-# ---- the keeps scenario: a server that remembers the schema it is sent ------
-
-def plain(value):
-    """Nested documents as plain dicts, whose equality ignores key order (options compare so)."""
-    if isinstance(value, dict):
-        return {k: plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [plain(v) for v in value]
-    return value
-
-
-def options_of(doc):
-    """A command's own fields after its first (the command name), in the order sent."""
-    return OrderedDict((k, v) for i, (k, v) in enumerate(doc.items()) if i > 0 and k not in GENERIC_FIELDS)
-
-
-def index_options(spec):
-    return {k: plain(v) for k, v in spec.items() if k not in ("v", "key", "name", "ns", "background")}
-
-
-def ns_not_found(db, coll):
-    return error(26, "NamespaceNotFound", "ns does not exist: %s.%s" % (db, coll))
-
-
-def index_not_found(db, coll, what):
-    return error(27, "IndexNotFound", "index not found with name [%s] in %s.%s" % (what, db, coll))
-
-
-class Keeper:
-    """The keeps scenario's state and commands: databases -> collections, in creation order."""
-
-    def __init__(self, server):
-        self.server = server
-        self.dbs = OrderedDict()  # name -> OrderedDict(collection name -> Kept)
-        self.next_uuid = 1
-        self.shard_keys = OrderedDict()  # "db.coll" -> (key, unique), with --mongos
-
-    class Kept:
-        def __init__(self, options, uuid_value):
-            self.options = options      # OrderedDict, exactly as create sent them ({} when implicit)
-            self.indexes = []           # OrderedDicts {v, key, name, options...}, _id_ not included
-            self.documents = []
-            self.uuid = uuid_value
-
-        @property
-        def kind(self):
-            if "viewOn" in self.options:
-                return "view"
-            return "timeseries" if "timeseries" in self.options else "collection"
-
-    def get(self, db, coll):
-        return self.dbs.get(db, {}).get(coll) if isinstance(coll, str) else None
-
-    def add(self, db, coll, options):
-        kept = Keeper.Kept(options, uuid4(0x1000 + self.next_uuid))
-        self.next_uuid += 1
-        self.dbs.setdefault(db, OrderedDict())[coll] = kept
-        return kept
-
-    @staticmethod
-    def id_index():
-        return OrderedDict([("v", 2), ("key", OrderedDict([("_id", 1)])), ("name", "_id_")])
-
-    def all_indexes(self, kept):
-        return ([self.id_index()] if kept.kind == "collection" else []) + kept.indexes
-
-    # -- schema writes --
-    def cmd_create(self, db, doc):
-        coll = doc["create"]
-        if self.get(db, coll) is not None:
-            return error(48, "NamespaceExists", "Collection %s.%s already exists." % (db, coll))
-        self.add(db, coll, options_of(doc))
-        return {"ok": 1}
-
-    def cmd_collmod(self, db, doc):
-        coll = doc["collMod"]
-        kept = self.get(db, coll)
-        if kept is None:
-            return ns_not_found(db, coll)
-        reply = OrderedDict()
-        index = doc.get("index")
-        if index is not None:
-            found = None
-            for spec in kept.indexes:
-                if ("name" in index and spec["name"] == index["name"]) or \
-                        ("keyPattern" in index and list(spec["key"].items()) == list(index["keyPattern"].items())):
-                    found = spec
-            if found is None:
-                return index_not_found(db, coll, index.get("name") or json_util.dumps(index.get("keyPattern")))
-            for option in ("expireAfterSeconds", "hidden"):
-                if option not in index:
-                    continue
-                value = index[option]
-                ok = isinstance(value, bool) if option == "hidden" \
-                    else isinstance(value, (int, float)) and not isinstance(value, bool)
-                if not ok:
-                    return error(14, "TypeMismatch", "BSON field 'collMod.index.%s' is the wrong type '%s'"
-                                 % (option, type(value).__name__))
-            for option in ("expireAfterSeconds", "hidden"):
-                if option in index:
-                    reply[option + "_old"] = found.get(option, False if option == "hidden" else None)
-                    found[option] = index[option]
-                    reply[option + "_new"] = index[option]
-                    if option == "hidden" and index[option] is False:
-                        del found["hidden"]
-            reply = OrderedDict((k, v) for k, v in reply.items() if v is not None)
-        for option in ("validator", "validationLevel", "validationAction"):
-            if option in doc:
-                kept.options[option] = doc[option]
-        if "validator" in kept.options and not kept.options["validator"]:
-            del kept.options["validator"]  # an empty validator is none, as listCollections shows it
-        reply["ok"] = 1
-        return reply
-
-    def cmd_createindexes(self, db, doc):
-        coll = doc["createIndexes"]
-        kept = self.get(db, coll)
-        if kept is not None and kept.kind == "view":
-            return error(166, "CommandNotSupportedOnView", "Namespace %s.%s is a view, not a collection" % (db, coll))
-        existing = self.all_indexes(kept) if kept else [self.id_index()]
-        new = []
-        for spec in doc.get("indexes") or []:
-            if not isinstance(spec.get("name"), str) or not isinstance(spec.get("key"), dict) or not spec["key"]:
-                return error(9, "FailedToParse", "Error in specification %s: the index needs a key and a name"
-                             % json_util.dumps(spec))
-            key = list(spec["key"].items())
-            same_name = next((i for i in existing + new if i["name"] == spec["name"]), None)
-            same_key = [i for i in existing + new if list(i["key"].items()) == key]
-            if same_name is not None:
-                if list(same_name["key"].items()) != key:
-                    return error(86, "IndexKeySpecsConflict",
-                                 "An existing index has the same name as the requested index. When index names "
-                                 "are not specified, they are auto generated and can cause conflicts. Requested "
-                                 "index: %s, existing index: %s" % (json_util.dumps(spec), json_util.dumps(same_name)))
-                if index_options(same_name) != index_options(spec):
-                    return error(85, "IndexOptionsConflict",
-                                 "An equivalent index already exists with the same name but different options. "
-                                 "Requested index: %s, existing index: %s"
-                                 % (json_util.dumps(spec), json_util.dumps(same_name)))
-                continue  # identical: nothing to do
-            if any(index_options(i) == index_options(spec) for i in same_key):
-                return error(85, "IndexOptionsConflict", "Index already exists with a different name: %s"
-                             % next(i["name"] for i in same_key if index_options(i) == index_options(spec)))
-            stored = OrderedDict([("v", spec.get("v", 2)), ("key", spec["key"]), ("name", spec["name"])])
-            for k, v in spec.items():
-                if k not in ("v", "key", "name", "ns", "background"):
-                    stored[k] = v
-            new.append(stored)
-        created = kept is None
-        if created:
-            kept = self.add(db, coll, OrderedDict())
-        before = len(self.all_indexes(kept))
-        kept.indexes.extend(new)
-        reply = OrderedDict([("numIndexesBefore", before), ("numIndexesAfter", before + len(new)),
-                             ("createdCollectionAutomatically", created)])
-        if not new:
-            reply["note"] = "all indexes already exist"
-        reply["ok"] = 1
-        if self.server.mongos:  # a mongos answers per shard, without the counts at the top
-            return OrderedDict([("raw", {"shard0/127.0.0.1:27018": reply}), ("ok", 1)])
-        return reply
-
-    # -- sharding, with --mongos (sent to admin) --
-    def cmd_enablesharding(self, db, doc):
-        if not self.server.mongos:
-            return not_found("enableSharding")
-        return {"ok": 1}
-
-    def cmd_shardcollection(self, db, doc):
-        if not self.server.mongos:
-            return not_found("shardCollection")
-        ns = doc["shardCollection"]
-        key = doc.get("key") or {}
-        unique = bool(doc.get("unique", False))
-        if ns in self.shard_keys:
-            if list(self.shard_keys[ns][0].items()) == list(key.items()):
-                return {"collectionsharded": ns, "ok": 1}
-            return error(23, "AlreadyInitialized", "sharding already enabled for collection %s with options %s"
-                         % (ns, json_util.dumps({"key": self.shard_keys[ns][0]})))
-        database, coll = ns.split(".", 1)
-        kept = self.get(database, coll)
-        if kept is None:
-            kept = self.add(database, coll, OrderedDict())
-            kept.indexes.append(OrderedDict([("v", 2), ("key", key), ("name", "_".join(
-                "%s_%s" % (k, v) for k, v in key.items()))] + ([("unique", True)] if unique else [])))
-        prefix = list(key.items())
-        if not any(list(i["key"].items())[:len(prefix)] == prefix for i in self.all_indexes(kept)):
-            return error(72, "InvalidOptions", "Please create an index that starts with the proposed shard key "
-                         "before sharding the collection")
-        self.shard_keys[ns] = (key, unique)
-        return {"collectionsharded": ns, "ok": 1}
-
-    def cmd_dropindexes(self, db, doc):
-        coll = doc["dropIndexes"]
-        kept = self.get(db, coll)
-        if kept is None:
-            return ns_not_found(db, coll)
-        what = doc.get("index")
-        was = len(self.all_indexes(kept))
-        if what == "*":
-            kept.indexes = []
-            return {"nIndexesWas": was, "ok": 1}
-        if isinstance(what, dict):
-            names = [i["name"] for i in self.all_indexes(kept) if list(i["key"].items()) == list(what.items())]
-            if not names:
-                return error(27, "IndexNotFound", "can't find index with key: %s" % json_util.dumps(what))
-        else:
-            names = what if isinstance(what, list) else [what]
-        for name in names:
-            if name == "_id_":
-                return error(72, "InvalidOptions", "cannot drop _id index")
-            if not any(i["name"] == name for i in kept.indexes):
-                return index_not_found(db, coll, name)
-        kept.indexes = [i for i in kept.indexes if i["name"] not in names]
-        return {"nIndexesWas": was, "ok": 1}
-
-    def cmd_drop(self, db, doc):
-        coll = doc["drop"]
-        kept = self.get(db, coll)
-        if kept is None:
-            return ns_not_found(db, coll)
-        was = len(self.all_indexes(kept))
-        del self.dbs[db][coll]
-        if not self.dbs[db]:
-            del self.dbs[db]
-        return {"nIndexesWas": was, "ns": "%s.%s" % (db, coll), "ok": 1}
-
-    def cmd_dropdatabase(self, db, doc):
-        self.dbs.pop(db, None)
-        return {"dropped": db, "ok": 1}
-
-    # -- documents --
-    def cmd_insert(self, db, doc):
-        coll = doc["insert"]
-        kept = self.get(db, coll) or self.add(db, coll, OrderedDict())
-        documents = doc.get("documents") or []
-        kept.documents.extend(documents)
-        return {"n": len(documents), "ok": 1}
-
-    def cmd_update(self, db, doc):
-        return {"n": 0, "nModified": 0, "ok": 1}
-
-    def cmd_delete(self, db, doc):
-        return {"n": 0, "ok": 1}
-
-    def documents(self, db, coll):
-        kept = self.get(db, coll)
-        return list(kept.documents) if kept else []
-
-    def cmd_find(self, db, doc):
-        coll = doc["find"]
-        if self.server.mongos and (db, coll) == ("config", "collections"):
-            kept = [OrderedDict([("_id", ns), ("key", key), ("unique", unique)])
-                    for ns, (key, unique) in self.shard_keys.items()]
-            return self.server.open_cursor("config.collections",
-                                           [d for d in kept if matches(d, doc.get("filter"))], 101)
-        docs = [d for d in self.documents(db, coll) if matches(d, doc.get("filter"))]
-        skip = int(doc.get("skip") or 0)
-        limit = int(doc.get("limit") or 0)
-        docs = docs[skip:]
-        if limit:
-            docs = docs[:abs(limit)]
-        size = int(doc.get("batchSize")) if doc.get("batchSize") is not None else DEFAULT_BATCH
-        return self.server.open_cursor("%s.%s" % (db, coll), docs, size,
-                                       single=bool(doc.get("singleBatch")) or limit < 0)
-
-    def cmd_count(self, db, doc):
-        n = len([d for d in self.documents(db, doc["count"]) if matches(d, doc.get("query"))])
-        n = max(0, n - int(doc.get("skip") or 0))
-        if doc.get("limit"):
-            n = min(n, abs(int(doc["limit"])))
-        return {"n": n, "ok": 1}
-
-    def stats(self, db, coll):
-        kept = self.get(db, coll)
-        indexes = self.all_indexes(kept)
-        size = 250 * len(kept.documents)
-        return {"ns": "%s.%s" % (db, coll), "size": size, "count": len(kept.documents),
-                "avgObjSize": 250 if kept.documents else 0, "storageSize": 4096 + size, "freeStorageSize": 0,
-                "capped": bool(kept.options.get("capped")), "nindexes": len(indexes),
-                "indexSizes": {i["name"]: 4096 for i in indexes}, "totalIndexSize": 4096 * len(indexes),
-                "totalSize": 4096 + size + 4096 * len(indexes), "scaleFactor": 1}
-
-    def cmd_collstats(self, db, doc):
-        coll = doc["collStats"]
-        kept = self.get(db, coll)
-        if kept is None:
-            return error(26, "NamespaceNotFound", "Collection [%s.%s] not found." % (db, coll))
-        if kept.kind == "view":
-            return error(166, "CommandNotSupportedOnView", "Namespace %s.%s is a view, not a collection" % (db, coll))
-        return dict(self.stats(db, coll), ok=1)
-
-    def cmd_dbstats(self, db, doc):
-        names = [c for c, k in self.dbs.get(db, {}).items() if k.kind != "view"]
-        stats = [self.stats(db, c) for c in names]
-        objects = sum(s["count"] for s in stats)
-        data = sum(s["size"] for s in stats)
-        return {"db": db, "collections": len(stats), "views": len(self.dbs.get(db, {})) - len(stats),
-                "objects": objects, "avgObjSize": data / objects if objects else 0, "dataSize": data,
-                "storageSize": sum(s["storageSize"] for s in stats), "indexes": sum(s["nindexes"] for s in stats),
-                "indexSize": sum(s["totalIndexSize"] for s in stats), "totalSize": sum(s["totalSize"] for s in stats),
-                "scaleFactor": 1, "ok": 1}
-
-    def cmd_aggregate(self, db, doc):
-        coll = doc["aggregate"]
-        ns = "%s.%s" % (db, coll)
-        kept = self.get(db, coll)
-        stage = first_stage(doc)
-        if "$indexStats" in stage or "$collStats" in stage:
-            if kept is not None and kept.kind == "view":
-                return error(166, "CommandNotSupportedOnView", "Namespace %s is a view, not a collection" % ns)
-            if "$indexStats" in stage:
-                return cursor_reply(ns, [{"name": i["name"], "key": i["key"], "host": "mockupdb:27017",
-                                          "accesses": {"ops": Int64(0), "since": INDEX_SINCE}, "spec": i}
-                                         for i in (self.all_indexes(kept) if kept else [])])
-            if kept is None:
-                return error(26, "NamespaceNotFound", "Unable to retrieve storageStats in $collStats stage"
-                             " :: caused by :: Collection [%s] not found." % ns)
-            spec = stage["$collStats"] or {}
-            result = {"ns": ns, "host": "mockupdb:27017", "localTime": datetime.datetime.now(datetime.timezone.utc)}
-            stats = self.stats(db, coll)
-            if "storageStats" in spec:
-                result["storageStats"] = stats
-            if "count" in spec:
-                result["count"] = stats["count"]
-            return cursor_reply(ns, [result])
-        docs = run_pipeline(self.documents(db, coll), doc.get("pipeline") or [])
-        size = (doc.get("cursor") or {}).get("batchSize")
-        return self.server.open_cursor(ns, docs, int(size) if size is not None else DEFAULT_BATCH)
-
-    def cmd_explain(self, db, doc):
-        inner = doc["explain"]
-        coll = next(iter(inner.values()), "") if inner else ""
-        return {"explainVersion": "1",
-                "queryPlanner": {"namespace": "%s.%s" % (db, coll), "indexFilterSet": False,
-                                 "parsedQuery": inner.get("filter") or {},
-                                 "winningPlan": {"stage": "COLLSCAN", "direction": "forward"}, "rejectedPlans": []},
-                "command": dict(inner, **{"$db": db}),
-                "serverInfo": {"host": "mockupdb", "port": 27017, "version": VERSION, "gitVersion": "mockupdb"},
-                "ok": 1}
-
-    # -- listings --
-    def cmd_listdatabases(self, db, doc):
-        names = [name for name, colls in self.dbs.items() if colls]
-        if doc.get("nameOnly"):
-            return {"databases": [{"name": n} for n in names], "ok": 1}
-        dbs = [{"name": n, "sizeOnDisk": 8192 * len(self.dbs[n]), "empty": False} for n in names]
-        total = sum(d["sizeOnDisk"] for d in dbs)
-        return {"databases": dbs, "totalSize": total, "totalSizeMb": total // 1048576, "ok": 1}
-
-    def cmd_listcollections(self, db, doc):
-        infos = []
-        for name, kept in self.dbs.get(db, {}).items():
-            info = OrderedDict([("name", name), ("type", kept.kind), ("options", kept.options),
-                                ("info", OrderedDict([("readOnly", kept.kind == "view")]))])
-            if kept.kind != "view":
-                info["info"]["uuid"] = kept.uuid
-            if kept.kind == "collection":
-                info["idIndex"] = self.id_index()
-            infos.append(info)
-        infos = [c for c in infos if matches(c, doc.get("filter") or {})]
-        if doc.get("nameOnly"):
-            infos = [{"name": c["name"], "type": c["type"]} for c in infos]
-        size = (doc.get("cursor") or {}).get("batchSize")
-        return self.server.open_cursor("%s.$cmd.listCollections" % db, infos,
-                                       int(size) if size is not None else len(infos) or 1)
-
-    def cmd_listindexes(self, db, doc):
-        coll = doc["listIndexes"]
-        kept = self.get(db, coll)
-        if kept is None:
-            return ns_not_found(db, coll)
-        if kept.kind == "view":
-            return error(166, "CommandNotSupportedOnView", "Namespace %s.%s is a view, not a collection" % (db, coll))
-        size = (doc.get("cursor") or {}).get("batchSize")
-        indexes = self.all_indexes(kept)
-        return self.server.open_cursor("%s.%s" % (db, coll), indexes,
-                                       int(size) if size is not None else len(indexes) or 1)
-
-
-def run_pipeline(docs, pipeline):
-    for s in pipeline:
-        if "$match" in s:
-            docs = [d for d in docs if matches(d, s["$match"])]
-        elif "$sample" in s:
-            docs = docs[:int(s["$sample"].get("size", 0))]
-        elif "$limit" in s:
-            docs = docs[:int(s["$limit"])]
-        elif "$skip" in s:
-            docs = docs[int(s["$skip"]):]
-        elif "$count" in s:
-            docs = [{s["$count"]: len(docs)}] if docs else []
-        elif "$group" in s:  # only counting, as countDocuments does: {_id: <constant>, n: {$sum: 1}}
-            group = {"_id": s["$group"].get("_id")}
-            for field, acc in s["$group"].items():
-                if field != "_id":
-                    group[field] = len(docs) * (acc.get("$sum", 0) if isinstance(acc, dict) else 0)
-            docs = [group] if docs else []
-    return docs
-
-
-def first_stage(doc):
-    pipeline = doc.get("pipeline") or []
-    return pipeline[0] if pipeline and isinstance(pipeline[0], dict) else {}
-
-
 def main():
     parser = argparse.ArgumentParser(description="Scripted MongoDB test server (mockupdb).")
     parser.add_argument("scenario", choices=SCENARIOS)
@@ -998,6 +548,7 @@ def main():
     parser.add_argument("--record", metavar="FILE")
     parser.add_argument("--close-after-writes", type=int, metavar="K")
     parser.add_argument("--mongos", action="store_true")
+    parser.add_argument("--scram", metavar="USER:PASSWORD")
     parser.add_argument("--exit-on-stdin-close", action="store_true")
     args = parser.parse_args()
     if args.close_after_writes is not None and args.close_after_writes < 0:
@@ -1006,7 +557,7 @@ def main():
         parser.error("the record scenario needs --record FILE")
 
     record = open(args.record, "a", encoding="utf-8") if args.record else None
-    logic = Server(args.scenario, record, args.close_after_writes, args.mongos)
+    logic = Server(args.scenario, record, args.close_after_writes, args.mongos, args.scram)
     # mockupdb binds "localhost" with AF_INET, i.e. 127.0.0.1 only.
     server = mockupdb.MockupDB(port=args.port or None, request_timeout=int(1e6))
     server.autoresponds(logic.handle)
@@ -1015,6 +566,7 @@ def main():
     except OSError as err:
         sys.stderr.write("mockupdb could not listen on %s:%d: %s\n" % (HOST, args.port, err))
         return 1
+    logic.address = "%s:%d" % (HOST, port)
     print("MOCKUPDB_URI=mongodb://%s:%d/?directConnection=true" % (HOST, port), flush=True)
 
     def stop(*_):

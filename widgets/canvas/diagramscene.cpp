@@ -41,6 +41,13 @@ DiagramScene::DiagramScene(ModelDocument *document, QObject *parent)
     rebuild();
 }
 
+DiagramScene::~DiagramScene()
+{
+    // ~QGraphicsScene removes the items, which changes the selection, when
+    // the DiagramScene part of this object is gone already.
+    disconnect(this, &QGraphicsScene::selectionChanged, this, &DiagramScene::noteContentChanged);
+}
+
 double DiagramScene::edgeOffset(const QString &relationshipId) const
 {
     const auto it = mEdgeOffsets.find(sid(relationshipId));

@@ -25,6 +25,7 @@ public:
     enum class Tool { Select, Connect };
 
     explicit DiagramScene(ModelDocument *document, QObject *parent = nullptr);
+    ~DiagramScene() override;
 
     ModelDocument *document() const { return mDocument; }
     EntityItem *entityItem(const QString &id) const { return mEntities.value(id); }

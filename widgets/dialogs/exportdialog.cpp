@@ -1,6 +1,8 @@
 #include "exportdialog.h"
 
 #include "diagramrenderer.h"
+#include "io/outputfile.h"
+#include "translator.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -13,10 +15,10 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QVBoxLayout>
 
 namespace docmodel {
@@ -28,6 +30,14 @@ QString fromView(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
+// Each language in its own words; English's would name a country ("American English").
+QString languageName(const QString &code)
+{
+    const QLocale locale(code);
+    return locale.language() == QLocale::English ? QStringLiteral("English")
+                                                 : locale.nativeLanguageName();
+}
+
 } // namespace
 
 ExportDialog::ExportDialog(const Model &model, const QString &baseName, QWidget *parent)
@@ -37,6 +47,7 @@ ExportDialog::ExportDialog(const Model &model, const QString &baseName, QWidget 
     , mTarget(new QComboBox(this))
     , mDatabase(new QLineEdit(this))
     , mShard(new QCheckBox(tr("Shard the collections that have a shard key"), this))
+    , mLanguage(new QComboBox(this))
     , mPreview(new QPlainTextEdit(this))
     , mSummary(new QLabel(this))
 {
@@ -49,6 +60,11 @@ ExportDialog::ExportDialog(const Model &model, const QString &baseName, QWidget 
             ? tr("the shell's current database")
             : QString::fromStdString(mModel.database));
     mDatabase->setClearButtonEnabled(true);
+    for (const QString &language : availableLanguages())
+        mLanguage->addItem(languageName(language), language);
+    mLanguage->setObjectName(QStringLiteral("language"));
+    mLanguage->setToolTip(tr("The language the documentation is written in"));
+    setLanguage(interfaceLanguage());
     mPreview->setReadOnly(true);
     mPreview->setLineWrapMode(QPlainTextEdit::NoWrap);
     mPreview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -57,6 +73,7 @@ ExportDialog::ExportDialog(const Model &model, const QString &baseName, QWidget 
     form->addRow(tr("&Target:"), mTarget);
     form->addRow(tr("&Database:"), mDatabase);
     form->addRow(QString(), mShard);
+    form->addRow(tr("&Language:"), mLanguage);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     mSave = buttons->addButton(tr("&Save As..."), QDialogButtonBox::AcceptRole);
@@ -75,6 +92,7 @@ ExportDialog::ExportDialog(const Model &model, const QString &baseName, QWidget 
     connect(mTarget, &QComboBox::currentIndexChanged, this, &ExportDialog::regenerate);
     connect(mDatabase, &QLineEdit::textChanged, this, &ExportDialog::regenerate);
     connect(mShard, &QCheckBox::toggled, this, &ExportDialog::regenerate);
+    connect(mLanguage, &QComboBox::currentIndexChanged, this, &ExportDialog::regenerate);
     resize(860, 620);
     regenerate();
 }
@@ -84,6 +102,13 @@ void ExportDialog::setTarget(const QString &name)
     const int index = mTarget->findData(name);
     if (index >= 0)
         mTarget->setCurrentIndex(index);
+}
+
+void ExportDialog::setLanguage(const QString &language)
+{
+    const int index = mLanguage->findData(language);
+    if (index >= 0)
+        mLanguage->setCurrentIndex(index);
 }
 
 QString ExportDialog::previewText() const
@@ -107,9 +132,18 @@ void ExportDialog::regenerate()
     if (script)
         options.database = mDatabase->text().trimmed().toStdString();
     options.shard = mShard->isEnabled() && mShard->isChecked();
-    if (target.name == "html")
-        options.diagramSvg = diagramSvg(mModel).toStdString();
-    mText = target.generate(mModel, options);
+    mLanguage->setEnabled(target.documentation);
+    {
+        // Everything documentation says, the advisor's findings and the
+        // diagram's labels included, in the one language chosen for it;
+        // the dialog's own texts stay in the interface's.
+        const ScopedLanguage language(
+            target.documentation ? mLanguage->currentData().toString() : QString());
+        options.language = language.language().toStdString();
+        if (target.name == "html")
+            options.diagramSvg = diagramSvg(mModel).toStdString();
+        mText = target.generate(mModel, options);
+    }
     mPreview->setPlainText(previewText());
     mSummary->setText(tr("Lines: %1, bytes: %2")
                           .arg(std::count(mText.begin(), mText.end(), '\n'))
@@ -118,11 +152,8 @@ void ExportDialog::regenerate()
 
 QString ExportDialog::writeTo(const QString &path) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(mText.data(), qint64(mText.size())) != qint64(mText.size()) || !file.commit())
-        return tr("Cannot write %1: %2").arg(path, file.errorString());
-    return {};
+    const QString failure = writeOutputFile(path, mText);
+    return failure.isEmpty() ? QString() : tr("Cannot write %1: %2").arg(path, failure);
 }
 
 void ExportDialog::save()

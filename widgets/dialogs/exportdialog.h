@@ -25,6 +25,8 @@ public:
     ExportDialog(const Model &model, const QString &baseName, QWidget *parent = nullptr);
 
     void setTarget(const QString &name);
+    // The language documentation is written in ("de"); others are ignored.
+    void setLanguage(const QString &language);
     QString previewText() const;
 
     // Writes the current text to path; returns an empty string or what went wrong.
@@ -41,6 +43,7 @@ private:
     QComboBox *mTarget;
     QLineEdit *mDatabase;
     QCheckBox *mShard;
+    QComboBox *mLanguage; // documentation's, the interface's unless changed
     QPlainTextEdit *mPreview;
     QLabel *mSummary;
     QPushButton *mSave;

@@ -40,13 +40,15 @@ QString shownPart(const QString &text)
             "// … %n more line(s) not shown; Copy takes all of them", nullptr, int(hidden));
 }
 
-QString sizeSummary(const SizeReport &size)
+QString sizeSummary(const SizeReport &size, bool documentsCut)
 {
     const auto readable = [](int64_t bytes) { return QString::fromStdString(readableSize(bytes)); };
     QStringList parts;
-    parts << PreviewPanel::tr("Typical document: %1").arg(readable(size.typicalBytes));
+    parts << PreviewPanel::tr("Typical document: %1")
+                 .arg(reportedSize(size.typicalBytes, size.typicalCrossing));
     if (size.worstBytes)
-        parts << PreviewPanel::tr("At maximum counts: %1").arg(readable(*size.worstBytes));
+        parts << PreviewPanel::tr("At maximum counts: %1")
+                     .arg(reportedSize(*size.worstBytes, size.worstCrossing));
     else
         parts << PreviewPanel::tr("Unbounded: %1 can grow without limit")
                      .arg(QString::fromStdString([&] {
@@ -68,6 +70,8 @@ QString sizeSummary(const SizeReport &size)
     case SizeLevel::Ok:
         break;
     }
+    if (documentsCut)
+        parts << PreviewPanel::tr("The documents shown stop where they pass 16 MiB.");
     return parts.join(QLatin1Char('\n'));
 }
 
@@ -233,7 +237,7 @@ void PreviewPanel::showResult(const QList<PreviewResult> &results)
             titles << title;
             documents << QStringLiteral("// ") + title + QLatin1Char('\n') + part.documents;
             if (!part.collectionName.isEmpty())
-                sizes << title + QLatin1Char('\n') + sizeSummary(part.size);
+                sizes << title + QLatin1Char('\n') + sizeSummary(part.size, part.documentsCut);
             result.size.level = std::max(result.size.level, part.size.level);
             for (const auto &tree : part.trees)
                 result.trees << tree;
@@ -243,7 +247,7 @@ void PreviewPanel::showResult(const QList<PreviewResult> &results)
         mSizes->setText(sizes.join(QStringLiteral("\n\n")));
     } else {
         mTitle->setText(collectionTitle(result));
-        mSizes->setText(sizeSummary(result.size));
+        mSizes->setText(sizeSummary(result.size, result.documentsCut));
     }
     mFullDocuments = result.documents;
     mDocuments->setPlainText(shownPart(result.documents));

@@ -1,0 +1,111 @@
+"""What mockserver.py and its scenarios share: replies, matching, the pipeline stages it knows."""
+
+import datetime
+import sys
+import uuid
+
+try:
+    import mockupdb
+    from bson import Binary, ObjectId, json_util
+    from bson.binary import UuidRepresentation
+    from bson.int64 import Int64
+except ImportError as import_error:
+    sys.stderr.write("mockupdb is not installed for %s (%s); scripts/test installs python3-mockupdb\n"
+                     % (sys.executable, import_error))
+    sys.exit(2)
+
+VERSION = "6.0.99-mock"
+MORE_TO_COME = mockupdb.OP_MSG_FLAGS["moreToCome"]
+DEFAULT_BATCH = 2
+# Session ids (UUID, subtype 4) are written back as subtype 4, not pymongo 3's legacy 3.
+RECORD_JSON = json_util.JSONOptions(json_mode=json_util.JSONMode.RELAXED,
+                                    uuid_representation=UuidRepresentation.STANDARD)
+# Fields of a command that are not its options: drivers add them to any command.
+GENERIC_FIELDS = ("lsid", "$db", "$clusterTime", "$readPreference", "writeConcern", "readConcern", "comment",
+                  "maxTimeMS", "txnNumber", "autocommit", "startTransaction", "apiVersion", "apiStrict",
+                  "apiDeprecationErrors", "$audit", "$client")
+
+
+def utc(*args):
+    return datetime.datetime(*args, tzinfo=datetime.timezone.utc)
+
+
+def oid(n):
+    return ObjectId("64b000000000000000000%03x" % n)
+
+
+def uuid4(n):
+    return Binary(uuid.UUID(int=0x6d6f636b757064620000000000000000 + n).bytes, 4)
+
+
+# The date every $indexStats answer counts accesses since.
+INDEX_SINCE = utc(2024, 5, 1, 8, 30)
+
+
+def error(code, code_name, errmsg):
+    return {"ok": 0, "errmsg": errmsg, "code": code, "codeName": code_name}
+
+
+def not_found(name):
+    return error(59, "CommandNotFound", "no such command: '%s'" % name)
+
+
+def cursor_reply(ns, batch, cursor_id=0, first=True):
+    return {"cursor": {"firstBatch" if first else "nextBatch": batch, "id": Int64(cursor_id), "ns": ns},
+            "ok": 1}
+
+
+def matches(doc, query):
+    """Top-level equality and $eq/$ne/$gt/$gte/$lt/$lte/$in; enough for the tests' filters."""
+    for key, cond in (query or {}).items():
+        if key.startswith("$"):
+            continue
+        value = doc.get(key)
+        if isinstance(cond, dict) and cond and all(k.startswith("$") for k in cond):
+            for op, arg in cond.items():
+                try:
+                    ok = {"$eq": lambda: value == arg, "$ne": lambda: value != arg,
+                          "$gt": lambda: value is not None and value > arg,
+                          "$gte": lambda: value is not None and value >= arg,
+                          "$lt": lambda: value is not None and value < arg,
+                          "$lte": lambda: value is not None and value <= arg,
+                          "$in": lambda: value in arg}.get(op, lambda: True)()
+                except TypeError:
+                    ok = False
+                if not ok:
+                    return False
+        elif value != cond:
+            return False
+    return True
+
+
+def brief(doc):
+    """The command as a server prints it in an error message."""
+    shown = {k: v for k, v in doc.items() if k not in ("lsid", "$clusterTime", "$readPreference")}
+    return json_util.dumps(shown, json_options=RECORD_JSON)
+
+
+def run_pipeline(docs, pipeline):
+    for s in pipeline:
+        if "$match" in s:
+            docs = [d for d in docs if matches(d, s["$match"])]
+        elif "$sample" in s:
+            docs = docs[:int(s["$sample"].get("size", 0))]
+        elif "$limit" in s:
+            docs = docs[:int(s["$limit"])]
+        elif "$skip" in s:
+            docs = docs[int(s["$skip"]):]
+        elif "$count" in s:
+            docs = [{s["$count"]: len(docs)}] if docs else []
+        elif "$group" in s:  # only counting, as countDocuments does: {_id: <constant>, n: {$sum: 1}}
+            group = {"_id": s["$group"].get("_id")}
+            for field, acc in s["$group"].items():
+                if field != "_id":
+                    group[field] = len(docs) * (acc.get("$sum", 0) if isinstance(acc, dict) else 0)
+            docs = [group] if docs else []
+    return docs
+
+
+def first_stage(doc):
+    pipeline = doc.get("pipeline") or []
+    return pipeline[0] if pipeline and isinstance(pipeline[0], dict) else {}

@@ -1,0 +1,225 @@
+// What the fuzz targets (tests/fuzz) once found, in the normal build: every
+// input kept under tests/fuzz/regressions goes to the reader it broke, and
+// each bug's own case says what the reader does with it now.
+
+#include "testsupport.h"
+
+#include "diff/plan.h"
+#include "export/jsonschemaimport.h"
+#include "io/modelreader.h"
+#include "live/livereplies.h"
+#include "preview/bsonptr.h"
+#include "preview/collectionpreview.h"
+#include "preview/shellformat.h"
+
+#include <QDir>
+#include <QtEndian>
+#include <QtTest>
+
+#include <algorithm>
+#include <cstring>
+
+using namespace docmodel;
+using namespace docmodel::live;
+using namespace docmodel::test;
+
+namespace {
+
+QStringList regressions(const QString &target)
+{
+    const QDir dir(sourcePath(QStringLiteral("tests/fuzz/regressions/") + target));
+    QStringList files;
+    for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
+}
+
+void addRows(const QString &target)
+{
+    QTest::addColumn<QString>("file");
+    const QStringList files = regressions(target);
+    for (const QString &file : files)
+        QTest::newRow(qPrintable(QFileInfo(file).fileName())) << file;
+    if (files.isEmpty())
+        QTest::newRow("none") << QString();
+}
+
+#define FETCH_REGRESSION(file)                                                                     \
+    QFETCH(QString, file);                                                                         \
+    if (file.isEmpty())                                                                            \
+        QSKIP("no input has broken this reader yet");
+
+BsonPtr fromJson(const char *json)
+{
+    bson_error_t error;
+    return BsonPtr(bson_new_from_json(reinterpret_cast<const uint8_t *>(json), -1, &error));
+}
+
+// A reply as every reader takes it, and the collection it describes
+// compared with a model's, as tests/fuzz/fuzz_livereplies.cpp does.
+Plan readEverything(const bson_t *reply)
+{
+    ServerInfo server;
+    readHello(reply, server);
+    DatabaseList databases;
+    readDatabases(reply, databases);
+    QList<IndexInfo> indexes { indexFrom(reply) };
+    readIndexSizes(reply, indexes);
+    readIndexUsage(reply, indexes);
+    CollectionStats stats;
+    readStats(reply, stats);
+    ExplainResult plan;
+    readPlan(reply, plan);
+    DatabaseState actual;
+    actual.database = "db";
+    for (const std::optional<CollectionInfo> &info :
+        { std::optional(collectionFrom(reply)), namespaceEntryFrom(reply, QStringLiteral("db")) }) {
+        if (!info)
+            continue;
+        CollectionState collection = stateOf(*info, true, actual.notes);
+        addIndexes(collection, indexes, actual.notes);
+        actual.collections.push_back(collection);
+    }
+    readShardKey(reply, QStringLiteral("db"), actual);
+    actual.mongos = actual.shardKeysKnown = true;
+    const LoadResult wanted
+        = parseModel(R"({"formatVersion": 2, "entities": [{"id": "things", "name": "things",
+        "options": {"capped": {"size": 4096}}}]})",
+            QStringLiteral("wanted.dmodel"));
+    PlanOptions options;
+    options.allowDrop = options.shard = true;
+    return planChanges(modelState(*wanted.model, "db"), actual, options);
+}
+
+} // namespace
+
+class TestFuzzRegressions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void modelFiles_data() { addRows(QStringLiteral("model")); }
+    void modelFiles()
+    {
+        FETCH_REGRESSION(file)
+        const LoadResult result = loadModelFile(file);
+        QVERIFY(result.ok() || !result.error.message.isEmpty());
+    }
+
+    void jsonSchemas_data() { addRows(QStringLiteral("jsonschema")); }
+    void jsonSchemas()
+    {
+        FETCH_REGRESSION(file)
+        const LoadResult result = importJsonSchemaFile(file);
+        QVERIFY(result.ok() || !result.error.message.isEmpty());
+    }
+
+    void extendedJson_data() { addRows(QStringLiteral("extjson")); }
+    void extendedJson()
+    {
+        FETCH_REGRESSION(file)
+        const QByteArray bytes = readFile(file);
+        bson_error_t error;
+        std::vector<BsonPtr> documents;
+        documents.emplace_back(bson_new_from_json(
+            reinterpret_cast<const uint8_t *>(bytes.constData()), bytes.size(), &error));
+        bson_t view;
+        if (bson_init_static(
+                &view, reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size()))
+            && bson_validate(&view, BSON_VALIDATE_NONE, nullptr))
+            documents.emplace_back(bson_copy(&view));
+        std::erase_if(documents, [](const BsonPtr &document) { return !document; });
+        QVERIFY2(!documents.empty(), "a regression input is Extended JSON or BSON");
+        for (PreviewFormat format :
+            { PreviewFormat::Mongosh, PreviewFormat::Relaxed, PreviewFormat::Canonical })
+            QVERIFY(!formatDocuments(documents, format).empty());
+    }
+
+    void serverReplies_data() { addRows(QStringLiteral("livereplies")); }
+    void serverReplies()
+    {
+        FETCH_REGRESSION(file)
+        QByteArray bytes = readFile(file);
+        // As the fuzz target: the length prefix says the input's size.
+        const qint32 length = qToLittleEndian(qint32(bytes.size()));
+        if (bytes.size() >= 5)
+            std::memcpy(bytes.data(), &length, sizeof length);
+        bson_t reply;
+        if (!bson_init_static(
+                &reply, reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size()))
+            || !bson_validate(&reply, BSON_VALIDATE_NONE, nullptr))
+            QSKIP("not a valid BSON document: the driver refuses it before any reader");
+        readEverything(&reply);
+    }
+
+    // A BSON date as far from 1970 as int64 goes overflowed the shell
+    // format's arithmetic; dates a JavaScript Date cannot hold are now shown
+    // as the invalid Date mongosh makes of them, the milliseconds kept, and
+    // years ISODate() cannot read as a Date of their ISO 8601 text.
+    void datesPastJavaScriptsRange()
+    {
+        const BsonPtr far = fromJson(R"({"min": {"$date": {"$numberLong": "-9223372036854775808"}},
+            "max": {"$date": {"$numberLong": "9223372036854775807"}},
+            "late": {"$date": {"$numberLong": "568971820800000"}}, "early": {"$date": {"$numberLong": "-62198755200000"}},
+            "before": {"$date": {"$numberLong": "-1"}}})");
+        const std::string shell = shellSyntax(far.get());
+        QVERIFY2(
+            shell.find(R"(min: new Date(NumberLong("-9223372036854775808")))") != std::string::npos,
+            shell.c_str());
+        QVERIFY2(
+            shell.find(R"(max: new Date(NumberLong("9223372036854775807")))") != std::string::npos,
+            shell.c_str());
+        QVERIFY2(
+            shell.find(R"(late: new Date("+020000-01-01T00:00:00.000Z"))") != std::string::npos,
+            shell.c_str());
+        QVERIFY2(
+            shell.find(R"(early: new Date("-000001-01-01T00:00:00.000Z"))") != std::string::npos,
+            shell.c_str());
+        QVERIFY2(shell.find(R"(before: ISODate("1969-12-31T23:59:59.999Z"))") != std::string::npos,
+            shell.c_str());
+    }
+
+    void doublesWithoutDigits()
+    {
+        const BsonPtr document
+            = fromJson(R"({"a": {"$numberDouble": "NaN"}, "b": {"$numberDouble": "-Infinity"},
+            "c": {"$numberDouble": "Infinity"}})");
+        QCOMPARE(QString::fromStdString(shellSyntax(document.get())),
+            QStringLiteral("{\n  a: NaN,\n  b: -Infinity,\n  c: Infinity\n}"));
+    }
+
+    // listCollections answering "capped": null threw out of the comparison.
+    void cappedThatIsNotABoolean()
+    {
+        for (const char *json :
+            { R"({"name": "things", "options": {"capped": null, "size": 4096}})",
+                R"({"name": "things", "options": {"capped": 1, "size": 4096}})" }) {
+            const BsonPtr entry = fromJson(json);
+            std::vector<std::string> notes;
+            const CollectionState state = stateOf(collectionFrom(entry.get()), true, notes);
+            const bool capped = QByteArray(json).contains("\"capped\": 1");
+            QCOMPARE(state.options.contains("capped"), capped);
+            if (capped)
+                QVERIFY(state.options.at("capped") == JsonValue(true));
+            readEverything(entry.get());
+        }
+    }
+
+    // A double past int64's range in a server's options was converted to an
+    // integer (undefined behaviour) when compared with the model's.
+    void optionNumbersPastInt64()
+    {
+        const BsonPtr entry
+            = fromJson(R"({"name": "things", "options": {"capped": true, "size": 3.84788e19}})");
+        const Plan plan = readEverything(entry.get());
+        const auto recreate
+            = std::find_if(plan.steps.begin(), plan.steps.end(), [](const PlanStep &step) {
+                  return step.kind == StepKind::Recreate && step.collection == "things";
+              });
+        QVERIFY(recreate != plan.steps.end());
+        QVERIFY2(recreate->reason.contains(QLatin1String("size")), qPrintable(recreate->reason));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFuzzRegressions)
+#include "tst_fuzzregressions.moc"

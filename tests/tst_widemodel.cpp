@@ -1,0 +1,123 @@
+// A model with one entity of 100,000 fields: every offline command of the
+// CLI on it stays fast and grows linearly with the width. Times are the
+// process's CPU time, which other work on a busy machine does not inflate.
+#include "widemodel.h"
+#include "wideoperations.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+#include <sys/resource.h>
+
+using namespace docmodel;
+using namespace docmodel::bench;
+
+namespace {
+
+constexpr int kNarrow = 10000;
+constexpr int kWide = 100000;
+// Unoptimised and instrumented builds are several times slower: the growth
+// check holds there too, the bound is an optimised build's.
+#if !defined(NDEBUG) || defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__) || defined(DOCMODELER_SANITIZED)
+constexpr double kBoundMs = 30000;
+#else
+constexpr double kBoundMs = 3000; // about 3x what the slowest takes on a busy machine
+#endif
+constexpr double kLinearGrowth = 25; // 10x the fields: 10x the time, plus room for caches
+constexpr double kSlackMs = 50; // operations of a few milliseconds at 10,000 fields
+
+// User time only: the kernel's share is mostly zeroing fresh pages, which a
+// large model's first run pays and a small model's never does.
+double cpuMs()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec) * 1e3 + double(usage.ru_utime.tv_usec) / 1e3;
+}
+
+struct Measured {
+    double ms = 0;
+    bool ok = false;
+};
+
+} // namespace
+
+class TestWideModel : public QObject
+{
+    Q_OBJECT
+
+private:
+    // By operation, in the order they ran.
+    std::vector<std::string> mNames;
+    std::map<std::string, Measured> mNarrow;
+    std::map<std::string, Measured> mWide;
+
+    void measure(int width, int runs, std::map<std::string, Measured> &out, QTemporaryDir &dir)
+    {
+        const Model model = makeWideModel(width);
+        const QString file = dir.filePath(QStringLiteral("wide%1.dmodel").arg(width));
+        for (const ModelOperation &op : modelOperations(model, file)) {
+            Measured &m = out[op.name];
+            m.ok = true;
+            // The median of a few runs: a narrow model's times are short and noisy.
+            std::vector<double> times;
+            for (int i = 0; i < runs; ++i) {
+                const double start = cpuMs();
+                m.ok = op.run() && m.ok;
+                times.push_back(cpuMs() - start);
+            }
+            std::sort(times.begin(), times.end());
+            m.ms = times[times.size() / 2];
+            if (width == kNarrow)
+                mNames.push_back(op.name);
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        measure(kNarrow, 3, mNarrow, dir);
+        measure(kWide, 1, mWide, dir);
+        QVERIFY(!mNames.empty());
+    }
+
+    void eachOperation_data()
+    {
+        QTest::addColumn<QString>("operation");
+        for (const std::string &name : mNames)
+            QTest::newRow(name.c_str()) << QString::fromStdString(name);
+    }
+
+    void eachOperation()
+    {
+        QFETCH(QString, operation);
+        const std::string name = operation.toStdString();
+        const Measured narrow = mNarrow.at(name);
+        const Measured wide = mWide.at(name);
+        QVERIFY2(narrow.ok && wide.ok, qPrintable(operation + QStringLiteral(" failed")));
+        qInfo("%s: %.1f ms at %d fields, %.1f ms at %d", name.c_str(), narrow.ms, kNarrow,
+            wide.ms, kWide);
+        QVERIFY2(wide.ms <= kBoundMs,
+            qPrintable(QStringLiteral("%1 took %2 ms at %3 fields")
+                           .arg(operation)
+                           .arg(wide.ms, 0, 'f', 0)
+                           .arg(kWide)));
+        QVERIFY2(wide.ms <= kLinearGrowth * narrow.ms + kSlackMs,
+            qPrintable(QStringLiteral("%1 grows faster than the width: %2 ms at %3 fields, "
+                                      "%4 ms at %5")
+                           .arg(operation)
+                           .arg(narrow.ms, 0, 'f', 1)
+                           .arg(kNarrow)
+                           .arg(wide.ms, 0, 'f', 1)
+                           .arg(kWide)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWideModel)
+#include "tst_widemodel.moc"
