@@ -1,5 +1,6 @@
 #pragma once
 
+#include "samplepattern.h"
 #include "samplerandom.h"
 #include "schema/field.h"
 
@@ -25,9 +26,5 @@ bson_oid_t sampleObjectId(uint64_t seed, std::string_view collection, int64_t in
 // Appends the allowed value number `which` (modulo their count) of a field
 // with an enumeration.
 void appendEnumValue(bson_t *out, const char *key, const Field &field, size_t which);
-
-// A string that matches a simple regular expression (classes, escapes and
-// counted repeats); empty when the pattern is beyond that.
-std::string stringForPattern(const std::string &pattern, SampleRandom &rng);
 
 } // namespace docmodel
