@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "diagrampainter.h"
 
 #include "diagramstyle.h"
@@ -261,6 +262,9 @@ void paintEntityBox(
             break;
         case RowKind::Copied:
             color = copiedText();
+            break;
+        case RowKind::More:
+            color = typeText();
             break;
         }
         const QFont &nameFont

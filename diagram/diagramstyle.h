@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QColor>
@@ -16,6 +17,9 @@ inline constexpr double kMinWidth = 180;
 inline constexpr double kMaxWidth = 420;
 inline constexpr double kCornerRadius = 4;
 inline constexpr double kGrid = 20;
+// Rows a box shows at most; the last says how many more there are. A very
+// wide entity stays drawable, and the inspector lists every field.
+inline constexpr int kMaxRows = 300;
 
 inline QColor collectionHeader()
 {

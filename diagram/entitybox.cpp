@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "entitybox.h"
 
 #include "diagramstyle.h"
@@ -13,16 +14,12 @@ namespace docmodel {
 
 namespace {
 
-QString q(std::string_view text)
-{
-    return printableText(text);
-}
-
 void appendFields(
     QVector<EntityRow> &rows, const std::vector<Field> &fields, int depth, RowKind kind)
 {
     for (const Field &field : fields) {
-        rows.push_back({ q(field.name), fieldTypeText(field), depth, field.required, kind });
+        rows.push_back(
+            { printableText(field.name), fieldTypeText(field), depth, field.required, kind });
         appendFields(rows, field.fields, depth + 1, kind);
     }
 }
@@ -30,7 +27,7 @@ void appendFields(
 QString entityName(const Model &model, const std::string &id)
 {
     const Entity *entity = model.findEntity(id);
-    return entity ? q(entity->name) : q(id);
+    return entity ? printableText(entity->name) : printableText(id);
 }
 
 // Adds a row a relationship produces; when the entity already declares a
@@ -67,8 +64,9 @@ void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entit
             if (rel.oneId == entity.id)
                 for (const std::string &name : treeFieldNames(*rel.tree))
                     addDerived(rows,
-                        EntityRow { q(name), treeFieldType(*rel.tree, name, q(entity.name)), 0,
-                            false, RowKind::Tree });
+                        EntityRow { printableText(name),
+                            treeFieldType(*rel.tree, name, printableText(entity.name)), 0, false,
+                            RowKind::Tree });
             continue;
         }
         const bool many = rel.cardinality != Cardinality::OneToOne;
@@ -78,12 +76,12 @@ void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entit
                 const QString child = entityName(model, rel.manyId);
                 if (strategyEmbeds(rel.strategy)) {
                     addDerived(rows,
-                        EntityRow { q(field),
+                        EntityRow { printableText(field),
                             many ? QLatin1Char('[') + child + QLatin1Char(']') : child, 0, false,
                             RowKind::Embedded });
                 } else {
                     addDerived(rows,
-                        EntityRow { q(field),
+                        EntityRow { printableText(field),
                             many ? QStringLiteral("[ref %1]").arg(child)
                                  : QStringLiteral("ref %1").arg(child),
                             0, false, RowKind::Reference });
@@ -91,29 +89,29 @@ void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entit
             }
             if (rel.subset && !rel.subset->countField.empty())
                 addDerived(rows,
-                    EntityRow { q(rel.subset->countField), QStringLiteral("int"), 0, false,
-                        RowKind::Embedded });
+                    EntityRow { printableText(rel.subset->countField), QStringLiteral("int"), 0,
+                        false, RowKind::Embedded });
             for (const DenormalizedField &copy : rel.denormalized)
                 if (copy.direction == CopyDirection::IntoOne)
                     addDerived(rows,
-                        EntityRow { q(copy.as.empty() ? copy.field : copy.as),
+                        EntityRow { printableText(copy.as.empty() ? copy.field : copy.as),
                             QCoreApplication::translate("Diagram", "copy of %1.%2")
-                                .arg(entityName(model, rel.manyId), q(copy.field)),
+                                .arg(entityName(model, rel.manyId), printableText(copy.field)),
                             1, false, RowKind::Copied });
         }
         if (rel.manyId == entity.id) {
             const std::string field = childFieldName(model, rel);
             if (!field.empty())
                 addDerived(rows,
-                    EntityRow { q(field),
+                    EntityRow { printableText(field),
                         QStringLiteral("ref %1").arg(entityName(model, rel.oneId)), 0, false,
                         RowKind::Reference });
             for (const DenormalizedField &copy : rel.denormalized)
                 if (copy.direction == CopyDirection::IntoMany)
                     addDerived(rows,
-                        EntityRow { q(copy.as.empty() ? copy.field : copy.as),
+                        EntityRow { printableText(copy.as.empty() ? copy.field : copy.as),
                             QCoreApplication::translate("Diagram", "copy of %1.%2")
-                                .arg(entityName(model, rel.oneId), q(copy.field)),
+                                .arg(entityName(model, rel.oneId), printableText(copy.field)),
                             0, false, RowKind::Copied });
         }
     }
@@ -125,7 +123,7 @@ QString fieldTypeText(const Field &field)
 {
     QStringList names;
     for (BsonType type : field.types)
-        names << q(bsonTypeInfo(type).name);
+        names << printableText(bsonTypeInfo(type).name);
     QString text = names.isEmpty() ? QCoreApplication::translate("Diagram", "any")
                                    : names.join(QLatin1String(" | "));
     return field.array ? QLatin1Char('[') + text + QLatin1Char(']') : text;
@@ -134,17 +132,24 @@ QString fieldTypeText(const Field &field)
 EntityBox buildEntityBox(const Model &model, const Entity &entity)
 {
     EntityBox box;
-    box.id = q(entity.id);
-    box.title = q(entity.name);
+    box.id = printableText(entity.id);
+    box.title = printableText(entity.name);
     box.embedded = !entity.isCollection();
     QStringList tags;
     tags << (box.embedded ? QCoreApplication::translate("Diagram", "embedded document")
                           : QCoreApplication::translate("Diagram", "collection"));
     for (PatternTag tag : entity.patterns)
-        tags << q(toString(tag));
+        tags << printableText(toString(tag));
     box.subtitle = tags.join(QLatin1String(" \u00b7 "));
     appendFields(box.rows, entity.fields, 0, RowKind::Declared);
     appendDerivedRows(box.rows, model, entity);
+    if (box.rows.size() > diagramstyle::kMaxRows) {
+        box.hiddenRows = box.rows.size() - (diagramstyle::kMaxRows - 1);
+        box.rows.resize(diagramstyle::kMaxRows - 1);
+        box.rows.push_back(EntityRow {
+            QCoreApplication::translate("Diagram", "… and %Ln more", nullptr, int(box.hiddenRows)),
+            {}, 0, false, RowKind::More });
+    }
 
     // Width from the text, with a floor and a ceiling (long names elide).
     const QFontMetricsF body(diagramstyle::bodyFont());

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "schema/model.h"
@@ -15,6 +16,7 @@ enum class RowKind {
     Reference, // an id or id array a referencing relationship adds
     Copied, // a denormalized copy
     Tree, // a field of a tree encoding
+    More, // "… and 120 more": the rows a box leaves out
 };
 
 struct EntityRow {
@@ -33,6 +35,7 @@ struct EntityBox {
     QString subtitle; // kind and pattern tags
     bool embedded = false;
     QVector<EntityRow> rows;
+    qsizetype hiddenRows = 0; // counted by the last row, of kind More
     QSizeF size;
 };
 

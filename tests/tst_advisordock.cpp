@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
 #include "canvas/diagramscene.h"
@@ -8,7 +9,7 @@
 #include "io/modelwriter.h"
 #include "panels/advisordock.h"
 #include "panels/inspector.h"
-#include "translator.h"
+#include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QLabel>

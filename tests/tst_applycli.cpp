@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // docmodeler-cli diff and apply against real wire-protocol servers, the
 // semantic comparison under them, and model-to-model diffs with golden
 // change lists and a migration script run through mongosh.

@@ -1,9 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Model ▸ Apply to Server…: the plan as a checklist (destructive steps
 // unchecked, red, confirmed), the per-step results, Cancel between steps,
 // and the Live dock reloaded afterwards; against jongodb and mockupdb.
 #include "testserver.h"
 #include "testsupport.h"
-#include "translator.h"
+#include "translations/translator.h"
 
 #include "dialogs/applydialog.h"
 #include "document/modeldocument.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
 #include "canvas/canvaseditor.h"
@@ -5,13 +6,13 @@
 #include "canvas/diagramview.h"
 #include "canvas/entityitem.h"
 #include "canvas/relationshipitem.h"
-#include "diagrampainter.h"
+#include "diagram/diagrampainter.h"
 #include "document/modeldocument.h"
 #include "io/modelwriter.h"
 #include "panels/inspector.h"
 #include "panels/relationshipinspector.h"
 #include "schema/validation.h"
-#include "translator.h"
+#include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>

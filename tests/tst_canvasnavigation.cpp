@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Selecting, zooming, panning and the overview, driven by mouse and keyboard.
 #include "testsupport.h"
 
@@ -5,9 +6,9 @@
 #include "canvas/diagramview.h"
 #include "canvas/entityitem.h"
 #include "canvas/minimap.h"
-#include "diagramstyle.h"
+#include "diagram/diagramstyle.h"
 #include "document/modeldocument.h"
-#include "translator.h"
+#include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QLabel>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The canvas paints from pictures where items one by one would be slow: the
 // whole diagram zoomed out, and what a drag does not move. What it shows
 // must be what the items paint themselves, before and after every change.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The connect dialog: a password moved out of the URI and never stored in
 // the settings, Test with its answer inline (a server's version and
 // topology, a cancel), and Remember: the password kept in the system

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 12, item 7: the preview (and `docmodeler-cli preview --sizes`) and the
 // advisor (and `docmodeler-cli lint`) report the same document sizes, and the
 // size at maximum counts is never below the typical size.

@@ -1,9 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportfixtures.h"
 #include "testsupport.h"
 
 #include "dialogs/exportdialog.h"
 #include "export/mongoshscript.h"
-#include "translator.h"
+#include "translations/translator.h"
 
 #include <QCheckBox>
 #include <QComboBox>

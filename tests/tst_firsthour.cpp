@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The first hour of a new user, scripted: a new model, two collections with
 // fields, a relationship taken through every strategy, a tree, undo of all
 // of it and redo, save, reopen and export. At each step the canvas, the
@@ -9,8 +10,7 @@
 #include "canvas/diagramscene.h"
 #include "canvas/entityitem.h"
 #include "commands/editcommands.h"
-#include "diagrampainter.h"
-#include "schema/derivedfields.h"
+#include "diagram/diagrampainter.h"
 #include "document/modeldocument.h"
 #include "export/mongoshscript.h"
 #include "io/modelwriter.h"
@@ -18,7 +18,8 @@
 #include "panels/inspector.h"
 #include "panels/previewpanel.h"
 #include "panels/relationshipinspector.h"
-#include "translator.h"
+#include "schema/derivedfields.h"
+#include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QAction>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The first six things that got in a new user's way (issue 12), each driven
 // as a person would: keys, clicks, drags and the mouse wheel.
 #include "testsupport.h"
@@ -9,7 +10,8 @@
 #include "document/modeldocument.h"
 #include "panels/inspector.h"
 #include "panels/relationshipinspector.h"
-#include "translator.h"
+#include "schema/qtstring.h"
+#include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QComboBox>
@@ -27,11 +29,6 @@ using namespace docmodel;
 using namespace docmodel::test;
 
 namespace {
-
-QString qid(const std::string &id)
-{
-    return QString::fromStdString(id);
-}
 
 QPoint entityCenter(MainWindow &window, const QString &id)
 {
@@ -176,7 +173,7 @@ private slots:
         QCOMPARE(w.document()->model().entities.size(), size_t(3));
         QList<QRectF> boxes;
         for (const Entity &e : w.document()->model().entities)
-            boxes << w.scene()->entityItem(qid(e.id))->sceneBoxRect();
+            boxes << w.scene()->entityItem(toQString(e.id))->sceneBoxRect();
         // The first is where the person looks; none covers another; all stay near.
         QVERIFY(boxes[0].contains(centre));
         for (int i = 0; i < boxes.size(); ++i) {
@@ -190,8 +187,9 @@ private slots:
         const QPointF free = boxes[0].topLeft() + QPointF(0, 600);
         QTest::mouseDClick(viewport, Qt::LeftButton, {}, w.view()->mapFromScene(free));
         QCOMPARE(w.document()->model().entities.size(), size_t(4));
-        const QRectF atClick
-            = w.scene()->entityItem(qid(w.document()->model().entities[3].id))->sceneBoxRect();
+        const QRectF atClick = w.scene()
+                                   ->entityItem(toQString(w.document()->model().entities[3].id))
+                                   ->sceneBoxRect();
         QVERIFY(QLineF(atClick.topLeft(), free).length() < 2);
         // ...and moved aside when it would cover a box (a click just beside
         // the first box's right edge, on empty canvas).
@@ -199,11 +197,12 @@ private slots:
         QVERIFY(!w.scene()->itemAt(beside, QTransform()));
         QTest::mouseDClick(viewport, Qt::LeftButton, {}, w.view()->mapFromScene(beside));
         QCOMPARE(w.document()->model().entities.size(), size_t(5));
-        const QRectF aside
-            = w.scene()->entityItem(qid(w.document()->model().entities[4].id))->sceneBoxRect();
+        const QRectF aside = w.scene()
+                                 ->entityItem(toQString(w.document()->model().entities[4].id))
+                                 ->sceneBoxRect();
         for (const Entity &e : w.document()->model().entities)
-            if (qid(e.id) != qid(w.document()->model().entities[4].id))
-                QVERIFY(!aside.intersects(w.scene()->entityItem(qid(e.id))->sceneBoxRect()));
+            if (toQString(e.id) != toQString(w.document()->model().entities[4].id))
+                QVERIFY(!aside.intersects(w.scene()->entityItem(toQString(e.id))->sceneBoxRect()));
         QVERIFY(QLineF(aside.topLeft(), beside).length() < 400);
     }
 

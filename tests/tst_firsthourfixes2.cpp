@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // More of what got in a new user's way (issue 12, items 8, 11 and 12), each
 // driven as a person would: clicks on the canvas, the status bar, the
 // advisor's list and the inspector.
@@ -14,7 +15,7 @@
 #include "panels/relationshipinspector.h"
 #include "schema/derivedfields.h"
 #include "schema/validation.h"
-#include "translator.h"
+#include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>

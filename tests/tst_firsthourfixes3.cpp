@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // More things that got in a new user's way (issue 12, items 10 and 14), each
 // driven as a person would: typing, clicking, choosing and scrolling.
 #include "testsupport.h"
@@ -6,12 +7,12 @@
 #include "canvas/diagramview.h"
 #include "canvas/entityitem.h"
 #include "canvas/minimap.h"
-#include "diagramstyle.h"
+#include "diagram/diagramstyle.h"
 #include "document/modeldocument.h"
 #include "panels/entityinspector.h"
 #include "panels/inspector.h"
 #include "panels/previewpanel.h"
-#include "translator.h"
+#include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractItemView>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the fuzz targets (tests/fuzz) once found, in the normal build: every
 // input kept under tests/fuzz/regressions goes to the reader it broke, and
 // each bug's own case says what the reader does with it now.

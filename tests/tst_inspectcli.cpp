@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // docmodeler-cli inspect against real wire-protocol servers: the tree it
 // prints, its JSON, its exit codes, and a password that never shows.
 #include "testserver.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Live dock's "Compare with model" table judges indexes exactly as the
 // diff engine does: by normalized key pattern, then by every option.
 

@@ -1,9 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The workbench side of the live server: the Live dock (tree, details,
 // documents, compare), and what may never happen: a frozen window, or a
 // password written anywhere. The connect dialog is in tst_connectdialog.
 #include "testserver.h"
 #include "testsupport.h"
-#include "translator.h"
+#include "translations/translator.h"
 
 #include "canvas/canvaseditor.h"
 #include "dialogs/connectdialog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The live layer when the server fails it: a closed port, a server that
 // never answers (its timeout, and a cancel that ends the request at once),
 // one that vanishes mid-cursor, one that goes away and comes back.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The live layer's reading of server replies, without a server: the odd
 // but valid replies a server may send (names with dots, numbers of any
 // type, names outside ASCII) and fields of the wrong type.

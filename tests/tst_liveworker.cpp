@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The live layer against real wire-protocol servers: jongodb (CRUD, indexes),
 // CongoDB (listing, statistics, fast cursors), and mockupdb for the replies
 // no local server keeps (validators, views, $indexStats, explain, replica

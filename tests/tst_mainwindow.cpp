@@ -1,7 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
 #include "document/modeldocument.h"
-#include "translator.h"
+#include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>

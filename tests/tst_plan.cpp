@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The diff engine's plans, without a server: semantic comparison, the order
 // of steps, sharding, and servers without create or collMod.
 

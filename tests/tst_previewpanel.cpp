@@ -1,10 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
 #include "document/modeldocument.h"
 #include "panels/previewpanel.h"
-#include "translator.h"
+#include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QRegularExpression>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 12, item 13: a relationship declares the index its strategy needs
 // (the parent reference, the child-id array, a tree's fields); every script,
 // apply and the diff create it, a declared index with those keys is not

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 12, item 9: at 1280×800 the canvas kept about 510×450 px, and Lay
 // Out All put boxes so close that the edge label between them was covered.
 
@@ -9,7 +10,7 @@
 #include "canvas/relationshipitem.h"
 #include "document/modeldocument.h"
 #include "io/modelreader.h"
-#include "translator.h"
+#include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QAction>

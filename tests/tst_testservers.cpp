@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The local servers the live tests run against come up, print their URI,
 // accept a connection and answer a hello over the wire; a stopped server is
 // gone, and a restarted one comes back on the same port.

@@ -1,8 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A model with one entity of 100,000 fields: every offline command of the
 // CLI on it stays fast and grows linearly with the width. Times are the
 // process's CPU time, which other work on a busy machine does not inflate.
 #include "widemodel.h"
 #include "wideoperations.h"
+
+#include "diagram/diagramstyle.h"
+#include "diagram/entitybox.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -117,7 +121,24 @@ private slots:
                            .arg(wide.ms, 0, 'f', 1)
                            .arg(kWide)));
     }
+
+    // A box draws its first rows and counts the others in a last row, so the
+    // diagram of a wide entity stays small (the numbers are in the bench).
+    void wideBoxShowsItsFirstRowsAndCountsTheRest()
+    {
+        const Model model = makeWideModel(1000);
+        const Entity &entity = model.entities.front();
+        const EntityBox box = buildEntityBox(model, entity);
+        QCOMPARE(box.rows.size(), qsizetype(diagramstyle::kMaxRows));
+        QCOMPARE(box.rows.back().kind, RowKind::More);
+        const qsizetype allRows = box.rows.size() - 1 + box.hiddenRows;
+        QVERIFY2(allRows >= qsizetype(entity.fields.size()), qPrintable(QString::number(allRows)));
+        QVERIFY2(box.rows.back().name.contains(QString::number(box.hiddenRows)),
+            qPrintable(box.rows.back().name));
+        QCOMPARE(box.rows.front().name, QString::fromStdString(entity.fields.front().name));
+        QVERIFY(box.size.height() < (diagramstyle::kMaxRows + 10) * diagramstyle::kRowHeight);
+    }
 };
 
-QTEST_GUILESS_MAIN(TestWideModel)
+QTEST_MAIN(TestWideModel)
 #include "tst_widemodel.moc"

@@ -1,10 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's file handling: the unsaved-changes prompt, recent files,
 // reopening the last model, dropping a file, exporting the diagram.
 #include "testsupport.h"
 
 #include "canvas/canvaseditor.h"
 #include "document/modeldocument.h"
-#include "translator.h"
+#include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>

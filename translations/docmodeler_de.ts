@@ -1337,6 +1337,13 @@
         <source>nested sets</source>
         <translation>verschachtelte Mengen</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… und %Ln weitere</numerusform>
+            <numerusform>… und %Ln weitere</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Diff</name>

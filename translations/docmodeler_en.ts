@@ -53,6 +53,16 @@
     </message>
 </context>
 <context>
+    <name>Diagram</name>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… and %Ln more</numerusform>
+            <numerusform>… and %Ln more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>docmodel::AdvisorDock</name>
     <message numerus="yes">
         <source>%n finding(s)</source>

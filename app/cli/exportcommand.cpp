@@ -1,10 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
 
-#include "diagramrenderer.h"
+#include "diagram/diagramrenderer.h"
 #include "export/exporttargets.h"
 #include "io/modelreader.h"
 #include "io/outputfile.h"
-#include "translator.h"
+#include "translations/translator.h"
 
 #include <QFileInfo>
 

@@ -1,16 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
 
 #include "io/modelreader.h"
 #include "schema/derivedfields.h"
+#include "schema/qtstring.h"
 
 namespace docmodel::cli {
 
 namespace {
-
-QString q(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 template <typename E> QString name(E value)
 {
@@ -28,19 +25,20 @@ QString countsText(const Counts &counts)
 QString entityName(const Model &model, const std::string &id)
 {
     const Entity *entity = model.findEntity(id);
-    return entity ? q(entity->name) : q(id);
+    return entity ? toQString(entity->name) : toQString(id);
 }
 
 void printModel(const Model &model)
 {
     QTextStream &s = out();
-    s << Cli::tr("Model: %1").arg(q(model.name)) << '\n'
-      << Cli::tr("Database: %1, MongoDB %2").arg(q(model.database), q(model.serverVersion))
+    s << Cli::tr("Model: %1").arg(toQString(model.name)) << '\n'
+      << Cli::tr("Database: %1, MongoDB %2")
+             .arg(toQString(model.database), toQString(model.serverVersion))
       << "\n\n";
 
     s << Cli::tr("Entities (%1):").arg(model.entities.size()) << '\n';
     for (const Entity &entity : model.entities)
-        s << QStringLiteral("  %1  %2  ").arg(q(entity.name), name(entity.kind))
+        s << QStringLiteral("  %1  %2  ").arg(toQString(entity.name), name(entity.kind))
           << Cli::tr("%n field(s)", nullptr, int(entity.fields.size()))
           << (entity.estimatedCount > 0
                      ? QStringLiteral("  ") + Cli::tr("~%1 documents").arg(entity.estimatedCount)
@@ -57,17 +55,19 @@ void printModel(const Model &model)
         const std::string parentField = parentFieldName(model, rel);
         const std::string childField = childFieldName(model, rel);
         if (!parentField.empty())
-            s << QStringLiteral("  %1.%2").arg(entityName(model, rel.oneId), q(parentField));
+            s << QStringLiteral("  %1.%2").arg(
+                entityName(model, rel.oneId), toQString(parentField));
         if (!childField.empty())
-            s << QStringLiteral("  %1.%2").arg(entityName(model, rel.manyId), q(childField));
+            s << QStringLiteral("  %1.%2").arg(
+                entityName(model, rel.manyId), toQString(childField));
         s << '\n';
     }
 
     s << '\n' << Cli::tr("Indexes (%1):").arg(model.indexes.size()) << '\n';
     for (const Index &index : model.indexes) {
         s << QStringLiteral("  %1  %2  %3")
-                 .arg(entityName(model, index.collectionId), q(index.effectiveName()),
-                     q(indexKeysText(index.keys)));
+                 .arg(entityName(model, index.collectionId), toQString(index.effectiveName()),
+                     toQString(indexKeysText(index.keys)));
         QStringList flags;
         if (index.unique)
             flags << QStringLiteral("unique");
@@ -87,7 +87,7 @@ void printModel(const Model &model)
     s << '\n' << Cli::tr("Access patterns (%1):").arg(model.accessPatterns.size()) << '\n';
     for (const AccessPattern &ap : model.accessPatterns)
         s << QStringLiteral("  %1  %2  %3  %4/s\n")
-                 .arg(q(ap.name), entityName(model, ap.collectionId), name(ap.kind))
+                 .arg(toQString(ap.name), entityName(model, ap.collectionId), name(ap.kind))
                  .arg(ap.frequency);
     s.flush();
 }

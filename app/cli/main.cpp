@@ -1,5 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
-#include "translator.h"
+#include "translations/translator.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,21 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "plantext.h"
 
 #include "clicommand.h"
+#include "schema/qtstring.h"
 
 namespace docmodel::cli {
 
 namespace {
 
-QString q(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 QString stepTitle(const PlanStep &step)
 {
-    QString title = (stepKindName(step.kind) + QLatin1Char(' ') + q(step.collection)).trimmed();
+    QString title
+        = (stepKindName(step.kind) + QLatin1Char(' ') + toQString(step.collection)).trimmed();
     if (!step.index.empty())
-        title += QStringLiteral(" ") + Cli::tr("index %1").arg(q(step.index));
+        title += QStringLiteral(" ") + Cli::tr("index %1").arg(toQString(step.index));
     return title;
 }
 
@@ -30,7 +28,8 @@ void printPlan(const Plan &plan, bool withCommands)
     int differences = 0;
     for (const PlanStep &step : plan.steps)
         differences += step.ensureOnly ? 0 : 1;
-    s << Cli::tr("Database %1: %n difference(s)", nullptr, differences).arg(q(plan.database));
+    s << Cli::tr("Database %1: %n difference(s)", nullptr, differences)
+             .arg(toQString(plan.database));
     if (destructive > 0)
         s << Cli::tr(", %n destructive", nullptr, destructive);
     s << '\n';
@@ -48,7 +47,7 @@ void printPlan(const Plan &plan, bool withCommands)
         s << QStringLiteral("  %1. ").arg(++number) << marks << stepTitle(step) << '\n'
           << QStringLiteral("     ") << step.reason << '\n';
         if (withCommands && !step.command.is_null())
-            s << QStringLiteral("     ") << q(step.command.dump()) << '\n';
+            s << QStringLiteral("     ") << toQString(step.command.dump()) << '\n';
     }
     for (const QString &note : plan.notes)
         s << Cli::tr("note: %1").arg(note) << '\n';
@@ -60,8 +59,9 @@ void printChanges(const std::vector<ModelChange> &changes)
     s << Cli::tr("%n model change(s)", nullptr, int(changes.size())) << '\n';
     for (const ModelChange &change : changes)
         s << QStringLiteral("  %1 %2: %3%4\n")
-                 .arg(changeKindName(change.kind), q(change.subject), change.description,
-                     change.manual ? QStringLiteral(" ") + Cli::tr("[manual data migration]") : QString());
+                 .arg(changeKindName(change.kind), toQString(change.subject), change.description,
+                     change.manual ? QStringLiteral(" ") + Cli::tr("[manual data migration]")
+                                   : QString());
 }
 
 void printReport(const Plan &plan, const ApplyReport &report)

@@ -1,4 +1,5 @@
-#include "translator.h"
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>

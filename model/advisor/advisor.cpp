@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "advisor.h"
 
 #include "advisorcontext.h"
@@ -14,7 +15,7 @@ namespace docmodel {
 
 QString keysText(const std::vector<IndexKey> &keys)
 {
-    return qs(indexKeysText(keys));
+    return toQString(indexKeysText(keys));
 }
 
 namespace {

@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "advisorcontext.h"
 
 #include "schema/derivedfields.h"
 #include "schema/jsonpointer.h"
+#include "schema/qtstring.h"
 
 namespace docmodel {
 
@@ -19,11 +21,6 @@ const std::vector<const AccessPattern *> kNoQueries;
 const std::vector<const Index *> kNoIndexes;
 
 } // namespace
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 AdvisorContext::AdvisorContext(const Model &model)
     : mModel(model)

@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "diagnostic.h"
 #include "preview/documentsizes.h"
+#include "schema/qtstring.h"
 
 #include <QCoreApplication>
 
@@ -42,8 +44,6 @@ private:
     mutable std::unique_ptr<SizeEstimator> mSizes; // made when a rule first needs it
     std::vector<Diagnostic> mDiagnostics;
 };
-
-QString qs(const std::string &text);
 
 // Whether documents hold an array at this dotted path (or above it), so an
 // index on it is multikey.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentrules.h"
 
 #include "advisorcontext.h"
@@ -24,13 +25,13 @@ void checkSize(AdvisorContext &context, const Entity &entity)
     if (biggest > kMaxDocumentBytes)
         context.report(RuleId::DocumentTooLarge, entity.id,
             AdvisorText::tr("The largest %1 document is %2.")
-                .arg(qs(entity.name),
+                .arg(toQString(entity.name),
                     reportedSize(
                         biggest, size.worstBytes ? size.worstCrossing : size.typicalCrossing)));
     else if (biggest > kLargeDocumentBytes)
         context.report(RuleId::LargeDocument, entity.id,
             AdvisorText::tr("The largest %1 document is about %2.")
-                .arg(qs(entity.name), qs(readableSize(biggest))));
+                .arg(toQString(entity.name), toQString(readableSize(biggest))));
 }
 
 int fieldDepth(const std::vector<Field> &fields)
@@ -72,7 +73,7 @@ void checkNesting(AdvisorContext &context)
         if (depth > kMaxNesting)
             context.report(RuleId::DeepNesting, entity.id,
                 AdvisorText::tr("%1 documents nest %2 levels deep.")
-                    .arg(qs(entity.name))
+                    .arg(toQString(entity.name))
                     .arg(depth));
     }
 }
@@ -92,7 +93,7 @@ void checkTypes(AdvisorContext &context, const Entity &entity, const std::vector
         if (types > 1 && !attributeValues)
             context.report(RuleId::MotleyTypes, entity.id,
                 AdvisorText::tr("%1.%2 is declared with %3 types.")
-                    .arg(qs(entity.name), qs(path))
+                    .arg(toQString(entity.name), toQString(path))
                     .arg(types));
         checkTypes(context, entity, field.fields, path + '.', isAttributeValue(field));
     }
@@ -103,7 +104,7 @@ void checkDiscriminator(AdvisorContext &context, const Entity &entity)
     if (entity.hasPattern(PatternTag::Polymorphic) && entity.discriminator.empty())
         context.report(RuleId::BucketCollection, entity.id,
             AdvisorText::tr("%1 is polymorphic but names no discriminator field.")
-                .arg(qs(entity.name)));
+                .arg(toQString(entity.name)));
 }
 
 std::string shapeOf(const Entity &entity)
@@ -124,9 +125,9 @@ void checkTenantCollections(AdvisorContext &context)
     for (const Entity &entity : context.model().entities) {
         if (!entity.isCollection() || entity.hasPattern(PatternTag::PreAggregated))
             continue;
-        if (kVariable.match(qs(entity.name)).hasMatch()) {
+        if (kVariable.match(toQString(entity.name)).hasMatch()) {
             context.report(RuleId::CollectionPerTenant, entity.id,
-                AdvisorText::tr("The name %1 has a variable part.").arg(qs(entity.name)));
+                AdvisorText::tr("The name %1 has a variable part.").arg(toQString(entity.name)));
             continue;
         }
         const std::string shape = shapeOf(entity);
@@ -137,7 +138,7 @@ void checkTenantCollections(AdvisorContext &context)
         if (entities.size() >= kMinCollectionsOfOneShape)
             context.report(RuleId::CollectionPerTenant, entities.front()->id,
                 AdvisorText::tr("%1 and %2 more collections have the same fields.")
-                    .arg(qs(entities.front()->name))
+                    .arg(toQString(entities.front()->name))
                     .arg(entities.size() - 1));
 }
 
@@ -148,7 +149,7 @@ void checkCopies(AdvisorContext &context)
             continue;
         Diagnostic &d = context.report(RuleId::DenormalizedWriteHeavy, rel.id,
             AdvisorText::tr("The fields copied by %1 are read %2 times per change of their source.")
-                .arg(qs(rel.name.empty() ? rel.id : rel.name))
+                .arg(toQString(rel.name.empty() ? rel.id : rel.name))
                 .arg(rel.readWriteRatio));
         const Strategy plain = recommendStrategy(context.model(), rel).strategy;
         if (plain != Strategy::ExtendedReference)

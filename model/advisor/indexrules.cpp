@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "indexrules.h"
 
 #include "advisorcontext.h"
@@ -18,12 +19,12 @@ constexpr size_t kMaxIndexesWriteHeavy = 4;
 
 QString indexLabel(const Index &index)
 {
-    return QStringLiteral("%1 %2").arg(qs(index.effectiveName()), keysText(index.keys));
+    return QStringLiteral("%1 %2").arg(toQString(index.effectiveName()), keysText(index.keys));
 }
 
 QString queryLabel(const AccessPattern &query)
 {
-    return qs(query.name.empty() ? query.id : query.name);
+    return toQString(query.name.empty() ? query.id : query.name);
 }
 
 bool isPlainIndex(const Index &index)
@@ -119,7 +120,7 @@ void checkWriteHeavy(AdvisorContext &context)
             context.report(RuleId::TooManyIndexes, entity.id,
                 AdvisorText::tr(
                     "%1 has %2 indexes and is written %3 times a second, read %4 times.")
-                    .arg(qs(entity.name))
+                    .arg(toQString(entity.name))
                     .arg(count)
                     .arg(writes)
                     .arg(reads));
@@ -139,13 +140,14 @@ void checkQueries(AdvisorContext &context, const IndexAdvice &advice)
         } else if (q.sortInMemory) {
             d = &context.report(RuleId::InMemorySort, query.id,
                 AdvisorText::tr("\"%1\" is served by %2 but sorts in memory; suggested: %3.")
-                    .arg(queryLabel(query), qs(q.servedBy), keysText(q.suggested)));
+                    .arg(queryLabel(query), toQString(q.servedBy), keysText(q.suggested)));
         }
         if (!d)
             continue;
         d->reasons << AdvisorText::tr("equality fields first, then sort fields, then range fields");
         for (const std::string &field : q.multikeyFields)
-            d->reasons << AdvisorText::tr("%1 is an array: the index is multikey").arg(qs(field));
+            d->reasons
+                << AdvisorText::tr("%1 is an array: the index is multikey").arg(toQString(field));
         d->recommendation
             = { Recommendation::Kind::AddIndex, query.collectionId, {}, {}, q.suggested };
     }
@@ -185,7 +187,7 @@ void checkAttributeArrays(AdvisorContext &context)
                 continue;
             Diagnostic &d = context.report(RuleId::AttributeIndex, entity.id,
                 AdvisorText::tr("%1.%2 holds name/value pairs but no index %3 exists.")
-                    .arg(qs(entity.name), qs(field.name), keysText(keys)));
+                    .arg(toQString(entity.name), toQString(field.name), keysText(keys)));
             d.recommendation = { Recommendation::Kind::AddIndex, entity.id, {}, {}, keys };
         }
     }
@@ -211,7 +213,7 @@ void checkReferences(AdvisorContext &context)
             Diagnostic &d = context.report(RuleId::UnindexedReference, rel.id,
                 AdvisorText::tr("The reference index %1 on %2 is turned off and no index has "
                                 "its keys.")
-                    .arg(keysText(needed.keys), qs(collection->name)));
+                    .arg(keysText(needed.keys), toQString(collection->name)));
             d.recommendation
                 = { Recommendation::Kind::AddIndex, needed.collectionId, {}, {}, needed.keys };
         }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentrules.h"
 
 #include "advisorcontext.h"
@@ -33,7 +34,7 @@ void checkEvents(AdvisorContext &context, const Entity &entity)
         return;
     Diagnostic &d = context.report(RuleId::BucketPattern, entity.id,
         AdvisorText::tr("%1 expects %2 small, dated documents, one per event.")
-            .arg(qs(entity.name))
+            .arg(toQString(entity.name))
             .arg(QLocale().toString(qlonglong(entity.estimatedCount))));
     d.reasons << AdvisorText::tr("a bucket per series and hour holds many events in one document")
               << AdvisorText::tr("fewer, larger documents mean smaller indexes");
@@ -51,7 +52,7 @@ void checkOptionalFields(AdvisorContext &context, const Entity &entity)
         AdvisorText::tr("%1 of the %2 fields of %3 are optional.")
             .arg(optional)
             .arg(entity.fields.size())
-            .arg(qs(entity.name)));
+            .arg(toQString(entity.name)));
 }
 
 bool isMoneyName(const std::string &name)
@@ -59,7 +60,7 @@ bool isMoneyName(const std::string &name)
     static const QRegularExpression kMoney(
         QStringLiteral("price|amount|cost|total|balance|salary|fee|money"),
         QRegularExpression::CaseInsensitiveOption);
-    return kMoney.match(qs(name)).hasMatch();
+    return kMoney.match(toQString(name)).hasMatch();
 }
 
 void checkMoney(AdvisorContext &context, const Entity &entity, const std::vector<Field> &fields,
@@ -75,7 +76,8 @@ void checkMoney(AdvisorContext &context, const Entity &entity, const std::vector
         if (money && field.hasType(BsonType::Double) && !exactSibling
             && !field.hasType(BsonType::Decimal))
             context.report(RuleId::MoneyAsDouble, entity.id,
-                AdvisorText::tr("%1.%2 holds money as a double.").arg(qs(entity.name), qs(path)));
+                AdvisorText::tr("%1.%2 holds money as a double.")
+                    .arg(toQString(entity.name), toQString(path)));
         checkMoney(context, entity, field.fields, path + '.', money && field.isObject());
     }
 }
@@ -96,11 +98,11 @@ void checkLocalTime(AdvisorContext &context, const Entity &entity)
         return;
     for (const Field &field : entity.fields)
         if (field.hasType(BsonType::Date)
-            && (kLocal.match(qs(field.name)).hasMatch()
-                || kLocal.match(qs(field.description)).hasMatch()))
+            && (kLocal.match(toQString(field.name)).hasMatch()
+                || kLocal.match(toQString(field.description)).hasMatch()))
             context.report(RuleId::LocalTime, entity.id,
                 AdvisorText::tr("%1.%2 is meant as a local time but no offset is stored.")
-                    .arg(qs(entity.name), qs(field.name)));
+                    .arg(toQString(entity.name), toQString(field.name)));
 }
 
 void checkRelationshipPatterns(AdvisorContext &context, const Relationship &rel)
@@ -171,13 +173,13 @@ QString valuesText(const Field &field)
 {
     QStringList values;
     for (const JsonValue &value : field.enumValues)
-        values << qs(value.is_string() ? value.get<std::string>() : value.dump());
+        values << toQString(value.is_string() ? value.get<std::string>() : value.dump());
     return values.join(QStringLiteral(", "));
 }
 
 QString queryName(const AccessPattern &ap)
 {
-    return qs(ap.name.empty() ? ap.id : ap.name);
+    return toQString(ap.name.empty() ? ap.id : ap.name);
 }
 
 } // namespace
@@ -217,36 +219,38 @@ void checkCompensation(AdvisorContext &context, const IndexAdvice &advice)
             Diagnostic &info = context.report(RuleId::CompensationPattern, entity.id,
                 AdvisorText::tr("%1 moves each document through the values of %2 with guarded "
                                 "updates: the compensation (saga) pattern.")
-                    .arg(qs(entity.name), qs(state.name)));
+                    .arg(toQString(entity.name), toQString(state.name)));
             info.reasons << AdvisorText::tr("%1 takes the values %2")
-                                .arg(qs(state.name), valuesText(state));
+                                .arg(toQString(state.name), valuesText(state));
             for (const AccessPattern *ap : transitions)
                 info.reasons << AdvisorText::tr("\"%1\" changes %2 only where it still has the "
                                                 "expected value")
-                                    .arg(queryName(*ap), qs(state.name));
+                                    .arg(queryName(*ap), toQString(state.name));
             for (const Entity &other : model.entities)
                 for (const Field &field : other.fields)
                     if (other.id != entity.id && field.array
-                        && qs(field.name).contains(QStringLiteral("pending"), Qt::CaseInsensitive))
+                        && toQString(field.name)
+                               .contains(QStringLiteral("pending"), Qt::CaseInsensitive))
                         info.reasons << AdvisorText::tr("%1.%2 records the changes in progress")
-                                            .arg(qs(other.name), qs(field.name));
+                                            .arg(toQString(other.name), toQString(field.name));
             if (served) {
                 info.reasons << AdvisorText::tr("\"%1\" finds stuck documents through index %2")
-                                    .arg(queryName(*served), qs(adviceOf.at(served->id)->servedBy));
+                                    .arg(queryName(*served),
+                                        toQString(adviceOf.at(served->id)->servedBy));
                 continue;
             }
             if (recoveries.empty()) {
                 context.report(RuleId::RecoveryIndex, entity.id,
                     AdvisorText::tr("No declared query finds %1 stuck in a value of %2 since "
                                     "before a cutoff date.")
-                        .arg(qs(entity.name), qs(state.name)));
+                        .arg(toQString(entity.name), toQString(state.name)));
                 continue;
             }
             const AccessPattern &recovery = *recoveries.front();
             const std::vector<IndexKey> keys = esrKeys(model, recovery);
             Diagnostic &d = context.report(RuleId::RecoveryIndex, entity.id,
                 AdvisorText::tr("No index on %1 serves \"%2\"; suggested: %3.")
-                    .arg(qs(state.name), queryName(recovery), keysText(keys)));
+                    .arg(toQString(state.name), queryName(recovery), keysText(keys)));
             d.reasons << AdvisorText::tr("after a crash, recovery must find the few stuck "
                                          "documents among all the finished ones");
             d.recommendation = { Recommendation::Kind::AddIndex, entity.id, {}, {}, keys };

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "shardadvice.h"
 
 #include "advisorcontext.h"
@@ -42,22 +43,22 @@ int fieldCardinality(
     }
     if (const auto parents = referencedCount(model, collection, path)) {
         reasons << AdvisorText::tr("%1 takes one value per parent (about %2)")
-                       .arg(qs(path))
+                       .arg(toQString(path))
                        .arg(*parents);
         return *parents >= 10000 ? 2 : (*parents >= 100 ? 1 : 0);
     }
     const Field *field = declaredField(collection, path);
     if (field && (field->hasType(BsonType::Bool) || !field->enumValues.empty())) {
-        reasons << AdvisorText::tr("%1 has only a few distinct values").arg(qs(path));
+        reasons << AdvisorText::tr("%1 has only a few distinct values").arg(toQString(path));
         return 0;
     }
     if (field
         && (field->hasType(BsonType::ObjectId) || field->hasType(BsonType::Date)
             || field->sample.kind == SampleKind::Uuid)) {
-        reasons << AdvisorText::tr("%1 is nearly unique per document").arg(qs(path));
+        reasons << AdvisorText::tr("%1 is nearly unique per document").arg(toQString(path));
         return 3;
     }
-    reasons << AdvisorText::tr("%1 has many distinct values").arg(qs(path));
+    reasons << AdvisorText::tr("%1 has many distinct values").arg(toQString(path));
     return 2;
 }
 
@@ -82,7 +83,7 @@ int isolationOf(const Entity &collection, const std::vector<const AccessPattern 
     const double share = targeted / total;
     reasons << AdvisorText::tr("%1 % of reads name %2 and go to one shard")
                    .arg(qRound(share * 100))
-                   .arg(qs(first));
+                   .arg(toQString(first));
     return share >= 0.5 ? 3 : (share > 0 ? 2 : 0);
 }
 
@@ -145,10 +146,11 @@ ShardCandidate scoreShardKey(const Model &model, const Entity &collection, const
         c.writeSpread = 0;
         c.reasons << AdvisorText::tr(
             "%1 alone increases monotonically: every insert goes to one shard")
-                         .arg(qs(first.field));
+                         .arg(toQString(first.field));
     } else {
         c.writeSpread = isMonotonicField(collection, first.field) ? 1 : 3;
-        c.reasons << AdvisorText::tr("inserts spread over the values of %1").arg(qs(first.field));
+        c.reasons
+            << AdvisorText::tr("inserts spread over the values of %1").arg(toQString(first.field));
     }
     c.isolation = hashed ? 1 : isolationOf(collection, queries, first.field, c.reasons);
     return c;
@@ -178,7 +180,7 @@ void checkSharding(AdvisorContext &context)
             if (current.monotonic) {
                 Diagnostic &d = context.report(RuleId::MonotonicShardKey, entity.id,
                     AdvisorText::tr("%1 is sharded on %2, which only increases.")
-                        .arg(qs(entity.name), keysText(declared->keys)));
+                        .arg(toQString(entity.name), keysText(declared->keys)));
                 d.reasons = current.reasons;
             }
             continue;
@@ -193,9 +195,9 @@ void checkSharding(AdvisorContext &context)
         Diagnostic &d = context.report(RuleId::UnshardableCollection, entity.id,
             AdvisorText::tr("%1 is expected to hold %2 documents (%3) and declares no shard key; "
                             "suggested: %4.")
-                .arg(qs(entity.name))
+                .arg(toQString(entity.name))
                 .arg(QLocale().toString(qlonglong(entity.estimatedCount)))
-                .arg(qs(readableSize(bytes)), keysText(best.key.keys)));
+                .arg(toQString(readableSize(bytes)), keysText(best.key.keys)));
         d.reasons = best.reasons;
         d.recommendation = { Recommendation::Kind::SetShardKey, entity.id, {}, {}, best.key.keys };
     }

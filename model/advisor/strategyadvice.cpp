@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "strategyadvice.h"
 
 #include "advisorcontext.h"
@@ -128,9 +129,9 @@ void checkTree(AdvisorContext &context, const Relationship &rel)
         return;
     Diagnostic &d = context.report(RuleId::TreeEncodingMismatch, rel.id,
         AdvisorText::tr("Tree \"%1\" is stored as %2; %3 answers its queries better.")
-            .arg(qs(rel.name.empty() ? rel.id : rel.name),
-                qs(std::string(toString(rel.tree->encoding))),
-                qs(std::string(toString(advice.encoding)))));
+            .arg(toQString(rel.name.empty() ? rel.id : rel.name),
+                toQString(std::string(toString(rel.tree->encoding))),
+                toQString(std::string(toString(advice.encoding)))));
     d.reasons = advice.reasons;
     d.recommendation.kind = Recommendation::Kind::SetTreeEncoding;
     d.recommendation.objectId = rel.id;
@@ -151,7 +152,7 @@ QString relName(const Model &model, const Relationship &rel)
     const Entity *one = model.findEntity(rel.oneId);
     const Entity *many = model.findEntity(rel.manyId);
     return QStringLiteral("%1 → %2").arg(
-        qs(one ? one->name : rel.oneId), qs(many ? many->name : rel.manyId));
+        toQString(one ? one->name : rel.oneId), toQString(many ? many->name : rel.manyId));
 }
 
 void checkRelationship(AdvisorContext &context, const Relationship &rel)
@@ -167,7 +168,7 @@ void checkRelationship(AdvisorContext &context, const Relationship &rel)
     if (rel.isUnbounded() && parentHoldsArray(rel)) {
         recommend(context.report(RuleId::UnboundedArray, rel.id,
             AdvisorText::tr("%1 (%2) keeps an array of children in the parent, with no maximum.")
-                .arg(relName(model, rel), qs(std::string(toString(rel.strategy))))));
+                .arg(relName(model, rel), toQString(std::string(toString(rel.strategy))))));
         return;
     }
     const bool small
@@ -177,14 +178,14 @@ void checkRelationship(AdvisorContext &context, const Relationship &rel)
             AdvisorText::tr(
                 "%1 is a %2 relationship stored by reference, though the child is only read "
                 "with its parent.")
-                .arg(relName(model, rel), qs(std::string(toString(rel.cardinality))))));
+                .arg(relName(model, rel), toQString(std::string(toString(rel.cardinality))))));
         return;
     }
     if (!strategyFollows(rel, advice.strategy))
         recommend(context.report(RuleId::StrategyMismatch, rel.id,
             AdvisorText::tr("%1 is stored as %2; %3 is recommended.")
-                .arg(relName(model, rel), qs(std::string(toString(rel.strategy))),
-                    qs(std::string(toString(advice.strategy))))));
+                .arg(relName(model, rel), toQString(std::string(toString(rel.strategy))),
+                    toQString(std::string(toString(advice.strategy))))));
 }
 
 } // namespace

@@ -1,20 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "modeldiff.h"
 #include "difftext.h"
 
 #include "preview/shellformat.h"
 #include "schema/bsontype.h"
 #include "schema/derivedfields.h"
+#include "schema/qtstring.h"
 
 #include <map>
 
 namespace docmodel {
 
 namespace {
-
-QString q(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 template<typename E> QString name(E value)
 {
@@ -59,7 +56,7 @@ QString writtenText(const Model &model, const Relationship &rel)
 {
     QStringList fields;
     for (const WrittenField &written : fieldsWrittenBy(model, rel))
-        fields << q(entityName(model, written.entityId) + "." + written.name);
+        fields << toQString(entityName(model, written.entityId) + "." + written.name);
     return fields.isEmpty() ? Diff::tr("nothing") : fields.join(QStringLiteral(", "));
 }
 

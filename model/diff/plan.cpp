@@ -1,8 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "plan.h"
 #include "difftext.h"
 #include "semanticcompare.h"
 
 #include "schema/jsonobject.h"
+#include "schema/qtstring.h"
 
 #include <algorithm>
 #include <iterator>
@@ -12,16 +14,11 @@ namespace docmodel {
 
 namespace {
 
-QString q(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 QString joined(const std::vector<std::string> &names)
 {
     QStringList list;
     for (const std::string &name : names)
-        list << q(name);
+        list << toQString(name);
     return list.join(QStringLiteral(", "));
 }
 
@@ -183,9 +180,11 @@ void planSharding(const DatabaseState &wanted, const DatabaseState &actual, Phas
         if (!existingKey.is_null()) {
             if (normalizedIndexSpec({ { "key", existingKey } }).at("key") != wantedKey)
                 steps.push_back({ StepKind::Reshard, collection->name, {}, JsonValue(), true, false,
-                    Diff::tr("Sharded by %1, the model says %2: changing a shard key takes reshardCollection and is never "
-                       "done automatically.")
-                        .arg(q(existingKey.dump()), q(collection->shardKey.dump())) });
+                    Diff::tr("Sharded by %1, the model says %2: changing a shard key takes "
+                             "reshardCollection and is never "
+                             "done automatically.")
+                        .arg(toQString(existingKey.dump()),
+                            toQString(collection->shardKey.dump())) });
             continue;
         }
         const auto hasKeyIndex = [&](const CollectionState *state) {
@@ -254,7 +253,7 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
     Plan plan;
     plan.database = wanted.database;
     for (const std::string &note : actual.notes)
-        plan.notes << q(note);
+        plan.notes << toQString(note);
     Phases out;
     for (const CollectionState &collection : wanted.collections) {
         const CollectionState *existing = actual.find(collection.name);
@@ -276,9 +275,10 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
             continue;
         }
         if (!existing->optionsKnown) {
-            plan.notes << Diff::tr("The options and validator of %1 could not be compared: the server does not list "
-                             "collections.")
-                              .arg(q(collection.name));
+            plan.notes << Diff::tr(
+                "The options and validator of %1 could not be compared: the server does not list "
+                "collections.")
+                              .arg(toQString(collection.name));
         } else {
             const std::vector<std::string> differences = optionDifferences(collection.options, existing->options);
             if (!differences.empty())

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "liveworker.h"
 
 #include "liveconnection.h"
@@ -5,17 +6,13 @@
 #include "livereplies.h"
 #include "mongocsupport.h"
 #include "preview/bsonptr.h"
+#include "schema/qtstring.h"
 
 namespace docmodel {
 
 using namespace live;
 
 namespace {
-
-std::string text(const QString &value)
-{
-    return value.toStdString();
-}
 
 // Codes that mean "already as asked": the step had nothing to do.
 bool alreadyDone(StepKind kind, int code)
@@ -93,14 +90,14 @@ BsonPtr bsonOf(const JsonValue &command, QString *error)
 DatabaseState LiveWorker::readState(const QString &database, const QStringList &expectedNames, LiveError &error)
 {
     DatabaseState state;
-    state.database = text(database);
+    state.database = toStdString(database);
     const CollectionList list = collections(database, expectedNames, error);
     if (error.isError())
         return state;
     // Fallback listings (system.namespaces, probing) carry no options.
     state.listed = list.notices.isEmpty();
     for (const QString &notice : list.notices)
-        state.notes.push_back(text(notice));
+        state.notes.push_back(toStdString(notice));
     // A server that cannot list collections is a limited one: ask before
     // planning whether it can create collections and change them. Only
     // then, because some servers take the probe for a real create.
@@ -124,7 +121,7 @@ DatabaseState LiveWorker::readState(const QString &database, const QStringList &
                 return state;
             }
             if (indexError.isError())
-                state.notes.push_back(text(indexError.message));
+                state.notes.push_back(toStdString(indexError.message));
             addIndexes(collection, indexes.indexes, state.notes);
             // Without listCollections a collection counts as present when
             // it holds documents or indexes of its own; listIndexes alone
@@ -143,7 +140,7 @@ DatabaseState LiveWorker::readState(const QString &database, const QStringList &
         if (shardError.isConnectionProblem())
             error = shardError;
         else if (shardError.isError())
-            state.notes.push_back(text(shardError.message));
+            state.notes.push_back(toStdString(shardError.message));
     }
     return state;
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "mongocsupport.h"
 
 #include <mutex>
@@ -8,10 +9,12 @@ void ensureDriverInitialized()
 {
     static std::once_flag once;
     std::call_once(once, [] {
-        mongoc_init();
         // The driver's own log would print to stderr from its threads; our
-        // errors reach the person as values instead.
+        // errors reach the person as values instead. Silenced before
+        // mongoc_init(), which itself may warn ("Falling back to malloc for
+        // counters" when /dev/shm is busy).
         mongoc_log_set_handler(nullptr, nullptr);
+        mongoc_init();
     });
 }
 

@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "treepreview.h"
 
 #include "collectionpreview.h"
+#include "schema/qtstring.h"
 #include "shellformat.h"
 #include "treelayout.h"
 
@@ -16,11 +18,6 @@ class TreeText
 {
     Q_DECLARE_TR_FUNCTIONS(TreeText)
 };
-
-std::string text(const QString &s)
-{
-    return s.toStdString();
-}
 
 // The mongosh literal of a node's _id, from its generated document.
 std::string idLiteral(const std::vector<BsonPtr> &documents, int64_t node)
@@ -134,10 +131,14 @@ void addReadQueries(EncodingPreview &out, const std::string &c, const std::strin
         ancestors = c + ".findOne({ _id: " + x + " }).path.split(\":\").slice(0, -1)" + fromPathPart(objectIds);
         order = c + ".find({ thread_id: " + idLiteral(docs, 0) + " }).sort({ path: 1 })" + ids;
     }
-    out.queries.push_back({"children", text(TreeText::tr("Children of the node")), children});
-    out.queries.push_back({"descendants", text(TreeText::tr("All descendants of the node")), descendants});
-    out.queries.push_back({"ancestors", text(TreeText::tr("Ancestors of the node, root first")), ancestors});
-    out.queries.push_back({"display-order", text(TreeText::tr("The whole tree in display order")), order});
+    out.queries.push_back(
+        { "children", toStdString(TreeText::tr("Children of the node")), children });
+    out.queries.push_back(
+        { "descendants", toStdString(TreeText::tr("All descendants of the node")), descendants });
+    out.queries.push_back(
+        { "ancestors", toStdString(TreeText::tr("Ancestors of the node, root first")), ancestors });
+    out.queries.push_back(
+        { "display-order", toStdString(TreeText::tr("The whole tree in display order")), order });
 }
 
 void addMoveQuery(EncodingPreview &out, const std::string &c, const std::string &name, const std::vector<BsonPtr> &docs,
@@ -182,7 +183,8 @@ void addMoveQuery(EncodingPreview &out, const std::string &c, const std::string 
             ".forEach(walk); })()";
     }
     (void)objectIds;
-    out.queries.push_back({"move-subtree", text(TreeText::tr("Move a subtree under another node")), code});
+    out.queries.push_back(
+        { "move-subtree", toStdString(TreeText::tr("Move a subtree under another node")), code });
 }
 
 std::vector<std::string> indexesFor(const std::string &c, const std::string &name)
@@ -251,10 +253,11 @@ std::vector<EncodingPreview> previewTreeEncodings(const Model &model, const Enti
 
 std::string formatTreeEncoding(const EncodingPreview &encoding)
 {
-    std::string s = "// ===== " + encoding.name + " =====\n// " + text(TreeText::tr("Documents")) + '\n';
+    std::string s = "// ===== " + encoding.name + " =====\n// "
+        + toStdString(TreeText::tr("Documents")) + '\n';
     for (const BsonPtr &document : encoding.documents)
         s += shellSyntax(document.get()) + '\n';
-    s += "// " + text(TreeText::tr("Indexes")) + '\n';
+    s += "// " + toStdString(TreeText::tr("Indexes")) + '\n';
     for (const std::string &index : encoding.indexes)
         s += index + ";\n";
     for (const TreeQuery &query : encoding.queries)

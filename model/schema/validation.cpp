@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation.h"
 
 #include "derivedfields.h"
@@ -15,11 +16,6 @@
 namespace docmodel {
 
 namespace {
-
-QString q(const std::string &text)
-{
-    return printableText(text);
-}
 
 std::string at(const std::string &pointer, std::string_view key)
 {
@@ -72,18 +68,19 @@ private:
     void checkModel()
     {
         static const QRegularExpression kVersion(QStringLiteral("^\\d+(\\.\\d+){0,2}$"));
-        if (!kVersion.match(q(mModel.serverVersion)).hasMatch())
+        if (!kVersion.match(printableText(mModel.serverVersion)).hasMatch())
             error("/serverVersion",
                 tr("server version \"%1\" is not a version such as 7.0")
-                    .arg(q(mModel.serverVersion)));
+                    .arg(printableText(mModel.serverVersion)));
         const std::string &db = mModel.database;
         if (db.size() >= 64)
-            error("/database", tr("database name \"%1\" is longer than 63 bytes").arg(q(db)));
+            error("/database",
+                tr("database name \"%1\" is longer than 63 bytes").arg(printableText(db)));
         if (db.find_first_of(std::string("/\\. \"$*<>:|?\0", 13)) != std::string::npos)
             error("/database",
                 tr("database name \"%1\" contains a character MongoDB forbids "
                    "(/\\. \"$*<>:|? or NUL)")
-                    .arg(q(db)));
+                    .arg(printableText(db)));
     }
 
     void checkIds()
@@ -97,7 +94,8 @@ private:
             const auto [it, inserted] = seen.emplace(id, pointer);
             if (!inserted)
                 error(at(pointer, "id"),
-                    tr("the id \"%1\" is already used by %2").arg(q(id), q(it->second)));
+                    tr("the id \"%1\" is already used by %2")
+                        .arg(printableText(id), printableText(it->second)));
         };
         for (size_t i = 0; i < mModel.entities.size(); ++i)
             check(mModel.entities[i].id, at("", "entities", i));
@@ -118,7 +116,8 @@ private:
             if (!inserted && !entity.name.empty())
                 error(at(at("", "entities", i), "name"),
                     tr("the name \"%1\" is already used by entity %2")
-                        .arg(q(entity.name), q(at("", "entities", it->second))));
+                        .arg(printableText(entity.name),
+                            printableText(at("", "entities", it->second))));
         }
     }
 
@@ -131,28 +130,29 @@ private:
             warning(namePointer,
                 tr("the name \"%1\" holds a control character; MongoDB takes it, but shells and "
                    "tools show it badly")
-                    .arg(q(entity.name)));
+                    .arg(printableText(entity.name)));
         if (entity.isCollection()) {
             if (entity.name.find('$') != std::string::npos)
                 error(namePointer,
-                    tr("collection name \"%1\" must not contain '$'").arg(q(entity.name)));
+                    tr("collection name \"%1\" must not contain '$'")
+                        .arg(printableText(entity.name)));
             if (entity.name.find('\0') != std::string::npos)
                 error(namePointer, tr("collection name must not contain a NUL character"));
             if (entity.name.starts_with("system."))
                 error(namePointer,
                     tr("collection name \"%1\" must not start with \"system.\", "
                        "which MongoDB reserves")
-                        .arg(q(entity.name)));
+                        .arg(printableText(entity.name)));
             if (mModel.database.size() + 1 + entity.name.size() > 255)
                 error(namePointer,
                     tr("the namespace \"%1.%2\" is longer than 255 bytes")
-                        .arg(q(mModel.database), q(entity.name)));
+                        .arg(printableText(mModel.database), printableText(entity.name)));
         } else {
             if (!entity.options.isDefault())
                 error(at(pointer, "options"),
                     tr("\"%1\" is an embedded document type; collection options apply only to "
                        "collections")
-                        .arg(q(entity.name)));
+                        .arg(printableText(entity.name)));
         }
         if (entity.estimatedCount < 0)
             error(at(pointer, "estimatedCount"), tr("the estimated count is negative"));
@@ -163,11 +163,11 @@ private:
         if (entity.hasPattern(PatternTag::Polymorphic) && entity.discriminator.empty())
             error(at(pointer, "discriminator"),
                 tr("\"%1\" is tagged polymorphic but names no discriminator field")
-                    .arg(q(entity.name)));
+                    .arg(printableText(entity.name)));
         if (!entity.discriminator.empty() && !entityHasPath(mModel, entity, entity.discriminator))
             warning(at(pointer, "discriminator"),
                 tr("the discriminator \"%1\" is not a field of \"%2\"")
-                    .arg(q(entity.discriminator), q(entity.name)));
+                    .arg(printableText(entity.discriminator), printableText(entity.name)));
     }
 
     void checkFieldName(const Field &field, const std::string &pointer)
@@ -176,18 +176,19 @@ private:
         if (field.name.empty())
             error(namePointer, tr("the field name is empty"));
         else if (field.name.front() == '$')
-            error(namePointer, tr("field name \"%1\" must not start with '$'").arg(q(field.name)));
+            error(namePointer,
+                tr("field name \"%1\" must not start with '$'").arg(printableText(field.name)));
         if (field.name.find('.') != std::string::npos)
             error(namePointer,
                 tr("field name \"%1\" must not contain '.'; nest a field instead")
-                    .arg(q(field.name)));
+                    .arg(printableText(field.name)));
         if (field.name.find('\0') != std::string::npos)
             error(namePointer, tr("field name must not contain a NUL character"));
         if (hasControlCharacter(field.name))
             warning(namePointer,
                 tr("the name \"%1\" holds a control character; MongoDB takes it, but shells and "
                    "tools show it badly")
-                    .arg(q(field.name)));
+                    .arg(printableText(field.name)));
     }
 
     void checkFields(
@@ -200,7 +201,8 @@ private:
             checkFieldName(field, fieldPointer);
             if (!field.name.empty() && !names.insert(field.name).second)
                 error(at(fieldPointer, "name"),
-                    tr("the field \"%1\" appears twice at this level").arg(q(field.name)));
+                    tr("the field \"%1\" appears twice at this level")
+                        .arg(printableText(field.name)));
             if (field.name == "_id") {
                 if (field.array || field.hasType(BsonType::Array))
                     error(fieldPointer, tr("_id must not be an array"));
@@ -211,7 +213,7 @@ private:
             if (!field.fields.empty() && !field.types.empty() && !field.isObject())
                 error(at(fieldPointer, "fields"),
                     tr("\"%1\" has nested fields, so its type must include object")
-                        .arg(q(field.name)));
+                        .arg(printableText(field.name)));
             checkBounds(field, fieldPointer);
             if (!field.fields.empty())
                 checkFields(field.fields, at(fieldPointer, "fields"), false, depth + 1);
@@ -231,9 +233,9 @@ private:
             error(at(pointer, "minItems"), tr("the minimum item count is above the maximum"));
         if ((field.minItems || field.maxItems) && !field.array)
             warning(at(pointer, "minItems"),
-                tr("\"%1\" has item bounds but is not an array").arg(q(field.name)));
+                tr("\"%1\" has item bounds but is not an array").arg(printableText(field.name)));
         if (!field.pattern.empty()) {
-            const QRegularExpression re(q(field.pattern));
+            const QRegularExpression re(printableText(field.pattern));
             if (!re.isValid())
                 error(at(pointer, "pattern"),
                     tr("the pattern is not a valid regular expression: %1").arg(re.errorString()));
@@ -253,7 +255,8 @@ private:
             else if (!entityHasPath(mModel, entity, options.timeSeries->timeField))
                 warning(at(pointer, "timeSeries"),
                     tr("the time field \"%1\" is not a field of \"%2\"")
-                        .arg(q(options.timeSeries->timeField), q(entity.name)));
+                        .arg(printableText(options.timeSeries->timeField),
+                            printableText(entity.name)));
         }
         if (options.ttl) {
             if (options.ttl->expireAfterSeconds < 0)
@@ -261,7 +264,7 @@ private:
             if (!entityHasPath(mModel, entity, options.ttl->field))
                 warning(at(pointer, "ttl"),
                     tr("the TTL field \"%1\" is not a field of \"%2\"")
-                        .arg(q(options.ttl->field), q(entity.name)));
+                        .arg(printableText(options.ttl->field), printableText(entity.name)));
         }
         if (options.shardKey) {
             if (options.shardKey->keys.empty())
@@ -276,7 +279,8 @@ private:
     {
         const Entity *entity = mModel.findEntity(id);
         if (!entity)
-            error(pointer, tr("%1 \"%2\" is not an entity of this model").arg(role, q(id)));
+            error(pointer,
+                tr("%1 \"%2\" is not an entity of this model").arg(role, printableText(id)));
         return entity;
     }
 
@@ -313,7 +317,8 @@ private:
                     error(at(pointer, "strategy"),
                         tr("\"%1\" is an embedded document type, but %2 needs a collection "
                            "there: its documents must have their own _id")
-                            .arg(q(side->name), q(std::string(toString(rel.strategy)))));
+                            .arg(printableText(side->name),
+                                printableText(std::string(toString(rel.strategy)))));
         }
         if (strategyEmbeds(rel.strategy) && rel.referenceStyle == ReferenceStyle::DbRef)
             warning(at(pointer, "referenceStyle"), tr("a DBRef style has no effect on embedding"));
@@ -321,7 +326,7 @@ private:
             && !entityHasPath(mModel, *many, rel.subset->sortField))
             warning(at(pointer, "subset"),
                 tr("the sort field \"%1\" is not a field of \"%2\"")
-                    .arg(q(rel.subset->sortField), q(many->name)));
+                    .arg(printableText(rel.subset->sortField), printableText(many->name)));
         for (size_t i = 0; i < rel.denormalized.size(); ++i) {
             const DenormalizedField &copy = rel.denormalized[i];
             const std::string copyPointer = at(pointer, "denormalized", i);
@@ -333,7 +338,7 @@ private:
             if (!entityHasPath(mModel, *source, copy.field))
                 error(copyPointer,
                     tr("copies \"%1\", which is not a field of \"%2\"")
-                        .arg(q(copy.field), q(source->name)));
+                        .arg(printableText(copy.field), printableText(source->name)));
         }
     }
 
@@ -385,7 +390,7 @@ private:
                 reported.insert(rel.oneId);
                 error(at(at("", "relationships", i), "strategy"),
                     tr("embedding here makes a cycle: \"%1\" would contain itself")
-                        .arg(q(rel.oneId)));
+                        .arg(printableText(rel.oneId)));
             }
         }
     }
@@ -397,7 +402,7 @@ private:
         if (entity && !entity->isCollection())
             error(at(pointer, "collection"),
                 tr("\"%1\" is an embedded document type; indexes belong to collections")
-                    .arg(q(entity->name)));
+                    .arg(printableText(entity->name)));
         if (index.keys.empty())
             error(at(pointer, "keys"), tr("the index has no keys"));
         std::set<std::string> fields;
@@ -412,14 +417,16 @@ private:
                 continue;
             }
             if (!fields.insert(key.field).second)
-                error(
-                    keyPointer, tr("the field \"%1\" appears twice in the keys").arg(q(key.field)));
+                error(keyPointer,
+                    tr("the field \"%1\" appears twice in the keys").arg(printableText(key.field)));
             if (key.field.starts_with('$') || key.field.find("..") != std::string::npos)
-                error(keyPointer, tr("\"%1\" is not a valid field path").arg(q(key.field)));
+                error(keyPointer,
+                    tr("\"%1\" is not a valid field path").arg(printableText(key.field)));
             else if (entity && key.kind != IndexKeyKind::Wildcard && key.kind != IndexKeyKind::Text
                 && !entityHasPath(mModel, *entity, key.field))
                 warning(keyPointer,
-                    tr("\"%1\" is not a field of \"%2\"").arg(q(key.field), q(entity->name)));
+                    tr("\"%1\" is not a field of \"%2\"")
+                        .arg(printableText(key.field), printableText(entity->name)));
         }
         if (hashed > 1)
             error(at(pointer, "keys"), tr("an index may have only one hashed field"));
@@ -449,7 +456,8 @@ private:
             if (!newName)
                 error(at(pointer, "name"),
                     tr("the index name \"%1\" is already used by %2")
-                        .arg(q(index.effectiveName()), q(at("", "indexes", n->second))));
+                        .arg(printableText(index.effectiveName()),
+                            printableText(at("", "indexes", n->second))));
             std::string keys;
             for (const IndexKey &key : index.keys)
                 keys += key.field + ':' + std::string(toString(key.kind)) + ';';
@@ -458,7 +466,7 @@ private:
             if (!newPattern && newName)
                 warning(at(pointer, "keys"),
                     tr("the same keys are already indexed by %1")
-                        .arg(q(at("", "indexes", p->second))));
+                        .arg(printableText(at("", "indexes", p->second))));
         }
     }
 
@@ -471,7 +479,7 @@ private:
         if (entity && !entity->isCollection())
             error(at(pointer, "collection"),
                 tr("\"%1\" is an embedded document type; queries run on collections")
-                    .arg(q(entity->name)));
+                    .arg(printableText(entity->name)));
         if (ap.frequency < 0)
             error(at(pointer, "frequency"), tr("the frequency must not be negative"));
         auto checkPath = [&](const std::string &field, const std::string &fieldPointer) {
@@ -479,7 +487,8 @@ private:
                 error(fieldPointer, tr("the field is empty"));
             else if (entity && !entityHasPath(mModel, *entity, field))
                 warning(fieldPointer,
-                    tr("\"%1\" is not a field of \"%2\"").arg(q(field), q(entity->name)));
+                    tr("\"%1\" is not a field of \"%2\"")
+                        .arg(printableText(field), printableText(entity->name)));
         };
         for (size_t i = 0; i < ap.filter.size(); ++i)
             checkPath(ap.filter[i].field, at(pointer, "filter", i));
@@ -494,12 +503,12 @@ private:
             if (!mModel.containsId(s.objectId))
                 warning(at("/advisor", "suppressions", i),
                     tr("the suppression names \"%1\", which is not in this model")
-                        .arg(q(s.objectId)));
+                        .arg(printableText(s.objectId)));
         }
         for (const auto &[id, pos] : mModel.layout)
             if (!mModel.findEntity(id))
                 warning(pointerAppend("/layout", id),
-                    tr("a position for \"%1\", which is not an entity").arg(q(id)));
+                    tr("a position for \"%1\", which is not an entity").arg(printableText(id)));
     }
 
     const Model &mModel;

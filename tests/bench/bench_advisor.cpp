@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The advisor's full rule set over the 2,000-entity model. Target (2 cores):
 // < 200 ms.
 #include "benchmodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Planning an apply, and diffing two models, at the size of the 2,000-entity
 // model. Against a CongoDB it starts (or the server DOCMODELER_TEST_URI
 // names), holding half of the model's collections with their indexes (a few

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The canvas on the 2,000-entity model. Targets (offscreen raster, 2 cores):
 // open + layout < 1.5 s; full repaint zoomed out to show everything: median
 // <= 8 ms; <= 2 ms handling per mouse move dragging an entity with 10 edges,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every export target for the 2,000-entity model. Target (2 cores): the
 // mongosh script in < 200 ms.
 #include "benchmodel.h"

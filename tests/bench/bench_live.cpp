@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The live layer's overhead: listing 1,000 collections and paging 100,000
 // small documents through the worker thread, against the bare libmongoc
 // cursor reading the same documents in the same run. Target: the worker adds

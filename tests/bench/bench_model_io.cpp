@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Load and save of a 2,000-entity model. Targets (2 cores): save < 200 ms,
 // load < 300 ms.
 #include "benchmodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sample documents: how many are generated and sized per second on the
 // 2,000-entity model (as it is, and with its one-to-squillions relationships
 // embedded, where documents would pass 16 MiB), and how soon the preview

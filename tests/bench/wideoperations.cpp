@@ -1,7 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "wideoperations.h"
 
 #include "advisor/lintreport.h"
+#include "diagram/diagramrenderer.h"
 #include "diff/modeldiff.h"
+#include "export/documentation.h"
 #include "export/exporttargets.h"
 #include "export/jsonschemaexport.h"
 #include "export/jsonschemaimport.h"
@@ -84,6 +87,20 @@ std::vector<ModelOperation> modelOperations(const Model &model, const QString &f
         std::replace(name.begin(), name.end(), '-', '_');
         ops.push_back({ name, [m, &target] { return !target.generate(*m, {}).empty(); } });
     }
+    // The diagram: an image file in each format, and the HTML documentation
+    // that embeds it as SVG (as the CLI writes it).
+    const std::pair<const char *, ImageFormat> images[] = { { "export_png", ImageFormat::Png },
+        { "export_svg", ImageFormat::Svg }, { "export_pdf", ImageFormat::Pdf } };
+    for (const auto &[name, format] : images)
+        ops.push_back({ name, [m, image = file + QLatin1String(".") + QLatin1String(name),
+                                  format = format] {
+                           return exportDiagramImage(*m, image, format).isEmpty();
+                       } });
+    ops.push_back({ "export_html_with_diagram", [m] {
+                       ExportOptions options;
+                       options.diagramSvg = diagramSvg(*m).toStdString();
+                       return !exportHtml(*m, options).empty();
+                   } });
     const std::pair<const char *, std::optional<PreviewFormat>> previews[]
         = { { "preview_mongosh", PreviewFormat::Mongosh },
               { "preview_relaxed", PreviewFormat::Relaxed },

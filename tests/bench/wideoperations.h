@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "schema/model.h"
@@ -17,7 +18,7 @@ struct ModelOperation {
 
 // What docmodeler-cli can do with a model file without a server, each as
 // the library calls the command makes: save, load, validate, lint in every
-// format, every text export, preview and sizes, import of the exported JSON
+// format, every text export, the diagram as images and in HTML, preview and sizes, import of the exported JSON
 // Schema, and the offline diff against a slightly changed copy. `file` is
 // where save writes and load and lint read; run save first.
 std::vector<ModelOperation> modelOperations(const Model &model, const QString &file);

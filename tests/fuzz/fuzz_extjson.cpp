@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Extended JSON and BSON as the preview and the live explorer show them.
 // The input is read twice: as Extended JSON text (what the explorer's
 // filter, projection and sort take), and as a BSON document (what a server

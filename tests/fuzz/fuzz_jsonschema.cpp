@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The JSON Schema importer: any bytes give a model or an error that says
 // what and where; an imported model can be saved and opened again unchanged.
 
@@ -22,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const std::string written = serializeModel(*result.model);
     const LoadResult again = parseModel(written, QStringLiteral("written.dmodel"));
     fuzz::check(again.ok(), "an imported model saves and opens",
-        fuzz::text(again.error.toString()) + "\n" + written);
+        toStdString(again.error.toString()) + "\n" + written);
     fuzz::check(*again.model == *result.model, "an imported model opens unchanged", written);
     return 0;
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The live layer's reading of server replies: the input is one reply, a
 // BSON document validated as the driver would (its length prefix is set to
 // the input's size first, so mutations reach the fields rather than failing
@@ -28,7 +29,7 @@ Model wantedModel()
         "options": {"shardKey": {"keys": [{"field": "a"}]}}}],
         "indexes": [{"id": "i", "collection": "things", "keys": [{"field": "a"}], "unique": true}]})",
             QStringLiteral("wanted.dmodel"));
-    fuzz::check(loaded.ok(), "the wanted model loads", fuzz::text(loaded.error.toString()));
+    fuzz::check(loaded.ok(), "the wanted model loads", toStdString(loaded.error.toString()));
     return *loaded.model;
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The .dmodel reader: any bytes give a model or an error that says what and
 // where; a model it reads is valid to check, and writing it and reading it
 // back gives the same model (Save never loses what Open accepted).
@@ -17,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!result.ok()) {
         fuzz::check(!result.error.message.isEmpty(), "a refused file has an error message");
         fuzz::check(result.error.toString().startsWith(QLatin1String("fuzz.dmodel")),
-            "the error names the file", fuzz::text(result.error.toString()));
+            "the error names the file", toStdString(result.error.toString()));
         return 0;
     }
     for (const Problem &problem : validateModel(*result.model))
@@ -25,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const std::string written = serializeModel(*result.model);
     const LoadResult again = parseModel(written, QStringLiteral("written.dmodel"));
     fuzz::check(again.ok(), "a written model reads back",
-        fuzz::text(again.error.toString()) + "\n" + written);
+        toStdString(again.error.toString()) + "\n" + written);
     fuzz::check(*again.model == *result.model, "a written model reads back unchanged", written);
     return 0;
 }

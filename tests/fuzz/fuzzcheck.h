@@ -1,7 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What every fuzz target shares: a failed expectation is a crash, so
 // libFuzzer keeps the input that caused it.
+
+#include "schema/qtstring.h"
 
 #include <QString>
 
@@ -21,11 +24,6 @@ inline void check(bool condition, const char *what, const std::string &detail = 
 {
     if (!condition)
         fail(what, detail);
-}
-
-inline std::string text(const QString &value)
-{
-    return value.toStdString();
 }
 
 } // namespace docmodel::fuzz

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the generated seeds of tests/fuzz/corpus: server replies as BSON
 (livereplies) and documents with every BSON type (extjson), as text and
 as BSON. Run with Debian's python3 (pymongo's bson comes with mockupdb);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Starts CongoDB (the in-memory server inside @push.rocks/smartmongo, installed
 // into tests/tools/congodb by scripts/test) on 127.0.0.1, prints one line
 // CONGODB_URI=mongodb://127.0.0.1:PORT and runs until killed.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """What mockserver.py and its scenarios share: replies, matching, the pipeline stages it knows."""
 
 import datetime

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The keeps scenario of mockserver.py: a server that remembers the schema it is sent."""
 
 import datetime

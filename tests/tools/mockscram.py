@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """SCRAM-SHA-1 and SCRAM-SHA-256 as a MongoDB server does them (RFC 5802, RFC 7677), for
 mockserver.py --scram USER:PASSWORD: a client that sends the right password completes the
 handshake and checks the server's signature; any other password gets AuthenticationFailed (18).

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A scripted MongoDB wire-protocol server for the live tests (mockupdb).
 
 Run with the Debian interpreter, which has python3-mockupdb:

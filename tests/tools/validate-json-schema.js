@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Validates JSON documents against JSON Schemas with ajv, an independent
 // implementation, formats (uri, date-time...) included:
 //   node validate-json-schema.js [--published] SCHEMA DATA [SCHEMA DATA ...]

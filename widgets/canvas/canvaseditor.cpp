@@ -1,26 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "canvaseditor.h"
 
-#include "autolayout.h"
 #include "commands/editcommands.h"
 #include "commands/structurecommands.h"
-#include "diagrampainter.h"
+#include "diagram/autolayout.h"
+#include "diagram/diagrampainter.h"
 #include "diagramscene.h"
 #include "document/modeldocument.h"
 #include "entityitem.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "schema/derivedfields.h"
+#include "schema/qtstring.h"
 
 #include <set>
 
 namespace docmodel {
-
-namespace {
-std::string sid(const QString &id)
-{
-    return id.toStdString();
-}
-} // namespace
 
 CanvasEditor::CanvasEditor(ModelDocument *document, DiagramScene *scene, QObject *parent)
     : QObject(parent)
@@ -68,13 +63,13 @@ QString CanvasEditor::addEntity(const QPointF &scenePos, EntityKind kind, Anchor
 QString CanvasEditor::connectEntities(const QString &oneId, const QString &manyId)
 {
     const Model &model = mDocument->model();
-    const Entity *many = model.findEntity(sid(manyId));
-    if (!model.findEntity(sid(oneId)) || !many)
+    const Entity *many = model.findEntity(toStdString(manyId));
+    if (!model.findEntity(toStdString(oneId)) || !many)
         return {};
     Relationship rel;
     rel.id = mDocument->newId("rel");
-    rel.oneId = sid(oneId);
-    rel.manyId = sid(manyId);
+    rel.oneId = toStdString(oneId);
+    rel.manyId = toStdString(manyId);
     if (rel.isSelf()) {
         rel.cardinality = Cardinality::OneToMany;
         rel.strategy = Strategy::ParentReferencing;
@@ -99,7 +94,7 @@ QString CanvasEditor::connectEntities(const QString &oneId, const QString &manyI
 void CanvasEditor::setStrategy(const QString &relationshipId, Strategy strategy)
 {
     const Model &model = mDocument->model();
-    const Relationship *current = model.findRelationship(sid(relationshipId));
+    const Relationship *current = model.findRelationship(toStdString(relationshipId));
     if (!current || current->strategy == strategy)
         return;
     // Copies the new strategy has no place for go with the change, and the
@@ -123,7 +118,7 @@ void CanvasEditor::setStrategy(const QString &relationshipId, Strategy strategy)
 
 void CanvasEditor::setCardinality(const QString &relationshipId, Cardinality cardinality)
 {
-    const Relationship *current = mDocument->model().findRelationship(sid(relationshipId));
+    const Relationship *current = mDocument->model().findRelationship(toStdString(relationshipId));
     if (!current || current->cardinality == cardinality)
         return;
     Relationship rel = *current;
@@ -135,7 +130,7 @@ void CanvasEditor::setCardinality(const QString &relationshipId, Cardinality car
 
 void CanvasEditor::renameEntity(const QString &id, const QString &name)
 {
-    const Entity *current = mDocument->model().findEntity(sid(id));
+    const Entity *current = mDocument->model().findEntity(toStdString(id));
     if (!current || current->name == name.toStdString())
         return;
     Entity entity = *current;
@@ -148,7 +143,7 @@ void CanvasEditor::deleteObjects(const QStringList &ids)
 {
     std::set<std::string> set;
     for (const QString &id : ids)
-        set.insert(sid(id));
+        set.insert(toStdString(id));
     auto *command = new RemoveObjectsCommand(mDocument, set);
     if (command->isEmpty()) {
         delete command;
@@ -162,7 +157,7 @@ QByteArray CanvasEditor::copy(const QStringList &entityIds) const
     const Model &model = mDocument->model();
     std::set<std::string> ids;
     for (const QString &id : entityIds)
-        ids.insert(sid(id));
+        ids.insert(toStdString(id));
     Model fragment;
     fragment.serverVersion = model.serverVersion;
     const auto positions = mScene->drawnPositions(entityIds);
@@ -274,8 +269,8 @@ void CanvasEditor::layOut(const QStringList &entityIds)
         const EntityItem *item = mScene->entityItem(id);
         if (!item)
             continue;
-        sizes[sid(id)] = item->box().size;
-        which.insert(sid(id));
+        sizes[toStdString(id)] = item->box().size;
+        which.insert(toStdString(id));
         area = area.isNull() ? item->sceneBoxRect() : area.united(item->sceneBoxRect());
     }
     const QPointF origin = entityIds.isEmpty() ? QPointF(0, 0) : area.topLeft();

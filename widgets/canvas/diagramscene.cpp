@@ -1,12 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "diagramscene.h"
 
-#include "autolayout.h"
 #include "commands/structurecommands.h"
-#include "diagramrenderer.h"
-#include "diagramstyle.h"
+#include "diagram/autolayout.h"
+#include "diagram/diagramrenderer.h"
+#include "diagram/diagramstyle.h"
 #include "document/modeldocument.h"
 #include "entityitem.h"
 #include "relationshipitem.h"
+#include "schema/qtstring.h"
 
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneMouseEvent>
@@ -15,13 +17,6 @@
 #include <QPainter>
 
 namespace docmodel {
-
-namespace {
-std::string sid(const QString &id)
-{
-    return id.toStdString();
-}
-} // namespace
 
 DiagramScene::DiagramScene(ModelDocument *document, QObject *parent)
     : QGraphicsScene(parent)
@@ -50,7 +45,7 @@ DiagramScene::~DiagramScene()
 
 double DiagramScene::edgeOffset(const QString &relationshipId) const
 {
-    const auto it = mEdgeOffsets.find(sid(relationshipId));
+    const auto it = mEdgeOffsets.find(toStdString(relationshipId));
     return it == mEdgeOffsets.end() ? 0 : it->second;
 }
 
@@ -116,7 +111,7 @@ std::map<std::string, Position> DiagramScene::drawnPositions(const QStringList &
     std::map<std::string, Position> out;
     for (const QString &id : ids)
         if (const EntityItem *item = entityItem(id))
-            out[sid(id)] = Position { item->pos().x(), item->pos().y() };
+            out[toStdString(id)] = Position { item->pos().x(), item->pos().y() };
     return out;
 }
 
@@ -177,12 +172,12 @@ void DiagramScene::placeUnpositioned(const QStringList &ids)
     std::set<std::string> which;
     double bottom = 0;
     for (EntityItem *item : std::as_const(mEntities)) {
-        sizes[sid(item->id())] = item->box().size;
-        if (!ids.contains(item->id()) && model.layout.count(sid(item->id())))
+        sizes[toStdString(item->id())] = item->box().size;
+        if (!ids.contains(item->id()) && model.layout.count(toStdString(item->id())))
             bottom = std::max(bottom, item->sceneBoxRect().bottom() + 80);
     }
     for (const QString &id : ids)
-        which.insert(sid(id));
+        which.insert(toStdString(id));
     const auto positions = autoLayout(model, sizes, which, QPointF(0, bottom));
     mApplyingModel = true;
     for (const auto &[id, pos] : positions) {
@@ -206,7 +201,7 @@ void DiagramScene::addEntityItem(const QString &id)
     mEntities.insert(id, item);
     addItem(item);
     const auto &layout = mDocument->model().layout;
-    const auto pos = layout.find(sid(id));
+    const auto pos = layout.find(toStdString(id));
     if (pos != layout.end()) {
         mApplyingModel = true;
         item->setPos(pos->second.x, pos->second.y);
@@ -223,7 +218,7 @@ void DiagramScene::removeEntityItem(const QString &id)
         return;
     if (mConnectFrom == item)
         mConnectFrom = nullptr;
-    mAutoPositions.erase(sid(id));
+    mAutoPositions.erase(toStdString(id));
     mEdgesByEntity.remove(id);
     removeItem(item);
     delete item;
@@ -290,11 +285,11 @@ void DiagramScene::applyPositions(const QStringList &ids)
         EntityItem *item = entityItem(id);
         if (!item)
             continue;
-        const auto pos = layout.find(sid(id));
+        const auto pos = layout.find(toStdString(id));
         if (pos != layout.end())
             item->setPos(pos->second.x, pos->second.y);
-        else if (mAutoPositions.count(sid(id)))
-            item->setPos(mAutoPositions[sid(id)].x, mAutoPositions[sid(id)].y);
+        else if (mAutoPositions.count(toStdString(id)))
+            item->setPos(mAutoPositions[toStdString(id)].x, mAutoPositions[toStdString(id)].y);
         else
             unplaced << id;
     }

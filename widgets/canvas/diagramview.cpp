@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "diagramview.h"
 
-#include "diagrampainter.h"
+#include "diagram/diagrampainter.h"
 #include "diagramscene.h"
 #include "entityitem.h"
 #include "itempainting.h"

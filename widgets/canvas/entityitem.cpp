@@ -1,8 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "entityitem.h"
 
-#include "diagrampainter.h"
+#include "diagram/diagrampainter.h"
+#include "diagram/diagramstyle.h"
 #include "diagramscene.h"
-#include "diagramstyle.h"
 #include "document/modeldocument.h"
 #include "severitybadge.h"
 
@@ -93,9 +94,12 @@ void EntityItem::hoverEnterEvent(QGraphicsSceneHoverEvent *event)
     const QString kind = mBox.embedded
         ? QCoreApplication::translate("Canvas", "Embedded document type")
         : QCoreApplication::translate("Canvas", "Collection");
-    mScene->setHoverText(QCoreApplication::translate(
-        "Canvas", "%1 \"%2\": %n field(s)", nullptr, int(mBox.rows.size()))
-                             .arg(kind, mBox.title));
+    // Outside the translate() call: a ">" in its arguments hangs lupdate.
+    const qsizetype shown = mBox.hiddenRows ? mBox.rows.size() - 1 : mBox.rows.size();
+    const int rowCount = int(shown + mBox.hiddenRows);
+    mScene->setHoverText(
+        QCoreApplication::translate("Canvas", "%1 \"%2\": %n field(s)", nullptr, rowCount)
+            .arg(kind, mBox.title));
     QGraphicsItem::hoverEnterEvent(event);
 }
 

@@ -1,7 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "inlinerenamer.h"
 
 #include "canvaseditor.h"
-#include "diagramstyle.h"
+#include "diagram/diagramstyle.h"
 #include "diagramview.h"
 #include "entityitem.h"
 

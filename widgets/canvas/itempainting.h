@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diagrampainter.h"
+#include "diagram/diagrampainter.h"
 
 #include <QList>
 #include <QRectF>

@@ -1,8 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "minimap.h"
 
-#include "diagrampainter.h"
+#include "diagram/diagrampainter.h"
+#include "diagram/diagramstyle.h"
 #include "diagramscene.h"
-#include "diagramstyle.h"
 #include "diagramview.h"
 #include "itempainting.h"
 

@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenepicture.h"
 
-#include "diagramstyle.h"
+#include "diagram/diagramstyle.h"
 #include "itempainting.h"
 
 #include <QGraphicsScene>

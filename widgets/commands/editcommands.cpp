@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "editcommands.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,8 @@ void EditModelPropertiesCommand::redo()
 
 bool EditModelPropertiesCommand::mergeWith(const QUndoCommand *other)
 {
+    // QUndoStack merges only commands with the same id(), so the cast is safe.
+    Q_ASSERT(other->id() == id());
     const auto *edit = static_cast<const EditModelPropertiesCommand *>(other);
     if (mProperty.isEmpty() || edit->mProperty != mProperty)
         return false;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "objecttraits.h"
@@ -21,13 +22,23 @@ public:
     EditObjectCommand(ModelDocument *document, T after, const QString &text, QString property = {})
         : QUndoCommand(text)
         , mDocument(document)
-        , mBefore(*findObject<T>(document->model(), after.id))
+        , mBefore(existing(document, after.id))
         , mAfter(std::move(after))
         , mProperty(std::move(property))
     { }
 
-    void undo() override { ObjectTraits<T>::replace(mDocument, mBefore); }
-    void redo() override { ObjectTraits<T>::replace(mDocument, mAfter); }
+    void undo() override
+    {
+        Q_ASSERT(findObject<T>(mDocument->model(), mAfter.id));
+        ObjectTraits<T>::replace(mDocument, mBefore);
+    }
+    // Replacing a missing object would do nothing, and its undo would then
+    // bring back a stale copy: a command stack out of step with the model.
+    void redo() override
+    {
+        Q_ASSERT(findObject<T>(mDocument->model(), mAfter.id));
+        ObjectTraits<T>::replace(mDocument, mAfter);
+    }
     int id() const override { return EditObjectCommandId; }
 
     bool mergeWith(const QUndoCommand *other) override
@@ -42,6 +53,13 @@ public:
     }
 
 private:
+    static const T &existing(ModelDocument *document, const std::string &id)
+    {
+        const T *object = findObject<T>(document->model(), id);
+        Q_ASSERT_X(object, "EditObjectCommand", "the edited object is not in the model");
+        return *object;
+    }
+
     ModelDocument *mDocument;
     T mBefore;
     T mAfter;

@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "applydialog.h"
 
 #include "panels/livetext.h"
 #include "panels/previewhighlighter.h"
+#include "schema/qtstring.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -27,11 +29,6 @@ namespace {
 
 const QColor kDestructive(0xb0, 0x1c, 0x22);
 const QColor kDone(0x1e, 0x7b, 0x34);
-
-QString q(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 // Steps that run when applied: checked and with a command to send.
 int runnableCount(const Plan &plan)
@@ -233,7 +230,7 @@ ApplyDialog::~ApplyDialog()
 QString ApplyDialog::defaultDatabase(const Model &model, const ConnectionSettings &settings)
 {
     if (!model.database.empty())
-        return q(model.database);
+        return toQString(model.database);
     // mongodb://hosts/database?options: QUrl does not take several hosts.
     const QString uri = settings.uri;
     const int scheme = uri.indexOf(QLatin1String("://"));
@@ -255,7 +252,7 @@ void ApplyDialog::readServer()
     QStringList expected;
     for (const Entity &entity : mModel.entities)
         if (entity.isCollection())
-            expected << q(entity.name);
+            expected << toQString(entity.name);
     mHasPlan = false;
     mApplied = false;
     mSteps->clear();
@@ -297,8 +294,9 @@ void ApplyDialog::showPlan()
     mSteps->clear();
     for (int i = 0; i < int(mPlan.steps.size()); ++i) {
         const PlanStep &step = mPlan.steps[size_t(i)];
-        auto *item = new QTreeWidgetItem(
-            mSteps, { stepKindName(step.kind), q(step.collection), q(step.index), step.reason });
+        auto *item = new QTreeWidgetItem(mSteps,
+            { stepKindName(step.kind), toQString(step.collection), toQString(step.index),
+                step.reason });
         item->setToolTip(ReasonColumn, step.reason);
         item->setCheckState(KindColumn, step.selected ? Qt::Checked : Qt::Unchecked);
         if (step.command.is_null()) {
@@ -355,8 +353,10 @@ void ApplyDialog::stepChanged(QTreeWidgetItem *item, int column)
                 ? mPlan.steps[size_t(index)]
                 : mPlan.steps[size_t(partner)];
             const QString what = asked.kind == StepKind::DropCollection
-                ? tr("Drop the collection %1 and all its documents?").arg(q(asked.collection))
-                : tr("Drop the index %1 of %2?").arg(q(asked.index), q(asked.collection));
+                ? tr("Drop the collection %1 and all its documents?")
+                      .arg(toQString(asked.collection))
+                : tr("Drop the index %1 of %2?")
+                      .arg(toQString(asked.index), toQString(asked.collection));
             const auto answer = QMessageBox::warning(this, tr("Destructive step"),
                 tr("%1\n\n%2\n\nThis cannot be undone from DocModeler.").arg(what, asked.reason),
                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
@@ -391,7 +391,7 @@ void ApplyDialog::showCommand()
     const PlanStep &step = mPlan.steps[size_t(index)];
     mCommand->setPlainText(step.command.is_null()
             ? tr("// No command: this step cannot be applied by DocModeler.")
-            : q(step.command.dump(2)));
+            : toQString(step.command.dump(2)));
 }
 
 void ApplyDialog::apply()
@@ -420,7 +420,7 @@ void ApplyDialog::apply()
     mRequest = mConnection->requestApply(mPlan, options);
     mProgress->setRange(0, count);
     mProgress->setValue(0);
-    setBusy(true, tr("Applying %n step(s) to %1…", nullptr, count).arg(q(mPlan.database)));
+    setBusy(true, tr("Applying %n step(s) to %1…", nullptr, count).arg(toQString(mPlan.database)));
 }
 
 void ApplyDialog::cancel()

@@ -1,8 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportdialog.h"
 
-#include "diagramrenderer.h"
+#include "diagram/diagramrenderer.h"
 #include "io/outputfile.h"
-#include "translator.h"
+#include "translations/translator.h"
 
 #include <QApplication>
 #include <QCheckBox>

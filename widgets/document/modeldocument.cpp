@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "modeldocument.h"
 
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
+#include "schema/qtstring.h"
 
 #include <QFileInfo>
 
@@ -11,11 +13,6 @@
 namespace docmodel {
 
 namespace {
-
-QString qid(const std::string &id)
-{
-    return QString::fromStdString(id);
-}
 
 template <typename T> void insertAt(std::vector<T> &items, size_t position, const T &item)
 {
@@ -85,7 +82,7 @@ void ModelDocument::reset(Model model, const QString &filePath)
         emit filePathChanged(mFilePath);
     }
     emit modelReset();
-    emit modelChanged();
+    emitChanged(ModelChange::Kind::Reset);
 }
 
 QString ModelDocument::saveAs(const QString &path)
@@ -113,66 +110,66 @@ void ModelDocument::setModelProperties(const std::string &name, const std::strin
     mModel.serverVersion = serverVersion;
     mModel.notes = notes;
     emit modelPropertiesChanged();
-    emit modelChanged();
+    emitChanged(ModelChange::Kind::ModelProperties);
 }
 
 void ModelDocument::setAdvisorSettings(const AdvisorSettings &settings)
 {
     mModel.advisor = settings;
     emit advisorSettingsChanged();
-    emit modelChanged();
+    emitChanged(ModelChange::Kind::AdvisorSettings);
 }
 
 void ModelDocument::insertEntity(size_t position, const Entity &entity)
 {
     insertAt(mModel.entities, position, entity);
-    emit entityAdded(qid(entity.id));
-    emit modelChanged();
+    emit entityAdded(toQString(entity.id));
+    emitChanged(ModelChange::Kind::Entity, { toQString(entity.id) });
 }
 
 void ModelDocument::replaceEntity(const Entity &entity)
 {
     if (!replaceById(mModel.entities, entity))
         return;
-    emit entityChanged(qid(entity.id));
+    emit entityChanged(toQString(entity.id));
     // Edges show field names and counts of their ends; the other end's box
     // shows fields named after this entity ("author_id").
+    QStringList ids { toQString(entity.id) };
     std::set<std::string> others;
     for (const Relationship &rel : mModel.relationships) {
         if (rel.oneId != entity.id && rel.manyId != entity.id)
             continue;
-        emit relationshipChanged(qid(rel.id));
+        emit relationshipChanged(toQString(rel.id));
+        ids << toQString(rel.id);
         others.insert(rel.oneId == entity.id ? rel.manyId : rel.oneId);
     }
     others.erase(entity.id);
     for (const std::string &other : others)
-        emit entityChanged(qid(other));
-    emit modelChanged();
+        emit entityChanged(toQString(other));
+    emitChanged(ModelChange::Kind::Entity, ids);
 }
 
 void ModelDocument::removeEntity(const std::string &id)
 {
     if (!removeById(mModel.entities, id))
         return;
-    emit entityRemoved(qid(id));
-    emit modelChanged();
+    emit entityRemoved(toQString(id));
+    emitChanged(ModelChange::Kind::Entity, { toQString(id) });
 }
 
 void ModelDocument::insertRelationship(size_t position, const Relationship &relationship)
 {
     insertAt(mModel.relationships, position, relationship);
-    emit relationshipAdded(qid(relationship.id));
-    emitEndsChanged(relationship);
-    emit modelChanged();
+    emit relationshipAdded(toQString(relationship.id));
+    emitRelationshipChanged(relationship);
 }
 
 void ModelDocument::replaceRelationship(const Relationship &relationship)
 {
     if (!replaceById(mModel.relationships, relationship))
         return;
-    emit relationshipChanged(qid(relationship.id));
-    emitEndsChanged(relationship);
-    emit modelChanged();
+    emit relationshipChanged(toQString(relationship.id));
+    emitRelationshipChanged(relationship);
 }
 
 void ModelDocument::removeRelationship(const std::string &id)
@@ -182,64 +179,86 @@ void ModelDocument::removeRelationship(const std::string &id)
         return;
     const Relationship removed = *found;
     removeById(mModel.relationships, id);
-    emit relationshipRemoved(qid(id));
-    emitEndsChanged(removed);
-    emit modelChanged();
+    emit relationshipRemoved(toQString(id));
+    emitRelationshipChanged(removed);
 }
 
 // Entity boxes list the fields relationships add: both ends redraw whenever
 // a relationship comes, goes or changes.
 void ModelDocument::emitEndsChanged(const Relationship &relationship)
 {
-    emit entityChanged(qid(relationship.oneId));
+    emit entityChanged(toQString(relationship.oneId));
     if (relationship.manyId != relationship.oneId)
-        emit entityChanged(qid(relationship.manyId));
+        emit entityChanged(toQString(relationship.manyId));
+}
+
+void ModelDocument::emitRelationshipChanged(const Relationship &relationship)
+{
+    emitEndsChanged(relationship);
+    emitChanged(ModelChange::Kind::Relationship,
+        { toQString(relationship.id), toQString(relationship.oneId),
+            toQString(relationship.manyId) });
+}
+
+void ModelDocument::emitChanged(ModelChange::Kind kind, QStringList ids)
+{
+    ids.removeDuplicates(); // a relationship from an entity to itself
+    emit modelChanged(ModelChange { kind, ids });
 }
 
 void ModelDocument::insertIndex(size_t position, const Index &index)
 {
     insertAt(mModel.indexes, position, index);
     emit indexesChanged();
-    emit modelChanged();
+    emitChanged(ModelChange::Kind::Index, { toQString(index.id), toQString(index.collectionId) });
 }
 
 void ModelDocument::replaceIndex(const Index &index)
 {
     if (replaceById(mModel.indexes, index)) {
         emit indexesChanged();
-        emit modelChanged();
+        emitChanged(
+            ModelChange::Kind::Index, { toQString(index.id), toQString(index.collectionId) });
     }
 }
 
 void ModelDocument::removeIndex(const std::string &id)
 {
-    if (removeById(mModel.indexes, id)) {
-        emit indexesChanged();
-        emit modelChanged();
-    }
+    const Index *found = mModel.findIndex(id);
+    if (!found)
+        return;
+    const QStringList ids { toQString(id), toQString(found->collectionId) };
+    removeById(mModel.indexes, id);
+    emit indexesChanged();
+    emitChanged(ModelChange::Kind::Index, ids);
 }
 
 void ModelDocument::insertAccessPattern(size_t position, const AccessPattern &pattern)
 {
     insertAt(mModel.accessPatterns, position, pattern);
     emit accessPatternsChanged();
-    emit modelChanged();
+    emitChanged(ModelChange::Kind::AccessPattern,
+        { toQString(pattern.id), toQString(pattern.collectionId) });
 }
 
 void ModelDocument::replaceAccessPattern(const AccessPattern &pattern)
 {
     if (replaceById(mModel.accessPatterns, pattern)) {
         emit accessPatternsChanged();
-        emit modelChanged();
+        emitChanged(ModelChange::Kind::AccessPattern,
+            { toQString(pattern.id), toQString(pattern.collectionId) });
     }
 }
 
 void ModelDocument::removeAccessPattern(const std::string &id)
 {
-    if (removeById(mModel.accessPatterns, id)) {
-        emit accessPatternsChanged();
-        emit modelChanged();
-    }
+    const AccessPattern *found = mModel.findAccessPattern(id);
+    if (!found)
+        return;
+    const QStringList ids { toQString(id), toQString(found->collectionId) };
+    removeById(mModel.accessPatterns, id);
+    emit accessPatternsChanged();
+    emitChanged(ModelChange::Kind::AccessPattern, ids);
 }
 
 void ModelDocument::setPositions(const std::map<std::string, std::optional<Position>> &positions)
@@ -250,10 +269,10 @@ void ModelDocument::setPositions(const std::map<std::string, std::optional<Posit
             mModel.layout[id] = *position;
         else
             mModel.layout.erase(id);
-        ids << qid(id);
+        ids << toQString(id);
     }
     emit positionsChanged(ids);
-    emit modelChanged();
+    emitChanged(ModelChange::Kind::Positions, ids);
 }
 
 std::string ModelDocument::newId(const std::string &prefix) const

@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "io/loaderror.h"
+#include "modelchange.h"
 #include "schema/model.h"
 
 #include <QObject>
@@ -69,13 +71,16 @@ signals:
     void accessPatternsChanged();
     void positionsChanged(const QStringList &ids);
     void advisorSettingsChanged();
-    // After any of the above: for views that simply refresh everything.
-    void modelChanged();
+    // After any of the above, saying what changed; views that simply refresh
+    // everything can ignore the argument.
+    void modelChanged(const docmodel::ModelChange &change);
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
 
 private:
     void emitEndsChanged(const Relationship &relationship);
+    void emitRelationshipChanged(const Relationship &relationship);
+    void emitChanged(ModelChange::Kind kind, QStringList ids = {});
 
     Model mModel;
     QString mFilePath;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "advisordock.h"
 
 #include "canvas/diagramscene.h"
@@ -6,6 +7,7 @@
 #include "canvas/relationshipitem.h"
 #include "commands/advisorcommands.h"
 #include "document/modeldocument.h"
+#include "schema/qtstring.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -27,11 +29,6 @@ constexpr int kDiagnosticRole = Qt::UserRole;
 constexpr int kObjectRole = Qt::UserRole + 1;
 constexpr int kProblemRole = Qt::UserRole + 2;
 
-QString q(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 QString severityGroupTitle(Severity severity, int count)
 {
     switch (severity) {
@@ -49,7 +46,7 @@ QString detailsHtml(const Diagnostic &d)
 {
     const Rule &rule = d.ruleInfo();
     QString html = QStringLiteral("<b>%1 %2</b> — %3<br>%4")
-                       .arg(q(std::string(rule.code)), ruleTitle(rule).toHtmlEscaped(),
+                       .arg(toQString(std::string(rule.code)), ruleTitle(rule).toHtmlEscaped(),
                            severityDisplayName(d.severity), d.message.toHtmlEscaped());
     if (!d.reasons.isEmpty()) {
         html += QStringLiteral("<ul style=\"margin:2px\">");
@@ -190,7 +187,7 @@ void AdvisorDock::rebuildList()
     // Keep the chosen finding chosen across a refresh when it still exists.
     const Diagnostic *previous = currentDiagnostic();
     QString previousKey = previous
-        ? q(std::string(previous->ruleInfo().code) + previous->objectId) + previous->message
+        ? toQString(std::string(previous->ruleInfo().code) + previous->objectId) + previous->message
         : QString();
     const QTreeWidgetItem *previousItem = mTree->currentItem();
     if (previousItem && previousItem->data(0, kProblemRole).isValid())
@@ -213,7 +210,7 @@ void AdvisorDock::rebuildList()
                 group->setExpanded(true);
             }
             const std::string id = problemObjectId(mDocument->model(), problem);
-            const QString objectId = q(id);
+            const QString objectId = toQString(id);
             QTreeWidgetItem *&object = objects[objectId];
             if (!object) {
                 object = new QTreeWidgetItem(
@@ -239,20 +236,20 @@ void AdvisorDock::rebuildList()
                 group->setFirstColumnSpanned(true);
                 group->setExpanded(true);
             }
-            const QString objectId = q(d.objectId);
+            const QString objectId = toQString(d.objectId);
             QTreeWidgetItem *&object = objects[objectId];
             if (!object) {
                 object = new QTreeWidgetItem(group, { objectName(d.objectId) });
                 object->setData(0, kObjectRole, objectId);
                 object->setExpanded(true);
             }
-            auto *item
-                = new QTreeWidgetItem(object, { d.message, q(std::string(d.ruleInfo().code)) });
+            auto *item = new QTreeWidgetItem(
+                object, { d.message, toQString(std::string(d.ruleInfo().code)) });
             item->setData(0, kDiagnosticRole, qulonglong(i));
             item->setData(0, kObjectRole, objectId);
             item->setToolTip(0, d.message);
-            item->setToolTip(1, q(ruleLabel(d.ruleInfo())));
-            if (q(std::string(d.ruleInfo().code) + d.objectId) + d.message == previousKey)
+            item->setToolTip(1, toQString(ruleLabel(d.ruleInfo())));
+            if (toQString(std::string(d.ruleInfo().code) + d.objectId) + d.message == previousKey)
                 restore = item;
             ++count;
         }
@@ -333,7 +330,7 @@ void AdvisorDock::suppress(const QString &reason)
     settings.suppressions.push_back(
         { std::string(d->ruleInfo().code), d->objectId, reason.toStdString() });
     mDocument->undoStack()->push(new EditAdvisorSettingsCommand(
-        mDocument, settings, tr("Suppress %1").arg(q(std::string(d->ruleInfo().code)))));
+        mDocument, settings, tr("Suppress %1").arg(toQString(std::string(d->ruleInfo().code)))));
     refresh();
 }
 
@@ -341,29 +338,30 @@ QString AdvisorDock::objectName(const std::string &id) const
 {
     const Model &model = mDocument->model();
     if (const Entity *entity = model.findEntity(id))
-        return entity->isCollection() ? tr("Collection %1").arg(q(entity->name))
-                                      : tr("Embedded type %1").arg(q(entity->name));
+        return entity->isCollection() ? tr("Collection %1").arg(toQString(entity->name))
+                                      : tr("Embedded type %1").arg(toQString(entity->name));
     if (const Relationship *rel = model.findRelationship(id)) {
         const Entity *one = model.findEntity(rel->oneId);
         const Entity *many = model.findEntity(rel->manyId);
         return tr("Relationship %1 → %2")
-            .arg(q(one ? one->name : rel->oneId), q(many ? many->name : rel->manyId));
+            .arg(toQString(one ? one->name : rel->oneId),
+                toQString(many ? many->name : rel->manyId));
     }
     if (const Index *index = model.findIndex(id))
-        return tr("Index %1").arg(q(index->effectiveName()));
+        return tr("Index %1").arg(toQString(index->effectiveName()));
     if (const AccessPattern *ap = model.findAccessPattern(id))
-        return tr("Query \"%1\"").arg(q(ap->name.empty() ? ap->id : ap->name));
-    return q(id);
+        return tr("Query \"%1\"").arg(toQString(ap->name.empty() ? ap->id : ap->name));
+    return toQString(id);
 }
 
 QString AdvisorDock::canvasId(const std::string &id) const
 {
     const Model &model = mDocument->model();
     if (const Index *index = model.findIndex(id))
-        return q(index->collectionId);
+        return toQString(index->collectionId);
     if (const AccessPattern *ap = model.findAccessPattern(id))
-        return q(ap->collectionId);
-    return model.containsId(id) ? q(id) : QString();
+        return toQString(ap->collectionId);
+    return model.containsId(id) ? toQString(id) : QString();
 }
 
 void AdvisorDock::updateBadges()

@@ -1,9 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "entityinspector.h"
 
 #include "commands/editcommands.h"
 #include "commands/structurecommands.h"
+#include "diagram/entitybox.h"
 #include "document/modeldocument.h"
-#include "entitybox.h"
+#include "schema/qtstring.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,11 +24,6 @@
 namespace docmodel {
 
 namespace {
-
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 constexpr int kPathRole = Qt::UserRole + 1;
 
@@ -285,7 +282,7 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
                 IndexKeyKind::Asc } };
             this->document()->undoStack()->push(
                 new AddIndexCommand(this->document(), index, tr("Add Index")));
-            emit showRequested(q(index.id));
+            emit showRequested(toQString(index.id));
         },
         [this, removeSelected] { removeSelected(mIndexes); });
     listBox(
@@ -297,7 +294,7 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
             ap.collectionId = id();
             this->document()->undoStack()->push(
                 new AddAccessPatternCommand(this->document(), ap, tr("Add Access Pattern")));
-            emit showRequested(q(ap.id));
+            emit showRequested(toQString(ap.id));
         },
         [this, removeSelected] { removeSelected(mAccessPatterns); });
 
@@ -525,7 +522,8 @@ void EntityInspector::fillFieldTree(
         path.push_back(int(i));
         const Field &field = fields[i];
         auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(mFields);
-        item->setText(0, q(field.name) + (field.required ? QStringLiteral(" *") : QString()));
+        item->setText(
+            0, toQString(field.name) + (field.required ? QStringLiteral(" *") : QString()));
         item->setText(1, fieldTypeText(field));
         item->setData(0, kPathRole, pathData(path));
         fillFieldTree(item, field.fields, path);
@@ -541,14 +539,14 @@ void EntityInspector::refresh()
     if (!entity)
         return;
     mRefreshing = true;
-    setTextQuietly(mName, q(entity->name));
+    setTextQuietly(mName, toQString(entity->name));
     setComboQuietly(mKind, int(entity->kind));
-    setTextQuietly(mDescription, q(entity->description));
+    setTextQuietly(mDescription, toQString(entity->description));
     setTextQuietly(mCount, QString::number(entity->estimatedCount));
     setTextQuietly(mGrowth, QString::number(entity->growthPerMonth));
     if (!mPatterns->hasFocus())
         setTextQuietly(mPatterns, patternsText(*entity));
-    setTextQuietly(mDiscriminator, q(entity->discriminator));
+    setTextQuietly(mDiscriminator, toQString(entity->discriminator));
 
     const std::vector<int> selected = selectedFieldPath();
     {
@@ -567,19 +565,19 @@ void EntityInspector::refresh()
             continue;
         QStringList keys;
         for (const IndexKey &key : index.keys)
-            keys << q(key.field) + QLatin1Char(':')
+            keys << toQString(key.field) + QLatin1Char(':')
                     + QString::fromLatin1(toString(key.kind).data());
-        auto *item = new QListWidgetItem(q(index.effectiveName()) + QStringLiteral("  {")
+        auto *item = new QListWidgetItem(toQString(index.effectiveName()) + QStringLiteral("  {")
                 + keys.join(QStringLiteral(", ")) + QLatin1Char('}'),
             mIndexes);
-        item->setData(Qt::UserRole, q(index.id));
+        item->setData(Qt::UserRole, toQString(index.id));
     }
     mAccessPatterns->clear();
     for (const AccessPattern &ap : model.accessPatterns) {
         if (ap.collectionId != entity->id)
             continue;
-        auto *item = new QListWidgetItem(q(ap.name), mAccessPatterns);
-        item->setData(Qt::UserRole, q(ap.id));
+        auto *item = new QListWidgetItem(toQString(ap.name), mAccessPatterns);
+        item->setData(Qt::UserRole, toQString(ap.id));
     }
     mRefreshing = false;
 }
@@ -594,7 +592,7 @@ void EntityInspector::refreshFieldForm()
     mRefreshing = true;
     const Field empty;
     const Field &f = field ? *field : empty;
-    setTextQuietly(mFieldName, q(f.name));
+    setTextQuietly(mFieldName, toQString(f.name));
     // Text being typed stays until it is applied; then it is shown as the
     // model has it ("array<int>" becomes "int" with Array ticked).
     const auto shown = parseTypeText(mFieldType->currentText());
@@ -616,8 +614,8 @@ void EntityInspector::refreshFieldForm()
         setTextQuietly(mFieldEnum, enumText(f));
     setTextQuietly(mFieldMin, optionalText(f.minimum));
     setTextQuietly(mFieldMax, optionalText(f.maximum));
-    setTextQuietly(mFieldPattern, q(f.pattern));
-    setTextQuietly(mFieldDescription, q(f.description));
+    setTextQuietly(mFieldPattern, toQString(f.pattern));
+    setTextQuietly(mFieldDescription, toQString(f.description));
     setComboQuietly(mFieldSample, int(f.sample.kind));
     mRefreshing = wasRefreshing;
 }

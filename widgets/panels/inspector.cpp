@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "inspector.h"
 
 #include "document/modeldocument.h"
@@ -114,13 +115,14 @@ void Inspector::showObject(const QString &id)
     emit objectShown(page->objectId());
 }
 
-void Inspector::refresh()
+void Inspector::refresh(const ModelChange &change)
 {
     auto *page = static_cast<InspectorPage *>(mStack->currentWidget());
     // The shown object may have been deleted (or undone away).
     if (page != mModel && !mDocument->model().containsId(page->objectId().toStdString()))
         return showObject({});
-    page->refresh();
+    if (page->isAffectedBy(change))
+        page->refresh();
 }
 
 } // namespace docmodel

@@ -1,6 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QWidget>
+
+#include "document/modelchange.h"
 
 class QScrollArea;
 class QStackedWidget;
@@ -35,7 +38,7 @@ signals:
     void objectShown(const QString &id);
 
 private:
-    void refresh();
+    void refresh(const ModelChange &change);
 
     ModelDocument *mDocument;
     QScrollArea *mScroll;

@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "inspectorpage.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLineEdit>
+
+#include <algorithm>
 
 namespace docmodel {
 
@@ -26,6 +29,24 @@ QComboBox *InspectorPage::addCombo(QFormLayout *form, const QString &label, cons
     combo->setToolTip(tooltip);
     form->addRow(label, combo);
     return combo;
+}
+
+bool InspectorPage::isAffectedBy(const ModelChange &change) const
+{
+    switch (change.kind) {
+    case ModelChange::Kind::Reset:
+        return true;
+    // Only the model page shows these, and no page shows the others.
+    case ModelChange::Kind::ModelProperties:
+    case ModelChange::Kind::Positions:
+    case ModelChange::Kind::AdvisorSettings:
+        return false;
+    default:
+        break;
+    }
+    const QStringList ids = shownIds();
+    return std::any_of(
+        ids.begin(), ids.end(), [&](const QString &id) { return change.touches(id); });
 }
 
 void setTextQuietly(QLineEdit *edit, const QString &text)

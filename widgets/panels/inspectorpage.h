@@ -1,4 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+
+#include "document/modelchange.h"
 
 #include <QString>
 #include <QWidget>
@@ -28,6 +31,9 @@ public:
         refresh();
     }
     virtual void refresh() = 0;
+    // Whether the change can alter what the page shows: the inspector
+    // refreshes only then, so typing elsewhere does not rebuild the page.
+    virtual bool isAffectedBy(const ModelChange &change) const;
 
 signals:
     // Asks the inspector to show another object (an index of an entity...).
@@ -35,6 +41,8 @@ signals:
 
 protected:
     ModelDocument *document() const { return mDocument; }
+    // The objects whose data the page shows; by default only its own.
+    virtual QStringList shownIds() const { return { mId }; }
     std::string id() const { return mId.toStdString(); }
 
     QLineEdit *addLineEdit(QFormLayout *form, const QString &label, const QString &tooltip);

@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "queryinspectors.h"
 
 #include "commands/editcommands.h"
 #include "document/modeldocument.h"
+#include "schema/qtstring.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -18,16 +20,11 @@ namespace docmodel {
 
 namespace {
 
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 QString listText(const std::vector<std::string> &items)
 {
     QStringList parts;
     for (const std::string &item : items)
-        parts << q(item);
+        parts << toQString(item);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -44,7 +41,7 @@ QString collectionText(const Model &model, const std::string &id)
 {
     const Entity *entity = model.findEntity(id);
     return QCoreApplication::translate("Inspector", "Collection: <b>%1</b>")
-        .arg(q(entity ? entity->name : id).toHtmlEscaped());
+        .arg(toQString(entity ? entity->name : id).toHtmlEscaped());
 }
 
 QPushButton *backButton(
@@ -81,7 +78,7 @@ template <typename E> QString pairsText(const std::vector<std::pair<std::string,
 {
     QStringList parts;
     for (const auto &[name, value] : pairs)
-        parts << q(name) + QLatin1Char(':') + QString::fromLatin1(toString(value).data());
+        parts << toQString(name) + QLatin1Char(':') + QString::fromLatin1(toString(value).data());
     return parts.join(QStringLiteral(", "));
 }
 
@@ -129,7 +126,7 @@ IndexInspector::IndexInspector(ModelDocument *document, QWidget *parent)
         = addLineEdit(form, tr("Partial filter:"), tr("A JSON filter document; empty for none"));
     backButton(this, layout, [this] {
         const Index *index = this->document()->model().findIndex(id());
-        return index ? q(index->collectionId) : QString();
+        return index ? toQString(index->collectionId) : QString();
     });
     layout->addStretch(1);
 
@@ -171,6 +168,14 @@ IndexInspector::IndexInspector(ModelDocument *document, QWidget *parent)
     });
 }
 
+QStringList IndexInspector::shownIds() const
+{
+    const Index *index = document()->model().findIndex(id());
+    if (!index)
+        return { objectId() };
+    return { objectId(), toQString(index->collectionId) };
+}
+
 void IndexInspector::refresh()
 {
     const Index *index = document()->model().findIndex(id());
@@ -184,7 +189,7 @@ void IndexInspector::refresh()
         keys.push_back({ key.field, key.kind });
     if (!mKeys->hasFocus())
         setTextQuietly(mKeys, pairsText(keys));
-    setTextQuietly(mName, q(index->name));
+    setTextQuietly(mName, toQString(index->name));
     {
         const QSignalBlocker a(mUnique), b(mSparse), c(mHidden);
         mUnique->setChecked(index->unique);
@@ -193,8 +198,8 @@ void IndexInspector::refresh()
     }
     setTextQuietly(mTtl, optionalText(index->expireAfterSeconds));
     if (!mPartial->hasFocus())
-        setTextQuietly(
-            mPartial, index->partialFilter.is_null() ? QString() : q(index->partialFilter.dump()));
+        setTextQuietly(mPartial,
+            index->partialFilter.is_null() ? QString() : toQString(index->partialFilter.dump()));
     mRefreshing = false;
 }
 
@@ -224,7 +229,7 @@ AccessPatternInspector::AccessPatternInspector(ModelDocument *document, QWidget 
     mDescription = addLineEdit(form, tr("Description:"), tr("Notes on the query"));
     backButton(this, layout, [this] {
         const AccessPattern *ap = this->document()->model().findAccessPattern(id());
-        return ap ? q(ap->collectionId) : QString();
+        return ap ? toQString(ap->collectionId) : QString();
     });
     layout->addStretch(1);
 
@@ -274,6 +279,14 @@ AccessPatternInspector::AccessPatternInspector(ModelDocument *document, QWidget 
     });
 }
 
+QStringList AccessPatternInspector::shownIds() const
+{
+    const AccessPattern *ap = document()->model().findAccessPattern(id());
+    if (!ap)
+        return { objectId() };
+    return { objectId(), toQString(ap->collectionId) };
+}
+
 void AccessPatternInspector::refresh()
 {
     const AccessPattern *ap = document()->model().findAccessPattern(id());
@@ -282,7 +295,7 @@ void AccessPatternInspector::refresh()
         return;
     mRefreshing = true;
     mCollection->setText(collectionText(document()->model(), ap->collectionId));
-    setTextQuietly(mName, q(ap->name));
+    setTextQuietly(mName, toQString(ap->name));
     setComboQuietly(mKind, int(ap->kind));
     std::vector<std::pair<std::string, FilterOp>> filter;
     for (const FilterField &f : ap->filter)
@@ -302,7 +315,7 @@ void AccessPatternInspector::refresh()
         const QSignalBlocker blocker(mFrequency);
         mFrequency->setValue(ap->frequency);
     }
-    setTextQuietly(mDescription, q(ap->description));
+    setTextQuietly(mDescription, toQString(ap->description));
     mRefreshing = false;
 }
 
@@ -349,16 +362,22 @@ ModelInspector::ModelInspector(ModelDocument *document, QWidget *parent)
     });
 }
 
+bool ModelInspector::isAffectedBy(const ModelChange &change) const
+{
+    return change.kind == ModelChange::Kind::Reset
+        || change.kind == ModelChange::Kind::ModelProperties;
+}
+
 void ModelInspector::refresh()
 {
     const Model &m = document()->model();
     mRefreshing = true;
-    setTextQuietly(mName, q(m.name));
-    setTextQuietly(mDatabase, q(m.database));
-    setTextQuietly(mServerVersion, q(m.serverVersion));
-    if (mNotes->toPlainText() != q(m.notes)) {
+    setTextQuietly(mName, toQString(m.name));
+    setTextQuietly(mDatabase, toQString(m.database));
+    setTextQuietly(mServerVersion, toQString(m.serverVersion));
+    if (mNotes->toPlainText() != toQString(m.notes)) {
         const QSignalBlocker blocker(mNotes);
-        mNotes->setPlainText(q(m.notes));
+        mNotes->setPlainText(toQString(m.notes));
     }
     mRefreshing = false;
 }

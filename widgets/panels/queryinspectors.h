@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "inspectorpage.h"
@@ -17,6 +18,10 @@ class IndexInspector : public InspectorPage
 public:
     explicit IndexInspector(ModelDocument *document, QWidget *parent = nullptr);
     void refresh() override;
+
+protected:
+    // With its collection, whose name shows here.
+    QStringList shownIds() const override;
 
 private:
     QLabel *mCollection;
@@ -38,6 +43,10 @@ public:
     explicit AccessPatternInspector(ModelDocument *document, QWidget *parent = nullptr);
     void refresh() override;
 
+protected:
+    // With its collection, whose name shows here.
+    QStringList shownIds() const override;
+
 private:
     QLabel *mCollection;
     QLineEdit *mName;
@@ -58,6 +67,7 @@ class ModelInspector : public InspectorPage
 public:
     explicit ModelInspector(ModelDocument *document, QWidget *parent = nullptr);
     void refresh() override;
+    bool isAffectedBy(const ModelChange &change) const override;
 
 private:
     QLineEdit *mName;

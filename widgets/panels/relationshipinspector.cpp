@@ -1,12 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "relationshipinspector.h"
 
 #include "advisor/diagnostic.h"
 #include "advisor/strategyadvice.h"
 #include "canvas/canvaseditor.h"
 #include "commands/editcommands.h"
-#include "diagrampainter.h"
+#include "diagram/diagrampainter.h"
 #include "document/modeldocument.h"
 #include "schema/derivedfields.h"
+#include "schema/qtstring.h"
 #include "schema/referenceindexes.h"
 
 #include <QButtonGroup>
@@ -26,17 +28,12 @@
 namespace docmodel {
 
 namespace {
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 // "name:into-many, ipaddr:into-many" <-> denormalized fields.
 QString copiesText(const std::vector<DenormalizedField> &copies)
 {
     QStringList parts;
     for (const DenormalizedField &copy : copies)
-        parts << q(copy.field) + QLatin1Char(':')
+        parts << toQString(copy.field) + QLatin1Char(':')
                 + QString::fromLatin1(toString(copy.direction).data());
     return parts.join(QStringLiteral(", "));
 }
@@ -67,8 +64,9 @@ std::optional<std::vector<DenormalizedField>> parseCopies(
         const Entity *source
             = model.findEntity(copy.direction == CopyDirection::IntoMany ? rel.oneId : rel.manyId);
         if (!source || copy.field.empty() || !entityHasPath(model, *source, copy.field)) {
-            *problem = RelationshipInspector::tr("\"%1\" is not a field of \"%2\"")
-                           .arg(q(copy.field), source ? q(source->name) : QString());
+            *problem
+                = RelationshipInspector::tr("\"%1\" is not a field of \"%2\"")
+                      .arg(toQString(copy.field), source ? toQString(source->name) : QString());
             return std::nullopt;
         }
         // The text does not show a copy's own name: keep it from the model.
@@ -298,6 +296,14 @@ void RelationshipInspector::commitCopies()
     setTextQuietly(mCopies, copiesText(document()->model().findRelationship(id())->denormalized));
 }
 
+QStringList RelationshipInspector::shownIds() const
+{
+    const Relationship *rel = document()->model().findRelationship(id());
+    if (!rel)
+        return { objectId() };
+    return { objectId(), toQString(rel->oneId), toQString(rel->manyId) };
+}
+
 void RelationshipInspector::refresh()
 {
     const Model &model = document()->model();
@@ -308,10 +314,12 @@ void RelationshipInspector::refresh()
     mRefreshing = true;
     const Entity *one = model.findEntity(rel->oneId);
     const Entity *many = model.findEntity(rel->manyId);
-    mEnds->setText(tr("<b>%1</b> (one) \u2192 <b>%2</b> (N)")
-                       .arg(one ? q(one->name).toHtmlEscaped() : q(rel->oneId).toHtmlEscaped(),
-                           many ? q(many->name).toHtmlEscaped() : q(rel->manyId).toHtmlEscaped()));
-    setTextQuietly(mName, q(rel->name));
+    mEnds->setText(
+        tr("<b>%1</b> (one) \u2192 <b>%2</b> (N)")
+            .arg(one ? toQString(one->name).toHtmlEscaped() : toQString(rel->oneId).toHtmlEscaped(),
+                many ? toQString(many->name).toHtmlEscaped()
+                     : toQString(rel->manyId).toHtmlEscaped()));
+    setTextQuietly(mName, toQString(rel->name));
     setComboQuietly(mCardinality, int(rel->cardinality));
     setTextQuietly(mMin, QString::number(rel->counts.min));
     setTextQuietly(mTypical, QString::number(rel->counts.typical));
@@ -319,8 +327,8 @@ void RelationshipInspector::refresh()
     mStrategies->button(int(rel->strategy))->setChecked(true);
     for (QAbstractButton *button : mStrategies->buttons())
         button->setEnabled(!rel->tree);
-    setTextQuietly(mOneField, q(rel->oneField));
-    setTextQuietly(mManyField, q(rel->manyField));
+    setTextQuietly(mOneField, toQString(rel->oneField));
+    setTextQuietly(mManyField, toQString(rel->manyField));
     // Text being typed stays as it is until it is committed.
     if (!(mCopies->hasFocus() && mCopies->isModified() && mCopiesShownFor == objectId())) {
         setTextQuietly(mCopies, copiesText(rel->denormalized));
@@ -341,12 +349,12 @@ void RelationshipInspector::refresh()
     showReferenceIndexes(*rel);
     showAdvice(*rel);
     mSubsetBox->setVisible(rel->strategy == Strategy::EmbedSubset);
-    setTextQuietly(mSubsetSort, rel->subset ? q(rel->subset->sortField) : QString());
-    setTextQuietly(mSubsetCount, rel->subset ? q(rel->subset->countField) : QString());
+    setTextQuietly(mSubsetSort, rel->subset ? toQString(rel->subset->sortField) : QString());
+    setTextQuietly(mSubsetCount, rel->subset ? toQString(rel->subset->countField) : QString());
     mTreeBox->setVisible(rel->tree.has_value());
     if (rel->tree) {
         setComboQuietly(mTree, int(rel->tree->encoding));
-        setTextQuietly(mDelimiter, q(rel->tree->delimiter));
+        setTextQuietly(mDelimiter, toQString(rel->tree->delimiter));
         mDelimiter->setEnabled(rel->tree->encoding == TreeEncoding::MaterializedPath);
     }
     mRefreshing = false;
@@ -362,13 +370,14 @@ void RelationshipInspector::showReferenceIndexes(const Relationship &rel)
     for (const Index &index : needed) {
         const Entity *collection = model.findEntity(index.collectionId);
         QString line = QStringLiteral("%1 %2").arg(
-            collection ? q(collection->name) : q(index.collectionId), keysText(index.keys));
+            collection ? toQString(collection->name) : toQString(index.collectionId),
+            keysText(index.keys));
         // Scripts make none when a declared index gives the keys already.
         for (const Index &declared : model.indexes)
             if (declared.collectionId == index.collectionId
                 && indexGivesKeys(declared, index.keys)) {
                 line += tr(" (given by the declared index %1)")
-                            .arg(q(declared.effectiveName()));
+                            .arg(toQString(declared.effectiveName()));
                 break;
             }
         lines << line;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "inspectorpage.h"
@@ -22,6 +23,10 @@ class RelationshipInspector : public InspectorPage
 public:
     RelationshipInspector(ModelDocument *document, CanvasEditor *editor, QWidget *parent = nullptr);
     void refresh() override;
+
+protected:
+    // Its ends: their names, fields and indexes show here.
+    QStringList shownIds() const override;
 
 private:
     void showAdvice(const Relationship &rel);

@@ -1,14 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
 #include "canvas/diagramview.h"
-#include "dialogs/applydialog.h"
-#include "dialogs/exportdialog.h"
 #include "canvas/entityitem.h"
 #include "canvas/inlinerenamer.h"
 #include "canvas/minimap.h"
-#include "diagramrenderer.h"
+#include "diagram/diagramrenderer.h"
+#include "dialogs/applydialog.h"
+#include "dialogs/exportdialog.h"
 #include "document/autosaver.h"
 #include "document/modeldocument.h"
 #include "entitytreemodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The menus, toolbar, shortcuts and context menus of the main window.
 #include "mainwindow.h"
 
@@ -6,7 +7,7 @@
 #include "canvas/diagramview.h"
 #include "canvas/entityitem.h"
 #include "canvas/relationshipitem.h"
-#include "diagrampainter.h"
+#include "diagram/diagrampainter.h"
 #include "document/modeldocument.h"
 
 #include <QActionGroup>
