@@ -15,6 +15,8 @@ DEBIAN_PACKAGES=(
     python3-mockupdb
     gnome-keyring libsecret-1-0 dbus-daemon dbus-bin
     libgl1-mesa-dev libxkbcommon-dev fonts-dejavu xvfb xauth
+    # man pages from --help, and the install test's validators and package tools
+    help2man desktop-file-utils appstream shared-mime-info libxml2-utils dpkg-dev file
     # scripts/test's sanitizer build and fuzz targets: clang, its runtimes, llvm-symbolizer
     clang libclang-rt-14-dev llvm
 )

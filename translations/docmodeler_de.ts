@@ -1224,6 +1224,22 @@
         <source>Leave the validators of existing collections out (for a server that does not keep them).</source>
         <translation>Die Validatoren vorhandener Collections auslassen (für einen Server, der sie nicht behält).</translation>
     </message>
+    <message>
+        <source>When to colour diagnostics (auto, always or never); auto colours a terminal unless NO_COLOR is set.</source>
+        <translation>Wann Befunde farbig ausgegeben werden (auto, always oder never); auto färbt auf einem Terminal, außer NO_COLOR ist gesetzt.</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>Die Version anzeigen.</translation>
+    </message>
+    <message>
+        <source>--color takes auto, always or never.</source>
+        <translation>--color erwartet auto, always oder never.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -4692,10 +4708,6 @@ Wiederherstellen?</translation>
         <translation>Über DocModeler</translation>
     </message>
     <message>
-        <source>&lt;b&gt;DocModeler&lt;/b&gt; %1&lt;br&gt;A workbench for designing MongoDB schemas.</source>
-        <translation>&lt;b&gt;DocModeler&lt;/b&gt; %1&lt;br&gt;Eine Werkbank für den Entwurf von MongoDB-Schemas.</translation>
-    </message>
-    <message>
         <source>Find entity (Ctrl+F)</source>
         <translation>Entität suchen (Strg+F)</translation>
     </message>
@@ -4818,6 +4830,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Click to list every problem in the advisor</source>
         <translation>Klicken, um alle Probleme im Berater aufzulisten</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DocModeler %1&lt;/h3&gt;&lt;p&gt;A workbench for designing MongoDB schemas.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and the MongoDB C driver %3.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;DocModeler %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank für den Entwurf von MongoDB-Schemas.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 und dem MongoDB-C-Treiber %3.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ QString gInterfaceLanguage = QStringLiteral("en");
 
 QString qmFile(const QString &language)
 {
-    return QStringLiteral(":/i18n/docmodeler_%1.qm").arg(language);
+    return translationsDirectory() + QStringLiteral("/docmodeler_%1.qm").arg(language);
 }
 
 // One translator per language a ScopedLanguage asked for, kept for the
@@ -83,6 +83,27 @@ void installScopedTranslator()
 
 } // namespace
 
+QString translationsDirectory()
+{
+    // Relative to the program, so an installation works under any prefix;
+    // the build tree has the same layout (see translations/CMakeLists.txt).
+    if (!QCoreApplication::instance())
+        return {};
+    return QDir::cleanPath(QCoreApplication::applicationDirPath() + QLatin1Char('/')
+        + QStringLiteral(DOCMODELER_TRANSLATIONS_RELATIVE_DIR));
+}
+
+QString languageArgument(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
+            return arguments[i + 1];
+        if (arguments[i].startsWith(QLatin1String("--lang=")))
+            return arguments[i].mid(7);
+    }
+    return {};
+}
+
 QString installTranslations(const QString &language)
 {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
@@ -118,7 +139,7 @@ QStringList availableLanguages()
 {
     QStringList languages { QStringLiteral("en") };
     const QStringList files
-        = QDir(QStringLiteral(":/i18n"))
+        = QDir(translationsDirectory())
               .entryList({ QStringLiteral("docmodeler_*.qm") }, QDir::Files, QDir::Name);
     for (const QString &file : files) {
         const QString code = file.section(QLatin1Char('_'), 1).section(QLatin1Char('.'), 0, 0);

@@ -13,6 +13,14 @@ namespace docmodel {
 // "en" for a language DocModeler has no translation for.
 QString installTranslations(const QString &language);
 
+// Where the .qm files are: share/docmodeler/translations next to the
+// program's bin directory (empty before a QCoreApplication exists).
+QString translationsDirectory();
+
+// The value of --lang CODE or --lang=CODE among a program's arguments (the
+// first is the program): read before anything is printed, --help included.
+QString languageArgument(const QStringList &arguments);
+
 // The language installTranslations chose; "en" before it ran.
 QString interfaceLanguage();
 

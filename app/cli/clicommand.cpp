@@ -15,6 +15,16 @@ QTextStream &err()
     return stream;
 }
 
+QString languageOptionText()
+{
+    return Cli::tr("User interface language (de, en).");
+}
+
+QString colorOptionText()
+{
+    return Cli::tr("When to colour diagnostics (auto, always or never); auto colours a terminal unless NO_COLOR is set.");
+}
+
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
     const QString &description, int &exitCode)
 {
@@ -22,8 +32,9 @@ bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
     const QCommandLineOption help(
         { QStringLiteral("h"), QStringLiteral("help") }, Cli::tr("Show this help."));
     parser.addOption(help);
-    parser.addOption({ QStringLiteral("lang"), Cli::tr("User interface language (de, en)."),
-        QStringLiteral("code") });
+    parser.addOption({ QStringLiteral("lang"), languageOptionText(), QStringLiteral("code") });
+    // Read by main() before the command runs; declared so the parser accepts it.
+    parser.addOption({ QStringLiteral("color"), colorOptionText(), QStringLiteral("when"), QStringLiteral("auto") });
     if (!parser.parse(arguments)) {
         err() << parser.errorText() << Qt::endl;
         exitCode = Unusable;

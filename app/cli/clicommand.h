@@ -21,6 +21,10 @@ struct Command {
 QTextStream &out();
 QTextStream &err();
 
+// The global options' descriptions, in the usage and in every command's help.
+QString languageOptionText();
+QString colorOptionText();
+
 // Sets up a command's parser with --help and the global --lang, processes the
 // arguments, and prints help or a usage error. Returns false when the caller
 // should exit with exitCode.

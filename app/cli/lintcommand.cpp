@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
+#include "terminalcolor.h"
 
 #include "advisor/lintreport.h"
 #include "io/modelreader.h"
 
 #include <QDir>
 #include <QFile>
+
+#include <unistd.h>
 
 namespace docmodel::cli {
 
@@ -94,8 +97,10 @@ int runLint(const QStringList &arguments)
         if (file.open(QIODevice::ReadOnly))
             sarif.fileText = file.readAll().toStdString();
     }
-    out() << QString::fromStdString(
+    const QString text = QString::fromStdString(
         formatLintReport(*loaded.model, report, files.first(), *outputFormat, sarif));
+    // Only the text report is for people; JSON and SARIF stay plain.
+    out() << (*outputFormat == LintFormat::Text ? paintDiagnostics(text, STDOUT_FILENO) : text);
     out().flush();
     if (!threshold.never && hasDiagnosticAtLeast(report, threshold.severity))
         return ProblemsFound;

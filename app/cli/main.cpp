@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
+#include "terminalcolor.h"
 #include "translations/translator.h"
 
 #include <QCoreApplication>
@@ -80,18 +81,6 @@ const Command kCommands[] = {
         runApply },
 };
 
-// --lang must take effect before any text is printed, so it is read first.
-QString languageArgument(const QStringList &arguments)
-{
-    for (qsizetype i = 1; i < arguments.size(); ++i) {
-        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
-            return arguments[i + 1];
-        if (arguments[i].startsWith(QLatin1String("--lang=")))
-            return arguments[i].mid(7);
-    }
-    return {};
-}
-
 void printUsage(QTextStream &stream)
 {
     stream << Cli::tr("Usage: docmodeler-cli COMMAND [options] [arguments]") << "\n\n"
@@ -100,6 +89,15 @@ void printUsage(QTextStream &stream)
         stream << QStringLiteral("  %1  %2\n")
                       .arg(QString::fromLatin1(command.name).leftJustified(18),
                           QCoreApplication::translate("Cli", command.summary));
+    stream << '\n' << Cli::tr("Options:") << '\n';
+    const std::pair<QString, QString> options[] = {
+        { QStringLiteral("--lang <code>"), languageOptionText() },
+        { QStringLiteral("--color <when>"), colorOptionText() },
+        { QStringLiteral("--version"), Cli::tr("Show the version.") },
+        { QStringLiteral("-h, --help"), Cli::tr("Show this help.") },
+    };
+    for (const auto &[names, text] : options)
+        stream << QStringLiteral("  %1  %2\n").arg(names.leftJustified(18), text);
     stream << '\n'
            << Cli::tr("Run \"docmodeler-cli COMMAND --help\" for a command's options.") << '\n';
 }
@@ -130,14 +128,21 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("DocModeler"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
     const QStringList arguments = QCoreApplication::arguments();
-    docmodel::installTranslations(languageArgument(arguments));
+    docmodel::installTranslations(docmodel::languageArgument(arguments));
 
-    // The first argument that is not --lang or its value is the command.
+    const std::optional<ColorWhen> color = colorArgument(arguments);
+    if (!color) {
+        err() << Cli::tr("--color takes auto, always or never.") << Qt::endl;
+        return Unusable;
+    }
+    setColorWhen(*color);
+
+    // The first argument that is not --lang, --color or their value is the command.
     QStringList rest = arguments.mid(1);
     for (qsizetype i = 0; i < rest.size();) {
-        if (rest[i] == QLatin1String("--lang") && i + 1 < rest.size())
+        if ((rest[i] == QLatin1String("--lang") || rest[i] == QLatin1String("--color")) && i + 1 < rest.size())
             rest.remove(i, 2);
-        else if (rest[i].startsWith(QLatin1String("--lang=")))
+        else if (rest[i].startsWith(QLatin1String("--lang=")) || rest[i].startsWith(QLatin1String("--color=")))
             rest.remove(i);
         else
             break;

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
+#include "terminalcolor.h"
 
 #include "io/modelreader.h"
 #include "schema/validation.h"
+
+#include <unistd.h>
 
 namespace docmodel::cli {
 
@@ -50,8 +53,10 @@ int runValidate(const QStringList &arguments)
             continue;
         }
         for (const Problem &problem : validateModel(*loaded.model)) {
-            err() << file << ':' << QString::fromStdString(problem.pointer) << ": "
-                  << severityName(problem.severity) << ": " << problem.message << '\n';
+            const QString location = file + QLatin1Char(':') + QString::fromStdString(problem.pointer) + QLatin1Char(':');
+            err() << paintLocation(location, STDERR_FILENO) << ' '
+                  << paintSeverity(severityName(problem.severity), problem.severity, STDERR_FILENO) << ": "
+                  << problem.message << '\n';
             if (problem.severity == Severity::Error || parser.isSet(strict))
                 problemsFound = true;
         }

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
 
 int main(int argc, char *argv[])
@@ -12,6 +13,13 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("DocModeler"));
     QApplication::setOrganizationName(QStringLiteral("DocModeler"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    // The installed icon theme's, or the one built in (from a build tree).
+    QApplication::setWindowIcon(QIcon::fromTheme(
+        QStringLiteral(DOCMODELER_APP_ID), QIcon(QStringLiteral(":/icons/" DOCMODELER_APP_ID ".svg"))));
+    // Wayland compositors find the icon and name through the desktop entry.
+    QGuiApplication::setDesktopFileName(QStringLiteral(DOCMODELER_APP_ID));
+    // Before the options are described, so --help is in the chosen language.
+    docmodel::installTranslations(docmodel::languageArgument(QCoreApplication::arguments()));
 
     QCommandLineParser parser;
     const QCommandLineOption lang(QStringLiteral("lang"),
@@ -27,10 +35,10 @@ int main(int argc, char *argv[])
     parser.addOption(screenshot);
     parser.addOption(select);
     parser.addHelpOption();
+    parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("main", "A model file to open."), QStringLiteral("[FILE]"));
     parser.process(app);
-    docmodel::installTranslations(parser.value(lang));
 
     docmodel::MainWindow window;
     window.show();

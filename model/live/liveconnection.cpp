@@ -290,4 +290,9 @@ void LiveConnection::closeCursor(quint64 cursorId)
     QMetaObject::invokeMethod(worker, [worker, cursorId] { worker->closeCursor(cursorId); });
 }
 
+QString driverVersion()
+{
+    return QString::fromLatin1(mongoc_get_version());
+}
+
 } // namespace docmodel

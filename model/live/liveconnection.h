@@ -113,6 +113,9 @@ private:
     int mRequestTimeoutMs = 0;
 };
 
+// The MongoDB C driver's version, as the About box and --version report it.
+QString driverVersion();
+
 } // namespace docmodel
 
 Q_DECLARE_METATYPE(docmodel::LiveError)

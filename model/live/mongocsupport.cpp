@@ -10,9 +10,9 @@ void ensureDriverInitialized()
     static std::once_flag once;
     std::call_once(once, [] {
         // The driver's own log would print to stderr from its threads; our
-        // errors reach the person as values instead. Silenced before
-        // mongoc_init(), which itself may warn ("Falling back to malloc for
-        // counters" when /dev/shm is busy).
+        // errors reach the person as values instead. (Debian's libmongoc
+        // also runs mongoc_init() from its library constructor, before
+        // main(); what that prints cannot be silenced from here.)
         mongoc_log_set_handler(nullptr, nullptr);
         mongoc_init();
     });

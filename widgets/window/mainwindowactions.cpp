@@ -9,6 +9,7 @@
 #include "canvas/relationshipitem.h"
 #include "diagram/diagrampainter.h"
 #include "document/modeldocument.h"
+#include "live/liveconnection.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -172,9 +173,13 @@ void MainWindow::createActions()
             mView->zoomToFit();
         });
     add(QStringLiteral("about"), tr("&About DocModeler"), tr("Version and licence"), {}, [this] {
+        // QMessageBox::about shows the application's icon.
         QMessageBox::about(this, tr("About DocModeler"),
-            tr("<b>DocModeler</b> %1<br>A workbench for designing MongoDB schemas.")
-                .arg(QApplication::applicationVersion()));
+            tr("<h3>DocModeler %1</h3><p>A workbench for designing MongoDB schemas.</p>"
+               "<p>Free software under the GNU General Public License, version 3 or later.</p>"
+               "<p>Built with Qt %2 and the MongoDB C driver %3.</p><p><a href=\"%4\">%4</a></p>")
+                .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion()), driverVersion(),
+                    QStringLiteral(PROJECT_HOMEPAGE_URL)));
     });
 
     mFind->setObjectName(QStringLiteral("findEntity"));
