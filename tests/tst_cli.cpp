@@ -5,6 +5,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <pty.h>
+#include <unistd.h>
+
 using namespace docmodel::test;
 
 namespace {
@@ -215,6 +218,72 @@ private slots:
             QVERIFY(en.out.contains(QLatin1String("<html lang=\"en\">")));
             QVERIFY(en.out.contains(finding) && !en.out.contains(german));
         }
+    }
+
+    // Diagnostics are coloured on a terminal, never in a pipe, and not at all
+    // when NO_COLOR is set to anything but the empty string; --color decides
+    // over both.
+    void colourOnATerminalUnlessNoColor_data()
+    {
+        QTest::addColumn<bool>("terminal");
+        QTest::addColumn<QString>("noColor"); // null: unset
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<bool>("coloured");
+        QTest::newRow("terminal") << true << QString() << QString() << true;
+        QTest::newRow("terminal, NO_COLOR=1") << true << QStringLiteral("1") << QString() << false;
+        QTest::newRow("terminal, NO_COLOR=0") << true << QStringLiteral("0") << QString() << false;
+        QTest::newRow("terminal, NO_COLOR empty") << true << QStringLiteral("") << QString() << true;
+        QTest::newRow("terminal, --color=never") << true << QString() << QStringLiteral("--color=never") << false;
+        QTest::newRow("pipe") << false << QString() << QString() << false;
+        QTest::newRow("pipe, --color always") << false << QStringLiteral("1") << QStringLiteral("always") << true;
+    }
+
+    void colourOnATerminalUnlessNoColor()
+    {
+        QFETCH(bool, terminal);
+        QFETCH(QString, noColor);
+        QFETCH(QString, option);
+        QFETCH(bool, coloured);
+        QStringList arguments { QStringLiteral("validate"), path("invalid.dmodel") };
+        if (option == QLatin1String("always"))
+            arguments << QStringLiteral("--color") << option;
+        else if (!option.isEmpty())
+            arguments.prepend(option);
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("NO_COLOR"));
+        environment.insert(QStringLiteral("TERM"), QStringLiteral("xterm"));
+        if (!noColor.isNull())
+            environment.insert(QStringLiteral("NO_COLOR"), noColor);
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        int controller = -1;
+        int terminalSide = -1;
+        if (terminal) {
+            QVERIFY(openpty(&controller, &terminalSide, nullptr, nullptr, nullptr) == 0);
+            process.setChildProcessModifier([terminalSide] { dup2(terminalSide, STDERR_FILENO); });
+        }
+        process.start(QStringLiteral(DOCMODELER_CLI), arguments);
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitCode(), 1);
+        QByteArray output = process.readAllStandardError();
+        if (terminal) {
+            close(terminalSide);
+            char buffer[4096];
+            ssize_t got = 0;
+            while ((got = read(controller, buffer, sizeof buffer)) > 0)
+                output.append(buffer, got);
+            close(controller);
+        }
+        QVERIFY2(output.contains("must not start with '$'"), output.constData());
+        QCOMPARE(output.contains("\x1b[1;31merror\x1b[0m"), coloured);
+        QCOMPARE(output.contains('\x1b'), coloured);
+    }
+
+    void badColorValueIsAUsageError()
+    {
+        const Run run = cli({ QStringLiteral("--color=sometimes"), QStringLiteral("validate"), kValid });
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QStringLiteral("--color")));
     }
 
     void importJsonSchemaCreatesAModel()
