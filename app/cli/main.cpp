@@ -26,6 +26,7 @@ int runLint(const QStringList &arguments);
 int runInspect(const QStringList &arguments);
 int runDiff(const QStringList &arguments);
 int runApply(const QStringList &arguments);
+int runInfer(const QStringList &arguments);
 bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
 
@@ -79,6 +80,11 @@ const Command kCommands[] = {
         QT_TRANSLATE_NOOP("Cli",
             "Bring a server's database to the model: collections, validators and indexes, step by step."),
         runApply },
+    { "infer",
+        QT_TRANSLATE_NOOP("Cli",
+            "Infer a model from mongoexport files or a mongodump folder: fields, types and how often they "
+            "occur, nested documents, arrays, indexes."),
+        runInfer },
 };
 
 void printUsage(QTextStream &stream)

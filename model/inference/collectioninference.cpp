@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "collectioninference.h"
+
+#include "parallelanalyzer.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <bson/bson.h>
+#include <zlib.h>
+
+namespace docmodel::inference {
+
+namespace {
+
+// mongodump's metadata is canonical Extended JSON; as relaxed JSON its
+// numbers are plain numbers.
+bool readMetadata(const std::string &path, nlohmann::ordered_json &metadata, std::string &problem)
+{
+    gzFile file = gzopen(path.c_str(), "rb");
+    if (!file) {
+        problem = QCoreApplication::translate("Inference", "cannot be opened").toStdString();
+        return false;
+    }
+    std::string text;
+    char buffer[65536];
+    int got = 0;
+    while ((got = gzread(file, buffer, sizeof buffer)) > 0)
+        text.append(buffer, size_t(got));
+    gzclose(file);
+    bson_t document;
+    bson_error_t error;
+    if (!bson_init_from_json(&document, text.data(), ssize_t(text.size()), &error)) {
+        problem = QCoreApplication::translate("Inference", "not valid Extended JSON: %1")
+                      .arg(QString::fromUtf8(error.message))
+                      .toStdString();
+        return false;
+    }
+    size_t length = 0;
+    char *relaxed = bson_as_relaxed_extended_json(&document, &length);
+    bson_destroy(&document);
+    metadata = nlohmann::ordered_json::parse(relaxed, relaxed + length, nullptr, false);
+    bson_free(relaxed);
+    if (metadata.is_discarded() || !metadata.is_object()) {
+        problem = QCoreApplication::translate("Inference", "not a JSON object").toStdString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool inferCollection(const CollectionSource &source, const InferOptions &options, InferredCollection &result,
+    ReadError &error)
+{
+    result.database = source.database;
+    result.name = source.name;
+    if (!source.metadataFile.empty()) {
+        std::string problem;
+        if (!readMetadata(source.metadataFile, result.metadata, problem)) {
+            error = { source.metadataFile, 0, 0, problem };
+            return false;
+        }
+    }
+    uint64_t total = 0;
+    for (const std::string &file : source.files)
+        total += uint64_t(QFileInfo(QString::fromStdString(file)).size());
+    uint64_t done = 0;
+    ParallelAnalyzer analyzer(options.threads);
+    uint64_t documents = 0;
+    for (const std::string &file : source.files) {
+        ReadOptions read;
+        read.skipBad = options.skipBad;
+        read.cancelled = options.cancelled;
+        if (options.progress)
+            read.progress = [&](uint64_t bytes, uint64_t) { options.progress(done + bytes, total); };
+        const ReadResult outcome = readDocuments(file, read, [&](const uint8_t *data, size_t length, std::string *problem) {
+            WalkError walk;
+            if (!SchemaAnalyzer::validate(data, length, &walk)) {
+                *problem = walk.message;
+                return false;
+            }
+            analyzer.add(data, length);
+            return true;
+        });
+        if (!outcome.ok) {
+            analyzer.finish();
+            error = outcome.error;
+            return false;
+        }
+        documents += outcome.documents;
+        result.bytes += outcome.bytes;
+        result.skipped += outcome.skipped;
+        result.skippedErrors.insert(result.skippedErrors.end(), outcome.skippedErrors.begin(), outcome.skippedErrors.end());
+        done += outcome.bytes;
+    }
+    result.schema = analyzer.finish();
+    if (documents == 0 && !source.fromDumpFolder && result.metadata.is_null()) {
+        error = { source.files.empty() ? source.name : source.files.front(), 0, 0,
+            QCoreApplication::translate("Inference", "holds no documents to infer a schema from").toStdString() };
+        return false;
+    }
+    return true;
+}
+
+} // namespace docmodel::inference

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "collectionsource.h"
+#include "documentreader.h"
+#include "schemastats.h"
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+
+namespace docmodel::inference {
+
+struct InferOptions {
+    int threads = 1;
+    bool skipBad = false;
+    std::function<bool()> cancelled;
+    // Bytes of the collection's files read so far, of all.
+    std::function<void(uint64_t done, uint64_t total)> progress;
+};
+
+struct InferredCollection {
+    std::string database;
+    std::string name;
+    SchemaAnalyzer schema;
+    nlohmann::ordered_json metadata; // mongodump's: options and indexes (null without)
+    uint64_t bytes = 0;
+    uint64_t skipped = 0;
+    std::vector<ReadError> skippedErrors;
+};
+
+// Reads and analyses every file of the collection. False with `error` for a
+// file that cannot be read, a bad document (unless skipBad), an explicitly
+// named file without documents, or cancellation.
+bool inferCollection(const CollectionSource &source, const InferOptions &options, InferredCollection &result,
+    ReadError &error);
+
+} // namespace docmodel::inference

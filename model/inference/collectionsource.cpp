@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "collectionsource.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+
+#include <cstring>
+#include <map>
+
+namespace docmodel::inference {
+
+namespace {
+
+// "orders.bson.gz" → "orders", "accounts.json" → "accounts".
+QString collectionName(const QString &fileName)
+{
+    for (const char *suffix : { ".bson.gz", ".bson", ".jsonl", ".ndjson", ".json" })
+        if (fileName.endsWith(QLatin1String(suffix)))
+            return fileName.chopped(int(std::strlen(suffix)));
+    return QFileInfo(fileName).completeBaseName();
+}
+
+bool isDumpFile(const QString &fileName)
+{
+    return fileName.endsWith(QLatin1String(".bson")) || fileName.endsWith(QLatin1String(".bson.gz"));
+}
+
+// mongodump's own files beside the collections'.
+bool isDumpMetadata(const QString &fileName)
+{
+    return fileName.endsWith(QLatin1String(".metadata.json")) || fileName.endsWith(QLatin1String(".metadata.json.gz"))
+        || fileName == QLatin1String("prelude.json") || fileName == QLatin1String("oplog.bson")
+        || fileName.startsWith(QLatin1String("system."));
+}
+
+QString metadataOf(const QFileInfo &file)
+{
+    const QString base = file.dir().filePath(collectionName(file.fileName()));
+    for (const char *suffix : { ".metadata.json", ".metadata.json.gz" })
+        if (QFileInfo::exists(base + QLatin1String(suffix)))
+            return base + QLatin1String(suffix);
+    return {};
+}
+
+} // namespace
+
+std::vector<CollectionSource> findCollectionSources(const std::vector<std::string> &inputs, std::string *error)
+{
+    std::map<std::pair<std::string, std::string>, CollectionSource> byName;
+    std::vector<std::pair<std::string, std::string>> order;
+    auto addFile = [&](const QFileInfo &file, bool inDumpFolder) {
+        const bool dump = isDumpFile(file.fileName());
+        CollectionSource source;
+        source.name = collectionName(file.fileName()).toStdString();
+        // A dump's folders are its databases; so are the folders given of mongoexport files.
+        source.database = dump || inDumpFolder ? file.dir().dirName().toStdString() : std::string();
+        const auto key = std::make_pair(source.database, source.name);
+        CollectionSource &entry = byName[key];
+        if (entry.name.empty()) {
+            entry = source;
+            order.push_back(key);
+        }
+        entry.files.push_back(QDir::cleanPath(file.filePath()).toStdString());
+        entry.fromDumpFolder = inDumpFolder;
+        if (dump && entry.metadataFile.empty())
+            entry.metadataFile = metadataOf(file).toStdString();
+    };
+    for (const std::string &input : inputs) {
+        const QFileInfo info(QString::fromStdString(input));
+        if (info.isDir()) {
+            QStringList files;
+            QDirIterator it(info.filePath(),
+                { QStringLiteral("*.bson"), QStringLiteral("*.bson.gz"), QStringLiteral("*.json"),
+                    QStringLiteral("*.jsonl"), QStringLiteral("*.ndjson") },
+                QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext())
+                files << it.next();
+            files.sort();
+            if (files.isEmpty() && error) {
+                *error = QCoreApplication::translate("Inference",
+                    "%1: a folder without .bson or .json files (a mongodump or mongoexport folder was expected)")
+                             .arg(info.filePath())
+                             .toStdString();
+                return {};
+            }
+            for (const QString &file : files) {
+                const QFileInfo dumped(file);
+                if (isDumpMetadata(dumped.fileName()))
+                    continue;
+                addFile(dumped, true);
+            }
+        } else if (info.isFile()) {
+            addFile(info, false);
+        } else {
+            if (error)
+                *error = QCoreApplication::translate("Inference", "%1: no such file or folder").arg(info.filePath()).toStdString();
+            return {};
+        }
+    }
+    std::vector<CollectionSource> sources;
+    for (const auto &key : order)
+        sources.push_back(byName[key]);
+    return sources;
+}
+
+} // namespace docmodel::inference

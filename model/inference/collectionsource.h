@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace docmodel::inference {
+
+// The files one collection is read from.
+struct CollectionSource {
+    std::string database; // empty when nothing names it
+    std::string name;
+    std::vector<std::string> files;
+    std::string metadataFile; // mongodump's NAME.metadata.json, when there is one
+    bool fromDumpFolder = false; // an empty file there is an empty collection
+};
+
+// The collections of the inputs: files (`accounts.json` → accounts; a .bson
+// file's folder names its database: `dump/shop/orders.bson` → orders in
+// shop) and folders (every .bson, .bson.gz, .json, .jsonl and .ndjson below,
+// the folder of each naming its database; a dump's metadata beside its
+// collections; system collections and the oplog left out). Files of the same collection are
+// read together. `error` names the first input that is neither.
+std::vector<CollectionSource> findCollectionSources(const std::vector<std::string> &inputs, std::string *error);
+
+} // namespace docmodel::inference
