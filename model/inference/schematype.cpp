@@ -20,6 +20,11 @@ bool isDbRef(const bson_iter_t &element)
     uint32_t length = 0;
     const uint8_t *data = nullptr;
     bson_iter_document(&element, &length, &data);
+    // Most sub-documents are not: without the bytes of a "$ref" key
+    // anywhere in them there is no need to look at their keys.
+    static constexpr char kRefKey[] = "$ref";
+    if (!std::memchr(data, '$', length) || !memmem(data, length, kRefKey, sizeof kRefKey)) // with its zero
+        return false;
     bson_iter_t it;
     if (!bson_iter_init_from_data(&it, data, length))
         return false;
@@ -111,7 +116,7 @@ BsonType modelType(SchemaType type)
 
 SchemaType schemaTypeOf(const bson_iter_t &element)
 {
-    switch (bson_iter_type(&element)) {
+    switch (bson_iter_type_unsafe(&element)) {
     case BSON_TYPE_DOUBLE:
         return SchemaType::Double;
     case BSON_TYPE_UTF8:

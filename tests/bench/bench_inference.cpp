@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Schema inference: documents per second single-threaded and on all cores,
+// against a bare bson_iter walk of the same bytes (the limit) and against
+// @mongodb-js/mongodb-schema on the first 100,000 (node, run from here);
+// peak memory at 1M and 4M documents (each in a child process that streams
+// them, so the figure is the analyser's, not the input's); and a 200 MB
+// mongodump file read and inferred end to end, on one thread and on all
+// cores as the CLI does by default (dump_mb_per_s).
+//   bench_inference [--documents N]
+#include "benchutil.h"
+#include "inferencedata.h"
+
+#include "inference/collectioninference.h"
+#include "inference/parallelanalyzer.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <bson/bson.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <thread>
+
+using namespace docmodel;
+using namespace docmodel::bench;
+using namespace docmodel::inference;
+using docmodel::test::BsonStream;
+using docmodel::test::benchmarkDocuments;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+template<typename Visit> void forEachDocument(const BsonStream &stream, Visit visit)
+{
+    for (size_t at = 0; at + 4 <= stream.size();) {
+        uint32_t length = 0;
+        std::memcpy(&length, stream.data() + at, 4);
+        visit(stream.data() + at, length);
+        at += length;
+    }
+}
+
+// The least any inference must do: visit every element of every document.
+uint64_t bareWalk(const uint8_t *data, uint32_t length)
+{
+    bson_iter_t it;
+    uint64_t elements = 0;
+    if (!bson_iter_init_from_data(&it, data, length))
+        return 0;
+    while (bson_iter_next(&it)) {
+        ++elements;
+        if (BSON_ITER_HOLDS_DOCUMENT(&it) || BSON_ITER_HOLDS_ARRAY(&it)) {
+            uint32_t childLength = 0;
+            const uint8_t *child = nullptr;
+            if (BSON_ITER_HOLDS_DOCUMENT(&it))
+                bson_iter_document(&it, &childLength, &child);
+            else
+                bson_iter_array(&it, &childLength, &child);
+            elements += bareWalk(child, childLength);
+        }
+    }
+    return elements;
+}
+
+// The best of three runs, in documents per second.
+template<typename Work> double bestRate(uint64_t documents, Work work)
+{
+    double best = 0;
+    for (int run = 0; run < 3; ++run) {
+        const auto start = Clock::now();
+        work();
+        best = std::max(best, double(documents) / secondsSince(start));
+    }
+    return best;
+}
+
+// Child mode: streams `count` documents through one analyser in chunks and
+// prints its peak RSS.
+int streamForRss(int count)
+{
+    SchemaAnalyzer analyzer;
+    const int chunk = 10000;
+    for (int done = 0; done < count; done += chunk) {
+        const BsonStream stream = benchmarkDocuments(std::min(chunk, count - done), unsigned(done));
+        forEachDocument(stream, [&](const uint8_t *data, uint32_t length) { analyzer.add(data, length); });
+    }
+    std::printf("%.2f %llu\n", peakRssMb(), static_cast<unsigned long long>(analyzer.documents()));
+    return 0;
+}
+
+double childPeakRss(int count)
+{
+    QProcess child;
+    child.start(QCoreApplication::applicationFilePath(), { QStringLiteral("--rss"), QString::number(count) });
+    if (!child.waitForFinished(-1) || child.exitCode() != 0)
+        return -1;
+    return child.readAllStandardOutput().split(' ').value(0).toDouble();
+}
+
+// mongodb-schema's documents per second on the file, or 0 when node or the
+// tool is missing.
+double mongodbSchemaRate(const QString &bsonFile, int documents)
+{
+    const QString tool = QStringLiteral(DOCMODELER_SOURCE_DIR "/tests/tools/mongodb-schema-report.js");
+    QProcess node;
+    node.start(QStringLiteral("node"), { tool, QStringLiteral("--limit"), QString::number(documents), bsonFile });
+    if (!node.waitForFinished(-1) || node.exitCode() != 0) {
+        std::fprintf(stderr, "mongodb-schema did not run: %s\n", node.readAllStandardError().constData());
+        return 0;
+    }
+    const QJsonObject report = QJsonDocument::fromJson(node.readAllStandardOutput()).object();
+    const double seconds = report.begin().value().toObject().value(QStringLiteral("seconds")).toDouble();
+    return seconds > 0 ? double(documents) / seconds : 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList arguments = QCoreApplication::arguments();
+    if (arguments.size() == 3 && arguments[1] == QLatin1String("--rss"))
+        return streamForRss(arguments[2].toInt());
+    int count = 1000000;
+    if (arguments.size() == 3 && arguments[1] == QLatin1String("--documents"))
+        count = arguments[2].toInt();
+
+    const BsonStream stream = benchmarkDocuments(count, 1);
+    report("documents", count, "");
+    report("document_bytes_mean", double(stream.size()) / count, "B");
+    const double megabytes = double(stream.size()) / 1e6;
+
+    uint64_t elements = 0;
+    const double bare = bestRate(count, [&] {
+        elements = 0;
+        forEachDocument(stream, [&](const uint8_t *data, uint32_t length) { elements += bareWalk(data, length); });
+    });
+    report("bare_walk_docs_per_s", bare, "docs/s");
+
+    const double single = bestRate(count, [&] {
+        SchemaAnalyzer analyzer;
+        forEachDocument(stream, [&](const uint8_t *data, uint32_t length) { analyzer.add(data, length); });
+    });
+    report("inference_single_docs_per_s", single, "docs/s");
+    report("inference_single_mb_per_s", single * megabytes / count, "MB/s");
+
+    // All cores: the buffer split in as many ranges, one analyser each, merged.
+    const int threads = ParallelAnalyzer::allCores();
+    std::vector<size_t> bounds { 0 };
+    {
+        size_t at = 0;
+        for (int t = 1; t < threads; ++t) {
+            while (at < stream.size() && at < stream.size() * size_t(t) / size_t(threads)) {
+                uint32_t length = 0;
+                std::memcpy(&length, stream.data() + at, 4);
+                at += length;
+            }
+            bounds.push_back(at);
+        }
+        bounds.push_back(stream.size());
+    }
+    const double all = bestRate(count, [&] {
+        std::vector<SchemaAnalyzer> analyzers(static_cast<size_t>(threads));
+        std::vector<std::thread> workers;
+        for (int t = 0; t < threads; ++t)
+            workers.emplace_back([&, t] {
+                for (size_t at = bounds[size_t(t)]; at < bounds[size_t(t) + 1];) {
+                    uint32_t length = 0;
+                    std::memcpy(&length, stream.data() + at, 4);
+                    analyzers[size_t(t)].add(stream.data() + at, length);
+                    at += length;
+                }
+            });
+        for (std::thread &worker : workers)
+            worker.join();
+        SchemaAnalyzer merged;
+        for (const SchemaAnalyzer &analyzer : analyzers)
+            merged.merge(analyzer);
+    });
+    report("threads", threads, "");
+    report("inference_all_cores_docs_per_s", all, "docs/s");
+    report("inference_all_cores_mb_per_s", all * megabytes / count, "MB/s");
+    report("ratio_vs_bare", single / bare, "");
+
+    QTemporaryDir dir;
+    const int referenceCount = std::min(count, 100000);
+    BsonStream first;
+    {
+        size_t at = 0;
+        for (int i = 0; i < referenceCount; ++i) {
+            uint32_t length = 0;
+            std::memcpy(&length, stream.data() + at, 4);
+            at += length;
+        }
+        first.assign(stream.begin(), stream.begin() + ptrdiff_t(at));
+    }
+    const QString referenceFile = dir.filePath(QStringLiteral("first.bson"));
+    docmodel::test::writeBsonFile(referenceFile, first);
+    const double reference = mongodbSchemaRate(referenceFile, referenceCount);
+    report("mongodb_schema_docs_per_s", reference, "docs/s");
+    report("ratio_vs_mongodb_schema", reference > 0 ? single / reference : 0, "");
+
+    // About 200 MB of the same documents in a mongodump file, read and inferred.
+    const QString dumpFile = dir.filePath(QStringLiteral("big.bson"));
+    {
+        QFile file(dumpFile);
+        file.open(QIODevice::WriteOnly);
+        while (file.size() < 200'000'000)
+            file.write(reinterpret_cast<const char *>(stream.data()), qint64(stream.size()));
+    }
+    const double dumpMb = double(QFileInfo(dumpFile).size()) / 1e6;
+    for (const int dumpThreads : { 1, threads }) {
+        CollectionSource source;
+        source.name = "big";
+        source.files = { dumpFile.toStdString() };
+        InferOptions options;
+        options.threads = dumpThreads;
+        InferredCollection result;
+        ReadError error;
+        const auto start = Clock::now();
+        if (!inferCollection(source, options, result, error)) {
+            std::fprintf(stderr, "%s\n", error.toString().c_str());
+            return 1;
+        }
+        const double seconds = secondsSince(start);
+        // The CLI reads on all cores unless told otherwise.
+        report(dumpThreads == 1 ? "dump_single_thread_mb_per_s" : "dump_mb_per_s", dumpMb / seconds, "MB/s");
+    }
+    report("peak_rss_1m_mb", childPeakRss(1000000), "MB");
+    report("peak_rss_4m_mb", childPeakRss(4000000), "MB");
+    return 0;
+}
