@@ -141,7 +141,7 @@ private slots:
         Autosaver saver(&document, mData.filePath(QStringLiteral("only")));
         saver.saveNow();
         QVERIFY(!QFile::exists(saver.recoveryPath()));
-        document.markRecovered();
+        document.markUnsaved();
         saver.saveNow();
         QVERIFY(QFile::exists(saver.recoveryPath()));
         QCOMPARE(document.saveAs(mData.filePath(QStringLiteral("saved.dmodel"))), QString());

@@ -1240,6 +1240,77 @@
         <source>--color takes auto, always or never.</source>
         <translation>--color erwartet auto, always oder never.</translation>
     </message>
+    <message>
+        <source>mongoexport files (JSON lines or a JSON array, Extended JSON), mongodump .bson or .bson.gz files, or mongodump folders.</source>
+        <translation>mongoexport-Dateien (JSON-Zeilen oder ein JSON-Array, Extended JSON), mongodump-Dateien .bson oder .bson.gz oder mongodump-Ordner.</translation>
+    </message>
+    <message>
+        <source>Only this database of a dump; the database of collections read from JSON files.</source>
+        <translation>Nur diese Datenbank eines Dumps; die Datenbank der aus JSON-Dateien gelesenen Collections.</translation>
+    </message>
+    <message>
+        <source>Only this collection (repeat for more).</source>
+        <translation>Nur diese Collection (für weitere wiederholen).</translation>
+    </message>
+    <message>
+        <source>Threads to analyse documents on (default: one per core).</source>
+        <translation>Threads, auf denen Dokumente analysiert werden (Vorgabe: einer je Kern).</translation>
+    </message>
+    <message>
+        <source>Count and skip documents that cannot be read instead of stopping at the first.</source>
+        <translation>Unlesbare Dokumente zählen und überspringen, statt beim ersten anzuhalten.</translation>
+    </message>
+    <message>
+        <source>Also print the schema of each collection to standard output (json: the shape @mongodb-js/mongodb-schema&apos;s parseSchema returns).</source>
+        <translation>Zusätzlich das Schema jeder Collection auf die Standardausgabe schreiben (json: in der Form, die parseSchema von @mongodb-js/mongodb-schema liefert).</translation>
+    </message>
+    <message>
+        <source>Infer a model from documents: their fields with types and how often they occur, nested documents and arrays, and, from a dump&apos;s metadata, indexes and collection options.</source>
+        <translation>Ein Modell aus Dokumenten ableiten: ihre Felder mit Typen und Häufigkeit, verschachtelte Dokumente und Arrays sowie aus den Metadaten eines Dumps Indizes und Collection-Optionen.</translation>
+    </message>
+    <message>
+        <source>infer: name the files or dump folders, and the model file with -o (or --report json).</source>
+        <translation>infer: Dateien oder Dump-Ordner angeben und die Modelldatei mit -o (oder --report json).</translation>
+    </message>
+    <message>
+        <source>infer: %1: inferring from a live server is not available in this version; run mongodump and infer from its folder.</source>
+        <translation>infer: %1: Ableiten von einem laufenden Server ist in dieser Version nicht verfügbar; mongodump ausführen und aus dessen Ordner ableiten.</translation>
+    </message>
+    <message>
+        <source>infer: unknown report format &quot;%1&quot;; expected json.</source>
+        <translation>infer: unbekanntes Berichtsformat „%1“; erwartet wird json.</translation>
+    </message>
+    <message>
+        <source>infer: --threads needs a positive number.</source>
+        <translation>infer: --threads braucht eine positive Zahl.</translation>
+    </message>
+    <message>
+        <source>infer: %1</source>
+        <translation>infer: %1</translation>
+    </message>
+    <message>
+        <source>infer: none of the inputs holds a collection to infer (check --db and --collection).</source>
+        <translation>infer: keine der Eingaben enthält eine Collection zum Ableiten (--db und --collection prüfen).</translation>
+    </message>
+    <message>
+        <source>%1 (skipped)</source>
+        <translation>%1 (übersprungen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: skipped %Ln documents that cannot be read</source>
+        <translation>
+            <numerusform>%1: %Ln unlesbares Dokument übersprungen</numerusform>
+            <numerusform>%1: %Ln unlesbare Dokumente übersprungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 documents, %3 in %4 s</source>
+        <translation>%1: %2 Dokumente, %3 in %4 s</translation>
+    </message>
+    <message>
+        <source>Infer a model from mongoexport files or a mongodump folder: fields, types and how often they occur, nested documents, arrays, indexes.</source>
+        <translation>Ein Modell aus mongoexport-Dateien oder einem mongodump-Ordner ableiten: Felder, Typen und ihre Häufigkeit, verschachtelte Dokumente, Arrays, Indizes.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1856,6 +1927,129 @@
     <message>
         <source>HTML documentation</source>
         <translation>HTML-Dokumentation</translation>
+    </message>
+</context>
+<context>
+    <name>Inference</name>
+    <message>
+        <source>cannot be opened</source>
+        <translation>kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>not valid Extended JSON: %1</source>
+        <translation>kein gültiges Extended JSON: %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>holds no documents to infer a schema from</source>
+        <translation>enthält keine Dokumente, aus denen sich ein Schema ableiten ließe</translation>
+    </message>
+    <message>
+        <source>%1: a folder without .bson or .json files (a mongodump or mongoexport folder was expected)</source>
+        <translation>%1: ein Ordner ohne .bson- oder .json-Dateien (erwartet wurde ein mongodump- oder mongoexport-Ordner)</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1: keine solche Datei und kein solcher Ordner</translation>
+    </message>
+    <message>
+        <source>%1: document %2 at byte %3: %4</source>
+        <translation>%1: Dokument %2 ab Byte %3: %4</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>not a valid BSON document</source>
+        <translation>kein gültiges BSON-Dokument</translation>
+    </message>
+    <message>
+        <source>the string of &quot;%1&quot; is not valid UTF-8</source>
+        <translation>die Zeichenkette von „%1“ ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>corrupt BSON at byte %1 of the document</source>
+        <translation>beschädigtes BSON bei Byte %1 des Dokuments</translation>
+    </message>
+    <message>
+        <source>not a valid BSON array</source>
+        <translation>kein gültiges BSON-Array</translation>
+    </message>
+    <message>
+        <source>corrupt BSON at byte %1 of an array</source>
+        <translation>beschädigtes BSON bei Byte %1 eines Arrays</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>bad length prefix %1 (a document has 5 to %2 bytes); the rest of the file cannot be read</source>
+        <translation>ungültige Längenangabe %1 (ein Dokument hat 5 bis %2 Bytes); der Rest der Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the document of %1 bytes does not end with a zero byte</source>
+        <translation>das Dokument mit %1 Bytes endet nicht mit einem Null-Byte</translation>
+    </message>
+    <message>
+        <source>truncated: %1 bytes left, too few for a length prefix</source>
+        <translation>abgeschnitten: %1 Bytes übrig, zu wenige für eine Längenangabe</translation>
+    </message>
+    <message>
+        <source>truncated: the document claims %1 bytes, the file ends after %2</source>
+        <translation>abgeschnitten: das Dokument gibt %1 Bytes an, die Datei endet nach %2</translation>
+    </message>
+    <message>
+        <source>cannot be read at byte %1: %2</source>
+        <translation>kann bei Byte %1 nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the JSON array is not closed with ]</source>
+        <translation>das JSON-Array ist nicht mit ] geschlossen</translation>
+    </message>
+    <message>
+        <source>expected a document ({) but found &quot;%1&quot;</source>
+        <translation>ein Dokument ({) erwartet, aber „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>truncated: the document does not end</source>
+        <translation>abgeschnitten: das Dokument endet nicht</translation>
+    </message>
+    <message>
+        <source>in %1 % of %2 documents</source>
+        <translation>in %1 % von %2 Dokumenten</translation>
+    </message>
+    <message>
+        <source>about %1 distinct %2 values</source>
+        <translation>etwa %1 verschiedene %2-Werte</translation>
+    </message>
+    <message>
+        <source>created %1 to %2</source>
+        <translation>erstellt %1 bis %2</translation>
+    </message>
+    <message>
+        <source>arrays of %1 to %2 elements, %3 on average</source>
+        <translation>Arrays mit %1 bis %2 Elementen, im Mittel %3</translation>
+    </message>
+    <message>
+        <source>Inferred model</source>
+        <translation>Abgeleitetes Modell</translation>
+    </message>
+    <message>
+        <source>Inferred from %1</source>
+        <translation>Abgeleitet aus %1</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +3860,131 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
+    <name>docmodel::InferDialog</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Skip documents that cannot be read</source>
+        <translation>Unlesbare Dokumente ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <source>&amp;Infer</source>
+        <translation>&amp;Ableiten</translation>
+    </message>
+    <message>
+        <source>&amp;Open Model</source>
+        <translation>Modell ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Infer Model from Files</source>
+        <translation>Modell aus Dateien ableiten</translation>
+    </message>
+    <message>
+        <source>mongoexport files (JSON lines or a JSON array of Extended JSON) and mongodump folders or .bson files. Each file is a collection named after it; a dump&apos;s metadata gives indexes and options.</source>
+        <translation>mongoexport-Dateien (JSON-Zeilen oder ein JSON-Array aus Extended JSON) und mongodump-Ordner oder .bson-Dateien. Jede Datei ist eine nach ihr benannte Collection; die Metadaten eines Dumps liefern Indizes und Optionen.</translation>
+    </message>
+    <message>
+        <source>Add &amp;Files...</source>
+        <translation>&amp;Dateien hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add F&amp;older...</source>
+        <translation>&amp;Ordner hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Add Files</source>
+        <translation>Dateien hinzufügen</translation>
+    </message>
+    <message>
+        <source>Documents (*.json *.jsonl *.ndjson *.bson *.bson.gz);;All files (*)</source>
+        <translation>Dokumente (*.json *.jsonl *.ndjson *.bson *.bson.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add Folder</source>
+        <translation>Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inferring %n collections...</source>
+        <translation>
+            <numerusform>Leite %n Collection ab...</numerusform>
+            <numerusform>Leite %n Collections ab...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading, %1 %</source>
+        <translation>Liest, %1 %</translation>
+    </message>
+    <message>
+        <source>Reading...</source>
+        <translation>Liest...</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents, %1</source>
+        <translation>
+            <numerusform>%n Dokument, %1</numerusform>
+            <numerusform>%n Dokumente, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n übersprungen</numerusform>
+            <numerusform>%n übersprungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was changed.</source>
+        <translation>Abgebrochen. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Inference stopped: %1
+Tick &quot;Skip documents that cannot be read&quot; to go on past damaged documents.</source>
+        <translation>Ableitung angehalten: %1
+„Unlesbare Dokumente überspringen“ ankreuzen, um an beschädigten Dokumenten vorbei weiterzumachen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n collections. Open the model to see it laid out; it is not saved yet.</source>
+        <translation>
+            <numerusform>Fertig: %n Collection. Das Modell öffnen, um es angeordnet zu sehen; es ist noch nicht gespeichert.</numerusform>
+            <numerusform>Fertig: %n Collections. Das Modell öffnen, um es angeordnet zu sehen; es ist noch nicht gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::InlineRenamer</name>
     <message>
         <source>Entity name</source>
@@ -4834,6 +5153,18 @@ Wiederherstellen?</translation>
     <message>
         <source>&lt;h3&gt;DocModeler %1&lt;/h3&gt;&lt;p&gt;A workbench for designing MongoDB schemas.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and the MongoDB C driver %3.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DocModeler %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank für den Entwurf von MongoDB-Schemas.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 und dem MongoDB-C-Treiber %3.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Infer Model from Files...</source>
+        <translation>Modell aus Dateien a&amp;bleiten...</translation>
+    </message>
+    <message>
+        <source>Infer a model from mongoexport files or a mongodump folder</source>
+        <translation>Ein Modell aus mongoexport-Dateien oder einem mongodump-Ordner ableiten</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
     </message>
 </context>
 <context>

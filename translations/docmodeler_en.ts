@@ -41,6 +41,13 @@
             <numerusform>%n model changes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: skipped %Ln documents that cannot be read</source>
+        <translation>
+            <numerusform>%1: skipped %Ln document that cannot be read</numerusform>
+            <numerusform>%1: skipped %Ln documents that cannot be read</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -130,6 +137,37 @@
         <translation>
             <numerusform>%n field</numerusform>
             <numerusform>%n fields</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::InferDialog</name>
+    <message numerus="yes">
+        <source>Inferring %n collections...</source>
+        <translation>
+            <numerusform>Inferring %n collection...</numerusform>
+            <numerusform>Inferring %n collections...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents, %1</source>
+        <translation>
+            <numerusform>%n document, %1</numerusform>
+            <numerusform>%n documents, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n skipped</numerusform>
+            <numerusform>%n skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n collections. Open the model to see it laid out; it is not saved yet.</source>
+        <translation>
+            <numerusform>Done: %n collection. Open the model to see it laid out; it is not saved yet.</numerusform>
+            <numerusform>Done: %n collections. Open the model to see it laid out; it is not saved yet.</numerusform>
         </translation>
     </message>
 </context>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collectioninference.h"
+#include "inferencetr.h"
 
 #include "parallelanalyzer.h"
 
@@ -19,7 +20,7 @@ bool readMetadata(const std::string &path, nlohmann::ordered_json &metadata, std
 {
     gzFile file = gzopen(path.c_str(), "rb");
     if (!file) {
-        problem = QCoreApplication::translate("Inference", "cannot be opened").toStdString();
+        problem = Inference::tr("cannot be opened").toStdString();
         return false;
     }
     std::string text;
@@ -31,7 +32,7 @@ bool readMetadata(const std::string &path, nlohmann::ordered_json &metadata, std
     bson_t document;
     bson_error_t error;
     if (!bson_init_from_json(&document, text.data(), ssize_t(text.size()), &error)) {
-        problem = QCoreApplication::translate("Inference", "not valid Extended JSON: %1")
+        problem = Inference::tr("not valid Extended JSON: %1")
                       .arg(QString::fromUtf8(error.message))
                       .toStdString();
         return false;
@@ -42,7 +43,7 @@ bool readMetadata(const std::string &path, nlohmann::ordered_json &metadata, std
     metadata = nlohmann::ordered_json::parse(relaxed, relaxed + length, nullptr, false);
     bson_free(relaxed);
     if (metadata.is_discarded() || !metadata.is_object()) {
-        problem = QCoreApplication::translate("Inference", "not a JSON object").toStdString();
+        problem = Inference::tr("not a JSON object").toStdString();
         return false;
     }
     return true;
@@ -103,7 +104,7 @@ bool inferCollection(const CollectionSource &source, const InferOptions &options
     result.schema = analyzer.finish();
     if (documents == 0 && !source.fromDumpFolder && result.metadata.is_null()) {
         error = { source.files.empty() ? source.name : source.files.front(), 0, 0,
-            QCoreApplication::translate("Inference", "holds no documents to infer a schema from").toStdString() };
+            Inference::tr("holds no documents to infer a schema from").toStdString() };
         return false;
     }
     return true;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collectionsource.h"
+#include "inferencetr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -79,7 +80,7 @@ std::vector<CollectionSource> findCollectionSources(const std::vector<std::strin
                 files << it.next();
             files.sort();
             if (files.isEmpty() && error) {
-                *error = QCoreApplication::translate("Inference",
+                *error = Inference::tr(
                     "%1: a folder without .bson or .json files (a mongodump or mongoexport folder was expected)")
                              .arg(info.filePath())
                              .toStdString();
@@ -95,7 +96,7 @@ std::vector<CollectionSource> findCollectionSources(const std::vector<std::strin
             addFile(info, false);
         } else {
             if (error)
-                *error = QCoreApplication::translate("Inference", "%1: no such file or folder").arg(info.filePath()).toStdString();
+                *error = Inference::tr("%1: no such file or folder").arg(info.filePath()).toStdString();
             return {};
         }
     }

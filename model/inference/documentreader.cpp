@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentreader.h"
+#include "inferencetr.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -14,10 +15,6 @@ namespace docmodel::inference {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Inference", text);
-}
 
 // The largest document a server stores is 16 MiB; mongodump's own limit
 // adds some room for its internal fields.
@@ -67,7 +64,7 @@ public:
         if (mOptions.cancelled && mOptions.cancelled()) {
             mResult.cancelled = true;
             mResult.ok = false;
-            mResult.error = { mPath, 0, 0, tr("cancelled").toStdString() };
+            mResult.error = { mPath, 0, 0, Inference::tr("cancelled").toStdString() };
             return true;
         }
         return false;
@@ -96,7 +93,7 @@ void readBson(Reading &reading)
 {
     gzFile file = gzopen(reading.path().c_str(), "rb");
     if (!file) {
-        reading.fail(tr("cannot be opened: %1").arg(QString::fromLocal8Bit(std::strerror(errno))).toStdString());
+        reading.fail(Inference::tr("cannot be opened: %1").arg(QString::fromLocal8Bit(std::strerror(errno))).toStdString());
         return;
     }
     gzbuffer(file, 1 << 20);
@@ -122,7 +119,7 @@ void readBson(Reading &reading)
             length = BSON_UINT32_FROM_LE(length);
             if (length < 5 || length > kMaxDocumentSize) {
                 // Nothing says where the next document begins.
-                reading.bad(offset, tr("bad length prefix %1 (a document has 5 to %2 bytes); the rest of the file "
+                reading.bad(offset, Inference::tr("bad length prefix %1 (a document has 5 to %2 bytes); the rest of the file "
                                        "cannot be read")
                                         .arg(length)
                                         .arg(kMaxDocumentSize)
@@ -134,7 +131,7 @@ void readBson(Reading &reading)
             if (available >= length) {
                 const uint8_t *data = buffer.data() + start;
                 if (data[length - 1] != 0) {
-                    if (!reading.bad(offset, tr("the document of %1 bytes does not end with a zero byte").arg(length).toStdString()))
+                    if (!reading.bad(offset, Inference::tr("the document of %1 bytes does not end with a zero byte").arg(length).toStdString()))
                         return;
                 } else if (!reading.deliver(data, length, offset)) {
                     return;
@@ -154,8 +151,8 @@ void readBson(Reading &reading)
         }
         if (end) {
             if (available > 0)
-                reading.bad(offset, (available < 4 ? tr("truncated: %1 bytes left, too few for a length prefix").arg(available)
-                                                   : tr("truncated: the document claims %1 bytes, the file ends after %2")
+                reading.bad(offset, (available < 4 ? Inference::tr("truncated: %1 bytes left, too few for a length prefix").arg(available)
+                                                   : Inference::tr("truncated: the document claims %1 bytes, the file ends after %2")
                                                          .arg(length)
                                                          .arg(available))
                                         .toStdString());
@@ -173,7 +170,7 @@ void readBson(Reading &reading)
         const int got = gzread(file, buffer.data() + filled, unsigned(buffer.size() - filled));
         if (got < 0) {
             int code = 0;
-            reading.fail(tr("cannot be read at byte %1: %2").arg(offset + filled).arg(QString::fromUtf8(gzerror(file, &code))).toStdString());
+            reading.fail(Inference::tr("cannot be read at byte %1: %2").arg(offset + filled).arg(QString::fromUtf8(gzerror(file, &code))).toStdString());
             return;
         }
         if (got == 0)
@@ -222,7 +219,7 @@ void readJson(Reading &reading)
     {
         FILE *file = std::fopen(reading.path().c_str(), "rb");
         if (!file) {
-            reading.fail(tr("cannot be opened: %1").arg(QString::fromLocal8Bit(std::strerror(errno))).toStdString());
+            reading.fail(Inference::tr("cannot be opened: %1").arg(QString::fromLocal8Bit(std::strerror(errno))).toStdString());
             return;
         }
         std::fseek(file, 0, SEEK_END);
@@ -232,7 +229,7 @@ void readJson(Reading &reading)
         const size_t got = text.empty() ? 0 : std::fread(text.data(), 1, text.size(), file);
         std::fclose(file);
         if (got != text.size()) {
-            reading.fail(tr("cannot be read").toStdString());
+            reading.fail(Inference::tr("cannot be read").toStdString());
             return;
         }
     }
@@ -255,24 +252,24 @@ void readJson(Reading &reading)
         skipSpace();
         if (at >= text.size()) {
             if (array)
-                reading.bad(at, tr("the JSON array is not closed with ]").toStdString());
+                reading.bad(at, Inference::tr("the JSON array is not closed with ]").toStdString());
             return;
         }
         if (array && text[at] == ']')
             return;
         if (text[at] != '{') {
-            reading.bad(at, tr("expected a document ({) but found \"%1\"").arg(QString::fromUtf8(text.substr(at, 1).c_str())).toStdString());
+            reading.bad(at, Inference::tr("expected a document ({) but found \"%1\"").arg(QString::fromUtf8(text.substr(at, 1).c_str())).toStdString());
             return; // nothing says where the next document begins
         }
         const size_t end = valueEnd(text, at);
         if (end == std::string::npos) {
-            reading.bad(at, tr("truncated: the document does not end").toStdString());
+            reading.bad(at, Inference::tr("truncated: the document does not end").toStdString());
             return;
         }
         bson_t document;
         bson_error_t error;
         if (!bson_init_from_json(&document, text.data() + at, ssize_t(end - at), &error)) {
-            if (!reading.bad(at, tr("not valid Extended JSON: %1").arg(QString::fromUtf8(error.message)).toStdString()))
+            if (!reading.bad(at, Inference::tr("not valid Extended JSON: %1").arg(QString::fromUtf8(error.message)).toStdString()))
                 return;
         } else {
             const bool delivered = reading.deliver(bson_get_data(&document), document.len, at);
@@ -295,7 +292,7 @@ std::string ReadError::toString() const
 {
     if (document == 0)
         return file + ": " + message;
-    return QCoreApplication::translate("Inference", "%1: document %2 at byte %3: %4")
+    return Inference::tr("%1: document %2 at byte %3: %4")
         .arg(QString::fromStdString(file))
         .arg(document)
         .arg(offset)

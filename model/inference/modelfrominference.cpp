@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modelfrominference.h"
+#include "inferencetr.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -15,10 +16,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Inference", text);
-}
 
 QString isoDate(int64_t millis)
 {
@@ -37,11 +34,12 @@ SampleKind stringKind(const std::vector<std::string> &samples)
     };
     if (samples.empty())
         return SampleKind::Auto;
-    for (const auto &[kind, pattern] : kinds) {
+    for (const auto &kind : kinds) {
+        const QRegularExpression &pattern = kind.second; // clang 14 cannot capture a structured binding
         const bool all = std::all_of(samples.begin(), samples.end(),
             [&](const std::string &sample) { return pattern.match(QString::fromStdString(sample)).hasMatch(); });
         if (all)
-            return kind;
+            return kind.first;
     }
     return SampleKind::Auto;
 }
@@ -95,7 +93,7 @@ QString percent(uint64_t part, uint64_t whole)
 QString describe(const FieldStats &field, uint64_t parentCount)
 {
     QStringList parts;
-    parts << tr("in %1 % of %2 documents").arg(percent(field.count, parentCount), QLocale().toString(qulonglong(parentCount)));
+    parts << Inference::tr("in %1 % of %2 documents").arg(percent(field.count, parentCount), QLocale().toString(qulonglong(parentCount)));
     if (field.types.types.size() > 1) {
         QStringList shares;
         for (const auto &type : field.types.types)
@@ -105,11 +103,11 @@ QString describe(const FieldStats &field, uint64_t parentCount)
     }
     for (const auto &type : field.types.types) {
         if (type->values.distinct && type->count > 1)
-            parts << tr("about %1 distinct %2 values")
+            parts << Inference::tr("about %1 distinct %2 values")
                          .arg(QLocale().toString(qlonglong(std::llround(type->values.distinct->estimate()))),
                              QString::fromUtf8(schemaTypeName(type->type).data()));
         if (type->type == SchemaType::ObjectId && type->values.minMillis <= type->values.maxMillis)
-            parts << tr("created %1 to %2")
+            parts << Inference::tr("created %1 to %2")
                          .arg(isoDate(type->values.minMillis).left(10), isoDate(type->values.maxMillis).left(10));
     }
     return parts.join(QStringLiteral("; "));
@@ -151,7 +149,7 @@ Field fieldOf(const FieldStats &stats, uint64_t parentCount)
         // Bounds from a sample describe the sample, not a rule: they are
         // shown in the description, not enforced by a validator.
         field.description += '\n'
-            + tr("arrays of %1 to %2 elements, %3 on average")
+            + Inference::tr("arrays of %1 to %2 elements, %3 on average")
                   .arg(array->array->minLength)
                   .arg(array->array->maxLength)
                   .arg(QLocale().toString(double(array->array->totalLength) / double(array->count), 'f', 1))
@@ -294,8 +292,8 @@ Model modelFromInference(const std::vector<InferredCollection> &collections)
             databases.insert(collection.database);
     if (databases.size() == 1)
         model.database = *databases.begin();
-    model.name = model.database.empty() ? tr("Inferred model").toStdString()
-                                        : tr("Inferred from %1").arg(QString::fromStdString(model.database)).toStdString();
+    model.name = model.database.empty() ? Inference::tr("Inferred model").toStdString()
+                                        : Inference::tr("Inferred from %1").arg(QString::fromStdString(model.database)).toStdString();
     for (const InferredCollection &collection : collections) {
         Entity entity;
         entity.id = uniqueId(model, collection.name);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "schemastats.h"
+#include "inferencetr.h"
 
 #include <QCoreApplication>
 
@@ -73,7 +74,7 @@ bool check(const uint8_t *data, size_t length, int depth, WalkError *error)
 {
     if (depth > SchemaAnalyzer::kMaxDepth) {
         if (error)
-            error->message = QCoreApplication::translate("Inference", "nested more than %1 levels deep")
+            error->message = Inference::tr("nested more than %1 levels deep")
                                  .arg(SchemaAnalyzer::kMaxDepth)
                                  .toStdString();
         return false;
@@ -81,7 +82,7 @@ bool check(const uint8_t *data, size_t length, int depth, WalkError *error)
     bson_iter_t it;
     if (!bson_iter_init_from_data(&it, data, length)) {
         if (error)
-            error->message = QCoreApplication::translate("Inference", "not a valid BSON document").toStdString();
+            error->message = Inference::tr("not a valid BSON document").toStdString();
         return false;
     }
     while (bson_iter_next(&it)) {
@@ -91,7 +92,7 @@ bool check(const uint8_t *data, size_t length, int depth, WalkError *error)
             const char *text = bson_iter_utf8(&it, &textLength);
             if (!validUtf8(text, textLength)) {
                 if (error)
-                    error->message = QCoreApplication::translate("Inference", "the string of \"%1\" is not valid UTF-8")
+                    error->message = Inference::tr("the string of \"%1\" is not valid UTF-8")
                                          .arg(QString::fromUtf8(bson_iter_key(&it)))
                                          .toStdString();
                 return false;
@@ -109,7 +110,7 @@ bool check(const uint8_t *data, size_t length, int depth, WalkError *error)
     }
     if (it.err_off != 0) {
         if (error)
-            error->message = QCoreApplication::translate("Inference", "corrupt BSON at byte %1 of the document")
+            error->message = Inference::tr("corrupt BSON at byte %1 of the document")
                                  .arg(it.err_off)
                                  .toStdString();
         return false;
@@ -139,10 +140,10 @@ public:
         bson_iter_t it;
         if (mError) {
             if (mDepth > SchemaAnalyzer::kMaxDepth)
-                return fail(QCoreApplication::translate("Inference", "nested more than %1 levels deep")
+                return fail(Inference::tr("nested more than %1 levels deep")
                                 .arg(SchemaAnalyzer::kMaxDepth));
             if (!bson_iter_init_from_data(&it, data, length))
-                return fail(QCoreApplication::translate("Inference", "not a valid BSON document"));
+                return fail(Inference::tr("not a valid BSON document"));
         } else {
             bson_iter_init_from_data(&it, data, length);
         }
@@ -159,7 +160,7 @@ public:
         }
         --mDepth;
         if (mError && it.err_off != 0)
-            fail(QCoreApplication::translate("Inference", "corrupt BSON at byte %1 of the document").arg(it.err_off));
+            fail(Inference::tr("corrupt BSON at byte %1 of the document").arg(it.err_off));
     }
 
     void value(TypeSet &types, const bson_iter_t &it)
@@ -196,10 +197,10 @@ public:
         bson_iter_t it;
         if (mError) {
             if (mDepth > SchemaAnalyzer::kMaxDepth)
-                return fail(QCoreApplication::translate("Inference", "nested more than %1 levels deep")
+                return fail(Inference::tr("nested more than %1 levels deep")
                                 .arg(SchemaAnalyzer::kMaxDepth));
             if (!bson_iter_init_from_data(&it, data, length))
-                return fail(QCoreApplication::translate("Inference", "not a valid BSON array"));
+                return fail(Inference::tr("not a valid BSON array"));
         } else {
             bson_iter_init_from_data(&it, data, length);
         }
@@ -213,7 +214,7 @@ public:
         }
         --mDepth;
         if (mError && it.err_off != 0)
-            return fail(QCoreApplication::translate("Inference", "corrupt BSON at byte %1 of an array").arg(it.err_off));
+            return fail(Inference::tr("corrupt BSON at byte %1 of an array").arg(it.err_off));
         array.minLength = std::min(array.minLength, elements);
         array.maxLength = std::max(array.maxLength, elements);
         array.totalLength += elements;
@@ -229,7 +230,7 @@ public:
             uint32_t length = 0;
             const char *text = bson_iter_utf8(&it, &length);
             if (mError && !validUtf8(text, length))
-                return fail(QCoreApplication::translate("Inference", "the string of \"%1\" is not valid UTF-8")
+                return fail(Inference::tr("the string of \"%1\" is not valid UTF-8")
                                 .arg(QString::fromUtf8(bson_iter_key(&it))));
             const uint64_t points = codePoints(text, length);
             values.minLength = std::min(values.minLength, points);

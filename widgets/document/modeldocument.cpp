@@ -49,9 +49,9 @@ ModelDocument::ModelDocument(QObject *parent)
         [this] { emit modifiedChanged(isModified()); });
 }
 
-void ModelDocument::markRecovered()
+void ModelDocument::markUnsaved()
 {
-    mUnsavedRecovery = true;
+    mUnsavedContent = true;
     emit modifiedChanged(true);
 }
 
@@ -76,7 +76,7 @@ void ModelDocument::reset(Model model, const QString &filePath)
 {
     mModel = std::move(model);
     mUndoStack.clear();
-    mUnsavedRecovery = false;
+    mUnsavedContent = false;
     if (mFilePath != filePath) {
         mFilePath = filePath;
         emit filePathChanged(mFilePath);
@@ -95,8 +95,8 @@ QString ModelDocument::saveAs(const QString &path)
         emit filePathChanged(mFilePath);
     }
     mUndoStack.setClean();
-    if (mUnsavedRecovery) {
-        mUnsavedRecovery = false;
+    if (mUnsavedContent) {
+        mUnsavedContent = false;
         emit modifiedChanged(false);
     }
     return {};

@@ -25,9 +25,10 @@ public:
     QString filePath() const { return mFilePath; }
     QString displayName() const;
     QUndoStack *undoStack() { return &mUndoStack; }
-    bool isModified() const { return !mUndoStack.isClean() || mUnsavedRecovery; }
-    // A model restored from an autosave is unsaved though no command made it.
-    void markRecovered();
+    bool isModified() const { return !mUndoStack.isClean() || mUnsavedContent; }
+    // A model restored from an autosave, or inferred from data, is unsaved
+    // though no command made it.
+    void markUnsaved();
 
     // Replaces the model with the file's content; on failure nothing changes.
     bool load(const QString &path, LoadError *error);
@@ -85,7 +86,7 @@ private:
     Model mModel;
     QString mFilePath;
     QUndoStack mUndoStack;
-    bool mUnsavedRecovery = false;
+    bool mUnsavedContent = false;
 };
 
 } // namespace docmodel

@@ -72,6 +72,8 @@ private:
     // The dock sizes of the default layout (applyDefaultLayout).
     void sizeDocks();
     void newModel();
+    // Opens InferDialog; the model it infers replaces this one, unsaved.
+    void inferFromFiles(const QStringList &inputs = {});
     void open();
     bool save();
     bool saveAs();

@@ -40,6 +40,9 @@ void MainWindow::createActions()
         [this] { newModel(); });
     add(QStringLiteral("open"), tr("&Open..."), tr("Open a model file"), QKeySequence::Open,
         [this] { open(); });
+    add(QStringLiteral("inferFromFiles"), tr("&Infer Model from Files..."),
+        tr("Infer a model from mongoexport files or a mongodump folder"), QKeySequence(tr("Ctrl+Shift+I")),
+        [this] { inferFromFiles(); });
     add(QStringLiteral("save"), tr("&Save"), tr("Save the model"), QKeySequence::Save,
         [this] { save(); });
     add(QStringLiteral("saveAs"), tr("Save &As..."), tr("Save the model under a new name"),
@@ -201,7 +204,7 @@ void MainWindow::createMenus()
         }
     };
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    addAll(file, { QStringLiteral("new"), QStringLiteral("open") });
+    addAll(file, { QStringLiteral("new"), QStringLiteral("open"), QStringLiteral("inferFromFiles") });
     mRecentMenu = file->addMenu(tr("Open &Recent"));
     addAll(file,
         { QStringLiteral("save"), QStringLiteral("saveAs"), {}, QStringLiteral("export"),

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "inferdialog.h"
+
+#include "inference/collectioninference.h"
+#include "inference/modelfrominference.h"
+#include "inference/parallelanalyzer.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPointer>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace docmodel {
+
+using namespace docmodel::inference;
+
+InferDialog::InferDialog(QWidget *parent)
+    : QDialog(parent)
+    , mInputs(new QListWidget(this))
+    , mRemove(new QPushButton(tr("&Remove"), this))
+    , mSkipBad(new QCheckBox(tr("&Skip documents that cannot be read"), this))
+    , mCollections(new QTreeWidget(this))
+    , mStatus(new QLabel(this))
+    , mButtons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
+    , mInfer(mButtons->addButton(tr("&Infer"), QDialogButtonBox::ActionRole))
+    , mOpen(mButtons->addButton(tr("&Open Model"), QDialogButtonBox::AcceptRole))
+{
+    setWindowTitle(tr("Infer Model from Files"));
+    auto *intro = new QLabel(tr("mongoexport files (JSON lines or a JSON array of Extended JSON) and mongodump "
+                                "folders or .bson files. Each file is a collection named after it; a dump's "
+                                "metadata gives indexes and options."),
+        this);
+    intro->setWordWrap(true);
+    mInputs->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    auto *addFiles = new QPushButton(tr("Add &Files..."), this);
+    auto *addFolder = new QPushButton(tr("Add F&older..."), this);
+    auto *inputButtons = new QVBoxLayout;
+    inputButtons->addWidget(addFiles);
+    inputButtons->addWidget(addFolder);
+    inputButtons->addWidget(mRemove);
+    inputButtons->addStretch();
+    auto *inputs = new QHBoxLayout;
+    inputs->addWidget(mInputs, 1);
+    inputs->addLayout(inputButtons);
+    mCollections->setHeaderLabels({ tr("Collection"), tr("Database"), tr("Status") });
+    mCollections->setRootIsDecorated(false);
+    mCollections->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    mStatus->setObjectName(QStringLiteral("inferStatus"));
+    mStatus->setWordWrap(true);
+    mStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(inputs, 1);
+    layout->addWidget(mSkipBad);
+    layout->addWidget(mCollections, 2);
+    layout->addWidget(mStatus);
+    layout->addWidget(mButtons);
+    resize(720, 520);
+
+    connect(addFiles, &QPushButton::clicked, this, &InferDialog::addFiles);
+    connect(addFolder, &QPushButton::clicked, this, &InferDialog::addFolder);
+    connect(mRemove, &QPushButton::clicked, this, [this] {
+        qDeleteAll(mInputs->selectedItems());
+        updateButtons();
+    });
+    connect(mInputs, &QListWidget::itemSelectionChanged, this, &InferDialog::updateButtons);
+    connect(mInfer, &QPushButton::clicked, this, &InferDialog::start);
+    connect(mButtons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(mButtons, &QDialogButtonBox::rejected, this, &InferDialog::reject);
+    connect(&mWatcher, &QFutureWatcher<Outcome>::finished, this, [this] { done(mWatcher.result()); });
+    updateButtons();
+}
+
+InferDialog::~InferDialog()
+{
+    if (mCancel)
+        *mCancel = true;
+    mWatcher.waitForFinished();
+}
+
+void InferDialog::addInputs(const QStringList &paths)
+{
+    for (const QString &path : paths) {
+        const QString clean = QDir::cleanPath(path);
+        if (mInputs->findItems(clean, Qt::MatchExactly).isEmpty())
+            mInputs->addItem(clean);
+    }
+    updateButtons();
+}
+
+void InferDialog::addFiles()
+{
+    addInputs(QFileDialog::getOpenFileNames(this, tr("Add Files"), QString(),
+        tr("Documents (*.json *.jsonl *.ndjson *.bson *.bson.gz);;All files (*)")));
+}
+
+void InferDialog::addFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add Folder"));
+    if (!folder.isEmpty())
+        addInputs({ folder });
+}
+
+bool InferDialog::running() const
+{
+    return mWatcher.isRunning();
+}
+
+void InferDialog::updateButtons()
+{
+    const bool busy = running();
+    mInfer->setEnabled(!busy && mInputs->count() > 0);
+    mRemove->setEnabled(!busy && !mInputs->selectedItems().isEmpty());
+    mOpen->setEnabled(!busy && mModel.has_value());
+    mInputs->setEnabled(!busy);
+    mSkipBad->setEnabled(!busy);
+}
+
+void InferDialog::showProgress(int row, const QString &status)
+{
+    if (QTreeWidgetItem *item = mCollections->topLevelItem(row))
+        item->setText(2, status);
+}
+
+void InferDialog::start()
+{
+    if (running() || mInputs->count() == 0)
+        return;
+    std::vector<std::string> paths;
+    for (int i = 0; i < mInputs->count(); ++i)
+        paths.push_back(mInputs->item(i)->text().toStdString());
+    std::string problem;
+    const std::vector<CollectionSource> sources = findCollectionSources(paths, &problem);
+    mCollections->clear();
+    mModel.reset();
+    if (!problem.empty()) {
+        mStatus->setText(QString::fromStdString(problem));
+        updateButtons();
+        return;
+    }
+    for (const CollectionSource &source : sources)
+        mCollections->addTopLevelItem(new QTreeWidgetItem(
+            { QString::fromStdString(source.name), QString::fromStdString(source.database), tr("Waiting") }));
+    mCollections->resizeColumnToContents(0);
+    mCollections->resizeColumnToContents(1);
+    mStatus->setText(tr("Inferring %n collections...", nullptr, int(sources.size())));
+    mCancel = std::make_shared<std::atomic<bool>>(false);
+    const bool skipBad = mSkipBad->isChecked();
+    // The worker reports through queued calls; the pointer is null once the
+    // dialog is gone (it waits for the worker before it goes, too).
+    const QPointer<InferDialog> self(this);
+    auto report = [self](int row, const QString &status) {
+        QMetaObject::invokeMethod(
+            self, [self, row, status] { if (self) self->showProgress(row, status); }, Qt::QueuedConnection);
+    };
+    mWatcher.setFuture(QtConcurrent::run([sources, skipBad, cancel = mCancel, report]() {
+        Outcome outcome;
+        std::vector<InferredCollection> collections;
+        for (size_t i = 0; i < sources.size(); ++i) {
+            InferOptions options;
+            options.threads = ParallelAnalyzer::allCores();
+            options.skipBad = skipBad;
+            options.cancelled = [cancel] { return cancel->load(); };
+            options.progress = [&report, i](uint64_t done, uint64_t total) {
+                report(int(i), tr("Reading, %1 %").arg(total ? 100 * done / total : 0));
+            };
+            report(int(i), tr("Reading..."));
+            InferredCollection inferred;
+            ReadError error;
+            if (!inferCollection(sources[i], options, inferred, error)) {
+                outcome.cancelled = cancel->load();
+                outcome.error = QString::fromStdString(error.toString());
+                report(int(i), outcome.cancelled ? tr("Cancelled") : tr("Failed"));
+                return outcome;
+            }
+            QString status = tr("%n documents, %1", nullptr, int(inferred.schema.documents()))
+                                 .arg(QLocale().formattedDataSize(qint64(inferred.bytes)));
+            if (inferred.skipped > 0)
+                status += QLatin1String("; ") + tr("%n skipped", nullptr, int(inferred.skipped));
+            report(int(i), status);
+            collections.push_back(std::move(inferred));
+        }
+        outcome.model = modelFromInference(collections);
+        return outcome;
+    }));
+    mButtons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
+    updateButtons();
+}
+
+void InferDialog::done(const Outcome &outcome)
+{
+    mModel = outcome.model;
+    if (outcome.cancelled)
+        mStatus->setText(tr("Cancelled. Nothing was changed."));
+    else if (!outcome.error.isEmpty())
+        mStatus->setText(tr("Inference stopped: %1\nTick \"Skip documents that cannot be read\" to go on past damaged documents.")
+                             .arg(outcome.error));
+    else
+        mStatus->setText(tr("Done: %n collections. Open the model to see it laid out; it is not saved yet.", nullptr,
+            int(mModel->entities.size())));
+    mButtons->button(QDialogButtonBox::Cancel)->setText(tr("Close"));
+    updateButtons();
+    if (mModel)
+        mOpen->setDefault(true);
+    emit finished(mModel.has_value());
+}
+
+void InferDialog::reject()
+{
+    if (running()) {
+        *mCancel = true; // done() follows when the worker stops
+        return;
+    }
+    QDialog::reject();
+}
+
+} // namespace docmodel
