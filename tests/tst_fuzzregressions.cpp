@@ -15,6 +15,7 @@
 
 #include <QDir>
 #include <QtEndian>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -134,6 +135,30 @@ private slots:
         for (PreviewFormat format :
             { PreviewFormat::Mongosh, PreviewFormat::Relaxed, PreviewFormat::Canonical })
             QVERIFY(!formatDocuments(documents, format).empty());
+    }
+
+    // As tests/fuzz/fuzz_inference.cpp: the input as a dump and as an
+    // Extended JSON file, through `infer --report json`, which must end
+    // with a report or an error, never a crash.
+    void inference_data() { addRows(QStringLiteral("inference")); }
+    void inference()
+    {
+        FETCH_REGRESSION(file)
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const char *name : { "input.bson", "input.json" }) {
+            const QString copy = dir.filePath(QString::fromLatin1(name));
+            QVERIFY(QFile::copy(file, copy));
+            for (const char *skip : { "--threads=1", "--skip-bad" }) {
+                const CliRun run = runCli({ QStringLiteral("infer"), copy, QString::fromLatin1(skip),
+                    QStringLiteral("--report"), QStringLiteral("json") });
+                QVERIFY2(run.exitCode == 0 || run.exitCode == 2, qPrintable(run.err));
+                if (run.exitCode == 0)
+                    QVERIFY(!nlohmann::json::parse(run.out.toStdString(), nullptr, false).is_discarded());
+                else
+                    QVERIFY(run.err.contains(copy));
+            }
+        }
     }
 
     void serverReplies_data() { addRows(QStringLiteral("livereplies")); }

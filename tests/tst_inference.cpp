@@ -332,12 +332,22 @@ private slots:
         QCOMPARE(int(error.offset), offset);
         QVERIFY2(QString::fromStdString(error.message).contains(message), error.message.c_str());
         QVERIFY(QString::fromStdString(error.toString()).startsWith(file + QStringLiteral(": document %1 at byte %2: ").arg(document).arg(offset)));
-        InferOptions skip;
-        skip.skipBad = true;
-        const InferredCollection skipped = inferFile(file, skip, &error);
-        QVERIFY2(error.message.empty(), error.message.c_str());
-        QCOMPARE(int(skipped.schema.documents()), readable);
-        QCOMPARE(int(skipped.skipped), 1);
+        // On analysing threads the same: the error of the same document.
+        InferOptions threads;
+        threads.threads = 3;
+        inferFile(file, threads, &error);
+        QCOMPARE(int(error.document), document);
+        QCOMPARE(int(error.offset), offset);
+        QVERIFY2(QString::fromStdString(error.message).contains(message), error.message.c_str());
+        for (const int count : { 1, 3 }) {
+            InferOptions skip;
+            skip.skipBad = true;
+            skip.threads = count;
+            const InferredCollection skipped = inferFile(file, skip, &error);
+            QVERIFY2(error.message.empty(), error.message.c_str());
+            QCOMPARE(int(skipped.schema.documents()), readable);
+            QCOMPARE(int(skipped.skipped), 1);
+        }
         // Compressed, the same.
         const QString compressed = file + QStringLiteral(".gz");
         gzFile gz = gzopen(compressed.toLocal8Bit().constData(), "wb");

@@ -138,7 +138,8 @@ int runInfer(const QStringList &arguments)
         }
     }
     if (parser.isSet(report))
-        out() << QString::fromStdString(reports.dump(1)) << Qt::endl;
+        out() << QString::fromStdString(reports.dump(1, ' ', false, nlohmann::ordered_json::error_handler_t::replace))
+              << Qt::endl;
     return Success;
 }
 

@@ -67,32 +67,40 @@ bool inferCollection(const CollectionSource &source, const InferOptions &options
     for (const std::string &file : source.files)
         total += uint64_t(QFileInfo(QString::fromStdString(file)).size());
     uint64_t done = 0;
-    ParallelAnalyzer analyzer(options.threads);
-    SchemaAnalyzer *single = options.threads <= 1 ? &analyzer.singleThreaded() : nullptr;
+    ParallelAnalyzer analyzer(options.threads, options.skipBad);
     uint64_t documents = 0;
-    for (const std::string &file : source.files) {
+    for (size_t index = 0; index < source.files.size(); ++index) {
+        const std::string &file = source.files[index];
         ReadOptions read;
         read.skipBad = options.skipBad;
         read.cancelled = options.cancelled;
         if (options.progress)
             read.progress = [&](uint64_t bytes, uint64_t) { options.progress(done + bytes, total); };
-        const ReadResult outcome = readDocuments(file, read, [&](const uint8_t *data, size_t length, std::string *problem) {
-            WalkError walk;
-            // One pass when the first bad document ends it all; validated
-            // first when bad ones are skipped, so nothing of them counts.
-            const bool counted = single && !options.skipBad;
-            const bool ok = counted ? single->add(data, length, &walk) : SchemaAnalyzer::validate(data, length, &walk);
-            if (!ok) {
-                *problem = walk.message;
-                return false;
-            }
-            if (!counted)
-                analyzer.add(data, length);
-            return true;
-        });
+        const ReadResult outcome = readDocuments(file, read,
+            [&](const uint8_t *data, size_t length, const DocumentPosition &position, std::string *problem) {
+                if (analyzer.parallel()) {
+                    analyzer.add(data, length, int(index), position); // checked on the analysing thread
+                    return true;
+                }
+                // One pass when the first bad document ends it all; checked
+                // first when bad ones are skipped, so nothing of them counts.
+                WalkError walk;
+                const bool ok = options.skipBad ? SchemaAnalyzer::validate(data, length, &walk)
+                        && (analyzer.singleThreaded().addValid(data, length), true)
+                                                : analyzer.singleThreaded().add(data, length, &walk);
+                if (!ok)
+                    *problem = walk.message;
+                return ok;
+            });
         if (!outcome.ok) {
-            analyzer.finish();
+            // A document the threads refused came before where reading stopped.
+            std::vector<std::pair<int, ReadError>> refused;
+            analyzer.finish(&refused);
             error = outcome.error;
+            if (!refused.empty() && !outcome.cancelled) {
+                error = refused.front().second;
+                error.file = source.files[size_t(refused.front().first)];
+            }
             return false;
         }
         documents += outcome.documents;
@@ -101,7 +109,19 @@ bool inferCollection(const CollectionSource &source, const InferOptions &options
         result.skippedErrors.insert(result.skippedErrors.end(), outcome.skippedErrors.begin(), outcome.skippedErrors.end());
         done += outcome.bytes;
     }
-    result.schema = analyzer.finish();
+    std::vector<std::pair<int, ReadError>> refused;
+    result.schema = analyzer.finish(&refused);
+    for (auto &[file, refusal] : refused)
+        refusal.file = source.files[size_t(file)];
+    if (!refused.empty() && !options.skipBad) {
+        error = refused.front().second;
+        return false;
+    }
+    documents -= refused.size();
+    result.skipped += refused.size();
+    for (const auto &[file, refusal] : refused)
+        if (result.skippedErrors.size() < 20)
+            result.skippedErrors.push_back(refusal);
     if (documents == 0 && !source.fromDumpFolder && result.metadata.is_null()) {
         error = { source.files.empty() ? source.name : source.files.front(), 0, 0,
             Inference::tr("holds no documents to infer a schema from").toStdString() };

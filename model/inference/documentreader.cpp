@@ -8,6 +8,7 @@
 #include <bson/bson.h>
 #include <zlib.h>
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 
@@ -53,7 +54,7 @@ public:
     bool deliver(const uint8_t *data, size_t length, uint64_t offset)
     {
         std::string problem;
-        if (!mVisit(data, length, &problem))
+        if (!mVisit(data, length, { mResult.documents + mResult.skipped + 1, offset }, &problem))
             return bad(offset, problem);
         ++mResult.documents;
         return true;
@@ -96,15 +97,16 @@ void readBson(Reading &reading)
         reading.fail(Inference::tr("cannot be opened: %1").arg(QString::fromLocal8Bit(std::strerror(errno))).toStdString());
         return;
     }
-    gzbuffer(file, 1 << 20);
-    const std::unique_ptr<gzFile_s, int (*)(gzFile)> closer(file, gzclose);
     uint64_t total = 0;
     if (FILE *plain = std::fopen(reading.path().c_str(), "rb")) {
         std::fseek(plain, 0, SEEK_END);
         total = uint64_t(std::ftell(plain));
         std::fclose(plain);
     }
-    std::vector<uint8_t> buffer(size_t(4) << 20);
+    // Buffers of 1 and 4 MiB, smaller for small files.
+    gzbuffer(file, unsigned(std::clamp<uint64_t>(total, 8192, 1 << 20)));
+    const std::unique_ptr<gzFile_s, int (*)(gzFile)> closer(file, gzclose);
+    std::vector<uint8_t> buffer(size_t(std::clamp<uint64_t>(total, 65536, 4 << 20)));
     size_t filled = 0; // bytes in buffer
     size_t start = 0; // the next document's first byte in buffer
     uint64_t offset = 0; // of buffer[start] in the (uncompressed) stream

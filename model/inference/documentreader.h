@@ -48,7 +48,14 @@ struct ReadResult {
     std::vector<ReadError> skippedErrors; // the first 20
 };
 
-using DocumentVisitor = std::function<bool(const uint8_t *data, size_t length, std::string *problem)>;
+// Which document of the file: its number (1-based) and first byte.
+struct DocumentPosition {
+    uint64_t number = 0;
+    uint64_t offset = 0;
+};
+
+using DocumentVisitor
+    = std::function<bool(const uint8_t *data, size_t length, const DocumentPosition &position, std::string *problem)>;
 
 ReadResult readDocuments(const std::string &path, const ReadOptions &options, const DocumentVisitor &visit);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "parallelanalyzer.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace docmodel::inference {
@@ -11,21 +12,21 @@ constexpr size_t kBatchBytes = 1 << 20;
 
 } // namespace
 
-ParallelAnalyzer::ParallelAnalyzer(int threads)
+ParallelAnalyzer::ParallelAnalyzer(int threads, bool skipBad) : mSkipBad(skipBad)
 {
     mAnalyzers.push_back(std::make_unique<SchemaAnalyzer>());
     if (threads <= 1)
         return;
-    for (int i = 1; i < threads; ++i)
-        mAnalyzers.push_back(std::make_unique<SchemaAnalyzer>());
-    for (auto &analyzer : mAnalyzers)
-        mThreads.emplace_back([this, &analyzer] { work(*analyzer); });
-    mBatch.reserve(kBatchBytes + 64 * 1024);
+    for (int i = 0; i < threads; ++i)
+        mWorkers.push_back(std::make_unique<Worker>());
+    for (auto &worker : mWorkers)
+        mThreads.emplace_back([this, &worker] { work(*worker); });
+    mBatch.bytes.reserve(kBatchBytes + 64 * 1024);
 }
 
 ParallelAnalyzer::~ParallelAnalyzer()
 {
-    if (!mThreads.empty() && !mDone)
+    if (!mThreads.empty())
         finish();
 }
 
@@ -34,14 +35,15 @@ int ParallelAnalyzer::allCores()
     return std::max(1, int(std::thread::hardware_concurrency()));
 }
 
-void ParallelAnalyzer::add(const uint8_t *data, size_t length)
+void ParallelAnalyzer::add(const uint8_t *data, size_t length, int file, const DocumentPosition &position)
 {
     if (mThreads.empty()) {
         mAnalyzers.front()->addValid(data, length);
         return;
     }
-    mBatch.insert(mBatch.end(), data, data + length);
-    if (mBatch.size() >= kBatchBytes)
+    mBatch.bytes.insert(mBatch.bytes.end(), data, data + length);
+    mBatch.entries.push_back({ file, position });
+    if (mBatch.bytes.size() >= kBatchBytes)
         submit();
 }
 
@@ -53,14 +55,14 @@ void ParallelAnalyzer::submit()
     mChanged.wait(lock, [this] { return mQueue.size() < 2 * mThreads.size(); });
     mQueue.push_back(std::move(mBatch));
     mBatch = {};
-    mBatch.reserve(kBatchBytes + 64 * 1024);
+    mBatch.bytes.reserve(kBatchBytes + 64 * 1024);
     mChanged.notify_all();
 }
 
-void ParallelAnalyzer::work(SchemaAnalyzer &analyzer)
+void ParallelAnalyzer::work(Worker &worker)
 {
     while (true) {
-        std::vector<uint8_t> batch;
+        Batch batch;
         {
             std::unique_lock lock(mMutex);
             mChanged.wait(lock, [this] { return !mQueue.empty() || mDone; });
@@ -70,36 +72,53 @@ void ParallelAnalyzer::work(SchemaAnalyzer &analyzer)
             mQueue.pop_front();
             mChanged.notify_all();
         }
-        for (size_t at = 0; at + 4 <= batch.size();) {
+        size_t at = 0;
+        for (const Entry &entry : batch.entries) {
             uint32_t length = 0;
-            std::memcpy(&length, batch.data() + at, 4);
+            std::memcpy(&length, batch.bytes.data() + at, 4);
             length = BSON_UINT32_FROM_LE(length);
-            analyzer.addValid(batch.data() + at, length);
+            const uint8_t *document = batch.bytes.data() + at;
+            WalkError error;
+            // Skipped documents must not count at all: checked first then.
+            const bool ok = mSkipBad ? SchemaAnalyzer::validate(document, length, &error)
+                    && (worker.analyzer.addValid(document, length), true)
+                                     : worker.analyzer.add(document, length, &error);
+            if (!ok)
+                worker.bad.push_back(
+                    { entry.file, ReadError { {}, entry.position.number, entry.position.offset, error.message } });
             at += length;
         }
     }
 }
 
-SchemaAnalyzer ParallelAnalyzer::finish()
+SchemaAnalyzer ParallelAnalyzer::finish(std::vector<std::pair<int, ReadError>> *bad)
 {
-    if (!mThreads.empty()) {
-        if (!mBatch.empty())
-            submit();
-        {
-            const std::lock_guard lock(mMutex);
-            mDone = true;
-        }
-        mChanged.notify_all();
-        for (std::thread &thread : mThreads)
-            thread.join();
-        mThreads.clear();
-    }
-    mDone = true;
     SchemaAnalyzer result;
-    for (const auto &analyzer : mAnalyzers)
-        result.merge(*analyzer);
-    mAnalyzers.clear();
-    mAnalyzers.push_back(std::make_unique<SchemaAnalyzer>());
+    if (mThreads.empty()) {
+        result.merge(*mAnalyzers.front());
+        mAnalyzers.front() = std::make_unique<SchemaAnalyzer>();
+        return result;
+    }
+    if (!mBatch.entries.empty())
+        submit();
+    {
+        const std::lock_guard lock(mMutex);
+        mDone = true;
+    }
+    mChanged.notify_all();
+    for (std::thread &thread : mThreads)
+        thread.join();
+    mThreads.clear();
+    std::vector<std::pair<int, ReadError>> refused;
+    for (const auto &worker : mWorkers) {
+        result.merge(worker->analyzer);
+        refused.insert(refused.end(), worker->bad.begin(), worker->bad.end());
+    }
+    std::sort(refused.begin(), refused.end(), [](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first < b.first : a.second.document < b.second.document;
+    });
+    if (bad)
+        *bad = std::move(refused);
     return result;
 }
 

@@ -86,6 +86,11 @@ bool check(const uint8_t *data, size_t length, int depth, WalkError *error)
         return false;
     }
     while (bson_iter_next(&it)) {
+        if (!validUtf8(bson_iter_key(&it), bson_iter_key_len(&it))) {
+            if (error)
+                error->message = Inference::tr("a field name is not valid UTF-8").toStdString();
+            return false;
+        }
         const bson_type_t type = bson_iter_type(&it);
         if (type == BSON_TYPE_UTF8) {
             uint32_t textLength = 0;
@@ -152,6 +157,8 @@ public:
         ++mDepth;
         while (bson_iter_next(&it)) {
             const std::string_view name(bson_iter_key_unsafe(&it), bson_iter_key_len(&it));
+            if (mError && !validUtf8(name.data(), uint32_t(name.size())))
+                return fail(Inference::tr("a field name is not valid UTF-8"));
             FieldStats &field = shape.field(name, hint);
             ++field.count;
             value(field.types, it);

@@ -47,6 +47,7 @@ void readAs(const uint8_t *data, size_t size, const char *name)
         ReadError error;
         const bool ok = inferCollection(source, options, result, error);
         if (ok) {
+            // Every name counted was checked as UTF-8: the report is valid JSON text.
             schemaReport(result.schema).dump();
             std::vector<InferredCollection> collections;
             collections.push_back(std::move(result));
@@ -58,7 +59,7 @@ void readAs(const uint8_t *data, size_t size, const char *name)
     // Every document the dump reader hands over: both checks agree.
     ReadOptions plain;
     plain.skipBad = true;
-    readDocuments(link, plain, [](const uint8_t *document, size_t length, std::string *) {
+    readDocuments(link, plain, [](const uint8_t *document, size_t length, const DocumentPosition &, std::string *) {
         SchemaAnalyzer analyzer;
         const bool valid = SchemaAnalyzer::validate(document, length);
         fuzz::check(analyzer.add(document, length) == valid, "one-pass check agrees with validate");
