@@ -2051,6 +2051,10 @@
         <source>Inferred from %1</source>
         <translation>Abgeleitet aus %1</translation>
     </message>
+    <message>
+        <source>a field name is not valid UTF-8</source>
+        <translation>ein Feldname ist kein gültiges UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>Inspector</name>

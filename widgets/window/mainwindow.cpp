@@ -10,7 +10,6 @@
 #include "diagram/diagramrenderer.h"
 #include "dialogs/applydialog.h"
 #include "dialogs/exportdialog.h"
-#include "dialogs/inferdialog.h"
 #include "document/autosaver.h"
 #include "document/modeldocument.h"
 #include "entitytreemodel.h"
@@ -312,21 +311,6 @@ void MainWindow::newModel()
     Model model;
     model.name = tr("Untitled model").toStdString();
     mDocument->reset(model, QString());
-}
-
-void MainWindow::inferFromFiles(const QStringList &inputs)
-{
-    if (!confirmDiscard())
-        return;
-    InferDialog dialog(this);
-    dialog.addInputs(inputs);
-    if (!inputs.isEmpty())
-        dialog.start();
-    if (dialog.exec() != QDialog::Accepted || !dialog.model())
-        return;
-    mDocument->reset(*dialog.model(), QString());
-    mDocument->markUnsaved();
-    mView->zoomToFit();
 }
 
 void MainWindow::open()
