@@ -54,7 +54,7 @@ private slots:
             sourcePath(QStringLiteral("../shared/datasets/sample_analytics/accounts.json")) });
         QPushButton *open = button(dialog, QStringLiteral("&Open Model"));
         QVERIFY(open && !open->isEnabled());
-        QSignalSpy finished(&dialog, &InferDialog::finished);
+        QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
         dialog.start();
         QVERIFY(dialog.running());
         QVERIFY(!button(dialog, QStringLiteral("&Infer"))->isEnabled());
@@ -84,7 +84,7 @@ private slots:
         QVERIFY(writeFile(mDir.filePath(QStringLiteral("damaged.json")), bytes));
         InferDialog dialog;
         dialog.addInputs({ mDir.filePath(QStringLiteral("damaged.json")) });
-        QSignalSpy finished(&dialog, &InferDialog::finished);
+        QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
         dialog.start();
         QVERIFY(finished.wait(30000));
         QCOMPARE(finished.last().first().toBool(), false);
@@ -107,7 +107,7 @@ private slots:
         QVERIFY(writeBsonFile(mDir.filePath(QStringLiteral("big.bson")), benchmarkDocuments(400000, 3)));
         InferDialog dialog;
         dialog.addInputs({ mDir.filePath(QStringLiteral("big.bson")) });
-        QSignalSpy finished(&dialog, &InferDialog::finished);
+        QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
         dialog.start();
         QVERIFY(dialog.running());
         dialog.reject();
@@ -126,7 +126,7 @@ private slots:
         InferDialog dialog;
         dialog.addInputs({ sourcePath(QStringLiteral("../shared/datasets/sample_mflix")),
             sourcePath(QStringLiteral("../shared/datasets/sample_analytics")) });
-        QSignalSpy finished(&dialog, &InferDialog::finished);
+        QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
         dialog.start();
         QVERIFY(finished.wait(30000));
         QApplication::processEvents();

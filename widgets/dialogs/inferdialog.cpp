@@ -77,7 +77,7 @@ InferDialog::InferDialog(QWidget *parent)
     connect(mInfer, &QPushButton::clicked, this, &InferDialog::start);
     connect(mButtons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(mButtons, &QDialogButtonBox::rejected, this, &InferDialog::reject);
-    connect(&mWatcher, &QFutureWatcher<Outcome>::finished, this, [this] { done(mWatcher.result()); });
+    connect(&mWatcher, &QFutureWatcher<Outcome>::finished, this, [this] { showOutcome(mWatcher.result()); });
     updateButtons();
 }
 
@@ -197,7 +197,7 @@ void InferDialog::start()
     updateButtons();
 }
 
-void InferDialog::done(const Outcome &outcome)
+void InferDialog::showOutcome(const Outcome &outcome)
 {
     mModel = outcome.model;
     if (outcome.cancelled)
@@ -212,13 +212,13 @@ void InferDialog::done(const Outcome &outcome)
     updateButtons();
     if (mModel)
         mOpen->setDefault(true);
-    emit finished(mModel.has_value());
+    emit inferenceFinished(mModel.has_value());
 }
 
 void InferDialog::reject()
 {
     if (running()) {
-        *mCancel = true; // done() follows when the worker stops
+        *mCancel = true; // showOutcome() follows when the worker stops
         return;
     }
     QDialog::reject();

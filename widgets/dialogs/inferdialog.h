@@ -40,7 +40,8 @@ public:
     void reject() override; // cancels a running inference first
 
 signals:
-    void finished(bool succeeded);
+    // Inference ended: with a model, or cancelled or failed.
+    void inferenceFinished(bool succeeded);
 
 private:
     struct Outcome {
@@ -53,7 +54,7 @@ private:
     void addFolder();
     void updateButtons();
     void showProgress(int row, const QString &status);
-    void done(const Outcome &outcome);
+    void showOutcome(const Outcome &outcome);
 
     QListWidget *mInputs;
     QPushButton *mRemove;
