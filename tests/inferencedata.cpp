@@ -54,7 +54,7 @@ BsonStream motleyDocuments(int count, unsigned seed)
         case 0: BSON_APPEND_INT32(&document, "n", int32_t(random() % 1000)); break;
         case 1: BSON_APPEND_INT64(&document, "n", int64_t(random()) << 20); break;
         case 2: BSON_APPEND_DOUBLE(&document, "n", double(random() % 1000) / 7.0); break;
-        case 3: BSON_APPEND_UTF8(&document, "n", kWords[random() % 8]); break;
+        case 3: bson_append_utf8(&document, "n", -1, kWords[random() % 8], -1); break;
         case 4: BSON_APPEND_NULL(&document, "n"); break;
         case 5: {
             bson_decimal128_t decimal;
@@ -65,7 +65,7 @@ BsonStream motleyDocuments(int count, unsigned seed)
         default: break; // missing
         }
         if (chance(70))
-            BSON_APPEND_UTF8(&document, "Name", kWords[random() % 8]);
+            bson_append_utf8(&document, "Name", -1, kWords[random() % 8], -1);
         if (chance(50))
             BSON_APPEND_BOOL(&document, "active", chance(50));
         if (chance(60))
@@ -74,7 +74,7 @@ BsonStream motleyDocuments(int count, unsigned seed)
         if (chance(80)) {
             bson_t nested;
             BSON_APPEND_DOCUMENT_BEGIN(&document, "address", &nested);
-            BSON_APPEND_UTF8(&nested, "city", kWords[random() % 8]);
+            bson_append_utf8(&nested, "city", -1, kWords[random() % 8], -1);
             if (chance(50))
                 BSON_APPEND_INT32(&nested, "zip", int32_t(random() % 99999));
             if (chance(30)) {
@@ -85,7 +85,7 @@ BsonStream motleyDocuments(int count, unsigned seed)
                     bson_t line;
                     const std::string key = std::to_string(k);
                     bson_append_document_begin(&lines, key.c_str(), -1, &line);
-                    BSON_APPEND_UTF8(&line, "text", kWords[random() % 8]);
+                    bson_append_utf8(&line, "text", -1, kWords[random() % 8], -1);
                     if (chance(50))
                         BSON_APPEND_INT32(&line, "no", k);
                     bson_append_document_end(&lines, &line);
@@ -109,7 +109,7 @@ BsonStream motleyDocuments(int count, unsigned seed)
                 case 2: {
                     bson_t item;
                     bson_append_document_begin(&items, key.c_str(), -1, &item);
-                    BSON_APPEND_UTF8(&item, "sku", kWords[random() % 8]);
+                    bson_append_utf8(&item, "sku", -1, kWords[random() % 8], -1);
                     if (chance(50))
                         BSON_APPEND_DOUBLE(&item, "price", double(random() % 100) / 4.0);
                     bson_append_document_end(&items, &item);
@@ -189,7 +189,7 @@ BsonStream benchmarkDocuments(int count, unsigned seed)
         bson_t document = BSON_INITIALIZER;
         bson_oid_init(&oid, nullptr);
         BSON_APPEND_OID(&document, "_id", &oid);
-        BSON_APPEND_UTF8(&document, "name", kWords[random() % 8]);
+        bson_append_utf8(&document, "name", -1, kWords[random() % 8], -1);
         if (random() % 10 == 0)
             BSON_APPEND_INT64(&document, "score", int64_t(random()) << 8);
         else
@@ -199,7 +199,7 @@ BsonStream benchmarkDocuments(int count, unsigned seed)
         bson_t address;
         BSON_APPEND_DOCUMENT_BEGIN(&document, "address", &address);
         BSON_APPEND_UTF8(&address, "street", "221B Baker Street");
-        BSON_APPEND_UTF8(&address, "city", kWords[random() % 8]);
+        bson_append_utf8(&address, "city", -1, kWords[random() % 8], -1);
         BSON_APPEND_INT32(&address, "zip", int32_t(random() % 99999));
         bson_append_document_end(&document, &address);
         bson_t tags;
