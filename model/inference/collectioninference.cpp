@@ -56,6 +56,7 @@ bool inferCollection(const CollectionSource &source, const InferOptions &options
 {
     result.database = source.database;
     result.name = source.name;
+    result.sample = DocumentSample(options.sampleSize, options.sampleBytes);
     if (!source.metadataFile.empty()) {
         std::string problem;
         if (!readMetadata(source.metadataFile, result.metadata, problem)) {
@@ -79,7 +80,10 @@ bool inferCollection(const CollectionSource &source, const InferOptions &options
         const ReadResult outcome = readDocuments(file, read,
             [&](const uint8_t *data, size_t length, const DocumentPosition &position, std::string *problem) {
                 if (analyzer.parallel()) {
-                    analyzer.add(data, length, int(index), position); // checked on the analysing thread
+                    // Checked on the analysing thread; a bad document in the
+                    // sample is left out when relationships are looked for.
+                    analyzer.add(data, length, int(index), position);
+                    result.sample.offer(data, length);
                     return true;
                 }
                 // One pass when the first bad document ends it all; checked
@@ -90,6 +94,8 @@ bool inferCollection(const CollectionSource &source, const InferOptions &options
                                                 : analyzer.singleThreaded().add(data, length, &walk);
                 if (!ok)
                     *problem = walk.message;
+                else
+                    result.sample.offer(data, length);
                 return ok;
             });
         if (!outcome.ok) {

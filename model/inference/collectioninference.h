@@ -3,6 +3,7 @@
 
 #include "collectionsource.h"
 #include "documentreader.h"
+#include "documentsample.h"
 #include "schemastats.h"
 
 #include <nlohmann/json.hpp>
@@ -17,6 +18,10 @@ struct InferOptions {
     std::function<bool()> cancelled;
     // Bytes of the collection's files read so far, of all.
     std::function<void(uint64_t done, uint64_t total)> progress;
+    // Documents kept whole for finding relationships: a uniform sample of
+    // at most this many (and sampleBytes), or all when there are fewer.
+    size_t sampleSize = 10000;
+    size_t sampleBytes = size_t(64) << 20;
 };
 
 struct InferredCollection {
@@ -27,6 +32,7 @@ struct InferredCollection {
     uint64_t bytes = 0;
     uint64_t skipped = 0;
     std::vector<ReadError> skippedErrors;
+    DocumentSample sample;
 };
 
 // Reads and analyses every file of the collection. False with `error` for a

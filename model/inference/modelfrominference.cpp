@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modelfrominference.h"
 #include "inferencetr.h"
+#include "relationshipdetection.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -281,6 +282,65 @@ std::string uniqueId(const Model &model, std::string base)
     return id;
 }
 
+std::string singularName(std::string name)
+{
+    if (name.size() > 3 && name.ends_with("ies"))
+        return name.substr(0, name.size() - 3) + "y";
+    if (name.size() > 1 && name.ends_with('s') && !name.ends_with("ss"))
+        name.pop_back();
+    return name;
+}
+
+constexpr int kMaxEmbeddedDepth = 8;
+
+// Each array of documents of an entity becomes an embedded entity of its
+// own, embedded with the array's lengths as its counts; the relationship
+// writes the field, so the entity no longer declares it.
+void embedArraysOfDocuments(Model &model, size_t entityIndex, const DocumentShape &shape, int depth)
+{
+    if (depth > kMaxEmbeddedDepth)
+        return;
+    std::vector<Field> &fields = model.entities[entityIndex].fields;
+    for (size_t index = 0; index < fields.size();) {
+        const Field &field = fields[index];
+        const FieldStats *stats = shape.find(field.name);
+        const TypeStats *array = stats ? stats->types.find(SchemaType::Array) : nullptr;
+        const TypeStats *element = array && array->array ? array->array->elements.find(SchemaType::Document) : nullptr;
+        const bool onlyDocuments = element && element->document && field.array && field.types.size() <= 2
+            && std::all_of(field.types.begin(), field.types.end(),
+                [](BsonType type) { return type == BsonType::Object || type == BsonType::Null; });
+        if (!onlyDocuments || field.fields.empty()) {
+            ++index;
+            continue;
+        }
+        Entity embedded;
+        embedded.id = uniqueId(model, model.entities[entityIndex].id + "_" + singularName(field.name));
+        embedded.name = singularName(field.name);
+        embedded.kind = EntityKind::Embedded;
+        embedded.fields = field.fields;
+        embedded.description = field.description;
+        const ArrayStats &lengths = *array->array;
+        Relationship rel;
+        rel.id = uniqueId(model, model.entities[entityIndex].id + "-" + embedded.id);
+        rel.oneId = model.entities[entityIndex].id;
+        rel.manyId = embedded.id;
+        rel.strategy = Strategy::Embed;
+        rel.oneField = field.name;
+        rel.counts.min = int64_t(lengths.minLength);
+        rel.counts.max = int64_t(lengths.maxLength);
+        rel.counts.typical = std::max<int64_t>(
+            1, std::llround(double(lengths.totalLength) / double(std::max<uint64_t>(1, array->count))));
+        // An array stays an array: at least one-to-few.
+        rel.cardinality = std::max(Cardinality::OneToFew, cardinalityForMax(*rel.counts.max));
+        if (rel.cardinality == Cardinality::OneToSquillions)
+            rel.counts.max.reset();
+        fields.erase(fields.begin() + ptrdiff_t(index));
+        model.entities.push_back(std::move(embedded));
+        model.relationships.push_back(std::move(rel));
+        embedArraysOfDocuments(model, model.entities.size() - 1, *element->document, depth + 1);
+    }
+}
+
 } // namespace
 
 Model modelFromInference(const std::vector<InferredCollection> &collections)
@@ -311,6 +371,9 @@ Model modelFromInference(const std::vector<InferredCollection> &collections)
             model.indexes.push_back(indexOf(spec, entity.id, uniqueId(model, entity.id + "_" + spec.value("name", std::string("index")))));
         }
     }
+    // After all the collections, so that the first entities are they, in order.
+    for (size_t index = 0; index < collections.size(); ++index)
+        embedArraysOfDocuments(model, index, collections[index].schema.root(), 0);
     return model;
 }
 

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "sampledvalues.h"
+
+#include <functional>
+#include <optional>
+#include <unordered_set>
+
+namespace docmodel::inference {
+
+// Looks values up in a collection's field where the sample cannot tell (the
+// server with $in, or the collection's files): the ones found there.
+// nullopt when it cannot.
+using KeyLookup = std::function<std::optional<std::unordered_set<ValueKey>>(
+    size_t collection, const std::string &field, const std::vector<ValueKey> &values)>;
+
+// A place whose values are found among a key's: a reference, if the name
+// or the kind of value (ObjectIds, UUIDs, DBRefs) makes chance unlikely.
+struct ReferenceCandidate {
+    size_t from = 0; // the referring collection
+    const SampledPath *path = nullptr;
+    size_t to = 0; // the referred-to collection
+    const SampledKey *key = nullptr;
+    size_t distinct = 0; // different values at the place
+    size_t found = 0; // of which the key holds
+    bool confirmed = false; // looked up beyond the sample
+    double share() const { return distinct ? double(found) / double(distinct) : 0.0; }
+};
+
+// The same word as a field name and a collection name: "account_id" and
+// accounts, "userId" and users, "categories" and category. Empty when the
+// field's name is only "id".
+std::string nameStem(std::string name);
+
+// For every top-level place (an embedded array's fields are not references
+// the model can hold) the key its values are found among best, when at
+// least half of them are. Ints and strings count only with a name that
+// says so; within one collection, only with a tree's names (parent,
+// children, ancestors) or the collection's own.
+std::vector<ReferenceCandidate> findReferenceCandidates(
+    const std::vector<std::string> &names, const std::vector<SampledCollection> &collections, const KeyLookup &lookup);
+
+} // namespace docmodel::inference

@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "relationshipdetection.h"
+#include "inferencetr.h"
+
+#include "treedetection.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cctype>
+
+namespace docmodel::inference {
+
+namespace {
+
+constexpr double kStrongShare = 0.9;
+constexpr size_t kPairsCompared = 1000;
+
+QString number(size_t value)
+{
+    return QLocale().toString(qulonglong(value));
+}
+
+QString percentOf(size_t part, size_t whole)
+{
+    return QLocale().toString(whole ? 100.0 * double(part) / double(whole) : 0.0, 'f', part == whole ? 0 : 1);
+}
+
+std::string placeName(const std::vector<std::string> &names, size_t collection, const std::string &field)
+{
+    return names[collection] + '.' + field;
+}
+
+// "97 % of 1,000 sampled customers.accounts values are accounts.account_id values"
+std::string referenceEvidence(const ReferenceCandidate &candidate, const std::vector<std::string> &names)
+{
+    QString text = Inference::tr("%1 % of %2 sampled %3 values are %4 values")
+                       .arg(percentOf(candidate.found, candidate.distinct), number(candidate.distinct),
+                           QString::fromStdString(placeName(names, candidate.from, candidate.path->field)),
+                           QString::fromStdString(placeName(names, candidate.to, candidate.key->field)));
+    if (candidate.path->dbref)
+        text += Inference::tr(" (DBRefs)");
+    if (candidate.confirmed)
+        text += Inference::tr(", looked up beyond the sample");
+    return text.toStdString();
+}
+
+Relationship referenceBetween(const Model &model, size_t one, size_t many, Cardinality cardinality, const Counts &counts)
+{
+    Relationship rel;
+    rel.oneId = model.entities[one].id;
+    rel.manyId = model.entities[many].id;
+    rel.cardinality = cardinality;
+    rel.counts = counts;
+    if (cardinality == Cardinality::OneToSquillions)
+        rel.counts.max.reset();
+    rel.manyStandsAlone = true;
+    return rel;
+}
+
+// A reference in each N-side document to its parent: children per parent
+// from how often each parent's value occurs.
+DetectedRelationship parentReference(const Model &model, const ReferenceCandidate &candidate,
+    const std::vector<SampledCollection> &sampled, const std::vector<std::string> &names)
+{
+    std::unordered_map<ValueKey, int64_t> children;
+    for (const auto &values : candidate.path->values)
+        for (const ValueKey &value : values)
+            ++children[value];
+    std::vector<int64_t> perParent;
+    for (const auto &entry : children)
+        perParent.push_back(entry.second);
+    const SampledCollection &from = sampled[candidate.from];
+    const SampledCollection &to = sampled[candidate.to];
+    const double scale = double(from.total) / double(std::max<size_t>(1, from.documents.size()));
+    // Parents without children are only known to exist when both sides are whole.
+    std::optional<int64_t> least;
+    if (!from.complete() || !to.complete() || children.size() < candidate.key->documents.size())
+        least = 0;
+    const Counts counts = countsFromChildren(perParent, scale, least);
+    DetectedRelationship found;
+    found.relationship = referenceBetween(model, candidate.to, candidate.from, cardinalityForMax(*counts.max), counts);
+    found.relationship.strategy = Strategy::ParentReferencing;
+    found.relationship.manyField = candidate.path->field;
+    found.confidence = candidate.share();
+    found.evidence = referenceEvidence(candidate, names)
+        + Inference::tr("; %1 to %2 per %3 document, %4 on average")
+              .arg(counts.min)
+              .arg(*counts.max)
+              .arg(QString::fromStdString(names[candidate.to]))
+              .arg(counts.typical)
+              .toStdString();
+    return found;
+}
+
+// An array of references to the children in each parent; many-to-many when
+// a child is in more than one parent's array.
+DetectedRelationship childReferences(const Model &model, const ReferenceCandidate &candidate,
+    const std::vector<std::string> &names)
+{
+    std::vector<int64_t> lengths;
+    std::unordered_map<ValueKey, int> parents;
+    bool shared = false;
+    for (const auto &values : candidate.path->values) {
+        lengths.push_back(int64_t(values.size()));
+        for (const ValueKey &value : std::unordered_set<ValueKey>(values.begin(), values.end()))
+            shared |= ++parents[value] > 1;
+    }
+    const Counts counts = countsFromChildren(lengths, 1.0, std::nullopt);
+    const Cardinality cardinality = shared ? Cardinality::ManyToMany : cardinalityForMax(*counts.max);
+    DetectedRelationship found;
+    found.relationship = referenceBetween(model, candidate.from, candidate.to, cardinality, counts);
+    found.relationship.strategy = Strategy::ChildReferencing;
+    found.relationship.oneField = candidate.path->field;
+    found.confidence = candidate.share();
+    found.evidence = referenceEvidence(candidate, names)
+        + Inference::tr("; arrays of %1 to %2, %3 on average%4")
+              .arg(counts.min)
+              .arg(*counts.max)
+              .arg(counts.typical)
+              .arg(shared ? Inference::tr("; values shared between arrays") : QString())
+              .toStdString();
+    return found;
+}
+
+// The top-level fields of the referring documents that hold the same value
+// as a field of the referred-to document, pair after pair: copies kept next
+// to the reference.
+std::vector<DenormalizedField> copiesBeside(const Model &model, const ReferenceCandidate &candidate,
+    const std::vector<SampledCollection> &sampled, std::string &evidence)
+{
+    const SampledCollection &from = sampled[candidate.from];
+    const SampledCollection &to = sampled[candidate.to];
+    std::vector<std::pair<const std::string *, const std::string *>> pairs;
+    const SampledPath &path = *candidate.path;
+    for (size_t holder = 0; holder < path.values.size() && pairs.size() < kPairsCompared; ++holder) {
+        const auto parent = candidate.key->documents.find(path.values[holder].front());
+        if (parent != candidate.key->documents.end())
+            pairs.emplace_back(from.documents[path.document[holder]], to.documents[parent->second]);
+    }
+    std::vector<DenormalizedField> copies;
+    if (pairs.size() < 2)
+        return copies;
+    const Entity &child = model.entities[candidate.from];
+    const Entity &parent = model.entities[candidate.to];
+    for (const Field &copy : child.fields) {
+        if (copy.name == "_id" || copy.name == path.field)
+            continue;
+        for (const Field &source : parent.fields) {
+            if (source.name == "_id" || source.name == candidate.key->field)
+                continue;
+            size_t equal = 0;
+            std::unordered_set<std::string> values;
+            for (const auto &[childDocument, parentDocument] : pairs) {
+                const auto value = fieldValue(*parentDocument, source.name);
+                if (value && value == fieldValue(*childDocument, copy.name)) {
+                    ++equal;
+                    values.insert(*value);
+                }
+            }
+            // Equal values that differ from parent to parent: a constant is no copy.
+            if (double(equal) < 0.95 * double(pairs.size()) || values.size() < 2)
+                continue;
+            copies.push_back({ source.name, CopyDirection::IntoMany, copy.name == source.name ? std::string() : copy.name });
+            evidence += Inference::tr("; %1 equals %2's %3 in %4 % of %5 sampled pairs")
+                            .arg(QString::fromStdString(copy.name), QString::fromStdString(parent.name),
+                                QString::fromStdString(source.name), percentOf(equal, pairs.size()), number(pairs.size()))
+                            .toStdString();
+            break;
+        }
+    }
+    return copies;
+}
+
+bool sameEnds(const Relationship &a, const Relationship &b)
+{
+    return a.oneId == b.oneId && a.manyId == b.manyId;
+}
+
+// A parent's array of its children and each child's reference to the
+// parent are one two-way relationship.
+void joinTwoWay(std::vector<DetectedRelationship> &found)
+{
+    for (size_t i = 0; i < found.size(); ++i) {
+        Relationship &arrays = found[i].relationship;
+        if (arrays.strategy != Strategy::ChildReferencing)
+            continue;
+        for (size_t j = 0; j < found.size(); ++j) {
+            const Relationship &other = found[j].relationship;
+            const bool backReference = other.strategy == Strategy::ParentReferencing && sameEnds(arrays, other);
+            const bool backArrays = other.strategy == Strategy::ChildReferencing && other.oneId == arrays.manyId
+                && other.manyId == arrays.oneId && j > i;
+            if (j == i || (!backReference && !backArrays))
+                continue;
+            arrays.strategy = Strategy::TwoWay;
+            arrays.manyField = backReference ? other.manyField : other.oneField;
+            if (backArrays)
+                arrays.cardinality = Cardinality::ManyToMany;
+            found[i].confidence = std::min(found[i].confidence, found[j].confidence);
+            found[i].evidence += "; " + found[j].evidence;
+            found.erase(found.begin() + ptrdiff_t(j));
+            break;
+        }
+    }
+}
+
+std::string relationshipId(const Model &model, const Relationship &rel)
+{
+    std::string base = rel.oneId + '-' + (rel.isSelf() ? std::string("tree") : rel.manyId);
+    std::string id = base;
+    for (int n = 2; model.containsId(id); ++n)
+        id = base + '-' + std::to_string(n);
+    return id;
+}
+
+} // namespace
+
+Cardinality cardinalityForMax(int64_t maxChildren)
+{
+    if (maxChildren <= 1)
+        return Cardinality::OneToOne;
+    if (maxChildren <= 50)
+        return Cardinality::OneToFew;
+    if (maxChildren <= 5000)
+        return Cardinality::OneToMany;
+    return Cardinality::OneToSquillions;
+}
+
+std::vector<DetectedRelationship> detectRelationships(
+    const Model &model, const std::vector<InferredCollection> &collections, const KeyLookup &lookup)
+{
+    std::vector<DetectedRelationship> found;
+    if (model.entities.size() < collections.size())
+        return found;
+    std::vector<std::string> names;
+    std::vector<SampledCollection> sampled;
+    for (const InferredCollection &collection : collections) {
+        names.push_back(collection.name);
+        sampled.push_back(sampledValues(collection.sample, collection.schema.documents()));
+    }
+    const std::vector<ReferenceCandidate> candidates = findReferenceCandidates(names, sampled, lookup);
+    for (size_t index = 0; index < collections.size(); ++index) {
+        std::vector<const ReferenceCandidate *> self;
+        for (const ReferenceCandidate &candidate : candidates)
+            if (candidate.from == index && candidate.to == index)
+                self.push_back(&candidate);
+        const auto tree = detectTree(sampled[index], self);
+        if (!tree)
+            continue;
+        DetectedRelationship detected;
+        Relationship &rel = detected.relationship;
+        rel = referenceBetween(model, index, index, cardinalityForMax(tree->counts.max.value_or(0)), tree->counts);
+        rel.cardinality = rel.cardinality == Cardinality::OneToOne ? Cardinality::OneToFew : rel.cardinality;
+        rel.manyStandsAlone = false;
+        rel.strategy = Strategy::ParentReferencing;
+        rel.tree = tree->tree;
+        detected.confidence = tree->confidence;
+        detected.strong = tree->confidence >= kStrongShare;
+        detected.evidence = names[index] + ": " + tree->evidence;
+        found.push_back(std::move(detected));
+    }
+    for (const ReferenceCandidate &candidate : candidates) {
+        if (candidate.from == candidate.to)
+            continue;
+        DetectedRelationship detected = candidate.path->array ? childReferences(model, candidate, names)
+                                                              : parentReference(model, candidate, sampled, names);
+        Relationship &rel = detected.relationship;
+        if (candidate.path->dbref)
+            rel.referenceStyle = ReferenceStyle::DbRef;
+        else if (!candidate.path->array) {
+            rel.denormalized = copiesBeside(model, candidate, sampled, detected.evidence);
+            if (!rel.denormalized.empty())
+                rel.strategy = Strategy::ExtendedReference;
+        }
+        detected.strong = detected.confidence >= kStrongShare;
+        found.push_back(std::move(detected));
+    }
+    joinTwoWay(found);
+    return found;
+}
+
+void addDetectedRelationships(Model &model, const std::vector<DetectedRelationship> &accepted)
+{
+    for (const DetectedRelationship &detected : accepted) {
+        Relationship rel = detected.relationship;
+        rel.id = relationshipId(model, rel);
+        model.relationships.push_back(std::move(rel));
+    }
+}
+
+} // namespace docmodel::inference

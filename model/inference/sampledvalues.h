@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "valuekey.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace docmodel::inference {
+
+class DocumentSample;
+
+// The values one place of a collection's sampled documents holds that could
+// refer to another document: ObjectIds, ints, strings, UUIDs, DBRefs.
+struct SampledPath {
+    std::string field; // a top-level field, or a field of the elements of `embedded`
+    std::string embedded; // the top-level array of documents it is in; empty at the top level
+    bool array = false; // an array of values in each holder
+    bool dbref = false; // DBRefs: the values are their $id
+    std::string dbrefCollection; // the collection most of the DBRefs name
+    // Per holder (document, or element of `embedded`), its values; and the
+    // sampled document the holder is in.
+    std::vector<std::vector<ValueKey>> values;
+    std::vector<uint32_t> document;
+
+    std::string path() const { return embedded.empty() ? field : embedded + '.' + field; }
+};
+
+// A top-level field whose sampled values are all different and in (almost)
+// every document: something another collection may refer to.
+struct SampledKey {
+    std::string field;
+    std::unordered_map<ValueKey, uint32_t> documents; // value → the sampled document holding it
+};
+
+struct SampledCollection {
+    std::vector<const std::string *> documents; // the valid sampled documents
+    uint64_t total = 0; // documents in the collection
+    std::vector<SampledPath> paths;
+    std::vector<SampledKey> keys; // _id first
+
+    bool complete() const { return documents.size() == total; }
+    const SampledPath *findPath(std::string_view path) const;
+    const SampledKey *findKey(std::string_view field) const;
+};
+
+// The values of a collection's sample, by place. `total` is the number of
+// documents the sample was taken from.
+SampledCollection sampledValues(const DocumentSample &sample, uint64_t total);
+
+// A top-level scalar of a BSON document as bytes that are equal when the
+// values are: keys, numbers, booleans, dates. nullopt for anything else.
+std::optional<std::string> fieldValue(const std::string &document, const std::string &field);
+
+} // namespace docmodel::inference

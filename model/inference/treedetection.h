@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "referencecandidates.h"
+#include "schema/relationship.h"
+
+#include <optional>
+
+namespace docmodel::inference {
+
+struct DetectedTree {
+    TreeOptions tree;
+    Counts counts;
+    double confidence = 0;
+    std::string evidence;
+};
+
+// The tree a collection's documents form, from its references to itself
+// (`self`: the candidates within it) and the shapes of the five encodings:
+// nested sets (two int bounds that nest), an array of ancestors (each the
+// ancestors of its last element, then that element), a materialized path (a
+// string of other documents' ids between delimiters), a parent reference,
+// an array of child references.
+std::optional<DetectedTree> detectTree(const SampledCollection &collection,
+    const std::vector<const ReferenceCandidate *> &self);
+
+// Counts from the children of each parent seen, scaled by how much of the
+// children's collection was sampled; `least` when known otherwise.
+Counts countsFromChildren(const std::vector<int64_t> &perParent, double scale, std::optional<int64_t> least);
+
+} // namespace docmodel::inference

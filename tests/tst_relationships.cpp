@@ -1,0 +1,315 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Relationship detection on inferred collections: each strategy found with
+// its direction, cardinality and fields, nothing for values that only look
+// like references, and the real sample datasets.
+#include "relationshipdata.h"
+#include "testsupport.h"
+
+#include "inference/collectioninference.h"
+#include "inference/filekeylookup.h"
+#include "inference/modelfrominference.h"
+#include "inference/relationshipdetection.h"
+#include "schema/validation.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace docmodel;
+using namespace docmodel::inference;
+using namespace docmodel::test;
+
+namespace {
+
+struct Detection {
+    Model model;
+    std::vector<InferredCollection> collections;
+    std::vector<DetectedRelationship> found;
+    bool ok = false;
+};
+
+Detection detectIn(const QString &folder, size_t sampleSize = 10000, bool lookUp = false)
+{
+    Detection out;
+    std::string problem;
+    const std::vector<CollectionSource> sources = findCollectionSources({ folder.toStdString() }, &problem);
+    if (sources.empty()) {
+        qWarning("%s", problem.c_str());
+        return out;
+    }
+    out.collections.resize(sources.size());
+    InferOptions options;
+    options.sampleSize = sampleSize;
+    for (size_t i = 0; i < sources.size(); ++i) {
+        ReadError error;
+        if (!inferCollection(sources[i], options, out.collections[i], error)) {
+            qWarning("%s", error.toString().c_str());
+            return out;
+        }
+    }
+    out.model = modelFromInference(out.collections);
+    out.found = detectRelationships(out.model, out.collections, lookUp ? fileKeyLookup(sources) : KeyLookup());
+    out.ok = true;
+    return out;
+}
+
+Detection detectInGenerated(const GeneratedDatabase &database, size_t sampleSize = 10000, bool lookUp = false)
+{
+    QTemporaryDir directory;
+    if (!writeDatabase(directory.path() + QStringLiteral("/shop"), database))
+        return {};
+    return detectIn(directory.path() + QStringLiteral("/shop"), sampleSize, lookUp);
+}
+
+const Entity *entityNamed(const Model &model, const std::string &name)
+{
+    for (const Entity &entity : model.entities)
+        if (entity.name == name)
+            return &entity;
+    return nullptr;
+}
+
+std::string nameOf(const Model &model, const std::string &id)
+{
+    const Entity *entity = model.findEntity(id);
+    return entity ? entity->name : id;
+}
+
+QString describe(const Model &model, const std::vector<DetectedRelationship> &found)
+{
+    QStringList lines;
+    for (const DetectedRelationship &detected : found)
+        lines << QStringLiteral("%1 -> %2 %3 %4 [%5]")
+                     .arg(QString::fromStdString(nameOf(model, detected.relationship.oneId)),
+                         QString::fromStdString(nameOf(model, detected.relationship.manyId)),
+                         QString::fromUtf8(toString(detected.relationship.strategy).data()),
+                         QString::fromUtf8(toString(detected.relationship.cardinality).data()),
+                         QString::fromStdString(detected.evidence));
+    return lines.join(QLatin1Char('\n'));
+}
+
+// The model with every detected relationship added is a valid model.
+bool validWithAll(Model model, const std::vector<DetectedRelationship> &found)
+{
+    addDetectedRelationships(model, found);
+    bool valid = true;
+    for (const Problem &problem : validateModel(model))
+        if (problem.severity == Severity::Error) {
+            qWarning("%s: %s", problem.pointer.c_str(), qPrintable(problem.message));
+            valid = false;
+        }
+    return valid;
+}
+
+} // namespace
+
+class RelationshipDetectionTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void embeddedArraysBecomeEmbeddedEntities();
+    void childReferencesByObjectId();
+    void parentReferencesByIntNaturalKey();
+    void parentReferencesBeyondTheSample();
+    void twoWayReferencesAreOneRelationship();
+    void dbRefsReferToTheirCollection();
+    void copiesBesideAReferenceMakeItExtended();
+    void sharedArrayValuesAreManyToMany();
+    void trees_data();
+    void trees();
+    void sampleDatasetsHaveNoSpuriousRelationships();
+};
+
+void RelationshipDetectionTest::embeddedArraysBecomeEmbeddedEntities()
+{
+    const Detection detection = detectInGenerated(embeddedItems());
+    QVERIFY(detection.ok);
+    QVERIFY2(detection.found.empty(), qPrintable(describe(detection.model, detection.found)));
+    const Entity *orders = entityNamed(detection.model, "orders");
+    const Entity *item = entityNamed(detection.model, "item");
+    QVERIFY(orders && item);
+    QCOMPARE(item->kind, EntityKind::Embedded);
+    QVERIFY(!findFieldPath(orders->fields, "items")); // the relationship writes it
+    QVERIFY(findFieldPath(item->fields, "sku") && findFieldPath(item->fields, "qty"));
+    QCOMPARE(detection.model.relationships.size(), size_t(1));
+    const Relationship &rel = detection.model.relationships.front();
+    QCOMPARE(rel.oneId, orders->id);
+    QCOMPARE(rel.manyId, item->id);
+    QCOMPARE(rel.strategy, Strategy::Embed);
+    QCOMPARE(rel.oneField, std::string("items"));
+    QCOMPARE(rel.cardinality, Cardinality::OneToFew);
+    QCOMPARE(rel.counts.min, 1);
+    QCOMPARE(rel.counts.max, std::optional<int64_t>(6));
+    QCOMPARE(rel.counts.typical, 4); // 3.5 rounded
+    QVERIFY(validWithAll(detection.model, {}));
+}
+
+void RelationshipDetectionTest::childReferencesByObjectId()
+{
+    const Detection detection = detectInGenerated(childReferences());
+    QVERIFY(detection.ok);
+    QVERIFY2(detection.found.size() == 1, qPrintable(describe(detection.model, detection.found)));
+    const DetectedRelationship &found = detection.found.front();
+    const Relationship &rel = found.relationship;
+    QCOMPARE(nameOf(detection.model, rel.oneId), std::string("products"));
+    QCOMPARE(nameOf(detection.model, rel.manyId), std::string("parts"));
+    QCOMPARE(rel.strategy, Strategy::ChildReferencing);
+    QCOMPARE(rel.oneField, std::string("parts"));
+    QCOMPARE(rel.cardinality, Cardinality::OneToFew);
+    QCOMPARE(rel.counts.max, std::optional<int64_t>(8));
+    QVERIFY(found.strong);
+    QCOMPARE(found.confidence, 1.0);
+    QVERIFY2(QString::fromStdString(found.evidence).contains(QStringLiteral("100 % of 442 sampled products.parts values are parts._id values")),
+        found.evidence.c_str());
+    QVERIFY(validWithAll(detection.model, detection.found));
+}
+
+void RelationshipDetectionTest::parentReferencesByIntNaturalKey()
+{
+    const Detection detection = detectInGenerated(naturalKeyParents());
+    QVERIFY(detection.ok);
+    // transactions.quantity (1–20) is all among tickets' int ids, but
+    // nothing in its name says it refers to them.
+    QVERIFY2(detection.found.size() == 1, qPrintable(describe(detection.model, detection.found)));
+    const DetectedRelationship &found = detection.found.front();
+    const Relationship &rel = found.relationship;
+    QCOMPARE(nameOf(detection.model, rel.oneId), std::string("accounts"));
+    QCOMPARE(nameOf(detection.model, rel.manyId), std::string("transactions"));
+    QCOMPARE(rel.strategy, Strategy::ParentReferencing);
+    QCOMPARE(rel.manyField, std::string("account_id"));
+    QCOMPARE(rel.cardinality, Cardinality::OneToFew);
+    QCOMPARE(rel.counts.typical, 10); // 2,000 transactions over 200 accounts
+    QVERIFY(found.strong);
+    QVERIFY2(QString::fromStdString(found.evidence).contains(QStringLiteral("transactions.account_id values are accounts.account_id values")),
+        found.evidence.c_str());
+    QVERIFY(validWithAll(detection.model, detection.found));
+}
+
+void RelationshipDetectionTest::parentReferencesBeyondTheSample()
+{
+    // 50 of 200 accounts sampled: most account_id values are not in the
+    // sample, and are looked up in the file.
+    const Detection unchecked = detectInGenerated(naturalKeyParents(), 50, false);
+    QVERIFY(unchecked.ok);
+    const Detection checked = detectInGenerated(naturalKeyParents(), 50, true);
+    QVERIFY(checked.ok);
+    QVERIFY2(checked.found.size() == 1, qPrintable(describe(checked.model, checked.found)));
+    QVERIFY(checked.found.front().strong);
+    QCOMPARE(checked.found.front().confidence, 1.0);
+    QVERIFY(QString::fromStdString(checked.found.front().evidence).contains(QStringLiteral("looked up beyond the sample")));
+    for (const DetectedRelationship &found : unchecked.found)
+        QVERIFY(!found.strong);
+}
+
+void RelationshipDetectionTest::twoWayReferencesAreOneRelationship()
+{
+    const Detection detection = detectInGenerated(twoWayReferences());
+    QVERIFY(detection.ok);
+    QVERIFY2(detection.found.size() == 1, qPrintable(describe(detection.model, detection.found)));
+    const Relationship &rel = detection.found.front().relationship;
+    QCOMPARE(nameOf(detection.model, rel.oneId), std::string("people"));
+    QCOMPARE(nameOf(detection.model, rel.manyId), std::string("tasks"));
+    QCOMPARE(rel.strategy, Strategy::TwoWay);
+    QCOMPARE(rel.oneField, std::string("tasks"));
+    QCOMPARE(rel.manyField, std::string("owner"));
+    QCOMPARE(rel.cardinality, Cardinality::OneToFew);
+    QCOMPARE(rel.counts.typical, 10);
+    QVERIFY(validWithAll(detection.model, detection.found));
+}
+
+void RelationshipDetectionTest::dbRefsReferToTheirCollection()
+{
+    const Detection detection = detectInGenerated(dbRefs());
+    QVERIFY(detection.ok);
+    QVERIFY2(detection.found.size() == 1, qPrintable(describe(detection.model, detection.found)));
+    const Relationship &rel = detection.found.front().relationship;
+    QCOMPARE(nameOf(detection.model, rel.oneId), std::string("users"));
+    QCOMPARE(nameOf(detection.model, rel.manyId), std::string("posts"));
+    QCOMPARE(rel.strategy, Strategy::ParentReferencing);
+    QCOMPARE(rel.referenceStyle, ReferenceStyle::DbRef);
+    QCOMPARE(rel.manyField, std::string("author"));
+    QCOMPARE(rel.counts.typical, 5);
+    QVERIFY(validWithAll(detection.model, detection.found));
+}
+
+void RelationshipDetectionTest::copiesBesideAReferenceMakeItExtended()
+{
+    const Detection detection = detectInGenerated(extendedReference());
+    QVERIFY(detection.ok);
+    QVERIFY2(detection.found.size() == 1, qPrintable(describe(detection.model, detection.found)));
+    const Relationship &rel = detection.found.front().relationship;
+    QCOMPARE(nameOf(detection.model, rel.oneId), std::string("customers"));
+    QCOMPARE(nameOf(detection.model, rel.manyId), std::string("orders"));
+    QCOMPARE(rel.strategy, Strategy::ExtendedReference);
+    QCOMPARE(rel.manyField, std::string("customer_id"));
+    // The name is copied; "active" is equal too, but the same everywhere.
+    QCOMPARE(rel.denormalized.size(), size_t(1));
+    QCOMPARE(rel.denormalized.front().field, std::string("name"));
+    QCOMPARE(rel.denormalized.front().as, std::string("customer_name"));
+    QCOMPARE(rel.denormalized.front().direction, CopyDirection::IntoMany);
+    QVERIFY(validWithAll(detection.model, detection.found));
+}
+
+void RelationshipDetectionTest::sharedArrayValuesAreManyToMany()
+{
+    const Detection detection = detectInGenerated(manyToMany());
+    QVERIFY(detection.ok);
+    QVERIFY2(detection.found.size() == 1, qPrintable(describe(detection.model, detection.found)));
+    const Relationship &rel = detection.found.front().relationship;
+    QCOMPARE(nameOf(detection.model, rel.oneId), std::string("students"));
+    QCOMPARE(nameOf(detection.model, rel.manyId), std::string("courses"));
+    QCOMPARE(rel.strategy, Strategy::ChildReferencing);
+    QCOMPARE(rel.cardinality, Cardinality::ManyToMany);
+    QCOMPARE(rel.oneField, std::string("course_ids"));
+    QCOMPARE(rel.counts.min, 2);
+    QCOMPARE(rel.counts.max, std::optional<int64_t>(5));
+    QVERIFY(validWithAll(detection.model, detection.found));
+}
+
+void RelationshipDetectionTest::trees_data()
+{
+    QTest::addColumn<TreeEncoding>("encoding");
+    QTest::newRow("parent refs") << TreeEncoding::ParentRefs;
+    QTest::newRow("child refs") << TreeEncoding::ChildRefs;
+    QTest::newRow("ancestors") << TreeEncoding::Ancestors;
+    QTest::newRow("materialized path") << TreeEncoding::MaterializedPath;
+    QTest::newRow("nested sets") << TreeEncoding::NestedSets;
+}
+
+void RelationshipDetectionTest::trees()
+{
+    QFETCH(TreeEncoding, encoding);
+    const Detection detection = detectInGenerated(tree(encoding));
+    QVERIFY(detection.ok);
+    QVERIFY2(detection.found.size() == 1, qPrintable(describe(detection.model, detection.found)));
+    const DetectedRelationship &found = detection.found.front();
+    const Relationship &rel = found.relationship;
+    QVERIFY(rel.isSelf());
+    QCOMPARE(nameOf(detection.model, rel.oneId), std::string("categories"));
+    QVERIFY(rel.tree.has_value());
+    QCOMPARE(rel.tree->encoding, encoding);
+    QVERIFY2(found.strong, found.evidence.c_str());
+    // Every inner node has four children.
+    QCOMPARE(rel.counts.max, std::optional<int64_t>(4));
+    QCOMPARE(rel.cardinality, Cardinality::OneToFew);
+    if (encoding == TreeEncoding::MaterializedPath) {
+        QCOMPARE(rel.tree->delimiter, std::string(","));
+        QCOMPARE(rel.tree->depthField, std::string("depth"));
+    }
+    QVERIFY(validWithAll(detection.model, detection.found));
+}
+
+void RelationshipDetectionTest::sampleDatasetsHaveNoSpuriousRelationships()
+{
+    // accounts.limit and theaters.theaterId are ints whose ranges overlap,
+    // sessions.user_id is an e-mail address no user has.
+    const Detection detection = detectIn(sourcePath(QStringLiteral("../shared/datasets")));
+    QVERIFY(detection.ok);
+    QCOMPARE(detection.collections.size(), size_t(4));
+    QVERIFY2(detection.found.empty(), qPrintable(describe(detection.model, detection.found)));
+    for (const Entity &entity : detection.model.entities)
+        QVERIFY(entity.isCollection());
+}
+
+QTEST_GUILESS_MAIN(RelationshipDetectionTest)
+#include "tst_relationships.moc"
