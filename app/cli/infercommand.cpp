@@ -3,6 +3,9 @@
 #include "liveoptions.h"
 
 #include "inference/collectioninference.h"
+#include "inference/filekeylookup.h"
+#include "inference/relationshipdetection.h"
+#include "live/livewait.h"
 #include "inference/modelfrominference.h"
 #include "inference/parallelanalyzer.h"
 #include "inference/schemareport.h"
@@ -14,6 +17,78 @@
 namespace docmodel::cli {
 
 using namespace docmodel::inference;
+
+namespace {
+
+enum class RelationshipChoice { Strong, All, None };
+
+// The relationships found, on standard error with their evidence; those
+// chosen added to the model.
+void addRelationships(Model &model, const std::vector<DetectedRelationship> &found, RelationshipChoice choice)
+{
+    std::vector<DetectedRelationship> added;
+    for (const DetectedRelationship &detected : found) {
+        const bool add = choice == RelationshipChoice::All || (choice == RelationshipChoice::Strong && detected.strong);
+        const Relationship &rel = detected.relationship;
+        const Entity *one = model.findEntity(rel.oneId);
+        const Entity *many = model.findEntity(rel.manyId);
+        const QString what = rel.isSelf()
+            ? Cli::tr("tree of %1 (%2)").arg(QString::fromStdString(one->name), QString::fromUtf8(toString(rel.tree->encoding).data()))
+            : Cli::tr("%1 → %2, %3, %4")
+                  .arg(QString::fromStdString(one->name), QString::fromStdString(many->name),
+                      QString::fromUtf8(toString(rel.strategy).data()), QString::fromUtf8(toString(rel.cardinality).data()));
+        err() << (add ? Cli::tr("relationship: %1: %2") : Cli::tr("not added (weak; --relationships all adds it): %1: %2"))
+                         .arg(what, QString::fromStdString(detected.evidence))
+              << '\n';
+        if (add)
+            added.push_back(detected);
+    }
+    addDetectedRelationships(model, added);
+}
+
+bool parseSample(const QString &text, qint64 &size)
+{
+    if (text == QLatin1String("all")) {
+        size = 0;
+        return true;
+    }
+    bool ok = false;
+    size = text.toLongLong(&ok);
+    return ok && size > 0;
+}
+
+// From a server: each collection sampled there, values looked up there.
+int inferFromServer(const QCommandLineParser &parser, const LiveOptions &live, const QString &uri,
+    LiveInferenceRequest request, Model &model, RelationshipChoice choice)
+{
+    LiveConnection connection;
+    int exitCode = Success;
+    if (!live.open(parser, uri, connection, exitCode))
+        return exitCode;
+    connection.setRequestTimeout(0x7fffffff); // a large sample takes its time; each driver call has its own
+    QObject::connect(&connection, &LiveConnection::inferenceProgressed,
+        [](LiveConnection::RequestId, const QString &collection, int index, int total) {
+            err() << Cli::tr("%1 (%2 of %3)…").arg(collection).arg(index + 1).arg(total) << Qt::endl;
+        });
+    LiveInference result;
+    LiveError error;
+    if (!waitForResult(connection, connection.requestInference(request), &LiveConnection::inferenceFinished, &result, &error)) {
+        err() << Cli::tr("infer: %1").arg(error.message) << Qt::endl;
+        return Unusable;
+    }
+    for (const QString &notice : result.outcome->notices)
+        err() << Cli::tr("note: %1").arg(notice) << '\n';
+    for (const InferredCollection &collection : result.outcome->collections)
+        err() << Cli::tr("%1: %2 of %3 documents read")
+                     .arg(QString::fromStdString(collection.name), QLocale().toString(qulonglong(collection.schema.documents())),
+                         QLocale().toString(qulonglong(std::max(collection.collectionCount, collection.schema.documents()))))
+              << '\n';
+    model = result.outcome->model;
+    addRelationships(model, result.outcome->relationships, choice);
+    return Success;
+}
+
+} // namespace
 
 int runInfer(const QStringList &arguments)
 {
@@ -37,8 +112,18 @@ int runInfer(const QStringList &arguments)
         Cli::tr("Also print the schema of each collection to standard output (json: the shape "
                 "@mongodb-js/mongodb-schema's parseSchema returns)."),
         QStringLiteral("FORMAT"));
-    for (const QCommandLineOption &option : { output, database, collection, threads, skipBad, report })
+    const QCommandLineOption sample(QStringLiteral("sample"),
+        Cli::tr("Documents per collection: from a server, taken at random there (default 1000); from files, kept "
+                "to find relationships in (default 10000). \"all\" for every one."),
+        QStringLiteral("N|all"));
+    const QCommandLineOption relationships(QStringLiteral("relationships"),
+        Cli::tr("Which relationships found in the documents to add: strong (default), all (also the weak "
+                "candidates) or none. Each is listed with its evidence."),
+        QStringLiteral("WHICH"));
+    for (const QCommandLineOption &option : { output, database, collection, threads, skipBad, report, sample, relationships })
         parser.addOption(option);
+    const LiveOptions live;
+    live.addTo(parser);
     int exitCode = Success;
     if (!parseCommandLine(parser, arguments,
             Cli::tr("Infer a model from documents: their fields with types and how often they occur, nested "
@@ -51,14 +136,42 @@ int runInfer(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
-    for (const QString &input : inputs) {
-        if (isServerUri(input)) {
-            err() << Cli::tr("infer: %1: inferring from a live server is not available in this version; "
-                             "run mongodump and infer from its folder.")
-                         .arg(input)
+    RelationshipChoice choice = RelationshipChoice::Strong;
+    if (parser.isSet(relationships)) {
+        const QString which = parser.value(relationships);
+        if (which == QLatin1String("all"))
+            choice = RelationshipChoice::All;
+        else if (which == QLatin1String("none"))
+            choice = RelationshipChoice::None;
+        else if (which != QLatin1String("strong")) {
+            err() << Cli::tr("infer: --relationships takes strong, all or none.") << Qt::endl;
+            return Unusable;
+        }
+    }
+    qint64 sampleSize = -1;
+    if (parser.isSet(sample) && !parseSample(parser.value(sample), sampleSize)) {
+        err() << Cli::tr("infer: --sample takes a positive number or \"all\".") << Qt::endl;
+        return Unusable;
+    }
+    if (std::any_of(inputs.begin(), inputs.end(), isServerUri)) {
+        if (inputs.size() != 1 || !parser.isSet(database) || parser.isSet(report)) {
+            err() << Cli::tr("infer: from a server, give its URI alone, the database with --db, and the model file "
+                             "with -o (--report is for files).")
                   << Qt::endl;
             return Unusable;
         }
+        LiveInferenceRequest request;
+        request.database = parser.value(database);
+        request.collections = parser.values(collection);
+        request.sampleSize = sampleSize < 0 ? 1000 : sampleSize;
+        Model model;
+        if (const int code = inferFromServer(parser, live, inputs.front(), request, model, choice); code != Success)
+            return code;
+        if (const QString failure = saveModelFile(model, parser.value(output)); !failure.isEmpty()) {
+            err() << failure << Qt::endl;
+            return Unusable;
+        }
+        return Success;
     }
     if (parser.isSet(report) && parser.value(report) != QLatin1String("json")) {
         err() << Cli::tr("infer: unknown report format \"%1\"; expected json.").arg(parser.value(report)) << Qt::endl;
@@ -75,6 +188,8 @@ int runInfer(const QStringList &arguments)
         }
     }
     options.skipBad = parser.isSet(skipBad);
+    if (sampleSize >= 0)
+        options.sampleSize = sampleSize == 0 ? size_t(-1) : size_t(sampleSize);
 
     std::vector<std::string> paths;
     for (const QString &input : inputs)
@@ -131,7 +246,9 @@ int runInfer(const QStringList &arguments)
         collections.push_back(std::move(inferred));
     }
     if (parser.isSet(output)) {
-        const QString failure = saveModelFile(modelFromInference(collections), parser.value(output));
+        Model model = modelFromInference(collections);
+        addRelationships(model, detectRelationships(model, collections, fileKeyLookup(chosen)), choice);
+        const QString failure = saveModelFile(model, parser.value(output));
         if (!failure.isEmpty()) {
             err() << failure << Qt::endl;
             return Unusable;

@@ -30,6 +30,7 @@ struct InferredCollection {
     SchemaAnalyzer schema;
     nlohmann::ordered_json metadata; // mongodump's: options and indexes (null without)
     uint64_t bytes = 0;
+    uint64_t collectionCount = 0; // the collection's documents when only a sample was read; 0: all were
     uint64_t skipped = 0;
     std::vector<ReadError> skippedErrors;
     DocumentSample sample;

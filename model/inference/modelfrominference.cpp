@@ -359,7 +359,7 @@ Model modelFromInference(const std::vector<InferredCollection> &collections)
         entity.id = uniqueId(model, collection.name);
         entity.name = collection.name;
         entity.kind = EntityKind::Collection;
-        entity.estimatedCount = int64_t(collection.schema.documents());
+        entity.estimatedCount = int64_t(std::max(collection.collectionCount, collection.schema.documents()));
         entity.fields = fieldsOf(collection.schema.root());
         applyOptions(entity, collection.metadata.is_object() ? collection.metadata.value("options", Json()) : Json());
         model.entities.push_back(entity);

@@ -237,7 +237,7 @@ std::vector<DetectedRelationship> detectRelationships(
     std::vector<SampledCollection> sampled;
     for (const InferredCollection &collection : collections) {
         names.push_back(collection.name);
-        sampled.push_back(sampledValues(collection.sample, collection.schema.documents()));
+        sampled.push_back(sampledValues(collection.sample, std::max(collection.collectionCount, collection.schema.documents())));
     }
     const std::vector<ReferenceCandidate> candidates = findReferenceCandidates(names, sampled, lookup);
     for (size_t index = 0; index < collections.size(); ++index) {

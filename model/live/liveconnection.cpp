@@ -27,6 +27,7 @@ void registerTypes()
         qRegisterMetaType<LiveError>();
         qRegisterMetaType<LiveWorker::Emitter>();
         qRegisterMetaType<DatabaseState>();
+        qRegisterMetaType<LiveInference>();
         qRegisterMetaType<StepResult>();
         qRegisterMetaType<ApplyReport>();
         return true;
@@ -278,6 +279,11 @@ LiveConnection::RequestId LiveConnection::requestState(const QString &database, 
 LiveConnection::RequestId LiveConnection::requestApply(const Plan &plan, const ApplyOptions &options)
 {
     return DOCMODELER_LIVE_REQUEST(applyFinished, worker.apply(id, plan, options, error));
+}
+
+LiveConnection::RequestId LiveConnection::requestInference(const LiveInferenceRequest &request)
+{
+    return DOCMODELER_LIVE_REQUEST(inferenceFinished, worker.infer(id, request, error));
 }
 
 #undef DOCMODELER_LIVE_REQUEST

@@ -4,6 +4,7 @@
 #include "applyresults.h"
 #include "connectionsettings.h"
 #include "liveerror.h"
+#include "liveinference.h"
 #include "liveresults.h"
 
 #include <QHash>
@@ -67,6 +68,9 @@ public:
     // Runs the plan's selected steps; applyProgressed after each, then
     // applyFinished. Cancel stops between steps.
     RequestId requestApply(const Plan &plan, const ApplyOptions &options = {});
+    // Infers a model from the database's collections: inferenceProgressed as
+    // each collection starts, then inferenceFinished. Cancel stops it.
+    RequestId requestInference(const LiveInferenceRequest &request);
 
     void cancel(RequestId id);
     void cancelAll();
@@ -89,6 +93,8 @@ signals:
     void stateReceived(docmodel::LiveConnection::RequestId id, const docmodel::DatabaseState &state);
     void applyProgressed(docmodel::LiveConnection::RequestId id, const docmodel::StepResult &result);
     void applyFinished(docmodel::LiveConnection::RequestId id, const docmodel::ApplyReport &report);
+    void inferenceProgressed(docmodel::LiveConnection::RequestId id, const QString &collection, int index, int total);
+    void inferenceFinished(docmodel::LiveConnection::RequestId id, const docmodel::LiveInference &result);
     void requestFailed(docmodel::LiveConnection::RequestId id, const docmodel::LiveError &error);
     void requestCancelled(docmodel::LiveConnection::RequestId id);
     // The server could not be reached or went away; Reconnect may help.

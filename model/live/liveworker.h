@@ -16,7 +16,14 @@ struct _mongoc_client_pool_t;
 struct _mongoc_client_t;
 struct _mongoc_cursor_t;
 
+namespace docmodel::inference {
+struct InferredCollection;
+}
+
 namespace docmodel {
+
+struct LiveInference;
+struct LiveInferenceRequest;
 
 class LiveConnection;
 
@@ -48,6 +55,9 @@ public:
     DatabaseState readState(const QString &database, const QStringList &expectedNames, LiveError &error);
     // Runs a plan's selected steps in order; `progressed` reports each.
     ApplyReport apply(quint64 requestId, const Plan &plan, const ApplyOptions &options, LiveError &error);
+    // Samples each collection, infers the model and finds its relationships,
+    // looking values up on the server (liveinference.cpp).
+    LiveInference infer(quint64 requestId, const LiveInferenceRequest &request, LiveError &error);
 
     // Thread-safe: the request's work stops at its next check.
     void markCancelled(quint64 requestId);
@@ -68,6 +78,8 @@ private:
     _mongoc_client_t *client();
     DocumentPage readPage(quint64 requestId, quint64 cursorId, int pageSize, LiveError &error);
     StepResult applyStep(const QString &database, const PlanStep &step, LiveError &error);
+    bool sampleCollection(quint64 requestId, const QString &database, const QString &name, qint64 size,
+        inference::InferredCollection &inferred, QStringList &notices, LiveError &error);
     void probeCollections(const QString &database, const QStringList &names, CollectionList &list);
 
     _mongoc_client_pool_t *mPool;
