@@ -2,12 +2,20 @@
 // The workbench's Infer Model from Files dialog: inference off the GUI
 // thread with each collection's progress, Cancel, errors, and the model.
 #include "inferencedata.h"
+#include "relationshipdata.h"
 #include "testsupport.h"
 
 #include "dialogs/inferdialog.h"
+#include "dialogs/liveinferencesource.h"
+#include "dialogs/relationshipreview.h"
+#include "document/modeldocument.h"
+#include "live/liveconnection.h"
+#include "livetestsupport.h"
+#include "window/mainwindow.h"
 #include "translations/translator.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
@@ -21,9 +29,25 @@ using namespace docmodel::test;
 
 namespace {
 
+QTreeWidget *collectionsOf(const InferDialog &dialog)
+{
+    return dialog.findChild<QTreeWidget *>(QStringLiteral("inferCollections"));
+}
+
 QString statusOf(const InferDialog &dialog, int row)
 {
-    return dialog.findChild<QTreeWidget *>()->topLevelItem(row)->text(2);
+    return collectionsOf(dialog)->topLevelItem(row)->text(2);
+}
+
+// Generated collections with a two-way reference, an int natural key and a
+// DBRef (relationshipdata.h) in DIR/shop.
+bool writeShop(const QString &directory)
+{
+    GeneratedDatabase shop = twoWayReferences();
+    for (auto make : { naturalKeyParents, dbRefs })
+        for (GeneratedCollection &collection : make())
+            shop.push_back(collection);
+    return writeDatabase(directory + QStringLiteral("/shop"), shop);
 }
 
 QPushButton *button(const InferDialog &dialog, const QString &text)
@@ -63,7 +87,7 @@ private slots:
         QVERIFY(dialog.model());
         QCOMPARE(dialog.model()->entities.size(), size_t(4));
         QVERIFY(dialog.model()->findEntityByName("theaters"));
-        auto *collections = dialog.findChild<QTreeWidget *>();
+        auto *collections = collectionsOf(dialog);
         QCOMPARE(collections->topLevelItemCount(), 4);
         QApplication::processEvents(); // the last queued status
         bool sawUsers = false;
@@ -91,7 +115,7 @@ private slots:
         QVERIFY(!dialog.model());
         const QString status = dialog.findChild<QLabel *>(QStringLiteral("inferStatus"))->text();
         QVERIFY2(status.contains(QStringLiteral("damaged.json: document 2 at byte 9")), qPrintable(status));
-        dialog.findChild<QCheckBox *>()->setChecked(true);
+        dialog.findChild<QCheckBox *>(QStringLiteral("inferSkipBad"))->setChecked(true);
         dialog.start();
         QVERIFY(finished.wait(30000));
         QCOMPARE(finished.last().first().toBool(), true);
@@ -118,14 +142,111 @@ private slots:
         QCOMPARE(dialog.result(), 0); // not closed by the cancelling reject
     }
 
+    // The relationships found are listed to accept or reject: the strong
+    // ones ticked; the model has the ticked ones only.
+    void reviewAcceptsAndRejectsRelationships()
+    {
+        QVERIFY(writeShop(mDir.path()));
+        InferDialog dialog;
+        dialog.addInputs({ mDir.filePath(QStringLiteral("shop")) });
+        QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
+        dialog.start();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.first().first().toBool(), true);
+        RelationshipReview *review = dialog.review();
+        QStringList all;
+        for (int row = 0; row < review->topLevelItemCount(); ++row)
+            all << review->topLevelItem(row)->text(0) + QLatin1Char(' ') + review->topLevelItem(row)->text(4);
+        QVERIFY2(review->topLevelItemCount() == 3, qPrintable(all.join(QLatin1Char('\n'))));
+        QCOMPARE(review->acceptedCount(), 3);
+        QStringList rows;
+        for (int row = 0; row < 3; ++row)
+            rows << review->topLevelItem(row)->text(0) + QLatin1Char(' ') + review->topLevelItem(row)->text(1);
+        rows.sort();
+        QCOMPARE(rows, QStringList({ QStringLiteral("accounts → transactions parent-referencing"),
+                           QStringLiteral("people → tasks two-way"),
+                           QStringLiteral("users → posts parent-referencing (DBRef)") }));
+        QCOMPARE(dialog.model()->relationships.size(), size_t(3));
+        review->topLevelItem(0)->setCheckState(0, Qt::Unchecked);
+        QCOMPARE(dialog.model()->relationships.size(), size_t(2));
+        QVERIFY(review->topLevelItem(0)->text(4).contains(QStringLiteral("sampled")));
+    }
+
+    // The connected server's tab lists the collections and infers there.
+    void infersFromTheConnectedServer()
+    {
+        TestServer server(ServerKind::Congo);
+        START_SERVER(server);
+        const ShellRun seed = runMongosh(server.uri(),
+            QStringLiteral("const s = db.getSiblingDB('shop');"
+                           "const a = [], o = [];"
+                           "for (let i = 0; i < 20; i++) a.push({_id: ObjectId(), name: 'c' + i});"
+                           "s.customers.insertMany(a);"
+                           "for (let i = 0; i < 200; i++) o.push({customer_id: a[i % 20]._id, total: i});"
+                           "s.orders.insertMany(o);"));
+        QVERIFY2(seed.exitCode == 0, qPrintable(seed.err));
+        LiveConnection connection;
+        OPEN(connection, server.uri());
+        InferDialog dialog;
+        dialog.setConnection(&connection);
+        dialog.setSource(InferDialog::Source::Server);
+        auto *database = dialog.findChild<QComboBox *>(QStringLiteral("liveSourceDatabase"));
+        QTRY_VERIFY_WITH_TIMEOUT(database->findText(QStringLiteral("shop")) >= 0, 10000);
+        database->setCurrentText(QStringLiteral("shop"));
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.serverSource()->ready(), 10000);
+        QCOMPARE(dialog.serverSource()->request().collections.size(), 2);
+        QVERIFY(button(dialog, QStringLiteral("&Infer"))->isEnabled());
+        QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
+        dialog.start();
+        QVERIFY(dialog.running());
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.first().first().toBool(), true);
+        QCOMPARE(dialog.model()->entities.size(), size_t(2));
+        QCOMPARE(dialog.review()->topLevelItemCount(), 1);
+        QCOMPARE(dialog.review()->topLevelItem(0)->text(0), QStringLiteral("customers → orders"));
+        QVERIFY2(statusOf(dialog, 1).contains(QStringLiteral("of 200 documents")), qPrintable(statusOf(dialog, 1)));
+    }
+
+    // Add to Current Model: the inferred entities join the open model as one
+    // undoable step, clashing names renamed.
+    void addsToTheCurrentModelUndoably()
+    {
+        MainWindow window;
+        ModelDocument *document = window.findChild<ModelDocument *>();
+        QVERIFY(document);
+        Model current;
+        Entity orders;
+        orders.id = "orders";
+        orders.name = "orders";
+        current.entities.push_back(orders);
+        document->reset(current, QString());
+        QVERIFY(writeShop(mDir.path()));
+        InferDialog dialog;
+        dialog.addInputs({ mDir.filePath(QStringLiteral("shop")) });
+        QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
+        dialog.start();
+        QVERIFY(finished.wait(30000));
+        Model inferred = *dialog.model();
+        inferred.entities.front().name = "orders"; // clashes with the open model's
+        window.addInferredModel(inferred);
+        const Model after = document->model();
+        QCOMPARE(after.entities.size(), size_t(1 + inferred.entities.size()));
+        QVERIFY(after.findEntityByName("orders_inferred"));
+        QCOMPARE(after.relationships.size(), inferred.relationships.size());
+        document->undoStack()->undo();
+        QCOMPARE(document->model(), current);
+        document->undoStack()->redo();
+        QCOMPARE(document->model(), after);
+    }
+
     void screenshot()
     {
         const QString out = qEnvironmentVariable("DOCMODELER_SCREENSHOT");
         if (out.isEmpty())
             QSKIP("set DOCMODELER_SCREENSHOT=FILE.png to take the dialog's picture");
+        QVERIFY(writeShop(mDir.path()));
         InferDialog dialog;
-        dialog.addInputs({ sourcePath(QStringLiteral("../shared/datasets/sample_mflix")),
-            sourcePath(QStringLiteral("../shared/datasets/sample_analytics")) });
+        dialog.addInputs({ mDir.filePath(QStringLiteral("shop")) });
         QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
         dialog.start();
         QVERIFY(finished.wait(30000));

@@ -117,6 +117,7 @@ private slots:
     void sharedArrayValuesAreManyToMany();
     void trees_data();
     void trees();
+    void sharedUniqueValuesAreNoReference();
     void sampleDatasetsHaveNoSpuriousRelationships();
 };
 
@@ -297,6 +298,18 @@ void RelationshipDetectionTest::trees()
         QCOMPARE(rel.tree->depthField, std::string("depth"));
     }
     QVERIFY(validWithAll(detection.model, detection.found));
+}
+
+void RelationshipDetectionTest::sharedUniqueValuesAreNoReference()
+{
+    // people and users both have a unique "name", with the same names in
+    // part: a kind of value they share, not a reference.
+    GeneratedDatabase database = twoWayReferences();
+    for (GeneratedCollection &collection : dbRefs())
+        database.push_back(collection);
+    const Detection detection = detectInGenerated(database);
+    QVERIFY(detection.ok);
+    QVERIFY2(detection.found.size() == 2, qPrintable(describe(detection.model, detection.found)));
 }
 
 void RelationshipDetectionTest::sampleDatasetsHaveNoSpuriousRelationships()

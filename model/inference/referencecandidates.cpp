@@ -36,7 +36,11 @@ bool isTreeName(const std::string &stem)
     return std::any_of(std::begin(names), std::end(names), [&](const char *name) { return stem == name; });
 }
 
-bool nameSaysReference(const SampledPath &path, const std::string &collection, const SampledKey &key, bool self)
+// `unique`: the place's values are all different in its own collection.
+// Two collections that each have a unique "name" or "email" share a kind
+// of value, not a reference; a reference repeats (many children, one
+// parent) or says whose it is.
+bool nameSaysReference(const SampledPath &path, const std::string &collection, const SampledKey &key, bool self, bool unique)
 {
     const std::string stem = nameStem(path.field);
     if (stem.empty())
@@ -45,7 +49,7 @@ bool nameSaysReference(const SampledPath &path, const std::string &collection, c
         return true;
     if (stem == nameStem(collection))
         return true;
-    return key.field != "_id" && (path.field == key.field || stem == nameStem(key.field));
+    return key.field != "_id" && !unique && (path.field == key.field || stem == nameStem(key.field));
 }
 
 } // namespace
@@ -102,7 +106,9 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
                     const bool unmistakable
                         = path.dbref || *kind == KeyKind::ObjectId || *kind == KeyKind::Uuid;
                     const bool self = to == from;
-                    if (!nameSaysReference(path, names[to], key, self) && (!unmistakable || (self && !path.dbref)))
+                    const bool unique = !path.array && collections[from].findKey(path.field);
+                    if (!nameSaysReference(path, names[to], key, self, unique)
+                        && (!unmistakable || (self && !path.dbref)))
                         continue;
                     ReferenceCandidate candidate { from, &path, to, &key, distinct.size(), 0, false };
                     std::vector<ValueKey> missing;

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inferdialog.h"
 
+#include "liveinferencesource.h"
+#include "relationshipreview.h"
+
 #include "inference/collectioninference.h"
+#include "inference/filekeylookup.h"
 #include "inference/modelfrominference.h"
 #include "inference/parallelanalyzer.h"
 
@@ -16,6 +20,8 @@
 #include <QLocale>
 #include <QPointer>
 #include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -26,16 +32,20 @@ using namespace docmodel::inference;
 
 InferDialog::InferDialog(QWidget *parent)
     : QDialog(parent)
+    , mSources(new QTabWidget(this))
     , mInputs(new QListWidget(this))
     , mRemove(new QPushButton(tr("&Remove"), this))
     , mSkipBad(new QCheckBox(tr("&Skip documents that cannot be read"), this))
+    , mServer(new LiveInferenceSource(this))
     , mCollections(new QTreeWidget(this))
+    , mReview(new RelationshipReview(this))
     , mStatus(new QLabel(this))
     , mButtons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
     , mInfer(mButtons->addButton(tr("&Infer"), QDialogButtonBox::ActionRole))
     , mOpen(mButtons->addButton(tr("&Open Model"), QDialogButtonBox::AcceptRole))
+    , mAdd(mButtons->addButton(tr("A&dd to Current Model"), QDialogButtonBox::ActionRole))
 {
-    setWindowTitle(tr("Infer Model from Files"));
+    setWindowTitle(tr("Reverse-Engineer a Model"));
     auto *intro = new QLabel(tr("mongoexport files (JSON lines or a JSON array of Extended JSON) and mongodump "
                                 "folders or .bson files. Each file is a collection named after it; a dump's "
                                 "metadata gives indexes and options."),
@@ -52,20 +62,38 @@ InferDialog::InferDialog(QWidget *parent)
     auto *inputs = new QHBoxLayout;
     inputs->addWidget(mInputs, 1);
     inputs->addLayout(inputButtons);
+    mCollections->setObjectName(QStringLiteral("inferCollections"));
+    mSkipBad->setObjectName(QStringLiteral("inferSkipBad"));
     mCollections->setHeaderLabels({ tr("Collection"), tr("Database"), tr("Status") });
     mCollections->setRootIsDecorated(false);
     mCollections->header()->setSectionResizeMode(2, QHeaderView::Stretch);
     mStatus->setObjectName(QStringLiteral("inferStatus"));
     mStatus->setWordWrap(true);
     mStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *filesPage = new QWidget(this);
+    auto *files = new QVBoxLayout(filesPage);
+    files->addWidget(intro);
+    files->addLayout(inputs, 1);
+    files->addWidget(mSkipBad);
+    mSources->addTab(filesPage, tr("&Files and Dumps"));
+    mSources->addTab(mServer, tr("Connected &Server"));
+    auto *reviewLabel = new QLabel(tr("Relationships found: tick those to add. The weak ones start unticked."), this);
+    reviewLabel->setWordWrap(true);
+    auto *reviewPage = new QWidget(this);
+    auto *review = new QVBoxLayout(reviewPage);
+    review->setContentsMargins(0, 0, 0, 0);
+    review->addWidget(reviewLabel);
+    review->addWidget(mReview, 1);
+    auto *results = new QSplitter(Qt::Vertical, this);
+    results->addWidget(mCollections);
+    results->addWidget(reviewPage);
+    results->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addLayout(inputs, 1);
-    layout->addWidget(mSkipBad);
-    layout->addWidget(mCollections, 2);
+    layout->addWidget(mSources, 2);
+    layout->addWidget(results, 3);
     layout->addWidget(mStatus);
     layout->addWidget(mButtons);
-    resize(720, 520);
+    resize(900, 720);
 
     connect(addFiles, &QPushButton::clicked, this, &InferDialog::addFiles);
     connect(addFolder, &QPushButton::clicked, this, &InferDialog::addFolder);
@@ -75,7 +103,18 @@ InferDialog::InferDialog(QWidget *parent)
     });
     connect(mInputs, &QListWidget::itemSelectionChanged, this, &InferDialog::updateButtons);
     connect(mInfer, &QPushButton::clicked, this, &InferDialog::start);
-    connect(mButtons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(mButtons, &QDialogButtonBox::accepted, this, [this] {
+        mAddToCurrent = false;
+        accept();
+    });
+    connect(mAdd, &QPushButton::clicked, this, [this] {
+        mAddToCurrent = true;
+        accept();
+    });
+    connect(mSources, &QTabWidget::currentChanged, this, &InferDialog::updateButtons);
+    connect(mServer, &LiveInferenceSource::readyChanged, this, &InferDialog::updateButtons);
+    connect(mServer, &LiveInferenceSource::connectRequested, this, &InferDialog::connectRequested);
+    connect(mReview, &RelationshipReview::acceptedChanged, this, &InferDialog::updateButtons);
     connect(mButtons, &QDialogButtonBox::rejected, this, &InferDialog::reject);
     connect(&mWatcher, &QFutureWatcher<Outcome>::finished, this, [this] { showOutcome(mWatcher.result()); });
     updateButtons();
@@ -85,6 +124,8 @@ InferDialog::~InferDialog()
 {
     if (mCancel)
         *mCancel = true;
+    if (mLiveRequest && mServer->connection())
+        mServer->connection()->cancel(mLiveRequest);
     mWatcher.waitForFinished();
 }
 
@@ -111,19 +152,39 @@ void InferDialog::addFolder()
         addInputs({ folder });
 }
 
+void InferDialog::setConnection(LiveConnection *connection)
+{
+    mServer->setConnection(connection);
+}
+
+void InferDialog::setSource(Source source)
+{
+    mSources->setCurrentIndex(source == Source::Files ? 0 : 1);
+}
+
 bool InferDialog::running() const
 {
-    return mWatcher.isRunning();
+    return mWatcher.isRunning() || mLiveRequest != 0;
+}
+
+std::optional<Model> InferDialog::model() const
+{
+    if (!mModel)
+        return std::nullopt;
+    Model model = *mModel;
+    addDetectedRelationships(model, mReview->accepted());
+    return model;
 }
 
 void InferDialog::updateButtons()
 {
     const bool busy = running();
-    mInfer->setEnabled(!busy && mInputs->count() > 0);
+    const bool fromFiles = mSources->currentIndex() == 0;
+    mInfer->setEnabled(!busy && (fromFiles ? mInputs->count() > 0 : mServer->ready()));
     mRemove->setEnabled(!busy && !mInputs->selectedItems().isEmpty());
     mOpen->setEnabled(!busy && mModel.has_value());
-    mInputs->setEnabled(!busy);
-    mSkipBad->setEnabled(!busy);
+    mAdd->setEnabled(!busy && mModel.has_value());
+    mSources->setEnabled(!busy);
 }
 
 void InferDialog::showProgress(int row, const QString &status)
@@ -134,7 +195,18 @@ void InferDialog::showProgress(int row, const QString &status)
 
 void InferDialog::start()
 {
-    if (running() || mInputs->count() == 0)
+    if (running())
+        return;
+    mReview->setRelationships({}, {});
+    if (mSources->currentIndex() == 0)
+        startFromFiles();
+    else
+        startFromServer();
+}
+
+void InferDialog::startFromFiles()
+{
+    if (mInputs->count() == 0)
         return;
     std::vector<std::string> paths;
     for (int i = 0; i < mInputs->count(); ++i)
@@ -191,6 +263,12 @@ void InferDialog::start()
             collections.push_back(std::move(inferred));
         }
         outcome.model = modelFromInference(collections);
+        outcome.relationships = detectRelationships(*outcome.model, collections,
+            fileKeyLookup(sources, [cancel] { return cancel->load(); }));
+        if (cancel->load()) {
+            outcome.model.reset();
+            outcome.cancelled = true;
+        }
         return outcome;
     }));
     mButtons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
@@ -200,14 +278,24 @@ void InferDialog::start()
 void InferDialog::showOutcome(const Outcome &outcome)
 {
     mModel = outcome.model;
+    mLiveRequest = 0;
+    if (mModel)
+        mReview->setRelationships(*mModel, outcome.relationships);
     if (outcome.cancelled)
         mStatus->setText(tr("Cancelled. Nothing was changed."));
     else if (!outcome.error.isEmpty())
-        mStatus->setText(tr("Inference stopped: %1\nTick \"Skip documents that cannot be read\" to go on past damaged documents.")
-                             .arg(outcome.error));
-    else
-        mStatus->setText(tr("Done: %n collections. Open the model to see it laid out; it is not saved yet.", nullptr,
-            int(mModel->entities.size())));
+        mStatus->setText(mSources->currentIndex() == 0
+                ? tr("Inference stopped: %1\nTick \"Skip documents that cannot be read\" to go on past damaged documents.")
+                      .arg(outcome.error)
+                : tr("Inference stopped: %1").arg(outcome.error));
+    else {
+        QStringList lines;
+        lines << tr("Done: %n entities, %1. Open the model to see it laid out; it is not saved yet.", nullptr,
+            int(mModel->entities.size()))
+                     .arg(tr("%n relationships found", nullptr, int(outcome.relationships.size())));
+        lines << outcome.notices;
+        mStatus->setText(lines.join(QLatin1Char('\n')));
+    }
     mButtons->button(QDialogButtonBox::Cancel)->setText(tr("Close"));
     updateButtons();
     if (mModel)
@@ -218,7 +306,11 @@ void InferDialog::showOutcome(const Outcome &outcome)
 void InferDialog::reject()
 {
     if (running()) {
-        *mCancel = true; // showOutcome() follows when the worker stops
+        // showOutcome() follows when the worker stops.
+        if (mLiveRequest && mServer->connection())
+            mServer->connection()->cancel(mLiveRequest);
+        else
+            *mCancel = true;
         return;
     }
     QDialog::reject();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "inference/relationshipdetection.h"
+#include "live/liveconnection.h"
 #include "schema/model.h"
 
 #include <QDialog>
@@ -15,37 +17,55 @@ class QDialogButtonBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QTabWidget;
 class QTreeWidget;
 
 namespace docmodel {
 
-// Infers a model from mongoexport files and mongodump folders: the person
-// picks them, inference runs off the GUI thread with each collection's
-// progress and Cancel, and the model is there to open when it is done.
+class LiveInferenceSource;
+class RelationshipReview;
+
+// Reverse-engineers a model from mongoexport files and mongodump folders,
+// or from the connected server's collections: inference runs off the GUI
+// thread with each collection's progress and Cancel, then the relationships
+// found are listed with their evidence to accept or reject, and the model is
+// there to open, or to add to the current one.
 class InferDialog : public QDialog
 {
     Q_OBJECT
 
 public:
+    enum class Source { Files, Server };
+
     explicit InferDialog(QWidget *parent = nullptr);
     ~InferDialog() override;
 
     void addInputs(const QStringList &paths);
+    // The connected server's tab reads through it (null: not connected).
+    void setConnection(LiveConnection *connection);
+    void setSource(Source source);
+    LiveInferenceSource *serverSource() const { return mServer; }
+    RelationshipReview *review() const { return mReview; }
     // Starts inferring (the Infer button).
     void start();
     bool running() const;
-    // The inferred model once inference succeeded.
-    const std::optional<Model> &model() const { return mModel; }
+    // The inferred model with the accepted relationships, once inference succeeded.
+    std::optional<Model> model() const;
+    // Add to Current Model was chosen rather than Open Model.
+    bool addsToCurrentModel() const { return mAddToCurrent; }
 
     void reject() override; // cancels a running inference first
 
 signals:
     // Inference ended: with a model, or cancelled or failed.
     void inferenceFinished(bool succeeded);
+    void connectRequested();
 
 private:
     struct Outcome {
         std::optional<Model> model;
+        std::vector<inference::DetectedRelationship> relationships;
+        QStringList notices;
         QString error;
         bool cancelled = false;
     };
@@ -54,19 +74,27 @@ private:
     void addFolder();
     void updateButtons();
     void showProgress(int row, const QString &status);
+    void startFromFiles();
+    void startFromServer();
     void showOutcome(const Outcome &outcome);
 
+    QTabWidget *mSources;
     QListWidget *mInputs;
     QPushButton *mRemove;
     QCheckBox *mSkipBad;
+    LiveInferenceSource *mServer;
     QTreeWidget *mCollections;
+    RelationshipReview *mReview;
     QLabel *mStatus;
     QDialogButtonBox *mButtons;
     QPushButton *mInfer;
     QPushButton *mOpen;
+    QPushButton *mAdd;
     std::shared_ptr<std::atomic<bool>> mCancel;
     QFutureWatcher<Outcome> mWatcher;
+    LiveConnection::RequestId mLiveRequest = 0;
     std::optional<Model> mModel;
+    bool mAddToCurrent = false;
 };
 
 } // namespace docmodel

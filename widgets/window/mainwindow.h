@@ -21,6 +21,7 @@ class EntityTreeModel;
 class InlineRenamer;
 class Inspector;
 class Minimap;
+struct Model;
 class ModelDocument;
 class PreviewPanel;
 
@@ -29,6 +30,9 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
+    // Adds an inferred model's entities, relationships and indexes (ids and
+    // clashing names made unique) as one undoable step.
+    void addInferredModel(const Model &inferred);
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -72,7 +76,9 @@ private:
     // The dock sizes of the default layout (applyDefaultLayout).
     void sizeDocks();
     void newModel();
-    // Opens InferDialog; the model it infers replaces this one, unsaved.
+    // Opens InferDialog (on the server's tab when connected and no files are
+    // given); the model it infers replaces this one, unsaved, or is added to
+    // it as one undoable step.
     void inferFromFiles(const QStringList &inputs = {});
     void open();
     bool save();

@@ -40,8 +40,10 @@ void MainWindow::createActions()
         [this] { newModel(); });
     add(QStringLiteral("open"), tr("&Open..."), tr("Open a model file"), QKeySequence::Open,
         [this] { open(); });
-    add(QStringLiteral("inferFromFiles"), tr("&Infer Model from Files..."),
-        tr("Infer a model from mongoexport files or a mongodump folder"), QKeySequence(tr("Ctrl+Shift+I")),
+    add(QStringLiteral("inferFromFiles"), tr("&Reverse-Engineer..."),
+        tr("Infer a model, with its relationships, from mongoexport files, a mongodump folder or the connected "
+           "server"),
+        QKeySequence(tr("Ctrl+Shift+I")),
         [this] { inferFromFiles(); });
     add(QStringLiteral("save"), tr("&Save"), tr("Save the model"), QKeySequence::Save,
         [this] { save(); });

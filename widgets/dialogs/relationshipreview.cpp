@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "relationshipreview.h"
+
+#include <QHeaderView>
+#include <QLocale>
+
+namespace docmodel {
+
+using namespace docmodel::inference;
+
+namespace {
+
+enum Column { What, Strategy, Cardinality, Confidence, Evidence };
+
+QString entityName(const Model &model, const std::string &id)
+{
+    const Entity *entity = model.findEntity(id);
+    return QString::fromStdString(entity ? entity->name : id);
+}
+
+QString nameOf(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
+
+RelationshipReview::RelationshipReview(QWidget *parent)
+    : QTreeWidget(parent)
+{
+    setObjectName(QStringLiteral("relationshipReview"));
+    setHeaderLabels({ tr("Relationship"), tr("Strategy"), tr("Cardinality"), tr("Confidence"), tr("Evidence") });
+    setRootIsDecorated(false);
+    setWordWrap(true);
+    setUniformRowHeights(false);
+    header()->setStretchLastSection(true);
+    connect(this, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *, int column) {
+        if (column == What)
+            emit acceptedChanged();
+    });
+}
+
+void RelationshipReview::setRelationships(const Model &model, std::vector<DetectedRelationship> found)
+{
+    const QSignalBlocker blocker(this);
+    clear();
+    mFound = std::move(found);
+    for (size_t i = 0; i < mFound.size(); ++i) {
+        const DetectedRelationship &detected = mFound[i];
+        const Relationship &rel = detected.relationship;
+        const QString what = rel.isSelf() ? tr("%1 (tree, %2)").arg(entityName(model, rel.oneId), nameOf(toString(rel.tree->encoding)))
+                                          : tr("%1 → %2").arg(entityName(model, rel.oneId), entityName(model, rel.manyId));
+        QString strategy = nameOf(toString(rel.strategy));
+        if (rel.referenceStyle == ReferenceStyle::DbRef)
+            strategy += tr(" (DBRef)");
+        auto *item = new QTreeWidgetItem({ what, strategy, nameOf(toString(rel.cardinality)),
+            tr("%1 %").arg(QLocale().toString(100.0 * detected.confidence, 'f', 0)), QString::fromStdString(detected.evidence) });
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(What, detected.strong ? Qt::Checked : Qt::Unchecked);
+        item->setToolTip(Evidence, QString::fromStdString(detected.evidence));
+        item->setData(What, Qt::UserRole, qulonglong(i));
+        addTopLevelItem(item);
+    }
+    for (int column = What; column < Evidence; ++column)
+        resizeColumnToContents(column);
+    emit acceptedChanged();
+}
+
+std::vector<DetectedRelationship> RelationshipReview::accepted() const
+{
+    std::vector<DetectedRelationship> out;
+    for (int row = 0; row < topLevelItemCount(); ++row) {
+        const QTreeWidgetItem *item = topLevelItem(row);
+        if (item->checkState(What) == Qt::Checked)
+            out.push_back(mFound[size_t(item->data(What, Qt::UserRole).toULongLong())]);
+    }
+    return out;
+}
+
+int RelationshipReview::acceptedCount() const
+{
+    return int(accepted().size());
+}
+
+} // namespace docmodel
