@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The workbench's Infer Model from Files dialog: inference off the GUI
+// The workbench's Reverse-Engineer dialog: inference off the GUI
 // thread with each collection's progress, Cancel, errors, and the model.
 #include "inferencedata.h"
 #include "relationshipdata.h"

@@ -399,7 +399,8 @@ private slots:
         QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
         const Model &model = *loaded.model;
         QCOMPARE(model.database, std::string("shop"));
-        QCOMPARE(model.entities.size(), size_t(2)); // orders and the empty collection; no system collection
+        // orders, the empty collection and the documents of orders.lines; no system collection.
+        QCOMPARE(model.entities.size(), size_t(3));
         const Entity *orders = model.findEntityByName("orders");
         QVERIFY(orders);
         QCOMPARE(orders->estimatedCount, int64_t(2));
@@ -408,9 +409,15 @@ private slots:
         QVERIFY(email && email->required && email->sample.kind == SampleKind::Email);
         const Field *total = findFieldPath(orders->fields, "total");
         QVERIFY(total && !total->required && total->types == std::vector<BsonType> { BsonType::Int });
-        const Field *lines = findFieldPath(orders->fields, "lines");
-        QVERIFY(lines && lines->array && lines->isObject());
-        QVERIFY(findFieldPath(orders->fields, "lines.sku"));
+        // The array of documents is an embedded type, embedded with its lengths as counts.
+        QVERIFY(!findFieldPath(orders->fields, "lines"));
+        const Entity *line = model.findEntityByName("line");
+        QVERIFY(line && line->kind == EntityKind::Embedded && findFieldPath(line->fields, "sku"));
+        QCOMPARE(model.relationships.size(), size_t(1));
+        QCOMPARE(model.relationships[0].strategy, Strategy::Embed);
+        QCOMPARE(model.relationships[0].oneField, std::string("lines"));
+        QCOMPARE(model.relationships[0].counts.min, int64_t(0));
+        QCOMPARE(model.relationships[0].counts.max, std::optional<int64_t>(1));
         QCOMPARE(model.indexes.size(), size_t(1));
         QCOMPARE(model.indexes[0].keys.size(), size_t(2));
         QCOMPARE(model.indexes[0].keys[1].kind, IndexKeyKind::Desc);
@@ -430,7 +437,8 @@ private slots:
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.err.contains(QStringLiteral("no such file or folder")));
         const CliRun server = runCli({ QStringLiteral("infer"), QStringLiteral("mongodb://localhost"), QStringLiteral("-o"), path("x.dmodel") });
-        QCOMPARE(server.exitCode, 2);
+        QCOMPARE(server.exitCode, 2); // no --db
+        QVERIFY(server.err.contains(QStringLiteral("--db")));
         QVERIFY(!QFile::exists(path("x.dmodel")));
     }
 

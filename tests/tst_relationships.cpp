@@ -119,6 +119,7 @@ private slots:
     void trees();
     void sharedUniqueValuesAreNoReference();
     void sampleDatasetsHaveNoSpuriousRelationships();
+    void everyStrategyTogether();
 };
 
 void RelationshipDetectionTest::embeddedArraysBecomeEmbeddedEntities()
@@ -322,6 +323,27 @@ void RelationshipDetectionTest::sampleDatasetsHaveNoSpuriousRelationships()
     QVERIFY2(detection.found.empty(), qPrintable(describe(detection.model, detection.found)));
     for (const Entity &entity : detection.model.entities)
         QVERIFY(entity.isCollection());
+}
+
+// All the generated collections in one database (DOCMODELER_WRITE_SHOP=DIR
+// also keeps them there, for the README's picture): each relationship as
+// when alone, nothing between collections of different examples.
+void RelationshipDetectionTest::everyStrategyTogether()
+{
+    GeneratedDatabase database;
+    for (auto make : { extendedReference, twoWayReferences, naturalKeyParents, dbRefs, manyToMany, childReferences })
+        for (GeneratedCollection &collection : make())
+            database.push_back(collection);
+    for (GeneratedCollection &collection : tree(TreeEncoding::Ancestors))
+        database.push_back(collection);
+    if (const QString keep = qEnvironmentVariable("DOCMODELER_WRITE_SHOP"); !keep.isEmpty())
+        QVERIFY(writeDatabase(keep, database));
+    const Detection detection = detectInGenerated(database);
+    QVERIFY(detection.ok);
+    QVERIFY2(detection.found.size() == 7, qPrintable(describe(detection.model, detection.found)));
+    for (const DetectedRelationship &found : detection.found)
+        QVERIFY2(found.strong, found.evidence.c_str());
+    QVERIFY(validWithAll(detection.model, detection.found));
 }
 
 QTEST_GUILESS_MAIN(RelationshipDetectionTest)

@@ -1273,10 +1273,6 @@
         <translation>infer: Dateien oder Dump-Ordner angeben und die Modelldatei mit -o (oder --report json).</translation>
     </message>
     <message>
-        <source>infer: %1: inferring from a live server is not available in this version; run mongodump and infer from its folder.</source>
-        <translation>infer: %1: Ableiten von einem laufenden Server ist in dieser Version nicht verfügbar; mongodump ausführen und aus dessen Ordner ableiten.</translation>
-    </message>
-    <message>
         <source>infer: unknown report format &quot;%1&quot;; expected json.</source>
         <translation>infer: unbekanntes Berichtsformat „%1“; erwartet wird json.</translation>
     </message>
@@ -1310,6 +1306,50 @@
     <message>
         <source>Infer a model from mongoexport files or a mongodump folder: fields, types and how often they occur, nested documents, arrays, indexes.</source>
         <translation>Ein Modell aus mongoexport-Dateien oder einem mongodump-Ordner ableiten: Felder, Typen und ihre Häufigkeit, verschachtelte Dokumente, Arrays, Indizes.</translation>
+    </message>
+    <message>
+        <source>tree of %1 (%2)</source>
+        <translation>Baum von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3, %4</source>
+        <translation>%1 → %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>relationship: %1: %2</source>
+        <translation>Beziehung: %1: %2</translation>
+    </message>
+    <message>
+        <source>not added (weak; --relationships all adds it): %1: %2</source>
+        <translation>nicht hinzugefügt (schwach; --relationships all fügt sie hinzu): %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)…</source>
+        <translation>%1 (%2 von %3) …</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 documents read</source>
+        <translation>%1: %2 von %3 Dokumenten gelesen</translation>
+    </message>
+    <message>
+        <source>Documents per collection: from a server, taken at random there (default 1000); from files, kept to find relationships in (default 10000). &quot;all&quot; for every one.</source>
+        <translation>Dokumente je Collection: von einem Server dort zufällig gezogen (Standard 1000); aus Dateien aufbewahrt, um darin Beziehungen zu finden (Standard 10000). „all“ für alle.</translation>
+    </message>
+    <message>
+        <source>Which relationships found in the documents to add: strong (default), all (also the weak candidates) or none. Each is listed with its evidence.</source>
+        <translation>Welche in den Dokumenten gefundenen Beziehungen hinzugefügt werden: strong (Standard), all (auch die schwachen Kandidaten) oder none. Jede wird mit ihren Belegen aufgeführt.</translation>
+    </message>
+    <message>
+        <source>infer: --relationships takes strong, all or none.</source>
+        <translation>infer: --relationships nimmt strong, all oder none.</translation>
+    </message>
+    <message>
+        <source>infer: --sample takes a positive number or &quot;all&quot;.</source>
+        <translation>infer: --sample nimmt eine positive Zahl oder „all“.</translation>
+    </message>
+    <message>
+        <source>infer: from a server, give its URI alone, the database with --db, and the model file with -o (--report is for files).</source>
+        <translation>infer: von einem Server seine URI allein angeben, die Datenbank mit --db und die Modelldatei mit -o (--report gilt für Dateien).</translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2095,54 @@
         <source>a field name is not valid UTF-8</source>
         <translation>ein Feldname ist kein gültiges UTF-8</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 % of %2 sampled %3 values are %4 values</source>
+        <translation>%1 % von %2 Stichprobenwerten aus %3 sind Werte von %4</translation>
+    </message>
+    <message>
+        <source> (DBRefs)</source>
+        <translation> (DBRefs)</translation>
+    </message>
+    <message>
+        <source>, looked up beyond the sample</source>
+        <translation>, über die Stichprobe hinaus nachgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 per %2 document, %3 on average</source>
+        <translation>%1 je Dokument von %2, im Mittel %3</translation>
+    </message>
+    <message>
+        <source>arrays of %1, %2 on average</source>
+        <translation>Arrays mit %1 Elementen, im Mittel %2</translation>
+    </message>
+    <message>
+        <source>values shared between arrays</source>
+        <translation>Werte kommen in mehreren Arrays vor</translation>
+    </message>
+    <message>
+        <source>%1 equals %2 of the %3 document referred to in %4 % of %5 sampled pairs</source>
+        <translation>%1 gleicht %2 des referenzierten Dokuments von %3 in %4 % von %5 Stichprobenpaaren</translation>
+    </message>
+    <message>
+        <source>%1 and %2: the left bound below the right in all %3 sampled documents, no bound used twice</source>
+        <translation>%1 und %2: die linke Grenze liegt in allen %3 Stichprobendokumenten unter der rechten, keine Grenze kommt doppelt vor</translation>
+    </message>
+    <message>
+        <source>%1: %2 % of %3 path segments (between &quot;%4&quot;) are %5 values</source>
+        <translation>%1: %2 % von %3 Pfadabschnitten (zwischen „%4“) sind Werte von %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 % of %3 sampled values are %4 values</source>
+        <translation>%1: %2 % von %3 Stichprobenwerten sind Werte von %4</translation>
+    </message>
+    <message>
+        <source>%1: in %2 sampled documents each array is its last element&apos;s own array followed by that element; %3</source>
+        <translation>%1: in %2 Stichprobendokumenten ist jedes Array das Array seines letzten Elements, gefolgt von diesem Element; %3</translation>
+    </message>
 </context>
 <context>
     <name>Inspector</name>
@@ -2248,6 +2336,28 @@
     <message>
         <source>The index &quot;%1&quot; of %2 cannot be read; it is left out of the comparison.</source>
         <translation>Der Index „%1“ von %2 ist nicht lesbar; er bleibt beim Vergleich außen vor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the server sent %Ln documents of its sample more than once; each was counted once.</source>
+        <translation>
+            <numerusform>%1: Der Server hat %Ln Dokument seiner Stichprobe mehrfach gesendet; es wurde einmal gezählt.</numerusform>
+            <numerusform>%1: Der Server hat %Ln Dokumente seiner Stichprobe mehrfach gesendet; jedes wurde einmal gezählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln documents that are not valid BSON were left out.</source>
+        <translation>
+            <numerusform>%1: %Ln Dokument, das kein gültiges BSON ist, wurde ausgelassen.</numerusform>
+            <numerusform>%1: %Ln Dokumente, die kein gültiges BSON sind, wurden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the server cannot take a random sample (%2); the first %3 documents in natural order were read instead, so the sample is not random.</source>
+        <translation>%1: Der Server kann keine Zufallsstichprobe ziehen (%2); stattdessen wurden die ersten %3 Dokumente in natürlicher Reihenfolge gelesen, die Stichprobe ist also nicht zufällig.</translation>
+    </message>
+    <message>
+        <source>The database &quot;%1&quot; lists no collections to infer a model from; name them.</source>
+        <translation>Die Datenbank „%1“ listet keine Collections, aus denen ein Modell abgeleitet werden kann; nennen Sie sie.</translation>
     </message>
 </context>
 <context>
@@ -3882,10 +3992,6 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
         <translation>Modell ö&amp;ffnen</translation>
     </message>
     <message>
-        <source>Infer Model from Files</source>
-        <translation>Modell aus Dateien ableiten</translation>
-    </message>
-    <message>
         <source>mongoexport files (JSON lines or a JSON array of Extended JSON) and mongodump folders or .bson files. Each file is a collection named after it; a dump&apos;s metadata gives indexes and options.</source>
         <translation>mongoexport-Dateien (JSON-Zeilen oder ein JSON-Array aus Extended JSON) und mongodump-Ordner oder .bson-Dateien. Jede Datei ist eine nach ihr benannte Collection; die Metadaten eines Dumps liefern Indizes und Optionen.</translation>
     </message>
@@ -3976,16 +4082,66 @@ Tick &quot;Skip documents that cannot be read&quot; to go on past damaged docume
         <translation>Ableitung angehalten: %1
 „Unlesbare Dokumente überspringen“ ankreuzen, um an beschädigten Dokumenten vorbei weiterzumachen.</translation>
     </message>
-    <message numerus="yes">
-        <source>Done: %n collections. Open the model to see it laid out; it is not saved yet.</source>
-        <translation>
-            <numerusform>Fertig: %n Collection. Das Modell öffnen, um es angeordnet zu sehen; es ist noch nicht gespeichert.</numerusform>
-            <numerusform>Fertig: %n Collections. Das Modell öffnen, um es angeordnet zu sehen; es ist noch nicht gespeichert.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>A&amp;dd to Current Model</source>
+        <translation>Zum aktuellen Modell &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Reverse-Engineer a Model</source>
+        <translation>Modell rückwärts erschließen</translation>
+    </message>
+    <message>
+        <source>&amp;Files and Dumps</source>
+        <translation>&amp;Dateien und Dumps</translation>
+    </message>
+    <message>
+        <source>Connected &amp;Server</source>
+        <translation>Verbundener &amp;Server</translation>
+    </message>
+    <message>
+        <source>Relationships found: tick those to add. The weak ones start unticked.</source>
+        <translation>Gefundene Beziehungen: die hinzuzufügenden ankreuzen. Die schwachen sind anfangs nicht angekreuzt.</translation>
+    </message>
+    <message>
+        <source>Inference stopped: %1</source>
+        <translation>Ableitung abgebrochen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n entities, %1. Open the model to see it laid out; it is not saved yet.</source>
+        <translation>
+            <numerusform>Fertig: %n Entität, %1. Öffnen Sie das Modell, um es angeordnet zu sehen; es ist noch nicht gespeichert.</numerusform>
+            <numerusform>Fertig: %n Entitäten, %1. Öffnen Sie das Modell, um es angeordnet zu sehen; es ist noch nicht gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relationships found</source>
+        <translation>
+            <numerusform>%n Beziehung gefunden</numerusform>
+            <numerusform>%n Beziehungen gefunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Inferring %n collections on the server...</source>
+        <translation>
+            <numerusform>Leite %n Collection auf dem Server ab …</numerusform>
+            <numerusform>Leite %n Collections auf dem Server ab …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Sampling...</source>
+        <translation>Stichprobe …</translation>
+    </message>
+    <message>
+        <source>%1 of %2 documents</source>
+        <translation>%1 von %2 Dokumenten</translation>
     </message>
 </context>
 <context>
@@ -4417,6 +4573,57 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>Asking the server…</source>
         <translation>Der Server wird gefragt…</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::LiveInferenceSource</name>
+    <message>
+        <source>&amp;Every document</source>
+        <translation>&amp;Jedes Dokument</translation>
+    </message>
+    <message>
+        <source> documents</source>
+        <translation> Dokumente</translation>
+    </message>
+    <message>
+        <source>Taken at random on the server ($sample): a large collection costs only this many.</source>
+        <translation>Zufällig auf dem Server gezogen ($sample): Eine große Collection kostet nur so viele.</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>C&amp;ollections:</source>
+        <translation>C&amp;ollections:</translation>
+    </message>
+    <message>
+        <source>&amp;Sample per collection:</source>
+        <translation>&amp;Stichprobe je Collection:</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect to Server...</source>
+        <translation>Mit Server &amp;verbinden …</translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation>Verbunden mit %1.</translation>
+    </message>
+    <message>
+        <source>The server lists no collections in &quot;%1&quot;.</source>
+        <translation>Der Server listet keine Collections in „%1“.</translation>
+    </message>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Mit keinem Server verbunden.</translation>
+    </message>
+    <message>
+        <source>Listing the databases of %1...</source>
+        <translation>Liste die Datenbanken von %1 auf …</translation>
     </message>
 </context>
 <context>
@@ -5159,16 +5366,23 @@ Wiederherstellen?</translation>
         <translation>&lt;h3&gt;DocModeler %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank für den Entwurf von MongoDB-Schemas.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 und dem MongoDB-C-Treiber %3.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&amp;Infer Model from Files...</source>
-        <translation>Modell aus Dateien a&amp;bleiten...</translation>
-    </message>
-    <message>
-        <source>Infer a model from mongoexport files or a mongodump folder</source>
-        <translation>Ein Modell aus mongoexport-Dateien oder einem mongodump-Ordner ableiten</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+I</source>
         <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <source>&amp;Reverse-Engineer...</source>
+        <translation>Rückwärts &amp;erschließen …</translation>
+    </message>
+    <message>
+        <source>Infer a model, with its relationships, from mongoexport files, a mongodump folder or the connected server</source>
+        <translation>Ein Modell mit seinen Beziehungen aus mongoexport-Dateien, einem mongodump-Ordner oder dem verbundenen Server ableiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Inferred Entities</source>
+        <translation>
+            <numerusform>%n abgeleitete Entität hinzufügen</numerusform>
+            <numerusform>%n abgeleitete Entitäten hinzufügen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5515,6 +5729,45 @@ Wiederherstellen?</translation>
     <message>
         <source> (given by the declared index %1)</source>
         <translation> (gegeben durch den deklarierten Index %1)</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::RelationshipReview</name>
+    <message>
+        <source>Relationship</source>
+        <translation>Beziehung</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Cardinality</source>
+        <translation>Kardinalität</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Sicherheit</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Belege</translation>
+    </message>
+    <message>
+        <source>%1 (tree, %2)</source>
+        <translation>%1 (Baum, %2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source> (DBRef)</source>
+        <translation> (DBRef)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,23 @@
     </message>
 </context>
 <context>
+    <name>Live</name>
+    <message numerus="yes">
+        <source>%1: the server sent %Ln documents of its sample more than once; each was counted once.</source>
+        <translation>
+            <numerusform>%1: the server sent %Ln document of its sample more than once; it was counted once.</numerusform>
+            <numerusform>%1: the server sent %Ln documents of its sample more than once; each was counted once.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln documents that are not valid BSON were left out.</source>
+        <translation>
+            <numerusform>%1: %Ln document that is not valid BSON was left out.</numerusform>
+            <numerusform>%1: %Ln documents that are not valid BSON were left out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>docmodel::AdvisorDock</name>
     <message numerus="yes">
         <source>%n finding(s)</source>
@@ -164,10 +181,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n collections. Open the model to see it laid out; it is not saved yet.</source>
+        <source>Done: %n entities, %1. Open the model to see it laid out; it is not saved yet.</source>
         <translation>
-            <numerusform>Done: %n collection. Open the model to see it laid out; it is not saved yet.</numerusform>
-            <numerusform>Done: %n collections. Open the model to see it laid out; it is not saved yet.</numerusform>
+            <numerusform>Done: %n entity, %1. Open the model to see it laid out; it is not saved yet.</numerusform>
+            <numerusform>Done: %n entities, %1. Open the model to see it laid out; it is not saved yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relationships found</source>
+        <translation>
+            <numerusform>%n relationship found</numerusform>
+            <numerusform>%n relationships found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Inferring %n collections on the server...</source>
+        <translation>
+            <numerusform>Inferring %n collection on the server...</numerusform>
+            <numerusform>Inferring %n collections on the server...</numerusform>
         </translation>
     </message>
 </context>
@@ -188,6 +219,16 @@
         <translation>
             <numerusform>%n document</numerusform>
             <numerusform>%n documents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::MainWindow</name>
+    <message numerus="yes">
+        <source>Add %n Inferred Entities</source>
+        <translation>
+            <numerusform>Add %n Inferred Entity</numerusform>
+            <numerusform>Add %n Inferred Entities</numerusform>
         </translation>
     </message>
 </context>

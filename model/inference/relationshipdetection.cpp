@@ -27,6 +27,14 @@ QString percentOf(size_t part, size_t whole)
     return QLocale().toString(whole ? 100.0 * double(part) / double(whole) : 0.0, 'f', part == whole ? 0 : 1);
 }
 
+// "4 to 19", or "10" when every parent has as many.
+QString range(const Counts &counts)
+{
+    const int64_t most = counts.max.value_or(counts.typical);
+    return counts.min == most ? QLocale().toString(qlonglong(most))
+                              : Inference::tr("%1 to %2").arg(QLocale().toString(qlonglong(counts.min)), QLocale().toString(qlonglong(most)));
+}
+
 std::string placeName(const std::vector<std::string> &names, size_t collection, const std::string &field)
 {
     return names[collection] + '.' + field;
@@ -84,11 +92,9 @@ DetectedRelationship parentReference(const Model &model, const ReferenceCandidat
     found.relationship.strategy = Strategy::ParentReferencing;
     found.relationship.manyField = candidate.path->field;
     found.confidence = candidate.share();
-    found.evidence = referenceEvidence(candidate, names)
-        + Inference::tr("; %1 to %2 per %3 document, %4 on average")
-              .arg(counts.min)
-              .arg(*counts.max)
-              .arg(QString::fromStdString(names[candidate.to]))
+    found.evidence = referenceEvidence(candidate, names) + "; "
+        + Inference::tr("%1 per %2 document, %3 on average")
+              .arg(range(counts), QString::fromStdString(names[candidate.to]))
               .arg(counts.typical)
               .toStdString();
     return found;
@@ -114,13 +120,10 @@ DetectedRelationship childReferences(const Model &model, const ReferenceCandidat
     found.relationship.strategy = Strategy::ChildReferencing;
     found.relationship.oneField = candidate.path->field;
     found.confidence = candidate.share();
-    found.evidence = referenceEvidence(candidate, names)
-        + Inference::tr("; arrays of %1 to %2, %3 on average%4")
-              .arg(counts.min)
-              .arg(*counts.max)
-              .arg(counts.typical)
-              .arg(shared ? Inference::tr("; values shared between arrays") : QString())
-              .toStdString();
+    found.evidence = referenceEvidence(candidate, names) + "; "
+        + Inference::tr("arrays of %1, %2 on average").arg(range(counts)).arg(counts.typical).toStdString();
+    if (shared)
+        found.evidence += "; " + Inference::tr("values shared between arrays").toStdString();
     return found;
 }
 
@@ -163,10 +166,11 @@ std::vector<DenormalizedField> copiesBeside(const Model &model, const ReferenceC
             if (double(equal) < 0.95 * double(pairs.size()) || values.size() < 2)
                 continue;
             copies.push_back({ source.name, CopyDirection::IntoMany, copy.name == source.name ? std::string() : copy.name });
-            evidence += Inference::tr("; %1 equals %2's %3 in %4 % of %5 sampled pairs")
-                            .arg(QString::fromStdString(copy.name), QString::fromStdString(parent.name),
-                                QString::fromStdString(source.name), percentOf(equal, pairs.size()), number(pairs.size()))
-                            .toStdString();
+            evidence += "; "
+                + Inference::tr("%1 equals %2 of the %3 document referred to in %4 % of %5 sampled pairs")
+                      .arg(QString::fromStdString(copy.name), QString::fromStdString(source.name),
+                          QString::fromStdString(parent.name), percentOf(equal, pairs.size()), number(pairs.size()))
+                      .toStdString();
             break;
         }
     }

@@ -82,15 +82,20 @@ InferDialog::InferDialog(QWidget *parent)
     auto *reviewPage = new QWidget(this);
     auto *review = new QVBoxLayout(reviewPage);
     review->setContentsMargins(0, 0, 0, 0);
+    auto *evidence = new QLabel(this);
+    evidence->setObjectName(QStringLiteral("inferEvidence"));
+    evidence->setWordWrap(true);
+    evidence->setTextInteractionFlags(Qt::TextSelectableByMouse);
     review->addWidget(reviewLabel);
     review->addWidget(mReview, 1);
+    review->addWidget(evidence);
     auto *results = new QSplitter(Qt::Vertical, this);
     results->addWidget(mCollections);
     results->addWidget(reviewPage);
     results->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(mSources, 2);
-    layout->addWidget(results, 3);
+    layout->addWidget(mSources, 1);
+    layout->addWidget(results, 2);
     layout->addWidget(mStatus);
     layout->addWidget(mButtons);
     resize(900, 720);
@@ -115,6 +120,10 @@ InferDialog::InferDialog(QWidget *parent)
     connect(mServer, &LiveInferenceSource::readyChanged, this, &InferDialog::updateButtons);
     connect(mServer, &LiveInferenceSource::connectRequested, this, &InferDialog::connectRequested);
     connect(mReview, &RelationshipReview::acceptedChanged, this, &InferDialog::updateButtons);
+    // The evidence in full, for the row chosen: the column shows its start.
+    connect(mReview, &QTreeWidget::currentItemChanged, evidence, [evidence](QTreeWidgetItem *current) {
+        evidence->setText(current ? current->toolTip(4) : QString());
+    });
     connect(mButtons, &QDialogButtonBox::rejected, this, &InferDialog::reject);
     connect(&mWatcher, &QFutureWatcher<Outcome>::finished, this, [this] { showOutcome(mWatcher.result()); });
     updateButtons();

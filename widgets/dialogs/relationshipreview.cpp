@@ -42,7 +42,7 @@ RelationshipReview::RelationshipReview(QWidget *parent)
 
 void RelationshipReview::setRelationships(const Model &model, std::vector<DetectedRelationship> found)
 {
-    const QSignalBlocker blocker(this);
+    QSignalBlocker blocker(this);
     clear();
     mFound = std::move(found);
     for (size_t i = 0; i < mFound.size(); ++i) {
@@ -63,6 +63,8 @@ void RelationshipReview::setRelationships(const Model &model, std::vector<Detect
     }
     for (int column = What; column < Evidence; ++column)
         resizeColumnToContents(column);
+    blocker.unblock();
+    setCurrentItem(topLevelItem(0));
     emit acceptedChanged();
 }
 
