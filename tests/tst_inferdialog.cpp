@@ -146,13 +146,8 @@ private slots:
     // ones ticked; the model has the ticked ones only.
     void reviewAcceptsAndRejectsRelationships()
     {
-        QVERIFY(writeShop(mDir.path()));
         InferDialog dialog;
-        dialog.addInputs({ mDir.filePath(QStringLiteral("shop")) });
-        QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
-        dialog.start();
-        QVERIFY(finished.wait(30000));
-        QCOMPARE(finished.first().first().toBool(), true);
+        QVERIFY(inferShop(dialog));
         RelationshipReview *review = dialog.review();
         QStringList all;
         for (int row = 0; row < review->topLevelItemCount(); ++row)
@@ -220,12 +215,8 @@ private slots:
         orders.name = "orders";
         current.entities.push_back(orders);
         document->reset(current, QString());
-        QVERIFY(writeShop(mDir.path()));
         InferDialog dialog;
-        dialog.addInputs({ mDir.filePath(QStringLiteral("shop")) });
-        QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
-        dialog.start();
-        QVERIFY(finished.wait(30000));
+        QVERIFY(inferShop(dialog));
         Model inferred = *dialog.model();
         inferred.entities.front().name = "orders"; // clashes with the open model's
         window.addInferredModel(inferred);
@@ -244,12 +235,8 @@ private slots:
         const QString out = qEnvironmentVariable("DOCMODELER_SCREENSHOT");
         if (out.isEmpty())
             QSKIP("set DOCMODELER_SCREENSHOT=FILE.png to take the dialog's picture");
-        QVERIFY(writeShop(mDir.path()));
         InferDialog dialog;
-        dialog.addInputs({ mDir.filePath(QStringLiteral("shop")) });
-        QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
-        dialog.start();
-        QVERIFY(finished.wait(30000));
+        QVERIFY(inferShop(dialog));
         QApplication::processEvents();
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -257,6 +244,17 @@ private slots:
     }
 
 private:
+    // The dialog's inference of writeShop()'s collections; true once it succeeded.
+    bool inferShop(InferDialog &dialog)
+    {
+        if (!writeShop(mDir.path()))
+            return false;
+        dialog.addInputs({ mDir.filePath(QStringLiteral("shop")) });
+        QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
+        dialog.start();
+        return finished.wait(30000) && finished.first().first().toBool();
+    }
+
     QTemporaryDir mDir;
 };
 

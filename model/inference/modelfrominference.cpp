@@ -2,6 +2,7 @@
 #include "modelfrominference.h"
 #include "inferencetr.h"
 #include "relationshipdetection.h"
+#include "schema/derivedfields.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -282,15 +283,6 @@ std::string uniqueId(const Model &model, std::string base)
     return id;
 }
 
-std::string singularName(std::string name)
-{
-    if (name.size() > 3 && name.ends_with("ies"))
-        return name.substr(0, name.size() - 3) + "y";
-    if (name.size() > 1 && name.ends_with('s') && !name.ends_with("ss"))
-        name.pop_back();
-    return name;
-}
-
 constexpr int kMaxEmbeddedDepth = 8;
 
 // Each array of documents of an entity becomes an embedded entity of its
@@ -314,8 +306,8 @@ void embedArraysOfDocuments(Model &model, size_t entityIndex, const DocumentShap
             continue;
         }
         Entity embedded;
-        embedded.id = uniqueId(model, model.entities[entityIndex].id + "_" + singularName(field.name));
-        embedded.name = singularName(field.name);
+        embedded.id = uniqueId(model, model.entities[entityIndex].id + "_" + singular(field.name));
+        embedded.name = singular(field.name);
         embedded.kind = EntityKind::Embedded;
         embedded.fields = field.fields;
         embedded.description = field.description;

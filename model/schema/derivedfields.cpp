@@ -7,15 +7,6 @@ namespace docmodel {
 
 namespace {
 
-std::string singular(std::string name)
-{
-    if (name.size() > 3 && name.ends_with("ies"))
-        return name.substr(0, name.size() - 3) + "y";
-    if (name.size() > 1 && name.ends_with('s') && !name.ends_with("ss"))
-        name.pop_back();
-    return name;
-}
-
 std::string entityName(const Model &model, const std::string &id)
 {
     const Entity *entity = model.findEntity(id);
@@ -56,6 +47,15 @@ bool fieldsHavePath(const std::vector<Field> &fields, std::string_view path)
 }
 
 } // namespace
+
+std::string singular(std::string name)
+{
+    if (name.size() > 3 && name.ends_with("ies"))
+        return name.substr(0, name.size() - 3) + "y";
+    if (name.size() > 1 && name.ends_with('s') && !name.ends_with("ss"))
+        name.pop_back();
+    return name;
+}
 
 std::vector<std::string> treeFieldNames(const TreeOptions &tree)
 {

@@ -9,6 +9,10 @@
 
 namespace docmodel {
 
+// A plural name made singular the simple English way: categories →
+// category, orders → order (a name ending in "ss" stays).
+std::string singular(std::string name);
+
 // The field a relationship writes into the parent ("one") document: the
 // embedded document or array, the child id array, or the subset array.
 // Empty when the strategy writes nothing into the parent.
