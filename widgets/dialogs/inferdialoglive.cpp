@@ -64,7 +64,7 @@ void InferDialog::startFromServer()
             ends(outcome);
         });
     connect(connection, &LiveConnection::requestFailed, this,
-        [this, id, ends](LiveConnection::RequestId done, const LiveError &error) {
+        [id, ends](LiveConnection::RequestId done, const LiveError &error) {
             if (done != id)
                 return;
             Outcome outcome;
