@@ -126,7 +126,10 @@ QString fieldTypeText(const Field &field)
         names << printableText(bsonTypeInfo(type).name);
     QString text = names.isEmpty() ? QCoreApplication::translate("Diagram", "any")
                                    : names.join(QLatin1String(" | "));
-    return field.array ? QLatin1Char('[') + text + QLatin1Char(']') : text;
+    if (field.array)
+        text = QLatin1Char('[') + text + QLatin1Char(']');
+    // A map: its keys are data, each value of the type shown.
+    return field.map ? QStringLiteral("{key: %1}").arg(text) : text;
 }
 
 EntityBox buildEntityBox(const Model &model, const Entity &entity)

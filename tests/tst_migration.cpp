@@ -42,7 +42,7 @@ private slots:
         const QByteArray saved = QByteArray::fromStdString(serializeModel(*loaded.model));
         QCOMPARE(saved,
             readFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.migrated.dmodel"))));
-        QVERIFY(saved.contains("\"formatVersion\": 2"));
+        QVERIFY(saved.contains("\"formatVersion\": 3"));
         QVERIFY(!saved.contains("\"position\""));
     }
 
@@ -55,6 +55,25 @@ private slots:
         const LoadResult loaded = parseModel(bad.toStdString(), QStringLiteral("old.dmodel"));
         QVERIFY(!loaded.ok());
         QCOMPARE(loaded.error.pointer, std::string("/entities/1/name"));
+    }
+
+    // Version 2 files, which have no maps, load as they are and save as
+    // version 3, which has them.
+    void versionTwoLoadsAndSavesAsThree()
+    {
+        const QByteArray plain = "{\"formatVersion\": 2, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
+                                 "\"fields\": [{\"name\": \"scores\", \"type\": \"int\"}]}]}";
+        const LoadResult loaded = parseModel(plain.toStdString(), QStringLiteral("v2.dmodel"));
+        QVERIFY(loaded.ok());
+        QVERIFY(!loaded.model->entities.front().fields.front().map);
+        QVERIFY(serializeModel(*loaded.model).find("\"formatVersion\": 3") != std::string::npos);
+        const QByteArray withMap = "{\"formatVersion\": 3, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
+                                   "\"fields\": [{\"name\": \"scores\", \"type\": \"int\", \"map\": true, "
+                                   "\"keyPattern\": \"^[0-9]+$\"}]}]}";
+        const LoadResult mapped = parseModel(withMap.toStdString(), QStringLiteral("v3.dmodel"));
+        QVERIFY(mapped.ok());
+        QVERIFY(mapped.model->entities.front().fields.front().map);
+        QCOMPARE(mapped.model->entities.front().fields.front().keyPattern, std::string("^[0-9]+$"));
     }
 
     // A position key in a current-version file is not silently migrated.

@@ -1937,6 +1937,14 @@
         <source>Advice</source>
         <translation>Empfehlungen</translation>
     </message>
+    <message>
+        <source>map of %1</source>
+        <translation>Map von %1</translation>
+    </message>
+    <message>
+        <source>keys match %1</source>
+        <translation>Schlüssel passen auf %1</translation>
+    </message>
 </context>
 <context>
     <name>ExportTarget</name>
@@ -2142,6 +2150,10 @@
     <message>
         <source>%1: in %2 sampled documents each array is its last element&apos;s own array followed by that element; %3</source>
         <translation>%1: in %2 Stichprobendokumenten ist jedes Array das Array seines letzten Elements, gefolgt von diesem Element; %3</translation>
+    </message>
+    <message>
+        <source>a map: its keys are data; %1 entries in all</source>
+        <translation>eine Map: ihre Schlüssel sind Daten; %1 Einträge insgesamt</translation>
     </message>
 </context>
 <context>
@@ -2894,6 +2906,18 @@
     <message>
         <source>the name &quot;%1&quot; holds a control character; MongoDB takes it, but shells and tools show it badly</source>
         <translation>der Name „%1“ enthält ein Steuerzeichen; MongoDB nimmt es an, aber Shells und Werkzeuge zeigen es schlecht an</translation>
+    </message>
+    <message>
+        <source>the key pattern is not a valid regular expression: %1</source>
+        <translation>das Schlüsselmuster ist kein gültiger regulärer Ausdruck: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a key pattern but is not a map</source>
+        <translation>„%1“ hat ein Schlüsselmuster, ist aber keine Map</translation>
+    </message>
+    <message>
+        <source>_id cannot be a map</source>
+        <translation>_id kann keine Map sein</translation>
     </message>
 </context>
 <context>

@@ -54,7 +54,9 @@ std::string typeText(const Field &field)
         out += (out.empty() ? "" : " | ") + std::string(bsonTypeInfo(type).name);
     if (out.empty())
         out = fill(Documentation::tr("any"));
-    return field.array ? fill(Documentation::tr("array of %1"), out) : out;
+    if (field.array)
+        out = fill(Documentation::tr("array of %1"), out);
+    return field.map ? fill(Documentation::tr("map of %1"), out) : out;
 }
 
 std::string constraints(const Field &field)
@@ -76,6 +78,8 @@ std::string constraints(const Field &field)
         parts.push_back(fill(Documentation::tr("items <= %1"), std::to_string(*field.maxItems)));
     if (!field.pattern.empty())
         parts.push_back(fill(Documentation::tr("matches %1"), field.pattern));
+    if (field.map && !field.keyPattern.empty())
+        parts.push_back(fill(Documentation::tr("keys match %1"), field.keyPattern));
     if (field.additionalProperties)
         parts.push_back(*field.additionalProperties
                 ? fill(Documentation::tr("other fields allowed"))

@@ -39,7 +39,9 @@ std::string typeName(const Field &field)
         out += (out.empty() ? "" : "_or_") + std::string(bsonTypeInfo(type).name);
     if (out.empty())
         out = "any";
-    return field.array ? out + "[]" : out;
+    if (field.array)
+        out += "[]";
+    return field.map ? "map_of_" + out : out;
 }
 
 void addAttributes(const std::vector<Field> &fields, const std::string &prefix, std::string &out,

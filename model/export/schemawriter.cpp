@@ -38,7 +38,8 @@ std::string_view checkedType(std::string_view keyword)
         return "number";
     if (keyword == "minLength" || keyword == "maxLength" || keyword == "pattern")
         return "string";
-    if (keyword == "properties" || keyword == "required" || keyword == "additionalProperties")
+    if (keyword == "properties" || keyword == "required" || keyword == "additionalProperties"
+        || keyword == "patternProperties")
         return "object";
     return {};
 }
@@ -235,7 +236,21 @@ JsonValue SchemaWriter::valueSchema(const Field &field)
 JsonValue SchemaWriter::fieldSchema(const Field &field)
 {
     JsonValue schema;
-    if (field.array) {
+    if (field.map) {
+        // An object whose every key (or every key matching the pattern)
+        // holds a value of the field's shape.
+        Field value = field;
+        value.map = false;
+        value.keyPattern.clear();
+        value.description.clear();
+        schema = { { typeKey(), "object" } };
+        if (field.keyPattern.empty()) {
+            schema["additionalProperties"] = fieldSchema(value);
+        } else {
+            schema["patternProperties"] = { { field.keyPattern, fieldSchema(value) } };
+            schema["additionalProperties"] = false;
+        }
+    } else if (field.array) {
         schema = { { typeKey(), "array" } };
         if (field.minItems)
             schema["minItems"] = *field.minItems;

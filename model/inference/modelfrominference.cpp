@@ -116,9 +116,85 @@ QString describe(const FieldStats &field, uint64_t parentCount)
 }
 
 std::vector<Field> fieldsOf(const DocumentShape &shape);
+Field fieldOf(const FieldStats &stats, uint64_t parentCount);
+
+// The pattern of a key shape, as a map's keyPattern.
+std::string keyPatternOf(KeyShape shape)
+{
+    switch (shape) {
+    case KeyShape::ObjectId:
+        return "^[0-9a-fA-F]{24}$";
+    case KeyShape::Integer:
+        return "^[0-9]+$";
+    case KeyShape::Date:
+        return "^[0-9]{4}-[0-9]{2}-[0-9]{2}";
+    case KeyShape::Uuid:
+        return "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
+    case KeyShape::Hex:
+        return "^[0-9a-fA-F]+$";
+    case KeyShape::Name:
+        break;
+    }
+    return {};
+}
+
+// Whether the sub-documents at a place are a map, and then the pattern of
+// its keys ("" for any): collapsed by the analyser for their many names;
+// at least three keys of which nine in ten look like data (ids, numbers,
+// dates, UUIDs, hashes); or at least 50 keys each in few documents.
+std::optional<std::string> mapKeys(const DocumentShape &shape)
+{
+    std::array<uint64_t, kKeyShapeCount> shapes = shape.keyShapes;
+    if (!shape.collapsed) {
+        if (shape.fields.size() < 3)
+            return std::nullopt;
+        for (const auto &field : shape.fields)
+            ++shapes[size_t(keyShapeOf(field->name))];
+    }
+    uint64_t keys = 0;
+    for (uint64_t count : shapes)
+        keys += count;
+    const auto most = std::max_element(shapes.begin(), shapes.end() - 1); // the most common data shape
+    if (double(*most) >= 0.9 * double(keys))
+        return keyPatternOf(KeyShape(most - shapes.begin()));
+    if (shape.collapsed)
+        return std::string();
+    uint64_t presence = 0;
+    for (const auto &field : shape.fields)
+        presence += field->count;
+    const double meanShare = double(presence) / double(shape.fields.size()) / double(std::max<uint64_t>(1, shape.count));
+    if (shape.fields.size() >= 50 && meanShare <= 0.1)
+        return std::string();
+    return std::nullopt;
+}
+
+// A map field: the shape of every key's value, under the map's own name.
+Field mapFieldOf(const FieldStats &stats, const DocumentShape &map, std::string keyPattern, uint64_t parentCount)
+{
+    FieldStats values;
+    values.name = stats.name;
+    for (const auto &field : map.fields) {
+        values.count += field->count;
+        values.types.merge(field->types);
+    }
+    Field field = fieldOf(values, values.count);
+    field.map = true;
+    field.keyPattern = std::move(keyPattern);
+    field.required = stats.count == parentCount;
+    field.description = describe(stats, parentCount).toStdString() + '\n'
+        + Inference::tr("a map: its keys are data; %1 entries in all").arg(QLocale().toString(qulonglong(values.count))).toStdString();
+    return field;
+}
 
 Field fieldOf(const FieldStats &stats, uint64_t parentCount)
 {
+    // Only ever sub-documents (or null), whose keys are data: a map.
+    if (const TypeStats *document = stats.types.find(SchemaType::Document); document && document->document
+        && std::all_of(stats.types.types.begin(), stats.types.types.end(),
+            [](const auto &type) { return type->type == SchemaType::Document || type->type == SchemaType::Null; }))
+        if (auto pattern = mapKeys(*document->document))
+            return mapFieldOf(stats, *document->document, std::move(*pattern), parentCount);
+
     Field field;
     field.name = stats.name;
     field.required = stats.count == parentCount;

@@ -102,15 +102,20 @@ Json fieldsJson(const DocumentShape &shape, std::vector<std::string> &path)
         return lowered(a->name) < lowered(b->name);
     });
     Json result = Json::array();
+    // A map the analyser collapsed: one field "*" for the values under all
+    // its keys, counted per entry (a difference from mongodb-schema, which
+    // lists every key).
+    const bool map = shape.collapsed;
     for (const FieldStats *field : fields) {
-        path.push_back(field->name);
-        Json types = typesJson(field->types, shape.count, path);
-        const uint64_t missing = shape.count - field->count;
+        const uint64_t parentCount = map ? field->count : shape.count;
+        path.push_back(map ? std::string("*") : field->name);
+        Json types = typesJson(field->types, parentCount, path);
+        const uint64_t missing = parentCount - field->count;
         if (missing > 0)
             types.push_back({ { "name", "Undefined" }, { "bsonType", "Undefined" }, { "path", pathJson(path) },
                 { "count", missing }, { "probability", double(missing) / double(shape.count) } });
         Json entry;
-        entry["name"] = field->name;
+        entry["name"] = path.back();
         entry["path"] = pathJson(path);
         entry["count"] = field->count;
         if (types.size() == 1) {
@@ -121,8 +126,10 @@ Json fieldsJson(const DocumentShape &shape, std::vector<std::string> &path)
                 names.push_back(type["name"]);
             entry["type"] = std::move(names);
         }
-        entry["probability"] = double(field->count) / double(shape.count);
+        entry["probability"] = double(field->count) / double(parentCount);
         entry["types"] = std::move(types);
+        if (map)
+            entry["docmodeler"] = { { "mapEntries", field->count } };
         result.push_back(std::move(entry));
         path.pop_back();
     }

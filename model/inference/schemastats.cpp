@@ -371,8 +371,46 @@ void ArrayStats::merge(const ArrayStats &other)
     elements.merge(other.elements);
 }
 
+KeyShape keyShapeOf(std::string_view key)
+{
+    const auto all = [&key](auto test) { return !key.empty() && std::all_of(key.begin(), key.end(), test); };
+    const auto isHex = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); };
+    const auto isDigit = [](char c) { return c >= '0' && c <= '9'; };
+    if (key.size() == 24 && all(isHex))
+        return KeyShape::ObjectId;
+    if (key.size() <= 19 && all(isDigit))
+        return KeyShape::Integer;
+    if (key.size() >= 10 && isDigit(key[0]) && isDigit(key[1]) && isDigit(key[2]) && isDigit(key[3]) && key[4] == '-'
+        && isDigit(key[5]) && isDigit(key[6]) && key[7] == '-' && isDigit(key[8]) && isDigit(key[9]))
+        return KeyShape::Date;
+    if (key.size() == 36 && key[8] == '-' && key[13] == '-' && key[18] == '-' && key[23] == '-')
+        return KeyShape::Uuid;
+    if (key.size() >= 8 && all(isHex))
+        return KeyShape::Hex;
+    return KeyShape::Name;
+}
+
+// Every field's values into one, the map's value.
+void DocumentShape::collapse()
+{
+    auto value = std::make_unique<FieldStats>();
+    for (const auto &field : fields) {
+        value->count += field->count;
+        value->types.merge(field->types);
+        ++keyShapes[size_t(keyShapeOf(field->name))];
+    }
+    fields.clear();
+    byName.clear();
+    fields.push_back(std::move(value));
+    collapsed = true;
+}
+
 FieldStats &DocumentShape::field(std::string_view name, uint32_t &hint)
 {
+    if (collapsed) {
+        ++keyShapes[size_t(keyShapeOf(name))];
+        return *fields.front();
+    }
     // Documents of a collection mostly list their fields in the same order:
     // the field after the previous one is tried before the map.
     if (hint < fields.size()) {
@@ -385,6 +423,10 @@ FieldStats &DocumentShape::field(std::string_view name, uint32_t &hint)
     if (found != byName.end()) {
         hint = found->second + 1;
         return *fields[found->second];
+    }
+    if (fields.size() >= kMapFields) {
+        collapse();
+        return field(name, hint);
     }
     auto created = std::make_unique<FieldStats>();
     created->name = std::string(name);
@@ -404,6 +446,20 @@ const FieldStats *DocumentShape::find(std::string_view name) const
 void DocumentShape::merge(const DocumentShape &other)
 {
     count += other.count;
+    if (other.collapsed && !collapsed)
+        collapse();
+    if (collapsed) {
+        FieldStats &value = *fields.front();
+        for (const auto &theirs : other.fields) {
+            value.count += theirs->count;
+            value.types.merge(theirs->types);
+            if (!other.collapsed)
+                ++keyShapes[size_t(keyShapeOf(theirs->name))];
+        }
+        for (int shape = 0; shape < kKeyShapeCount; ++shape)
+            keyShapes[size_t(shape)] += other.keyShapes[size_t(shape)];
+        return;
+    }
     uint32_t hint = 0;
     for (const auto &theirs : other.fields) {
         FieldStats &mine = field(theirs->name, hint);

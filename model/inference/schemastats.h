@@ -75,16 +75,32 @@ struct FieldStats {
     TypeSet types;
 };
 
+// What a key looks like when it is data rather than a name.
+enum class KeyShape : uint8_t { ObjectId, Integer, Date, Uuid, Hex, Name };
+inline constexpr int kKeyShapeCount = int(KeyShape::Name) + 1;
+KeyShape keyShapeOf(std::string_view key);
+
 // The fields of the documents at one place (a collection's documents, or the
 // sub-documents of a field), each under its name.
+//
+// Past kMapFields different names the place is taken for a map whose keys
+// are data: it keeps one field (named "") for every key's value, and counts
+// what the keys look like, so that memory stays bounded whatever the keys.
 struct DocumentShape {
+    static constexpr size_t kMapFields = 1000;
+
     uint64_t count = 0;
     std::vector<std::unique_ptr<FieldStats>> fields; // in the order first seen
     std::unordered_map<std::string_view, uint32_t> byName; // views into fields' names
+    bool collapsed = false; // a map: fields holds its values' one field
+    std::array<uint64_t, kKeyShapeCount> keyShapes {}; // once collapsed: keys seen of each shape
 
     FieldStats &field(std::string_view name, uint32_t &hint);
     const FieldStats *find(std::string_view name) const;
     void merge(const DocumentShape &other);
+
+private:
+    void collapse();
 };
 
 // A problem with a document's bytes, found while walking it.

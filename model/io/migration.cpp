@@ -45,9 +45,16 @@ void migrateV1ToV2(JsonValue &root)
     }
 }
 
+// Version 3 adds maps: a field's "map" and "keyPattern". A version 2 file
+// has none, so nothing is rewritten; the new number makes a version 2
+// reader refuse a file with maps as too new, rather than as damaged.
+void migrateV2ToV3(JsonValue &)
+{
+}
+
 using Step = void (*)(JsonValue &);
 // steps[v - 1] turns version v into version v + 1.
-constexpr Step kSteps[] = { migrateV1ToV2 };
+constexpr Step kSteps[] = { migrateV1ToV2, migrateV2ToV3 };
 static_assert(std::size(kSteps) == kCurrentFormatVersion - 1);
 
 } // namespace

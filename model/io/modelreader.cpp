@@ -54,8 +54,8 @@ Field readField(const JsonValue &value, const std::string &pointer, int depth)
             ModelReader::tr("fields are nested more than 100 levels deep") };
     ObjectReader in(value, pointer,
         { "name", "type", "required", "array", "fields", "enum", "minimum", "maximum", "minLength",
-            "maxLength", "minItems", "maxItems", "pattern", "additionalProperties", "description",
-            "sample" });
+            "maxLength", "minItems", "maxItems", "pattern", "additionalProperties", "map", "keyPattern",
+            "description", "sample" });
     Field field;
     field.name = in.requiredString("name");
     if (const JsonValue *types = in.find("type"))
@@ -77,6 +77,8 @@ Field readField(const JsonValue &value, const std::string &pointer, int depth)
     field.pattern = in.string("pattern");
     if (in.has("additionalProperties"))
         field.additionalProperties = in.boolean("additionalProperties");
+    field.map = in.boolean("map");
+    field.keyPattern = in.string("keyPattern");
     field.description = in.string("description");
     if (const JsonValue *sample = in.find("sample"))
         field.sample = readSample(*sample, in.pointerOf("sample"));

@@ -76,6 +76,8 @@ JsonValue writeField(const Field &field)
     putOptional(out, "maxItems", field.maxItems);
     putString(out, "pattern", field.pattern);
     putOptional(out, "additionalProperties", field.additionalProperties);
+    putBool(out, "map", field.map);
+    putString(out, "keyPattern", field.keyPattern);
     putString(out, "description", field.description);
     if (field.sample != SampleHint {}) {
         const SampleHint defaults;

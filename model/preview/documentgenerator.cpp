@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentgenerator.h"
+#include "mapkeys.h"
 
 #include "samplevalues.h"
 #include "schema/derivedfields.h"
@@ -151,6 +152,21 @@ void DocumentGenerator::writeField(bson_t *out, const Entity &entity, const Fiel
     int64_t index, const std::string &path) const
 {
     SampleRandom rng = SampleRandom::forValue(mOptions.seed, entity.id, index, path);
+    if (field.map) {
+        // Two to four entries under keys as the pattern says, each a value
+        // of the field's shape.
+        Field value = field;
+        value.map = false;
+        bson_t map;
+        bson_append_document_begin(out, field.name.c_str(), -1, &map);
+        const int64_t entries = rng.range(2, 4);
+        for (int n = 0; n < int(entries); ++n) {
+            value.name = sampleMapKey(field.keyPattern, rng, n);
+            writeField(&map, entity, value, index * 1000 + n, path + ".*");
+        }
+        bson_append_document_end(out, &map);
+        return;
+    }
     const bool object = sampleType(field) == BsonType::Object;
     auto appendOne = [&](bson_t *target, const char *key, int64_t element) {
         if (object) {

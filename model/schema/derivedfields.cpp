@@ -32,6 +32,13 @@ bool fieldsHavePath(const std::vector<Field> &fields, std::string_view path)
         if (field.fields.empty() && (field.types.empty() || field.isObject()))
             return true;
         std::string_view rest = path.substr(dot + 1);
+        // A map's key is data: any one stands for all ("scores.2024.points").
+        if (field.map) {
+            const auto keyEnd = rest.find('.');
+            if (keyEnd == std::string_view::npos || field.fields.empty())
+                return true;
+            rest = rest.substr(keyEnd + 1);
+        }
         // Skip an array position such as "items.0.name".
         const auto nextDot = rest.find('.');
         const std::string_view next = rest.substr(0, nextDot);

@@ -44,6 +44,12 @@ struct Field {
     std::optional<int64_t> maxItems;
     std::string pattern;
     std::optional<bool> additionalProperties;
+    // A map: an object whose keys are data (ids, dates, hashes), not names,
+    // each key's value of the shape the rest of this field describes (its
+    // types, array, nested fields and bounds). keyPattern, when set, is a
+    // regular expression every key matches.
+    bool map = false;
+    std::string keyPattern;
     std::string description;
     SampleHint sample;
 

@@ -240,6 +240,17 @@ private:
                 error(at(pointer, "pattern"),
                     tr("the pattern is not a valid regular expression: %1").arg(re.errorString()));
         }
+        if (!field.keyPattern.empty()) {
+            const QRegularExpression re(printableText(field.keyPattern));
+            if (!re.isValid())
+                error(at(pointer, "keyPattern"),
+                    tr("the key pattern is not a valid regular expression: %1").arg(re.errorString()));
+            if (!field.map)
+                warning(at(pointer, "keyPattern"),
+                    tr("\"%1\" has a key pattern but is not a map").arg(printableText(field.name)));
+        }
+        if (field.map && field.name == "_id")
+            error(at(pointer, "map"), tr("_id cannot be a map"));
     }
 
     void checkOptions(const Entity &entity, const std::string &pointer)
