@@ -8,6 +8,7 @@
 #include "canvas/entityitem.h"
 #include "canvas/minimap.h"
 #include "diagram/diagramstyle.h"
+#include "diagram/entitybox.h"
 #include "document/modeldocument.h"
 #include "panels/entityinspector.h"
 #include "panels/inspector.h"
@@ -16,6 +17,7 @@
 #include "window/mainwindow.h"
 
 #include <QAbstractItemView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDockWidget>
@@ -249,6 +251,43 @@ private slots:
         QCOMPARE(type->currentText(), QStringLiteral("double"));
         saveScreenshot(w.findChild<QDockWidget *>(QStringLiteral("inspector")),
             QStringLiteral("inspector.png"));
+    }
+
+    // A field becomes a map whose keys are data, with a key pattern; each
+    // change one undo step; the canvas shows {key: T}.
+    void fieldCanBeAMap()
+    {
+        MainWindow &w = *mWindow;
+        Model model;
+        model.entities = { entity("players", { makeField("scores", { BsonType::Int }) }) };
+        w.document()->reset(model, {});
+        w.scene()->selectOnly({ QStringLiteral("players") });
+        auto *page = w.inspector()->entityPage();
+        QTRY_VERIFY(page->isVisible());
+        page->selectField({ 1 });
+        const auto field = [&] { return w.document()->model().findEntity("players")->fields[1]; };
+        QCheckBox *map = nullptr;
+        for (QCheckBox *box : page->findChildren<QCheckBox *>())
+            if (box->text().startsWith(QStringLiteral("Map")))
+                map = box;
+        QVERIFY(map);
+        auto *keyPattern = qobject_cast<QLineEdit *>(fieldLabelled(page, tr("Key pattern:")));
+        QVERIFY(keyPattern && !keyPattern->isEnabled());
+        map->click();
+        QVERIFY(field().map);
+        QTRY_VERIFY(keyPattern->isEnabled());
+        QTest::keyClicks(keyPattern, QStringLiteral("^[0-9]+$"));
+        QCOMPARE(field().keyPattern, std::string("^[0-9]+$"));
+        QCOMPARE(fieldTypeText(field()), QStringLiteral("{key: int}"));
+        QUndoStack *stack = w.document()->undoStack();
+        stack->undo(); // the pattern, typed as one step
+        QCOMPARE(field().keyPattern, std::string());
+        QVERIFY(field().map);
+        stack->undo();
+        QVERIFY(!field().map);
+        QVERIFY(!map->isChecked());
+        stack->redo();
+        QVERIFY(field().map && map->isChecked());
     }
 
     // 14b. Another selection starts at the top of the inspector.

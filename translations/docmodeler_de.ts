@@ -3733,74 +3733,6 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
         <translation>Das ausgewählte Feld nach unten verschieben</translation>
     </message>
     <message>
-        <source>Field name:</source>
-        <translation>Feldname:</translation>
-    </message>
-    <message>
-        <source>Must not start with $ or contain a dot</source>
-        <translation>Darf nicht mit $ beginnen oder einen Punkt enthalten</translation>
-    </message>
-    <message>
-        <source>Type:</source>
-        <translation>Typ:</translation>
-    </message>
-    <message>
-        <source>Required</source>
-        <translation>Erforderlich</translation>
-    </message>
-    <message>
-        <source>Array of this type</source>
-        <translation>Array dieses Typs</translation>
-    </message>
-    <message>
-        <source>Allowed values:</source>
-        <translation>Erlaubte Werte:</translation>
-    </message>
-    <message>
-        <source>A JSON array, e.g. [&quot;new&quot;, &quot;done&quot;]</source>
-        <translation>Ein JSON-Array, z. B. [&quot;new&quot;, &quot;done&quot;]</translation>
-    </message>
-    <message>
-        <source>Minimum:</source>
-        <translation>Minimum:</translation>
-    </message>
-    <message>
-        <source>Smallest allowed number</source>
-        <translation>Kleinste erlaubte Zahl</translation>
-    </message>
-    <message>
-        <source>Maximum:</source>
-        <translation>Maximum:</translation>
-    </message>
-    <message>
-        <source>Largest allowed number</source>
-        <translation>Größte erlaubte Zahl</translation>
-    </message>
-    <message>
-        <source>Pattern:</source>
-        <translation>Muster:</translation>
-    </message>
-    <message>
-        <source>A regular expression strings must match</source>
-        <translation>Ein regulärer Ausdruck, dem Zeichenketten entsprechen müssen</translation>
-    </message>
-    <message>
-        <source>Field description:</source>
-        <translation>Feldbeschreibung:</translation>
-    </message>
-    <message>
-        <source>What the field holds</source>
-        <translation>Was das Feld enthält</translation>
-    </message>
-    <message>
-        <source>Sample values:</source>
-        <translation>Beispielwerte:</translation>
-    </message>
-    <message>
-        <source>What kind of value the preview invents</source>
-        <translation>Welche Art von Wert die Vorschau erfindet</translation>
-    </message>
-    <message>
         <source>Indexes (double-click to edit)</source>
         <translation>Indizes (Doppelklick zum Bearbeiten)</translation>
     </message>
@@ -3851,10 +3783,6 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Move Field</source>
         <translation>Feld verschieben</translation>
-    </message>
-    <message>
-        <source>A BSON type, or a union written as string | null; [string] or array&lt;string&gt; makes an array. Enter or leaving the box applies it.</source>
-        <translation>Ein BSON-Typ oder eine Union, geschrieben als string | null; [string] oder array&lt;string&gt; ergibt ein Array. Enter oder das Verlassen des Felds übernimmt die Eingabe.</translation>
     </message>
 </context>
 <context>
@@ -3944,6 +3872,97 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::FieldForm</name>
+    <message>
+        <source>Field name:</source>
+        <translation>Feldname:</translation>
+    </message>
+    <message>
+        <source>Must not start with $ or contain a dot</source>
+        <translation>Darf nicht mit $ beginnen oder einen Punkt enthalten</translation>
+    </message>
+    <message>
+        <source>A BSON type, or a union written as string | null; [string] or array&lt;string&gt; makes an array. Enter or leaving the box applies it.</source>
+        <translation>Ein BSON-Typ oder eine Union, geschrieben als string | null; [string] oder array&lt;string&gt; ergibt ein Array. Enter oder das Verlassen des Felds übernimmt die Eingabe.</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Erforderlich</translation>
+    </message>
+    <message>
+        <source>Array of this type</source>
+        <translation>Array dieses Typs</translation>
+    </message>
+    <message>
+        <source>Map: keys are data, each value of this type</source>
+        <translation>Map: Schlüssel sind Daten, jeder Wert von diesem Typ</translation>
+    </message>
+    <message>
+        <source>An object whose keys are ids, dates or other data rather than names; the type, array and nested fields describe every value</source>
+        <translation>Ein Objekt, dessen Schlüssel IDs, Daten oder andere Werte statt Namen sind; Typ, Array und verschachtelte Felder beschreiben jeden Wert</translation>
+    </message>
+    <message>
+        <source>Key pattern:</source>
+        <translation>Schlüsselmuster:</translation>
+    </message>
+    <message>
+        <source>A regular expression every key of the map matches, e.g. ^[0-9a-f]{24}$; empty for any key</source>
+        <translation>Ein regulärer Ausdruck, auf den jeder Schlüssel der Map passt, z. B. ^[0-9a-f]{24}$; leer für beliebige Schlüssel</translation>
+    </message>
+    <message>
+        <source>Allowed values:</source>
+        <translation>Erlaubte Werte:</translation>
+    </message>
+    <message>
+        <source>A JSON array, e.g. [&quot;new&quot;, &quot;done&quot;]</source>
+        <translation>Ein JSON-Array, z. B. [&quot;new&quot;, &quot;done&quot;]</translation>
+    </message>
+    <message>
+        <source>Minimum:</source>
+        <translation>Minimum:</translation>
+    </message>
+    <message>
+        <source>Smallest allowed number</source>
+        <translation>Kleinste erlaubte Zahl</translation>
+    </message>
+    <message>
+        <source>Maximum:</source>
+        <translation>Maximum:</translation>
+    </message>
+    <message>
+        <source>Largest allowed number</source>
+        <translation>Größte erlaubte Zahl</translation>
+    </message>
+    <message>
+        <source>Pattern:</source>
+        <translation>Muster:</translation>
+    </message>
+    <message>
+        <source>A regular expression strings must match</source>
+        <translation>Ein regulärer Ausdruck, dem Zeichenketten entsprechen müssen</translation>
+    </message>
+    <message>
+        <source>Field description:</source>
+        <translation>Feldbeschreibung:</translation>
+    </message>
+    <message>
+        <source>What the field holds</source>
+        <translation>Was das Feld enthält</translation>
+    </message>
+    <message>
+        <source>What kind of value the preview invents</source>
+        <translation>Welche Art von Wert die Vorschau erfindet</translation>
+    </message>
+    <message>
+        <source>Sample values:</source>
+        <translation>Beispielwerte:</translation>
     </message>
 </context>
 <context>

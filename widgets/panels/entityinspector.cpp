@@ -5,6 +5,7 @@
 #include "commands/structurecommands.h"
 #include "diagram/entitybox.h"
 #include "document/modeldocument.h"
+#include "fieldform.h"
 #include "schema/qtstring.h"
 
 #include <QCheckBox>
@@ -43,106 +44,12 @@ std::vector<int> pathFrom(const QVariant &data)
     return path;
 }
 
-// What the Type box says: a union of BSON types and, when written as
-// "[string]" or "array<string>", that the field is an array of them.
-struct TypeText {
-    std::vector<BsonType> types;
-    std::optional<bool> array; // unset: the Array box decides
-};
-
-// "string | null", "array<int>", "[date]"; nullopt when a name is not a BSON
-// type. Names are matched without regard to case.
-std::optional<TypeText> parseTypeText(QString text)
-{
-    TypeText result;
-    text = text.trimmed();
-    if (text.startsWith(QLatin1Char('[')) && text.endsWith(QLatin1Char(']'))) {
-        text = text.mid(1, text.size() - 2);
-        result.array = true;
-    } else if (text.startsWith(QStringLiteral("array<"), Qt::CaseInsensitive)
-        && text.endsWith(QLatin1Char('>'))) {
-        text = text.mid(6, text.size() - 7);
-        result.array = true;
-    }
-    for (const QString &part :
-        text.split(QRegularExpression(QStringLiteral("[|,]")), Qt::SkipEmptyParts)) {
-        const QString name = part.trimmed();
-        if (name.isEmpty())
-            continue;
-        std::optional<BsonType> type;
-        for (const BsonTypeInfo &info : bsonTypes())
-            if (name.compare(QLatin1String(info.name.data(), qsizetype(info.name.size())),
-                    Qt::CaseInsensitive)
-                == 0)
-                type = info.type;
-        if (!type)
-            return std::nullopt;
-        if (std::find(result.types.begin(), result.types.end(), *type) == result.types.end())
-            result.types.push_back(*type);
-    }
-    return result;
-}
-
-// Where the type being typed starts: after the last "|", ",", "<" or "[".
-qsizetype typeStart(const QString &text)
-{
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < text.size(); ++i)
-        if (QStringView(u"|,<[").contains(text[i]))
-            start = i + 1;
-    while (start < text.size() && text[start].isSpace())
-        ++start;
-    return start;
-}
-
-// Completes the type being typed, so a union is typed one name at a time:
-// "string|nu" offers "null" and keeps "string|".
-class TypeCompleter : public QCompleter
-{
-public:
-    using QCompleter::QCompleter;
-
-    QStringList splitPath(const QString &path) const override
-    {
-        return { path.mid(typeStart(path)) };
-    }
-
-    QString pathFromIndex(const QModelIndex &index) const override
-    {
-        const auto *edit = qobject_cast<QLineEdit *>(widget());
-        const QString text = edit ? edit->text() : QString();
-        QString tail = text.mid(typeStart(text));
-        // Keep a closing ">" or "]" the user already typed.
-        const qsizetype close = tail.indexOf(QRegularExpression(QStringLiteral("[>\\]]")));
-        return text.left(typeStart(text)) + QCompleter::pathFromIndex(index)
-            + (close >= 0 ? tail.mid(close) : QString());
-    }
-};
-
-QString typesText(const Field &field)
-{
-    QStringList names;
-    for (BsonType type : field.types)
-        names << QString::fromLatin1(bsonTypeInfo(type).name.data());
-    return names.join(QStringLiteral(" | "));
-}
-
 QString patternsText(const Entity &entity)
 {
     QStringList names;
     for (PatternTag tag : entity.patterns)
         names << QString::fromLatin1(toString(tag).data());
     return names.join(QStringLiteral(", "));
-}
-
-QString enumText(const Field &field)
-{
-    if (field.enumValues.empty())
-        return {};
-    JsonValue array = JsonValue::array();
-    for (const JsonValue &v : field.enumValues)
-        array.push_back(v);
-    return QString::fromStdString(array.dump());
 }
 
 } // namespace
@@ -206,43 +113,8 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     button(tr("Down"), tr("Move the selected field down"), [this] { moveField(1); });
     fieldsLayout->addLayout(buttons);
 
-    mFieldForm = new QWidget(fieldsBox);
-    auto *fieldForm = new QFormLayout(mFieldForm);
-    fieldForm->setContentsMargins(0, 0, 0, 0);
-    mFieldName
-        = addLineEdit(fieldForm, tr("Field name:"), tr("Must not start with $ or contain a dot"));
-    mFieldType = addCombo(fieldForm, tr("Type:"),
-        tr("A BSON type, or a union written as string | null; [string] or array<string> "
-           "makes an array. Enter or leaving the box applies it."));
-    mFieldType->setEditable(true);
-    mFieldType->setInsertPolicy(QComboBox::NoInsert);
-    QStringList typeNames;
-    for (const BsonTypeInfo &info : bsonTypes())
-        if (!info.deprecated)
-            typeNames << QString::fromLatin1(info.name.data(), qsizetype(info.name.size()));
-    mFieldType->addItems(typeNames);
-    auto *completer = new TypeCompleter(typeNames, mFieldType);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setCompletionMode(QCompleter::PopupCompletion);
-    // On the line edit itself: the combo's own completer would replace a
-    // union with the single item it completed.
-    mFieldType->lineEdit()->setCompleter(completer);
-    mFieldRequired = new QCheckBox(tr("Required"), mFieldForm);
-    mFieldArray = new QCheckBox(tr("Array of this type"), mFieldForm);
-    fieldForm->addRow(mFieldRequired);
-    fieldForm->addRow(mFieldArray);
-    mFieldEnum = addLineEdit(
-        fieldForm, tr("Allowed values:"), tr("A JSON array, e.g. [\"new\", \"done\"]"));
-    mFieldMin = addLineEdit(fieldForm, tr("Minimum:"), tr("Smallest allowed number"));
-    mFieldMax = addLineEdit(fieldForm, tr("Maximum:"), tr("Largest allowed number"));
-    mFieldPattern
-        = addLineEdit(fieldForm, tr("Pattern:"), tr("A regular expression strings must match"));
-    mFieldDescription
-        = addLineEdit(fieldForm, tr("Field description:"), tr("What the field holds"));
-    mFieldSample
-        = addCombo(fieldForm, tr("Sample values:"), tr("What kind of value the preview invents"));
-    for (const auto &entry : enumNames<SampleKind>())
-        mFieldSample->addItem(QString::fromLatin1(entry.name.data()), int(entry.value));
+    mFieldForm = new FieldForm(fieldsBox);
+    connect(mFieldForm, &FieldForm::edited, this, &EntityInspector::editField);
     fieldsLayout->addWidget(mFieldForm);
     layout->addWidget(fieldsBox, 1);
 
@@ -337,51 +209,6 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     });
 
     connect(mFields, &QTreeWidget::currentItemChanged, this, &EntityInspector::refreshFieldForm);
-    connect(mFieldName, &QLineEdit::textEdited, this, [this](const QString &t) {
-        editField(QStringLiteral("fieldName"), [&](Field &f) { f.name = t.toStdString(); });
-    });
-    // Typing shows nothing half-done on the canvas: Enter, leaving the box or
-    // choosing a type applies it, as one undo step.
-    connect(mFieldType->lineEdit(), &QLineEdit::editingFinished, this,
-        &EntityInspector::commitFieldType);
-    connect(mFieldType, &QComboBox::activated, this, &EntityInspector::commitFieldType);
-    connect(mFieldRequired, &QCheckBox::toggled, this,
-        [this](bool on) { editField({}, [&](Field &f) { f.required = on; }); });
-    connect(mFieldArray, &QCheckBox::toggled, this,
-        [this](bool on) { editField({}, [&](Field &f) { f.array = on; }); });
-    connect(mFieldEnum, &QLineEdit::editingFinished, this, [this] {
-        const QString text = mFieldEnum->text().trimmed();
-        std::vector<JsonValue> values;
-        bool ok = true;
-        if (!text.isEmpty()) {
-            const JsonValue parsed = JsonValue::parse(text.toStdString(), nullptr, false);
-            ok = parsed.is_array();
-            if (ok)
-                values.assign(parsed.begin(), parsed.end());
-        }
-        markValid(mFieldEnum, ok);
-        if (ok)
-            editField({}, [&](Field &f) { f.enumValues = values; });
-    });
-    connect(mFieldMin, &QLineEdit::textEdited, this, [this](const QString &t) {
-        editField(
-            QStringLiteral("fieldMin"), [&](Field &f) { f.minimum = parseOptionalDouble(t); });
-    });
-    connect(mFieldMax, &QLineEdit::textEdited, this, [this](const QString &t) {
-        editField(
-            QStringLiteral("fieldMax"), [&](Field &f) { f.maximum = parseOptionalDouble(t); });
-    });
-    connect(mFieldPattern, &QLineEdit::textEdited, this, [this](const QString &t) {
-        editField(QStringLiteral("fieldPattern"), [&](Field &f) { f.pattern = t.toStdString(); });
-    });
-    connect(mFieldDescription, &QLineEdit::textEdited, this, [this](const QString &t) {
-        editField(
-            QStringLiteral("fieldDescription"), [&](Field &f) { f.description = t.toStdString(); });
-    });
-    connect(mFieldSample, &QComboBox::activated, this, [this] {
-        editField(
-            {}, [&](Field &f) { f.sample.kind = SampleKind(mFieldSample->currentData().toInt()); });
-    });
 }
 
 template <typename Change>
@@ -397,21 +224,6 @@ void EntityInspector::edit(const QString &property, const QString &text, Change 
     if (entity == *current)
         return;
     document()->undoStack()->push(new EditEntityCommand(document(), entity, text, property));
-}
-
-void EntityInspector::commitFieldType()
-{
-    if (mRefreshing)
-        return;
-    const auto parsed = parseTypeText(mFieldType->currentText());
-    markValid(mFieldType, parsed.has_value());
-    if (!parsed)
-        return;
-    editField({}, [&](Field &f) {
-        f.types = parsed->types;
-        if (parsed->array)
-            f.array = *parsed->array;
-    });
 }
 
 void EntityInspector::editField(const QString &property, const std::function<void(Field &)> &change)
@@ -474,8 +286,7 @@ void EntityInspector::addField(bool nested)
         added.push_back(int(std::min(at, level->size() - 1)));
     });
     selectField(added);
-    mFieldName->setFocus();
-    mFieldName->selectAll();
+    mFieldForm->focusName();
 }
 
 void EntityInspector::removeField()
@@ -586,38 +397,7 @@ void EntityInspector::refreshFieldForm()
 {
     const Entity *current = document()->model().findEntity(id());
     Entity copy = current ? *current : Entity {};
-    const Field *field = fieldAtPath(copy.fields, selectedFieldPath());
-    mFieldForm->setEnabled(field != nullptr);
-    const bool wasRefreshing = mRefreshing;
-    mRefreshing = true;
-    const Field empty;
-    const Field &f = field ? *field : empty;
-    setTextQuietly(mFieldName, toQString(f.name));
-    // Text being typed stays until it is applied; then it is shown as the
-    // model has it ("array<int>" becomes "int" with Array ticked).
-    const auto shown = parseTypeText(mFieldType->currentText());
-    const bool applied = shown && shown->types == f.types && shown->array.value_or(f.array) == f.array;
-    if (!mFieldType->lineEdit()->isModified() || applied || !field) {
-        const QSignalBlocker blocker(mFieldType);
-        const QString text = typesText(f);
-        mFieldType->setCurrentIndex(mFieldType->findText(text));
-        mFieldType->setEditText(text);
-        mFieldType->lineEdit()->setModified(false);
-        markValid(mFieldType, true);
-    }
-    {
-        const QSignalBlocker a(mFieldRequired), b(mFieldArray);
-        mFieldRequired->setChecked(f.required);
-        mFieldArray->setChecked(f.array);
-    }
-    if (!mFieldEnum->hasFocus())
-        setTextQuietly(mFieldEnum, enumText(f));
-    setTextQuietly(mFieldMin, optionalText(f.minimum));
-    setTextQuietly(mFieldMax, optionalText(f.maximum));
-    setTextQuietly(mFieldPattern, toQString(f.pattern));
-    setTextQuietly(mFieldDescription, toQString(f.description));
-    setComboQuietly(mFieldSample, int(f.sample.kind));
-    mRefreshing = wasRefreshing;
+    mFieldForm->showField(fieldAtPath(copy.fields, selectedFieldPath()));
 }
 
 } // namespace docmodel

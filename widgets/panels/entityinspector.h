@@ -12,8 +12,11 @@ class QTreeWidgetItem;
 
 namespace docmodel {
 
-// An entity: its properties, its fields (nested), and the indexes and
-// access patterns of its collection.
+class FieldForm;
+
+// An entity: its properties, its fields (nested; the selected one's
+// properties in a FieldForm), and the indexes and access patterns of its
+// collection.
 class EntityInspector : public InspectorPage
 {
     Q_OBJECT
@@ -33,7 +36,6 @@ private:
     void removeField();
     void moveField(int delta);
     void refreshFieldForm();
-    void commitFieldType();
     void fillFieldTree(
         QTreeWidgetItem *parent, const std::vector<Field> &fields, std::vector<int> &path);
 
@@ -45,17 +47,7 @@ private:
     QLineEdit *mPatterns;
     QLineEdit *mDiscriminator;
     QTreeWidget *mFields;
-    QWidget *mFieldForm;
-    QLineEdit *mFieldName;
-    QComboBox *mFieldType;
-    QCheckBox *mFieldRequired;
-    QCheckBox *mFieldArray;
-    QLineEdit *mFieldEnum;
-    QLineEdit *mFieldMin;
-    QLineEdit *mFieldMax;
-    QLineEdit *mFieldPattern;
-    QLineEdit *mFieldDescription;
-    QComboBox *mFieldSample;
+    FieldForm *mFieldForm;
     QListWidget *mIndexes;
     QListWidget *mAccessPatterns;
 };
