@@ -33,6 +33,7 @@ SampleKind stringKind(const std::vector<std::string> &samples)
         { SampleKind::Uuid,
             QRegularExpression(QStringLiteral(R"(^"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"$)")) },
         { SampleKind::IpAddress, QRegularExpression(QStringLiteral(R"(^"(\d{1,3}\.){3}\d{1,3}"$)")) },
+        { SampleKind::PasswordHash, QRegularExpression(QStringLiteral(R"(^"\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}"$)")) },
     };
     if (samples.empty())
         return SampleKind::Auto;
@@ -44,6 +45,29 @@ SampleKind stringKind(const std::vector<std::string> &samples)
             return kind.first;
     }
     return SampleKind::Auto;
+}
+
+// A GeoJSON point: "type" always "Point", "coordinates" two numbers.
+bool isGeoPoint(const DocumentShape &shape)
+{
+    const FieldStats *type = shape.find("type");
+    const FieldStats *coordinates = shape.find("coordinates");
+    if (shape.fields.size() != 2 || !type || !coordinates || type->count != shape.count
+        || coordinates->count != shape.count)
+        return false;
+    const TypeStats *name = type->types.find(SchemaType::String);
+    const TypeStats *array = coordinates->types.find(SchemaType::Array);
+    if (!name || type->types.types.size() != 1 || !array || coordinates->types.types.size() != 1 || !array->array
+        || array->array->minLength != 2 || array->array->maxLength != 2)
+        return false;
+    const bool points = std::all_of(name->values.samples.begin(), name->values.samples.end(),
+        [](const std::string &sample) { return sample == "\"Point\""; });
+    const bool numbers = std::all_of(array->array->elements.types.begin(), array->array->elements.types.end(),
+        [](const auto &element) {
+            return element->type == SchemaType::Double || element->type == SchemaType::Int32
+                || element->type == SchemaType::Long;
+        });
+    return points && numbers;
 }
 
 // The preview's hint from the values of the field's most frequent type.
@@ -77,7 +101,21 @@ SampleHint hintFor(const TypeStats &type)
             hint.to = QString::number(values.maxNumber, 'g', 15).toStdString();
         }
         break;
-    case SchemaType::Binary:
+    case SchemaType::Decimal128:
+        hint.kind = SampleKind::Money;
+        hint.money = MoneyRepresentation::Decimal128;
+        break;
+    case SchemaType::ObjectId:
+        // The ids' creation times, for the preview's ids to fall in.
+        if (values.minMillis <= values.maxMillis) {
+            hint.kind = SampleKind::ObjectId;
+            hint.from = isoDate(values.minMillis).toStdString();
+            hint.to = isoDate(values.maxMillis).toStdString();
+        }
+        break;
+    case SchemaType::Document:
+        if (type.document && isGeoPoint(*type.document))
+            hint.kind = SampleKind::GeoPoint;
         break;
     default:
         break;

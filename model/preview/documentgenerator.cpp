@@ -169,7 +169,9 @@ void DocumentGenerator::writeField(bson_t *out, const Entity &entity, const Fiel
     }
     const bool object = sampleType(field) == BsonType::Object;
     auto appendOne = [&](bson_t *target, const char *key, int64_t element) {
-        if (object) {
+        if (object && field.sample.kind == SampleKind::GeoPoint) {
+            appendGeoPoint(target, key, field.sample, rng);
+        } else if (object) {
             bson_t child;
             bson_append_document_begin(target, key, -1, &child);
             writeFields(&child, entity, field.fields, index * 1000 + element, path);
@@ -209,7 +211,7 @@ void DocumentGenerator::appendId(
     const Field *id = declaredId(entity);
     const BsonType type = id ? sampleType(*id) : BsonType::ObjectId;
     if (type == BsonType::ObjectId) {
-        const bson_oid_t oid = sampleObjectId(mOptions.seed, entity.id, index);
+        const bson_oid_t oid = sampleObjectId(mOptions.seed, entity.id, index, id ? &id->sample : nullptr);
         bson_append_oid(out, key, -1, &oid);
     } else if (type == BsonType::Int) {
         bson_append_int32(out, key, -1, int32_t(index + 1));

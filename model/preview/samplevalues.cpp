@@ -360,6 +360,14 @@ std::string sampleString(const Field &field, SampleRandom &rng, std::string_view
     }
     case SampleKind::Money:
         return moneyText(rng.range(100, 50000));
+    case SampleKind::PasswordHash: {
+        // bcrypt's shape: version, cost, then 53 characters of its base 64.
+        static const char kAlphabet[] = "./ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+        std::string hash = "$2b$12$";
+        for (int i = 0; i < 53; ++i)
+            hash += kAlphabet[rng.next() % 64];
+        return hash;
+    }
     default:
         return rng.pick(kWords);
     }
@@ -389,6 +397,8 @@ BsonType sampleType(const Field &field)
         return BsonType::Double;
     case SampleKind::Binary:
         return BsonType::BinData;
+    case SampleKind::GeoPoint:
+        return BsonType::Object;
     case SampleKind::Money:
         return field.sample.money == MoneyRepresentation::Decimal128 ? BsonType::Decimal
                                                                      : BsonType::Long;
@@ -397,11 +407,21 @@ BsonType sampleType(const Field &field)
     }
 }
 
-bson_oid_t sampleObjectId(uint64_t seed, std::string_view collection, int64_t index)
+bson_oid_t sampleObjectId(uint64_t seed, std::string_view collection, int64_t index, const SampleHint *created)
 {
-    // 2024-01-01 plus an hour per document: plausible and increasing.
-    const uint32_t seconds
-        = uint32_t(1704067200 + (SampleRandom::hash(collection, seed) % 86400) + index * 3600);
+    // 2024-01-01 plus an hour per document: plausible and increasing. With a
+    // creation range, the first thousand documents spread over it.
+    int64_t start = 1704067200 + int64_t(SampleRandom::hash(collection, seed) % 86400);
+    int64_t step = 3600;
+    if (created && created->kind == SampleKind::ObjectId && !created->from.empty()) {
+        const QDateTime from = QDateTime::fromString(QString::fromStdString(created->from), Qt::ISODateWithMs);
+        const QDateTime to = QDateTime::fromString(QString::fromStdString(created->to), Qt::ISODateWithMs);
+        if (from.isValid()) {
+            start = from.toSecsSinceEpoch();
+            step = to.isValid() && to > from ? std::max<int64_t>(1, (to.toSecsSinceEpoch() - start) / 1000) : step;
+        }
+    }
+    const uint32_t seconds = uint32_t(start + index * step);
     SampleRandom rng(SampleRandom::hash(collection, seed ^ 0x5bd1e995));
     const uint64_t machine = rng.next();
     uint8_t bytes[12];
@@ -418,6 +438,32 @@ bson_oid_t sampleObjectId(uint64_t seed, std::string_view collection, int64_t in
     bson_oid_t oid;
     bson_oid_init_from_data(&oid, bytes);
     return oid;
+}
+
+void appendGeoPoint(bson_t *out, const char *key, const SampleHint &hint, SampleRandom &rng)
+{
+    double west = -180, south = -85, east = 180, north = 85;
+    const auto corner = [](const std::string &text, double &longitude, double &latitude) {
+        const QStringList parts = QString::fromStdString(text).split(QLatin1Char(','));
+        bool okLongitude = false, okLatitude = false;
+        const double x = parts.size() == 2 ? parts[0].toDouble(&okLongitude) : 0;
+        const double y = parts.size() == 2 ? parts[1].toDouble(&okLatitude) : 0;
+        if (okLongitude && okLatitude && std::abs(x) <= 180 && std::abs(y) <= 90) {
+            longitude = x;
+            latitude = y;
+        }
+    };
+    corner(hint.from, west, south);
+    corner(hint.to, east, north);
+    bson_t point;
+    bson_t coordinates;
+    bson_append_document_begin(out, key, -1, &point);
+    bson_append_utf8(&point, "type", -1, "Point", -1);
+    bson_append_array_begin(&point, "coordinates", -1, &coordinates);
+    bson_append_double(&coordinates, "0", -1, std::round(rng.real(west, east) * 1e5) / 1e5);
+    bson_append_double(&coordinates, "1", -1, std::round(rng.real(south, north) * 1e5) / 1e5);
+    bson_append_array_end(&point, &coordinates);
+    bson_append_document_end(out, &point);
 }
 
 void appendEnumValue(bson_t *out, const char *key, const Field &field, size_t which)

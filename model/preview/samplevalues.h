@@ -22,10 +22,14 @@ void appendScalarSample(bson_t *out, const char *key, const Field &field, Sample
     std::string_view context = {});
 
 // An ObjectId whose timestamp grows with index, so ids sort in creation order.
-bson_oid_t sampleObjectId(uint64_t seed, std::string_view collection, int64_t index);
+// `created`: an ObjectId hint whose from/to (ISO dates) bound the ids' creation times.
+bson_oid_t sampleObjectId(uint64_t seed, std::string_view collection, int64_t index, const SampleHint *created = nullptr);
 
 // Appends the allowed value number `which` (modulo their count) of a field
 // with an enumeration.
 void appendEnumValue(bson_t *out, const char *key, const Field &field, size_t which);
+// A GeoJSON point inside the hint's box (from and to as "longitude,latitude"
+// of its south-west and north-east corners), or anywhere on earth.
+void appendGeoPoint(bson_t *out, const char *key, const SampleHint &hint, SampleRandom &rng);
 
 } // namespace docmodel

@@ -77,7 +77,8 @@ DOCMODEL_ENUM_NAMES(SampleKind, { SampleKind::Auto, "auto" }, { SampleKind::Obje
     { SampleKind::Slug, "slug" }, { SampleKind::Money, "money" }, { SampleKind::Date, "date" },
     { SampleKind::TzOffset, "tz-offset" }, { SampleKind::IntRange, "int-range" },
     { SampleKind::DoubleRange, "double-range" }, { SampleKind::Counter, "counter" },
-    { SampleKind::Binary, "binary" })
+    { SampleKind::Binary, "binary" }, { SampleKind::GeoPoint, "geo-point" },
+    { SampleKind::PasswordHash, "password-hash" })
 
 DOCMODEL_ENUM_NAMES(MoneyRepresentation, { MoneyRepresentation::ScaledInteger, "scaled-integer" },
     { MoneyRepresentation::StringAndDouble, "string-and-double" },

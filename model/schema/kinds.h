@@ -83,6 +83,8 @@ enum class SampleKind {
     DoubleRange,
     Counter,
     Binary,
+    GeoPoint, // a GeoJSON point: { type: "Point", coordinates: [longitude, latitude] }
+    PasswordHash, // a bcrypt hash
 };
 
 enum class MoneyRepresentation { ScaledInteger, StringAndDouble, Decimal128 };
