@@ -406,9 +406,10 @@ void embedArraysOfDocuments(Model &model, size_t entityIndex, const DocumentShap
 {
     if (depth > kMaxEmbeddedDepth)
         return;
-    std::vector<Field> &fields = model.entities[entityIndex].fields;
-    for (size_t index = 0; index < fields.size();) {
-        const Field &field = fields[index];
+    // Entities are added below: the entity is found by its index each time,
+    // never held by reference across a push_back.
+    for (size_t index = 0; index < model.entities[entityIndex].fields.size();) {
+        const Field field = model.entities[entityIndex].fields[index];
         const FieldStats *stats = shape.find(field.name);
         const TypeStats *array = stats ? stats->types.find(SchemaType::Array) : nullptr;
         const TypeStats *element = array && array->array ? array->array->elements.find(SchemaType::Document) : nullptr;
@@ -440,6 +441,7 @@ void embedArraysOfDocuments(Model &model, size_t entityIndex, const DocumentShap
         rel.cardinality = std::max(Cardinality::OneToFew, cardinalityForMax(*rel.counts.max));
         if (rel.cardinality == Cardinality::OneToSquillions)
             rel.counts.max.reset();
+        std::vector<Field> &fields = model.entities[entityIndex].fields;
         fields.erase(fields.begin() + ptrdiff_t(index));
         model.entities.push_back(std::move(embedded));
         model.relationships.push_back(std::move(rel));
