@@ -277,6 +277,44 @@ private slots:
         QVERIFY(pretty.schema.root().find("s"));
     }
 
+    // JSON files are read a chunk (1 MiB) at a time: documents, strings with
+    // braces and escaped quotes, and one document of 3 MiB across chunk
+    // boundaries come out whole, as lines and as an array; a file that goes
+    // on with something other than a document says the rest was left out.
+    void jsonIsReadAsAStream()
+    {
+        QByteArray lines;
+        QByteArray array = "[";
+        for (int i = 0; i < 6000; ++i) {
+            const QByteArray document = "{\"n\": " + QByteArray::number(i) + ", \"s\": \"a } { \\\" b " + QByteArray(i % 200, 'x')
+                + "\", \"d\": {\"k\": [1, {\"x\": \"]\"}]}}";
+            lines += document + '\n';
+            array += (i ? ",\n" : "") + document;
+        }
+        const QByteArray large = "{\"n\": 6000, \"s\": \"" + QByteArray(3 << 20, 'y') + "\"}";
+        lines += large + '\n';
+        array += ",\n" + large + "]";
+        QVERIFY(writeFile(path("stream.json"), lines));
+        QVERIFY(writeFile(path("stream-array.json"), array));
+        for (const char *name : { "stream.json", "stream-array.json" }) {
+            ReadError error;
+            const InferredCollection read = inferFile(path(name), {}, &error);
+            QVERIFY2(error.message.empty(), error.toString().c_str());
+            QCOMPARE(read.schema.documents(), uint64_t(6001));
+            QCOMPARE(read.schema.root().find("d")->count, uint64_t(6000));
+            const TypeStats *text = read.schema.root().find("s")->types.find(SchemaType::String);
+            QCOMPARE(text->values.maxLength, uint64_t(3 << 20));
+        }
+        QVERIFY(writeFile(path("trailing.json"), "{\"a\": 1}\n{\"a\": 2}\nnot json\n{\"a\": 3}\n"));
+        InferOptions skipping;
+        skipping.skipBad = true;
+        const InferredCollection trailing = inferFile(path("trailing.json"), skipping);
+        QCOMPARE(trailing.schema.documents(), uint64_t(2));
+        QCOMPARE(trailing.skipped, uint64_t(1));
+        QVERIFY2(QString::fromStdString(trailing.skippedErrors.front().message).contains(QStringLiteral("the rest of the file cannot be read")),
+            trailing.skippedErrors.front().message.c_str());
+    }
+
     // Damaged input: an error naming the file, the document and its byte
     // offset; with skipBad the document is counted and left out.
     void damagedDumpFiles_data()

@@ -2060,16 +2060,8 @@
         <translation>kann bei Byte %1 nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>cannot be read</source>
-        <translation>kann nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>the JSON array is not closed with ]</source>
         <translation>das JSON-Array ist nicht mit ] geschlossen</translation>
-    </message>
-    <message>
-        <source>expected a document ({) but found &quot;%1&quot;</source>
-        <translation>ein Dokument ({) erwartet, aber „%1“ gefunden</translation>
     </message>
     <message>
         <source>truncated: the document does not end</source>
@@ -2154,6 +2146,18 @@
     <message>
         <source>a map: its keys are data; %1 entries in all</source>
         <translation>eine Map: ihre Schlüssel sind Daten; %1 Einträge insgesamt</translation>
+    </message>
+    <message>
+        <source>cannot be read at byte %1</source>
+        <translation>kann ab Byte %1 nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>expected a document ({) but found &quot;%1&quot;; the rest of the file cannot be read</source>
+        <translation>ein Dokument ({) erwartet, aber „%1“ gefunden; der Rest der Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>a document of more than %1 MiB of JSON; the rest of the file cannot be read</source>
+        <translation>ein Dokument mit mehr als %1 MiB JSON; der Rest der Datei kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>

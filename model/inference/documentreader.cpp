@@ -181,96 +181,142 @@ void readBson(Reading &reading)
     }
 }
 
-// The end of the JSON value starting at text[start] ('{'), or npos when it
-// does not end: strings and their escapes are skipped, braces and brackets
-// counted.
-size_t valueEnd(const std::string &text, size_t start)
-{
-    int depth = 0;
-    bool inString = false;
-    for (size_t i = start; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inString) {
-            if (c == '\\')
-                ++i;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (c == '"')
-            inString = true;
-        else if (c == '{' || c == '[')
-            ++depth;
-        else if ((c == '}' || c == ']') && --depth == 0)
-            return i + 1;
-    }
-    return std::string::npos;
-}
+// The largest document a JSON file may spell: canonical Extended JSON takes
+// a few times the bytes of the BSON it stands for.
+constexpr uint64_t kMaxJsonDocumentSize = uint64_t(64) << 20;
+constexpr size_t kJsonChunk = size_t(1) << 20;
 
 bool isSpace(char c)
 {
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
+// A JSON file read a chunk at a time: the bytes from `keep` on stay in
+// memory, so memory holds one document, whatever the file's size.
+class JsonStream
+{
+public:
+    explicit JsonStream(FILE *file) : mFile(file) { }
+
+    // The byte at an offset of the file; -1 past its end (or on a read error).
+    int at(uint64_t offset, uint64_t keep)
+    {
+        while (offset >= mBase + mBuffer.size())
+            if (!more(keep))
+                return -1;
+        return static_cast<unsigned char>(mBuffer[size_t(offset - mBase)]);
+    }
+    const char *data(uint64_t offset) const { return mBuffer.data() + (offset - mBase); }
+    bool failed() const { return mFailed; }
+
+private:
+    bool more(uint64_t keep)
+    {
+        if (keep > mBase) {
+            mBuffer.erase(0, size_t(keep - mBase));
+            mBase = keep;
+        }
+        const size_t old = mBuffer.size();
+        mBuffer.resize(old + kJsonChunk);
+        const size_t got = std::fread(mBuffer.data() + old, 1, kJsonChunk, mFile);
+        mBuffer.resize(old + got);
+        mFailed = mFailed || std::ferror(mFile);
+        return got > 0;
+    }
+
+    FILE *mFile;
+    std::string mBuffer;
+    uint64_t mBase = 0; // the file offset of mBuffer[0]
+    bool mFailed = false;
+};
+
 // mongoexport's files: documents one after another (one a line by
 // default, or pretty-printed), or a JSON array of them (--jsonArray); each
 // parsed by libbson, so relaxed and canonical Extended JSON v2 both work.
+// Read as a stream: only the document being parsed is held.
 void readJson(Reading &reading)
 {
-    std::string text;
-    {
-        FILE *file = std::fopen(reading.path().c_str(), "rb");
-        if (!file) {
-            reading.fail(Inference::tr("cannot be opened: %1").arg(QString::fromLocal8Bit(std::strerror(errno))).toStdString());
-            return;
-        }
-        std::fseek(file, 0, SEEK_END);
-        const long size = std::ftell(file);
-        std::fseek(file, 0, SEEK_SET);
-        text.resize(size > 0 ? size_t(size) : 0);
-        const size_t got = text.empty() ? 0 : std::fread(text.data(), 1, text.size(), file);
-        std::fclose(file);
-        if (got != text.size()) {
-            reading.fail(Inference::tr("cannot be read").toStdString());
-            return;
-        }
+    FILE *file = std::fopen(reading.path().c_str(), "rb");
+    if (!file) {
+        reading.fail(Inference::tr("cannot be opened: %1").arg(QString::fromLocal8Bit(std::strerror(errno))).toStdString());
+        return;
     }
-    reading.result().bytes = text.size();
-    size_t at = 0;
+    const std::unique_ptr<FILE, int (*)(FILE *)> closer(file, std::fclose);
+    std::fseek(file, 0, SEEK_END);
+    const uint64_t total = uint64_t(std::max(0L, std::ftell(file)));
+    std::fseek(file, 0, SEEK_SET);
+    reading.result().bytes = total;
+    JsonStream stream(file);
+    uint64_t at = 0;
     auto skipSpace = [&] {
-        while (at < text.size() && isSpace(text[at]))
+        int c;
+        while ((c = stream.at(at, at)) >= 0 && isSpace(char(c)))
             ++at;
     };
     skipSpace();
-    if (at + 3 <= text.size() && static_cast<unsigned char>(text[at]) == 0xEF)
+    if (stream.at(at, at) == 0xEF)
         at += 3; // a byte order mark
     skipSpace();
-    const bool array = at < text.size() && text[at] == '[';
+    const bool array = stream.at(at, at) == '[';
     if (array) {
         ++at;
         skipSpace();
     }
+    uint64_t sinceProgress = 0;
     while (true) {
         skipSpace();
-        if (at >= text.size()) {
+        const int first = stream.at(at, at);
+        if (stream.failed()) {
+            reading.fail(Inference::tr("cannot be read at byte %1").arg(at).toStdString());
+            return;
+        }
+        if (first < 0) {
             if (array)
                 reading.bad(at, Inference::tr("the JSON array is not closed with ]").toStdString());
+            break;
+        }
+        if (array && first == ']')
+            break;
+        if (first != '{') {
+            // Nothing says where the next document begins.
+            reading.bad(at, Inference::tr("expected a document ({) but found \"%1\"; the rest of the file cannot be read")
+                                .arg(QChar::fromLatin1(char(first)))
+                                .toStdString());
             return;
         }
-        if (array && text[at] == ']')
-            return;
-        if (text[at] != '{') {
-            reading.bad(at, Inference::tr("expected a document ({) but found \"%1\"").arg(QString::fromUtf8(text.substr(at, 1).c_str())).toStdString());
-            return; // nothing says where the next document begins
+        // The document's end: strings and their escapes skipped, braces and
+        // brackets counted.
+        int depth = 0;
+        bool inString = false;
+        uint64_t end = at;
+        for (int c; (c = stream.at(end, at)) >= 0;) {
+            ++end;
+            if (inString) {
+                if (c == '\\')
+                    ++end;
+                else if (c == '"')
+                    inString = false;
+            } else if (c == '"') {
+                inString = true;
+            } else if (c == '{' || c == '[') {
+                ++depth;
+            } else if ((c == '}' || c == ']') && --depth == 0) {
+                break;
+            }
+            if (end - at > kMaxJsonDocumentSize) {
+                reading.bad(at, Inference::tr("a document of more than %1 MiB of JSON; the rest of the file cannot be read")
+                                    .arg(kMaxJsonDocumentSize >> 20)
+                                    .toStdString());
+                return;
+            }
         }
-        const size_t end = valueEnd(text, at);
-        if (end == std::string::npos) {
+        if (depth != 0 || stream.at(end - 1, at) < 0) {
             reading.bad(at, Inference::tr("truncated: the document does not end").toStdString());
             return;
         }
         bson_t document;
         bson_error_t error;
-        if (!bson_init_from_json(&document, text.data() + at, ssize_t(end - at), &error)) {
+        if (!bson_init_from_json(&document, stream.data(at), ssize_t(end - at), &error)) {
             if (!reading.bad(at, Inference::tr("not valid Extended JSON: %1").arg(QString::fromUtf8(error.message)).toStdString()))
                 return;
         } else {
@@ -279,13 +325,21 @@ void readJson(Reading &reading)
             if (!delivered)
                 return;
         }
+        sinceProgress += end - at;
         at = end;
         skipSpace();
-        if (array && at < text.size() && text[at] == ',')
+        if (array && stream.at(at, at) == ',')
             ++at;
-        if ((reading.result().documents & 0xFFF) == 0 && reading.cancelled())
-            return;
+        if (sinceProgress >= (8u << 20)) {
+            sinceProgress = 0;
+            if (reading.cancelled())
+                return;
+            if (reading.options().progress)
+                reading.options().progress(at, total);
+        }
     }
+    if (reading.options().progress)
+        reading.options().progress(total, total);
 }
 
 } // namespace

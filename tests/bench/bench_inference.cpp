@@ -5,7 +5,10 @@
 // peak memory at 1M and 4M documents (each in a child process that streams
 // them, so the figure is the analyser's, not the input's); and a 200 MB
 // mongodump file read and inferred end to end, on one thread and on all
-// cores as the CLI does by default (dump_mb_per_s).
+// cores as the CLI does by default (dump_mb_per_s); and a 200 MB mongoexport
+// file (JSON lines) read and inferred end to end in a child process, with
+// that process's peak memory (json_peak_rss_mb: the reader holds one
+// document at a time, not the file).
 //   bench_inference [--documents N]
 #include "benchutil.h"
 #include "inferencedata.h"
@@ -86,6 +89,19 @@ template<typename Work> double bestRate(uint64_t documents, Work work)
     return best;
 }
 
+// VmHWM is this program's own high-water mark: getrusage's would carry the
+// parent's across fork and exec.
+double ownPeakRssMb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    double peak = peakRssMb();
+    if (status.open(QIODevice::ReadOnly))
+        for (const QByteArray &line : status.readAll().split('\n'))
+            if (line.startsWith("VmHWM:"))
+                peak = line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    return peak;
+}
+
 // Child mode: streams `count` documents through one analyser in chunks and
 // prints its peak RSS.
 int streamForRss(int count)
@@ -96,15 +112,27 @@ int streamForRss(int count)
         const BsonStream stream = benchmarkDocuments(std::min(chunk, count - done), unsigned(done));
         forEachDocument(stream, [&](const uint8_t *data, uint32_t length) { analyzer.add(data, length); });
     }
-    // VmHWM is this program's own high-water mark: getrusage's would carry
-    // the parent's across fork and exec.
-    QFile status(QStringLiteral("/proc/self/status"));
-    double peak = peakRssMb();
-    if (status.open(QIODevice::ReadOnly))
-        for (const QByteArray &line : status.readAll().split('\n'))
-            if (line.startsWith("VmHWM:"))
-                peak = line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
-    std::printf("%.2f %llu\n", peak, static_cast<unsigned long long>(analyzer.documents()));
+    std::printf("%.2f %llu\n", ownPeakRssMb(), static_cast<unsigned long long>(analyzer.documents()));
+    return 0;
+}
+
+// In a child process: infers a JSON file on all cores and prints its
+// seconds and peak RSS.
+int inferJsonForRss(const QString &file)
+{
+    CollectionSource source;
+    source.name = "json";
+    source.files = { file.toStdString() };
+    InferOptions options;
+    options.threads = ParallelAnalyzer::allCores();
+    InferredCollection result;
+    ReadError error;
+    const auto start = Clock::now();
+    if (!inferCollection(source, options, result, error)) {
+        std::fprintf(stderr, "%s\n", error.toString().c_str());
+        return 1;
+    }
+    std::printf("%.4f %.2f\n", secondsSince(start), ownPeakRssMb());
     return 0;
 }
 
@@ -141,6 +169,8 @@ int main(int argc, char *argv[])
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() == 3 && arguments[1] == QLatin1String("--rss"))
         return streamForRss(arguments[2].toInt());
+    if (arguments.size() == 3 && arguments[1] == QLatin1String("--json-rss"))
+        return inferJsonForRss(arguments[2]);
     int count = 1000000;
     if (arguments.size() == 3 && arguments[1] == QLatin1String("--documents"))
         count = arguments[2].toInt();
@@ -249,6 +279,35 @@ int main(int argc, char *argv[])
         // The CLI reads on all cores unless told otherwise.
         report(dumpThreads == 1 ? "dump_single_thread_mb_per_s" : "dump_mb_per_s", dumpMb / seconds, "MB/s");
     }
+    // About 200 MB of the same documents as mongoexport writes them.
+    const QString jsonFile = dir.filePath(QStringLiteral("big.json"));
+    {
+        QFile file(jsonFile);
+        file.open(QIODevice::WriteOnly);
+        QByteArray lines;
+        forEachDocument(stream, [&](const uint8_t *data, uint32_t length) {
+            bson_t document;
+            if (lines.size() < 50'000'000 && bson_init_static(&document, data, length)) {
+                char *json = bson_as_canonical_extended_json(&document, nullptr);
+                lines += json;
+                lines += '\n';
+                bson_free(json);
+            }
+        });
+        while (file.size() < 200'000'000)
+            file.write(lines);
+    }
+    QProcess child;
+    child.start(QCoreApplication::applicationFilePath(), { QStringLiteral("--json-rss"), jsonFile });
+    if (!child.waitForFinished(-1) || child.exitCode() != 0) {
+        std::fprintf(stderr, "%s\n", child.readAllStandardError().constData());
+        return 1;
+    }
+    const QList<QByteArray> figures = child.readAllStandardOutput().trimmed().split(' ');
+    const double jsonMb = double(QFileInfo(jsonFile).size()) / 1e6;
+    report("json_mb_per_s", jsonMb / figures.value(0).toDouble(), "MB/s");
+    report("json_file_mb", jsonMb, "MB");
+    report("json_peak_rss_mb", figures.value(1).toDouble(), "MB");
     report("peak_rss_1m_mb", peak1m, "MB");
     report("peak_rss_4m_mb", peak4m, "MB");
     return 0;
