@@ -158,9 +158,9 @@ private slots:
         for (int row = 0; row < 3; ++row)
             rows << review->topLevelItem(row)->text(0) + QLatin1Char(' ') + review->topLevelItem(row)->text(1);
         rows.sort();
-        QCOMPARE(rows, QStringList({ QStringLiteral("accounts → transactions parent-referencing"),
-                           QStringLiteral("people → tasks two-way"),
-                           QStringLiteral("users → posts parent-referencing (DBRef)") }));
+        QCOMPARE(rows, QStringList({ QStringLiteral("accounts → transactions parent reference"),
+                           QStringLiteral("people → tasks two-way references"),
+                           QStringLiteral("users → posts parent reference (DBRef)") }));
         QCOMPARE(dialog.model()->relationships.size(), size_t(3));
         review->topLevelItem(0)->setCheckState(0, Qt::Unchecked);
         QCOMPARE(dialog.model()->relationships.size(), size_t(2));

@@ -99,6 +99,7 @@ private slots:
     void validatorsAndPreviewUnderstandMaps();
     void jsonSchemaOfAMapValidates();
     void mapsSurviveTheModelFile();
+    void patternsOnlyFromEveryKeyAndMapsOfMaps();
     void badKeyPatternIsAnError();
 };
 
@@ -215,6 +216,35 @@ void InferredMapsTest::mapsSurviveTheModelFile()
     const LoadResult loaded = parseModel(text, QStringLiteral("players.dmodel"));
     QVERIFY(loaded.ok());
     QCOMPARE(*loaded.model, model);
+}
+
+// A pattern only when every key has it (a validator refuses the others);
+// a map whose values are maps keeps them as objects of any shape.
+void InferredMapsTest::patternsOnlyFromEveryKeyAndMapsOfMaps()
+{
+    std::vector<std::string> input;
+    for (int i = 0; i < 40; ++i) {
+        const std::string json = "{\"mostly\": {\"" + std::to_string(1000 + i) + "\": 1, \"" + std::to_string(2000 + i)
+            + "\": 2, \"" + std::to_string(3000 + i) + "\": 3" + (i == 0 ? ", \"other\": 4" : "")
+            + "}, \"nested\": {\"" + std::to_string(4000 + i) + "\": {\"2024-01-01\": 1, \"2024-01-02\": 2, \"2024-01-03\": 3}}}";
+        bson_t document;
+        bson_error_t error;
+        QVERIFY2(bson_init_from_json(&document, json.c_str(), -1, &error), error.message);
+        input.emplace_back(reinterpret_cast<const char *>(bson_get_data(&document)), document.len);
+        bson_destroy(&document);
+    }
+    std::vector<InferredCollection> collections(1);
+    collections.front().name = "counts";
+    collections.front().schema = analyse(input, 1);
+    const Model model = modelFromInference(collections);
+    const Field *mostly = findFieldPath(model.entities.front().fields, "mostly");
+    QVERIFY(mostly && mostly->map);
+    QCOMPARE(mostly->keyPattern, std::string()); // "other" is no number
+    const Field *nested = findFieldPath(model.entities.front().fields, "nested");
+    QVERIFY(nested && nested->map);
+    QCOMPARE(nested->keyPattern, std::string("^[0-9]+$"));
+    QCOMPARE(nested->types, std::vector<BsonType> { BsonType::Object });
+    QVERIFY(nested->fields.empty());
 }
 
 void InferredMapsTest::badKeyPatternIsAnError()

@@ -12,6 +12,9 @@
 #include "schema/validation.h"
 
 #include <QTemporaryDir>
+
+#include <bson/bson.h>
+
 #include <QtTest>
 
 using namespace docmodel;
@@ -117,6 +120,8 @@ private slots:
     void sharedArrayValuesAreManyToMany();
     void trees_data();
     void trees();
+    void twoWayWhicheverCollectionComesFirst();
+    void twoWayIsAsStrongAsItsWeakerHalf();
     void sharedUniqueValuesAreNoReference();
     void sampleDatasetsHaveNoSpuriousRelationships();
     void everyStrategyTogether();
@@ -299,6 +304,59 @@ void RelationshipDetectionTest::trees()
         QCOMPARE(rel.tree->depthField, std::string("depth"));
     }
     QVERIFY(validWithAll(detection.model, detection.found));
+}
+
+// The tasks (with the back reference) before the people (with the array):
+// still one two-way relationship, and the one after it is not skipped.
+void RelationshipDetectionTest::twoWayWhicheverCollectionComesFirst()
+{
+    GeneratedDatabase database = twoWayReferences();
+    database[1].name = QStringLiteral("a_tasks"); // collections are read in the order of their names
+    for (GeneratedCollection &collection : dbRefs())
+        database.push_back(collection);
+    const Detection detection = detectInGenerated(database);
+    QVERIFY(detection.ok);
+    QVERIFY2(detection.found.size() == 2, qPrintable(describe(detection.model, detection.found)));
+    QStringList strategies;
+    for (const DetectedRelationship &found : detection.found)
+        strategies << QString::fromUtf8(toString(found.relationship.strategy).data());
+    strategies.sort();
+    QCOMPARE(strategies, QStringList({ QStringLiteral("parent-referencing"), QStringLiteral("two-way") }));
+}
+
+// An array whose values are all found, joined with back references of
+// which only some are: the two-way relationship is weak.
+void RelationshipDetectionTest::twoWayIsAsStrongAsItsWeakerHalf()
+{
+    GeneratedDatabase database = twoWayReferences();
+    // Overwrite most tasks' owner with ids no person has.
+    GeneratedCollection &tasks = database[1];
+    QCOMPARE(tasks.name, QStringLiteral("tasks"));
+    BsonStream rewritten;
+    bson_reader_t *reader = bson_reader_new_from_data(tasks.documents.data(), tasks.documents.size());
+    bool eof = false;
+    int n = 0;
+    while (const bson_t *document = bson_reader_read(reader, &eof)) {
+        bson_t copy = BSON_INITIALIZER;
+        bson_copy_to_excluding_noinit(document, &copy, "owner", nullptr);
+        bson_iter_t owner;
+        if (bson_iter_init_find(&owner, document, "owner")) {
+            bson_oid_t id = *bson_iter_oid(&owner);
+            if (n++ % 3 != 0)
+                id.bytes[11] ^= 0x5a;
+            bson_append_oid(&copy, "owner", -1, &id);
+        }
+        rewritten.insert(rewritten.end(), bson_get_data(&copy), bson_get_data(&copy) + copy.len);
+        bson_destroy(&copy);
+    }
+    bson_reader_destroy(reader);
+    tasks.documents = rewritten;
+    const Detection detection = detectInGenerated(database);
+    QVERIFY(detection.ok);
+    QVERIFY2(detection.found.size() == 1, qPrintable(describe(detection.model, detection.found)));
+    QCOMPARE(detection.found.front().relationship.strategy, Strategy::TwoWay);
+    QVERIFY(detection.found.front().confidence < 0.9);
+    QVERIFY(!detection.found.front().strong);
 }
 
 void RelationshipDetectionTest::sharedUniqueValuesAreNoReference()

@@ -2159,6 +2159,10 @@
         <source>a document of more than %1 MiB of JSON; the rest of the file cannot be read</source>
         <translation>ein Dokument mit mehr als %1 MiB JSON; der Rest der Datei kann nicht gelesen werden</translation>
     </message>
+    <message>
+        <source>The documents have more than %1 different field names; their fields are not listed.</source>
+        <translation>Die Dokumente haben mehr als %1 verschiedene Feldnamen; ihre Felder werden nicht aufgeführt.</translation>
+    </message>
 </context>
 <context>
     <name>Inspector</name>

@@ -154,7 +154,7 @@ int runInfer(const QStringList &arguments)
         return Unusable;
     }
     if (std::any_of(inputs.begin(), inputs.end(), isServerUri)) {
-        if (inputs.size() != 1 || !parser.isSet(database) || parser.isSet(report)) {
+        if (inputs.size() != 1 || !parser.isSet(database) || !parser.isSet(output) || parser.isSet(report)) {
             err() << Cli::tr("infer: from a server, give its URI alone, the database with --db, and the model file "
                              "with -o (--report is for files).")
                   << Qt::endl;
@@ -219,6 +219,7 @@ int runInfer(const QStringList &arguments)
         return Unusable;
     }
 
+    options.sampleBytes = sampleBytesPerCollection(chosen.size());
     std::vector<InferredCollection> collections;
     nlohmann::ordered_json reports = nlohmann::ordered_json::object();
     for (const CollectionSource &source : chosen) {

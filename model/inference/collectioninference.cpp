@@ -10,6 +10,8 @@
 #include <bson/bson.h>
 #include <zlib.h>
 
+#include <algorithm>
+
 namespace docmodel::inference {
 
 namespace {
@@ -50,6 +52,11 @@ bool readMetadata(const std::string &path, nlohmann::ordered_json &metadata, std
 }
 
 } // namespace
+
+size_t sampleBytesPerCollection(size_t collections)
+{
+    return std::clamp<size_t>((size_t(512) << 20) / std::max<size_t>(1, collections), size_t(4) << 20, size_t(64) << 20);
+}
 
 bool inferCollection(const CollectionSource &source, const InferOptions &options, InferredCollection &result,
     ReadError &error)

@@ -24,6 +24,10 @@ struct InferOptions {
     size_t sampleBytes = size_t(64) << 20;
 };
 
+// The bytes of documents each of `collections` keeps for relationships, so
+// that all of them together stay within 512 MiB (but at least 4 MiB each).
+size_t sampleBytesPerCollection(size_t collections);
+
 struct InferredCollection {
     std::string database;
     std::string name;

@@ -193,9 +193,10 @@ std::optional<std::string> mapKeys(const DocumentShape &shape)
     for (uint64_t count : shapes)
         keys += count;
     const auto most = std::max_element(shapes.begin(), shapes.end() - 1); // the most common data shape
-    if (double(*most) >= 0.9 * double(keys))
+    // A pattern only when every key has it: the validator refuses the others.
+    if (*most == keys)
         return keyPatternOf(KeyShape(most - shapes.begin()));
-    if (shape.collapsed)
+    if (shape.collapsed || double(*most) >= 0.9 * double(keys))
         return std::string();
     uint64_t presence = 0;
     for (const auto &field : shape.fields)
@@ -216,6 +217,14 @@ Field mapFieldOf(const FieldStats &stats, const DocumentShape &map, std::string 
         values.types.merge(field->types);
     }
     Field field = fieldOf(values, values.count);
+    // A map of maps: the model has no place for the inner keys' pattern, so
+    // the values are objects of any shape.
+    if (field.map) {
+        const std::string name = field.name;
+        field = Field();
+        field.name = name;
+        field.types = { BsonType::Object };
+    }
     field.map = true;
     field.keyPattern = std::move(keyPattern);
     field.required = stats.count == parentCount;
@@ -283,6 +292,10 @@ Field fieldOf(const FieldStats &stats, uint64_t parentCount)
 std::vector<Field> fieldsOf(const DocumentShape &shape)
 {
     std::vector<Field> fields;
+    // Past 1,000 different names and not taken for a map (the documents of a
+    // collection, or sub-documents of mixed type): no fields to name.
+    if (shape.collapsed)
+        return fields;
     for (const auto &field : shape.fields)
         fields.push_back(fieldOf(*field, shape.count));
     // _id first, as every document has it.
@@ -469,6 +482,10 @@ Model modelFromInference(const std::vector<InferredCollection> &collections)
         entity.kind = EntityKind::Collection;
         entity.estimatedCount = int64_t(std::max(collection.collectionCount, collection.schema.documents()));
         entity.fields = fieldsOf(collection.schema.root());
+        if (collection.schema.root().collapsed)
+            entity.description = Inference::tr("The documents have more than %1 different field names; their fields are not listed.")
+                                     .arg(DocumentShape::kMapFields)
+                                     .toStdString();
         applyOptions(entity, collection.metadata.is_object() ? collection.metadata.value("options", Json()) : Json());
         model.entities.push_back(entity);
         if (!collection.metadata.is_object() || !collection.metadata.contains("indexes"))

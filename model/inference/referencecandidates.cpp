@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <utility>
 
 namespace docmodel::inference {
 
@@ -92,7 +93,12 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
                 for (const ValueKey &value : values)
                     if (keyKindOf(value) == *kind)
                         distinct.insert(value);
+            // The key the sample's values are found among best (one with a
+            // name that says so first); only that one is looked up beyond
+            // the sample, since a lookup reads a whole collection again.
             std::optional<ReferenceCandidate> best;
+            bool bestNamed = false;
+            std::vector<ValueKey> bestMissing;
             for (size_t to = 0; to < collections.size(); ++to) {
                 if (path.dbref && names[to] != path.dbrefCollection)
                     continue;
@@ -107,8 +113,8 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
                         = path.dbref || *kind == KeyKind::ObjectId || *kind == KeyKind::Uuid;
                     const bool self = to == from;
                     const bool unique = !path.array && collections[from].findKey(path.field);
-                    if (!nameSaysReference(path, names[to], key, self, unique)
-                        && (!unmistakable || (self && !path.dbref)))
+                    const bool named = nameSaysReference(path, names[to], key, self, unique) || path.dbref;
+                    if (!named && (!unmistakable || self))
                         continue;
                     ReferenceCandidate candidate { from, &path, to, &key, distinct.size(), 0, false };
                     std::vector<ValueKey> missing;
@@ -118,14 +124,18 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
                         else
                             missing.push_back(value);
                     }
-                    if (!missing.empty() && !collections[to].complete() && lookup) {
-                        if (auto more = lookup(to, key.field, missing)) {
-                            candidate.found += more->size();
-                            candidate.confirmed = true;
-                        }
-                    }
-                    if (!best || candidate.share() > best->share())
+                    if (!best || std::pair(named, candidate.share()) > std::pair(bestNamed, best->share())) {
                         best = candidate;
+                        bestNamed = named;
+                        bestMissing = std::move(missing);
+                    }
+                }
+            }
+            if (best && !bestMissing.empty() && !collections[best->to].complete() && lookup
+                && (best->found > 0 || bestNamed)) {
+                if (auto more = lookup(best->to, best->key->field, bestMissing)) {
+                    best->found += more->size();
+                    best->confirmed = true;
                 }
             }
             if (best && best->found > 0 && best->share() >= 0.5)

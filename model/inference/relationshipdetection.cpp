@@ -202,8 +202,11 @@ void joinTwoWay(std::vector<DetectedRelationship> &found)
             if (backArrays)
                 arrays.cardinality = Cardinality::ManyToMany;
             found[i].confidence = std::min(found[i].confidence, found[j].confidence);
+            found[i].strong = found[i].confidence >= kStrongShare;
             found[i].evidence += "; " + found[j].evidence;
             found.erase(found.begin() + ptrdiff_t(j));
+            if (j < i)
+                --i; // what was at i moved down one
             break;
         }
     }

@@ -64,7 +64,7 @@ nlohmann::ordered_json metadataOf(const CollectionInfo *info, const IndexList &i
 // $sample, the first documents in natural order with a notice that the
 // sample is not random. A document sent twice counts once.
 bool LiveWorker::sampleCollection(quint64 requestId, const QString &database, const QString &name, qint64 size,
-    InferredCollection &inferred, QStringList &notices, LiveError &error)
+    size_t sampleBytes, InferredCollection &inferred, QStringList &notices, LiveError &error)
 {
     Collection collection(client(), database, name);
     bson_error_t failure;
@@ -85,7 +85,7 @@ bool LiveWorker::sampleCollection(quint64 requestId, const QString &database, co
     };
     const auto read = [&](bool random, LiveError &failed) {
         inferred.schema = SchemaAnalyzer();
-        inferred.sample = DocumentSample(size > 0 ? size_t(size) : size_t(-1), size_t(256) << 20);
+        inferred.sample = DocumentSample(size > 0 ? size_t(size) : size_t(-1), sampleBytes);
         inferred.skipped = 0;
         std::unordered_set<std::string> seen;
         uint64_t repeated = 0;
@@ -93,9 +93,14 @@ bool LiveWorker::sampleCollection(quint64 requestId, const QString &database, co
         Cursor cursor(open(random));
         const bson_t *document = nullptr;
         while (!isCancelled(requestId) && mongoc_cursor_next(cursor.cursor, &document)) {
-            if (!seen.insert(idOf(document)).second) {
-                ++repeated;
-                continue;
+            // Only a random sample may repeat a document (and only it is
+            // small enough to remember every id of).
+            if (random) {
+                const std::string id = idOf(document);
+                if (!id.empty() && !seen.insert(id).second) {
+                    ++repeated;
+                    continue;
+                }
             }
             const uint8_t *data = bson_get_data(document);
             inferred.bytes += document->len;
@@ -166,7 +171,8 @@ LiveInference LiveWorker::infer(quint64 requestId, const LiveInferenceRequest &r
         InferredCollection inferred;
         inferred.database = request.database.toStdString();
         inferred.name = name.toStdString();
-        if (!sampleCollection(requestId, request.database, name, request.sampleSize, inferred, outcome->notices, error)) {
+        if (!sampleCollection(requestId, request.database, name, request.sampleSize,
+                sampleBytesPerCollection(size_t(names.size())), inferred, outcome->notices, error)) {
             if (!error.isError())
                 error.kind = LiveError::Kind::Cancelled;
             return {};

@@ -79,7 +79,7 @@ private:
     DocumentPage readPage(quint64 requestId, quint64 cursorId, int pageSize, LiveError &error);
     StepResult applyStep(const QString &database, const PlanStep &step, LiveError &error);
     bool sampleCollection(quint64 requestId, const QString &database, const QString &name, qint64 size,
-        inference::InferredCollection &inferred, QStringList &notices, LiveError &error);
+        size_t sampleBytes, inference::InferredCollection &inferred, QStringList &notices, LiveError &error);
     void probeCollections(const QString &database, const QStringList &names, CollectionList &list);
 
     _mongoc_client_pool_t *mPool;

@@ -6,6 +6,8 @@
 #include "schema/derivedfields.h"
 #include "treelayout.h"
 
+#include <set>
+
 namespace docmodel {
 
 namespace {
@@ -160,8 +162,15 @@ void DocumentGenerator::writeField(bson_t *out, const Entity &entity, const Fiel
         bson_t map;
         bson_append_document_begin(out, field.name.c_str(), -1, &map);
         const int64_t entries = rng.range(2, 4);
+        std::set<std::string> used;
         for (int n = 0; n < int(entries); ++n) {
-            value.name = sampleMapKey(field.keyPattern, rng, n);
+            // A key drawn twice is drawn again: a document repeats no key.
+            std::string key = sampleMapKey(field.keyPattern, rng, n);
+            for (int attempt = 0; attempt < 8 && used.count(key); ++attempt)
+                key = sampleMapKey(field.keyPattern, rng, n);
+            if (!used.insert(key).second)
+                continue; // a pattern with too few keys gives fewer entries
+            value.name = key;
             writeField(&map, entity, value, index * 1000 + n, path + ".*");
         }
         bson_append_document_end(out, &map);

@@ -82,7 +82,7 @@ InferDialog::InferDialog(QWidget *parent)
     auto *reviewPage = new QWidget(this);
     auto *review = new QVBoxLayout(reviewPage);
     review->setContentsMargins(0, 0, 0, 0);
-    auto *evidence = new QLabel(this);
+    auto *evidence = mEvidence = new QLabel(this);
     evidence->setObjectName(QStringLiteral("inferEvidence"));
     evidence->setWordWrap(true);
     evidence->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -207,6 +207,7 @@ void InferDialog::start()
     if (running())
         return;
     mReview->setRelationships({}, {});
+    mEvidence->clear();
     if (mSources->currentIndex() == 0)
         startFromFiles();
     else
@@ -250,6 +251,7 @@ void InferDialog::startFromFiles()
         for (size_t i = 0; i < sources.size(); ++i) {
             InferOptions options;
             options.threads = ParallelAnalyzer::allCores();
+            options.sampleBytes = sampleBytesPerCollection(sources.size());
             options.skipBad = skipBad;
             options.cancelled = [cancel] { return cancel->load(); };
             options.progress = [&report, i](uint64_t done, uint64_t total) {
@@ -318,7 +320,7 @@ void InferDialog::reject()
         // showOutcome() follows when the worker stops.
         if (mLiveRequest && mServer->connection())
             mServer->connection()->cancel(mLiveRequest);
-        else
+        else if (mCancel)
             *mCancel = true;
         return;
     }

@@ -85,6 +85,7 @@ private:
     LiveInferenceSource *mServer;
     QTreeWidget *mCollections;
     RelationshipReview *mReview;
+    QLabel *mEvidence = nullptr; // the chosen relationship's evidence in full
     QLabel *mStatus;
     QDialogButtonBox *mButtons;
     QPushButton *mInfer;

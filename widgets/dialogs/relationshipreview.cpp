@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "relationshipreview.h"
 
+#include "diagram/diagrampainter.h"
+
 #include <QHeaderView>
 #include <QLocale>
 
@@ -16,11 +18,6 @@ QString entityName(const Model &model, const std::string &id)
 {
     const Entity *entity = model.findEntity(id);
     return QString::fromStdString(entity ? entity->name : id);
-}
-
-QString nameOf(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
 } // namespace
@@ -48,12 +45,13 @@ void RelationshipReview::setRelationships(const Model &model, std::vector<Detect
     for (size_t i = 0; i < mFound.size(); ++i) {
         const DetectedRelationship &detected = mFound[i];
         const Relationship &rel = detected.relationship;
-        const QString what = rel.isSelf() ? tr("%1 (tree, %2)").arg(entityName(model, rel.oneId), nameOf(toString(rel.tree->encoding)))
-                                          : tr("%1 → %2").arg(entityName(model, rel.oneId), entityName(model, rel.manyId));
-        QString strategy = nameOf(toString(rel.strategy));
+        const QString what = rel.isSelf()
+            ? tr("%1 (tree, %2)").arg(entityName(model, rel.oneId), treeEncodingDisplayName(rel.tree->encoding))
+            : tr("%1 → %2").arg(entityName(model, rel.oneId), entityName(model, rel.manyId));
+        QString strategy = strategyDisplayName(rel.strategy);
         if (rel.referenceStyle == ReferenceStyle::DbRef)
             strategy += tr(" (DBRef)");
-        auto *item = new QTreeWidgetItem({ what, strategy, nameOf(toString(rel.cardinality)),
+        auto *item = new QTreeWidgetItem({ what, strategy, cardinalityDisplayName(rel.cardinality),
             tr("%1 %").arg(QLocale().toString(100.0 * detected.confidence, 'f', 0)), QString::fromStdString(detected.evidence) });
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(What, detected.strong ? Qt::Checked : Qt::Unchecked);
