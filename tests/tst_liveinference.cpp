@@ -3,6 +3,7 @@
 // model as from the files the documents came from, on each local test
 // server; a server without $sample, and one that repeats documents in its
 // sample.
+#include "inferfiles.h"
 #include "livetestsupport.h"
 #include "relationshipdata.h"
 #include "testsupport.h"
@@ -90,17 +91,7 @@ LiveInference inferLive(const QString &uri, const LiveInferenceRequest &request,
 
 std::vector<InferredCollection> inferFiles(const std::vector<std::string> &inputs, std::vector<CollectionSource> *used = nullptr)
 {
-    std::string problem;
-    const std::vector<CollectionSource> sources = findCollectionSources(inputs, &problem);
-    std::vector<InferredCollection> collections(sources.size());
-    for (size_t i = 0; i < sources.size(); ++i) {
-        ReadError error;
-        if (!inferCollection(sources[i], {}, collections[i], error))
-            qWarning("%s", error.toString().c_str());
-    }
-    if (used)
-        *used = sources;
-    return collections;
+    return inferInputs(inputs, {}, used).value_or(std::vector<InferredCollection>());
 }
 
 const Entity *entityNamed(const Model &model, const std::string &name)

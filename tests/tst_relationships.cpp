@@ -2,6 +2,7 @@
 // Relationship detection on inferred collections: each strategy found with
 // its direction, cardinality and fields, nothing for values that only look
 // like references, and the real sample datasets.
+#include "inferfiles.h"
 #include "relationshipdata.h"
 #include "testsupport.h"
 
@@ -33,22 +34,13 @@ struct Detection {
 Detection detectIn(const QString &folder, size_t sampleSize = 10000, bool lookUp = false)
 {
     Detection out;
-    std::string problem;
-    const std::vector<CollectionSource> sources = findCollectionSources({ folder.toStdString() }, &problem);
-    if (sources.empty()) {
-        qWarning("%s", problem.c_str());
-        return out;
-    }
-    out.collections.resize(sources.size());
     InferOptions options;
     options.sampleSize = sampleSize;
-    for (size_t i = 0; i < sources.size(); ++i) {
-        ReadError error;
-        if (!inferCollection(sources[i], options, out.collections[i], error)) {
-            qWarning("%s", error.toString().c_str());
-            return out;
-        }
-    }
+    std::vector<CollectionSource> sources;
+    auto collections = inferInputs({ folder.toStdString() }, options, &sources);
+    if (!collections)
+        return out;
+    out.collections = std::move(*collections);
     out.model = modelFromInference(out.collections);
     out.found = detectRelationships(out.model, out.collections, lookUp ? fileKeyLookup(sources) : KeyLookup());
     out.ok = true;

@@ -2,6 +2,7 @@
 // What inference tells the preview about values (GeoJSON points, bcrypt
 // hashes, money in decimals, ObjectId creation times, e-mail addresses),
 // and the preview's documents that follow the hints.
+#include "inferfiles.h"
 #include "testsupport.h"
 
 #include "inference/collectioninference.h"
@@ -26,15 +27,7 @@ Model inferredFrom(const QStringList &files)
     std::vector<std::string> inputs;
     for (const QString &file : files)
         inputs.push_back(file.toStdString());
-    std::string problem;
-    const std::vector<CollectionSource> sources = findCollectionSources(inputs, &problem);
-    std::vector<InferredCollection> collections(sources.size());
-    for (size_t i = 0; i < sources.size(); ++i) {
-        ReadError error;
-        if (!inferCollection(sources[i], {}, collections[i], error))
-            qWarning("%s", error.toString().c_str());
-    }
-    return modelFromInference(collections);
+    return modelFromInference(test::inferInputs(inputs).value_or(std::vector<InferredCollection>()));
 }
 
 const Entity &entityNamed(const Model &model, const std::string &name)

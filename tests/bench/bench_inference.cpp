@@ -116,23 +116,33 @@ int streamForRss(int count)
     return 0;
 }
 
-// In a child process: infers a JSON file on all cores and prints its
-// seconds and peak RSS.
-int inferJsonForRss(const QString &file)
+// The seconds a file takes to read and infer end to end; -1 (the error
+// printed) when it cannot be.
+double inferFileSeconds(const QString &file, int threads)
 {
     CollectionSource source;
-    source.name = "json";
+    source.name = "big";
     source.files = { file.toStdString() };
     InferOptions options;
-    options.threads = ParallelAnalyzer::allCores();
+    options.threads = threads;
     InferredCollection result;
     ReadError error;
     const auto start = Clock::now();
     if (!inferCollection(source, options, result, error)) {
         std::fprintf(stderr, "%s\n", error.toString().c_str());
-        return 1;
+        return -1;
     }
-    std::printf("%.4f %.2f\n", secondsSince(start), ownPeakRssMb());
+    return secondsSince(start);
+}
+
+// In a child process: infers a JSON file on all cores and prints its
+// seconds and peak RSS.
+int inferJsonForRss(const QString &file)
+{
+    const double seconds = inferFileSeconds(file, ParallelAnalyzer::allCores());
+    if (seconds < 0)
+        return 1;
+    std::printf("%.4f %.2f\n", seconds, ownPeakRssMb());
     return 0;
 }
 
@@ -263,19 +273,9 @@ int main(int argc, char *argv[])
     }
     const double dumpMb = double(QFileInfo(dumpFile).size()) / 1e6;
     for (const int dumpThreads : { 1, threads }) {
-        CollectionSource source;
-        source.name = "big";
-        source.files = { dumpFile.toStdString() };
-        InferOptions options;
-        options.threads = dumpThreads;
-        InferredCollection result;
-        ReadError error;
-        const auto start = Clock::now();
-        if (!inferCollection(source, options, result, error)) {
-            std::fprintf(stderr, "%s\n", error.toString().c_str());
+        const double seconds = inferFileSeconds(dumpFile, dumpThreads);
+        if (seconds < 0)
             return 1;
-        }
-        const double seconds = secondsSince(start);
         // The CLI reads on all cores unless told otherwise.
         report(dumpThreads == 1 ? "dump_single_thread_mb_per_s" : "dump_mb_per_s", dumpMb / seconds, "MB/s");
     }
