@@ -12,6 +12,8 @@ DEBIAN_PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     nlohmann-json3-dev libmongoc-dev libbson-dev qtkeychain-qt6-dev
+    # PCRE2: the data check runs `pattern` as the server does
+    libpcre2-dev
     python3-mockupdb
     gnome-keyring libsecret-1-0 dbus-daemon dbus-bin
     libgl1-mesa-dev libxkbcommon-dev fonts-dejavu xvfb xauth

@@ -29,7 +29,7 @@ enum class ServerKind { Jongodb, Congo, Mock };
 // happens in the test.
 //
 // Mock runs tests/tools/mockserver.py with /usr/bin/python3; `scenario` is one
-// of full, old, unauthorized, silent, closes, record, keeps, replset (see the
+// of full, old, unauthorized, silent, closes, record, keeps, replset, validates (see the
 // script), and extraArgs go to the script (e.g. {"--record", file},
 // {"--close-after-writes", "2"}, {"--mongos"} or {"--scram", "user:password"}).
 // Jongodb and Congo ignore the scenario and pass extraArgs to the server.

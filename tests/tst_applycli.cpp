@@ -191,10 +191,20 @@ private slots:
         const CliRun diff = runCli({ QStringLiteral("diff"), blog, server.uri() });
         QCOMPARE(diff.exitCode, 1);
         QVERIFY2(diff.out.contains(QLatin1String("drop index comments index by_hand")), qPrintable(diff.out));
-        const CliRun keep = runCli({ QStringLiteral("apply"), blog, server.uri(), QStringLiteral("--yes") });
-        QCOMPARE(keep.exitCode, 0);
+        // The comment added by hand fails the model's validator: nothing is
+        // applied while the validator would refuse writes to it.
+        const CliRun refused = runCli({ QStringLiteral("apply"), blog, server.uri(), QStringLiteral("--yes") });
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.out.contains(QLatin1String("1 of 1 documents fail")), qPrintable(refused.out));
+        QVERIFY2(refused.err.contains(QLatin1String("Not applied: existing documents fail 1 of the new validators")),
+            qPrintable(refused.err));
+        QVERIFY(!refused.out.contains(QLatin1String(": done")));
+        const CliRun keep = runCli({ QStringLiteral("apply"), blog, server.uri(), QStringLiteral("--yes"),
+            QStringLiteral("--validation-action"), QStringLiteral("warn") });
+        QVERIFY2(keep.exitCode == 0, qPrintable(keep.out + keep.err));
         QVERIFY(serverIndexes(server.uri(), QStringLiteral("blog"), QStringLiteral("comments")).contains(QLatin1String("by_hand")));
-        const CliRun drop = runCli({ QStringLiteral("apply"), blog, server.uri(), QStringLiteral("--yes"), QStringLiteral("--allow-drop") });
+        const CliRun drop = runCli({ QStringLiteral("apply"), blog, server.uri(), QStringLiteral("--yes"), QStringLiteral("--allow-drop"),
+            QStringLiteral("--allow-invalid-data") });
         QVERIFY2(drop.exitCode == 0, qPrintable(drop.out + drop.err));
         QVERIFY(!serverIndexes(server.uri(), QStringLiteral("blog"), QStringLiteral("comments")).contains(QLatin1String("by_hand")));
         // CongoDB acknowledges validators and keeps none: said once, after the apply.

@@ -643,6 +643,235 @@
     </message>
 </context>
 <context>
+    <name>Check</name>
+    <message>
+        <source>Failing documents:</source>
+        <translation>Abgelehnte Dokumente:</translation>
+    </message>
+    <message>
+        <source>Drift between the model and the data:</source>
+        <translation>Abweichungen zwischen Modell und Daten:</translation>
+    </message>
+    <message>
+        <source>In all: %1 of %2 documents fail their collection&apos;s validator.</source>
+        <translation>Insgesamt: %1 von %2 Dokumenten verletzen den Validator ihrer Collection.</translation>
+    </message>
+    <message>
+        <source>Documents break the validator&apos;s &quot;%1&quot; rule</source>
+        <translation>Dokumente verletzen die Regel „%1“ des Validators</translation>
+    </message>
+    <message>
+        <source>%1 of %2 documents of %3: %4</source>
+        <translation>%1 von %2 Dokumenten von %3: %4</translation>
+    </message>
+    <message>
+        <source>The data and the model differ</source>
+        <translation>Daten und Modell weichen voneinander ab</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %1 documents pass</source>
+        <translation>
+            <numerusform>das %1 Dokument besteht</numerusform>
+            <numerusform>alle %1 Dokumente bestehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 documents fail (%3)</source>
+        <translation>%1 von %2 Dokumenten werden abgelehnt (%3)</translation>
+    </message>
+    <message>
+        <source>every document read and checked here</source>
+        <translation>jedes Dokument hier gelesen und geprüft</translation>
+    </message>
+    <message>
+        <source>a random sample of %1 of %2 documents, checked here</source>
+        <translation>eine Zufallsstichprobe von %1 der %2 Dokumente, hier geprüft</translation>
+    </message>
+    <message>
+        <source>counted by the server; reasons from %1 of the failing documents</source>
+        <translation>vom Server gezählt; Gründe aus %1 der abgelehnten Dokumente</translation>
+    </message>
+    <message>
+        <source>%1 is in %2 of the documents (%3) but not in the model.</source>
+        <translation>%1 steht in %2 der Dokumente (%3), aber nicht im Modell.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 in %3 of the documents (%4), a type the model does not allow.</source>
+        <translation>%1 enthält %2 in %3 der Dokumente (%4), einen Typ, den das Modell nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>%1 is required by the model but missing from %2 of the documents (%3).</source>
+        <translation>%1 ist im Modell Pflicht, fehlt aber in %2 der Dokumente (%3).</translation>
+    </message>
+    <message>
+        <source>%1: document %2</source>
+        <translation>%1: Dokument %2</translation>
+    </message>
+    <message>
+        <source>not a valid BSON document</source>
+        <translation>kein gültiges BSON-Dokument</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable document(s) skipped, first: %1</source>
+        <translation>
+            <numerusform>%n unlesbares Dokument übersprungen, erstes: %1</numerusform>
+            <numerusform>%n unlesbare Dokumente übersprungen, erstes: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sampled document</source>
+        <translation>Dokument der Stichprobe</translation>
+    </message>
+    <message>
+        <source>no collection &quot;%1&quot; in the inputs</source>
+        <translation>keine Collection „%1“ in den Eingaben</translation>
+    </message>
+    <message>
+        <source>%1: not checked, the model has no collection of that name</source>
+        <translation>%1: nicht geprüft, das Modell hat keine Collection dieses Namens</translation>
+    </message>
+    <message>
+        <source>the model&apos;s validator cannot be evaluated: %1</source>
+        <translation>der Validator des Modells kann nicht ausgewertet werden: %1</translation>
+    </message>
+    <message>
+        <source>document %1</source>
+        <translation>Dokument %1</translation>
+    </message>
+    <message>
+        <source>The existing documents could not be checked: %1</source>
+        <translation>Die vorhandenen Dokumente konnten nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>is not one of the allowed values</source>
+        <translation>ist keiner der erlaubten Werte</translation>
+    </message>
+    <message>
+        <source>must be %1, is %2</source>
+        <translation>muss %1 sein, ist %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1</source>
+        <translation>muss größer als %1 sein</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>muss mindestens %1 sein</translation>
+    </message>
+    <message>
+        <source>must be less than %1</source>
+        <translation>muss kleiner als %1 sein</translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation>darf höchstens %1 sein</translation>
+    </message>
+    <message>
+        <source>must be a multiple of %1</source>
+        <translation>muss ein Vielfaches von %1 sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n character(s)</source>
+        <translation>
+            <numerusform>muss mindestens %n Zeichen haben</numerusform>
+            <numerusform>muss mindestens %n Zeichen haben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n character(s)</source>
+        <translation>
+            <numerusform>darf höchstens %n Zeichen haben</numerusform>
+            <numerusform>darf höchstens %n Zeichen haben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must match /%1/</source>
+        <translation>muss /%1/ entsprechen</translation>
+    </message>
+    <message>
+        <source>is not allowed here (no such field in the model)</source>
+        <translation>ist hier nicht erlaubt (kein solches Feld im Modell)</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n field(s)</source>
+        <translation>
+            <numerusform>muss mindestens %n Feld haben</numerusform>
+            <numerusform>muss mindestens %n Felder haben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n field(s)</source>
+        <translation>
+            <numerusform>darf höchstens %n Feld haben</numerusform>
+            <numerusform>darf höchstens %n Felder haben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is missing (required when %1 is present)</source>
+        <translation>fehlt (Pflicht, wenn %1 vorhanden ist)</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n item(s)</source>
+        <translation>
+            <numerusform>darf höchstens %n Element haben</numerusform>
+            <numerusform>darf höchstens %n Elemente haben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s)</source>
+        <translation>
+            <numerusform>muss mindestens %n Element haben</numerusform>
+            <numerusform>muss mindestens %n Elemente haben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>has the same item twice</source>
+        <translation>enthält dasselbe Element zweimal</translation>
+    </message>
+    <message>
+        <source>matches a schema it must not match</source>
+        <translation>entspricht einem Schema, dem es nicht entsprechen darf</translation>
+    </message>
+    <message numerus="yes">
+        <source>matches none of %n schema(s)</source>
+        <translation>
+            <numerusform>entspricht dem %n Schema nicht</numerusform>
+            <numerusform>entspricht keinem der %n Schemas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>matches more than one schema</source>
+        <translation>entspricht mehr als einem Schema</translation>
+    </message>
+    <message>
+        <source>the server refuses $jsonSchema in queries (%1)</source>
+        <translation>der Server lehnt $jsonSchema in Abfragen ab (%1)</translation>
+    </message>
+    <message>
+        <source>the server accepts $jsonSchema in queries but does not evaluate it ({$jsonSchema: {}} matched %1 of %2 documents)</source>
+        <translation>der Server nimmt $jsonSchema in Abfragen an, wertet es aber nicht aus ({$jsonSchema: {}} traf %1 von %2 Dokumenten)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) the server counted as failing pass here: the server and this check disagree about them.</source>
+        <translation>
+            <numerusform>%n Dokument, das der Server als abgelehnt zählte, besteht hier: Server und diese Prüfung sind sich darüber uneinig.</numerusform>
+            <numerusform>%n Dokumente, die der Server als abgelehnt zählte, bestehen hier: Server und diese Prüfung sind sich darüber uneinig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; the documents were read and checked here.</source>
+        <translation>%1; die Dokumente wurden hier gelesen und geprüft.</translation>
+    </message>
+    <message>
+        <source>the server cannot take a random sample (%1); check every document instead</source>
+        <translation>der Server kann keine Zufallsstichprobe ziehen (%1); prüfen Sie stattdessen jedes Dokument</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Show this help.</source>
@@ -1350,6 +1579,121 @@
     <message>
         <source>infer: from a server, give its URI alone, the database with --db, and the model file with -o (--report is for files).</source>
         <translation>infer: von einem Server seine URI allein angeben, die Datenbank mit --db und die Modelldatei mit -o (--report gilt für Dateien).</translation>
+    </message>
+    <message>
+        <source>after the apply, %1: %2</source>
+        <translation>nach dem Anwenden, %1: %2</translation>
+    </message>
+    <message>
+        <source>Also set validators that existing documents fail (writes to those documents then fail).</source>
+        <translation>Auch Validatoren setzen, die vorhandene Dokumente ablehnen (Schreibvorgänge auf diese Dokumente schlagen dann fehl).</translation>
+    </message>
+    <message>
+        <source>For validators that existing documents fail: strict, or moderate (documents that already fail may still be updated).</source>
+        <translation>Für Validatoren, die vorhandene Dokumente ablehnen: strict oder moderate (bereits abgelehnte Dokumente dürfen weiter geändert werden).</translation>
+    </message>
+    <message>
+        <source>For validators that existing documents fail: error, or warn (failing writes are logged, not refused).</source>
+        <translation>Für Validatoren, die vorhandene Dokumente ablehnen: error oder warn (ungültige Schreibvorgänge werden protokolliert, nicht abgelehnt).</translation>
+    </message>
+    <message>
+        <source>apply: --validation-level is strict or moderate, --validation-action error or warn.</source>
+        <translation>apply: --validation-level ist strict oder moderate, --validation-action error oder warn.</translation>
+    </message>
+    <message>
+        <source>apply: the existing documents could not be checked against the new validators: %1</source>
+        <translation>apply: die vorhandenen Dokumente konnten nicht gegen die neuen Validatoren geprüft werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not applied: existing documents fail %n of the new validators, and writes to them would fail. Fix the data or the model, or run again with --validation-action warn, --validation-level moderate or --allow-invalid-data.</source>
+        <translation>
+            <numerusform>Nicht angewendet: Vorhandene Dokumente verletzen %n der neuen Validatoren, und Schreibvorgänge auf sie würden fehlschlagen. Korrigieren Sie die Daten oder das Modell, oder starten Sie erneut mit --validation-action warn, --validation-level moderate oder --allow-invalid-data.</numerusform>
+            <numerusform>Nicht angewendet: Vorhandene Dokumente verletzen %n der neuen Validatoren, und Schreibvorgänge auf sie würden fehlschlagen. Korrigieren Sie die Daten oder das Modell, oder starten Sie erneut mit --validation-action warn, --validation-level moderate oder --allow-invalid-data.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A mongodb:// URI, or mongoexport files, mongodump .bson or .bson.gz files, or mongodump folders.</source>
+        <translation>Eine mongodb://-URI, oder mongoexport-Dateien, mongodump-.bson- oder .bson.gz-Dateien oder mongodump-Ordner.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s database (with a URI).</source>
+        <translation>Die Datenbank des Servers (mit einer URI).</translation>
+    </message>
+    <message>
+        <source>Documents per collection to read and check, drawn at random, or &quot;all&quot; (the default). A server that evaluates $jsonSchema counts every document itself.</source>
+        <translation>Dokumente je Collection, die zufällig gezogen, gelesen und geprüft werden, oder „all“ (Standard). Ein Server, der $jsonSchema auswertet, zählt jedes Dokument selbst.</translation>
+    </message>
+    <message>
+        <source>Exit 1 when documents fail: any (the default), share:PERCENT (more than PERCENT of a collection&apos;s documents) or never.</source>
+        <translation>Mit 1 beenden, wenn Dokumente abgelehnt werden: any (Standard), share:PROZENT (mehr als PROZENT der Dokumente einer Collection) oder never.</translation>
+    </message>
+    <message>
+        <source>Failing documents to show per collection, with their reasons (default 5).</source>
+        <translation>Abgelehnte Dokumente, die je Collection mit ihren Gründen gezeigt werden (Standard 5).</translation>
+    </message>
+    <message>
+        <source>Threads to check documents on (default: one per core).</source>
+        <translation>Threads für die Prüfung der Dokumente (Standard: einer je Kern).</translation>
+    </message>
+    <message>
+        <source>Check documents against the model&apos;s validators: how many fail, which rules and why, and where the data and the model differ. Exit 0 when clean, 1 when documents fail beyond --fail-on, 2 when the model or the data cannot be read.</source>
+        <translation>Dokumente gegen die Validatoren des Modells prüfen: wie viele abgelehnt werden, welche Regeln und warum, und wo Daten und Modell abweichen. Ende mit 0, wenn alles besteht, 1, wenn mehr Dokumente abgelehnt werden, als --fail-on erlaubt, 2, wenn Modell oder Daten nicht lesbar sind.</translation>
+    </message>
+    <message>
+        <source>check: name the model file, then a server URI or the files to check.</source>
+        <translation>check: Geben Sie die Modelldatei an, dann eine Server-URI oder die zu prüfenden Dateien.</translation>
+    </message>
+    <message>
+        <source>check: unknown format &quot;%1&quot;; expected text, json or sarif.</source>
+        <translation>check: unbekanntes Format „%1“; erwartet: text, json oder sarif.</translation>
+    </message>
+    <message>
+        <source>check: --fail-on takes any, never or share:PERCENT (0 to 100).</source>
+        <translation>check: --fail-on nimmt any, never oder share:PROZENT (0 bis 100).</translation>
+    </message>
+    <message>
+        <source>check: --threads needs a positive number.</source>
+        <translation>check: --threads braucht eine positive Zahl.</translation>
+    </message>
+    <message>
+        <source>check: --examples needs a number, 0 or more.</source>
+        <translation>check: --examples braucht eine Zahl, 0 oder mehr.</translation>
+    </message>
+    <message>
+        <source>check: --sample takes a positive number or &quot;all&quot;.</source>
+        <translation>check: --sample nimmt eine positive Zahl oder „all“.</translation>
+    </message>
+    <message>
+        <source>check: give the server&apos;s URI alone, and its database with --db.</source>
+        <translation>check: Geben Sie die URI des Servers allein an, und seine Datenbank mit --db.</translation>
+    </message>
+    <message>
+        <source>check: %1</source>
+        <translation>check: %1</translation>
+    </message>
+    <message>
+        <source>check: %1: %2</source>
+        <translation>check: %1: %2</translation>
+    </message>
+    <message>
+        <source>check: the model has no collection &quot;%1&quot;.</source>
+        <translation>check: das Modell hat keine Collection „%1“.</translation>
+    </message>
+    <message>
+        <source>checking %1 (%2 of %3)…</source>
+        <translation>%1 wird geprüft (%2 von %3) …</translation>
+    </message>
+    <message>
+        <source>The existing documents could not be checked against the new validators: %1</source>
+        <translation>Die vorhandenen Dokumente konnten nicht gegen die neuen Validatoren geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>Check documents (files, a dump or a server) against the model&apos;s validators: how many fail and why, and where data and model differ; exit 1 when documents fail beyond --fail-on.</source>
+        <translation>Dokumente (Dateien, einen Dump oder einen Server) gegen die Validatoren des Modells prüfen: wie viele abgelehnt werden und warum, und wo Daten und Modell abweichen; Ende mit 1, wenn mehr Dokumente abgelehnt werden, als --fail-on erlaubt.</translation>
+    </message>
+    <message>
+        <source>[skipped without --allow-invalid-data] </source>
+        <translation>[ohne --allow-invalid-data übersprungen] </translation>
     </message>
 </context>
 <context>
@@ -3355,6 +3699,65 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
             <numerusform>%n Schritt wird auf %1 angewendet…</numerusform>
             <numerusform>%n Schritte werden auf %1 angewendet…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Moderate (leave failing documents)</source>
+        <translation>&amp;Moderat (abgelehnte Dokumente belassen)</translation>
+    </message>
+    <message>
+        <source>&amp;Warn only</source>
+        <translation>Nur &amp;warnen</translation>
+    </message>
+    <message>
+        <source>validationLevel: moderate for the chosen validator step: documents that already fail it can still be updated; new and valid documents are checked</source>
+        <translation>validationLevel: moderate für den gewählten Validator-Schritt: Dokumente, die ihn schon verletzen, können weiter geändert werden; neue und gültige Dokumente werden geprüft</translation>
+    </message>
+    <message>
+        <source>validationAction: warn for the chosen validator step: failing writes are logged by the server, not refused</source>
+        <translation>validationAction: warn für den gewählten Validator-Schritt: ungültige Schreibvorgänge protokolliert der Server, statt sie abzulehnen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>Destructive: existing documents fail this validator, so writes to them would fail. Runs only when checked; Moderate or Warn make it safe for them.</source>
+        <translation>Destruktiv: Vorhandene Dokumente verletzen diesen Validator, Schreibvorgänge auf sie würden fehlschlagen. Wird nur ausgeführt, wenn markiert; „Moderat“ oder „Nur warnen“ machen ihn für sie unschädlich.</translation>
+    </message>
+    <message>
+        <source>Set a validator on %1 that existing documents fail? Writes to them will fail.</source>
+        <translation>Einen Validator auf %1 setzen, den vorhandene Dokumente verletzen? Schreibvorgänge auf sie werden fehlschlagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking the documents already on the server against %n new validator(s)…</source>
+        <translation>
+            <numerusform>Die Dokumente auf dem Server werden gegen %n neuen Validator geprüft …</numerusform>
+            <numerusform>Die Dokumente auf dem Server werden gegen %n neue Validatoren geprüft …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The existing documents could not be checked (%1): check this step only if they may fail the validator.</source>
+        <translation>Die vorhandenen Dokumente konnten nicht geprüft werden (%1): Markieren Sie diesen Schritt nur, wenn sie den Validator verletzen dürfen.</translation>
+    </message>
+    <message>
+        <source>Change Validators</source>
+        <translation>Validatoren ändern</translation>
+    </message>
+    <message>
+        <source>These collections hold documents, and their validators change:
+
+%1
+
+Apply?</source>
+        <translation>Diese Collections enthalten Dokumente, und ihre Validatoren ändern sich:
+
+%1
+
+Anwenden?</translation>
+    </message>
+    <message>
+        <source>After the apply, %1: %2 (%3).</source>
+        <translation>Nach dem Anwenden, %1: %2 (%3).</translation>
     </message>
 </context>
 <context>

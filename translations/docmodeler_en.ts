@@ -12,6 +12,79 @@
     </message>
 </context>
 <context>
+    <name>Check</name>
+    <message numerus="yes">
+        <source>all %1 documents pass</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable document(s) skipped, first: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n character(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n character(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n field(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n field(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n item(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>matches none of %n schema(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) the server counted as failing pass here: the server and this check disagree about them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message numerus="yes">
         <source>%n field(s)</source>
@@ -46,6 +119,13 @@
         <translation>
             <numerusform>%1: skipped %Ln document that cannot be read</numerusform>
             <numerusform>%1: skipped %Ln documents that cannot be read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not applied: existing documents fail %n of the new validators, and writes to them would fail. Fix the data or the model, or run again with --validation-action warn, --validation-level moderate or --allow-invalid-data.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -117,6 +197,13 @@
         <translation>
             <numerusform>Applying %n step to %1…</numerusform>
             <numerusform>Applying %n steps to %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking the documents already on the server against %n new validator(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "checkserver.h"
 #include "clicommand.h"
 #include "liveoptions.h"
 #include "plantext.h"
+
+#include "check/plancheck.h"
 
 #include "live/livewait.h"
 
@@ -41,6 +44,21 @@ void reportUnkeptValidators(const Plan &plan, const ApplyReport &report, const D
               << '\n';
 }
 
+// After an apply: the documents that fail each validator set, counted again.
+void reportFailingAfterApply(LiveConnection &connection, const Plan &plan, const ApplyReport &report)
+{
+    Plan applied;
+    applied.database = plan.database;
+    for (const StepResult &result : report.results)
+        if (result.outcome == StepOutcome::Done && plan.steps[size_t(result.step)].failingDocuments > 0)
+            applied.steps.push_back(plan.steps[size_t(result.step)]);
+    QString error;
+    if (applied.steps.empty() || !checkValidatorSteps(connection, applied, &error))
+        return;
+    for (const PlanStep &step : applied.steps)
+        out() << Cli::tr("after the apply, %1: %2").arg(QString::fromStdString(step.collection), step.dataCheck) << '\n';
+}
+
 } // namespace
 
 int runApply(const QStringList &arguments)
@@ -59,10 +77,21 @@ int runApply(const QStringList &arguments)
         Cli::tr("Also shard the collections by the model's shard keys (on a mongos; an index on the key first)."));
     const QCommandLineOption skipValidators(QStringLiteral("skip-validators"),
         Cli::tr("Leave the validators of existing collections out (for a server that does not keep them)."));
+    const QCommandLineOption allowInvalidData(QStringLiteral("allow-invalid-data"),
+        Cli::tr("Also set validators that existing documents fail (writes to those documents then fail)."));
+    const QCommandLineOption validationLevel(QStringLiteral("validation-level"),
+        Cli::tr("For validators that existing documents fail: strict, or moderate (documents that already fail "
+                "may still be updated)."),
+        QStringLiteral("level"));
+    const QCommandLineOption validationAction(QStringLiteral("validation-action"),
+        Cli::tr("For validators that existing documents fail: error, or warn (failing writes are logged, not "
+                "refused)."),
+        QStringLiteral("action"));
     const QCommandLineOption yes(QStringLiteral("yes"), Cli::tr("Apply without asking."));
     const QCommandLineOption formatOption(
         QStringLiteral("format"), Cli::tr("Output format: text or json."), QStringLiteral("format"), QStringLiteral("text"));
-    parser.addOptions({ dbOption, dryRun, allowDrop, continueOnError, shard, skipValidators, yes, formatOption });
+    parser.addOptions({ dbOption, dryRun, allowDrop, continueOnError, shard, skipValidators, allowInvalidData,
+        validationLevel, validationAction, yes, formatOption });
     const LiveOptions liveOptions;
     liveOptions.addTo(parser);
     int exitCode = Success;
@@ -80,6 +109,14 @@ int runApply(const QStringList &arguments)
         return Unusable;
     }
     const bool json = format == QLatin1String("json");
+    const QString level = parser.value(validationLevel);
+    const QString action = parser.value(validationAction);
+    if ((!level.isEmpty() && level != QLatin1String("strict") && level != QLatin1String("moderate"))
+        || (!action.isEmpty() && action != QLatin1String("error") && action != QLatin1String("warn"))) {
+        err() << Cli::tr("apply: --validation-level is strict or moderate, --validation-action error or warn.")
+              << Qt::endl;
+        return Unusable;
+    }
     const std::optional<Model> model = loadForCli(positional[0]);
     if (!model)
         return Unusable;
@@ -94,13 +131,44 @@ int runApply(const QStringList &arguments)
     planOptions.allowDrop = parser.isSet(allowDrop);
     planOptions.shard = parser.isSet(shard);
     planOptions.compareValidators = !parser.isSet(skipValidators);
-    const Plan plan = planChanges(modelState(*model, database), *state, planOptions);
+    Plan plan = planChanges(modelState(*model, database), *state, planOptions);
+    // Never a validator set blind: each is checked against the documents
+    // already there first.
+    QString checkError;
+    if (!checkValidatorSteps(connection, plan, &checkError)) {
+        err() << Cli::tr("apply: the existing documents could not be checked against the new validators: %1")
+                     .arg(checkError)
+              << Qt::endl;
+        return Unusable;
+    }
+    for (PlanStep &step : plan.steps) {
+        if (step.failingDocuments <= 0)
+            continue;
+        if (!level.isEmpty() || !action.isEmpty())
+            check::setValidationMode(step,
+                (level.isEmpty() ? QString::fromStdString(step.command.value("validationLevel", "strict")) : level).toStdString(),
+                (action.isEmpty() ? QString::fromStdString(step.command.value("validationAction", "error")) : action).toStdString());
+        if (step.destructive && parser.isSet(allowInvalidData))
+            step.selected = true;
+    }
     if (!json)
         printPlan(plan, false);
+    const auto refused = std::count_if(plan.steps.begin(), plan.steps.end(),
+        [](const PlanStep &step) { return step.failingDocuments > 0 && step.destructive && !step.selected; });
     if (parser.isSet(dryRun)) {
         if (json)
             out() << QString::fromStdString(nlohmann::ordered_json({ { "plan", planJson(plan) } }).dump(2)) << '\n';
         return Success;
+    }
+    if (refused > 0) {
+        if (json)
+            out() << QString::fromStdString(nlohmann::ordered_json({ { "plan", planJson(plan) } }).dump(2)) << '\n';
+        err() << Cli::tr("Not applied: existing documents fail %n of the new validators, and writes to them would "
+                         "fail. Fix the data or the model, or run again with --validation-action warn, "
+                         "--validation-level moderate or --allow-invalid-data.",
+                     nullptr, int(refused))
+              << Qt::endl;
+        return ProblemsFound;
     }
     const bool anything = std::any_of(
         plan.steps.begin(), plan.steps.end(), [](const PlanStep &step) { return step.selected && !step.command.is_null(); });
@@ -135,6 +203,7 @@ int runApply(const QStringList &arguments)
         printReport(plan, report);
         if (const std::optional<DatabaseState> after = readServerState(connection, *model, database))
             reportUnkeptValidators(plan, report, *after);
+        reportFailingAfterApply(connection, plan, report);
     }
     out().flush();
     if (report.connectionLost)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "checkserver.h"
 #include "clicommand.h"
 #include "liveoptions.h"
 #include "plantext.h"
@@ -97,6 +98,10 @@ int runDiff(const QStringList &arguments)
         PlanOptions planOptions;
         planOptions.compareValidators = !parser.isSet(skipValidators);
         plan = planChanges(modelState(*model, database), *state, planOptions);
+        // What each new validator would say of the documents already there.
+        QString checkError;
+        if (!checkValidatorSteps(connection, plan, &checkError))
+            plan.notes << Cli::tr("The existing documents could not be checked against the new validators: %1").arg(checkError);
     } else {
         const std::optional<Model> other = loadForCli(positional[1]);
         if (!other)

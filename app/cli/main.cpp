@@ -27,6 +27,7 @@ int runInspect(const QStringList &arguments);
 int runDiff(const QStringList &arguments);
 int runApply(const QStringList &arguments);
 int runInfer(const QStringList &arguments);
+int runCheck(const QStringList &arguments);
 bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
 
@@ -85,6 +86,11 @@ const Command kCommands[] = {
             "Infer a model from mongoexport files or a mongodump folder: fields, types and how often they "
             "occur, nested documents, arrays, indexes."),
         runInfer },
+    { "check",
+        QT_TRANSLATE_NOOP("Cli",
+            "Check documents (files, a dump or a server) against the model's validators: how many fail and why, "
+            "and where data and model differ; exit 1 when documents fail beyond --fail-on."),
+        runCheck },
 };
 
 void printUsage(QTextStream &stream)

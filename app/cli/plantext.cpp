@@ -42,10 +42,13 @@ void printPlan(const Plan &plan, bool withCommands)
             marks += Cli::tr("[in case it is missing] ");
         if (!step.selected)
             marks += step.command.is_null() ? Cli::tr("[manual] ")
+                : step.failingDocuments > 0 && step.destructive ? Cli::tr("[skipped without --allow-invalid-data] ")
                 : step.destructive                   ? Cli::tr("[skipped without --allow-drop] ")
                                                      : Cli::tr("[not run] ");
         s << QStringLiteral("  %1. ").arg(++number) << marks << stepTitle(step) << '\n'
           << QStringLiteral("     ") << step.reason << '\n';
+        if (!step.dataCheck.isEmpty())
+            s << QStringLiteral("     ") << step.dataCheck << '\n';
         if (withCommands && !step.command.is_null())
             s << QStringLiteral("     ") << toQString(step.command.dump()) << '\n';
     }
@@ -93,6 +96,9 @@ nlohmann::ordered_json planJson(const Plan &plan)
             { "reason", step.reason.toStdString() }, { "ensureOnly", step.ensureOnly }, { "command", step.command } });
         if (step.onAdmin)
             steps.back()["database"] = "admin";
+        if (step.failingDocuments >= 0)
+            steps.back()["existingDocuments"] = { { "checked", step.checkedDocuments },
+                { "failing", step.failingDocuments }, { "summary", step.dataCheck.toStdString() } };
     }
     nlohmann::ordered_json notes = nlohmann::ordered_json::array();
     for (const QString &note : plan.notes)

@@ -42,6 +42,12 @@ struct PlanStep {
     int partner = -1;
     // Sent to the admin database (sharding commands), not the plan's.
     bool onAdmin = false;
+    // A validator step on a collection that holds documents: how many of
+    // them fail the validator (-1: not checked), of how many, and why
+    // ("2,240 of 2,240 documents fail: InvoiceId must be objectId, is int").
+    int64_t failingDocuments = -1;
+    uint64_t checkedDocuments = 0;
+    QString dataCheck = QString();
 };
 
 struct PlanOptions {

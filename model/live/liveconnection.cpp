@@ -28,6 +28,7 @@ void registerTypes()
         qRegisterMetaType<LiveWorker::Emitter>();
         qRegisterMetaType<DatabaseState>();
         qRegisterMetaType<LiveInference>();
+        qRegisterMetaType<LiveCheck>();
         qRegisterMetaType<StepResult>();
         qRegisterMetaType<ApplyReport>();
         return true;
@@ -284,6 +285,11 @@ LiveConnection::RequestId LiveConnection::requestApply(const Plan &plan, const A
 LiveConnection::RequestId LiveConnection::requestInference(const LiveInferenceRequest &request)
 {
     return DOCMODELER_LIVE_REQUEST(inferenceFinished, worker.infer(id, request, error));
+}
+
+LiveConnection::RequestId LiveConnection::requestCheck(const LiveCheckRequest &request)
+{
+    return DOCMODELER_LIVE_REQUEST(checkFinished, worker.check(id, request, error));
 }
 
 #undef DOCMODELER_LIVE_REQUEST

@@ -4,6 +4,7 @@
 #include "applyresults.h"
 #include "connectionsettings.h"
 #include "liveerror.h"
+#include "livecheck.h"
 #include "liveinference.h"
 #include "liveresults.h"
 
@@ -71,6 +72,9 @@ public:
     // Infers a model from the database's collections: inferenceProgressed as
     // each collection starts, then inferenceFinished. Cancel stops it.
     RequestId requestInference(const LiveInferenceRequest &request);
+    // Checks collections' documents against validators: checkProgressed as
+    // each collection starts, then checkFinished. Cancel stops it.
+    RequestId requestCheck(const LiveCheckRequest &request);
 
     void cancel(RequestId id);
     void cancelAll();
@@ -95,6 +99,8 @@ signals:
     void applyFinished(docmodel::LiveConnection::RequestId id, const docmodel::ApplyReport &report);
     void inferenceProgressed(docmodel::LiveConnection::RequestId id, const QString &collection, int index, int total);
     void inferenceFinished(docmodel::LiveConnection::RequestId id, const docmodel::LiveInference &result);
+    void checkProgressed(docmodel::LiveConnection::RequestId id, const QString &collection, int index, int total);
+    void checkFinished(docmodel::LiveConnection::RequestId id, const docmodel::LiveCheck &result);
     void requestFailed(docmodel::LiveConnection::RequestId id, const docmodel::LiveError &error);
     void requestCancelled(docmodel::LiveConnection::RequestId id);
     // The server could not be reached or went away; Reconnect may help.

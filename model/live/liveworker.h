@@ -24,6 +24,8 @@ namespace docmodel {
 
 struct LiveInference;
 struct LiveInferenceRequest;
+struct LiveCheck;
+struct LiveCheckRequest;
 
 class LiveConnection;
 
@@ -58,6 +60,8 @@ public:
     // Samples each collection, infers the model and finds its relationships,
     // looking values up on the server (liveinference.cpp).
     LiveInference infer(quint64 requestId, const LiveInferenceRequest &request, LiveError &error);
+    // Counts and explains the documents that fail each validator (livecheck.cpp).
+    LiveCheck check(quint64 requestId, const LiveCheckRequest &request, LiveError &error);
 
     // Thread-safe: the request's work stops at its next check.
     void markCancelled(quint64 requestId);

@@ -11,6 +11,7 @@
 // document at a time, not the file).
 //   bench_inference [--documents N]
 #include "benchutil.h"
+#include "bsonbench.h"
 #include "inferencedata.h"
 
 #include "inference/collectioninference.h"
@@ -37,70 +38,6 @@ using docmodel::test::BsonStream;
 using docmodel::test::benchmarkDocuments;
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-template<typename Visit> void forEachDocument(const BsonStream &stream, Visit visit)
-{
-    for (size_t at = 0; at + 4 <= stream.size();) {
-        uint32_t length = 0;
-        std::memcpy(&length, stream.data() + at, 4);
-        visit(stream.data() + at, length);
-        at += length;
-    }
-}
-
-// The least any inference must do: visit every element of every document.
-uint64_t bareWalk(const uint8_t *data, uint32_t length)
-{
-    bson_iter_t it;
-    uint64_t elements = 0;
-    if (!bson_iter_init_from_data(&it, data, length))
-        return 0;
-    while (bson_iter_next(&it)) {
-        ++elements;
-        if (BSON_ITER_HOLDS_DOCUMENT(&it) || BSON_ITER_HOLDS_ARRAY(&it)) {
-            uint32_t childLength = 0;
-            const uint8_t *child = nullptr;
-            if (BSON_ITER_HOLDS_DOCUMENT(&it))
-                bson_iter_document(&it, &childLength, &child);
-            else
-                bson_iter_array(&it, &childLength, &child);
-            elements += bareWalk(child, childLength);
-        }
-    }
-    return elements;
-}
-
-// The best of three runs, in documents per second.
-template<typename Work> double bestRate(uint64_t documents, Work work)
-{
-    double best = 0;
-    for (int run = 0; run < 3; ++run) {
-        const auto start = Clock::now();
-        work();
-        best = std::max(best, double(documents) / secondsSince(start));
-    }
-    return best;
-}
-
-// VmHWM is this program's own high-water mark: getrusage's would carry the
-// parent's across fork and exec.
-double ownPeakRssMb()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    double peak = peakRssMb();
-    if (status.open(QIODevice::ReadOnly))
-        for (const QByteArray &line : status.readAll().split('\n'))
-            if (line.startsWith("VmHWM:"))
-                peak = line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
-    return peak;
-}
 
 // Child mode: streams `count` documents through one analyser in chunks and
 // prints its peak RSS.
@@ -148,11 +85,8 @@ int inferJsonForRss(const QString &file)
 
 double childPeakRss(int count)
 {
-    QProcess child;
-    child.start(QCoreApplication::applicationFilePath(), { QStringLiteral("--rss"), QString::number(count) });
-    if (!child.waitForFinished(-1) || child.exitCode() != 0)
-        return -1;
-    return child.readAllStandardOutput().split(' ').value(0).toDouble();
+    const std::string documents = std::to_string(count);
+    return childFigure({"--rss", documents.c_str()});
 }
 
 // mongodb-schema's documents per second on the file, or 0 when node or the

@@ -76,15 +76,53 @@ only ismaster): a standalone primary, wire versions 0..17, sessions on.
                 COLLSCAN. hello, ping, buildInfo, connectionStatus,
                 endSessions, getMore and killCursors as in full; anything else:
                 CommandNotFound (59).
+  validates     keeps, started with database "music", answering $jsonSchema in
+                filters as a real mongod does, with scripted verdicts (mockupdb
+                has no query engine; nothing here evaluates a schema).
+                "invoices" (ints are int32, totals doubles):
+                  {_id: 1, InvoiceId: 1, CustomerId: 7, Total: 1.98}
+                  {_id: 2, InvoiceId: 2, CustomerId: 7, Total: 3.96}
+                  {_id: 3, InvoiceId: ObjectId("650000000000000000000003"),
+                   CustomerId: 8, Total: 5.94}
+                  {_id: 4, InvoiceId: 4, CustomerId: 9, Total: 8.91}
+                  {_id: 5, InvoiceId: ObjectId("650000000000000000000005"),
+                   CustomerId: 9, Total: 13.86}
+                "customers": {_id: 7, Name: "Ana"}, {_id: 8, Name: "Bo"}.
+                The verdict: ANY $jsonSchema rejects the invoices whose
+                InvoiceId is an int (_id 1, 2, 4) and passes the others
+                (invoices 3 and 5, both customers), except the empty schema
+                {}, which passes every document. So {$jsonSchema: S} matches
+                invoices 3 and 5 and {$nor: [{$jsonSchema: S}]} invoices 1, 2
+                and 4; with S = {} they match all 5 and none; on customers they
+                match both and none whatever S is. Documents inserted later
+                pass every schema.
+                find (filter, skip, limit, batchSize, singleBatch; getMore),
+                count (query, skip, limit) and aggregate (each $match stage;
+                $skip, $limit, $count, $group counting as countDocuments sends
+                it: [{$match: F}, ({$skip}, {$limit},) {$group: {_id: 1, n:
+                {$sum: 1}}}]; $sample {size: n} gives the first n documents,
+                where a real server picks them at random) honour a filter that
+                is {}, {$jsonSchema: S}, {$nor: [{$jsonSchema: S}]} or an
+                equality on _id ({_id: V} or {_id: {$eq: V}}); any other filter,
+                or a $match after a stage that reshapes the documents, answers
+                BadValue (2) "unsupported filter in the scripted server:
+                <filter>", so a test notices.
+                The rest as in keeps: listCollections (a real cursor) shows
+                invoices and customers with options {} until collMod keeps a
+                validator, validationLevel or validationAction there; create
+                keeps a new collection with its options; createIndexes keeps
+                indexes for listIndexes (_id_ first); listDatabases answers
+                music; dbStats and collStats count the documents' BSON sizes.
+                buildInfo says 7.0.99-mock; hello as every scenario.
 
 --record FILE (any scenario) appends every command document received, one
 relaxed extended-JSON line each, so a test can prove what a client sent.
---close-after-writes K (any scenario; meaningful with keeps): once K schema
-writes (create, collMod, createIndexes, dropIndexes, drop, dropDatabase) have
-been answered, the next one closes its connection without a reply and is NOT
-carried out (it is still recorded). That happens once: the server keeps
-running with the state so far, accepts new connections and counts no further,
-so a client that runs again can finish.
+--close-after-writes K (any scenario; meaningful with keeps and validates):
+once K schema writes (create, collMod, createIndexes, dropIndexes, drop,
+dropDatabase) have been answered, the next one closes its connection without
+a reply and is NOT carried out (it is still recorded). That happens once: the
+server keeps running with the state so far, accepts new connections and counts
+no further, so a client that runs again can finish.
 --mongos (with keeps): the server says it is a mongos (hello msg "isdbgrid");
 admin takes enableSharding and shardCollection (the collection needs an index
 that starts with the key, InvalidOptions 72 otherwise, unless it is missing,
@@ -108,10 +146,12 @@ import signal
 import sys
 import threading
 import time
+from collections import OrderedDict
 
 from mockcommon import (DEFAULT_BATCH, INDEX_SINCE, MORE_TO_COME, RECORD_JSON, VERSION, brief, cursor_reply, error, first_stage,
                         matches, not_found, oid, run_pipeline, utc, uuid4)
 
+import bson
 import mockupdb
 from bson import ObjectId, json_util
 from bson.int64 import Int64
@@ -119,7 +159,7 @@ from bson.int64 import Int64
 from mockkeeper import Keeper
 from mockscram import Scram
 
-SCENARIOS = ("full", "old", "unauthorized", "silent", "closes", "record", "keeps", "replset")
+SCENARIOS = ("full", "old", "unauthorized", "silent", "closes", "record", "keeps", "replset", "validates")
 HOST = "127.0.0.1"
 WRITE_COMMANDS = ("insert", "update", "delete", "create", "collmod", "createindexes", "dropindexes",
                   "drop", "dropdatabase", "renamecollection")
@@ -234,6 +274,110 @@ def collection_stats(name):
     return stats
 
 
+# ---- what the validates scenario holds: "music", and the scripted verdicts ----
+
+VALIDATES_VERSION = "7.0.99-mock"
+
+MUSIC = OrderedDict([
+    ("invoices", [
+        {"_id": 1, "InvoiceId": 1, "CustomerId": 7, "Total": 1.98},
+        {"_id": 2, "InvoiceId": 2, "CustomerId": 7, "Total": 3.96},
+        {"_id": 3, "InvoiceId": ObjectId("650000000000000000000003"), "CustomerId": 8, "Total": 5.94},
+        {"_id": 4, "InvoiceId": 4, "CustomerId": 9, "Total": 8.91},
+        {"_id": 5, "InvoiceId": ObjectId("650000000000000000000005"), "CustomerId": 9, "Total": 13.86},
+    ]),
+    ("customers", [
+        {"_id": 7, "Name": "Ana"},
+        {"_id": 8, "Name": "Bo"},
+    ]),
+])
+
+# The verdict, by namespace: the _ids of the documents that every $jsonSchema
+# but the empty one rejects (the invoices whose InvoiceId is an int). The rest
+# pass every schema.
+SCHEMA_REJECTS = {("music", "invoices"): {1, 2, 4}}
+
+
+class Validates(Keeper):
+    """The validates scenario: keeps, seeded with MUSIC, whose reads take the scripted filters."""
+
+    def __init__(self, server):
+        super().__init__(server)
+        for name, docs in MUSIC.items():
+            self.add("music", name, OrderedDict()).documents.extend(dict(d) for d in docs)
+
+    @staticmethod
+    def unsupported(query, where=""):
+        return error(2, "BadValue", "unsupported filter in the scripted server: %s%s"
+                     % (json_util.dumps(query, json_options=RECORD_JSON), where))
+
+    def passes(self, db, coll, doc, schema):
+        return not schema or doc.get("_id") not in SCHEMA_REJECTS.get((db, coll), ())
+
+    def selected(self, db, coll, query):
+        """The documents a scripted filter selects, or None for any other filter."""
+        docs = self.documents(db, coll)
+        query = query or {}
+        keys = list(query)
+        if not keys:
+            return docs
+        if keys == ["_id"]:
+            value = query["_id"]
+            if isinstance(value, dict) and any(k.startswith("$") for k in value):
+                if list(value) != ["$eq"]:
+                    return None
+                value = value["$eq"]
+            return [d for d in docs if d.get("_id") == value]
+        if keys == ["$jsonSchema"] and isinstance(query["$jsonSchema"], dict):
+            return [d for d in docs if self.passes(db, coll, d, query["$jsonSchema"])]
+        nor = query.get("$nor")
+        if keys == ["$nor"] and isinstance(nor, list) and len(nor) == 1 and isinstance(nor[0], dict) \
+                and list(nor[0]) == ["$jsonSchema"] and isinstance(nor[0]["$jsonSchema"], dict):
+            return [d for d in docs if not self.passes(db, coll, d, nor[0]["$jsonSchema"])]
+        return None
+
+    def as_ids(self, db, coll, query):
+        """The filter rewritten as {_id: {$in: [...]}}, which keeps' matching understands, or an error reply."""
+        docs = self.selected(db, coll, query)
+        if docs is None:
+            return None, self.unsupported(query)
+        return {"_id": {"$in": [d["_id"] for d in docs]}}, None
+
+    def cmd_find(self, db, doc):
+        if self.server.mongos and (db, doc["find"]) == ("config", "collections"):
+            return super().cmd_find(db, doc)
+        query, failure = self.as_ids(db, doc["find"], doc.get("filter"))
+        return failure or super().cmd_find(db, dict(doc, filter=query))
+
+    def cmd_count(self, db, doc):
+        query, failure = self.as_ids(db, doc["count"], doc.get("query"))
+        return failure or super().cmd_count(db, dict(doc, query=query))
+
+    def cmd_aggregate(self, db, doc):
+        pipeline = []
+        reshaped = None  # the first stage whose output is no longer the collection's documents
+        for stage in doc.get("pipeline") or []:
+            if isinstance(stage, dict) and "$match" in stage:
+                if reshaped:
+                    return self.unsupported(stage["$match"], " (a $match after %s)" % reshaped)
+                query, failure = self.as_ids(db, doc["aggregate"], stage["$match"])
+                if failure:
+                    return failure
+                stage = {"$match": query}
+            elif not reshaped and not (isinstance(stage, dict) and set(stage) <= {"$skip", "$limit", "$sample"}):
+                reshaped = next(iter(stage), "a stage") if isinstance(stage, dict) else "a stage"
+            pipeline.append(stage)
+        return super().cmd_aggregate(db, dict(doc, pipeline=pipeline))
+
+    def stats(self, db, coll):
+        stats = super().stats(db, coll)
+        docs = self.get(db, coll).documents
+        size = sum(len(bson.encode(d)) for d in docs)
+        stats.update(size=size, avgObjSize=size // len(docs) if docs else 0, storageSize=4096 + size,
+                     totalSize=4096 + size + stats["totalIndexSize"])
+        return stats
+
+
 class Server:
     def __init__(self, scenario, record, close_after_writes=None, mongos=False, scram=None):
         self.scenario = scenario
@@ -247,7 +391,8 @@ class Server:
         self.close_after_writes = close_after_writes
         self.writes_answered = 0
         self.closed_once = False
-        self.keeper = Keeper(self) if scenario == "keeps" else None
+        keepers = {"keeps": Keeper, "validates": Validates}
+        self.keeper = keepers[scenario](self) if scenario in keepers else None
 
     # -- entry point: one call per request, serialized by mockupdb's lock --
     def handle(self, request):
@@ -279,7 +424,9 @@ class Server:
         if lower == "ping":
             return {"ok": 1}
         if lower == "buildinfo":
-            return {"version": VERSION, "gitVersion": "mockupdb", "versionArray": [6, 0, 99, 0],
+            version = VALIDATES_VERSION if self.scenario == "validates" else VERSION
+            return {"version": version, "gitVersion": "mockupdb",
+                    "versionArray": [int(n) for n in version.split("-")[0].split(".")] + [0],
                     "bits": 64, "maxBsonObjectSize": 16777216, "ok": 1}
         if lower == "endsessions":
             return {"ok": 1}

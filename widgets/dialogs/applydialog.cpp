@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applydialog.h"
 
+#include "check/plancheck.h"
 #include "panels/livetext.h"
 #include "panels/previewhighlighter.h"
 #include "schema/qtstring.h"
@@ -54,6 +55,8 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
     , mCommand(newCodeView(this))
     , mContinueOnError(new QCheckBox(tr("C&ontinue after a failed step"), this))
     , mShard(new QCheckBox(tr("S&hard collections"), this))
+    , mModerate(new QCheckBox(tr("&Moderate (leave failing documents)"), this))
+    , mWarn(new QCheckBox(tr("&Warn only"), this))
     , mProgress(new QProgressBar(this))
     , mStatus(new QLabel(this))
     , mApply(new QPushButton(tr("&Apply Checked Steps"), this))
@@ -85,6 +88,14 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
         if (mHasPlan && !isBusy() && !mApplied)
             showState(mState);
     });
+    mModerate->setObjectName(QStringLiteral("applyModerate"));
+    mModerate->setToolTip(tr("validationLevel: moderate for the chosen validator step: documents that already "
+                             "fail it can still be updated; new and valid documents are checked"));
+    mWarn->setObjectName(QStringLiteral("applyWarn"));
+    mWarn->setToolTip(tr("validationAction: warn for the chosen validator step: failing writes are logged by "
+                         "the server, not refused"));
+    connect(mModerate, &QCheckBox::toggled, this, &ApplyDialog::changeValidationMode);
+    connect(mWarn, &QCheckBox::toggled, this, &ApplyDialog::changeValidationMode);
     mCancel->setToolTip(tr("Stop after the step running now"));
     // Enter must never apply anything by accident.
     for (QPushButton *button : { mRead, mShowCommand, mApply, mCancel, mClose })
@@ -124,6 +135,9 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
 
     auto *options = new QHBoxLayout;
     options->addWidget(mShowCommand);
+    options->addSpacing(12);
+    options->addWidget(mModerate);
+    options->addWidget(mWarn);
     options->addStretch(1);
     options->addWidget(mShard);
     options->addWidget(mContinueOnError);
@@ -159,6 +173,7 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
     connect(mClose, &QPushButton::clicked, this, &ApplyDialog::reject);
     connect(mSteps, &QTreeWidget::itemChanged, this, &ApplyDialog::stepChanged);
     connect(mSteps, &QTreeWidget::currentItemChanged, this, &ApplyDialog::showCommand);
+    connect(mSteps, &QTreeWidget::currentItemChanged, this, &ApplyDialog::showValidationMode);
     connect(mShowCommand, &QPushButton::toggled, this, [this](bool on) {
         mCommand->setVisible(on);
         showCommand();
@@ -170,6 +185,16 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
                 return;
             mRequest = 0;
             showState(state);
+        });
+    connect(mConnection, &LiveConnection::checkFinished, this,
+        [this](LiveConnection::RequestId id, const LiveCheck &result) {
+            if (id != mRequest)
+                return;
+            mRequest = 0;
+            if (mRechecking)
+                showRecheck(*result.report);
+            else
+                showCheck(result.report.get(), QString());
         });
     connect(mConnection, &LiveConnection::applyProgressed, this,
         [this](LiveConnection::RequestId id, const StepResult &result) {
@@ -188,6 +213,15 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
             if (id != mRequest)
                 return;
             mRequest = 0;
+            if (mChecking) {
+                showCheck(nullptr, error.message);
+                return;
+            }
+            if (mRechecking) {
+                mRechecking = false;
+                setBusy(false, mStatus->text());
+                return;
+            }
             if (!mApplying) {
                 setBusy(false, tr("The database could not be read: %1").arg(error.message));
                 return;
@@ -202,6 +236,15 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
             if (id != mRequest)
                 return;
             mRequest = 0;
+            if (mChecking) {
+                showCheck(nullptr, tr("cancelled"));
+                return;
+            }
+            if (mRechecking) {
+                mRechecking = false;
+                setBusy(false, mStatus->text());
+                return;
+            }
             if (!mApplying) {
                 setBusy(false, tr("Cancelled: the server was not read."));
                 return;
@@ -277,6 +320,11 @@ void ApplyDialog::showState(const DatabaseState &state)
             && (step.partner < 0 || !mPlan.steps[size_t(step.partner)].destructive);
     mHasPlan = true;
     showPlan();
+    checkExistingDocuments();
+}
+
+void ApplyDialog::finishPlan()
+{
     showNotices(mNotes, mPlan.notes);
     if (mPlan.steps.empty())
         setBusy(false, tr("The database already is as the model asks: nothing to apply."));
@@ -312,12 +360,23 @@ void ApplyDialog::showPlan()
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         }
         if (step.destructive) {
-            item->setToolTip(KindColumn,
-                tr("Destructive: removes something from the server. Runs only when checked."));
+            item->setToolTip(KindColumn, step.failingDocuments > 0
+                    ? tr("Destructive: existing documents fail this validator, so writes to them would fail. "
+                         "Runs only when checked; Moderate or Warn make it safe for them.")
+                    : tr("Destructive: removes something from the server. Runs only when checked."));
             for (int column = 0; column < mSteps->columnCount(); ++column)
                 item->setForeground(column, kDestructive);
         }
+        if (!step.dataCheck.isEmpty()) {
+            // What the validator says of the documents already there, under its step.
+            auto *check = new QTreeWidgetItem(item, { step.dataCheck });
+            check->setFlags(Qt::ItemIsEnabled);
+            check->setFirstColumnSpanned(true);
+            check->setToolTip(0, step.dataCheck);
+            check->setForeground(0, step.failingDocuments > 0 ? QBrush(kDestructive) : palette().brush(QPalette::PlaceholderText));
+        }
     }
+    mSteps->expandAll();
     if (mSteps->topLevelItemCount() > 0)
         mSteps->setCurrentItem(mSteps->topLevelItem(0));
 }
@@ -355,10 +414,14 @@ void ApplyDialog::stepChanged(QTreeWidgetItem *item, int column)
             const QString what = asked.kind == StepKind::DropCollection
                 ? tr("Drop the collection %1 and all its documents?")
                       .arg(toQString(asked.collection))
+                : asked.kind == StepKind::SetValidator
+                ? tr("Set a validator on %1 that existing documents fail? Writes to them will fail.")
+                      .arg(toQString(asked.collection))
                 : tr("Drop the index %1 of %2?")
                       .arg(toQString(asked.index), toQString(asked.collection));
+            const QString why = asked.dataCheck.isEmpty() ? asked.reason : asked.dataCheck;
             const auto answer = QMessageBox::warning(this, tr("Destructive step"),
-                tr("%1\n\n%2\n\nThis cannot be undone from DocModeler.").arg(what, asked.reason),
+                tr("%1\n\n%2\n\nThis cannot be undone from DocModeler.").arg(what, why),
                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
             if (answer == QMessageBox::Yes)
                 setSelected(index, true);
@@ -403,6 +466,8 @@ void ApplyDialog::apply()
         mStatus->setText(tr("Check at least one step to apply."));
         return;
     }
+    if (!confirmValidatorChanges())
+        return;
     mResults.clear();
     mApplying = true;
     mApplied = true; // the plan describes the server as it was before
@@ -495,6 +560,7 @@ void ApplyDialog::finishApply(const ApplyReport &report, const QString &failure)
             + tr("Read Server and apply again to finish: nothing that was done is repeated.");
     setBusy(false, summary);
     emit applied(report);
+    recheckAppliedValidators(report);
 }
 
 void ApplyDialog::setBusy(bool busy, const QString &status)
@@ -513,6 +579,7 @@ void ApplyDialog::updateButtons()
     mApply->setEnabled(!busy && mHasPlan && !mApplied && runnableCount(mPlan) > 0);
     mApply->setToolTip(mApplied ? tr("Read the server again to see what is left to apply")
                                 : tr("Run the checked steps on the server, in this order"));
+    showValidationMode();
 }
 
 QString ApplyDialog::notesText() const

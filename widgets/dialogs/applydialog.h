@@ -18,6 +18,10 @@ class QTreeWidgetItem;
 
 namespace docmodel {
 
+namespace check {
+struct CheckReport;
+}
+
 // Model ▸ Apply to Server…: reads the server's database, shows what it takes
 // to bring it to the model as a checklist (destructive steps unchecked, in
 // red, checked only after a confirmation), runs the checked steps and shows
@@ -50,6 +54,8 @@ public:
     QLineEdit *databaseEdit() const { return mDatabase; }
     QCheckBox *continueOnErrorBox() const { return mContinueOnError; }
     QCheckBox *shardBox() const { return mShard; }
+    QCheckBox *moderateBox() const { return mModerate; }
+    QCheckBox *warnBox() const { return mWarn; }
     QPushButton *applyButton() const { return mApply; }
     QPushButton *cancelButton() const { return mCancel; }
     QPushButton *showCommandButton() const { return mShowCommand; }
@@ -66,6 +72,18 @@ signals:
 private:
     void showState(const DatabaseState &state);
     void showPlan();
+    // Counts the documents each validator step would judge (plancheck.h).
+    void checkExistingDocuments();
+    void showCheck(const check::CheckReport *report, const QString &failure);
+    void finishPlan();
+    // The validation level and action of the current step, from the boxes.
+    void changeValidationMode();
+    void showValidationMode();
+    // Asks before validators of collections holding documents change.
+    bool confirmValidatorChanges();
+    // After an apply: the server's own count for each validator set on documents.
+    void recheckAppliedValidators(const ApplyReport &report);
+    void showRecheck(const check::CheckReport &report);
     void showResult(const StepResult &result);
     // failure: why the run ended early without a report (a timeout), or empty.
     void finishApply(const ApplyReport &report, const QString &failure);
@@ -84,6 +102,8 @@ private:
     bool mApplied = false;
     LiveConnection::RequestId mRequest = 0;
     bool mApplying = false;
+    bool mChecking = false;
+    bool mRechecking = false;
     QList<StepResult> mResults; // of the run in progress
 
     QLineEdit *mDatabase;
@@ -94,6 +114,8 @@ private:
     QPlainTextEdit *mCommand;
     QCheckBox *mContinueOnError;
     QCheckBox *mShard;
+    QCheckBox *mModerate;
+    QCheckBox *mWarn;
     QProgressBar *mProgress;
     QLabel *mStatus;
     QPushButton *mApply;

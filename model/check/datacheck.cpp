@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "datacheck.h"
+
+#include "checktr.h"
+#include "export/bsonschema.h"
+#include "inference/collectionsource.h"
+#include "inference/documentreader.h"
+#include "inference/documentsample.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace docmodel::check {
+
+using namespace docmodel::inference;
+
+uint64_t CheckReport::checked() const
+{
+    return std::accumulate(collections.begin(), collections.end(), uint64_t(0),
+        [](uint64_t sum, const CollectionCheck &c) { return sum + c.checked; });
+}
+
+uint64_t CheckReport::failing() const
+{
+    return std::accumulate(collections.begin(), collections.end(), uint64_t(0),
+        [](uint64_t sum, const CollectionCheck &c) { return sum + c.failing; });
+}
+
+std::unique_ptr<JsonSchema> collectionSchema(const Model &model, const Entity &collection, std::string *error)
+{
+    const JsonValue validator = collectionValidator(model, collection);
+    return JsonSchema::compile(validator, error);
+}
+
+namespace {
+
+std::string positionText(const std::string &file, const DocumentPosition &position)
+{
+    return Check::tr("%1: document %2").arg(QString::fromStdString(file)).arg(position.number).toStdString();
+}
+
+// One collection's files: every document through the checker, or a random
+// sample of them first.
+void checkSource(const CollectionSource &source, const JsonSchema &schema, const CheckOptions &options,
+    CollectionCheck &out, bool &cancelled)
+{
+    CollectionChecker checker(schema, options.threads, options.examples);
+    DocumentSample sample(options.sample ? size_t(options.sample) : 1, size_t(1) << 40);
+    uint64_t read = 0;
+    for (const std::string &file : source.files) {
+        ReadOptions reading;
+        reading.skipBad = options.skipBad;
+        reading.cancelled = options.cancelled;
+        if (options.progress)
+            reading.progress = [&](uint64_t done, uint64_t total) { options.progress(source.name, done, total); };
+        const ReadResult result = readDocuments(file, reading,
+            [&](const uint8_t *data, size_t length, const DocumentPosition &position, std::string *problem) {
+                bson_t document;
+                if (!bson_init_static(&document, data, length) || !bson_validate(&document, BSON_VALIDATE_NONE, nullptr)) {
+                    *problem = Check::tr("not a valid BSON document").toStdString();
+                    return false;
+                }
+                ++read;
+                if (options.sample)
+                    sample.offer(data, length);
+                else
+                    checker.add(data, length, positionText(file, position));
+                return true;
+            });
+        if (result.cancelled) {
+            cancelled = true;
+            return;
+        }
+        if (!result.ok) {
+            out.error = result.error.toString();
+            return;
+        }
+        if (result.skipped)
+            out.notices.push_back(Check::tr("%n unreadable document(s) skipped, first: %1", nullptr, int(result.skipped))
+                    .arg(QString::fromStdString(result.skippedErrors.front().toString()))
+                    .toStdString());
+    }
+    if (options.sample) {
+        for (const std::string &document : sample.documents())
+            checker.add(reinterpret_cast<const uint8_t *>(document.data()), document.size(),
+                Check::tr("sampled document").toStdString());
+        out.method = sample.documents().size() < read ? CountMethod::Sample : CountMethod::EveryDocument;
+    }
+    out.total = read;
+    checker.finish(out);
+}
+
+} // namespace
+
+CheckReport checkFiles(const Model &model, const std::vector<std::string> &inputs, const CheckOptions &options)
+{
+    CheckReport report;
+    const std::vector<CollectionSource> sources = findCollectionSources(inputs, &report.error);
+    if (!report.error.empty())
+        return report;
+    for (const std::string &wanted : options.collections) {
+        const bool found = std::any_of(sources.begin(), sources.end(), [&](const auto &s) { return s.name == wanted; });
+        if (!found) {
+            report.error = Check::tr("no collection \"%1\" in the inputs").arg(QString::fromStdString(wanted)).toStdString();
+            return report;
+        }
+    }
+    for (const CollectionSource &source : sources) {
+        if (!options.collections.empty()
+            && std::find(options.collections.begin(), options.collections.end(), source.name) == options.collections.end())
+            continue;
+        const Entity *entity = model.findEntityByName(source.name);
+        if (!entity || !entity->isCollection()) {
+            report.notices.push_back(Check::tr("%1: not checked, the model has no collection of that name")
+                    .arg(QString::fromStdString(source.name))
+                    .toStdString());
+            continue;
+        }
+        CollectionCheck check;
+        check.collection = source.name;
+        std::string error;
+        const std::unique_ptr<JsonSchema> schema = collectionSchema(model, *entity, &error);
+        if (!schema) {
+            check.error = Check::tr("the model's validator cannot be evaluated: %1").arg(QString::fromStdString(error)).toStdString();
+            report.collections.push_back(std::move(check));
+            continue;
+        }
+        checkSource(source, *schema, options, check, report.cancelled);
+        if (report.cancelled)
+            return report;
+        report.collections.push_back(std::move(check));
+    }
+    return report;
+}
+
+CollectionCheck checkDocuments(const JsonSchema &schema, const std::string &collection,
+    const std::vector<BsonPtr> &documents, int examples)
+{
+    CollectionCheck out;
+    out.collection = collection;
+    CollectionChecker checker(schema, 1, examples);
+    for (size_t i = 0; i < documents.size(); ++i)
+        checker.add(bson_get_data(documents[i].get()), documents[i]->len,
+            Check::tr("document %1").arg(i + 1).toStdString());
+    out.total = documents.size();
+    checker.finish(out);
+    return out;
+}
+
+} // namespace docmodel::check

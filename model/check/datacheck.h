@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "collectioncheck.h"
+#include "preview/bsonptr.h"
+#include "schema/model.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace docmodel::check {
+
+struct CheckOptions {
+    int threads = 1;
+    uint64_t sample = 0; // documents per collection, drawn at random; 0: every document
+    int examples = 5; // failing documents kept with their reasons
+    bool skipBad = false; // count unreadable documents and go on
+    std::vector<std::string> collections; // only these; empty: every one the inputs hold
+    std::function<bool()> cancelled;
+    // Bytes of one collection's files read so far, of all.
+    std::function<void(const std::string &collection, uint64_t done, uint64_t total)> progress;
+};
+
+struct CheckReport {
+    std::vector<CollectionCheck> collections;
+    std::vector<std::string> notices; // what was not checked, and why
+    bool cancelled = false;
+    std::string error; // an input that cannot be used at all
+
+    uint64_t checked() const;
+    uint64_t failing() const;
+};
+
+// The validator export and apply send for a collection, compiled; nothing
+// and `error` when the model's validator is one the server would refuse.
+std::unique_ptr<JsonSchema> collectionSchema(const Model &model, const Entity &collection, std::string *error);
+
+// Checks mongoexport files, mongodump files or dump folders (found and read
+// as inference finds and reads them) against the model's validators.
+CheckReport checkFiles(const Model &model, const std::vector<std::string> &inputs, const CheckOptions &options);
+
+// Checks documents held in memory (the preview's, a server's sample).
+CollectionCheck checkDocuments(const JsonSchema &schema, const std::string &collection,
+    const std::vector<BsonPtr> &documents, int examples = 5);
+
+} // namespace docmodel::check

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "datacheck.h"
+#include "diff/plan.h"
+
+namespace docmodel::check {
+
+// The $jsonSchema a validator step sets (null when the step sets none, or
+// a validator that is more than a $jsonSchema).
+JsonValue stepSchema(const PlanStep &step);
+
+// Whether existing documents are safe from a validator step as it stands:
+// warn only logs, moderate leaves documents that already fail alone.
+bool spareExistingDocuments(const PlanStep &step);
+
+// The check of each validator step's collection (by name) written into
+// its step: the count and the most common reasons. A step that existing
+// documents fail, and whose level and action would make writes to them
+// fail, becomes destructive and is no longer selected.
+void annotateValidatorSteps(Plan &plan, const CheckReport &report);
+
+// Sets a validator step's validationLevel ("moderate"/"strict") and
+// validationAction ("warn"/"error"); destructive again only when
+// existing documents fail and neither spares them.
+void setValidationMode(PlanStep &step, const std::string &level, const std::string &action);
+
+} // namespace docmodel::check

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Apply dialog's data check: before anything runs, the documents each
+// new validator would judge are counted on the server (or read and checked
+// here where it cannot count), a validator they fail is unchecked, and
+// Moderate / Warn make it safe for them.
+#include "applydialog.h"
+
+#include "check/checkreport.h"
+#include "check/plancheck.h"
+#include "schema/qtstring.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSignalBlocker>
+#include <QTreeWidget>
+
+namespace docmodel {
+
+void ApplyDialog::checkExistingDocuments()
+{
+    LiveCheckRequest request;
+    request.database = toQString(mPlan.database);
+    request.examples = 3;
+    for (const PlanStep &step : mPlan.steps) {
+        const JsonValue schema = check::stepSchema(step);
+        if (!schema.is_null())
+            request.targets.push_back({toQString(step.collection), schema});
+    }
+    if (request.targets.empty()) {
+        finishPlan();
+        return;
+    }
+    mChecking = true;
+    mRequest = mConnection->requestCheck(request);
+    mProgress->setRange(0, 0);
+    setBusy(true, tr("Checking the documents already on the server against %n new validator(s)…", nullptr,
+                      int(request.targets.size())));
+}
+
+void ApplyDialog::showCheck(const check::CheckReport *report, const QString &failure)
+{
+    mChecking = false;
+    if (report) {
+        check::annotateValidatorSteps(mPlan, *report);
+    } else {
+        // Never set blind: unchecked, with the reason.
+        for (PlanStep &step : mPlan.steps) {
+            if (check::stepSchema(step).is_null())
+                continue;
+            step.selected = false;
+            step.dataCheck = tr("The existing documents could not be checked (%1): check this step only if "
+                                "they may fail the validator.")
+                                 .arg(failure);
+        }
+    }
+    showPlan();
+    showValidationMode();
+    finishPlan();
+}
+
+void ApplyDialog::showValidationMode()
+{
+    const int index = mSteps->indexOfTopLevelItem(mSteps->currentItem());
+    const PlanStep *step = index >= 0 && index < int(mPlan.steps.size()) ? &mPlan.steps[size_t(index)] : nullptr;
+    const bool offered = step && step->failingDocuments > 0 && !mApplied && !isBusy();
+    const QSignalBlocker moderate(mModerate);
+    const QSignalBlocker warn(mWarn);
+    mModerate->setEnabled(offered);
+    mWarn->setEnabled(offered);
+    mModerate->setChecked(step && step->command.value("validationLevel", "") == "moderate");
+    mWarn->setChecked(step && step->command.value("validationAction", "") == "warn");
+}
+
+void ApplyDialog::changeValidationMode()
+{
+    const int index = mSteps->indexOfTopLevelItem(mSteps->currentItem());
+    if (index < 0 || index >= int(mPlan.steps.size()) || mPlan.steps[size_t(index)].failingDocuments <= 0)
+        return;
+    check::setValidationMode(mPlan.steps[size_t(index)], mModerate->isChecked() ? "moderate" : "strict",
+        mWarn->isChecked() ? "warn" : "error");
+    showPlan();
+    mSteps->setCurrentItem(mSteps->topLevelItem(index));
+    showCommand();
+    updateButtons();
+}
+
+bool ApplyDialog::confirmValidatorChanges()
+{
+    QStringList changed;
+    for (const PlanStep &step : mPlan.steps)
+        if (step.selected && step.kind == StepKind::SetValidator && step.checkedDocuments > 0)
+            changed << tr("%1: %2").arg(toQString(step.collection), step.dataCheck);
+    if (changed.isEmpty())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Change Validators"),
+        tr("These collections hold documents, and their validators change:\n\n%1\n\nApply?")
+            .arg(changed.join(QStringLiteral("\n"))),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    return answer == QMessageBox::Yes;
+}
+
+void ApplyDialog::recheckAppliedValidators(const ApplyReport &report)
+{
+    LiveCheckRequest request;
+    request.database = toQString(mPlan.database);
+    request.examples = 0;
+    for (const StepResult &result : report.results) {
+        const PlanStep &step = mPlan.steps[size_t(result.step)];
+        if (result.outcome == StepOutcome::Done && step.checkedDocuments > 0)
+            request.targets.push_back({toQString(step.collection), check::stepSchema(step)});
+    }
+    if (request.targets.empty() || report.connectionLost)
+        return;
+    mRechecking = true;
+    mRequest = mConnection->requestCheck(request);
+    setBusy(true, mStatus->text());
+}
+
+void ApplyDialog::showRecheck(const check::CheckReport &report)
+{
+    mRechecking = false;
+    QStringList lines;
+    for (const check::CollectionCheck &collection : report.collections)
+        if (collection.error.empty())
+            lines << tr("After the apply, %1: %2 (%3).")
+                         .arg(toQString(collection.collection), check::failingSummary(collection),
+                             check::methodText(collection));
+    setBusy(false, mStatus->text() + QLatin1Char(' ') + lines.join(QLatin1Char(' ')));
+}
+
+} // namespace docmodel
