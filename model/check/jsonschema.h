@@ -58,7 +58,7 @@ public:
 
 private:
     friend class SchemaCompiler;
-    friend class SchemaWalker;
+    template<bool> friend class SchemaWalker;
     std::vector<SchemaNode> mNodes; // [0] is the root
     std::vector<std::unique_ptr<Regex>> mRegexes;
     std::vector<std::vector<uint8_t>> mSpecs; // each node's schema bytes, for "specifiedAs"

@@ -51,7 +51,7 @@ public:
             return fail(where + "/exclusiveMinimum", "needs minimum");
         if (sawExclusiveMaximum && !node.maximum)
             return fail(where + "/exclusiveMaximum", "needs maximum");
-        finishNames(node);
+        summarize(node);
         mSchema.mNodes[size_t(index)] = std::move(node);
         return index;
     }
@@ -212,6 +212,18 @@ private:
         }
         node.enumValues.assign(data, data + length);
         node.hasEnum = true;
+        node.enumOnlyStrings = true;
+        bson_iter_t value;
+        bson_iter_recurse(it, &value);
+        while (bson_iter_next(&value)) {
+            if (BSON_ITER_HOLDS_UTF8(&value)) {
+                uint32_t textLength = 0;
+                const char *text = bson_iter_utf8(&value, &textLength);
+                node.enumStrings.emplace_back(text, textLength);
+            } else {
+                node.enumOnlyStrings = false;
+            }
+        }
         return true;
     }
 
@@ -335,10 +347,22 @@ private:
         return mayBeEmpty || !out->empty() || failed(where, "must hold at least one schema");
     }
 
-    // Long name lists get a hash index; the views point into `names`, which
-    // no longer changes.
-    static void finishNames(SchemaNode &node)
+    // What the walk needs at hand, once the node is complete. Long name
+    // lists get a hash index; its views point into `names`, which no longer
+    // changes.
+    static void summarize(SchemaNode &node)
     {
+        node.allowedTypes = (node.bsonTypes ? node.bsonTypes : ~0u) & (node.jsonTypes ? node.jsonTypes : ~0u);
+        if (node.minimum || node.maximum || node.multipleOf)
+            node.checkedTypes |= kNumberBits;
+        if (node.minLength || node.maxLength || node.pattern >= 0)
+            node.checkedTypes |= typeBit(BSON_TYPE_UTF8);
+        if (node.hasObjectRules)
+            node.checkedTypes |= typeBit(BSON_TYPE_DOCUMENT);
+        if (node.hasArrayRules)
+            node.checkedTypes |= typeBit(BSON_TYPE_ARRAY);
+        node.checksEveryType = node.hasEnum || !node.allOf.empty() || !node.anyOf.empty() || !node.oneOf.empty()
+            || node.notNode >= 0;
         if (node.names.size() <= 12)
             return;
         for (size_t i = 0; i < node.names.size(); ++i)

@@ -4,6 +4,7 @@
 #include "bsoncompare.h"
 
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,12 +13,42 @@
 
 namespace docmodel::check {
 
+// Field names are short: words compared inline beat a call to memcmp.
+inline bool sameBytes(const char *a, const char *b, size_t length)
+{
+    for (; length >= 8; a += 8, b += 8, length -= 8) {
+        uint64_t x, y;
+        std::memcpy(&x, a, 8);
+        std::memcpy(&y, b, 8);
+        if (x != y)
+            return false;
+    }
+    if (length >= 4) {
+        uint32_t x, y;
+        std::memcpy(&x, a, 4);
+        std::memcpy(&y, b, 4);
+        if (x != y)
+            return false;
+        a += 4, b += 4, length -= 4;
+    }
+    for (; length > 0; ++a, ++b, --length)
+        if (*a != *b)
+            return false;
+    return true;
+}
+
 // One compiled (sub)schema of a JsonSchema. Sub-schemas are indexes into
 // the schema's node list; -1 is none.
 struct SchemaNode {
     // Types, as masks of bson_type_t bits: `bsonType` and `type` (0 = any).
     uint32_t bsonTypes = 0;
     uint32_t jsonTypes = 0;
+    // Summaries for the quick walk: the types both allow, the types some
+    // other keyword looks into, and whether enum or a combinator applies
+    // to every value.
+    uint32_t allowedTypes = ~0u;
+    uint32_t checkedTypes = 0;
+    bool checksEveryType = false;
 
     // Numbers
     std::optional<long double> minimum, maximum, multipleOf;
@@ -29,6 +60,9 @@ struct SchemaNode {
     // Any value: an array of the allowed values (bytes of a BSON array)
     std::vector<uint8_t> enumValues;
     bool hasEnum = false;
+    // The strings among them, to compare a string value without a walk.
+    std::vector<std::string> enumStrings;
+    bool enumOnlyStrings = false;
 
     // Objects. Every name a keyword mentions is one entry, so a document's
     // field is looked up once: its property schema, its place among the
@@ -69,15 +103,23 @@ struct SchemaNode {
     std::vector<int> allOf, anyOf, oneOf;
     int notNode = -1;
 
-    int findName(std::string_view name) const
+    // Documents mostly hold their fields in the schema's order: `hint`, the
+    // entry after the last one found, is tried first.
+    int findName(std::string_view name, size_t hint = 0) const
     {
+        if (hint >= names.size())
+            hint = 0;
         if (!nameIndex.empty()) {
             const auto found = nameIndex.find(name);
             return found == nameIndex.end() ? -1 : found->second;
         }
-        for (size_t i = 0; i < names.size(); ++i)
-            if (names[i].name == name)
+        // From the hint on, then from the start; sizes first: most names differ in length.
+        for (size_t step = 0, count = names.size(); step < count; ++step) {
+            const size_t i = hint + step < count ? hint + step : hint + step - count;
+            const std::string &candidate = names[i].name;
+            if (candidate.size() == name.size() && sameBytes(candidate.data(), name.data(), name.size()))
                 return int(i);
+        }
         return -1;
     }
 };

@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <optional>
 
 namespace docmodel::check {
 
@@ -25,13 +27,17 @@ struct Value {
     uint32_t length = 0;
 };
 
+// bson_iter_next checked the element's bounds, so the unchecked accessors
+// are safe here, and much faster in the walk every document takes.
 Value valueOf(const bson_iter_t *it)
 {
-    Value value{bson_iter_type(it), it};
-    if (value.type == BSON_TYPE_DOCUMENT)
-        bson_iter_document(it, &value.length, &value.data);
-    else if (value.type == BSON_TYPE_ARRAY)
-        bson_iter_array(it, &value.length, &value.data);
+    Value value{bson_iter_type_unsafe(it), it};
+    if (value.type == BSON_TYPE_DOCUMENT || value.type == BSON_TYPE_ARRAY) {
+        int32_t length = 0;
+        std::memcpy(&length, it->raw + it->d1, sizeof length);
+        value.length = uint32_t(BSON_UINT32_FROM_LE(length));
+        value.data = it->raw + it->d1;
+    }
     return value;
 }
 
@@ -105,7 +111,10 @@ std::string typeNames(uint32_t mask, bool json)
 
 } // namespace
 
-class SchemaWalker
+// Explain is a template argument so that the walk every document takes
+// (matches) compiles without any of the explaining: `rules` is a constant
+// null there, and every branch that writes a reason folds away.
+template<bool Explain> class SchemaWalker
 {
 public:
     SchemaWalker(const JsonSchema &schema, Explanation *explanation) : mSchema(schema), mExplanation(explanation) { }
@@ -114,8 +123,17 @@ public:
     // broken rules to `rules` (a JSON array) and to the flat list.
     bool value(int index, const Value &value, JsonValue *rules, const std::string &path)
     {
+        if constexpr (!Explain)
+            rules = nullptr;
         const SchemaNode &node = mSchema.mNodes[size_t(index)];
         const uint32_t bit = typeBit(value.type);
+        if constexpr (!Explain) {
+            // Most values need their type checked and nothing else.
+            if (!(node.allowedTypes & bit))
+                return false;
+            if (!(node.checkedTypes & bit) && !node.checksEveryType)
+                return true;
+        }
         bool ok = true;
         if (node.bsonTypes && !(node.bsonTypes & bit)) {
             if (!rules)
@@ -195,8 +213,12 @@ private:
 
     bool number(int index, const Value &value, JsonValue *rules, const std::string &path)
     {
+        if constexpr (!Explain)
+            rules = nullptr;
         const SchemaNode &node = mSchema.mNodes[size_t(index)];
-        const long double x = *numberValue(value.it);
+        const long double x = value.type == BSON_TYPE_INT32 ? bson_iter_int32_unsafe(value.it)
+            : value.type == BSON_TYPE_DOUBLE                 ? bson_iter_double_unsafe(value.it)
+                                                             : *numberValue(value.it);
         bool ok = true;
         if (node.minimum && !withinBound(x, *node.minimum, node.exclusiveMinimum, 1)) {
             if (!rules)
@@ -226,9 +248,11 @@ private:
 
     bool string(int index, const Value &value, JsonValue *rules, const std::string &path)
     {
+        if constexpr (!Explain)
+            rules = nullptr;
         const SchemaNode &node = mSchema.mNodes[size_t(index)];
-        uint32_t length = 0;
-        const char *text = bson_iter_utf8(value.it, &length);
+        size_t length = 0;
+        const char *text = bson_iter_utf8_unsafe(value.it, &length);
         const std::string_view view(text, length);
         bool ok = true;
         if (node.minLength || node.maxLength) {
@@ -261,6 +285,17 @@ private:
 
     bool inEnum(const SchemaNode &node, const Value &value)
     {
+        // A string against strings only: compared here, no walk (a symbol
+        // equals a string of its text, so it takes the walk).
+        if (value.type == BSON_TYPE_UTF8) {
+            size_t length = 0;
+            const char *text = bson_iter_utf8_unsafe(value.it, &length);
+            for (const std::string &allowed : node.enumStrings)
+                if (allowed.size() == length && sameBytes(allowed.data(), text, length))
+                    return true;
+            if (node.enumOnlyStrings)
+                return false;
+        }
         bson_iter_t allowed;
         bson_iter_init_from_data(&allowed, node.enumValues.data(), node.enumValues.size());
         if (value.it) {
@@ -284,6 +319,8 @@ private:
 
     bool object(int index, const Value &value, JsonValue *rules, const std::string &path)
     {
+        if constexpr (!Explain)
+            rules = nullptr;
         const SchemaNode &node = mSchema.mNodes[size_t(index)];
         bson_iter_t field;
         if (!bson_iter_init_from_data(&field, value.data, value.length))
@@ -292,14 +329,22 @@ private:
         uint64_t seenBits = 0;
         std::vector<bool> seenMany(node.requiredCount > 64 ? size_t(node.requiredCount) : 0);
         std::vector<int> presentDependencies;
-        JsonValue propertiesNotSatisfied, patternFailures, additional;
-        JsonValue additionalSchemaFailure;
+        // What an explanation collects, made only when there is one.
+        struct Report {
+            JsonValue propertiesNotSatisfied, patternFailures, additional, additionalSchemaFailure;
+        };
+        std::optional<Report> report;
+        if (rules)
+            report.emplace();
         uint32_t count = 0;
+        size_t nextName = 0;
         bool ok = true;
         while (bson_iter_next(&field)) {
             ++count;
-            const std::string_view key(bson_iter_key(&field), bson_iter_key_len(&field));
-            const int found = node.findName(key);
+            // The key runs from its offset to the NUL before the value (d1).
+            const std::string_view key(bson_iter_key_unsafe(&field), field.d1 - field.key - 1);
+            const int found = node.findName(key, nextName);
+            nextName = found >= 0 ? size_t(found) + 1 : nextName;
             bool described = false;
             const Value child = valueOf(&field);
             const std::string childPath = rules ? join(path, key) : std::string();
@@ -322,9 +367,9 @@ private:
                         JsonValue details = JsonValue::array();
                         if (!this->value(name.property, child, &details, childPath)) {
                             ok = false;
-                            if (propertiesNotSatisfied.is_null())
-                                propertiesNotSatisfied = JsonValue::array();
-                            propertiesNotSatisfied.push_back({{"propertyName", std::string(key)}, {"details", details}});
+                            if (report->propertiesNotSatisfied.is_null())
+                                report->propertiesNotSatisfied = JsonValue::array();
+                            report->propertiesNotSatisfied.push_back({{"propertyName", std::string(key)}, {"details", details}});
                         }
                     }
                 }
@@ -338,9 +383,9 @@ private:
                     if (!rules)
                         return false;
                     ok = false;
-                    if (patternFailures.is_null())
-                        patternFailures = JsonValue::array();
-                    patternFailures.push_back({{"propertyName", std::string(key)},
+                    if (report->patternFailures.is_null())
+                        report->patternFailures = JsonValue::array();
+                    report->patternFailures.push_back({{"propertyName", std::string(key)},
                         {"regexMatched", mSchema.mRegexes[size_t(regex)]->pattern()}, {"details", details}});
                 }
             }
@@ -350,9 +395,9 @@ private:
                 if (!rules)
                     return false;
                 ok = false;
-                if (additional.is_null())
-                    additional = JsonValue::array();
-                additional.push_back(std::string(key));
+                if (report->additional.is_null())
+                    report->additional = JsonValue::array();
+                report->additional.push_back(std::string(key));
                 note(childPath, "additionalProperties", Check::tr("is not allowed here (no such field in the model)"));
             } else if (node.additionalProperties == SchemaNode::Extra::Schema) {
                 JsonValue details;
@@ -360,22 +405,22 @@ private:
                     if (!rules)
                         return false;
                     ok = false;
-                    if (additionalSchemaFailure.is_null())
-                        additionalSchemaFailure = {{"operatorName", "additionalProperties"},
+                    if (report->additionalSchemaFailure.is_null())
+                        report->additionalSchemaFailure = {{"operatorName", "additionalProperties"},
                             {"reason", "at least one additional property did not match the subschema"},
                             {"failingProperty", std::string(key)}, {"details", details}};
                 }
             }
         }
-        if (!propertiesNotSatisfied.is_null())
-            rules->push_back({{"operatorName", "properties"}, {"propertiesNotSatisfied", propertiesNotSatisfied}});
-        if (!patternFailures.is_null())
-            rules->push_back({{"operatorName", "patternProperties"}, {"details", patternFailures}});
-        if (!additional.is_null())
+        if (rules && report && !report->propertiesNotSatisfied.is_null())
+            rules->push_back({{"operatorName", "properties"}, {"propertiesNotSatisfied", report->propertiesNotSatisfied}});
+        if (rules && report && !report->patternFailures.is_null())
+            rules->push_back({{"operatorName", "patternProperties"}, {"details", report->patternFailures}});
+        if (rules && report && !report->additional.is_null())
             rules->push_back({{"operatorName", "additionalProperties"},
-                {"specifiedAs", {{"additionalProperties", false}}}, {"additionalProperties", additional}});
-        if (!additionalSchemaFailure.is_null())
-            rules->push_back(std::move(additionalSchemaFailure));
+                {"specifiedAs", {{"additionalProperties", false}}}, {"additionalProperties", report->additional}});
+        if (rules && report && !report->additionalSchemaFailure.is_null())
+            rules->push_back(std::move(report->additionalSchemaFailure));
 
         if (node.requiredCount > 0) {
             const bool all = node.requiredCount >= 64
@@ -427,6 +472,8 @@ private:
     bool dependencies(int index, const Value &value, const std::vector<int> &present, JsonValue *rules,
         const std::string &path)
     {
+        if constexpr (!Explain)
+            rules = nullptr;
         const SchemaNode &node = mSchema.mNodes[size_t(index)];
         JsonValue failing;
         for (const int which : present) {
@@ -454,7 +501,7 @@ private:
             if (!missing.is_null())
                 failing.push_back({{"conditionalProperty", dependency.property}, {"missingProperties", missing}});
         }
-        if (failing.is_null())
+        if (!rules || failing.is_null())
             return true;
         rules->push_back({{"operatorName", "dependencies"}, {"failingDependencies", failing}});
         return false;
@@ -462,6 +509,8 @@ private:
 
     bool array(int index, const Value &value, JsonValue *rules, const std::string &path)
     {
+        if constexpr (!Explain)
+            rules = nullptr;
         const SchemaNode &node = mSchema.mNodes[size_t(index)];
         bson_iter_t item;
         if (!bson_iter_init_from_data(&item, value.data, value.length))
@@ -543,6 +592,8 @@ private:
 
     bool logic(int index, const Value &value, JsonValue *rules, const std::string &path)
     {
+        if constexpr (!Explain)
+            rules = nullptr;
         const SchemaNode &node = mSchema.mNodes[size_t(index)];
         bool ok = true;
         if (!node.allOf.empty()) {
@@ -555,7 +606,7 @@ private:
                     failed.push_back({{"index", i}, {"details", details}});
                 }
             }
-            if (!failed.is_null()) {
+            if (rules && !failed.is_null()) {
                 ok = false;
                 rules->push_back({{"operatorName", "allOf"}, {"schemasNotSatisfied", failed}});
             }
@@ -590,6 +641,8 @@ private:
     bool choice(const std::vector<int> &choices, const char *keyword, const Value &value, JsonValue *rules,
         const std::string &path)
     {
+        if constexpr (!Explain)
+            rules = nullptr;
         const bool exactlyOne = std::string_view(keyword) == "oneOf";
         JsonValue failed = rules ? JsonValue::array() : JsonValue();
         std::vector<size_t> matching;
@@ -622,6 +675,8 @@ private:
 
     static JsonValue *detailsFor(JsonValue &slot, JsonValue *rules)
     {
+        if constexpr (!Explain)
+            rules = nullptr;
         if (!rules)
             return nullptr;
         slot = JsonValue::array();
@@ -645,14 +700,14 @@ const SchemaNode &JsonSchema::root() const
 
 bool JsonSchema::matches(const uint8_t *data, size_t length) const
 {
-    SchemaWalker walker(*this, nullptr);
+    SchemaWalker<false> walker(*this, nullptr);
     return walker.document(data, length, nullptr);
 }
 
 Explanation JsonSchema::explain(const uint8_t *data, size_t length) const
 {
     Explanation explanation;
-    SchemaWalker walker(*this, &explanation);
+    SchemaWalker<true> walker(*this, &explanation);
     JsonValue rules = JsonValue::array();
     if (walker.document(data, length, &rules))
         return {};
