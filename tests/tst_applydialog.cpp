@@ -7,6 +7,7 @@
 #include "translations/translator.h"
 
 #include "dialogs/applydialog.h"
+#include "io/modelreader.h"
 #include "document/modeldocument.h"
 #include "panels/livedock.h"
 #include "panels/livetree.h"
@@ -18,6 +19,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -469,6 +471,93 @@ private slots:
         rows = rowsOf(dialog);
         for (const Row &row : rows)
             QVERIFY2(row.result.startsWith(QLatin1String("failed")), qPrintable(row.result));
+    }
+
+    // Before a step is offered, the documents already there are checked
+    // against each new validator (mockupdb answers as a server that counts
+    // with $jsonSchema): the one they fail is unchecked, destructive, says
+    // how many and why; Moderate makes it safe and checked; applying asks
+    // first, sends the chosen level, and the server counts again after.
+    // DOCMODELER_SCREENSHOT_APPLY_CHECK=FILE also saves the dialog's picture.
+    void validatorTheDataFails()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("commands.jsonl"));
+        TestServer server(ServerKind::Mock, QStringLiteral("validates"), { QStringLiteral("--record"), record });
+        START_SERVER(server);
+        const LoadResult loaded = parseModel(R"({"formatVersion": 3, "name": "music", "database": "music", "entities": [
+            {"id": "invoices", "name": "invoices", "fields": [{"name": "_id", "type": "int", "required": true},
+             {"name": "InvoiceId", "type": "objectId", "required": true}, {"name": "CustomerId", "type": "int"},
+             {"name": "Total", "type": "double"}]},
+            {"id": "customers", "name": "customers", "fields": [{"name": "_id", "type": "int", "required": true},
+             {"name": "Name", "type": "string", "required": true}]}]})",
+            QStringLiteral("music.dmodel"));
+        QVERIFY(loaded.ok());
+        LiveConnection connection;
+        LiveError error;
+        QVERIFY2(connection.open(settingsFor(server.uri()), QString(), &error), qPrintable(error.message));
+        ApplyDialog dialog(*loaded.model, &connection);
+        dialog.resize(1180, 560);
+        dialog.show();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
+        const auto stepOf = [&](const char *collection) {
+            for (int i = 0; i < int(dialog.plan().steps.size()); ++i)
+                if (dialog.plan().steps[size_t(i)].collection == collection)
+                    return i;
+            return -1;
+        };
+        const int invoices = stepOf("invoices");
+        const int customers = stepOf("customers");
+        QVERIFY(invoices >= 0 && customers >= 0);
+        const PlanStep &failing = dialog.plan().steps[size_t(invoices)];
+        QCOMPARE(failing.failingDocuments, int64_t(3));
+        QVERIFY(failing.destructive);
+        QVERIFY(!failing.selected);
+        QTreeWidgetItem *row = dialog.steps()->topLevelItem(invoices);
+        QCOMPARE(row->checkState(ApplyDialog::KindColumn), Qt::Unchecked);
+        QCOMPARE(row->childCount(), 1);
+        QVERIFY2(row->child(0)->text(0).startsWith(QLatin1String("3 of 5 documents fail (60.0 %): InvoiceId must be objectId, is int")),
+            qPrintable(row->child(0)->text(0)));
+        QVERIFY(dialog.plan().steps[size_t(customers)].selected);
+        QVERIFY(dialog.steps()->topLevelItem(customers)->child(0)->text(0).startsWith(QLatin1String("all 2 documents pass")));
+
+        // Moderate: only offered for a step the data fails.
+        dialog.steps()->setCurrentItem(dialog.steps()->topLevelItem(customers));
+        QVERIFY(!dialog.moderateBox()->isEnabled());
+        dialog.steps()->setCurrentItem(dialog.steps()->topLevelItem(invoices));
+        QVERIFY(dialog.moderateBox()->isEnabled() && dialog.warnBox()->isEnabled());
+
+        const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_APPLY_CHECK");
+        if (!screenshot.isEmpty()) {
+            dialog.showCommandButton()->click();
+            QTest::qWait(300);
+            QVERIFY(dialog.grab().save(screenshot));
+            dialog.showCommandButton()->click();
+        }
+
+        dialog.moderateBox()->click();
+        QVERIFY(!dialog.plan().steps[size_t(invoices)].destructive);
+        QVERIFY(dialog.plan().steps[size_t(invoices)].selected);
+        QCOMPARE(dialog.plan().steps[size_t(invoices)].command.at("validationLevel").get<std::string>(), std::string("moderate"));
+        QCOMPARE(dialog.steps()->topLevelItem(invoices)->checkState(ApplyDialog::KindColumn), Qt::Checked);
+
+        // Asked first, as both collections hold documents; No applies nothing.
+        QString asked;
+        answerMessageBox(QMessageBox::No, &asked);
+        dialog.applyButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), kWaitMs);
+        QVERIFY2(asked.contains(QLatin1String("invoices: 3 of 5 documents fail")), qPrintable(asked));
+        QVERIFY(!readFile(record).contains("collMod"));
+        answerMessageBox(QMessageBox::Yes, &asked);
+        QSignalSpy applied(&dialog, &ApplyDialog::applied);
+        dialog.applyButton()->click();
+        QVERIFY(applied.wait(kWaitMs));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy(), kWaitMs);
+        const QByteArray sent = readFile(record);
+        QVERIFY(sent.contains("\"collMod\": \"invoices\""));
+        QVERIFY(sent.contains("\"validationLevel\": \"moderate\""));
+        QVERIFY2(dialog.statusText().contains(QLatin1String("After the apply, invoices: 3 of 5 documents fail")),
+            qPrintable(dialog.statusText()));
     }
 
     // docs/screenshots/apply-plan.png: the plan against jongodb with an

@@ -3,6 +3,7 @@
 // documents, compare), and what may never happen: a frozen window, or a
 // password written anywhere. The connect dialog is in tst_connectdialog.
 #include "testserver.h"
+#include "io/modelreader.h"
 #include "testsupport.h"
 #include "translations/translator.h"
 
@@ -11,6 +12,7 @@
 #include "document/autosaver.h"
 #include "document/modeldocument.h"
 #include "panels/livecompare.h"
+#include "panels/livedatacheck.h"
 #include "panels/livedetails.h"
 #include "panels/livedock.h"
 #include "panels/livequery.h"
@@ -24,6 +26,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -308,6 +311,60 @@ private slots:
     }
 
     // A server that goes away: a banner with Reconnect, and Reconnect works.
+    // The Compare tab checks the chosen collection's documents against the
+    // model's validator: the server's count (mockupdb answers as a server
+    // that evaluates $jsonSchema), the rules and the first failing
+    // documents, one of which opens in the Documents tab.
+    // DOCMODELER_SCREENSHOT_CHECK=FILE also saves the dock's picture.
+    void compareTabChecksDocuments()
+    {
+        TestServer server(ServerKind::Mock, QStringLiteral("validates"));
+        START_SERVER(server);
+        LoadResult loaded = parseModel(R"({"formatVersion": 3, "name": "music", "database": "music", "entities": [
+            {"id": "invoices", "name": "invoices", "fields": [{"name": "_id", "type": "int", "required": true},
+             {"name": "InvoiceId", "type": "objectId", "required": true}, {"name": "CustomerId", "type": "int"},
+             {"name": "Total", "type": "double"}]}]})",
+            QStringLiteral("music.dmodel"));
+        QVERIFY(loaded.ok());
+        ModelDocument document;
+        document.reset(*loaded.model, QString());
+        LiveDock dock(&document);
+        dock.resize(1100, 640);
+        dock.show();
+        LiveError error;
+        QVERIFY2(dock.connectTo(settingsFor(server.uri()), QString(), &error), qPrintable(error.message));
+        QTRY_VERIFY_WITH_TIMEOUT(dock.tree()->databaseItem(QStringLiteral("music")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(dock.chooseCollection(QStringLiteral("music"), QStringLiteral("invoices")), 10000);
+        LiveDetails *details = dock.details();
+        QTRY_VERIFY_WITH_TIMEOUT(details->tabs()->isTabEnabled(LiveDetails::Compare), 10000);
+        details->tabs()->setCurrentIndex(LiveDetails::Compare);
+        LiveDataCheck *check = details->compare()->dataCheck();
+        QSignalSpy checked(check, &LiveDataCheck::checked);
+        QTest::mouseClick(check->checkButton(), Qt::LeftButton);
+        QVERIFY(checked.wait(10000));
+        QVERIFY2(check->summaryText().contains(QLatin1String("invoices: 3 of 5 documents fail (60.0 %) (counted by the server")),
+            qPrintable(check->summaryText()));
+        QTreeWidget *results = check->results();
+        QCOMPARE(results->topLevelItemCount(), 3);
+        QTreeWidgetItem *rules = results->topLevelItem(0);
+        QCOMPARE(rules->child(0)->text(1), QStringLiteral("InvoiceId"));
+        QVERIFY(rules->child(0)->text(2).startsWith(QLatin1String("must be objectId, is int")));
+        QTreeWidgetItem *examples = results->topLevelItem(1);
+        QCOMPARE(examples->childCount(), 3);
+        QCOMPARE(examples->child(0)->text(0), QStringLiteral("_id 1"));
+
+        const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_CHECK");
+        if (!screenshot.isEmpty()) {
+            QTest::qWait(200); // the layout follows the button's new text
+            QVERIFY(dock.grab().save(screenshot));
+        }
+
+        emit results->itemActivated(examples->child(1), 0);
+        QCOMPARE(details->tabs()->currentIndex(), int(LiveDetails::Documents));
+        QTRY_VERIFY_WITH_TIMEOUT(details->query()->documentsText().contains(QLatin1String("InvoiceId: 2")), 10000);
+        QVERIFY(!details->query()->documentsText().contains(QLatin1String("InvoiceId: 4")));
+    }
+
     void lostServer()
     {
         TestServer server(ServerKind::Mock, QStringLiteral("full"));

@@ -870,6 +870,10 @@
         <source>the server cannot take a random sample (%1); check every document instead</source>
         <translation>der Server kann keine Zufallsstichprobe ziehen (%1); prüfen Sie stattdessen jedes Dokument</translation>
     </message>
+    <message>
+        <source>counted by the server</source>
+        <translation>vom Server gezählt</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -4705,6 +4709,85 @@ Tick &quot;Skip documents that cannot be read&quot; to go on past damaged docume
     <message>
         <source>The server did not answer within %1 s. It may be overloaded or unreachable; try again or reconnect.</source>
         <translation>Der Server hat nicht innerhalb von %1 s geantwortet. Er ist vielleicht überlastet oder nicht erreichbar; versuchen Sie es erneut oder verbinden Sie sich neu.</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::LiveDataCheck</name>
+    <message>
+        <source>Check &amp;Documents</source>
+        <translation>&amp;Dokumente prüfen</translation>
+    </message>
+    <message>
+        <source>Count the documents the model&apos;s validator would refuse, and why</source>
+        <translation>Die Dokumente zählen, die der Validator des Modells ablehnen würde, und warum</translation>
+    </message>
+    <message>
+        <source>every document</source>
+        <translation>jedes Dokument</translation>
+    </message>
+    <message>
+        <source>sample of </source>
+        <translation>Stichprobe von </translation>
+    </message>
+    <message>
+        <source>Where the server cannot count with $jsonSchema, the documents are read and checked here: every one, or a random sample of this many</source>
+        <translation>Wo der Server nicht mit $jsonSchema zählen kann, werden die Dokumente hier gelesen und geprüft: jedes oder eine Zufallsstichprobe dieser Größe</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>The documents could not be checked: %1</source>
+        <translation>Die Dokumente konnten nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Check Documents counts the documents of %1 the model&apos;s validator would refuse.</source>
+        <translation>„Dokumente prüfen“ zählt die Dokumente von %1, die der Validator des Modells ablehnen würde.</translation>
+    </message>
+    <message>
+        <source>Checking the documents of %1…</source>
+        <translation>Die Dokumente von %1 werden geprüft …</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Check</source>
+        <translation>Prüfung &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Nothing was checked.</source>
+        <translation>Nichts wurde geprüft.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3).</source>
+        <translation>%1: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Rules broken</source>
+        <translation>Verletzte Regeln</translation>
+    </message>
+    <message>
+        <source>Failing documents (activate one to open it)</source>
+        <translation>Abgelehnte Dokumente (eines aktivieren, um es zu öffnen)</translation>
+    </message>
+    <message>
+        <source>Drift between the model and the data</source>
+        <translation>Abweichungen zwischen Modell und Daten</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>

@@ -191,8 +191,9 @@ QString methodText(const CollectionCheck &check)
         return Check::tr("a random sample of %1 of %2 documents, checked here")
             .arg(number(check.checked), number(check.total));
     case CountMethod::Server:
-        return Check::tr("counted by the server; reasons from %1 of the failing documents")
-            .arg(number(check.examples.size()));
+        return check.failing == 0 ? Check::tr("counted by the server")
+                                  : Check::tr("counted by the server; reasons from %1 of the failing documents")
+                                        .arg(number(check.examples.size()));
     }
     return {};
 }

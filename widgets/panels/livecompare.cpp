@@ -2,6 +2,7 @@
 #include "livecompare.h"
 
 #include "document/modeldocument.h"
+#include "livedatacheck.h"
 #include "diff/semanticcompare.h"
 #include "export/bsonschema.h"
 #include "export/scriptparts.h"
@@ -160,7 +161,7 @@ JsonValue modelValidator(const Model &model, const Entity &collection)
     return validator;
 }
 
-LiveCompare::LiveCompare(ModelDocument *document, QWidget *parent)
+LiveCompare::LiveCompare(LiveConnection *connection, ModelDocument *document, QWidget *parent)
     : QWidget(parent)
     , mDocument(document)
     , mTitle(new QLabel(this))
@@ -168,6 +169,7 @@ LiveCompare::LiveCompare(ModelDocument *document, QWidget *parent)
     , mValidatorSummary(new QLabel(this))
     , mModelValidator(newCodeView(this))
     , mServerValidator(newCodeView(this))
+    , mDataCheck(new LiveDataCheck(connection, document, this))
 {
     mTitle->setWordWrap(true);
     mIndexes->setObjectName(QStringLiteral("compareIndexes"));
@@ -202,6 +204,7 @@ LiveCompare::LiveCompare(ModelDocument *document, QWidget *parent)
     lowerLayout->addWidget(mValidatorSummary);
     lowerLayout->addWidget(validators, 1);
     vertical->addWidget(lower);
+    vertical->addWidget(mDataCheck);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(mTitle);
     layout->addWidget(vertical, 1);
@@ -216,6 +219,7 @@ void LiveCompare::setServer(const QString &database, const CollectionInfo &info)
     mDatabase = database;
     mInfo = info;
     mServerIndexes.reset();
+    mDataCheck->setCollection(database, info.name);
     refresh();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "live/liveconnection.h"
 #include "live/liveresults.h"
 #include "schema/model.h"
 
@@ -14,6 +15,7 @@ class QTreeWidget;
 
 namespace docmodel {
 
+class LiveDataCheck;
 class ModelDocument;
 
 // How one index stands between the open model and the server. Matched by
@@ -49,7 +51,7 @@ class LiveCompare : public QWidget
     Q_OBJECT
 
 public:
-    explicit LiveCompare(ModelDocument *document, QWidget *parent = nullptr);
+    LiveCompare(LiveConnection *connection, ModelDocument *document, QWidget *parent = nullptr);
 
     // What the server said of the chosen collection; the view follows the
     // model's edits on its own.
@@ -60,6 +62,7 @@ public:
     bool hasModelCollection() const;
 
     QTreeWidget *indexTable() const { return mIndexes; }
+    LiveDataCheck *dataCheck() const { return mDataCheck; }
     QString validatorSummary() const;
     QString modelValidatorText() const;
     QString serverValidatorText() const;
@@ -82,6 +85,7 @@ private:
     QLabel *mValidatorSummary;
     QPlainTextEdit *mModelValidator;
     QPlainTextEdit *mServerValidator;
+    LiveDataCheck *mDataCheck;
 };
 
 } // namespace docmodel

@@ -2,6 +2,7 @@
 #include "livedetails.h"
 
 #include "livecompare.h"
+#include "livedatacheck.h"
 #include "livequery.h"
 #include "livetext.h"
 
@@ -74,7 +75,7 @@ LiveDetails::LiveDetails(LiveConnection *connection, ModelDocument *document, QW
     , mStatsForm(new QFormLayout)
     , mQuery(new LiveQuery(connection, this))
     , mExplain(new LiveExplain(connection, mQuery, this))
-    , mCompare(new LiveCompare(document, this))
+    , mCompare(new LiveCompare(connection, document, this))
 {
     mTitle->setObjectName(QStringLiteral("liveDetailsTitle"));
     mTitle->setTextFormat(Qt::PlainText);
@@ -138,6 +139,12 @@ LiveDetails::LiveDetails(LiveConnection *connection, ModelDocument *document, QW
         // read from a collection nobody looks at.
         if (tab == Documents && !mQuery->hasRun())
             mQuery->run();
+    });
+    // A failing document of the check opens in the Documents tab.
+    connect(mCompare->dataCheck(), &LiveDataCheck::documentRequested, this, [this](const QString &filter) {
+        mQuery->setQueryText(filter);
+        mTabs->setCurrentIndex(Documents);
+        mQuery->run();
     });
     connect(mCompare, &LiveCompare::availabilityChanged, this,
         [this](bool available) { mTabs->setTabEnabled(Compare, available); });

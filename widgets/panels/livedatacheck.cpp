@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "livedatacheck.h"
+
+#include "check/checkreport.h"
+#include "document/modeldocument.h"
+#include "export/bsonschema.h"
+#include "livecompare.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace docmodel {
+
+namespace {
+
+const QColor kFailing(0xa4, 0x16, 0x1a);
+const QColor kPassing(0x1b, 0x5e, 0x20);
+constexpr int kFilterRole = Qt::UserRole + 1;
+
+} // namespace
+
+LiveDataCheck::LiveDataCheck(LiveConnection *connection, ModelDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , mConnection(connection)
+    , mDocument(document)
+    , mCheck(new QPushButton(tr("Check &Documents"), this))
+    , mSample(new QSpinBox(this))
+    , mSummary(new QLabel(this))
+    , mResults(new QTreeWidget(this))
+{
+    mCheck->setObjectName(QStringLiteral("dataCheckButton"));
+    mCheck->setToolTip(tr("Count the documents the model's validator would refuse, and why"));
+    mSample->setObjectName(QStringLiteral("dataCheckSample"));
+    mSample->setRange(0, 100000000);
+    mSample->setSingleStep(1000);
+    mSample->setSpecialValueText(tr("every document"));
+    mSample->setPrefix(tr("sample of "));
+    mSample->setToolTip(tr("Where the server cannot count with $jsonSchema, the documents are read and checked "
+                           "here: every one, or a random sample of this many"));
+    mSummary->setObjectName(QStringLiteral("dataCheckSummary"));
+    mSummary->setWordWrap(true);
+    mSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mResults->setObjectName(QStringLiteral("dataCheckResults"));
+    mResults->setColumnCount(3);
+    mResults->setHeaderLabels({tr("Documents"), tr("Field"), tr("Why")});
+    mResults->setRootIsDecorated(true);
+    mResults->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    mResults->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    mResults->header()->setStretchLastSection(true);
+
+    auto *row = new QHBoxLayout;
+    row->addWidget(mCheck);
+    row->addWidget(mSample);
+    row->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(mSummary);
+    layout->addWidget(mResults, 1);
+
+    connect(mCheck, &QPushButton::clicked, this, [this] { isRunning() ? cancel() : run(); });
+    connect(mResults, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        const QString filter = item->data(0, kFilterRole).toString();
+        if (!filter.isEmpty())
+            emit documentRequested(filter);
+    });
+    connect(mConnection, &LiveConnection::checkFinished, this,
+        [this](LiveConnection::RequestId id, const LiveCheck &result) {
+            if (id != mRequest)
+                return;
+            mRequest = 0;
+            showReport(*result.report);
+        });
+    connect(mConnection, &LiveConnection::requestFailed, this,
+        [this](LiveConnection::RequestId id, const LiveError &error) {
+            if (id != mRequest)
+                return;
+            mRequest = 0;
+            showMessage(tr("The documents could not be checked: %1").arg(error.message));
+        });
+    connect(mConnection, &LiveConnection::requestCancelled, this, [this](LiveConnection::RequestId id) {
+        if (id != mRequest)
+            return;
+        mRequest = 0;
+        showMessage(tr("Cancelled."));
+    });
+    showMessage(QString());
+}
+
+LiveDataCheck::~LiveDataCheck()
+{
+    disconnect(mConnection, nullptr, this, nullptr);
+    if (mRequest)
+        mConnection->cancel(mRequest);
+}
+
+void LiveDataCheck::setCollection(const QString &database, const QString &collection)
+{
+    cancel();
+    mDatabase = database;
+    mCollection = collection;
+    mResults->clear();
+    showMessage(tr("Check Documents counts the documents of %1 the model's validator would refuse.").arg(collection));
+}
+
+void LiveDataCheck::run()
+{
+    const Entity *entity = modelCollection(mDocument->model(), mDatabase, mCollection);
+    if (!entity || isRunning())
+        return;
+    LiveCheckRequest request;
+    request.database = mDatabase;
+    request.sampleSize = mSample->value();
+    request.readHere = mSample->value() > 0;
+    request.examples = 10;
+    request.threads = 2;
+    request.targets.push_back({mCollection, collectionValidator(mDocument->model(), *entity)});
+    mResults->clear();
+    mRequest = mConnection->requestCheck(request);
+    showMessage(tr("Checking the documents of %1…").arg(mCollection));
+}
+
+void LiveDataCheck::cancel()
+{
+    if (mRequest)
+        mConnection->cancel(mRequest);
+}
+
+QString LiveDataCheck::summaryText() const
+{
+    return mSummary->text();
+}
+
+void LiveDataCheck::showMessage(const QString &message)
+{
+    mSummary->setText(message);
+    mSummary->setStyleSheet(QString());
+    mCheck->setText(isRunning() ? tr("&Cancel Check") : tr("Check &Documents"));
+    mSample->setEnabled(!isRunning());
+}
+
+void LiveDataCheck::showReport(const check::CheckReport &report)
+{
+    mResults->clear();
+    if (report.collections.empty()) {
+        showMessage(tr("Nothing was checked."));
+        return;
+    }
+    const check::CollectionCheck &result = report.collections.front();
+    if (!result.error.empty()) {
+        showMessage(QString::fromStdString(result.error));
+        return;
+    }
+    QString summary = tr("%1: %2 (%3).").arg(mCollection, check::failingSummary(result), check::methodText(result));
+    for (const std::string &notice : result.notices)
+        summary += QLatin1Char(' ') + QString::fromStdString(notice);
+    showMessage(summary);
+    mSummary->setStyleSheet(QStringLiteral("color: %1").arg((result.failing ? kFailing : kPassing).name()));
+
+    auto *rules = new QTreeWidgetItem(mResults, {tr("Rules broken"), QString(), QString()});
+    rules->setFirstColumnSpanned(true);
+    for (const check::RuleCount &rule : result.rules)
+        new QTreeWidgetItem(rules, {QLocale().toString(qulonglong(rule.documents)), QString::fromStdString(rule.path),
+                                       QString::fromStdString(rule.reason + "  [" + rule.keyword + "]")});
+    auto *examples = new QTreeWidgetItem(mResults, {tr("Failing documents (activate one to open it)"), QString(), QString()});
+    examples->setFirstColumnSpanned(true);
+    for (const check::FailingDocument &example : result.examples) {
+        QStringList reasons;
+        for (const check::RuleFailure &failure : example.why.failures)
+            reasons << QString::fromStdString(failure.path.empty() ? failure.reason : failure.path + " " + failure.reason);
+        reasons.removeDuplicates();
+        const QString id = QString::fromStdString(example.id.dump());
+        auto *item = new QTreeWidgetItem(examples, {QStringLiteral("_id %1").arg(id), QString(), reasons.join(QStringLiteral("; "))});
+        item->setFirstColumnSpanned(false);
+        item->setToolTip(2, QString::fromStdString(example.why.details.dump(2)));
+        if (!example.id.is_null())
+            item->setData(0, kFilterRole, QStringLiteral("{\"_id\": %1}").arg(id));
+    }
+    auto *drift = new QTreeWidgetItem(mResults, {tr("Drift between the model and the data"), QString(), QString()});
+    drift->setFirstColumnSpanned(true);
+    for (const check::Drift &item : result.drift)
+        new QTreeWidgetItem(drift, {QLocale().toString(qulonglong(item.documents)), QString::fromStdString(item.field),
+                                       check::driftText(item, result.checked)});
+    for (QTreeWidgetItem *group : {rules, examples, drift}) {
+        group->setExpanded(group->childCount() > 0);
+        if (group->childCount() == 0)
+            group->setText(0, group->text(0) + QStringLiteral(": ") + tr("none"));
+    }
+    emit checked();
+}
+
+} // namespace docmodel
