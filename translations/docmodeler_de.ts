@@ -876,6 +876,25 @@
     </message>
 </context>
 <context>
+    <name>CheckResults</name>
+    <message>
+        <source>Rules broken</source>
+        <translation>Verletzte Regeln</translation>
+    </message>
+    <message>
+        <source>Failing documents (activate one to open it)</source>
+        <translation>Abgelehnte Dokumente (eines aktivieren, um es zu öffnen)</translation>
+    </message>
+    <message>
+        <source>Drift between the model and the data</source>
+        <translation>Abweichungen zwischen Modell und Daten</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Show this help.</source>
@@ -3826,6 +3845,149 @@ Anwenden?</translation>
     </message>
 </context>
 <context>
+    <name>docmodel::CheckDataDialog</name>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Check Data against the Model</source>
+        <translation>Daten gegen das Modell prüfen</translation>
+    </message>
+    <message>
+        <source>every document</source>
+        <translation>jedes Dokument</translation>
+    </message>
+    <message>
+        <source>random sample of </source>
+        <translation>Zufallsstichprobe von </translation>
+    </message>
+    <message>
+        <source>Documents per collection to read and check; a server that evaluates $jsonSchema counts every document itself</source>
+        <translation>Dokumente je Collection, die gelesen und geprüft werden; ein Server, der $jsonSchema auswertet, zählt jedes Dokument selbst</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Choose a failing document to see its reasons as the server reports them.</source>
+        <translation>Wählen Sie ein abgelehntes Dokument, um seine Gründe so zu sehen, wie der Server sie meldet.</translation>
+    </message>
+    <message>
+        <source>Add &amp;Files...</source>
+        <translation>&amp;Dateien hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add F&amp;older...</source>
+        <translation>&amp;Ordner hinzufügen...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>Files and Dumps</source>
+        <translation>Dateien und Dumps</translation>
+    </message>
+    <message>
+        <source>Connected Server</source>
+        <translation>Verbundener Server</translation>
+    </message>
+    <message>
+        <source>not connected (File ▸ Connect to Server…)</source>
+        <translation>nicht verbunden (Datei ▸ Mit Server verbinden …)</translation>
+    </message>
+    <message>
+        <source>Documents:</source>
+        <translation>Dokumente:</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Checking %1 (%2 of %3)…</source>
+        <translation>%1 wird geprüft (%2 von %3) …</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>dem Server</translation>
+    </message>
+    <message>
+        <source>The documents could not be checked: %1</source>
+        <translation>Die Dokumente konnten nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Each collection of the model is checked against the validator its export writes.</source>
+        <translation>Jede Collection des Modells wird gegen den Validator geprüft, den ihr Export schreibt.</translation>
+    </message>
+    <message>
+        <source>Add Files</source>
+        <translation>Dateien hinzufügen</translation>
+    </message>
+    <message>
+        <source>mongoexport and mongodump files (*.json *.jsonl *.ndjson *.bson *.bson.gz);;All files (*)</source>
+        <translation>mongoexport- und mongodump-Dateien (*.json *.jsonl *.ndjson *.bson *.bson.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add a Dump Folder</source>
+        <translation>Einen Dump-Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Checking the documents of %1…</source>
+        <translation>Die Dokumente von %1 werden geprüft …</translation>
+    </message>
+    <message>
+        <source>Checking %1 (%2 %)…</source>
+        <translation>%1 wird geprüft (%2 %) …</translation>
+    </message>
+    <message>
+        <source>Reading the files…</source>
+        <translation>Die Dateien werden gelesen …</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 documents fail their collection&apos;s validator (read from %3).</source>
+        <translation>%1 von %2 Dokumenten verletzen den Validator ihrer Collection (gelesen aus %3).</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::ConnectDialog</name>
     <message>
         <source> s</source>
@@ -4772,22 +4934,6 @@ Tick &quot;Skip documents that cannot be read&quot; to go on past damaged docume
     <message>
         <source>%1: %2 (%3).</source>
         <translation>%1: %2 (%3).</translation>
-    </message>
-    <message>
-        <source>Rules broken</source>
-        <translation>Verletzte Regeln</translation>
-    </message>
-    <message>
-        <source>Failing documents (activate one to open it)</source>
-        <translation>Abgelehnte Dokumente (eines aktivieren, um es zu öffnen)</translation>
-    </message>
-    <message>
-        <source>Drift between the model and the data</source>
-        <translation>Abweichungen zwischen Modell und Daten</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -5920,6 +6066,14 @@ Wiederherstellen?</translation>
             <numerusform>%n abgeleitete Entität hinzufügen</numerusform>
             <numerusform>%n abgeleitete Entitäten hinzufügen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Check &amp;Data...</source>
+        <translation>&amp;Daten prüfen...</translation>
+    </message>
+    <message>
+        <source>Count the documents, in files or on the connected server, that the model&apos;s validators would refuse, and why</source>
+        <translation>Die Dokumente in Dateien oder auf dem verbundenen Server zählen, die die Validatoren des Modells ablehnen würden, und warum</translation>
     </message>
 </context>
 <context>

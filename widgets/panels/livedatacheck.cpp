@@ -2,6 +2,7 @@
 #include "livedatacheck.h"
 
 #include "check/checkreport.h"
+#include "checkresults.h"
 #include "document/modeldocument.h"
 #include "export/bsonschema.h"
 #include "livecompare.h"
@@ -21,7 +22,6 @@ namespace {
 
 const QColor kFailing(0xa4, 0x16, 0x1a);
 const QColor kPassing(0x1b, 0x5e, 0x20);
-constexpr int kFilterRole = Qt::UserRole + 1;
 
 } // namespace
 
@@ -66,7 +66,7 @@ LiveDataCheck::LiveDataCheck(LiveConnection *connection, ModelDocument *document
 
     connect(mCheck, &QPushButton::clicked, this, [this] { isRunning() ? cancel() : run(); });
     connect(mResults, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
-        const QString filter = item->data(0, kFilterRole).toString();
+        const QString filter = item->data(0, kCheckFilterRole).toString();
         if (!filter.isEmpty())
             emit documentRequested(filter);
     });
@@ -163,35 +163,7 @@ void LiveDataCheck::showReport(const check::CheckReport &report)
     showMessage(summary);
     mSummary->setStyleSheet(QStringLiteral("color: %1").arg((result.failing ? kFailing : kPassing).name()));
 
-    auto *rules = new QTreeWidgetItem(mResults, {tr("Rules broken"), QString(), QString()});
-    rules->setFirstColumnSpanned(true);
-    for (const check::RuleCount &rule : result.rules)
-        new QTreeWidgetItem(rules, {QLocale().toString(qulonglong(rule.documents)), QString::fromStdString(rule.path),
-                                       QString::fromStdString(rule.reason + "  [" + rule.keyword + "]")});
-    auto *examples = new QTreeWidgetItem(mResults, {tr("Failing documents (activate one to open it)"), QString(), QString()});
-    examples->setFirstColumnSpanned(true);
-    for (const check::FailingDocument &example : result.examples) {
-        QStringList reasons;
-        for (const check::RuleFailure &failure : example.why.failures)
-            reasons << QString::fromStdString(failure.path.empty() ? failure.reason : failure.path + " " + failure.reason);
-        reasons.removeDuplicates();
-        const QString id = QString::fromStdString(example.id.dump());
-        auto *item = new QTreeWidgetItem(examples, {QStringLiteral("_id %1").arg(id), QString(), reasons.join(QStringLiteral("; "))});
-        item->setFirstColumnSpanned(false);
-        item->setToolTip(2, QString::fromStdString(example.why.details.dump(2)));
-        if (!example.id.is_null())
-            item->setData(0, kFilterRole, QStringLiteral("{\"_id\": %1}").arg(id));
-    }
-    auto *drift = new QTreeWidgetItem(mResults, {tr("Drift between the model and the data"), QString(), QString()});
-    drift->setFirstColumnSpanned(true);
-    for (const check::Drift &item : result.drift)
-        new QTreeWidgetItem(drift, {QLocale().toString(qulonglong(item.documents)), QString::fromStdString(item.field),
-                                       check::driftText(item, result.checked)});
-    for (QTreeWidgetItem *group : {rules, examples, drift}) {
-        group->setExpanded(group->childCount() > 0);
-        if (group->childCount() == 0)
-            group->setText(0, group->text(0) + QStringLiteral(": ") + tr("none"));
-    }
+    addCheckResults(mResults->invisibleRootItem(), result);
     emit checked();
 }
 

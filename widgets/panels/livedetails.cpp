@@ -141,14 +141,17 @@ LiveDetails::LiveDetails(LiveConnection *connection, ModelDocument *document, QW
             mQuery->run();
     });
     // A failing document of the check opens in the Documents tab.
-    connect(mCompare->dataCheck(), &LiveDataCheck::documentRequested, this, [this](const QString &filter) {
-        mQuery->setQueryText(filter);
-        mTabs->setCurrentIndex(Documents);
-        mQuery->run();
-    });
+    connect(mCompare->dataCheck(), &LiveDataCheck::documentRequested, this, &LiveDetails::openDocuments);
     connect(mCompare, &LiveCompare::availabilityChanged, this,
         [this](bool available) { mTabs->setTabEnabled(Compare, available); });
     clear(tr("Choose a collection in the tree."));
+}
+
+void LiveDetails::openDocuments(const QString &filter)
+{
+    mQuery->setQueryText(filter);
+    mTabs->setCurrentIndex(Documents);
+    mQuery->run();
 }
 
 void LiveDetails::clear(const QString &message)

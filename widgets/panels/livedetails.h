@@ -41,6 +41,8 @@ public:
     void showFailure(const QString &what, const LiveError &error);
     // Opens the Indexes tab at this index.
     void showIndex(const QString &name);
+    // Opens the Documents tab on the documents of a filter ({"_id": …}).
+    void openDocuments(const QString &filter);
 
     QString database() const { return mDatabase; }
     QString collection() const { return mCollection; }

@@ -9,7 +9,9 @@
 #include "canvas/minimap.h"
 #include "diagram/diagramrenderer.h"
 #include "dialogs/applydialog.h"
+#include "dialogs/checkdatadialog.h"
 #include "dialogs/exportdialog.h"
+#include "panels/livedetails.h"
 #include "document/autosaver.h"
 #include "document/modeldocument.h"
 #include "entitytreemodel.h"
@@ -407,6 +409,21 @@ void MainWindow::applyToServer()
     }
     ApplyDialog dialog(mDocument->model(), live->connection(), this);
     connect(&dialog, &ApplyDialog::applied, live, &LiveDock::refresh);
+    dialog.exec();
+}
+
+void MainWindow::checkData()
+{
+    auto *live = findChild<LiveDock *>();
+    CheckDataDialog dialog(mDocument->model(), live->connection(), this);
+    // A failing document of the server opens in the Live dock.
+    connect(&dialog, &CheckDataDialog::documentRequested, this,
+        [live](const QString &database, const QString &collection, const QString &filter) {
+            live->show();
+            live->raise();
+            if (live->chooseCollection(database, collection))
+                live->details()->openDocuments(filter);
+        });
     dialog.exec();
 }
 

@@ -86,6 +86,8 @@ private:
     void exportDiagram();
     void exportText();
     void applyToServer();
+    // Model ▸ Check Data…: the model's validators against files or the server.
+    void checkData();
     bool confirmDiscard();
     void addRecentFile(const QString &path);
     void updateTitle();

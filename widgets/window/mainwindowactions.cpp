@@ -148,6 +148,10 @@ void MainWindow::createActions()
         action->setCheckable(true);
         strategies->addAction(action);
     }
+    add(QStringLiteral("checkData"), tr("Check &Data..."),
+        tr("Count the documents, in files or on the connected server, that the model's validators would "
+           "refuse, and why"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), [this] { checkData(); });
     add(QStringLiteral("applyToServer"), tr("A&pply to Server..."),
         tr("Compare the model with a database on the connected server and apply the "
            "differences, step by step"),
@@ -227,6 +231,7 @@ void MainWindow::createMenus()
         strategy->addAction(
             mActions.value(QStringLiteral("strategy-") + QString::fromLatin1(entry.name.data())));
     model->addSeparator();
+    model->addAction(mActions.value(QStringLiteral("checkData")));
     model->addAction(mActions.value(QStringLiteral("applyToServer")));
     QMenu *view = menuBar()->addMenu(tr("&View"));
     addAll(view,
