@@ -2,11 +2,14 @@
 // Evaluates a compiled JsonSchema on a BSON document. One walk serves both
 // uses: without an explanation it stops at the first broken rule; with one
 // it goes on and writes every failure in the server's errInfo shape.
+// A little past the house's 600 lines: the walk is one recursive class
+// template, and splitting it would move its definition into a header.
 #include "bsoncompare.h"
 #include "checktr.h"
 #include "jsonschema.h"
 #include "regex.h"
 #include "schemanode.h"
+#include "schemavalue.h"
 #include "typebits.h"
 
 #include <algorithm>
@@ -15,101 +18,6 @@
 #include <optional>
 
 namespace docmodel::check {
-
-namespace {
-
-// A value to check: an element (`it`), or the document being checked,
-// which is no element of anything.
-struct Value {
-    bson_type_t type;
-    const bson_iter_t *it = nullptr;
-    const uint8_t *data = nullptr; // documents and arrays: their bytes
-    uint32_t length = 0;
-};
-
-// bson_iter_next checked the element's bounds, so the unchecked accessors
-// are safe here, and much faster in the walk every document takes.
-Value valueOf(const bson_iter_t *it)
-{
-    Value value{bson_iter_type_unsafe(it), it};
-    if (value.type == BSON_TYPE_DOCUMENT || value.type == BSON_TYPE_ARRAY) {
-        int32_t length = 0;
-        std::memcpy(&length, it->raw + it->d1, sizeof length);
-        value.length = uint32_t(BSON_UINT32_FROM_LE(length));
-        value.data = it->raw + it->d1;
-    }
-    return value;
-}
-
-// minimum and maximum as the server's comparisons: NaN is below every
-// number and equal only to NaN.
-bool withinBound(long double x, long double bound, bool exclusive, int direction)
-{
-    if (std::isnan(x) || std::isnan(bound))
-        return !exclusive && std::isnan(x) && std::isnan(bound);
-    return exclusive ? (direction > 0 ? x > bound : x < bound) : (direction > 0 ? x >= bound : x <= bound);
-}
-
-size_t codePoints(std::string_view text)
-{
-    size_t count = 0;
-    for (const char c : text)
-        count += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    return count;
-}
-
-// A BSON value as relaxed Extended JSON, for "consideredValue".
-JsonValue jsonOf(const Value &value)
-{
-    if (value.it)
-        return valueJson(value.it);
-    // The checked document itself: as an element of a wrapper.
-    bson_t holder = BSON_INITIALIZER, document;
-    JsonValue json;
-    bson_iter_t it;
-    if (bson_init_static(&document, value.data, value.length) && bson_append_document(&holder, "v", 1, &document)
-        && bson_iter_init_find(&it, &holder, "v"))
-        json = valueJson(&it);
-    bson_destroy(&holder);
-    return json;
-}
-
-// A keyword's value as the schema wrote it, for "specifiedAs".
-JsonValue specOf(const std::vector<uint8_t> &spec, const char *keyword)
-{
-    bson_iter_t it;
-    if (!bson_iter_init_from_data(&it, spec.data(), spec.size()) || !bson_iter_find(&it, keyword))
-        return JsonValue::object();
-    JsonValue specified = JsonValue::object();
-    specified[keyword] = jsonOf(valueOf(&it));
-    return specified;
-}
-
-std::string typeNames(uint32_t mask, bool json)
-{
-    static const std::pair<const char *, uint32_t> kJson[] = {{"object", typeBit(BSON_TYPE_DOCUMENT)},
-        {"array", typeBit(BSON_TYPE_ARRAY)}, {"number", kNumberBits}, {"boolean", typeBit(BSON_TYPE_BOOL)},
-        {"string", typeBit(BSON_TYPE_UTF8)}, {"null", typeBit(BSON_TYPE_NULL)}};
-    std::string names;
-    auto add = [&](std::string_view name) { names += (names.empty() ? "" : " or ") + std::string(name); };
-    if (json || mask == kNumberBits) {
-        for (const auto &[name, bits] : kJson)
-            if ((mask & bits) == bits) {
-                add(name);
-                mask &= ~bits;
-            }
-    }
-    for (unsigned number = 0; number < 256 && mask; ++number) {
-        const bson_type_t type = bson_type_t(number);
-        if (mask & typeBit(type)) {
-            add(bsonTypeAlias(type));
-            mask &= ~typeBit(type);
-        }
-    }
-    return names;
-}
-
-} // namespace
 
 // Explain is a template argument so that the walk every document takes
 // (matches) compiles without any of the explaining: `rules` is a constant
