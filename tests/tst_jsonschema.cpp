@@ -121,6 +121,11 @@ void TestJsonSchema::comparesNumbersAsTheServerDoes()
     QVERIFY(!matches(R"({"properties": {"a": {"uniqueItems": true}}})", R"({"a": [1, {"$numberDouble": "1.0"}]})"));
     QVERIFY(matches(R"({"properties": {"a": {"uniqueItems": true}}})", R"({"a": [1, "1", [1]]})"));
     QVERIFY(!matches(R"({"properties": {"a": {"multipleOf": 0.5}}})", R"({"a": 1.25})"));
+    // A decimal bound past a double's range, explained without overflow.
+    const auto huge = schemaOf(R"({"properties": {"a": {"minimum": {"$numberDecimal": "1E+400"}}}})");
+    BsonPtr five = bsonOf(R"({"a": 5})");
+    QVERIFY(!huge->matches(five.get()));
+    QCOMPARE(huge->explain(bson_get_data(five.get()), five->len).failures.front().reason, std::string("must be at least inf"));
     QVERIFY(matches(R"({"properties": {"a": {"multipleOf": 0.5}}})", R"({"a": {"$numberLong": "4"}})"));
 }
 

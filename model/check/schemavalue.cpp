@@ -5,6 +5,7 @@
 #include "typebits.h"
 
 #include <cmath>
+#include <limits>
 
 namespace docmodel::check {
 
@@ -15,6 +16,13 @@ bool withinBound(long double x, long double bound, bool exclusive, int direction
     if (std::isnan(x) || std::isnan(bound))
         return !exclusive && std::isnan(x) && std::isnan(bound);
     return exclusive ? (direction > 0 ? x > bound : x < bound) : (direction > 0 ? x >= bound : x <= bound);
+}
+
+double printable(long double bound)
+{
+    if (std::isnan(bound) || std::fabs(bound) <= std::numeric_limits<double>::max())
+        return double(bound);
+    return bound > 0 ? std::numeric_limits<double>::infinity() : -std::numeric_limits<double>::infinity();
 }
 
 size_t codePoints(std::string_view text)

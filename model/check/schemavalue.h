@@ -43,6 +43,9 @@ inline Value valueOf(const bson_iter_t *it)
 // number and equal only to NaN.
 bool withinBound(long double x, long double bound, bool exclusive, int direction);
 size_t codePoints(std::string_view text);
+// A bound for a reason's text: a decimal past a double's range (1E+400)
+// prints as an infinity rather than overflow the conversion.
+double printable(long double bound);
 // A BSON value as relaxed Extended JSON, for "consideredValue".
 JsonValue jsonOf(const Value &value);
 // A keyword's value as the schema wrote it, for "specifiedAs".

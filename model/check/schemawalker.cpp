@@ -133,7 +133,7 @@ private:
                 return false;
             ok = failure(index, "minimum", value, rules, path,
                 (node.exclusiveMinimum ? Check::tr("must be greater than %1") : Check::tr("must be at least %1"))
-                    .arg(double(*node.minimum)),
+                    .arg(printable(*node.minimum)),
                 "comparison failed");
         }
         if (node.maximum && !withinBound(x, *node.maximum, node.exclusiveMaximum, -1)) {
@@ -141,14 +141,14 @@ private:
                 return false;
             ok = failure(index, "maximum", value, rules, path,
                 (node.exclusiveMaximum ? Check::tr("must be less than %1") : Check::tr("must be at most %1"))
-                    .arg(double(*node.maximum)),
+                    .arg(printable(*node.maximum)),
                 "comparison failed");
         }
         if (node.multipleOf && !isMultiple(value.it, *node.multipleOfDecimal)) {
             if (!rules)
                 return false;
             ok = failure(index, "multipleOf", value, rules, path,
-                Check::tr("must be a multiple of %1").arg(double(*node.multipleOf)),
+                Check::tr("must be a multiple of %1").arg(printable(*node.multipleOf)),
                 "considered value was not a multiple of the specified value");
         }
         return ok;
