@@ -273,6 +273,15 @@ void TestDataCheck::commandLine()
         QVERIFY2(valid.exitCode == 0, qPrintable(valid.out + valid.err));
     }
 
+    // The model's own preview passes its validators.
+    run = test::runCli({QStringLiteral("check"), test::sourcePath(QStringLiteral("resources/examples/online-shop.dmodel")),
+        QStringLiteral("--preview"), QStringLiteral("50")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    QVERIFY2(run.out.contains(QLatin1String("orders: all 50 documents pass")), qPrintable(run.out));
+    QVERIFY(run.out.contains(QLatin1String("In all: 0 of ")));
+    QCOMPARE(test::runCli({QStringLiteral("check"), model, QStringLiteral("--preview"), QStringLiteral("0")}).exitCode, 2);
+    QCOMPARE(test::runCli({QStringLiteral("check"), model, data, QStringLiteral("--preview"), QStringLiteral("5")}).exitCode, 2);
+
     // Unusable: a missing file, a bad option, a model that does not load.
     run = test::runCli({QStringLiteral("check"), model, dir.filePath(QStringLiteral("nothing.json"))});
     QCOMPARE(run.exitCode, 2);

@@ -874,6 +874,10 @@
         <source>counted by the server</source>
         <translation>vom Server gezählt</translation>
     </message>
+    <message>
+        <source>the model has no collection &quot;%1&quot;</source>
+        <translation>das Modell hat keine Collection „%1“</translation>
+    </message>
 </context>
 <context>
     <name>CheckResults</name>
@@ -1663,10 +1667,6 @@
         <translation>Dokumente gegen die Validatoren des Modells prüfen: wie viele abgelehnt werden, welche Regeln und warum, und wo Daten und Modell abweichen. Ende mit 0, wenn alles besteht, 1, wenn mehr Dokumente abgelehnt werden, als --fail-on erlaubt, 2, wenn Modell oder Daten nicht lesbar sind.</translation>
     </message>
     <message>
-        <source>check: name the model file, then a server URI or the files to check.</source>
-        <translation>check: Geben Sie die Modelldatei an, dann eine Server-URI oder die zu prüfenden Dateien.</translation>
-    </message>
-    <message>
         <source>check: unknown format &quot;%1&quot;; expected text, json or sarif.</source>
         <translation>check: unbekanntes Format „%1“; erwartet: text, json oder sarif.</translation>
     </message>
@@ -1717,6 +1717,18 @@
     <message>
         <source>[skipped without --allow-invalid-data] </source>
         <translation>[ohne --allow-invalid-data übersprungen] </translation>
+    </message>
+    <message>
+        <source>check: name the model file, then a server URI or the files to check (or --preview alone).</source>
+        <translation>check: Geben Sie die Modelldatei an, dann eine Server-URI oder die zu prüfenden Dateien (oder nur --preview).</translation>
+    </message>
+    <message>
+        <source>check: --preview takes 1 to 100000 documents.</source>
+        <translation>check: --preview nimmt 1 bis 100000 Dokumente.</translation>
+    </message>
+    <message>
+        <source>Check the model&apos;s own preview documents, N per collection, instead of data: every previewed document should pass its collection&apos;s validator.</source>
+        <translation>Statt Daten die eigenen Vorschaudokumente des Modells prüfen, N je Collection: jedes Vorschaudokument sollte den Validator seiner Collection bestehen.</translation>
     </message>
 </context>
 <context>

@@ -87,9 +87,13 @@ int runCheck(const QStringList &arguments)
         QStringLiteral("5"));
     const QCommandLineOption threads(QStringLiteral("threads"),
         Cli::tr("Threads to check documents on (default: one per core)."), QStringLiteral("N"));
+    const QCommandLineOption preview(QStringLiteral("preview"),
+        Cli::tr("Check the model's own preview documents, N per collection, instead of data: every "
+                "previewed document should pass its collection's validator."),
+        QStringLiteral("N"));
     const QCommandLineOption skipBad(QStringLiteral("skip-bad"),
         Cli::tr("Count and skip documents that cannot be read instead of stopping at the first."));
-    for (const QCommandLineOption &option : {database, collection, sample, format, failOn, examples, threads, skipBad})
+    for (const QCommandLineOption &option : {database, collection, sample, format, failOn, examples, threads, preview, skipBad})
         parser.addOption(option);
     const LiveOptions live;
     live.addTo(parser);
@@ -101,8 +105,9 @@ int runCheck(const QStringList &arguments)
             exitCode))
         return exitCode;
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() < 2) {
-        err() << Cli::tr("check: name the model file, then a server URI or the files to check.") << Qt::endl;
+    if (positional.size() < (parser.isSet(preview) ? 1 : 2) || (parser.isSet(preview) && positional.size() != 1)) {
+        err() << Cli::tr("check: name the model file, then a server URI or the files to check (or --preview alone).")
+              << Qt::endl;
         return Unusable;
     }
     const std::optional<CheckFormat> outputFormat = parseFormat(parser.value(format));
@@ -146,7 +151,14 @@ int runCheck(const QStringList &arguments)
     }
     const QStringList data = positional.mid(1);
     CheckReport report;
-    if (std::any_of(data.begin(), data.end(), isServerUri)) {
+    if (parser.isSet(preview)) {
+        const int count = parser.value(preview).toInt(&ok);
+        if (!ok || count < 1 || count > 100000) {
+            err() << Cli::tr("check: --preview takes 1 to 100000 documents.") << Qt::endl;
+            return Unusable;
+        }
+        report = checkPreview(*loaded.model, count, options);
+    } else if (std::any_of(data.begin(), data.end(), isServerUri)) {
         if (data.size() != 1 || !parser.isSet(database)) {
             err() << Cli::tr("check: give the server's URI alone, and its database with --db.") << Qt::endl;
             return Unusable;

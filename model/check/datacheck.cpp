@@ -3,6 +3,7 @@
 
 #include "checktr.h"
 #include "export/bsonschema.h"
+#include "preview/documentgenerator.h"
 #include "inference/collectionsource.h"
 #include "inference/documentreader.h"
 #include "inference/documentsample.h"
@@ -129,6 +130,39 @@ CheckReport checkFiles(const Model &model, const std::vector<std::string> &input
         if (report.cancelled)
             return report;
         report.collections.push_back(std::move(check));
+    }
+    return report;
+}
+
+CheckReport checkPreview(const Model &model, int count, const CheckOptions &options)
+{
+    CheckReport report;
+    PreviewOptions preview;
+    preview.count = count;
+    const DocumentGenerator generator(model, preview);
+    for (const std::string &wanted : options.collections)
+        if (!model.findEntityByName(wanted)) {
+            report.error = Check::tr("the model has no collection \"%1\"").arg(QString::fromStdString(wanted)).toStdString();
+            return report;
+        }
+    for (const Entity &entity : model.entities) {
+        if (!entity.isCollection()
+            || (!options.collections.empty()
+                && std::find(options.collections.begin(), options.collections.end(), entity.name) == options.collections.end()))
+            continue;
+        std::string error;
+        const std::unique_ptr<JsonSchema> schema = collectionSchema(model, entity, &error);
+        if (!schema) {
+            CollectionCheck failed;
+            failed.collection = entity.name;
+            failed.error = Check::tr("the model's validator cannot be evaluated: %1").arg(QString::fromStdString(error)).toStdString();
+            report.collections.push_back(std::move(failed));
+            continue;
+        }
+        std::vector<BsonPtr> documents;
+        for (int i = 0; i < count; ++i)
+            documents.push_back(generator.document(entity, i));
+        report.collections.push_back(checkDocuments(*schema, entity.name, documents, options.examples));
     }
     return report;
 }

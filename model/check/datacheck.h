@@ -41,6 +41,11 @@ std::unique_ptr<JsonSchema> collectionSchema(const Model &model, const Entity &c
 // as inference finds and reads them) against the model's validators.
 CheckReport checkFiles(const Model &model, const std::vector<std::string> &inputs, const CheckOptions &options);
 
+// Checks `count` previewed documents of each collection (or of
+// options.collections) against the collection's own validator: what the
+// model writes should pass what it validates.
+CheckReport checkPreview(const Model &model, int count, const CheckOptions &options);
+
 // Checks documents held in memory (the preview's, a server's sample).
 CollectionCheck checkDocuments(const JsonSchema &schema, const std::string &collection,
     const std::vector<BsonPtr> &documents, int examples = 5);
