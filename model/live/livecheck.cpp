@@ -118,16 +118,19 @@ LiveCheck LiveWorker::check(quint64 requestId, const LiveCheckRequest &request, 
                 error = errorFrom(failure, QStringLiteral("count $nor $jsonSchema"));
                 return {};
             }
-            // The first failing documents, explained here.
-            bson_t *options = BCON_NEW("limit", BCON_INT64(request.examples));
-            Cursor cursor(mongoc_collection_find_with_opts(collection.collection, filter.get(), options, nullptr));
-            bson_destroy(options);
+            // The first failing documents, explained here (none asked for:
+            // no find, as a limit of 0 would mean every one).
             CollectionCheck explained;
-            LiveError failed;
-            if (!cursor.forEach(QStringLiteral("find"), failed,
-                    [&](const bson_t *document) { checker.add(bson_get_data(document), document->len, "server"); })) {
-                error = failed;
-                return {};
+            if (request.examples > 0 && failing > 0) {
+                bson_t *options = BCON_NEW("limit", BCON_INT64(request.examples));
+                Cursor cursor(mongoc_collection_find_with_opts(collection.collection, filter.get(), options, nullptr));
+                bson_destroy(options);
+                LiveError failed;
+                if (!cursor.forEach(QStringLiteral("find"), failed,
+                        [&](const bson_t *document) { checker.add(bson_get_data(document), document->len, "server"); })) {
+                    error = failed;
+                    return {};
+                }
             }
             checker.finish(explained);
             out.method = CountMethod::Server;
