@@ -423,7 +423,12 @@ private:
         bson_iter_t item;
         if (!bson_iter_init_from_data(&item, value.data, value.length))
             return false;
-        std::vector<bson_iter_t> seen; // for uniqueItems
+        // For uniqueItems. bson_iter_t is declared 128-byte aligned, an
+        // attribute a template argument drops: held in a struct that keeps it.
+        struct alignas(128) Held {
+            bson_iter_t it;
+        };
+        std::vector<Held> seen;
         uint32_t count = 0;
         bool ok = true;
         bool itemReported = false;
@@ -465,7 +470,7 @@ private:
                 }
             }
             if (node.uniqueItems)
-                seen.push_back(item);
+                seen.push_back({item});
         }
         if (node.minItems && count < *node.minItems) {
             if (!rules)
@@ -484,12 +489,12 @@ private:
         if (node.uniqueItems) {
             for (size_t i = 1; i < seen.size(); ++i) {
                 for (size_t j = 0; j < i; ++j) {
-                    if (!bsonValuesEqual(&seen[i], &seen[j]))
+                    if (!bsonValuesEqual(&seen[i].it, &seen[j].it))
                         continue;
                     if (!rules)
                         return false;
                     JsonValue extra = JsonValue::object();
-                    extra["duplicatedValue"] = jsonOf(valueOf(&seen[i]));
+                    extra["duplicatedValue"] = jsonOf(valueOf(&seen[i].it));
                     return failure(index, "uniqueItems", value, rules, path, Check::tr("has the same item twice"),
                         "found a duplicate item", std::move(extra));
                 }
