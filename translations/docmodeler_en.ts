@@ -15,72 +15,72 @@
     <name>Check</name>
     <message numerus="yes">
         <source>all %1 documents pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the %1 document passes</numerusform>
+            <numerusform>all %1 documents pass</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n unreadable document(s) skipped, first: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unreadable document skipped: %1</numerusform>
+            <numerusform>%n unreadable documents skipped, first: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at least %n character</numerusform>
+            <numerusform>must have at least %n characters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at most %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at most %n character</numerusform>
+            <numerusform>must have at most %n characters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n field(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at least %n field</numerusform>
+            <numerusform>must have at least %n fields</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at most %n field(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at most %n field</numerusform>
+            <numerusform>must have at most %n fields</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at most %n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at most %n item</numerusform>
+            <numerusform>must have at most %n items</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at least %n item</numerusform>
+            <numerusform>must have at least %n items</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>matches none of %n schema(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>does not match its %n schema</numerusform>
+            <numerusform>matches none of %n schemas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n document(s) the server counted as failing pass here: the server and this check disagree about them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n document the server counted as failing passes here: the server and this check disagree about it.</numerusform>
+            <numerusform>%n documents the server counted as failing pass here: the server and this check disagree about them.</numerusform>
         </translation>
     </message>
 </context>
@@ -123,9 +123,9 @@
     </message>
     <message numerus="yes">
         <source>Not applied: existing documents fail %n of the new validators, and writes to them would fail. Fix the data or the model, or run again with --validation-action warn, --validation-level moderate or --allow-invalid-data.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Not applied: existing documents fail %n of the new validators, and writes to them would fail. Fix the data or the model, or run again with --validation-action warn, --validation-level moderate or --allow-invalid-data.</numerusform>
+            <numerusform>Not applied: existing documents fail %n of the new validators, and writes to them would fail. Fix the data or the model, or run again with --validation-action warn, --validation-level moderate or --allow-invalid-data.</numerusform>
         </translation>
     </message>
 </context>
@@ -201,9 +201,9 @@
     </message>
     <message numerus="yes">
         <source>Checking the documents already on the server against %n new validator(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Checking the documents already on the server against %n new validator…</numerusform>
+            <numerusform>Checking the documents already on the server against %n new validators…</numerusform>
         </translation>
     </message>
 </context>
