@@ -333,6 +333,11 @@ private slots:
         QByteArray utf8 = documentBytes("{\"s\": \"abc\"}");
         utf8[utf8.indexOf("abc")] = char(0xC3); // a lead byte without its continuation
         QTest::newRow("bad UTF-8") << good + utf8 + good << 2 << good.size() << QStringLiteral("not valid UTF-8") << 2;
+        // An array's keys are never used, but one that is not UTF-8 is as
+        // bad as any other name: the one-pass reader once let it through.
+        QByteArray arrayKey = documentBytes("{\"a\": [1]}");
+        arrayKey[arrayKey.indexOf(QByteArray("\x10" "0\0", 3)) + 1] = char(0xC5);
+        QTest::newRow("bad UTF-8 array key") << good + arrayKey + good << 2 << good.size() << QStringLiteral("not valid UTF-8") << 2;
         std::string deep;
         for (int i = 0; i < 150; ++i)
             deep += "{\"a\": ";

@@ -214,6 +214,9 @@ public:
         uint64_t elements = 0;
         ++mDepth;
         while (bson_iter_next(&it)) {
+            // Unused, but check() refuses a bad one anywhere: so does this.
+            if (mError && !validUtf8(bson_iter_key_unsafe(&it), bson_iter_key_len(&it)))
+                return fail(Inference::tr("a field name is not valid UTF-8"));
             ++elements;
             value(array.elements, it);
             if (mFailed)
