@@ -48,8 +48,10 @@ QString countsLabel(const Counts &counts)
 
 QString edgeLabel(const Model &model, const Relationship &rel)
 {
+    const std::string keys = referenceKeysText(model, rel);
     if (rel.tree)
-        return Diagram::tr("tree: %1").arg(treeEncodingDisplayName(rel.tree->encoding));
+        return Diagram::tr("tree: %1").arg(treeEncodingDisplayName(rel.tree->encoding))
+            + (keys.empty() ? QString() : QLatin1Char('\n') + printableText(keys));
     QString label = strategyDisplayName(rel.strategy);
     const QString parentField = printableText(parentFieldName(model, rel));
     const QString childField = printableText(childFieldName(model, rel));
@@ -61,6 +63,8 @@ QString edgeLabel(const Model &model, const Relationship &rel)
         fields << childField;
     if (!fields.isEmpty())
         label += QStringLiteral(": ") + fields.join(QStringLiteral(" / "));
+    if (!keys.empty())
+        label += QLatin1Char('\n') + printableText(keys);
     if (rel.subset)
         label += QStringLiteral(" (K=%1)").arg(rel.subset->k);
     if (!rel.denormalized.empty()) {

@@ -42,7 +42,7 @@ private slots:
         const QByteArray saved = QByteArray::fromStdString(serializeModel(*loaded.model));
         QCOMPARE(saved,
             readFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.migrated.dmodel"))));
-        QVERIFY(saved.contains("\"formatVersion\": 3"));
+        QVERIFY(saved.contains("\"formatVersion\": 4"));
         QVERIFY(!saved.contains("\"position\""));
     }
 
@@ -58,15 +58,15 @@ private slots:
     }
 
     // Version 2 files, which have no maps, load as they are and save as
-    // version 3, which has them.
-    void versionTwoLoadsAndSavesAsThree()
+    // the current version, which has them.
+    void versionTwoLoadsAndSavesAsCurrent()
     {
         const QByteArray plain = "{\"formatVersion\": 2, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
                                  "\"fields\": [{\"name\": \"scores\", \"type\": \"int\"}]}]}";
         const LoadResult loaded = parseModel(plain.toStdString(), QStringLiteral("v2.dmodel"));
         QVERIFY(loaded.ok());
         QVERIFY(!loaded.model->entities.front().fields.front().map);
-        QVERIFY(serializeModel(*loaded.model).find("\"formatVersion\": 3") != std::string::npos);
+        QVERIFY(serializeModel(*loaded.model).find("\"formatVersion\": 4") != std::string::npos);
         const QByteArray withMap = "{\"formatVersion\": 3, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
                                    "\"fields\": [{\"name\": \"scores\", \"type\": \"int\", \"map\": true, "
                                    "\"keyPattern\": \"^[0-9]+$\"}]}]}";
@@ -74,6 +74,27 @@ private slots:
         QVERIFY(mapped.ok());
         QVERIFY(mapped.model->entities.front().fields.front().map);
         QCOMPARE(mapped.model->entities.front().fields.front().keyPattern, std::string("^[0-9]+$"));
+    }
+
+    // Version 3 references hold _id and load so; version 4 names other keys.
+    void versionThreeReferencesHoldIds()
+    {
+        const QByteArray v3 = "{\"formatVersion\": 3, \"entities\": [{\"id\": \"a\", \"name\": \"a\"}, "
+                              "{\"id\": \"b\", \"name\": \"b\"}], \"relationships\": [{\"id\": \"r\", \"one\": \"a\", "
+                              "\"many\": \"b\", \"cardinality\": \"one-to-many\", \"strategy\": \"parent-referencing\"}]}";
+        const LoadResult loaded = parseModel(v3.toStdString(), QStringLiteral("v3.dmodel"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error.message));
+        QCOMPARE(loaded.model->relationships.front().oneKey, std::string("_id"));
+        QCOMPARE(loaded.model->relationships.front().manyKey, std::string("_id"));
+        const std::string saved = serializeModel(*loaded.model);
+        QVERIFY(saved.find("\"formatVersion\": 4") != std::string::npos);
+        QVERIFY(saved.find("Key") == std::string::npos); // _id is the default, left out
+        QByteArray keyed = v3;
+        keyed.replace("\"formatVersion\": 3", "\"formatVersion\": 4");
+        keyed.replace("\"strategy\"", "\"oneKey\": \"code\", \"strategy\"");
+        const LoadResult withKey = parseModel(keyed.toStdString(), QStringLiteral("v4.dmodel"));
+        QVERIFY(withKey.ok());
+        QCOMPARE(withKey.model->relationships.front().oneKey, std::string("code"));
     }
 
     // A position key in a current-version file is not silently migrated.

@@ -1730,6 +1730,10 @@
         <source>Check the model&apos;s own preview documents, N per collection, instead of data: every previewed document should pass its collection&apos;s validator.</source>
         <translation>Statt Daten die eigenen Vorschaudokumente des Modells prüfen, N je Collection: jedes Vorschaudokument sollte den Validator seiner Collection bestehen.</translation>
     </message>
+    <message>
+        <source>keys: %1</source>
+        <translation>Schlüssel: %1</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -3305,6 +3309,14 @@
     <message>
         <source>_id cannot be a map</source>
         <translation>_id kann keine Map sein</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is not a field of &quot;%2&quot;</source>
+        <translation>der Schlüssel „%1“ ist kein Feld von „%2“</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; of &quot;%2&quot; holds several values; a reference holds one</source>
+        <translation>der Schlüssel „%1“ von „%2“ enthält mehrere Werte; eine Referenz enthält einen</translation>
     </message>
 </context>
 <context>
@@ -6432,6 +6444,26 @@ Wiederherstellen?</translation>
     <message>
         <source> (given by the declared index %1)</source>
         <translation> (gegeben durch den deklarierten Index %1)</translation>
+    </message>
+    <message>
+        <source>Key in parent:</source>
+        <translation>Schlüssel im Elternteil:</translation>
+    </message>
+    <message>
+        <source>The parent&apos;s field the children&apos;s references hold: _id, or a natural key such as AlbumId</source>
+        <translation>Das Feld des Elterndokuments, das die Referenzen der Kinder enthalten: _id oder ein natürlicher Schlüssel wie AlbumId</translation>
+    </message>
+    <message>
+        <source>Key in children:</source>
+        <translation>Schlüssel in Kindern:</translation>
+    </message>
+    <message>
+        <source>The children&apos;s field the parent&apos;s references hold: _id, or a natural key</source>
+        <translation>Das Feld der Kinddokumente, das die Referenzen des Elterndokuments enthalten: _id oder ein natürlicher Schlüssel</translation>
+    </message>
+    <message>
+        <source> unique</source>
+        <translation> eindeutig</translation>
     </message>
 </context>
 <context>

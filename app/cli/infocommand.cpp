@@ -60,6 +60,8 @@ void printModel(const Model &model)
         if (!childField.empty())
             s << QStringLiteral("  %1.%2").arg(
                 entityName(model, rel.manyId), toQString(childField));
+        if (const std::string keys = referenceKeysText(model, rel); !keys.empty())
+            s << QStringLiteral("  ") << Cli::tr("keys: %1").arg(toQString(keys));
         s << '\n';
     }
 

@@ -208,7 +208,7 @@ void checkReferences(AdvisorContext &context)
                 created.emplace(model);
             const std::vector<Index> indexes = created->of(*collection);
             if (std::any_of(indexes.begin(), indexes.end(),
-                    [&](const Index &i) { return indexGivesKeys(i, needed.keys); }))
+                    [&](const Index &i) { return indexGives(i, needed); }))
                 continue;
             Diagnostic &d = context.report(RuleId::UnindexedReference, rel.id,
                 AdvisorText::tr("The reference index %1 on %2 is turned off and no index has "

@@ -4,6 +4,7 @@
 #include "advisor/advisor.h"
 #include "documentshape.h"
 #include "scriptparts.h"
+#include "schema/derivedfields.h"
 
 #include <QCoreApplication>
 
@@ -190,9 +191,11 @@ DocBlock relationshipTable(const Model &model)
             fill(Documentation::tr("children per parent")), fill(Documentation::tr("name")) },
         {}, { 0, 1 } };
     for (const Relationship &rel : model.relationships) {
-        const std::string strategy = rel.tree
+        std::string strategy = rel.tree
             ? fill(Documentation::tr("tree: %1"), std::string(toString(rel.tree->encoding)))
             : std::string(toString(rel.strategy));
+        if (const std::string keys = referenceKeysText(model, rel); !keys.empty())
+            strategy += " (" + keys + ")";
         const std::string counts = fill(Documentation::tr("%1 to %2, typically %3"),
             std::to_string(rel.counts.min),
             rel.counts.max ? std::to_string(*rel.counts.max) : fill(Documentation::tr("unbounded")),

@@ -23,15 +23,29 @@ Field idField(const Entity &entity, const std::string &name)
     return makeField(name, { BsonType::ObjectId }, true);
 }
 
-// The value that points at a document of target: its _id, or a DBRef.
-Field referenceField(
-    const Model &model, const Relationship &rel, const Entity &target, const std::string &name)
+// A field holding the value of target's key: of its type, whatever the
+// key's own constraints (a reference repeats a value, it is no key itself).
+Field keyField(const Entity &target, const std::string &key, const std::string &name)
+{
+    if (key == "_id")
+        return idField(target, name);
+    const Field *field = findFieldPath(target.fields, key);
+    Field out = field ? *field : makeField(name, {});
+    out.name = name;
+    out.description.clear();
+    out.array = false;
+    return out;
+}
+
+// The value that points at a document of target: its key, or a DBRef.
+Field referenceField(const Model &model, const Relationship &rel, const Entity &target,
+    const std::string &key, const std::string &name)
 {
     if (rel.referenceStyle != ReferenceStyle::DbRef)
-        return idField(target, name);
+        return keyField(target, key, name);
     Field ref = makeField(name, { BsonType::Object });
     ref.fields.push_back(makeField("$ref", { BsonType::String }, true));
-    ref.fields.push_back(idField(target, "$id"));
+    ref.fields.push_back(keyField(target, key, "$id"));
     if (!model.database.empty())
         ref.fields.push_back(makeField("$db", { BsonType::String }));
     return ref;
@@ -66,13 +80,13 @@ void addTree(const Entity &entity, const Relationship &rel, std::vector<Field> &
         out.push_back(std::move(field));
     };
     auto parentRef = [&] {
-        Field parent = idField(entity, "parent");
+        Field parent = keyField(entity, rel.oneKey, "parent");
         if (!parent.types.empty() && !parent.hasType(BsonType::Null))
             parent.types.push_back(BsonType::Null); // the root has none
         add(parent);
     };
     auto idArray = [&](const std::string &name) {
-        Field ids = idField(entity, name);
+        Field ids = keyField(entity, rel.oneKey, name);
         ids.array = true;
         add(ids);
     };
@@ -99,7 +113,7 @@ void addTree(const Entity &entity, const Relationship &rel, std::vector<Field> &
     if (!tree.depthField.empty())
         add(makeField(tree.depthField, { BsonType::Int }));
     if (!tree.threadField.empty())
-        add(idField(entity, tree.threadField));
+        add(keyField(entity, rel.oneKey, tree.threadField));
 }
 
 } // namespace
@@ -155,9 +169,9 @@ void DocumentShapes::addParentSide(const Link &link, std::vector<Field> &out, in
     } else if (std::ranges::none_of(rel.denormalized, [](const DenormalizedField &d) {
                    return d.direction == CopyDirection::IntoOne;
                })) {
-        element = referenceField(mModel, rel, *child, name);
+        element = referenceField(mModel, rel, *child, rel.manyKey, name);
     } else {
-        element.fields.push_back(referenceField(mModel, rel, *child, "id"));
+        element.fields.push_back(referenceField(mModel, rel, *child, rel.manyKey, "id"));
         for (const DenormalizedField &copy : rel.denormalized)
             if (copy.direction == CopyDirection::IntoOne)
                 element.fields.push_back(copyField(*child, copy));
@@ -188,7 +202,7 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
         return;
     const std::string &name = link.childField;
     if (!name.empty()) {
-        Field ref = referenceField(mModel, rel, *parent, name);
+        Field ref = referenceField(mModel, rel, *parent, rel.oneKey, name);
         ref.required = true;
         ref.description = origin(rel, link.one, link.many);
         out.push_back(std::move(ref));

@@ -2,6 +2,7 @@
 #include "mermaid.h"
 
 #include "documentshape.h"
+#include "schema/derivedfields.h"
 
 #include <cctype>
 #include <map>
@@ -100,6 +101,8 @@ std::string exportMermaid(const Model &model)
         std::string text = std::string(toString(rel.cardinality)) + ", ";
         text += rel.tree ? "tree: " + std::string(toString(rel.tree->encoding))
                          : std::string(toString(rel.strategy));
+        if (const std::string keys = referenceKeysText(model, rel); !keys.empty())
+            text += ", " + keys;
         if (!rel.name.empty())
             text = rel.name + " (" + text + ")";
         out += "    " + ids[rel.oneId] + " " + connector(rel.cardinality) + " " + ids[rel.manyId]

@@ -197,7 +197,7 @@ std::vector<Index> CollectionIndexes::of(const Entity &collection) const
             // Never a second index with the same keys or name: the server
             // refuses the name, and the keys are served already.
             const bool given = std::ranges::any_of(out, [&](const Index &other) {
-                return indexGivesKeys(other, index.keys)
+                return indexGives(other, index)
                     || other.effectiveName() == index.effectiveName();
             });
             if (!given)

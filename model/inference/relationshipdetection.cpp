@@ -91,6 +91,7 @@ DetectedRelationship parentReference(const Model &model, const ReferenceCandidat
     found.relationship = referenceBetween(model, candidate.to, candidate.from, cardinalityForMax(*counts.max), counts);
     found.relationship.strategy = Strategy::ParentReferencing;
     found.relationship.manyField = candidate.path->field;
+    found.relationship.oneKey = candidate.key->field;
     found.confidence = candidate.share();
     found.evidence = referenceEvidence(candidate, names) + "; "
         + Inference::tr("%1 per %2 document, %3 on average")
@@ -119,6 +120,7 @@ DetectedRelationship childReferences(const Model &model, const ReferenceCandidat
     found.relationship = referenceBetween(model, candidate.from, candidate.to, cardinality, counts);
     found.relationship.strategy = Strategy::ChildReferencing;
     found.relationship.oneField = candidate.path->field;
+    found.relationship.manyKey = candidate.key->field;
     found.confidence = candidate.share();
     found.evidence = referenceEvidence(candidate, names) + "; "
         + Inference::tr("arrays of %1, %2 on average").arg(range(counts)).arg(counts.typical).toStdString();
@@ -199,6 +201,7 @@ void joinTwoWay(std::vector<DetectedRelationship> &found)
                 continue;
             arrays.strategy = Strategy::TwoWay;
             arrays.manyField = backReference ? other.manyField : other.oneField;
+            arrays.oneKey = backReference ? other.oneKey : other.manyKey;
             if (backArrays)
                 arrays.cardinality = Cardinality::ManyToMany;
             found[i].confidence = std::min(found[i].confidence, found[j].confidence);
@@ -262,6 +265,7 @@ std::vector<DetectedRelationship> detectRelationships(
         rel.manyStandsAlone = false;
         rel.strategy = Strategy::ParentReferencing;
         rel.tree = tree->tree;
+        rel.oneKey = tree->key;
         detected.confidence = tree->confidence;
         detected.strong = tree->confidence >= kStrongShare;
         detected.evidence = names[index] + ": " + tree->evidence;

@@ -168,6 +168,7 @@ std::optional<DetectedTree> materializedPath(const SampledCollection &collection
             DetectedTree tree;
             tree.tree.encoding = TreeEncoding::MaterializedPath;
             tree.tree.delimiter = std::string(1, delimiter);
+            tree.key = key.field;
             tree.confidence = double(found) / double(tokens);
             tree.evidence = Inference::tr("%1: %2 % of %3 path segments (between \"%4\") are %5 values")
                                 .arg(QString::fromStdString(path.field), percentOf(found, tokens), number(tokens),
@@ -225,6 +226,7 @@ std::optional<DetectedTree> detectTree(const SampledCollection &collection,
     if (!tree && array && ancestorShare(*array, checked) >= 0.9) {
         tree = DetectedTree();
         tree->tree.encoding = TreeEncoding::Ancestors;
+        tree->key = array->key->field;
         tree->confidence = array->share();
         tree->evidence = Inference::tr("%1: in %2 sampled documents each array is its last element's own array "
                                        "followed by that element; %3")
@@ -241,11 +243,14 @@ std::optional<DetectedTree> detectTree(const SampledCollection &collection,
         const ReferenceCandidate &by = parent ? *parent : *array;
         tree = DetectedTree();
         tree->tree.encoding = parent ? TreeEncoding::ParentRefs : TreeEncoding::ChildRefs;
+        tree->key = by.key->field;
         tree->confidence = by.share();
         tree->evidence = referenceEvidence(by);
     }
     if (!tree)
         return std::nullopt;
+    if (tree->tree.encoding == TreeEncoding::NestedSets && parent)
+        tree->key = parent->key->field;
     std::vector<int64_t> perParent;
     if (tree->tree.encoding != TreeEncoding::Ancestors && tree->tree.encoding != TreeEncoding::MaterializedPath) {
         if (parent)

@@ -10,6 +10,7 @@ namespace docmodel::inference {
 
 struct DetectedTree {
     TreeOptions tree;
+    std::string key = "_id"; // the field whose values the tree's references hold
     Counts counts;
     double confidence = 0;
     std::string evidence;

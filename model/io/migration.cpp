@@ -52,9 +52,15 @@ void migrateV2ToV3(JsonValue &)
 {
 }
 
+// Version 4 lets a relationship name the keys its references hold
+// ("oneKey", "manyKey"). Without them a reference holds _id, as before.
+void migrateV3ToV4(JsonValue &)
+{
+}
+
 using Step = void (*)(JsonValue &);
 // steps[v - 1] turns version v into version v + 1.
-constexpr Step kSteps[] = { migrateV1ToV2, migrateV2ToV3 };
+constexpr Step kSteps[] = { migrateV1ToV2, migrateV2ToV3, migrateV3ToV4 };
 static_assert(std::size(kSteps) == kCurrentFormatVersion - 1);
 
 } // namespace

@@ -169,6 +169,7 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
 {
     ObjectReader in(value, pointer,
         { "id", "name", "one", "many", "cardinality", "counts", "strategy", "oneField", "manyField",
+            "oneKey", "manyKey",
             "subset", "denormalized", "referenceStyle", "manyStandsAlone", "readWriteRatio",
             "atomic", "indexReference", "tree" });
     Relationship rel;
@@ -183,6 +184,8 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
     rel.strategy = in.requiredEnum<Strategy>("strategy");
     rel.oneField = in.string("oneField");
     rel.manyField = in.string("manyField");
+    rel.oneKey = in.string("oneKey", "_id");
+    rel.manyKey = in.string("manyKey", "_id");
     if (const JsonValue *subset = in.find("subset")) {
         ObjectReader s(
             *subset, in.pointerOf("subset"), { "k", "sortField", "descending", "countField" });

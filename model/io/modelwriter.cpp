@@ -168,6 +168,10 @@ JsonValue writeRelationship(const Relationship &rel)
     out["strategy"] = name(rel.strategy);
     putString(out, "oneField", rel.oneField);
     putString(out, "manyField", rel.manyField);
+    if (rel.oneKey != "_id")
+        out["oneKey"] = rel.oneKey;
+    if (rel.manyKey != "_id")
+        out["manyKey"] = rel.manyKey;
     if (rel.subset) {
         JsonValue subset = { { "k", rel.subset->k } };
         putString(subset, "sortField", rel.subset->sortField);

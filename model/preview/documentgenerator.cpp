@@ -42,6 +42,10 @@ DocumentGenerator::DocumentGenerator(const Model &model, PreviewOptions options)
             mLinks[rel.manyId].relationships.push_back(&rel);
         if (rel.tree)
             one.isTreeNode = true;
+        if (rel.oneKey != "_id")
+            one.keys.insert(rel.oneKey);
+        if (rel.manyKey != "_id")
+            mLinks[rel.manyId].keys.insert(rel.manyKey);
         for (WrittenField &written : fieldsWrittenBy(model, rel))
             mLinks[written.entityId].producedFields.insert(std::move(written.name));
     }
@@ -153,6 +157,8 @@ void DocumentGenerator::writeFields(bson_t *out, const Entity &entity,
 void DocumentGenerator::writeField(bson_t *out, const Entity &entity, const Field &field,
     int64_t index, const std::string &path) const
 {
+    if (!field.array && !field.map && !field.isObject() && links(entity.id).keys.contains(path))
+        return appendKeyValue(out, field.name.c_str(), entity, &field, path, index);
     SampleRandom rng = SampleRandom::forValue(mOptions.seed, entity.id, index, path);
     if (field.map) {
         // Two to four entries under keys as the pattern says, each a value
@@ -217,10 +223,16 @@ void DocumentGenerator::writeField(bson_t *out, const Entity &entity, const Fiel
 void DocumentGenerator::appendId(
     bson_t *out, const char *key, const Entity &entity, int64_t index) const
 {
-    const Field *id = declaredId(entity);
+    appendKeyValue(out, key, entity, declaredId(entity), "_id", index);
+}
+
+void DocumentGenerator::appendKeyValue(bson_t *out, const char *key, const Entity &entity,
+    const Field *id, const std::string &path, int64_t index) const
+{
     const BsonType type = id ? sampleType(*id) : BsonType::ObjectId;
     if (type == BsonType::ObjectId) {
-        const bson_oid_t oid = sampleObjectId(mOptions.seed, entity.id, index, id ? &id->sample : nullptr);
+        const std::string stream = path == "_id" ? entity.id : entity.id + ':' + path;
+        const bson_oid_t oid = sampleObjectId(mOptions.seed, stream, index, id ? &id->sample : nullptr);
         bson_append_oid(out, key, -1, &oid);
     } else if (type == BsonType::Int) {
         bson_append_int32(out, key, -1, int32_t(index + 1));
@@ -233,29 +245,44 @@ void DocumentGenerator::appendId(
         const bool tree = links(entity.id).isTreeNode;
         std::string value;
         if (!tree && id && !id->pattern.empty()) {
-            SampleRandom rng = SampleRandom::forValue(mOptions.seed, entity.id, index, "_id");
+            SampleRandom rng = SampleRandom::forValue(mOptions.seed, entity.id, index, path);
             value = stringForPattern(id->pattern, rng);
         }
         if (value.empty())
             value = tree ? treeNodeName(index) : entity.name + '-' + std::to_string(index + 1);
         bson_append_utf8(out, key, -1, value.c_str(), -1);
-    } else {
+    } else if (path == "_id") {
         writeField(out, entity, *id, index, "_id");
+    } else {
+        // Any other type as a sample of its own: the same for the same document.
+        Field plain = *id;
+        plain.name = key;
+        SampleRandom rng = SampleRandom::forValue(mOptions.seed, entity.id, index, path);
+        appendScalarSample(out, key, plain, rng, entity.name);
     }
 }
 
+void DocumentGenerator::appendKeyOf(bson_t *out, const char *key, const Entity &entity,
+    const std::string &keyPath, int64_t index) const
+{
+    if (keyPath == "_id")
+        appendId(out, key, entity, index);
+    else
+        appendFieldValue(out, key, entity, keyPath, index);
+}
+
 void DocumentGenerator::appendReference(bson_t *out, const char *key, const Relationship &rel,
-    const Entity &target, int64_t index) const
+    const Entity &target, const std::string &keyPath, int64_t index) const
 {
     if (rel.referenceStyle != ReferenceStyle::DbRef) {
-        appendId(out, key, target, index);
+        appendKeyOf(out, key, target, keyPath, index);
         return;
     }
     // DBRef fields in the order MongoDB defines: $ref, $id, $db.
     bson_t ref;
     bson_append_document_begin(out, key, -1, &ref);
     bson_append_utf8(&ref, "$ref", -1, target.name.c_str(), -1);
-    appendId(&ref, "$id", target, index);
+    appendKeyOf(&ref, "$id", target, keyPath, index);
     if (!mModel.database.empty())
         bson_append_utf8(&ref, "$db", -1, mModel.database.c_str(), -1);
     bson_append_document_end(out, &ref);
@@ -273,7 +300,12 @@ void DocumentGenerator::appendFieldValue(bson_t *out, const char *key, const Ent
     }
     Field renamed = *field;
     renamed.name = key;
-    writeField(out, entity, renamed, index, path);
+    // A nested field is written with its object's index: n * 1000 a level.
+    int64_t at = index;
+    for (const char c : path)
+        if (c == '.')
+            at *= 1000;
+    writeField(out, entity, renamed, at, path);
 }
 
 void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relationship &rel,
@@ -305,13 +337,13 @@ void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relatio
         const auto copies = std::ranges::count_if(rel.denormalized,
             [](const DenormalizedField &d) { return d.direction == CopyDirection::IntoOne; });
         if (copies == 0) {
-            appendReference(target, key, rel, *child, childIndex);
+            appendReference(target, key, rel, *child, rel.manyKey, childIndex);
             return;
         }
         // An extended reference: the id and copies of a few child fields.
         bson_t doc;
         bson_append_document_begin(target, key, -1, &doc);
-        appendReference(&doc, "id", rel, *child, childIndex);
+        appendReference(&doc, "id", rel, *child, rel.manyKey, childIndex);
         for (const DenormalizedField &copy : rel.denormalized)
             if (copy.direction == CopyDirection::IntoOne)
                 appendFieldValue(&doc, (copy.as.empty() ? copy.field : copy.as).c_str(), *child,
@@ -357,7 +389,7 @@ void DocumentGenerator::writeAsChild(
     const int64_t parentIndex = index / typicalAtLeastOne(rel);
     const std::string field = childFieldName(mModel, rel);
     if (!field.empty())
-        appendReference(out, field.c_str(), rel, *parent, parentIndex);
+        appendReference(out, field.c_str(), rel, *parent, rel.oneKey, parentIndex);
     for (const DenormalizedField &copy : rel.denormalized) {
         const std::string name = copy.as.empty() ? copy.field : copy.as;
         if (copy.direction == CopyDirection::IntoMany)
@@ -374,7 +406,7 @@ void DocumentGenerator::writeTree(
         bson_t array;
         bson_append_array_begin(target, key, -1, &array);
         for (size_t i = 0; i < nodes.size(); ++i)
-            appendId(&array, std::to_string(i).c_str(), entity, nodes[i]);
+            appendKeyOf(&array, std::to_string(i).c_str(), entity, rel.oneKey, nodes[i]);
         bson_append_array_end(target, &array);
     };
     auto parent = [&] {
@@ -382,7 +414,7 @@ void DocumentGenerator::writeTree(
         if (p < 0)
             bson_append_null(out, "parent", -1);
         else
-            appendId(out, "parent", entity, p);
+            appendKeyOf(out, "parent", entity, rel.oneKey, p);
     };
     switch (tree.encoding) {
     case TreeEncoding::ParentRefs:
@@ -406,7 +438,7 @@ void DocumentGenerator::writeTree(
         std::string path = enclosed ? tree.delimiter : std::string();
         for (size_t i = 0; i < nodes.size(); ++i) {
             BsonPtr one = newBson();
-            appendId(one.get(), "v", entity, nodes[i]);
+            appendKeyOf(one.get(), "v", entity, rel.oneKey, nodes[i]);
             bson_iter_t it;
             bson_iter_init_find(&it, one.get(), "v");
             std::string text;
@@ -438,7 +470,7 @@ void DocumentGenerator::writeTree(
     if (!tree.depthField.empty())
         bson_append_int32(out, tree.depthField.c_str(), -1, int32_t(shape.ancestors(index).size()));
     if (!tree.threadField.empty())
-        appendId(out, tree.threadField.c_str(), entity, 0);
+        appendKeyOf(out, tree.threadField.c_str(), entity, rel.oneKey, 0);
 }
 
 } // namespace docmodel

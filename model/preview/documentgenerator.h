@@ -71,8 +71,14 @@ private:
         bson_t *out, const Entity &entity, const Relationship &rel, int64_t index) const;
     void writeTree(bson_t *out, const Entity &entity, const Relationship &rel, int64_t index) const;
     void appendId(bson_t *out, const char *key, const Entity &entity, int64_t index) const;
+    // A key's value: an _id, or a field references hold (unique by index).
+    void appendKeyValue(bson_t *out, const char *key, const Entity &entity, const Field *field,
+        const std::string &path, int64_t index) const;
+    // What a reference to document `index` of entity by keyPath holds.
+    void appendKeyOf(bson_t *out, const char *key, const Entity &entity,
+        const std::string &keyPath, int64_t index) const;
     void appendReference(bson_t *out, const char *key, const Relationship &rel,
-        const Entity &target, int64_t index) const;
+        const Entity &target, const std::string &keyPath, int64_t index) const;
     // The value a field path of entity document `index` has, e.g. for a copy.
     void appendFieldValue(bson_t *out, const char *key, const Entity &entity,
         const std::string &path, int64_t index) const;
@@ -83,6 +89,7 @@ private:
     struct EntityLinks {
         std::vector<const Relationship *> relationships; // either side, in model order
         std::unordered_set<std::string> producedFields; // top-level fields relationships write
+        std::unordered_set<std::string> keys; // paths other than _id that references hold
         bool isTreeNode = false;
     };
     const EntityLinks &links(const std::string &entityId) const;

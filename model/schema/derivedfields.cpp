@@ -117,6 +117,24 @@ std::string childFieldName(const Model &model, const Relationship &rel)
     return singular(entityName(model, rel.oneId)) + "_id";
 }
 
+std::string referenceKeysText(const Model &model, const Relationship &rel)
+{
+    std::string out;
+    auto add = [&](const std::string &field, const std::string &entityId, const std::string &key) {
+        if (key == "_id" || field.empty())
+            return;
+        out += (out.empty() ? "" : "; ") + keyLabel(field, entityName(model, entityId), key);
+    };
+    if (rel.tree) {
+        add(treeFieldNames(*rel.tree).front(), rel.oneId, rel.oneKey);
+        return out;
+    }
+    add(childFieldName(model, rel), rel.oneId, rel.oneKey);
+    if (strategyPutsIdsInParent(rel.strategy))
+        add(parentFieldName(model, rel), rel.manyId, rel.manyKey);
+    return out;
+}
+
 std::vector<WrittenField> fieldsWrittenBy(const Model &model, const Relationship &rel)
 {
     std::vector<WrittenField> out;

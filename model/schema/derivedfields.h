@@ -22,6 +22,10 @@ std::string parentFieldName(const Model &model, const Relationship &rel);
 // reference to the parent. Empty when the strategy writes nothing there.
 std::string childFieldName(const Model &model, const Relationship &rel);
 
+// The natural keys a relationship's references hold, as
+// "AlbumId → Album.AlbumId" (joined by "; "); empty when they hold _id.
+std::string referenceKeysText(const Model &model, const Relationship &rel);
+
 // The fields a tree encoding stores in every node, in document order.
 std::vector<std::string> treeFieldNames(const TreeOptions &tree);
 

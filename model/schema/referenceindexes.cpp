@@ -10,7 +10,7 @@ namespace docmodel {
 namespace {
 
 void add(std::vector<Index> &out, const Model &model, const std::string &collectionId,
-    std::vector<std::string> fields)
+    std::vector<std::string> fields, bool unique = false)
 {
     const Entity *entity = model.findEntity(collectionId);
     if (!entity || !entity->isCollection() || fields.empty()
@@ -18,6 +18,7 @@ void add(std::vector<Index> &out, const Model &model, const std::string &collect
         return;
     Index index;
     index.collectionId = collectionId;
+    index.unique = unique;
     for (std::string &field : fields)
         index.keys.push_back({ std::move(field), IndexKeyKind::Asc });
     if (std::ranges::none_of(out, [&](const Index &i) {
@@ -31,6 +32,11 @@ void add(std::vector<Index> &out, const Model &model, const std::string &collect
 std::vector<Index> referenceIndexes(const Model &model, const Relationship &rel)
 {
     std::vector<Index> out;
+    // A reference by a natural key finds one document only if the key is unique.
+    if (rel.oneKey != "_id" && (rel.tree || strategyPutsIdInChild(rel.strategy)))
+        add(out, model, rel.oneId, { rel.oneKey }, true);
+    if (rel.manyKey != "_id" && !rel.tree && strategyPutsIdsInParent(rel.strategy))
+        add(out, model, rel.manyId, { rel.manyKey }, true);
     if (rel.tree) {
         // The indexes the Tree tab names for each encoding.
         switch (rel.tree->encoding) {
@@ -69,6 +75,13 @@ bool indexGivesKeys(const Index &index, const std::vector<IndexKey> &keys)
         return true;
     return !keys.empty() && index.keys.size() > keys.size() && index.partialFilter.is_null()
         && !index.hidden && std::equal(keys.begin(), keys.end(), index.keys.begin());
+}
+
+bool indexGives(const Index &index, const Index &needed)
+{
+    if (!needed.unique)
+        return indexGivesKeys(index, needed.keys);
+    return index.unique && index.keys == needed.keys && index.partialFilter.is_null();
 }
 
 } // namespace docmodel

@@ -36,4 +36,9 @@ bool strategyPutsIdInChild(Strategy strategy)
         || strategy == Strategy::ExtendedReference;
 }
 
+std::string keyLabel(const std::string &field, const std::string &entityName, const std::string &key)
+{
+    return field + " → " + entityName + "." + key;
+}
+
 } // namespace docmodel

@@ -54,6 +54,11 @@ struct Relationship {
     Strategy strategy = Strategy::ParentReferencing;
     std::string oneField; // field in the parent: embedded array, child ids, subset
     std::string manyField; // field in the child: the parent reference
+    // The field of the parent ("one") document the children's references
+    // hold, and of the child documents the parent's references hold: _id,
+    // or a natural key such as AlbumId (a dotted path for a nested one).
+    std::string oneKey = "_id";
+    std::string manyKey = "_id";
     std::optional<SubsetOptions> subset;
     std::vector<DenormalizedField> denormalized;
     ReferenceStyle referenceStyle = ReferenceStyle::Manual;
@@ -74,5 +79,8 @@ struct Relationship {
 bool strategyEmbeds(Strategy strategy);
 bool strategyPutsIdsInParent(Strategy strategy);
 bool strategyPutsIdInChild(Strategy strategy);
+
+// "AlbumId → Album.AlbumId": a reference field and the key it holds, for labels.
+std::string keyLabel(const std::string &field, const std::string &entityName, const std::string &key);
 
 } // namespace docmodel

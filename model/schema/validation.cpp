@@ -333,6 +333,8 @@ private:
         }
         if (strategyEmbeds(rel.strategy) && rel.referenceStyle == ReferenceStyle::DbRef)
             warning(at(pointer, "referenceStyle"), tr("a DBRef style has no effect on embedding"));
+        checkKey(rel.oneKey, *one, at(pointer, "oneKey"));
+        checkKey(rel.manyKey, *many, at(pointer, "manyKey"));
         if (rel.subset && !rel.subset->sortField.empty()
             && !entityHasPath(mModel, *many, rel.subset->sortField))
             warning(at(pointer, "subset"),
@@ -351,6 +353,22 @@ private:
                     tr("copies \"%1\", which is not a field of \"%2\"")
                         .arg(printableText(copy.field), printableText(source->name)));
         }
+    }
+
+    // A key references hold: one scalar value of each document.
+    void checkKey(const std::string &key, const Entity &entity, const std::string &pointer)
+    {
+        if (key == "_id")
+            return;
+        const Field *field = findFieldPath(entity.fields, key);
+        if (!field)
+            error(pointer,
+                tr("the key \"%1\" is not a field of \"%2\"")
+                    .arg(printableText(key), printableText(entity.name)));
+        else if (field->array || field->map || (field->isObject() && !field->fields.empty()))
+            error(pointer,
+                tr("the key \"%1\" of \"%2\" holds several values; a reference holds one")
+                    .arg(printableText(key), printableText(entity.name)));
     }
 
     void checkCounts(const Relationship &rel, const std::string &pointer)

@@ -28,6 +28,37 @@
 namespace docmodel {
 
 namespace {
+
+// The paths a reference can hold: every scalar field, nested ones dotted.
+void addKeyPaths(const std::vector<Field> &fields, const QString &prefix, QStringList &out)
+{
+    for (const Field &field : fields) {
+        if (field.array || field.map || field.name == "_id")
+            continue;
+        const QString path = prefix + toQString(field.name);
+        if (!field.fields.empty())
+            addKeyPaths(field.fields, path + QLatin1Char('.'), out);
+        else if (!field.isObject())
+            out << path;
+    }
+}
+
+// _id and the entity's scalar fields; a key the entity lacks stays listed,
+// so the choice shows what the model holds (validation says what is wrong).
+void fillKeys(QComboBox *combo, const Entity *entity, const std::string &current)
+{
+    const QSignalBlocker blocker(combo);
+    combo->clear();
+    QStringList paths { QStringLiteral("_id") };
+    if (entity)
+        addKeyPaths(entity->fields, {}, paths);
+    if (!paths.contains(toQString(current)))
+        paths << toQString(current);
+    for (const QString &path : paths)
+        combo->addItem(path, path);
+    combo->setCurrentIndex(combo->findData(toQString(current)));
+}
+
 // "name:into-many, ipaddr:into-many" <-> denormalized fields.
 QString copiesText(const std::vector<DenormalizedField> &copies)
 {
@@ -137,6 +168,13 @@ RelationshipInspector::RelationshipInspector(
         tr("The field the parent document gets; empty for the default name"));
     mManyField = addLineEdit(form, tr("Field in child:"),
         tr("The parent reference in each child; empty for the default name"));
+    mOneKey = addCombo(form, tr("Key in parent:"),
+        tr("The parent's field the children's references hold: _id, or a natural key such as "
+           "AlbumId"));
+    mOneKey->setObjectName(QStringLiteral("oneKey"));
+    mManyKey = addCombo(form, tr("Key in children:"),
+        tr("The children's field the parent's references hold: _id, or a natural key"));
+    mManyKey->setObjectName(QStringLiteral("manyKey"));
     mCopies = addLineEdit(form, tr("Copied fields:"),
         tr("Denormalized fields as field:direction, comma separated; direction is into-many or "
            "into-one"));
@@ -241,6 +279,12 @@ RelationshipInspector::RelationshipInspector(
                 r.subset->k = k;
         });
     });
+    connect(mOneKey, &QComboBox::activated, this, [this] {
+        edit({}, [&](Relationship &r) { r.oneKey = mOneKey->currentData().toString().toStdString(); });
+    });
+    connect(mManyKey, &QComboBox::activated, this, [this] {
+        edit({}, [&](Relationship &r) { r.manyKey = mManyKey->currentData().toString().toStdString(); });
+    });
     connect(mReferenceStyle, &QComboBox::activated, this, [this] {
         edit({}, [&](Relationship &r) {
             r.referenceStyle = ReferenceStyle(mReferenceStyle->currentData().toInt());
@@ -329,6 +373,10 @@ void RelationshipInspector::refresh()
         button->setEnabled(!rel->tree);
     setTextQuietly(mOneField, toQString(rel->oneField));
     setTextQuietly(mManyField, toQString(rel->manyField));
+    fillKeys(mOneKey, one, rel->oneKey);
+    mOneKey->setEnabled(rel->tree || strategyPutsIdInChild(rel->strategy));
+    fillKeys(mManyKey, many, rel->manyKey);
+    mManyKey->setEnabled(!rel->tree && strategyPutsIdsInParent(rel->strategy));
     // Text being typed stays as it is until it is committed.
     if (!(mCopies->hasFocus() && mCopies->isModified() && mCopiesShownFor == objectId())) {
         setTextQuietly(mCopies, copiesText(rel->denormalized));
@@ -372,10 +420,12 @@ void RelationshipInspector::showReferenceIndexes(const Relationship &rel)
         QString line = QStringLiteral("%1 %2").arg(
             collection ? toQString(collection->name) : toQString(index.collectionId),
             keysText(index.keys));
+        if (index.unique)
+            line += tr(" unique");
         // Scripts make none when a declared index gives the keys already.
         for (const Index &declared : model.indexes)
             if (declared.collectionId == index.collectionId
-                && indexGivesKeys(declared, index.keys)) {
+                && indexGives(declared, index)) {
                 line += tr(" (given by the declared index %1)")
                             .arg(toQString(declared.effectiveName()));
                 break;

@@ -46,6 +46,8 @@ private:
     QPushButton *mApplyAdvice;
     QLineEdit *mOneField;
     QLineEdit *mManyField;
+    QComboBox *mOneKey; // the parent's field the children's references hold
+    QComboBox *mManyKey; // the children's field the parent's references hold
     QSpinBox *mSubsetK;
     QLineEdit *mSubsetSort;
     QLineEdit *mSubsetCount;
