@@ -363,6 +363,21 @@ std::vector<RuleCase> ruleCases()
     add(
         RuleId::UnindexedReference, "posts-comments", [=] { return referenceIndex(false); },
         [=] { return referenceIndex(true); });
+    // comments → posts by a natural key: a slug people edit, or a number.
+    auto byKey = [](const std::string &key, BsonType declared) {
+        Model m = parentChild(C::OneToMany, S::ParentReferencing, std::nullopt);
+        m.entities[0].fields.push_back(makeField(key, { BsonType::Int }, true));
+        m.entities[1].fields.push_back(makeField("post", { declared }, true));
+        m.relationships[0].manyField = "post";
+        m.relationships[0].oneKey = key;
+        return m;
+    };
+    add(
+        RuleId::ChangeableReferenceKey, "posts-comments", [=] { return byKey("slug", BsonType::Int); },
+        [=] { return byKey("number", BsonType::Int); });
+    add(
+        RuleId::ReferenceTypeMismatch, "posts-comments", [=] { return byKey("number", BsonType::String); },
+        [=] { return byKey("number", BsonType::Int); });
     // transfers: a state moved by guarded writes, and a recovery query.
     auto compensation = [](bool transition, bool indexed) {
         Field state = makeField("state", { BsonType::String }, true);

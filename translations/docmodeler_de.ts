@@ -619,6 +619,38 @@
         <source>The largest %1 document is %2.</source>
         <translation>Das größte Dokument von %1 ist %2.</translation>
     </message>
+    <message>
+        <source>%1 refers to %2 by %3, which can change: each change must rewrite every %1 document holding the old value, or its reference breaks.</source>
+        <translation>%1 verweist über %3 auf %2, und %3 kann sich ändern: Jede Änderung muss jedes %1-Dokument mit dem alten Wert neu schreiben, sonst bricht seine Referenz.</translation>
+    </message>
+    <message>
+        <source>%1.%2 is declared %3, but the key it holds, %4.%5, is %6: the validator expects the key&apos;s type, and documents holding %3 fail it.</source>
+        <translation>%1.%2 ist als %3 deklariert, aber der Schlüssel, den es enthält, %4.%5, ist %6: Der Validator erwartet den Typ des Schlüssels, und Dokumente mit %3 bestehen ihn nicht.</translation>
+    </message>
+    <message>
+        <source>Reference by a key that can change</source>
+        <translation>Referenz über einen änderbaren Schlüssel</translation>
+    </message>
+    <message>
+        <source>References hold a natural key people change, such as an e-mail address or a name; every change must be copied into each referring document.</source>
+        <translation>Referenzen enthalten einen natürlichen Schlüssel, den Menschen ändern, etwa eine E-Mail-Adresse oder einen Namen; jede Änderung muss in jedes verweisende Dokument übernommen werden.</translation>
+    </message>
+    <message>
+        <source>Refer by _id or another key that never changes, and keep the changeable value as a copy (an extended reference).</source>
+        <translation>Über _id oder einen anderen unveränderlichen Schlüssel verweisen und den änderbaren Wert als Kopie halten (eine erweiterte Referenz).</translation>
+    </message>
+    <message>
+        <source>Reference field of another type than its key</source>
+        <translation>Referenzfeld mit anderem Typ als sein Schlüssel</translation>
+    </message>
+    <message>
+        <source>The reference field is declared with a type its key does not have; the validator follows the key, so documents of the declared type fail it.</source>
+        <translation>Das Referenzfeld ist mit einem Typ deklariert, den sein Schlüssel nicht hat; der Validator folgt dem Schlüssel, also bestehen Dokumente des deklarierten Typs ihn nicht.</translation>
+    </message>
+    <message>
+        <source>Give the field the key&apos;s type, or choose the key the references really hold.</source>
+        <translation>Dem Feld den Typ des Schlüssels geben oder den Schlüssel wählen, den die Referenzen tatsächlich enthalten.</translation>
+    </message>
 </context>
 <context>
     <name>Canvas</name>
@@ -1734,6 +1766,14 @@
         <source>keys: %1</source>
         <translation>Schlüssel: %1</translation>
     </message>
+    <message>
+        <source>How many of a field&apos;s sampled values must differ for it to count as a key others refer to, in percent (default 99: real keys have the odd duplicate).</source>
+        <translation>Wie viele der Stichprobenwerte eines Felds verschieden sein müssen, damit es als Schlüssel gilt, auf den andere verweisen, in Prozent (Standard 99: echte Schlüssel haben vereinzelte Duplikate).</translation>
+    </message>
+    <message>
+        <source>infer: --key-uniqueness takes a percentage from 50 to 100, not &quot;%1&quot;.</source>
+        <translation>infer: --key-uniqueness nimmt einen Prozentwert von 50 bis 100, nicht „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -2545,6 +2585,13 @@
     <message>
         <source>The documents have more than %1 different field names; their fields are not listed.</source>
         <translation>Die Dokumente haben mehr als %1 verschiedene Feldnamen; ihre Felder werden nicht aufgeführt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %1 is nearly unique: %n sampled document(s) repeat a value (%2), so a unique index on it cannot be built until that is mended</source>
+        <translation>
+            <numerusform>; %1 ist fast eindeutig: %n Dokument der Stichprobe wiederholt einen Wert (%2), daher kann kein eindeutiger Index darauf erstellt werden, bis das behoben ist</numerusform>
+            <numerusform>; %1 ist fast eindeutig: %n Dokumente der Stichprobe wiederholen einen Wert (%2), daher kann kein eindeutiger Index darauf erstellt werden, bis das behoben ist</numerusform>
+        </translation>
     </message>
 </context>
 <context>

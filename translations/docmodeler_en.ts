@@ -150,6 +150,16 @@
     </message>
 </context>
 <context>
+    <name>Inference</name>
+    <message numerus="yes">
+        <source>; %1 is nearly unique: %n sampled document(s) repeat a value (%2), so a unique index on it cannot be built until that is mended</source>
+        <translation>
+            <numerusform>; %1 is nearly unique: %n sampled document repeats a value (%2), so a unique index on it cannot be built until that is mended</numerusform>
+            <numerusform>; %1 is nearly unique: %n sampled documents repeat a value (%2), so a unique index on it cannot be built until that is mended</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Live</name>
     <message numerus="yes">
         <source>%1: the server sent %Ln documents of its sample more than once; each was counted once.</source>

@@ -120,7 +120,12 @@ int runInfer(const QStringList &arguments)
         Cli::tr("Which relationships found in the documents to add: strong (default), all (also the weak "
                 "candidates) or none. Each is listed with its evidence."),
         QStringLiteral("WHICH"));
-    for (const QCommandLineOption &option : { output, database, collection, threads, skipBad, report, sample, relationships })
+    const QCommandLineOption keyUniqueness(QStringLiteral("key-uniqueness"),
+        Cli::tr("How many of a field's sampled values must differ for it to count as a key others refer to, in "
+                "percent (default 99: real keys have the odd duplicate)."),
+        QStringLiteral("PERCENT"));
+    for (const QCommandLineOption &option :
+        { output, database, collection, threads, skipBad, report, sample, relationships, keyUniqueness })
         parser.addOption(option);
     const LiveOptions live;
     live.addTo(parser);
@@ -147,6 +152,18 @@ int runInfer(const QStringList &arguments)
             err() << Cli::tr("infer: --relationships takes strong, all or none.") << Qt::endl;
             return Unusable;
         }
+    }
+    double keyShare = kKeyUniqueShare;
+    if (parser.isSet(keyUniqueness)) {
+        bool ok = false;
+        const double percent = parser.value(keyUniqueness).toDouble(&ok);
+        if (!ok || percent < 50 || percent > 100) {
+            err() << Cli::tr("infer: --key-uniqueness takes a percentage from 50 to 100, not \"%1\".")
+                         .arg(parser.value(keyUniqueness))
+                  << Qt::endl;
+            return Unusable;
+        }
+        keyShare = percent / 100;
     }
     qint64 sampleSize = -1;
     if (parser.isSet(sample) && !parseSample(parser.value(sample), sampleSize)) {
@@ -248,7 +265,7 @@ int runInfer(const QStringList &arguments)
     }
     if (parser.isSet(output)) {
         Model model = modelFromInference(collections);
-        addRelationships(model, detectRelationships(model, collections, fileKeyLookup(chosen)), choice);
+        addRelationships(model, detectRelationships(model, collections, fileKeyLookup(chosen), keyShare), choice);
         const QString failure = saveModelFile(model, parser.value(output));
         if (!failure.isEmpty()) {
             err() << failure << Qt::endl;

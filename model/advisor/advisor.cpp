@@ -5,6 +5,7 @@
 #include "documentrules.h"
 #include "indexadvice.h"
 #include "indexrules.h"
+#include "keyrules.h"
 #include "shardadvice.h"
 #include "strategyadvice.h"
 
@@ -47,6 +48,7 @@ AdvisorReport runAdvisor(const Model &model)
     const IndexAdvice indexAdvice = adviseIndexes(model);
     checkCompensation(context, indexAdvice);
     checkIndexes(context, indexAdvice);
+    checkReferenceKeys(context);
     checkSharding(context);
 
     AdvisorReport report;

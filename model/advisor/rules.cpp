@@ -133,6 +133,21 @@ constexpr Rule kRules[] = {
         QT_TRANSLATE_NOOP("Advisor",
             "Turn the relationship's reference index back on, or declare an index with "
             "those keys.") },
+    { RuleId::ChangeableReferenceKey, "DM118", "changeable-reference-key", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "Reference by a key that can change"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "References hold a natural key people change, such as an e-mail address or a "
+            "name; every change must be copied into each referring document."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Refer by _id or another key that never changes, and keep the changeable "
+            "value as a copy (an extended reference).") },
+    { RuleId::ReferenceTypeMismatch, "DM119", "reference-type-mismatch", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Reference field of another type than its key"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "The reference field is declared with a type its key does not have; the "
+            "validator follows the key, so documents of the declared type fail it."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Give the field the key's type, or choose the key the references really hold.") },
     { RuleId::BucketPattern, "DM201", "bucket-pattern", Severity::Info,
         QT_TRANSLATE_NOOP("Advisor", "One document per event"),
         QT_TRANSLATE_NOOP("Advisor",

@@ -33,6 +33,8 @@ enum class RuleId {
     MonotonicShardKey,
     NormalizingEverything,
     UnindexedReference,
+    ChangeableReferenceKey,
+    ReferenceTypeMismatch,
     BucketPattern,
     SubsetPattern,
     ExtendedReferencePattern,

@@ -51,6 +51,16 @@ std::string referenceEvidence(const ReferenceCandidate &candidate, const std::ve
         text += Inference::tr(" (DBRefs)");
     if (candidate.confirmed)
         text += Inference::tr(", looked up beyond the sample");
+    if (const SampledKey &key = *candidate.key; key.duplicates > 0) {
+        QStringList values;
+        for (const ValueKey &value : key.duplicated)
+            values << QString::fromStdString(keyText(value));
+        text += Inference::tr("; %1 is nearly unique: %n sampled document(s) repeat a value (%2), so a unique "
+                              "index on it cannot be built until that is mended",
+            nullptr, int(key.duplicates))
+                    .arg(QString::fromStdString(placeName(names, candidate.to, key.field)),
+                        values.join(QStringLiteral(", ")));
+    }
     return text.toStdString();
 }
 
@@ -237,8 +247,8 @@ Cardinality cardinalityForMax(int64_t maxChildren)
     return Cardinality::OneToSquillions;
 }
 
-std::vector<DetectedRelationship> detectRelationships(
-    const Model &model, const std::vector<InferredCollection> &collections, const KeyLookup &lookup)
+std::vector<DetectedRelationship> detectRelationships(const Model &model,
+    const std::vector<InferredCollection> &collections, const KeyLookup &lookup, double keyUniqueShare)
 {
     std::vector<DetectedRelationship> found;
     if (model.entities.size() < collections.size())
@@ -247,7 +257,8 @@ std::vector<DetectedRelationship> detectRelationships(
     std::vector<SampledCollection> sampled;
     for (const InferredCollection &collection : collections) {
         names.push_back(collection.name);
-        sampled.push_back(sampledValues(collection.sample, std::max(collection.collectionCount, collection.schema.documents())));
+        sampled.push_back(sampledValues(
+            collection.sample, std::max(collection.collectionCount, collection.schema.documents()), keyUniqueShare));
     }
     const std::vector<ReferenceCandidate> candidates = findReferenceCandidates(names, sampled, lookup);
     for (size_t index = 0; index < collections.size(); ++index) {

@@ -24,9 +24,10 @@ struct DetectedRelationship {
 // arrays of them, DBRefs, two-way references, copies kept next to a
 // reference (extended references) and trees in each of the five encodings,
 // with cardinality and counts from the data. `lookup` checks values the
-// samples do not hold.
-std::vector<DetectedRelationship> detectRelationships(
-    const Model &model, const std::vector<InferredCollection> &collections, const KeyLookup &lookup = {});
+// samples do not hold. A field is a key when that share of its values differ.
+std::vector<DetectedRelationship> detectRelationships(const Model &model,
+    const std::vector<InferredCollection> &collections, const KeyLookup &lookup = {},
+    double keyUniqueShare = kKeyUniqueShare);
 
 // The accepted relationships into the model, each with an id of its own.
 void addDetectedRelationships(Model &model, const std::vector<DetectedRelationship> &accepted);

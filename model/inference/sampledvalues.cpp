@@ -5,6 +5,7 @@
 #include "schemastats.h"
 #include "schematype.h"
 
+#include <algorithm>
 #include <unordered_set>
 
 namespace docmodel::inference {
@@ -150,7 +151,7 @@ private:
     std::unordered_map<ptrdiff_t, std::unordered_map<std::string, int>> mRefCollections;
 };
 
-void findKeys(SampledCollection &out)
+void findKeys(SampledCollection &out, double uniqueShare)
 {
     const size_t documents = out.documents.size();
     for (const SampledPath &path : out.paths) {
@@ -162,10 +163,16 @@ void findKeys(SampledCollection &out)
             continue;
         SampledKey key;
         key.field = path.field;
-        bool unique = true;
-        for (size_t holder = 0; holder < path.values.size() && unique; ++holder)
-            unique = key.documents.emplace(path.values[holder].front(), path.document[holder]).second;
-        if (!unique || key.documents.empty())
+        const double allowed = (1.0 - uniqueShare) * double(path.values.size());
+        for (size_t holder = 0; holder < path.values.size() && double(key.duplicates) <= allowed; ++holder) {
+            const ValueKey &value = path.values[holder].front();
+            if (key.documents.emplace(value, path.document[holder]).second)
+                continue;
+            ++key.duplicates;
+            if (key.duplicated.size() < 3 && std::ranges::find(key.duplicated, value) == key.duplicated.end())
+                key.duplicated.push_back(value);
+        }
+        if (double(key.duplicates) > allowed || key.documents.empty())
             continue;
         out.keys.push_back(std::move(key));
     }
@@ -190,7 +197,7 @@ const SampledKey *SampledCollection::findKey(std::string_view field) const
     return nullptr;
 }
 
-SampledCollection sampledValues(const DocumentSample &sample, uint64_t total)
+SampledCollection sampledValues(const DocumentSample &sample, uint64_t total, double keyUniqueShare)
 {
     SampledCollection out;
     out.total = total;
@@ -205,7 +212,7 @@ SampledCollection sampledValues(const DocumentSample &sample, uint64_t total)
     }
     if (out.total < out.documents.size())
         out.total = out.documents.size();
-    findKeys(out);
+    findKeys(out, keyUniqueShare);
     return out;
 }
 

@@ -30,12 +30,18 @@ struct SampledPath {
     std::string path() const { return embedded.empty() ? field : embedded + '.' + field; }
 };
 
-// A top-level field whose sampled values are all different and in (almost)
-// every document: something another collection may refer to.
+// A top-level field whose sampled values are all (or nearly all) different
+// and in (almost) every document: something another collection may refer to.
 struct SampledKey {
     std::string field;
-    std::unordered_map<ValueKey, uint32_t> documents; // value → the sampled document holding it
+    std::unordered_map<ValueKey, uint32_t> documents; // value → the first sampled document holding it
+    size_t duplicates = 0; // holders whose value an earlier one had
+    std::vector<ValueKey> duplicated; // a few of those values
 };
+
+// The share of a field's values that must differ for it to be a key: real
+// data has the odd duplicate, which must not hide every reference to it.
+inline constexpr double kKeyUniqueShare = 0.99;
 
 struct SampledCollection {
     std::vector<const std::string *> documents; // the valid sampled documents
@@ -50,7 +56,8 @@ struct SampledCollection {
 
 // The values of a collection's sample, by place. `total` is the number of
 // documents the sample was taken from.
-SampledCollection sampledValues(const DocumentSample &sample, uint64_t total);
+SampledCollection sampledValues(
+    const DocumentSample &sample, uint64_t total, double keyUniqueShare = kKeyUniqueShare);
 
 // A top-level scalar of a BSON document as bytes that are equal when the
 // values are: keys, numbers, booleans, dates. nullopt for anything else.

@@ -89,6 +89,29 @@ void appendValueKey(bson_t *document, const char *name, const ValueKey &key)
     }
 }
 
+std::string keyText(const ValueKey &key)
+{
+    bson_t wrapper = BSON_INITIALIZER;
+    appendValueKey(&wrapper, "v", key);
+    bson_iter_t it;
+    std::string text;
+    if (bson_iter_init_find(&it, &wrapper, "v")) {
+        bson_t one = BSON_INITIALIZER;
+        bson_append_iter(&one, "v", 1, &it);
+        size_t length = 0;
+        char *json = bson_as_relaxed_extended_json(&one, &length);
+        // {"v" : VALUE } -> VALUE
+        const std::string whole = json ? std::string(json, length) : std::string();
+        bson_free(json);
+        bson_destroy(&one);
+        const size_t start = whole.find(" : ");
+        if (start != std::string::npos && whole.size() >= start + 5)
+            text = whole.substr(start + 3, whole.size() - start - 5);
+    }
+    bson_destroy(&wrapper);
+    return text;
+}
+
 std::string stringOfKey(const ValueKey &key)
 {
     return keyKindOf(key) == KeyKind::String ? key.substr(1) : std::string();

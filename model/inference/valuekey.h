@@ -19,6 +19,8 @@ std::optional<ValueKey> valueKeyOf(const bson_iter_t &element);
 KeyKind keyKindOf(const ValueKey &key);
 // The value back as BSON, for a query that looks it up on the server.
 void appendValueKey(bson_t *document, const char *name, const ValueKey &key);
+// The value as relaxed Extended JSON, for evidence: 42, "abc", {"$oid": …}.
+std::string keyText(const ValueKey &key);
 // The text a string key holds.
 std::string stringOfKey(const ValueKey &key);
 ValueKey stringKey(std::string_view text);
