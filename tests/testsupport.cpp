@@ -182,7 +182,7 @@ Model fullModel()
     treeRel.manyId = "categories";
     treeRel.cardinality = Cardinality::OneToMany;
     treeRel.strategy = Strategy::ParentReferencing;
-    treeRel.tree = TreeOptions { TreeEncoding::MaterializedPath, ":", "depth", "thread_id" };
+    treeRel.tree = TreeOptions { TreeEncoding::MaterializedPath, ":", "depth", "thread_id", {}, {} };
     model.relationships = { lines, subset, treeRel };
 
     Index byStatus;

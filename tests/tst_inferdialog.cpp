@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
@@ -165,6 +166,38 @@ private slots:
         review->topLevelItem(0)->setCheckState(0, Qt::Unchecked);
         QCOMPARE(dialog.model()->relationships.size(), size_t(2));
         QVERIFY(review->topLevelItem(0)->text(4).contains(QStringLiteral("sampled")));
+    }
+
+    // A key with one duplicate in 200 is a key at the default 99 %, and the
+    // evidence names the duplicate; asked for 100 %, it is none.
+    void keyUniquenessIsAnOption()
+    {
+        QTemporaryDir dir;
+        QByteArray accounts, customers;
+        for (int a = 0; a < 200; ++a)
+            accounts += "{\"account_id\": " + QByteArray::number(1000 + (a == 199 ? 5 : a)) + "}\n";
+        for (int c = 0; c < 50; ++c)
+            customers += "{\"name\": \"c" + QByteArray::number(c) + "\", \"accounts\": ["
+                + QByteArray::number(1000 + c) + ", " + QByteArray::number(1100 + c) + "]}\n";
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("accounts.json")), accounts));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("customers.json")), customers));
+        InferDialog dialog;
+        dialog.addInputs({ dir.path() });
+        auto *uniqueness = dialog.findChild<QSpinBox *>(QStringLiteral("inferKeyUniqueness"));
+        QVERIFY(uniqueness);
+        QCOMPARE(uniqueness->value(), 99);
+        QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
+        dialog.start();
+        QVERIFY(!uniqueness->isEnabled());
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(dialog.review()->topLevelItemCount(), 1);
+        const QString evidence = dialog.review()->topLevelItem(0)->toolTip(4);
+        QVERIFY2(evidence.contains(QStringLiteral("nearly unique")) && evidence.contains(QStringLiteral("1005")),
+            qPrintable(evidence));
+        uniqueness->setValue(100);
+        dialog.start();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(dialog.review()->topLevelItemCount(), 0);
     }
 
     // The connected server's tab lists the collections and infers there.

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The relationship inspector offers the key a reference holds among the
 // referenced entity's scalar fields; choosing one is one undoable step, and
-// the canvas edge and the preview follow it.
+// the canvas edge and the preview follow it. Whether a child may have no
+// parent is a box there too.
 
 #include "testsupport.h"
 
@@ -14,6 +15,7 @@
 #include "translations/translator.h"
 #include "window/mainwindow.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QStandardPaths>
 #include <QUndoStack>
@@ -112,6 +114,19 @@ private slots:
         document->undoStack()->redo();
         QCOMPARE(keyOf(), std::string("AlbumId"));
         QTRY_COMPARE(oneKey->currentText(), QStringLiteral("AlbumId"));
+
+        // A track on no album: the reference becomes optional, undoably.
+        auto *optional = inspector->findChild<QCheckBox *>(QStringLiteral("optionalReference"));
+        QVERIFY(optional && optional->isEnabled() && !optional->isChecked());
+        const auto optionalOf = [&] { return document->model().relationships.front().optionalReference; };
+        optional->click();
+        QVERIFY(optionalOf());
+        document->undoStack()->undo();
+        QVERIFY(!optionalOf());
+        QTRY_VERIFY(!optional->isChecked());
+        document->undoStack()->redo();
+        QVERIFY(optionalOf());
+        QTRY_VERIFY(optional->isChecked());
     }
 };
 

@@ -9,6 +9,7 @@
 #include "testsupport.h"
 #include "check/datacheck.h"
 #include "export/bsonschema.h"
+#include "inference/filekeylookup.h"
 #include "inference/modelfrominference.h"
 #include "inference/relationshipdetection.h"
 #include "io/modelreader.h"
@@ -44,8 +45,8 @@ void writeLines(const QString &path, const std::vector<std::string> &lines)
         file.write((line + "\n").c_str());
 }
 
-// Album (30), Track (300, 10 an album, AlbumId), users (40, unique email)
-// and comments (200, email of a user).
+// Album (30), Track (300, 10 an album, AlbumId; the last on none), users
+// (40, unique email and name) and comments (200, email and name of a user).
 void writeMusicStore(const QString &dir)
 {
     std::vector<std::string> albums, tracks, users, comments;
@@ -54,14 +55,17 @@ void writeMusicStore(const QString &dir)
             + R"(, "Title": "Album )" + std::to_string(a) + R"("})");
     for (int t = 1; t <= 300; ++t)
         tracks.push_back(R"({"_id": {"$oid": ")" + oid(t, 2) + R"("}, "TrackId": )" + std::to_string(t)
-            + R"(, "AlbumId": )" + std::to_string((t - 1) / 10 + 1) + R"(, "Name": "Track )" + std::to_string(t)
+            + R"(, "AlbumId": )" + (t == 300 ? std::string("null") : std::to_string((t - 1) / 10 + 1))
+            + R"(, "Name": "Track )" + std::to_string(t)
             + R"(", "Milliseconds": )" + std::to_string(180000 + t) + "}");
     for (int u = 1; u <= 40; ++u)
         users.push_back(R"({"_id": {"$oid": ")" + oid(u, 3) + R"("}, "email": "user)" + std::to_string(u)
-            + R"(@example.org", "joined": )" + std::to_string(2000 + u) + "}");
+            + R"(@example.org", "name": "User )" + std::to_string(u) + R"(", "joined": )" + std::to_string(2000 + u)
+            + "}");
     for (int c = 1; c <= 200; ++c)
         comments.push_back(R"({"_id": {"$oid": ")" + oid(c, 4) + R"("}, "email": "user)"
-            + std::to_string(c % 40 + 1) + R"(@example.org", "text": "comment )" + std::to_string(c) + R"("})");
+            + std::to_string(c % 40 + 1) + R"(@example.org", "name": "User )" + std::to_string(c % 40 + 1)
+            + R"(", "text": "comment )" + std::to_string(c) + R"("})");
     writeLines(dir + QStringLiteral("/Album.json"), albums);
     writeLines(dir + QStringLiteral("/Track.json"), tracks);
     writeLines(dir + QStringLiteral("/users.json"), users);
@@ -90,6 +94,36 @@ void writeAccounts(const QString &dir)
     writeLines(dir + QStringLiteral("/customers.json"), customers);
 }
 
+// Employee (8, EmployeeId, ReportsTo another's EmployeeId: a tree with one
+// root), Customer (59, SupportRepId of an employee: names that do not
+// agree), Genre (25, GenreId) and Track (300, GenreId; and decoys: small
+// ints named Disc and Rating that fall in every key's range, an
+// ExternalId that is nobody's key).
+void writeStaff(const QString &dir)
+{
+    std::vector<std::string> employees, customers, genres, tracks;
+    const int reportsTo[] = { 0, 1, 2, 2, 2, 1, 6, 6 };
+    for (int e = 1; e <= 8; ++e)
+        employees.push_back(R"({"_id": {"$oid": ")" + oid(e, 7) + R"("}, "EmployeeId": )" + std::to_string(e)
+            + (reportsTo[e - 1] ? R"(, "ReportsTo": )" + std::to_string(reportsTo[e - 1]) : std::string())
+            + R"(, "LastName": "Name )" + std::to_string(e) + R"("})");
+    for (int c = 1; c <= 59; ++c)
+        customers.push_back(R"({"_id": {"$oid": ")" + oid(c, 8) + R"("}, "CustomerId": )" + std::to_string(c)
+            + R"(, "SupportRepId": )" + std::to_string(3 + c % 3) + "}");
+    for (int g = 1; g <= 25; ++g)
+        genres.push_back(R"({"_id": {"$oid": ")" + oid(g, 9) + R"("}, "GenreId": )" + std::to_string(g)
+            + R"(, "Name": "Genre )" + std::to_string(g) + R"("})");
+    for (int t = 1; t <= 300; ++t)
+        tracks.push_back(R"({"_id": {"$oid": ")" + oid(t, 10) + R"("}, "TrackId": )" + std::to_string(t)
+            + R"(, "GenreId": )" + std::to_string(t % 25 + 1) + R"(, "Disc": )" + std::to_string(t % 3 + 1)
+            + R"(, "Rating": )" + std::to_string(t % 5 + 1) + R"(, "ExternalId": )" + std::to_string(900000 + t % 40)
+            + "}");
+    writeLines(dir + QStringLiteral("/Employee.json"), employees);
+    writeLines(dir + QStringLiteral("/Customer.json"), customers);
+    writeLines(dir + QStringLiteral("/Genre.json"), genres);
+    writeLines(dir + QStringLiteral("/Track.json"), tracks);
+}
+
 // The relationships found in a folder's files with a sample of `sample`
 // documents a collection, as "one many strategy key: evidence".
 std::map<std::string, std::string> relationshipsIn(const QString &dir, size_t sample)
@@ -108,6 +142,31 @@ std::map<std::string, std::string> relationshipsIn(const QString &dir, size_t sa
             = detected.evidence;
     }
     return found;
+}
+
+// Every relationship found in a folder's files, weak ones too.
+std::vector<inference::DetectedRelationship> detectedIn(
+    const QString &dir, Model &model, size_t sample = inference::InferOptions().sampleSize)
+{
+    inference::InferOptions options;
+    options.sampleSize = sample;
+    std::vector<inference::CollectionSource> sources;
+    const auto collections = test::inferInputs({ dir.toStdString() }, options, &sources);
+    if (!collections)
+        return {};
+    model = inference::modelFromInference(*collections);
+    return inference::detectRelationships(model, *collections, inference::fileKeyLookup(sources));
+}
+
+const inference::DetectedRelationship *detected(const std::vector<inference::DetectedRelationship> &found,
+    const Model &model, const std::string &one, const std::string &many)
+{
+    const Entity *o = model.findEntityByName(one);
+    const Entity *m = model.findEntityByName(many);
+    for (const auto &candidate : found)
+        if (o && m && candidate.relationship.oneId == o->id && candidate.relationship.manyId == m->id)
+            return &candidate;
+    return nullptr;
 }
 
 const Relationship *between(const Model &model, const std::string &one, const std::string &many)
@@ -273,6 +332,123 @@ private slots:
         QVERIFY(collections);
         const Model model = inference::modelFromInference(*collections);
         QVERIFY(inference::detectRelationships(model, *collections, {}, 1.0).empty());
+    }
+
+    // Two keys of users fit what each comment holds: one reference, by the
+    // email (unique by nature; names repeat), and the name is its copy.
+    void oneReferenceByTheBetterKey()
+    {
+        int references = 0;
+        const Entity *users = mModel.findEntityByName("users");
+        const Entity *comments = mModel.findEntityByName("comments");
+        for (const Relationship &rel : mModel.relationships)
+            references += rel.oneId == users->id && rel.manyId == comments->id;
+        QCOMPARE(references, 1);
+        const Relationship *rel = between(mModel, "users", "comments");
+        QCOMPARE(rel->manyField, std::string("email"));
+        QCOMPARE(rel->strategy, Strategy::ExtendedReference);
+        QCOMPARE(rel->denormalized.size(), size_t(1));
+        QCOMPARE(rel->denormalized.front().field, std::string("name"));
+    }
+
+    // A track on no album (AlbumId null) makes the reference optional: the
+    // validator lets it be missing or null; every other is required.
+    void referenceOptionalWhereTheDataSays()
+    {
+        QVERIFY(between(mModel, "Album", "Track")->optionalReference);
+        QVERIFY(!between(mModel, "users", "comments")->optionalReference);
+        const JsonValue schema = collectionValidator(mModel, *mModel.findEntityByName("Track"));
+        const std::string required = schema.value("required", JsonValue::array()).dump();
+        QVERIFY2(required.find("AlbumId") == std::string::npos, required.c_str());
+        const std::string albumId = schema.at("properties").value("AlbumId", JsonValue()).dump();
+        QVERIFY2(albumId.find("null") != std::string::npos, albumId.c_str());
+        // A distinct-count estimate never exceeds the values counted.
+        const std::string described = schema.at("properties").at("Milliseconds").dump();
+        QVERIFY2(described.find("about 300 distinct") != std::string::npos, described.c_str());
+        const JsonValue comments = collectionValidator(mModel, *mModel.findEntityByName("comments"));
+        QVERIFY2(comments.at("required").dump().find("\"email\"") != std::string::npos, comments.dump().c_str());
+    }
+
+    // A reference into an 8-document collection by a field whose name does
+    // not agree is a weak candidate that says what else fits; a tree by a
+    // natural key (ReportsTo) keeps its data's field name and lets the root
+    // lack it; small ints named otherwise are no references.
+    void smallCollectionsTreesAndDecoys()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        writeStaff(dir.path());
+        Model model;
+        const auto found = detectedIn(dir.path(), model);
+        const auto *rep = detected(found, model, "Employee", "Customer");
+        QVERIFY(rep);
+        QCOMPARE(rep->relationship.manyField, std::string("SupportRepId"));
+        QCOMPARE(rep->relationship.oneKey, std::string("EmployeeId"));
+        QVERIFY(!rep->strong);
+        QVERIFY2(rep->evidence.find("do not agree") != std::string::npos, rep->evidence.c_str());
+        QVERIFY2(rep->evidence.find("Genre.GenreId") != std::string::npos, rep->evidence.c_str());
+        const auto *tree = detected(found, model, "Employee", "Employee");
+        QVERIFY(tree);
+        QVERIFY(tree->strong);
+        QVERIFY(tree->relationship.tree);
+        QCOMPARE(tree->relationship.tree->encoding, TreeEncoding::ParentRefs);
+        QCOMPARE(tree->relationship.tree->parentField, std::string("ReportsTo"));
+        QCOMPARE(tree->relationship.oneKey, std::string("EmployeeId"));
+        QVERIFY(tree->relationship.optionalReference);
+        const auto *genre = detected(found, model, "Genre", "Track");
+        QVERIFY(genre && genre->strong);
+        QCOMPARE(found.size(), size_t(3)); // Disc, Rating and ExternalId refer to nothing
+        for (const auto &candidate : found)
+            for (const char *decoy : { "Disc", "Rating", "ExternalId" })
+                QVERIFY2(candidate.relationship.manyField != decoy, decoy);
+
+        // Accepted, the model holds what the documents hold: the root
+        // without ReportsTo passes, and the tree's field keeps its name.
+        inference::addDetectedRelationships(model, found);
+        QVERIFY(!hasErrors(validateModel(model)));
+        CheckOptions options;
+        options.threads = 2;
+        const CheckReport report = checkFiles(model, { dir.path().toStdString() }, options);
+        QVERIFY2(report.error.empty(), report.error.c_str());
+        for (const CollectionCheck &check : report.collections)
+            QVERIFY2(check.failing == 0, (check.collection + " has failing documents").c_str());
+        const std::vector<Index> indexes = referenceIndexes(model, *between(model, "Employee", "Employee"));
+        QVERIFY(std::ranges::any_of(indexes, [](const Index &index) {
+            return !index.unique && index.keys.front().field == "ReportsTo";
+        }));
+        const LoadResult loaded = parseModel(serializeModel(model), QStringLiteral("staff.dmodel"));
+        QVERIFY(loaded.ok());
+        QVERIFY(*loaded.model == model);
+    }
+
+    // From a sample, children per parent are an estimate that says so, and
+    // the most seen never becomes a limit; read whole, they are facts.
+    void sampledCountsAreEstimates()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        writeAccounts(dir.path());
+        for (const size_t sample : { size_t(200), size_t(100000) }) {
+            Model model;
+            auto found = detectedIn(dir.path(), model, sample);
+            const auto *accounts = detected(found, model, "customers", "accounts");
+            QVERIFY(accounts);
+            const bool sampled = sample < 500;
+            QCOMPARE(accounts->relationship.counts.estimated, sampled);
+            QCOMPARE(accounts->evidence.find("longer arrays may exist") != std::string::npos, sampled);
+            inference::addDetectedRelationships(model, found);
+            const JsonValue validator = collectionValidator(model, *model.findEntityByName("customers"));
+            const JsonValue &property = validator.at("properties").at("accounts");
+            QCOMPARE(property.contains("maxItems"), !sampled);
+        }
+        QTemporaryDir music;
+        writeMusicStore(music.path());
+        Model model;
+        const auto found = detectedIn(music.path(), model, 100);
+        const auto *tracks = detected(found, model, "Album", "Track");
+        QVERIFY(tracks);
+        QVERIFY(tracks->relationship.counts.estimated);
+        QVERIFY2(tracks->evidence.find("estimated from 100 of 300") != std::string::npos, tracks->evidence.c_str());
     }
 
 private:

@@ -2593,6 +2593,33 @@
             <numerusform>; %1 ist fast eindeutig: %n Dokumente der Stichprobe wiederholen einen Wert (%2), daher kann kein eindeutiger Index darauf erstellt werden, bis das behoben ist</numerusform>
         </translation>
     </message>
+    <message>
+        <source>about %1 per %2 document, estimated from %3 of %4 %5 documents; the most seen is %6, more may exist</source>
+        <translation>etwa %1 je %2-Dokument, geschätzt aus %3 von %4 %5-Dokumenten; höchstens gesehen: %6, es kann mehr geben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sampled document(s) refer to none (the field missing or null)</source>
+        <translation>
+            <numerusform>%n Dokument der Stichprobe verweist auf keines (das Feld fehlt oder ist null)</numerusform>
+            <numerusform>%n Dokumente der Stichprobe verweisen auf keines (das Feld fehlt oder ist null)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seen in %1 of %2 documents: longer arrays may exist</source>
+        <translation>gesehen in %1 von %2 Dokumenten: es kann längere Arrays geben</translation>
+    </message>
+    <message>
+        <source>the names %1 and %2 do not agree: only the values say so</source>
+        <translation>die Namen %1 und %2 passen nicht zusammen: nur die Werte sprechen dafür</translation>
+    </message>
+    <message>
+        <source>every value is also a value of %1</source>
+        <translation>jeder Wert ist auch ein Wert von %1</translation>
+    </message>
+    <message>
+        <source>%1 also holds %2 values, but %3 is the better key to refer by, so %1 is a copy</source>
+        <translation>%1 enthält ebenfalls %2-Werte, aber %3 ist der bessere Schlüssel für den Verweis, daher ist %1 eine Kopie</translation>
+    </message>
 </context>
 <context>
     <name>Inspector</name>
@@ -3364,6 +3391,10 @@
     <message>
         <source>the key &quot;%1&quot; of &quot;%2&quot; holds several values; a reference holds one</source>
         <translation>der Schlüssel „%1“ von „%2“ enthält mehrere Werte; eine Referenz enthält einen</translation>
+    </message>
+    <message>
+        <source>the tree&apos;s field &quot;%1&quot; is not a top-level field name: no dot, no leading $</source>
+        <translation>das Baumfeld „%1“ ist kein Feldname der obersten Ebene: kein Punkt, kein führendes $</translation>
     </message>
 </context>
 <context>
@@ -4833,6 +4864,18 @@ Tick &quot;Skip documents that cannot be read&quot; to go on past damaged docume
     <message>
         <source>%1 of %2 documents</source>
         <translation>%1 von %2 Dokumenten</translation>
+    </message>
+    <message>
+        <source>How many of a field&apos;s values must differ for it to count as a key others refer to. The evidence names the duplicates a nearly unique key has.</source>
+        <translation>Wie viele Werte eines Felds sich unterscheiden müssen, damit es als Schlüssel gilt, auf den andere verweisen. Die Begründung nennt die Duplikate eines nahezu eindeutigen Schlüssels.</translation>
+    </message>
+    <message>
+        <source>A &amp;key&apos;s values differ in at least</source>
+        <translation>Die Werte eines &amp;Schlüssels unterscheiden sich in mindestens</translation>
+    </message>
+    <message>
+        <source>of the documents read</source>
+        <translation>der gelesenen Dokumente</translation>
     </message>
 </context>
 <context>
@@ -6511,6 +6554,14 @@ Wiederherstellen?</translation>
     <message>
         <source> unique</source>
         <translation> eindeutig</translation>
+    </message>
+    <message>
+        <source>A child may have no parent</source>
+        <translation>Ein Kind darf ohne Elternteil sein</translation>
+    </message>
+    <message>
+        <source>The reference may be missing or null (a task not yet assigned, a tree&apos;s root); otherwise the validator requires it</source>
+        <translation>Der Verweis darf fehlen oder null sein (eine noch nicht zugewiesene Aufgabe, die Wurzel eines Baums); sonst verlangt ihn der Validator</translation>
     </message>
 </context>
 <context>

@@ -158,6 +158,13 @@
             <numerusform>; %1 is nearly unique: %n sampled documents repeat a value (%2), so a unique index on it cannot be built until that is mended</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n sampled document(s) refer to none (the field missing or null)</source>
+        <translation>
+            <numerusform>%n sampled document refers to none (the field missing or null)</numerusform>
+            <numerusform>%n sampled documents refer to none (the field missing or null)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Live</name>

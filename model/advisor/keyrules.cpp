@@ -3,27 +3,15 @@
 
 #include "advisorcontext.h"
 #include "schema/derivedfields.h"
+#include "schema/keynames.h"
 
 #include <QStringList>
 
 #include <algorithm>
-#include <cctype>
 
 namespace docmodel {
 
 namespace {
-
-// The last part of a key's path names values people change: an e-mail
-// address, a user name, a phone number, a title.
-bool changeable(const std::string &key)
-{
-    std::string letters;
-    for (const char c : key.substr(key.rfind('.') + 1))
-        if (std::isalnum(static_cast<unsigned char>(c)))
-            letters += char(std::tolower(static_cast<unsigned char>(c)));
-    static const char *const words[] = { "email", "mail", "name", "login", "phone", "title", "handle", "slug" };
-    return std::ranges::any_of(words, [&](const char *word) { return letters.ends_with(word); });
-}
 
 QString typesText(const std::vector<BsonType> &types)
 {
@@ -51,7 +39,7 @@ void checkKey(AdvisorContext &context, const Relationship &rel, const Entity &ta
     const Field *keyField = findFieldPath(target.fields, key);
     if (!keyField)
         return; // validation says so
-    if (changeable(key))
+    if (isChangeableKey(key))
         context.report(RuleId::ChangeableReferenceKey, rel.id,
             AdvisorText::tr("%1 refers to %2 by %3, which can change: each change must rewrite every %1 "
                             "document holding the old value, or its reference breaks.")

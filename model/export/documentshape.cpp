@@ -80,10 +80,11 @@ void addTree(const Entity &entity, const Relationship &rel, std::vector<Field> &
         out.push_back(std::move(field));
     };
     auto parentRef = [&] {
-        Field parent = keyField(entity, rel.oneKey, "parent");
+        Field parent = keyField(entity, rel.oneKey, tree.parent());
         if (!parent.types.empty() && !parent.hasType(BsonType::Null))
             parent.types.push_back(BsonType::Null); // the root has none
         add(parent);
+        out.back().required = !rel.optionalReference; // a root without the field at all
     };
     auto idArray = [&](const std::string &name) {
         Field ids = keyField(entity, rel.oneKey, name);
@@ -95,7 +96,7 @@ void addTree(const Entity &entity, const Relationship &rel, std::vector<Field> &
         parentRef();
         break;
     case TreeEncoding::ChildRefs:
-        idArray("children");
+        idArray(tree.children());
         break;
     case TreeEncoding::Ancestors:
         idArray("ancestors");
@@ -183,7 +184,8 @@ void DocumentShapes::addParentSide(const Link &link, std::vector<Field> &out, in
         std::optional<int64_t> max = rel.counts.max;
         if (rel.strategy == Strategy::EmbedSubset && rel.subset)
             max = std::min(max.value_or(rel.subset->k), rel.subset->k);
-        element.maxItems = max;
+        // A sampled maximum is the most seen, not a limit the data keeps.
+        element.maxItems = rel.counts.estimated ? std::nullopt : max;
     }
     out.push_back(std::move(element));
     if (rel.subset && !rel.subset->countField.empty()) {
@@ -203,7 +205,9 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
     const std::string &name = link.childField;
     if (!name.empty()) {
         Field ref = referenceField(mModel, rel, *parent, rel.oneKey, name);
-        ref.required = true;
+        ref.required = !rel.optionalReference;
+        if (rel.optionalReference && !ref.types.empty() && !ref.hasType(BsonType::Null))
+            ref.types.push_back(BsonType::Null); // not yet assigned
         ref.description = origin(rel, link.one, link.many);
         out.push_back(std::move(ref));
     }

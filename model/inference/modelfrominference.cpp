@@ -142,9 +142,11 @@ QString describe(const FieldStats &field, uint64_t parentCount)
         parts << shares.join(QStringLiteral(", "));
     }
     for (const auto &type : field.types.types) {
+        // An estimate above the values counted would say more than the data holds.
         if (type->values.distinct && type->count > 1)
             parts << Inference::tr("about %1 distinct %2 values")
-                         .arg(QLocale().toString(qlonglong(std::llround(type->values.distinct->estimate()))),
+                         .arg(QLocale().toString(qlonglong(std::min<double>(
+                                  double(type->count), std::llround(type->values.distinct->estimate())))),
                              QString::fromUtf8(schemaTypeName(type->type).data()));
         if (type->type == SchemaType::ObjectId && type->values.minMillis <= type->values.maxMillis)
             parts << Inference::tr("created %1 to %2")

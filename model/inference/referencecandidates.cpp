@@ -3,12 +3,24 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <map>
+#include <string_view>
+#include <tuple>
 #include <utility>
 
 namespace docmodel::inference {
 
 namespace {
+
+std::string lowerLetters(const std::string &name)
+{
+    std::string letters;
+    for (char c : name)
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            letters += char(std::tolower(static_cast<unsigned char>(c)));
+    return letters;
+}
 
 // The kind most of a place's values are.
 std::optional<KeyKind> mainKind(const SampledPath &path)
@@ -53,14 +65,139 @@ bool nameSaysReference(const SampledPath &path, const std::string &collection, c
     return key.field != "_id" && !unique && (path.field == key.field || stem == nameStem(key.field));
 }
 
+
+std::unordered_set<ValueKey> distinctValues(const SampledPath &path, KeyKind kind)
+{
+    std::unordered_set<ValueKey> distinct;
+    for (const auto &values : path.values)
+        for (const ValueKey &value : values)
+            if (keyKindOf(value) == kind)
+                distinct.insert(value);
+    return distinct;
+}
+
+// How many of a place's different values a key holds; `missing` gets the others.
+ReferenceCandidate compare(size_t from, const SampledPath &path, size_t to, const SampledKey &key,
+    const std::unordered_set<ValueKey> &distinct, std::vector<ValueKey> &missing)
+{
+    ReferenceCandidate candidate;
+    candidate.from = from;
+    candidate.path = &path;
+    candidate.to = to;
+    candidate.key = &key;
+    candidate.distinct = distinct.size();
+    for (const ValueKey &value : distinct) {
+        if (key.documents.count(value))
+            ++candidate.found;
+        else
+            missing.push_back(value);
+    }
+    return candidate;
+}
+
+// Following each sampled document's value to the document whose key holds
+// it never comes back to where it started, and some documents hold none
+// (the roots): the values form a tree. Small numbers that only happen to
+// be keys (a quantity, a rating) point back at themselves sooner or later.
+bool formsTree(const SampledCollection &collection, const SampledPath &path, const SampledKey &key)
+{
+    const size_t documents = collection.documents.size();
+    if (path.array || path.dbref || path.values.size() < 2 || path.values.size() >= documents)
+        return false;
+    constexpr size_t kNone = SIZE_MAX;
+    std::vector<size_t> parentOf(documents, kNone);
+    for (size_t holder = 0; holder < path.values.size(); ++holder) {
+        const auto parent = key.documents.find(path.values[holder].front());
+        if (parent == key.documents.end())
+            return false;
+        parentOf[path.document[holder]] = parent->second;
+    }
+    enum : uint8_t { Unseen, OnChain, Done };
+    std::vector<uint8_t> state(documents, Unseen);
+    std::vector<size_t> chain;
+    for (size_t start = 0; start < documents; ++start) {
+        chain.clear();
+        size_t at = start;
+        while (at != kNone && state[at] == Unseen) {
+            state[at] = OnChain;
+            chain.push_back(at);
+            at = parentOf[at];
+        }
+        if (at != kNone && state[at] == OnChain)
+            return false;
+        for (size_t node : chain)
+            state[node] = Done;
+    }
+    return true;
+}
+
+// "SupportRepId", "parent_ref": a name that says its field refers to something.
+bool namedAsReference(const std::string &field)
+{
+    const std::string letters = lowerLetters(field);
+    return std::ranges::any_of(std::initializer_list<std::string_view> { "id", "ids", "ref", "refs", "key", "keys" },
+        [&](std::string_view suffix) { return letters.size() > suffix.size() && letters.ends_with(suffix); });
+}
+
+// A place no key fits by name, its different values of the main kind.
+struct Unnamed {
+    size_t from = 0;
+    const SampledPath *path = nullptr;
+    std::unordered_set<ValueKey> distinct;
+};
+
+// The key of another collection that holds every value of an unnamed place:
+// one no reference holds by its name first (a key referred to by its name,
+// GenreId, is referred to by that name everywhere), then the smallest
+// collection. The others that fit are named in `alsoFits`.
+std::optional<ReferenceCandidate> unnamedCandidate(const Unnamed &place, const std::vector<std::string> &names,
+    const std::vector<SampledCollection> &collections, const std::vector<ReferenceCandidate> &named,
+    const KeyLookup &lookup)
+{
+    const KeyKind kind = keyKindOf(*place.distinct.begin());
+    std::vector<std::pair<ReferenceCandidate, std::vector<ValueKey>>> fits;
+    for (size_t to = 0; to < collections.size(); ++to) {
+        if (to == place.from)
+            continue;
+        for (const SampledKey &key : collections[to].keys) {
+            if (keyKind(key) != kind)
+                continue;
+            std::vector<ValueKey> missing;
+            ReferenceCandidate candidate = compare(place.from, *place.path, to, key, place.distinct, missing);
+            if (missing.empty() || (!collections[to].complete() && candidate.share() >= 0.5))
+                fits.emplace_back(candidate, std::move(missing));
+        }
+    }
+    if (fits.empty())
+        return std::nullopt;
+    const auto referred = [&](const ReferenceCandidate &candidate) {
+        return std::ranges::any_of(
+            named, [&](const ReferenceCandidate &other) { return other.named && other.key == candidate.key; });
+    };
+    const auto rank = [&](const auto &fit) {
+        return std::tuple(fit.second.empty(), !referred(fit.first), -int64_t(collections[fit.first.to].total));
+    };
+    auto best = std::ranges::max_element(fits, {}, rank);
+    ReferenceCandidate chosen = best->first;
+    if (!best->second.empty()) {
+        auto more = lookup ? lookup(chosen.to, chosen.key->field, best->second) : std::nullopt;
+        if (!more || more->size() < best->second.size())
+            return std::nullopt;
+        chosen.found += more->size();
+        chosen.confirmed = true;
+    }
+    chosen.named = false;
+    for (const auto &fit : fits)
+        if (&fit != &*best && fit.second.empty())
+            chosen.alsoFits.push_back(names[fit.first.to] + '.' + fit.first.key->field);
+    return chosen;
+}
+
 } // namespace
 
 std::string nameStem(std::string name)
 {
-    std::string letters;
-    for (char c : name)
-        if (std::isalnum(static_cast<unsigned char>(c)))
-            letters += char(std::tolower(static_cast<unsigned char>(c)));
+    std::string letters = lowerLetters(name);
     for (const char *suffix : { "ids", "id", "keys", "key", "refs", "ref" }) {
         const std::string_view ending(suffix);
         if (letters.size() > ending.size() && letters.ends_with(ending)) {
@@ -81,6 +218,7 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
     const std::vector<std::string> &names, const std::vector<SampledCollection> &collections, const KeyLookup &lookup)
 {
     std::vector<ReferenceCandidate> found;
+    std::vector<Unnamed> unnamed;
     for (size_t from = 0; from < collections.size(); ++from) {
         for (const SampledPath &path : collections[from].paths) {
             if (!path.embedded.empty() || path.field == "_id")
@@ -88,16 +226,11 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
             const std::optional<KeyKind> kind = mainKind(path);
             if (!kind)
                 continue;
-            std::unordered_set<ValueKey> distinct;
-            for (const auto &values : path.values)
-                for (const ValueKey &value : values)
-                    if (keyKindOf(value) == *kind)
-                        distinct.insert(value);
+            const std::unordered_set<ValueKey> distinct = distinctValues(path, *kind);
             // The key the sample's values are found among best (one with a
             // name that says so first); only that one is looked up beyond
             // the sample, since a lookup reads a whole collection again.
             std::optional<ReferenceCandidate> best;
-            bool bestNamed = false;
             std::vector<ValueKey> bestMissing;
             for (size_t to = 0; to < collections.size(); ++to) {
                 if (path.dbref && names[to] != path.dbrefCollection)
@@ -114,25 +247,22 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
                     const bool self = to == from;
                     const bool unique = !path.array && collections[from].findKey(path.field);
                     const bool named = nameSaysReference(path, names[to], key, self, unique) || path.dbref;
-                    if (!named && (!unmistakable || self))
-                        continue;
-                    ReferenceCandidate candidate { from, &path, to, &key, distinct.size(), 0, false };
                     std::vector<ValueKey> missing;
-                    for (const ValueKey &value : distinct) {
-                        if (key.documents.count(value))
-                            ++candidate.found;
-                        else
-                            missing.push_back(value);
+                    ReferenceCandidate candidate = compare(from, path, to, key, distinct, missing);
+                    if (!named && (!unmistakable || self)) {
+                        // A tree says so as well as a name (Employee.ReportsTo).
+                        if (!self || !missing.empty() || !formsTree(collections[from], path, key))
+                            continue;
                     }
-                    if (!best || std::pair(named, candidate.share()) > std::pair(bestNamed, best->share())) {
+                    if (!best || std::pair(named, candidate.share()) > std::pair(best->named, best->share())) {
+                        candidate.named = named;
                         best = candidate;
-                        bestNamed = named;
                         bestMissing = std::move(missing);
                     }
                 }
             }
             if (best && !bestMissing.empty() && !collections[best->to].complete() && lookup
-                && (best->found > 0 || bestNamed)) {
+                && (best->found > 0 || best->named)) {
                 if (auto more = lookup(best->to, best->key->field, bestMissing)) {
                     best->found += more->size();
                     best->confirmed = true;
@@ -140,8 +270,14 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
             }
             if (best && best->found > 0 && best->share() >= 0.5)
                 found.push_back(*best);
+            else if (!path.dbref && namedAsReference(path.field) && distinct.size() >= 2
+                && (path.array || !collections[from].findKey(path.field))) // a key of its own refers to nothing
+                unnamed.push_back({ from, &path, distinct });
         }
     }
+    for (const Unnamed &place : unnamed)
+        if (auto candidate = unnamedCandidate(place, names, collections, found, lookup))
+            found.push_back(std::move(*candidate));
     return found;
 }
 

@@ -25,6 +25,11 @@ struct ReferenceCandidate {
     size_t distinct = 0; // different values at the place
     size_t found = 0; // of which the key holds
     bool confirmed = false; // looked up beyond the sample
+    // Found by the values alone: the names do not say so (SupportRepId and
+    // Employee.EmployeeId), so it is a weak candidate; `alsoFits` names the
+    // other keys that hold every value ("MediaType.MediaTypeId").
+    bool named = true;
+    std::vector<std::string> alsoFits;
     double share() const { return distinct ? double(found) / double(distinct) : 0.0; }
 };
 
@@ -35,9 +40,13 @@ std::string nameStem(std::string name);
 
 // For every top-level place (an embedded array's fields are not references
 // the model can hold) the key its values are found among best, when at
-// least half of them are. Ints and strings count only with a name that
-// says so; within one collection, only with a tree's names (parent,
-// children, ancestors) or the collection's own.
+// least half of them are. Ints and strings count with a name that says so;
+// within one collection, with a tree's names (parent, children, ancestors),
+// the collection's own, or when they form a tree (every value a key, no
+// cycle, a root). A field named as a reference to something no collection
+// is named after (SupportRepId) is an unnamed candidate when every value is
+// a key value, preferring a key no named reference holds, then the smallest
+// collection; small ints with other names (Quantity) are never references.
 std::vector<ReferenceCandidate> findReferenceCandidates(
     const std::vector<std::string> &names, const std::vector<SampledCollection> &collections, const KeyLookup &lookup);
 

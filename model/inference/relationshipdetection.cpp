@@ -3,12 +3,14 @@
 #include "inferencetr.h"
 
 #include "treedetection.h"
+#include "schema/keynames.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
 #include <cctype>
+#include <tuple>
 
 namespace docmodel::inference {
 
@@ -96,25 +98,38 @@ DetectedRelationship parentReference(const Model &model, const ReferenceCandidat
     std::optional<int64_t> least;
     if (!from.complete() || !to.complete() || children.size() < candidate.key->documents.size())
         least = 0;
-    const Counts counts = countsFromChildren(perParent, scale, least);
+    const Counts counts = countsFromChildren(perParent, scale, least, !from.complete());
     DetectedRelationship found;
     found.relationship = referenceBetween(model, candidate.to, candidate.from, cardinalityForMax(*counts.max), counts);
     found.relationship.strategy = Strategy::ParentReferencing;
     found.relationship.manyField = candidate.path->field;
     found.relationship.oneKey = candidate.key->field;
+    const FieldAbsence absence = absenceOf(from, candidate.path->field);
+    found.relationship.optionalReference = absence.missing + absence.null > 0;
     found.confidence = candidate.share();
+    const QString parent = QString::fromStdString(names[candidate.to]);
     found.evidence = referenceEvidence(candidate, names) + "; "
-        + Inference::tr("%1 per %2 document, %3 on average")
-              .arg(range(counts), QString::fromStdString(names[candidate.to]))
-              .arg(counts.typical)
+        + (counts.estimated
+                  ? Inference::tr("about %1 per %2 document, estimated from %3 of %4 %5 documents; the most seen "
+                                  "is %6, more may exist")
+                        .arg(counts.typical)
+                        .arg(parent, number(from.documents.size()), number(from.total),
+                            QString::fromStdString(names[candidate.from]))
+                        .arg(*counts.max)
+                  : Inference::tr("%1 per %2 document, %3 on average").arg(range(counts), parent).arg(counts.typical))
               .toStdString();
+    if (found.relationship.optionalReference)
+        found.evidence += "; "
+            + Inference::tr("%n sampled document(s) refer to none (the field missing or null)", nullptr,
+                int(absence.missing + absence.null))
+                  .toStdString();
     return found;
 }
 
 // An array of references to the children in each parent; many-to-many when
 // a child is in more than one parent's array.
 DetectedRelationship childReferences(const Model &model, const ReferenceCandidate &candidate,
-    const std::vector<std::string> &names)
+    const std::vector<SampledCollection> &sampled, const std::vector<std::string> &names)
 {
     std::vector<int64_t> lengths;
     std::unordered_map<ValueKey, int> parents;
@@ -124,7 +139,7 @@ DetectedRelationship childReferences(const Model &model, const ReferenceCandidat
         for (const ValueKey &value : std::unordered_set<ValueKey>(values.begin(), values.end()))
             shared |= ++parents[value] > 1;
     }
-    const Counts counts = countsFromChildren(lengths, 1.0, std::nullopt);
+    const Counts counts = countsFromChildren(lengths, 1.0, std::nullopt, !sampled[candidate.from].complete());
     const Cardinality cardinality = shared ? Cardinality::ManyToMany : cardinalityForMax(*counts.max);
     DetectedRelationship found;
     found.relationship = referenceBetween(model, candidate.from, candidate.to, cardinality, counts);
@@ -134,6 +149,11 @@ DetectedRelationship childReferences(const Model &model, const ReferenceCandidat
     found.confidence = candidate.share();
     found.evidence = referenceEvidence(candidate, names) + "; "
         + Inference::tr("arrays of %1, %2 on average").arg(range(counts)).arg(counts.typical).toStdString();
+    if (counts.estimated)
+        found.evidence += "; "
+            + Inference::tr("seen in %1 of %2 documents: longer arrays may exist")
+                  .arg(number(sampled[candidate.from].documents.size()), number(sampled[candidate.from].total))
+                  .toStdString();
     if (shared)
         found.evidence += "; " + Inference::tr("values shared between arrays").toStdString();
     return found;
@@ -187,6 +207,84 @@ std::vector<DenormalizedField> copiesBeside(const Model &model, const ReferenceC
         }
     }
     return copies;
+}
+
+// Only the values say so: the candidate waits for the person to accept it,
+// and its evidence says what else the values fit.
+void weakenUnnamed(DetectedRelationship &detected, const ReferenceCandidate &candidate,
+    const std::vector<std::string> &names)
+{
+    const KeyKind kind = keyKindOf(candidate.key->documents.begin()->first);
+    if (kind == KeyKind::ObjectId || kind == KeyKind::Uuid)
+        return; // such values are not in another collection by chance
+    detected.confidence *= 0.5;
+    detected.evidence += "; "
+        + Inference::tr("the names %1 and %2 do not agree: only the values say so")
+              .arg(QString::fromStdString(candidate.path->field),
+                  QString::fromStdString(placeName(names, candidate.to, candidate.key->field)))
+              .toStdString();
+    if (!candidate.alsoFits.empty()) {
+        QStringList others;
+        for (const std::string &other : candidate.alsoFits)
+            others << QString::fromStdString(other);
+        detected.evidence += "; "
+            + Inference::tr("every value is also a value of %1").arg(others.join(QStringLiteral(", "))).toStdString();
+    }
+}
+
+// A reference found and the candidate it was made from.
+struct FoundReference {
+    DetectedRelationship detected;
+    const ReferenceCandidate *candidate = nullptr;
+};
+
+// How good a key is to refer by: unique in every document read, then a name
+// that does not change, then an ObjectId, UUID or number before a string.
+auto keyRank(const ReferenceCandidate &candidate)
+{
+    const SampledKey &key = *candidate.key;
+    const bool string = !key.documents.empty() && keyKindOf(key.documents.begin()->first) == KeyKind::String;
+    return std::tuple(key.duplicates == 0, -int(keyNameKind(key.field)), !string, candidate.share());
+}
+
+// Several fields of one child that each hold a key of the same parent are
+// one reference, by the best key, and copies beside it: comments that hold a
+// user's email and name refer by email and copy the name. A field that is
+// no copy next to the chosen reference refers to another parent (an author
+// and an editor) and stays a relationship of its own.
+void keepBestReference(std::vector<FoundReference> &found)
+{
+    for (size_t i = 0; i < found.size(); ++i) {
+        const ReferenceCandidate &best = *found[i].candidate;
+        if (best.path->array || best.path->dbref)
+            continue;
+        bool better = true;
+        for (const FoundReference &other : found)
+            better &= other.candidate == &best || other.candidate->path->array || other.candidate->from != best.from
+                || other.candidate->to != best.to || keyRank(*other.candidate) <= keyRank(best);
+        if (!better)
+            continue;
+        for (size_t j = 0; j < found.size(); ++j) {
+            const ReferenceCandidate &other = *found[j].candidate;
+            if (j == i || other.from != best.from || other.to != best.to || other.path->array)
+                continue;
+            const auto &copies = found[i].detected.relationship.denormalized;
+            const bool copied = std::ranges::any_of(copies, [&](const DenormalizedField &copy) {
+                return (copy.as.empty() ? copy.field : copy.as) == other.path->field;
+            });
+            if (!copied)
+                continue;
+            found[i].detected.evidence += "; "
+                + Inference::tr("%1 also holds %2 values, but %3 is the better key to refer by, so %1 is a copy")
+                      .arg(QString::fromStdString(other.path->field), QString::fromStdString(other.key->field),
+                          QString::fromStdString(best.key->field))
+                      .toStdString();
+            found.erase(found.begin() + ptrdiff_t(j));
+            if (j < i)
+                --i;
+            --j;
+        }
+    }
 }
 
 bool sameEnds(const Relationship &a, const Relationship &b)
@@ -277,15 +375,17 @@ std::vector<DetectedRelationship> detectRelationships(const Model &model,
         rel.strategy = Strategy::ParentReferencing;
         rel.tree = tree->tree;
         rel.oneKey = tree->key;
+        rel.optionalReference = tree->rootsLackParent;
         detected.confidence = tree->confidence;
         detected.strong = tree->confidence >= kStrongShare;
         detected.evidence = names[index] + ": " + tree->evidence;
         found.push_back(std::move(detected));
     }
+    std::vector<FoundReference> references;
     for (const ReferenceCandidate &candidate : candidates) {
         if (candidate.from == candidate.to)
             continue;
-        DetectedRelationship detected = candidate.path->array ? childReferences(model, candidate, names)
+        DetectedRelationship detected = candidate.path->array ? childReferences(model, candidate, sampled, names)
                                                               : parentReference(model, candidate, sampled, names);
         Relationship &rel = detected.relationship;
         if (candidate.path->dbref)
@@ -295,9 +395,14 @@ std::vector<DetectedRelationship> detectRelationships(const Model &model,
             if (!rel.denormalized.empty())
                 rel.strategy = Strategy::ExtendedReference;
         }
+        if (!candidate.named)
+            weakenUnnamed(detected, candidate, names);
         detected.strong = detected.confidence >= kStrongShare;
-        found.push_back(std::move(detected));
+        references.push_back({ std::move(detected), &candidate });
     }
+    keepBestReference(references);
+    for (FoundReference &reference : references)
+        found.push_back(std::move(reference.detected));
     joinTwoWay(found);
     return found;
 }

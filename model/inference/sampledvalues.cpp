@@ -216,6 +216,20 @@ SampledCollection sampledValues(const DocumentSample &sample, uint64_t total, do
     return out;
 }
 
+FieldAbsence absenceOf(const SampledCollection &collection, const std::string &field)
+{
+    FieldAbsence absence;
+    for (const std::string *document : collection.documents) {
+        bson_iter_t it;
+        if (!bson_iter_init_from_data(&it, reinterpret_cast<const uint8_t *>(document->data()), document->size())
+            || !bson_iter_find(&it, field.c_str()))
+            ++absence.missing;
+        else if (BSON_ITER_HOLDS_NULL(&it) || bson_iter_type(&it) == BSON_TYPE_UNDEFINED)
+            ++absence.null;
+    }
+    return absence;
+}
+
 std::optional<std::string> fieldValue(const std::string &document, const std::string &field)
 {
     bson_iter_t it;

@@ -59,6 +59,13 @@ struct SampledCollection {
 SampledCollection sampledValues(
     const DocumentSample &sample, uint64_t total, double keyUniqueShare = kKeyUniqueShare);
 
+// How many sampled documents lack a top-level field, and hold null in it.
+struct FieldAbsence {
+    size_t missing = 0;
+    size_t null = 0;
+};
+FieldAbsence absenceOf(const SampledCollection &collection, const std::string &field);
+
 // A top-level scalar of a BSON document as bytes that are equal when the
 // values are: keys, numbers, booleans, dates. nullopt for anything else.
 std::optional<std::string> fieldValue(const std::string &document, const std::string &field);

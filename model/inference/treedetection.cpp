@@ -200,7 +200,8 @@ std::string referenceEvidence(const ReferenceCandidate &candidate)
 
 } // namespace
 
-Counts countsFromChildren(const std::vector<int64_t> &perParent, double scale, std::optional<int64_t> least)
+Counts countsFromChildren(
+    const std::vector<int64_t> &perParent, double scale, std::optional<int64_t> least, bool sampled)
 {
     Counts counts;
     if (perParent.empty())
@@ -211,7 +212,10 @@ Counts countsFromChildren(const std::vector<int64_t> &perParent, double scale, s
         sum += children;
     counts.min = least.value_or(*fewest);
     counts.typical = std::max<int64_t>(1, std::llround(double(sum) / double(perParent.size()) * scale));
-    counts.max = std::max<int64_t>(counts.typical, std::llround(double(*most) * scale));
+    // Scaling the most seen up would be a guess that changes from sample to
+    // sample; what was seen is a lower bound, and says so.
+    counts.estimated = sampled;
+    counts.max = std::max<int64_t>(counts.typical, sampled ? *most : std::llround(double(*most) * scale));
     return counts;
 }
 
@@ -251,6 +255,15 @@ std::optional<DetectedTree> detectTree(const SampledCollection &collection,
         return std::nullopt;
     if (tree->tree.encoding == TreeEncoding::NestedSets && parent)
         tree->key = parent->key->field;
+    // The tree keeps the names its documents use (ReportsTo, subordinates).
+    const bool withParent = tree->tree.encoding == TreeEncoding::ParentRefs
+        || tree->tree.encoding == TreeEncoding::Ancestors || tree->tree.encoding == TreeEncoding::NestedSets;
+    if (parent && withParent && parent->path->field != "parent")
+        tree->tree.parentField = parent->path->field;
+    if (array && tree->tree.encoding == TreeEncoding::ChildRefs && array->path->field != "children")
+        tree->tree.childrenField = array->path->field;
+    if (parent && withParent)
+        tree->rootsLackParent = absenceOf(collection, parent->path->field).missing > 0;
     std::vector<int64_t> perParent;
     if (tree->tree.encoding != TreeEncoding::Ancestors && tree->tree.encoding != TreeEncoding::MaterializedPath) {
         if (parent)
@@ -263,7 +276,7 @@ std::optional<DetectedTree> detectTree(const SampledCollection &collection,
     for (const auto &entry : children)
         perParent.push_back(entry.second);
     // Leaves have no children: the least is none.
-    tree->counts = perParent.empty() ? defaultCounts(Cardinality::OneToMany) : countsFromChildren(perParent, 1.0, 0);
+    tree->counts = perParent.empty() ? defaultCounts(Cardinality::OneToMany) : countsFromChildren(perParent, 1.0, 0, !collection.complete());
     for (const SampledPath &path : collection.paths) {
         const std::string stem = nameStem(path.field);
         if (!path.array && path.embedded.empty() && (stem == "depth" || stem == "level"))

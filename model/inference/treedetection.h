@@ -14,6 +14,7 @@ struct DetectedTree {
     Counts counts;
     double confidence = 0;
     std::string evidence;
+    bool rootsLackParent = false; // some documents have no parent field at all (not null)
 };
 
 // The tree a collection's documents form, from its references to itself
@@ -25,8 +26,11 @@ struct DetectedTree {
 std::optional<DetectedTree> detectTree(const SampledCollection &collection,
     const std::vector<const ReferenceCandidate *> &self);
 
-// Counts from the children of each parent seen, scaled by how much of the
-// children's collection was sampled; `least` when known otherwise.
-Counts countsFromChildren(const std::vector<int64_t> &perParent, double scale, std::optional<int64_t> least);
+// Counts from the children of each parent seen, the typical one scaled by
+// how much of the children's collection was sampled; `least` when known
+// otherwise. From a sample (`sampled`) they are estimates and the maximum
+// the most seen.
+Counts countsFromChildren(
+    const std::vector<int64_t> &perParent, double scale, std::optional<int64_t> least, bool sampled);
 
 } // namespace docmodel::inference

@@ -154,7 +154,7 @@ Entity readEntity(const JsonValue &value, const std::string &pointer)
 
 Counts readCounts(const JsonValue &value, const std::string &pointer, Cardinality cardinality)
 {
-    ObjectReader in(value, pointer, { "min", "typical", "max" });
+    ObjectReader in(value, pointer, { "min", "typical", "max", "estimated" });
     const Counts defaults = defaultCounts(cardinality);
     Counts counts;
     counts.min = in.integer("min", defaults.min);
@@ -162,6 +162,7 @@ Counts readCounts(const JsonValue &value, const std::string &pointer, Cardinalit
     const JsonValue *max = in.find("max");
     if (max && !max->is_null())
         counts.max = ObjectReader::integerFrom(*max, in.pointerOf("max"));
+    counts.estimated = in.boolean("estimated");
     return counts;
 }
 
@@ -171,7 +172,7 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
         { "id", "name", "one", "many", "cardinality", "counts", "strategy", "oneField", "manyField",
             "oneKey", "manyKey",
             "subset", "denormalized", "referenceStyle", "manyStandsAlone", "readWriteRatio",
-            "atomic", "indexReference", "tree" });
+            "atomic", "indexReference", "optionalReference", "tree" });
     Relationship rel;
     rel.id = in.requiredString("id");
     rel.name = in.string("name");
@@ -204,11 +205,13 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
     rel.readWriteRatio = in.number("readWriteRatio", 1.0);
     rel.atomic = in.boolean("atomic");
     rel.indexReference = in.boolean("indexReference", true);
+    rel.optionalReference = in.boolean("optionalReference");
     if (const JsonValue *tree = in.find("tree")) {
         ObjectReader t(
-            *tree, in.pointerOf("tree"), { "encoding", "delimiter", "depthField", "threadField" });
-        rel.tree = TreeOptions { t.requiredEnum<TreeEncoding>("encoding"),
-            t.string("delimiter", ","), t.string("depthField"), t.string("threadField") };
+            *tree, in.pointerOf("tree"),
+            { "encoding", "delimiter", "depthField", "threadField", "parentField", "childrenField" });
+        rel.tree = TreeOptions { t.requiredEnum<TreeEncoding>("encoding"), t.string("delimiter", ","),
+            t.string("depthField"), t.string("threadField"), t.string("parentField"), t.string("childrenField") };
     }
     return rel;
 }

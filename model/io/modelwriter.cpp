@@ -164,6 +164,7 @@ JsonValue writeRelationship(const Relationship &rel)
     // Counts are always written: the defaults may change, the user's bounds must not.
     JsonValue counts = { { "min", rel.counts.min }, { "typical", rel.counts.typical } };
     counts["max"] = rel.counts.max ? JsonValue(*rel.counts.max) : JsonValue(nullptr);
+    putBool(counts, "estimated", rel.counts.estimated);
     out["counts"] = counts;
     out["strategy"] = name(rel.strategy);
     putString(out, "oneField", rel.oneField);
@@ -191,12 +192,15 @@ JsonValue writeRelationship(const Relationship &rel)
         out["readWriteRatio"] = rel.readWriteRatio;
     putBool(out, "atomic", rel.atomic);
     putBool(out, "indexReference", rel.indexReference, true);
+    putBool(out, "optionalReference", rel.optionalReference);
     if (rel.tree) {
         JsonValue tree = { { "encoding", name(rel.tree->encoding) } };
         if (rel.tree->delimiter != ",")
             tree["delimiter"] = rel.tree->delimiter;
         putString(tree, "depthField", rel.tree->depthField);
         putString(tree, "threadField", rel.tree->threadField);
+        putString(tree, "parentField", rel.tree->parentField);
+        putString(tree, "childrenField", rel.tree->childrenField);
         out["tree"] = tree;
     }
     return out;

@@ -227,7 +227,7 @@ LiveInference LiveWorker::infer(quint64 requestId, const LiveInferenceRequest &r
         }
         return found;
     };
-    outcome->relationships = detectRelationships(outcome->model, outcome->collections, lookup);
+    outcome->relationships = detectRelationships(outcome->model, outcome->collections, lookup, request.keyUniqueShare);
     if (isCancelled(requestId)) {
         error.kind = LiveError::Kind::Cancelled;
         return {};

@@ -17,6 +17,7 @@ struct LiveInferenceRequest {
     QString database;
     QStringList collections; // empty: every collection the server lists (views and system collections left out)
     qint64 sampleSize = 1000; // documents per collection, taken at random on the server; 0: every document
+    double keyUniqueShare = inference::kKeyUniqueShare; // of a field's values that must differ for a key
 };
 
 // A live inference's answer: the collections as inferred, the model made of

@@ -409,19 +409,20 @@ void DocumentGenerator::writeTree(
             appendKeyOf(&array, std::to_string(i).c_str(), entity, rel.oneKey, nodes[i]);
         bson_append_array_end(target, &array);
     };
+    const std::string parentName = tree.parent();
     auto parent = [&] {
         const int64_t p = shape.parent(index);
         if (p < 0)
-            bson_append_null(out, "parent", -1);
+            bson_append_null(out, parentName.c_str(), -1);
         else
-            appendKeyOf(out, "parent", entity, rel.oneKey, p);
+            appendKeyOf(out, parentName.c_str(), entity, rel.oneKey, p);
     };
     switch (tree.encoding) {
     case TreeEncoding::ParentRefs:
         parent();
         break;
     case TreeEncoding::ChildRefs:
-        idList(out, "children", shape.children(index));
+        idList(out, tree.children().c_str(), shape.children(index));
         break;
     case TreeEncoding::Ancestors:
         idList(out, "ancestors", shape.ancestors(index));

@@ -2,6 +2,7 @@
 #include "treepreview.h"
 
 #include "collectionpreview.h"
+#include "schema/derivedfields.h"
 #include "schema/qtstring.h"
 #include "shellformat.h"
 #include "treelayout.h"
@@ -221,8 +222,8 @@ std::vector<EncodingPreview> previewTreeEncodings(const Model &model, const Enti
     };
     std::vector<Variant> variants;
     for (const auto &entry : enumNames<TreeEncoding>())
-        variants.push_back({std::string(entry.name), TreeOptions{entry.value, ",", "", ""}});
-    variants.push_back({"threaded-comments", TreeOptions{TreeEncoding::MaterializedPath, ":", "depth", "thread_id"}});
+        variants.push_back({std::string(entry.name), TreeOptions{entry.value, ",", "", "", "", ""}});
+    variants.push_back({"threaded-comments", TreeOptions{TreeEncoding::MaterializedPath, ":", "depth", "thread_id", "", ""}});
 
     for (const Variant &variant : variants) {
         Model copy = model;
@@ -232,8 +233,11 @@ std::vector<EncodingPreview> previewTreeEncodings(const Model &model, const Enti
         // Fields the model declares for its own encoding would otherwise be
         // written with invented values in the other encodings.
         Entity &node = *copy.findEntity(entity.id);
-        const std::set<std::string> treeFields = {"parent", "children", "ancestors", "path", "left", "right",
-                                                  "depth", "thread_id"};
+        std::set<std::string> treeFields = {"parent", "children", "ancestors", "path", "left", "right",
+                                            "depth", "thread_id"};
+        if (self->tree) // its own names too (ReportsTo): each variant shows the canonical ones
+            for (const std::string &name : treeFieldNames(*self->tree))
+                treeFields.insert(name);
         std::erase_if(node.fields, [&](const Field &f) { return treeFields.count(f.name) > 0; });
         PreviewOptions options;
         options.count = int(kSampleTreeSize);

@@ -69,19 +69,19 @@ std::vector<std::string> treeFieldNames(const TreeOptions &tree)
     std::vector<std::string> names;
     switch (tree.encoding) {
     case TreeEncoding::ParentRefs:
-        names = { "parent" };
+        names = { tree.parent() };
         break;
     case TreeEncoding::ChildRefs:
-        names = { "children" };
+        names = { tree.children() };
         break;
     case TreeEncoding::Ancestors:
-        names = { "ancestors", "parent" };
+        names = { "ancestors", tree.parent() };
         break;
     case TreeEncoding::MaterializedPath:
         names = { "path" };
         break;
     case TreeEncoding::NestedSets:
-        names = { "parent", "left", "right" };
+        names = { tree.parent(), "left", "right" };
         break;
     }
     if (!tree.depthField.empty())

@@ -41,21 +41,21 @@ std::vector<Index> referenceIndexes(const Model &model, const Relationship &rel)
         // The indexes the Tree tab names for each encoding.
         switch (rel.tree->encoding) {
         case TreeEncoding::ParentRefs:
-            add(out, model, rel.oneId, { "parent" });
+            add(out, model, rel.oneId, { rel.tree->parent() });
             break;
         case TreeEncoding::ChildRefs:
-            add(out, model, rel.oneId, { "children" });
+            add(out, model, rel.oneId, { rel.tree->children() });
             break;
         case TreeEncoding::Ancestors:
             add(out, model, rel.oneId, { "ancestors" });
-            add(out, model, rel.oneId, { "parent" });
+            add(out, model, rel.oneId, { rel.tree->parent() });
             break;
         case TreeEncoding::MaterializedPath:
             add(out, model, rel.oneId, { "path" });
             break;
         case TreeEncoding::NestedSets:
             add(out, model, rel.oneId, { "left", "right" });
-            add(out, model, rel.oneId, { "parent" });
+            add(out, model, rel.oneId, { rel.tree->parent() });
             break;
         }
         if (!rel.tree->threadField.empty())

@@ -15,6 +15,9 @@ struct Counts {
     int64_t min = 0;
     int64_t typical = 1;
     std::optional<int64_t> max;
+    // Measured on a sample: typical is an estimate and max the most seen, a
+    // lower bound and no limit (it never becomes maxItems).
+    bool estimated = false;
     bool operator==(const Counts &) const = default;
 };
 
@@ -41,7 +44,14 @@ struct TreeOptions {
     std::string delimiter = ","; // materialized paths
     std::string depthField; // optional: the node's depth
     std::string threadField; // optional: the root id every node of a thread carries
+    // The names of the parent reference and of the child array; empty for
+    // "parent" and "children" (an inferred tree keeps its data's: ReportsTo).
+    std::string parentField;
+    std::string childrenField;
     bool operator==(const TreeOptions &) const = default;
+
+    std::string parent() const { return parentField.empty() ? "parent" : parentField; }
+    std::string children() const { return childrenField.empty() ? "children" : childrenField; }
 };
 
 struct Relationship {
@@ -62,6 +72,9 @@ struct Relationship {
     std::optional<SubsetOptions> subset;
     std::vector<DenormalizedField> denormalized;
     ReferenceStyle referenceStyle = ReferenceStyle::Manual;
+    // A child may have no parent (a task not yet assigned, a tree's root):
+    // its reference may be missing or null rather than required.
+    bool optionalReference = false;
     bool manyStandsAlone = false;
     double readWriteRatio = 1.0; // reads per write of the related data
     bool atomic = false; // parent and children must change together

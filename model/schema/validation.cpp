@@ -310,6 +310,12 @@ private:
         if (rel.tree && rel.tree->encoding == TreeEncoding::MaterializedPath
             && rel.tree->delimiter.empty())
             error(at(pointer, "tree"), tr("a materialized path needs a delimiter"));
+        if (rel.tree)
+            for (const std::string *name : { &rel.tree->parentField, &rel.tree->childrenField })
+                if (!name->empty() && (name->find('.') != std::string::npos || name->front() == '$'))
+                    error(at(pointer, "tree"),
+                        tr("the tree's field \"%1\" is not a top-level field name: no dot, no leading $")
+                            .arg(printableText(*name)));
         if (rel.strategy == Strategy::EmbedSubset) {
             if (!rel.subset)
                 error(at(pointer, "subset"),

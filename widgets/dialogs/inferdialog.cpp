@@ -20,11 +20,14 @@
 #include <QLocale>
 #include <QPointer>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+
+#include <cmath>
 
 namespace docmodel {
 
@@ -36,6 +39,7 @@ InferDialog::InferDialog(QWidget *parent)
     , mInputs(new QListWidget(this))
     , mRemove(new QPushButton(tr("&Remove"), this))
     , mSkipBad(new QCheckBox(tr("&Skip documents that cannot be read"), this))
+    , mKeyUniqueness(new QSpinBox(this))
     , mServer(new LiveInferenceSource(this))
     , mCollections(new QTreeWidget(this))
     , mReview(new RelationshipReview(this))
@@ -93,8 +97,23 @@ InferDialog::InferDialog(QWidget *parent)
     results->addWidget(mCollections);
     results->addWidget(reviewPage);
     results->setStretchFactor(1, 2);
+    // Real keys have the odd duplicate, which must not hide every reference to them.
+    mKeyUniqueness->setObjectName(QStringLiteral("inferKeyUniqueness"));
+    mKeyUniqueness->setRange(50, 100);
+    mKeyUniqueness->setValue(int(std::lround(kKeyUniqueShare * 100)));
+    mKeyUniqueness->setSuffix(QStringLiteral(" %"));
+    mKeyUniqueness->setToolTip(tr("How many of a field's values must differ for it to count as a key others "
+                                  "refer to. The evidence names the duplicates a nearly unique key has."));
+    auto *keyLabel = new QLabel(tr("A &key's values differ in at least"), this);
+    keyLabel->setBuddy(mKeyUniqueness);
+    auto *keyRow = new QHBoxLayout;
+    keyRow->addWidget(keyLabel);
+    keyRow->addWidget(mKeyUniqueness);
+    keyRow->addWidget(new QLabel(tr("of the documents read"), this));
+    keyRow->addStretch();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(mSources, 1);
+    layout->addLayout(keyRow);
     layout->addWidget(results, 2);
     layout->addWidget(mStatus);
     layout->addWidget(mButtons);
@@ -194,6 +213,7 @@ void InferDialog::updateButtons()
     mOpen->setEnabled(!busy && mModel.has_value());
     mAdd->setEnabled(!busy && mModel.has_value());
     mSources->setEnabled(!busy);
+    mKeyUniqueness->setEnabled(!busy);
 }
 
 void InferDialog::showProgress(int row, const QString &status)
@@ -238,6 +258,7 @@ void InferDialog::startFromFiles()
     mStatus->setText(tr("Inferring %n collections...", nullptr, int(sources.size())));
     mCancel = std::make_shared<std::atomic<bool>>(false);
     const bool skipBad = mSkipBad->isChecked();
+    const double keyShare = mKeyUniqueness->value() / 100.0;
     // The worker reports through queued calls; the pointer is null once the
     // dialog is gone (it waits for the worker before it goes, too).
     const QPointer<InferDialog> self(this);
@@ -245,7 +266,7 @@ void InferDialog::startFromFiles()
         QMetaObject::invokeMethod(
             self, [self, row, status] { if (self) self->showProgress(row, status); }, Qt::QueuedConnection);
     };
-    mWatcher.setFuture(QtConcurrent::run([sources, skipBad, cancel = mCancel, report]() {
+    mWatcher.setFuture(QtConcurrent::run([sources, skipBad, keyShare, cancel = mCancel, report]() {
         Outcome outcome;
         std::vector<InferredCollection> collections;
         for (size_t i = 0; i < sources.size(); ++i) {
@@ -275,7 +296,7 @@ void InferDialog::startFromFiles()
         }
         outcome.model = modelFromInference(collections);
         outcome.relationships = detectRelationships(*outcome.model, collections,
-            fileKeyLookup(sources, [cancel] { return cancel->load(); }));
+            fileKeyLookup(sources, [cancel] { return cancel->load(); }), keyShare);
         if (cancel->load()) {
             outcome.model.reset();
             outcome.cancelled = true;

@@ -13,6 +13,7 @@
 #include <optional>
 
 class QCheckBox;
+class QSpinBox;
 class QDialogButtonBox;
 class QLabel;
 class QListWidget;
@@ -82,6 +83,7 @@ private:
     QListWidget *mInputs;
     QPushButton *mRemove;
     QCheckBox *mSkipBad;
+    QSpinBox *mKeyUniqueness; // percent of a field's values that must differ for a key
     LiveInferenceSource *mServer;
     QTreeWidget *mCollections;
     RelationshipReview *mReview;

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTreeWidget>
 
 namespace docmodel {
@@ -20,7 +21,8 @@ void InferDialog::startFromServer()
     LiveConnection *connection = mServer->connection();
     if (!connection || !mServer->ready())
         return;
-    const LiveInferenceRequest request = mServer->request();
+    LiveInferenceRequest request = mServer->request();
+    request.keyUniqueShare = mKeyUniqueness->value() / 100.0;
     mCollections->clear();
     mModel.reset();
     for (const QString &name : request.collections)

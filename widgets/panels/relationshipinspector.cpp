@@ -198,6 +198,11 @@ RelationshipInspector::RelationshipInspector(
     form->addRow(tr("Read/write ratio:"), mRatio);
     mAtomic = new QCheckBox(tr("Parent and children change together"), this);
     form->addRow(mAtomic);
+    mOptionalReference = new QCheckBox(tr("A child may have no parent"), this);
+    mOptionalReference->setObjectName(QStringLiteral("optionalReference"));
+    mOptionalReference->setToolTip(tr("The reference may be missing or null (a task not yet assigned, a "
+                                      "tree's root); otherwise the validator requires it"));
+    form->addRow(mOptionalReference);
     mIndexReference = new QCheckBox(tr("Index the reference field(s)"), this);
     mIndexReference->setObjectName(QStringLiteral("indexReference"));
     mIndexReference->setToolTip(tr("Scripts and Apply create the index the strategy needs to "
@@ -297,6 +302,8 @@ RelationshipInspector::RelationshipInspector(
     });
     connect(mAtomic, &QCheckBox::toggled, this,
         [this](bool on) { edit({}, [&](Relationship &r) { r.atomic = on; }); });
+    connect(mOptionalReference, &QCheckBox::toggled, this,
+        [this](bool on) { edit({}, [&](Relationship &r) { r.optionalReference = on; }); });
     connect(mIndexReference, &QCheckBox::toggled, this,
         [this](bool on) { edit({}, [&](Relationship &r) { r.indexReference = on; }); });
     connect(mTree, &QComboBox::activated, this, [this] {
@@ -387,8 +394,10 @@ void RelationshipInspector::refresh()
     setComboQuietly(mReferenceStyle, int(rel->referenceStyle));
     {
         const QSignalBlocker a(mStandsAlone), b(mRatio), c(mAtomic), d(mSubsetK),
-            e(mIndexReference);
+            e(mIndexReference), f(mOptionalReference);
         mStandsAlone->setChecked(rel->manyStandsAlone);
+        mOptionalReference->setChecked(rel->optionalReference);
+        mOptionalReference->setEnabled(rel->tree || strategyPutsIdInChild(rel->strategy));
         mRatio->setValue(rel->readWriteRatio);
         mAtomic->setChecked(rel->atomic);
         mSubsetK->setValue(rel->subset ? int(rel->subset->k) : 10);

@@ -59,6 +59,7 @@ private:
     QDoubleSpinBox *mRatio;
     QCheckBox *mAtomic;
     QCheckBox *mIndexReference;
+    QCheckBox *mOptionalReference;
     QLabel *mIndexKeys; // the reference indexes, and whether a declared one gives them
     QComboBox *mTree;
     QLineEdit *mDelimiter;
