@@ -95,7 +95,7 @@ void writeAccounts(const QString &dir)
 }
 
 // Employee (8, EmployeeId, ReportsTo another's EmployeeId: a tree with one
-// root), Customer (59, SupportRepId of an employee: names that do not
+// root; HireDate a date in a string), Customer (59, SupportRepId of an employee: names that do not
 // agree), Genre (25, GenreId) and Track (300, GenreId; and decoys: small
 // ints named Disc and Rating that fall in every key's range, an
 // ExternalId that is nobody's key).
@@ -106,7 +106,8 @@ void writeStaff(const QString &dir)
     for (int e = 1; e <= 8; ++e)
         employees.push_back(R"({"_id": {"$oid": ")" + oid(e, 7) + R"("}, "EmployeeId": )" + std::to_string(e)
             + (reportsTo[e - 1] ? R"(, "ReportsTo": )" + std::to_string(reportsTo[e - 1]) : std::string())
-            + R"(, "LastName": "Name )" + std::to_string(e) + R"("})");
+            + R"(, "LastName": "Name )" + std::to_string(e) + R"(", "HireDate": "200)" + std::to_string(e)
+            + R"(-0)" + std::to_string(e) + R"(-14 00:00:00"})");
     for (int c = 1; c <= 59; ++c)
         customers.push_back(R"({"_id": {"$oid": ")" + oid(c, 8) + R"("}, "CustomerId": )" + std::to_string(c)
             + R"(, "SupportRepId": )" + std::to_string(3 + c % 3) + "}");
@@ -411,6 +412,13 @@ private slots:
         const auto *genre = detected(found, model, "Genre", "Track");
         QVERIFY(genre && genre->strong);
         QCOMPARE(found.size(), size_t(3)); // Disc, Rating and ExternalId refer to nothing
+        // Dates kept as strings are reported with their format.
+        const Field *hired = findFieldPath(model.findEntityByName("Employee")->fields, "HireDate");
+        QVERIFY(hired);
+        QVERIFY2(hired->description.find("dates stored as strings (ISO 8601)") != std::string::npos,
+            hired->description.c_str());
+        const Field *last = findFieldPath(model.findEntityByName("Employee")->fields, "LastName");
+        QVERIFY(last->description.find("dates stored") == std::string::npos);
         for (const auto &candidate : found)
             for (const char *decoy : { "Disc", "Rating", "ExternalId" })
                 QVERIFY2(candidate.relationship.manyField != decoy, decoy);

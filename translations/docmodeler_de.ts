@@ -2620,6 +2620,10 @@
         <source>%1 also holds %2 values, but %3 is the better key to refer by, so %1 is a copy</source>
         <translation>%1 enthält ebenfalls %2-Werte, aber %3 ist der bessere Schlüssel für den Verweis, daher ist %1 eine Kopie</translation>
     </message>
+    <message>
+        <source>dates stored as strings (%1): as BSON dates they would sort, compare, expire and group as dates</source>
+        <translation>Datumsangaben als Zeichenketten (%1): als BSON-Datum würden sie als Datum sortiert, verglichen, verfallen und gruppiert</translation>
+    </message>
 </context>
 <context>
     <name>Inspector</name>

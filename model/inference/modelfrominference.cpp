@@ -47,6 +47,33 @@ SampleKind stringKind(const std::vector<std::string> &samples)
     return SampleKind::Auto;
 }
 
+// The date format all the sample strings are written in ("2009-01-01
+// 00:00:00"), if they are dates: BSON dates would sort, compare, expire and
+// group as dates, in 8 bytes.
+QString dateStringFormat(const std::vector<std::string> &samples)
+{
+    static const std::pair<const char *, QRegularExpression> formats[] = {
+        { "YYYY-MM-DD", QRegularExpression(QStringLiteral(R"re(^"(\d{4}-[01]\d-[0-3]\d)"$)re")) },
+        { "ISO 8601", QRegularExpression(QStringLiteral(
+                          R"re(^"(\d{4}-[01]\d-[0-3]\d[T ][0-2]\d:[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-][0-2]\d:?[0-5]\d)?)"$)re")) },
+        { "DD/MM/YYYY or MM/DD/YYYY", QRegularExpression(QStringLiteral(R"re(^"[0-3]?\d/[0-3]?\d/\d{4}"$)re")) },
+        { "DD.MM.YYYY", QRegularExpression(QStringLiteral(R"re(^"[0-3]?\d\.[01]?\d\.\d{4}"$)re")) },
+        { "RFC 2822", QRegularExpression(QStringLiteral(
+                          R"re(^"(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-3]?\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) )re"
+                          R"re(\d{4} [0-2]\d:[0-5]\d(:[0-5]\d)? ([+-]\d{4}|GMT|UTC)"$)re")) },
+    };
+    if (samples.empty())
+        return {};
+    for (const auto &format : formats) {
+        const QRegularExpression &pattern = format.second; // clang 14 cannot capture a structured binding
+        const bool all = std::all_of(samples.begin(), samples.end(),
+            [&](const std::string &sample) { return pattern.match(QString::fromStdString(sample)).hasMatch(); });
+        if (all)
+            return QString::fromLatin1(format.first);
+    }
+    return {};
+}
+
 // A GeoJSON point: "type" always "Point", "coordinates" two numbers.
 bool isGeoPoint(const DocumentShape &shape)
 {
@@ -148,6 +175,11 @@ QString describe(const FieldStats &field, uint64_t parentCount)
                          .arg(QLocale().toString(qlonglong(std::min<double>(
                                   double(type->count), std::llround(type->values.distinct->estimate())))),
                              QString::fromUtf8(schemaTypeName(type->type).data()));
+        if (type->type == SchemaType::String)
+            if (const QString format = dateStringFormat(type->values.samples); !format.isEmpty())
+                parts << Inference::tr("dates stored as strings (%1): as BSON dates they would sort, compare, "
+                                       "expire and group as dates")
+                             .arg(format);
         if (type->type == SchemaType::ObjectId && type->values.minMillis <= type->values.maxMillis)
             parts << Inference::tr("created %1 to %2")
                          .arg(isoDate(type->values.minMillis).left(10), isoDate(type->values.maxMillis).left(10));
