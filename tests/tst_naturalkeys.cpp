@@ -8,6 +8,7 @@
 #include "inferfiles.h"
 #include "testsupport.h"
 #include "check/datacheck.h"
+#include "diff/modeldiff.h"
 #include "export/bsonschema.h"
 #include "inference/filekeylookup.h"
 #include "inference/modelfrominference.h"
@@ -284,6 +285,24 @@ private slots:
     void previewReferencesResolve()
     {
         previewResolves(mModel);
+    }
+
+    // Comparing two models names a changed key (the references must be
+    // rewritten: a data migration) and a reference that became required.
+    void diffNamesAChangedKey()
+    {
+        Model changed = mModel;
+        for (Relationship &rel : changed.relationships)
+            if (rel.oneKey == "AlbumId") {
+                rel.oneKey = "_id";
+                rel.optionalReference = false;
+            }
+        const std::vector<ModelChange> changes = compareModels(mModel, changed);
+        QCOMPARE(changes.size(), size_t(1));
+        const QString what = changes.front().description;
+        QVERIFY2(what.contains(QStringLiteral("references hold _id instead of AlbumId")), qPrintable(what));
+        QVERIFY2(what.contains(QStringLiteral("now required")), qPrintable(what));
+        QVERIFY(changes.front().manual);
     }
 
     // The scripts make the key unique; a declared unique index takes its place.

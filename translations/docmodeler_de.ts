@@ -2129,6 +2129,22 @@
         <source>Validators of existing collections were not compared (--skip-validators).</source>
         <translation>Die Validatoren vorhandener Collections wurden nicht verglichen (--skip-validators).</translation>
     </message>
+    <message>
+        <source>references hold %1 instead of %2; existing references must be rewritten</source>
+        <translation>Verweise enthalten %1 statt %2; bestehende Verweise müssen neu geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the parent&apos;s references hold %1 instead of %2; existing references must be rewritten</source>
+        <translation>die Verweise des Elternteils enthalten %1 statt %2; bestehende Verweise müssen neu geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the reference is now optional</source>
+        <translation>der Verweis ist jetzt optional</translation>
+    </message>
+    <message>
+        <source>the reference is now required: children without one fail the validator</source>
+        <translation>der Verweis ist jetzt erforderlich: Kinder ohne ihn bestehen den Validator nicht</translation>
+    </message>
 </context>
 <context>
     <name>Documentation</name>

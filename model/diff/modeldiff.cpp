@@ -112,8 +112,20 @@ void compareRelationship(const Model &fromModel, const Relationship &from, const
         what << Diff::tr("strategy %1 → %2").arg(name(from.strategy), name(to.strategy));
     if (moved)
         what << Diff::tr("data moves: it was stored in %1, now in %2; existing documents must be rewritten").arg(before, after);
+    // Existing references hold the old key's values.
+    const bool rekeyed = from.oneKey != to.oneKey || from.manyKey != to.manyKey;
+    if (from.oneKey != to.oneKey)
+        what << Diff::tr("references hold %1 instead of %2; existing references must be rewritten")
+                    .arg(QString::fromStdString(to.oneKey), QString::fromStdString(from.oneKey));
+    if (from.manyKey != to.manyKey)
+        what << Diff::tr("the parent's references hold %1 instead of %2; existing references must be rewritten")
+                    .arg(QString::fromStdString(to.manyKey), QString::fromStdString(from.manyKey));
+    if (from.optionalReference != to.optionalReference)
+        what << (to.optionalReference
+                ? Diff::tr("the reference is now optional")
+                : Diff::tr("the reference is now required: children without one fail the validator"));
     if (!what.isEmpty())
-        changes.push_back({ ModelChange::Kind::Changed, key, what.join(QStringLiteral("; ")), moved });
+        changes.push_back({ ModelChange::Kind::Changed, key, what.join(QStringLiteral("; ")), moved || rekeyed });
 }
 
 } // namespace
