@@ -171,6 +171,21 @@ const inference::DetectedRelationship *detected(const std::vector<inference::Det
     return nullptr;
 }
 
+// The relationships found at each of the growing sample sizes, each run
+// finding at least what the run before found (checked); the last run's.
+std::map<std::string, std::string> foundAtGrowingSamples(const QString &dir, std::initializer_list<size_t> samples)
+{
+    std::map<std::string, std::string> smaller;
+    for (const size_t sample : samples) {
+        std::map<std::string, std::string> found = relationshipsIn(dir, sample);
+        for (const auto &[relationship, evidence] : smaller)
+            if (!found.contains(relationship))
+                QTest::qFail((relationship + " lost at sample " + std::to_string(sample)).c_str(), __FILE__, __LINE__);
+        smaller = std::move(found);
+    }
+    return smaller;
+}
+
 const Relationship *between(const Model &model, const std::string &one, const std::string &many)
 {
     const Entity *o = model.findEntityByName(one);
@@ -346,13 +361,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         writeAccounts(dir.path());
-        std::map<std::string, std::string> smaller;
-        for (const size_t sample : { size_t(200), size_t(1000), size_t(100000) }) {
-            const std::map<std::string, std::string> found = relationshipsIn(dir.path(), sample);
-            for (const auto &[relationship, evidence] : smaller)
-                QVERIFY2(found.contains(relationship), (relationship + " lost at sample " + std::to_string(sample)).c_str());
-            smaller = found;
-        }
+        const std::map<std::string, std::string> smaller = foundAtGrowingSamples(dir.path(), { 200, 1000, 100000 });
         // Every document read: the duplicate is seen, named, and tolerated.
         const auto accounts = smaller.find("customers accounts child-referencing _id/account_id");
         QVERIFY2(accounts != smaller.end(), smaller.empty() ? "nothing found" : smaller.begin()->first.c_str());
@@ -463,14 +472,7 @@ private slots:
         QVERIFY(*loaded.model == model);
 
         // More documents never lose what fewer found.
-        std::map<std::string, std::string> smaller;
-        for (const size_t sample : { size_t(40), size_t(150), size_t(100000) }) {
-            const std::map<std::string, std::string> bigger = relationshipsIn(dir.path(), sample);
-            for (const auto &[relationship, evidence] : smaller)
-                QVERIFY2(bigger.contains(relationship), (relationship + " lost at " + std::to_string(sample)).c_str());
-            smaller = bigger;
-        }
-        QCOMPARE(smaller.size(), size_t(3));
+        QCOMPARE(foundAtGrowingSamples(dir.path(), { 40, 150, 100000 }).size(), size_t(3));
     }
 
     // From a sample, children per parent are an estimate that says so, and

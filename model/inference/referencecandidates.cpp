@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "referencecandidates.h"
 
+#include "schema/keynames.h"
+
 #include <algorithm>
-#include <cctype>
 #include <cstdint>
 #include <map>
 #include <string_view>
@@ -12,15 +13,6 @@
 namespace docmodel::inference {
 
 namespace {
-
-std::string lowerLetters(const std::string &name)
-{
-    std::string letters;
-    for (char c : name)
-        if (std::isalnum(static_cast<unsigned char>(c)))
-            letters += char(std::tolower(static_cast<unsigned char>(c)));
-    return letters;
-}
 
 // The kind most of a place's values are.
 std::optional<KeyKind> mainKind(const SampledPath &path)
@@ -34,13 +26,6 @@ std::optional<KeyKind> mainKind(const SampledPath &path)
     return std::max_element(counts.begin(), counts.end(), [](const auto &a, const auto &b) {
         return a.second < b.second;
     })->first;
-}
-
-std::optional<KeyKind> keyKind(const SampledKey &key)
-{
-    if (key.documents.empty())
-        return std::nullopt;
-    return keyKindOf(key.documents.begin()->first);
 }
 
 bool isTreeName(const std::string &stem)
@@ -134,7 +119,7 @@ bool formsTree(const SampledCollection &collection, const SampledPath &path, con
 // "SupportRepId", "parent_ref": a name that says its field refers to something.
 bool namedAsReference(const std::string &field)
 {
-    const std::string letters = lowerLetters(field);
+    const std::string letters = nameLetters(field);
     return std::ranges::any_of(std::initializer_list<std::string_view> { "id", "ids", "ref", "refs", "key", "keys" },
         [&](std::string_view suffix) { return letters.size() > suffix.size() && letters.ends_with(suffix); });
 }
@@ -160,7 +145,7 @@ std::optional<ReferenceCandidate> unnamedCandidate(const Unnamed &place, const s
         if (to == place.from)
             continue;
         for (const SampledKey &key : collections[to].keys) {
-            if (keyKind(key) != kind)
+            if (key.kind() != kind)
                 continue;
             std::vector<ValueKey> missing;
             ReferenceCandidate candidate = compare(place.from, *place.path, to, key, place.distinct, missing);
@@ -197,7 +182,7 @@ std::optional<ReferenceCandidate> unnamedCandidate(const Unnamed &place, const s
 
 std::string nameStem(std::string name)
 {
-    std::string letters = lowerLetters(name);
+    std::string letters = nameLetters(name);
     for (const char *suffix : { "ids", "id", "keys", "key", "refs", "ref" }) {
         const std::string_view ending(suffix);
         if (letters.size() > ending.size() && letters.ends_with(ending)) {
@@ -240,7 +225,7 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
                         continue;
                     if (to == from && key.field == path.field)
                         continue;
-                    if (keyKind(key) != kind)
+                    if (key.kind() != kind)
                         continue;
                     const bool unmistakable
                         = path.dbref || *kind == KeyKind::ObjectId || *kind == KeyKind::Uuid;

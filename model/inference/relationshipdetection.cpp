@@ -214,7 +214,7 @@ std::vector<DenormalizedField> copiesBeside(const Model &model, const ReferenceC
 void weakenUnnamed(DetectedRelationship &detected, const ReferenceCandidate &candidate,
     const std::vector<std::string> &names)
 {
-    const KeyKind kind = keyKindOf(candidate.key->documents.begin()->first);
+    const std::optional<KeyKind> kind = candidate.key->kind();
     if (kind == KeyKind::ObjectId || kind == KeyKind::Uuid)
         return; // such values are not in another collection by chance
     detected.confidence *= 0.5;
@@ -243,8 +243,8 @@ struct FoundReference {
 auto keyRank(const ReferenceCandidate &candidate)
 {
     const SampledKey &key = *candidate.key;
-    const bool string = !key.documents.empty() && keyKindOf(key.documents.begin()->first) == KeyKind::String;
-    return std::tuple(key.duplicates == 0, -int(keyNameKind(key.field)), !string, candidate.share());
+    return std::tuple(key.duplicates == 0, -int(keyNameKind(key.field)), key.kind() != KeyKind::String,
+        candidate.share());
 }
 
 // Several fields of one child that each hold a key of the same parent are

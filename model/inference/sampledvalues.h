@@ -37,6 +37,12 @@ struct SampledKey {
     std::unordered_map<ValueKey, uint32_t> documents; // value → the first sampled document holding it
     size_t duplicates = 0; // holders whose value an earlier one had
     std::vector<ValueKey> duplicated; // a few of those values
+
+    // The kind of value the key holds (all of its values are of one kind).
+    std::optional<KeyKind> kind() const
+    {
+        return documents.empty() ? std::nullopt : std::optional(keyKindOf(documents.begin()->first));
+    }
 };
 
 // The share of a field's values that must differ for it to be a key: real

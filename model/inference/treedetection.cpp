@@ -139,7 +139,7 @@ std::optional<DetectedTree> materializedPath(const SampledCollection &collection
         if (!delimiter)
             continue;
         for (const SampledKey &key : collection.keys) {
-            if (key.documents.empty() || keyKindOf(key.documents.begin()->first) != KeyKind::String)
+            if (key.kind() != KeyKind::String)
                 continue;
             size_t tokens = 0;
             size_t found = 0;

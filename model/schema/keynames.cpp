@@ -3,16 +3,21 @@
 
 #include <algorithm>
 #include <cctype>
-#include <string>
 
 namespace docmodel {
 
-KeyNameKind keyNameKind(std::string_view key)
+std::string nameLetters(std::string_view name)
 {
     std::string letters;
-    for (const char c : key.substr(key.rfind('.') + 1))
+    for (const char c : name)
         if (std::isalnum(static_cast<unsigned char>(c)))
             letters += char(std::tolower(static_cast<unsigned char>(c)));
+    return letters;
+}
+
+KeyNameKind keyNameKind(std::string_view key)
+{
+    const std::string letters = nameLetters(key.substr(key.rfind('.') + 1));
     static const char *const descriptive[] = { "name", "title" };
     static const char *const changeable[] = { "email", "mail", "login", "phone", "handle", "slug" };
     const auto endsWith = [&](const char *word) { return letters.ends_with(word); };

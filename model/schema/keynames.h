@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <string>
 #include <string_view>
 
 namespace docmodel {
@@ -15,6 +16,10 @@ enum class KeyNameKind {
 };
 
 KeyNameKind keyNameKind(std::string_view key);
+
+// A name's letters and digits in lower case ("Support_Rep-Id" → "supportrepid"),
+// to compare names written in different styles.
+std::string nameLetters(std::string_view name);
 
 inline bool isChangeableKey(std::string_view key)
 {
