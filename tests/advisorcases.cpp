@@ -149,7 +149,7 @@ Model copies(double ratio)
     Model model = parentChild(Cardinality::OneToMany, Strategy::ExtendedReference, std::nullopt);
     model.relationships[0].denormalized = { { "title", CopyDirection::IntoMany, {} } };
     model.relationships[0].readWriteRatio = ratio;
-    model.relationships[0].manyStandsAlone = true;
+    model.relationships[0].manyStandsAlone = QueriedAlone::Yes;
     return model;
 }
 
@@ -210,7 +210,7 @@ std::vector<RuleCase> ruleCases()
         cases.push_back({ rule, std::move(object), std::move(bad), std::move(good) });
     };
     auto standalone = [](Model m) {
-        m.relationships[0].manyStandsAlone = true;
+        m.relationships[0].manyStandsAlone = QueriedAlone::Yes;
         return m;
     };
     add(
@@ -317,6 +317,15 @@ std::vector<RuleCase> ruleCases()
         RuleId::NormalizingEverything, "posts-comments",
         [] { return parentChild(C::OneToFew, S::ParentReferencing, 5); },
         [] { return parentChild(C::OneToFew, S::Embed, 5); });
+    // Few comments a post: embedding or not hinges on the undecided answer.
+    auto undecided = [](Cardinality cardinality, std::optional<int64_t> max) {
+        Model m = parentChild(cardinality, S::ParentReferencing, max);
+        m.relationships[0].manyStandsAlone = QueriedAlone::Undecided;
+        return m;
+    };
+    add(
+        RuleId::UndecidedQueriedAlone, "posts-comments", [=] { return undecided(C::OneToFew, 5); },
+        [=] { return undecided(C::OneToMany, std::nullopt); });
     add(
         RuleId::BucketPattern, "readings", [] { return events(20'000'000); },
         [] { return events(1000); });
@@ -403,6 +412,22 @@ std::vector<RuleCase> ruleCases()
     add(
         RuleId::RecoveryIndex, "transfers", [=] { return compensation(true, false); },
         [=] { return compensation(true, true); });
+    // playlist_tracks: only a reference to playlists and one to tracks; a
+    // track in at most `most` playlists, a playlist with up to 5,000 tracks.
+    auto junction = [](std::optional<int64_t> most) {
+        Model model;
+        model.name = "case";
+        model.database = "db";
+        Entity pairs = collection("playlist_tracks");
+        pairs.patterns = { PatternTag::Junction };
+        model.entities = { collection("playlists", { text("name") }), collection("tracks", { text("name") }), pairs };
+        model.relationships = { relationship("playlists", "playlist_tracks", C::OneToMany, S::ParentReferencing, 5000),
+            relationship("tracks", "playlist_tracks", C::OneToMany, S::ParentReferencing, most) };
+        return model;
+    };
+    add(
+        RuleId::JunctionCollection, "playlist_tracks", [=] { return junction(8); },
+        [=] { return junction(std::nullopt); });
     return cases;
 }
 

@@ -173,7 +173,7 @@ Model fullModel()
     subset.denormalized = { { "status", CopyDirection::IntoMany, "order_status" },
         { "ts", CopyDirection::IntoOne, "" } };
     subset.referenceStyle = ReferenceStyle::DbRef;
-    subset.manyStandsAlone = true;
+    subset.manyStandsAlone = QueriedAlone::Yes;
     subset.readWriteRatio = 12.5;
     subset.manyField = "order";
     Relationship treeRel;

@@ -42,7 +42,7 @@ Model problemModel()
     rel.cardinality = Cardinality::OneToSquillions;
     rel.counts = defaultCounts(rel.cardinality);
     rel.strategy = Strategy::ChildReferencing;
-    rel.manyStandsAlone = true;
+    rel.manyStandsAlone = QueriedAlone::Yes;
     model.entities = { publishers, books };
     model.relationships = { rel };
     return model;

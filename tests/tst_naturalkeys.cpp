@@ -7,6 +7,7 @@
 
 #include "inferfiles.h"
 #include "testsupport.h"
+#include "advisor/advisor.h"
 #include "check/datacheck.h"
 #include "diff/modeldiff.h"
 #include "export/bsonschema.h"
@@ -124,6 +125,37 @@ void writeStaff(const QString &dir)
     writeLines(dir + QStringLiteral("/Customer.json"), customers);
     writeLines(dir + QStringLiteral("/Genre.json"), genres);
     writeLines(dir + QStringLiteral("/Track.json"), tracks);
+}
+
+// Playlist (12, PlaylistId), Album (10, AlbumId), Track (120, TrackId and
+// AlbumId) and PlaylistTrack, only
+// the pairs: playlist p holds the tracks t with t % 12 == p % 12 and those
+// with t % 5 == p % 5 (so each track is in 2 to 4 playlists, a playlist
+// holds up to 32 tracks). With `repeat`, one pair is there twice; with
+// `extra`, each pair also has a position.
+void writePlaylists(const QString &dir, bool repeat = false, bool extra = false)
+{
+    std::vector<std::string> playlists, albums, tracks, pairs;
+    for (int a = 1; a <= 10; ++a)
+        albums.push_back(R"({"_id": {"$oid": ")" + oid(a, 14) + R"("}, "AlbumId": )" + std::to_string(a) + "}");
+    for (int p = 1; p <= 12; ++p)
+        playlists.push_back(R"({"_id": {"$oid": ")" + oid(p, 11) + R"("}, "PlaylistId": )" + std::to_string(p)
+            + R"(, "Name": "Playlist )" + std::to_string(p) + R"("})");
+    for (int t = 1; t <= 120; ++t)
+        tracks.push_back(R"({"_id": {"$oid": ")" + oid(t, 12) + R"("}, "TrackId": )" + std::to_string(t)
+            + R"(, "AlbumId": )" + std::to_string(t % 10 + 1) + R"(, "Name": "Track )" + std::to_string(t) + R"("})");
+    for (int p = 1; p <= 12; ++p)
+        for (int t = 1; t <= 120; ++t)
+            if (t % 12 == p % 12 || t % 5 == p % 5)
+                pairs.push_back(R"({"_id": {"$oid": ")" + oid(int(pairs.size()), 13) + R"("}, "PlaylistId": )"
+                    + std::to_string(p) + R"(, "TrackId": )" + std::to_string(t)
+                    + (extra ? R"(, "Position": )" + std::to_string(t) : std::string()) + "}");
+    if (repeat)
+        pairs.push_back(R"({"_id": {"$oid": ")" + oid(int(pairs.size()), 13) + R"("}, "PlaylistId": 1, "TrackId": 1})");
+    writeLines(dir + QStringLiteral("/Playlist.json"), playlists);
+    writeLines(dir + QStringLiteral("/Album.json"), albums);
+    writeLines(dir + QStringLiteral("/Track.json"), tracks);
+    writeLines(dir + QStringLiteral("/PlaylistTrack.json"), pairs);
 }
 
 // The relationships found in a folder's files with a sample of `sample`
@@ -268,6 +300,8 @@ private slots:
         QCOMPARE(tracks->strategy, Strategy::ParentReferencing);
         QCOMPARE(tracks->manyField, std::string("AlbumId"));
         QCOMPARE(tracks->oneKey, std::string("AlbumId"));
+        // Nothing in the data says whether tracks are read without their album.
+        QCOMPARE(tracks->manyStandsAlone, QueriedAlone::Undecided);
         const Relationship *comments = between(mModel, "users", "comments");
         QVERIFY(comments);
         QCOMPARE(comments->oneKey, std::string("email"));
@@ -342,6 +376,16 @@ private slots:
         const std::string text = serializeModel(mModel);
         QVERIFY(text.find("\"formatVersion\": 4") != std::string::npos);
         QVERIFY(text.find("\"oneKey\": \"AlbumId\"") != std::string::npos);
+        // Undecided is null; older files, without the key, mean "no".
+        QVERIFY(text.find("\"manyStandsAlone\": null") != std::string::npos);
+        JsonValue file = JsonValue::parse(text);
+        for (JsonValue &rel : file.at("relationships"))
+            rel.erase("manyStandsAlone");
+        const std::string older = file.dump(2);
+        const LoadResult old = parseModel(older, QStringLiteral("older.dmodel"));
+        QVERIFY2(old.ok(), older.c_str());
+        QVERIFY(std::ranges::all_of(old.model->relationships,
+            [](const Relationship &rel) { return rel.manyStandsAlone == QueriedAlone::No; }));
         const LoadResult loaded = parseModel(text, QStringLiteral("music.dmodel"));
         QVERIFY(loaded.ok());
         QVERIFY(*loaded.model == mModel);
@@ -473,6 +517,76 @@ private slots:
 
         // More documents never lose what fewer found.
         QCOMPARE(foundAtGrowingSamples(dir.path(), { 40, 150, 100000 }).size(), size_t(3));
+    }
+
+    // A collection of nothing but pairs of references, no pair twice, is the
+    // many-to-many between the two it refers to: both references say so,
+    // the collection is tagged a junction, and the advisor proposes the id
+    // array on the side with fewer partners. Another field or a repeated
+    // pair, and it is two plain references.
+    void junctionCollections()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        writePlaylists(dir.path());
+        Model model;
+        const auto found = detectedIn(dir.path(), model);
+        QCOMPARE(found.size(), size_t(3));
+        // Tracks are read on their own: the pairs refer to them.
+        const auto *album = detected(found, model, "Album", "Track");
+        QVERIFY(album);
+        QCOMPARE(album->relationship.manyStandsAlone, QueriedAlone::Yes);
+        QVERIFY2(album->evidence.find("PlaylistTrack refers to Track documents") != std::string::npos,
+            album->evidence.c_str());
+        for (const char *one : { "Playlist", "Track" }) {
+            const auto *reference = detected(found, model, one, "PlaylistTrack");
+            QVERIFY2(reference, one);
+            QVERIFY(reference->strong);
+            QVERIFY(reference->junction);
+            QCOMPARE(reference->relationship.manyStandsAlone, QueriedAlone::Yes);
+            QCOMPARE(reference->relationship.oneKey, std::string(one) + "Id");
+            QVERIFY2(reference->evidence.find("the many-to-many between Playlist and Track") != std::string::npos
+                    || reference->evidence.find("the many-to-many between Track and Playlist") != std::string::npos,
+                reference->evidence.c_str());
+        }
+        inference::addDetectedRelationships(model, found);
+        const Entity *junction = model.findEntityByName("PlaylistTrack");
+        QVERIFY(junction->hasPattern(PatternTag::Junction));
+        QVERIFY(!model.findEntityByName("Playlist")->hasPattern(PatternTag::Junction));
+        QVERIFY(!hasErrors(validateModel(model)));
+        const AdvisorReport advice = runAdvisor(model);
+        const auto finding = std::ranges::find_if(advice.diagnostics,
+            [](const Diagnostic &d) { return d.rule == RuleId::JunctionCollection; });
+        QVERIFY(finding != advice.diagnostics.end());
+        QCOMPARE(finding->objectId, junction->id);
+        QVERIFY2(finding->reasons.join(' ').contains(QStringLiteral("a Track is paired with at most 4 Playlist documents")),
+            qPrintable(finding->reasons.join(' ')));
+        const LoadResult loaded = parseModel(serializeModel(model), QStringLiteral("playlists.dmodel"));
+        QVERIFY(loaded.ok());
+        QVERIFY(loaded.model->findEntityByName("PlaylistTrack")->hasPattern(PatternTag::Junction));
+        CheckOptions options;
+        options.threads = 2;
+        const CheckReport report = checkFiles(model, { dir.path().toStdString() }, options);
+        QVERIFY2(report.error.empty(), report.error.c_str());
+        for (const CollectionCheck &check : report.collections)
+            QVERIFY2(check.failing == 0, (check.collection + " has failing documents").c_str());
+        previewResolves(model);
+        QCOMPARE(foundAtGrowingSamples(dir.path(), { 60, 200, 100000 }).size(), size_t(3));
+
+        for (const bool repeat : { true, false }) {
+            QTemporaryDir other;
+            writePlaylists(other.path(), repeat, !repeat);
+            Model plain;
+            auto references = detectedIn(other.path(), plain);
+            QCOMPARE(references.size(), size_t(3));
+            for (const auto &reference : references)
+                QVERIFY(!reference.junction);
+            inference::addDetectedRelationships(plain, references);
+            QVERIFY(!plain.findEntityByName("PlaylistTrack")->hasPattern(PatternTag::Junction));
+            const AdvisorReport none = runAdvisor(plain);
+            QVERIFY(std::ranges::none_of(none.diagnostics,
+                [](const Diagnostic &d) { return d.rule == RuleId::JunctionCollection; }));
+        }
     }
 
     // From a sample, children per parent are an estimate that says so, and

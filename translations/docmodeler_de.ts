@@ -651,6 +651,54 @@
         <source>Give the field the key&apos;s type, or choose the key the references really hold.</source>
         <translation>Dem Feld den Typ des Schlüssels geben oder den Schlüssel wählen, den die Referenzen tatsächlich enthalten.</translation>
     </message>
+    <message>
+        <source>%1 stores the many-to-many between %2 and %3 as pairs of references.</source>
+        <translation>%1 speichert die Viele-zu-viele-Beziehung zwischen %2 und %3 als Paare von Referenzen.</translation>
+    </message>
+    <message>
+        <source>a %1 is paired with at most %2 %3 documents: an array of their %4 values in each %1 reads them with it</source>
+        <translation>ein %1 ist mit höchstens %2 %3-Dokumenten gepaart: ein Array ihrer %4-Werte in jedem %1 liest sie mit ihm</translation>
+    </message>
+    <message>
+        <source>a multikey index on that array finds the %1 documents of a %2</source>
+        <translation>ein Multikey-Index auf diesem Array findet die %1-Dokumente eines %2</translation>
+    </message>
+    <message>
+        <source>the maximum was seen in a sample: more may exist</source>
+        <translation>das Maximum stammt aus einer Stichprobe: es kann mehr geben</translation>
+    </message>
+    <message>
+        <source>Are the children read on their own?</source>
+        <translation>Werden die Kinder eigenständig gelesen?</translation>
+    </message>
+    <message>
+        <source>Embedding or referencing depends on whether the children are queried, listed or sorted without their parent, and that is not decided.</source>
+        <translation>Ob eingebettet oder referenziert wird, hängt davon ab, ob die Kinder ohne ihr Elternteil abgefragt, aufgelistet oder sortiert werden, und das ist nicht entschieden.</translation>
+    </message>
+    <message>
+        <source>Answer it in the relationship&apos;s inspector (Children are queried on their own); the advice follows the answer.</source>
+        <translation>Im Inspektor der Beziehung beantworten (Kinder werden eigenständig abgefragt); der Rat folgt der Antwort.</translation>
+    </message>
+    <message>
+        <source>Many-to-many through a junction collection</source>
+        <translation>Viele-zu-viele über eine Verknüpfungssammlung</translation>
+    </message>
+    <message>
+        <source>A collection holds only pairs of references, as a relational link table: reading one side with the other takes a query on the pairs and another on the other side.</source>
+        <translation>Eine Sammlung enthält nur Paare von Referenzen, wie eine relationale Verknüpfungstabelle: Eine Seite mit der anderen zu lesen braucht eine Abfrage auf die Paare und eine weitere auf die andere Seite.</translation>
+    </message>
+    <message>
+        <source>Where one side has few partners, keep their ids in an array on that side with a multikey index, and drop the junction collection.</source>
+        <translation>Wo eine Seite wenige Partner hat, deren IDs in einem Array auf dieser Seite mit Multikey-Index halten und die Verknüpfungssammlung aufgeben.</translation>
+    </message>
+    <message>
+        <source>assumed until decided: the children are queried on their own</source>
+        <translation>angenommen, bis es entschieden ist: die Kinder werden eigenständig abgefragt</translation>
+    </message>
+    <message>
+        <source>Are %1 documents read without their %2? %3 if they are, %4 if not.</source>
+        <translation>Werden %1-Dokumente ohne ihr %2 gelesen? %3, wenn ja, %4, wenn nicht.</translation>
+    </message>
 </context>
 <context>
     <name>Canvas</name>
@@ -2640,6 +2688,14 @@
         <source>dates stored as strings (%1): as BSON dates they would sort, compare, expire and group as dates</source>
         <translation>Datumsangaben als Zeichenketten (%1): als BSON-Datum würden sie als Datum sortiert, verglichen, verfallen und gruppiert</translation>
     </message>
+    <message>
+        <source>; %1 holds only %2 and %3, no pair twice in %4 sampled documents: the many-to-many between %5 and %6</source>
+        <translation>; %1 enthält nur %2 und %3, kein Paar doppelt in %4 Dokumenten der Stichprobe: die Viele-zu-viele-Beziehung zwischen %5 und %6</translation>
+    </message>
+    <message>
+        <source>; %1 refers to %2 documents, so they are read on their own</source>
+        <translation>; %1 verweist auf %2-Dokumente, also werden sie eigenständig gelesen</translation>
+    </message>
 </context>
 <context>
     <name>Inspector</name>
@@ -4368,10 +4424,6 @@ Anwenden?</translation>
         <translation>Muster:</translation>
     </message>
     <message>
-        <source>Pattern tags, comma separated: bucket, computed, subset, outlier, polymorphic, attribute, gridfs-bucket, worker-queue, pre-aggregated</source>
-        <translation>Muster-Markierungen, durch Kommas getrennt: bucket, computed, subset, outlier, polymorphic, attribute, gridfs-bucket, worker-queue, pre-aggregated</translation>
-    </message>
-    <message>
         <source>Discriminator:</source>
         <translation>Diskriminator:</translation>
     </message>
@@ -4482,6 +4534,10 @@ Anwenden?</translation>
     <message>
         <source>Move Field</source>
         <translation>Feld verschieben</translation>
+    </message>
+    <message>
+        <source>Pattern tags, comma separated: bucket, computed, subset, outlier, polymorphic, attribute, gridfs-bucket, worker-queue, pre-aggregated, junction</source>
+        <translation>Muster-Tags, durch Kommas getrennt: bucket, computed, subset, outlier, polymorphic, attribute, gridfs-bucket, worker-queue, pre-aggregated, junction</translation>
     </message>
 </context>
 <context>
@@ -6582,6 +6638,10 @@ Wiederherstellen?</translation>
     <message>
         <source>The reference may be missing or null (a task not yet assigned, a tree&apos;s root); otherwise the validator requires it</source>
         <translation>Der Verweis darf fehlen oder null sein (eine noch nicht zugewiesene Aufgabe, die Wurzel eines Baums); sonst verlangt ihn der Validator</translation>
+    </message>
+    <message>
+        <source>Whether the children are queried, listed or sorted without their parent. Partly checked: not decided yet, and the advisor asks</source>
+        <translation>Ob die Kinder ohne ihr Elternteil abgefragt, aufgelistet oder sortiert werden. Teilweise angekreuzt: noch nicht entschieden, und der Berater fragt nach</translation>
     </message>
 </context>
 <context>

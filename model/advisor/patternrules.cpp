@@ -123,6 +123,41 @@ void checkRelationshipPatterns(AdvisorContext &context, const Relationship &rel)
                 .arg(rel.readWriteRatio));
 }
 
+// A junction's two references; the side with fewer partners could hold
+// their ids instead, when it has few.
+void checkJunction(AdvisorContext &context, const Entity &junction)
+{
+    const Model &model = context.model();
+    std::vector<const Relationship *> sides;
+    for (const Relationship &rel : model.relationships)
+        if (rel.manyId == junction.id && !rel.isSelf() && !strategyEmbeds(rel.strategy))
+            sides.push_back(&rel);
+    if (sides.size() != 2)
+        return;
+    // Pairs per document of the side: a side's partners are its junction documents.
+    auto partners = [](const Relationship *rel) { return rel->counts.max.value_or(INT64_MAX); };
+    const Relationship *holder = partners(sides[0]) <= partners(sides[1]) ? sides[0] : sides[1];
+    const Relationship *other = holder == sides[0] ? sides[1] : sides[0];
+    if (partners(holder) > kManyChildren)
+        return;
+    const Entity *holding = model.findEntity(holder->oneId);
+    const Entity *held = model.findEntity(other->oneId);
+    if (!holding || !held)
+        return;
+    Diagnostic &d = context.report(RuleId::JunctionCollection, junction.id,
+        AdvisorText::tr("%1 stores the many-to-many between %2 and %3 as pairs of references.")
+            .arg(toQString(junction.name), toQString(holding->name), toQString(held->name)));
+    d.reasons << AdvisorText::tr("a %1 is paired with at most %2 %3 documents: an array of their %4 values "
+                                    "in each %1 reads them with it")
+                     .arg(toQString(holding->name))
+                     .arg(partners(holder))
+                     .arg(toQString(held->name), toQString(other->oneKey))
+              << AdvisorText::tr("a multikey index on that array finds the %1 documents of a %2")
+                     .arg(toQString(holding->name), toQString(held->name));
+    if (holder->counts.estimated)
+        d.reasons << AdvisorText::tr("the maximum was seen in a sample: more may exist");
+}
+
 // A state needs at least a start, a middle and an end.
 constexpr size_t kMinStates = 3;
 
@@ -267,6 +302,8 @@ void checkPatterns(AdvisorContext &context)
         checkEvents(context, entity);
         checkOptionalFields(context, entity);
         checkLocalTime(context, entity);
+        if (entity.hasPattern(PatternTag::Junction))
+            checkJunction(context, entity);
     }
     for (const Relationship &rel : context.model().relationships)
         checkRelationshipPatterns(context, rel);

@@ -148,6 +148,14 @@ constexpr Rule kRules[] = {
             "validator follows the key, so documents of the declared type fail it."),
         QT_TRANSLATE_NOOP("Advisor",
             "Give the field the key's type, or choose the key the references really hold.") },
+    { RuleId::UndecidedQueriedAlone, "DM120", "queried-alone-undecided", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "Are the children read on their own?"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Embedding or referencing depends on whether the children are queried, listed "
+            "or sorted without their parent, and that is not decided."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Answer it in the relationship's inspector (Children are queried on their "
+            "own); the advice follows the answer.") },
     { RuleId::BucketPattern, "DM201", "bucket-pattern", Severity::Info,
         QT_TRANSLATE_NOOP("Advisor", "One document per event"),
         QT_TRANSLATE_NOOP("Advisor",
@@ -216,6 +224,15 @@ constexpr Rule kRules[] = {
             "in a state, so recovery scans the whole collection, or is not declared."),
         QT_TRANSLATE_NOOP("Advisor",
             "Add an index on the state field followed by the date the cutoff compares.") },
+    { RuleId::JunctionCollection, "DM210", "junction-collection", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "Many-to-many through a junction collection"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "A collection holds only pairs of references, as a relational link table: "
+            "reading one side with the other takes a query on the pairs and another on "
+            "the other side."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Where one side has few partners, keep their ids in an array on that side "
+            "with a multikey index, and drop the junction collection.") },
 };
 
 QString translate(const char *text)

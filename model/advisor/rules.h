@@ -35,6 +35,7 @@ enum class RuleId {
     UnindexedReference,
     ChangeableReferenceKey,
     ReferenceTypeMismatch,
+    UndecidedQueriedAlone,
     BucketPattern,
     SubsetPattern,
     ExtendedReferencePattern,
@@ -44,6 +45,7 @@ enum class RuleId {
     AttributeIndex,
     CompensationPattern,
     RecoveryIndex,
+    JunctionCollection,
 };
 
 struct Rule {

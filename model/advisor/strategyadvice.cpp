@@ -57,6 +57,15 @@ StrategyAdvice readWithParent(const Relationship &rel)
     return advice;
 }
 
+// Whether the advice hinges on the children being queried on their own
+// (not when they are unbounded or many-to-many) and nobody has said.
+bool askWhetherAlone(const Relationship &rel)
+{
+    return !(rel.isUnbounded() || rel.cardinality == Cardinality::OneToSquillions
+               || *rel.counts.max > kManyChildren || rel.cardinality == Cardinality::ManyToMany)
+        && rel.manyStandsAlone == QueriedAlone::Undecided;
+}
+
 } // namespace
 
 StrategyAdvice recommendStrategy(const Model &, const Relationship &rel)
@@ -71,9 +80,13 @@ StrategyAdvice recommendStrategy(const Model &, const Relationship &rel)
                               "a multikey index on that array finds the other direction");
         return advice;
     }
-    if (rel.manyStandsAlone)
-        return standingAlone(rel);
-    return readWithParent(rel);
+    if (rel.manyStandsAlone == QueriedAlone::No)
+        return readWithParent(rel);
+    StrategyAdvice advice = standingAlone(rel);
+    if (rel.manyStandsAlone == QueriedAlone::Undecided)
+        advice.reasons.front() = AdvisorText::tr(
+            "assumed until decided: the children are queried on their own");
+    return advice;
 }
 
 bool strategyFollows(const Relationship &rel, Strategy recommended)
@@ -173,7 +186,21 @@ void checkRelationship(AdvisorContext &context, const Relationship &rel)
     }
     const bool small
         = rel.cardinality == Cardinality::OneToOne || rel.cardinality == Cardinality::OneToFew;
-    if (small && !rel.manyStandsAlone && !strategyEmbeds(rel.strategy)) {
+    if (askWhetherAlone(rel)) {
+        const StrategyAdvice alone = standingAlone(rel);
+        const StrategyAdvice withParent = readWithParent(rel);
+        if (alone.strategy != withParent.strategy) {
+            Diagnostic &d = context.report(RuleId::UndecidedQueriedAlone, rel.id,
+                AdvisorText::tr("Are %1 documents read without their %2? %3 if they are, %4 if not.")
+                    .arg(toQString(model.findEntity(rel.manyId)->name),
+                        toQString(model.findEntity(rel.oneId)->name),
+                        toQString(std::string(toString(alone.strategy))),
+                        toQString(std::string(toString(withParent.strategy)))));
+            d.reasons << withParent.reasons.mid(1);
+            return;
+        }
+    }
+    if (small && rel.manyStandsAlone == QueriedAlone::No && !strategyEmbeds(rel.strategy)) {
         recommend(context.report(RuleId::NormalizingEverything, rel.id,
             AdvisorText::tr(
                 "%1 is a %2 relationship stored by reference, though the child is only read "

@@ -2,6 +2,7 @@
 #include "relationshipdetection.h"
 #include "inferencetr.h"
 
+#include "junctiondetection.h"
 #include "treedetection.h"
 #include "schema/keynames.h"
 
@@ -75,7 +76,7 @@ Relationship referenceBetween(const Model &model, size_t one, size_t many, Cardi
     rel.counts = counts;
     if (cardinality == Cardinality::OneToSquillions)
         rel.counts.max.reset();
-    rel.manyStandsAlone = true;
+    rel.manyStandsAlone = QueriedAlone::Undecided;
     return rel;
 }
 
@@ -294,6 +295,31 @@ bool sameEnds(const Relationship &a, const Relationship &b)
 
 // A parent's array of its children and each child's reference to the
 // parent are one two-way relationship.
+// Children are read on their own when other documents refer to them
+// (InvoiceLine to Track) or they are a junction's pairs; otherwise the data
+// does not say, and the question stays open.
+void decideQueriedAlone(const Model &model, std::vector<DetectedRelationship> &found)
+{
+    for (DetectedRelationship &detected : found) {
+        Relationship &rel = detected.relationship;
+        if (rel.manyStandsAlone != QueriedAlone::Undecided)
+            continue;
+        const auto referrer = std::find_if(found.begin(), found.end(), [&](const DetectedRelationship &other) {
+            return other.relationship.oneId == rel.manyId && !other.relationship.isSelf();
+        });
+        if (detected.junction)
+            rel.manyStandsAlone = QueriedAlone::Yes;
+        else if (referrer != found.end()) {
+            rel.manyStandsAlone = QueriedAlone::Yes;
+            const Entity *many = model.findEntity(rel.manyId);
+            const Entity *other = model.findEntity(referrer->relationship.manyId);
+            detected.evidence += Inference::tr("; %1 refers to %2 documents, so they are read on their own")
+                                     .arg(QString::fromStdString(other->name), QString::fromStdString(many->name))
+                                     .toStdString();
+        }
+    }
+}
+
 void joinTwoWay(std::vector<DetectedRelationship> &found)
 {
     for (size_t i = 0; i < found.size(); ++i) {
@@ -371,7 +397,7 @@ std::vector<DetectedRelationship> detectRelationships(const Model &model,
         Relationship &rel = detected.relationship;
         rel = referenceBetween(model, index, index, cardinalityForMax(tree->counts.max.value_or(0)), tree->counts);
         rel.cardinality = rel.cardinality == Cardinality::OneToOne ? Cardinality::OneToFew : rel.cardinality;
-        rel.manyStandsAlone = false;
+        rel.manyStandsAlone = QueriedAlone::No;
         rel.strategy = Strategy::ParentReferencing;
         rel.tree = tree->tree;
         rel.oneKey = tree->key;
@@ -404,6 +430,8 @@ std::vector<DetectedRelationship> detectRelationships(const Model &model,
     for (FoundReference &reference : references)
         found.push_back(std::move(reference.detected));
     joinTwoWay(found);
+    markJunctions(model, sampled, names, found);
+    decideQueriedAlone(model, found);
     return found;
 }
 
@@ -414,6 +442,7 @@ void addDetectedRelationships(Model &model, const std::vector<DetectedRelationsh
         rel.id = relationshipId(model, rel);
         model.relationships.push_back(std::move(rel));
     }
+    tagJunctions(model, accepted);
 }
 
 } // namespace docmodel::inference

@@ -16,6 +16,7 @@ struct DetectedRelationship {
     double confidence = 0; // the share of referring values found among the key's
     bool strong = false; // added unless the person rejects it; weak ones only when accepted
     std::string evidence; // "97 % of 1,000 sampled customers.accounts values are accounts.account_id values"
+    bool junction = false; // one of a junction collection's two references (junctiondetection.h)
 };
 
 // The relationships between the collections of a model modelFromInference

@@ -201,7 +201,11 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
             d.enumValue("direction", CopyDirection::IntoMany), d.string("as") });
     }
     rel.referenceStyle = in.enumValue("referenceStyle", ReferenceStyle::Manual);
-    rel.manyStandsAlone = in.boolean("manyStandsAlone");
+    // true or false, or null: undecided.
+    const JsonValue *alone = in.find("manyStandsAlone");
+    rel.manyStandsAlone = alone && alone->is_null() ? QueriedAlone::Undecided
+        : in.boolean("manyStandsAlone")             ? QueriedAlone::Yes
+                                                    : QueriedAlone::No;
     rel.readWriteRatio = in.number("readWriteRatio", 1.0);
     rel.atomic = in.boolean("atomic");
     rel.indexReference = in.boolean("indexReference", true);

@@ -187,7 +187,10 @@ JsonValue writeRelationship(const Relationship &rel)
     });
     if (rel.referenceStyle != ReferenceStyle::Manual)
         out["referenceStyle"] = name(rel.referenceStyle);
-    putBool(out, "manyStandsAlone", rel.manyStandsAlone);
+    if (rel.manyStandsAlone == QueriedAlone::Undecided)
+        out["manyStandsAlone"] = nullptr;
+    else
+        putBool(out, "manyStandsAlone", rel.manyStandsAlone == QueriedAlone::Yes);
     if (rel.readWriteRatio != 1.0)
         out["readWriteRatio"] = rel.readWriteRatio;
     putBool(out, "atomic", rel.atomic);

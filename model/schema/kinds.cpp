@@ -62,7 +62,8 @@ DOCMODEL_ENUM_NAMES(PatternTag, { PatternTag::Bucket, "bucket" },
     { PatternTag::Computed, "computed" }, { PatternTag::Subset, "subset" },
     { PatternTag::Outlier, "outlier" }, { PatternTag::Polymorphic, "polymorphic" },
     { PatternTag::Attribute, "attribute" }, { PatternTag::GridFsBucket, "gridfs-bucket" },
-    { PatternTag::WorkerQueue, "worker-queue" }, { PatternTag::PreAggregated, "pre-aggregated" })
+    { PatternTag::WorkerQueue, "worker-queue" }, { PatternTag::PreAggregated, "pre-aggregated" },
+    { PatternTag::Junction, "junction" })
 
 DOCMODEL_ENUM_NAMES(SampleKind, { SampleKind::Auto, "auto" }, { SampleKind::ObjectId, "object-id" },
     { SampleKind::Uuid, "uuid" }, { SampleKind::PersonName, "person-name" },

@@ -22,6 +22,9 @@ enum class Strategy {
 
 enum class ReferenceStyle { Manual, DbRef };
 
+// An answer the person may not have given yet.
+enum class QueriedAlone { No, Yes, Undecided };
+
 // Where a denormalized copy goes: from the "one" side into each N-side
 // document, or from each N-side document into the "one" side's array.
 enum class CopyDirection { IntoMany, IntoOne };
@@ -52,6 +55,7 @@ enum class PatternTag {
     GridFsBucket,
     WorkerQueue,
     PreAggregated,
+    Junction, // a collection of pairs of references: a many-to-many, as a relational link table
 };
 
 enum class SampleKind {

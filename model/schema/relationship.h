@@ -75,7 +75,10 @@ struct Relationship {
     // A child may have no parent (a task not yet assigned, a tree's root):
     // its reference may be missing or null rather than required.
     bool optionalReference = false;
-    bool manyStandsAlone = false;
+    // Whether the N side's documents are queried, listed or sorted on their
+    // own. Undecided where nobody said and the data is no evidence either
+    // way: the advisor then asks instead of assuming.
+    QueriedAlone manyStandsAlone = QueriedAlone::No;
     double readWriteRatio = 1.0; // reads per write of the related data
     bool atomic = false; // parent and children must change together
     std::optional<TreeOptions> tree;

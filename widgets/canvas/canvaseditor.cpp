@@ -80,7 +80,7 @@ QString CanvasEditor::connectEntities(const QString &oneId, const QString &manyI
     } else {
         rel.cardinality = Cardinality::OneToMany;
         rel.strategy = Strategy::ParentReferencing;
-        rel.manyStandsAlone = true;
+        rel.manyStandsAlone = QueriedAlone::Yes;
     }
     rel.counts = defaultCounts(rel.cardinality);
     mDocument->undoStack()->push(new AddRelationshipCommand(

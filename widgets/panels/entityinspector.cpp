@@ -85,7 +85,7 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     mGrowth = addLineEdit(form, tr("Growth per month:"), tr("New documents per month"));
     mPatterns = addLineEdit(form, tr("Patterns:"),
         tr("Pattern tags, comma separated: bucket, computed, subset, outlier, polymorphic, "
-           "attribute, gridfs-bucket, worker-queue, pre-aggregated"));
+           "attribute, gridfs-bucket, worker-queue, pre-aggregated, junction"));
     mDiscriminator
         = addLineEdit(form, tr("Discriminator:"), tr("The type field of a polymorphic collection"));
 

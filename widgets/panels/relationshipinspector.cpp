@@ -190,6 +190,9 @@ RelationshipInspector::RelationshipInspector(
     mReferenceStyle->addItem(tr("manual id"), int(ReferenceStyle::Manual));
     mReferenceStyle->addItem(tr("DBRef"), int(ReferenceStyle::DbRef));
     mStandsAlone = new QCheckBox(tr("Children are queried on their own"), this);
+    mStandsAlone->setObjectName(QStringLiteral("standsAlone"));
+    mStandsAlone->setToolTip(tr("Whether the children are queried, listed or sorted without their "
+                                "parent. Partly checked: not decided yet, and the advisor asks"));
     form->addRow(mStandsAlone);
     mRatio = new QDoubleSpinBox(this);
     mRatio->setRange(0, 1e9);
@@ -295,8 +298,12 @@ RelationshipInspector::RelationshipInspector(
             r.referenceStyle = ReferenceStyle(mReferenceStyle->currentData().toInt());
         });
     });
-    connect(mStandsAlone, &QCheckBox::toggled, this,
-        [this](bool on) { edit({}, [&](Relationship &r) { r.manyStandsAlone = on; }); });
+    connect(mStandsAlone, &QCheckBox::stateChanged, this, [this](int state) {
+        const QueriedAlone alone = state == Qt::Checked ? QueriedAlone::Yes
+            : state == Qt::Unchecked                    ? QueriedAlone::No
+                                                        : QueriedAlone::Undecided;
+        edit({}, [&](Relationship &r) { r.manyStandsAlone = alone; });
+    });
     connect(mRatio, &QDoubleSpinBox::valueChanged, this, [this](double ratio) {
         edit(QStringLiteral("ratio"), [&](Relationship &r) { r.readWriteRatio = ratio; });
     });
@@ -395,7 +402,13 @@ void RelationshipInspector::refresh()
     {
         const QSignalBlocker a(mStandsAlone), b(mRatio), c(mAtomic), d(mSubsetK),
             e(mIndexReference), f(mOptionalReference);
-        mStandsAlone->setChecked(rel->manyStandsAlone);
+        // Undecided shows partly checked; a click decides, and only undo
+        // makes it undecided again.
+        const bool undecided = rel->manyStandsAlone == QueriedAlone::Undecided;
+        mStandsAlone->setTristate(undecided);
+        mStandsAlone->setCheckState(undecided                       ? Qt::PartiallyChecked
+                : rel->manyStandsAlone == QueriedAlone::Yes ? Qt::Checked
+                                                            : Qt::Unchecked);
         mOptionalReference->setChecked(rel->optionalReference);
         mOptionalReference->setEnabled(rel->tree || strategyPutsIdInChild(rel->strategy));
         mRatio->setValue(rel->readWriteRatio);
