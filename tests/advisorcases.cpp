@@ -425,6 +425,16 @@ std::vector<RuleCase> ruleCases()
             relationship("tracks", "playlist_tracks", C::OneToMany, S::ParentReferencing, most) };
         return model;
     };
+    // employees: a hire date kept as a string, as inference marks it.
+    auto hired = [](SampleKind kind) {
+        Field date = makeField("hired", { BsonType::String }, true);
+        date.sample.kind = kind;
+        date.sample.values = { "14.08.2002", "01.03.2004" };
+        return withEntity(collection("employees", { date }));
+    };
+    add(
+        RuleId::DateAsString, "employees", [=] { return hired(SampleKind::Date); },
+        [=] { return hired(SampleKind::Auto); });
     add(
         RuleId::JunctionCollection, "playlist_tracks", [=] { return junction(8); },
         [=] { return junction(std::nullopt); });

@@ -491,6 +491,18 @@ private slots:
             hired->description.c_str());
         const Field *last = findFieldPath(model.findEntityByName("Employee")->fields, "LastName");
         QVERIFY(last->description.find("dates stored") == std::string::npos);
+        // They keep a few of the data's own strings for the preview; a field
+        // of a few values that repeat keeps them all; unique ones keep none.
+        QCOMPARE(hired->sample.kind, SampleKind::Date);
+        QVERIFY(!hired->sample.values.empty());
+        QCOMPARE(last->sample.kind, SampleKind::Auto);
+        const Entity &trackEntity = *model.findEntityByName("Track");
+        std::set<int> discs;
+        for (const JsonValue &value : findFieldPath(trackEntity.fields, "Disc")->sample.values)
+            discs.insert(value.get<int>());
+        QCOMPARE(discs, std::set<int>({ 1, 2, 3 }));
+        QVERIFY(findFieldPath(trackEntity.fields, "GenreId")->sample.values.empty());
+        QVERIFY(findFieldPath(model.findEntityByName("Employee")->fields, "EmployeeId")->sample.values.empty());
         for (const auto &candidate : found)
             for (const char *decoy : { "Disc", "Rating", "ExternalId" })
                 QVERIFY2(candidate.relationship.manyField != decoy, decoy);
@@ -511,6 +523,23 @@ private slots:
             return !index.unique && index.keys.front().field == "ReportsTo";
         }));
         previewResolves(model);
+        // The preview shows those values: the data's dates, in its format.
+        const DocumentGenerator generator(model, PreviewOptions {});
+        std::set<std::string> hireDates;
+        for (const JsonValue &value : hired->sample.values)
+            hireDates.insert(R"({ "v" : )" + value.dump() + " }");
+        for (int i = 0; i < 8; ++i) {
+            const std::string date = valueText(generator.document(*model.findEntityByName("Employee"), i).get(), "HireDate");
+            QVERIFY2(hireDates.contains(date), date.c_str());
+            const std::string disc = valueText(generator.document(trackEntity, i).get(), "Disc");
+            QVERIFY2(disc == R"({ "v" : 1 })" || disc == R"({ "v" : 2 })" || disc == R"({ "v" : 3 })", disc.c_str());
+        }
+        // And the advisor reports the dates kept as strings, with their format.
+        const AdvisorReport advice = runAdvisor(model);
+        QVERIFY(std::ranges::any_of(advice.diagnostics, [](const Diagnostic &d) {
+            return d.rule == RuleId::DateAsString
+                && d.message == QStringLiteral("Employee.HireDate holds dates as strings (ISO 8601).");
+        }));
         const LoadResult loaded = parseModel(serializeModel(model), QStringLiteral("staff.dmodel"));
         QVERIFY(loaded.ok());
         QVERIFY(*loaded.model == model);

@@ -699,6 +699,34 @@
         <source>Are %1 documents read without their %2? %3 if they are, %4 if not.</source>
         <translation>Werden %1-Dokumente ohne ihr %2 gelesen? %3, wenn ja, %4, wenn nicht.</translation>
     </message>
+    <message>
+        <source>%1.%2 holds dates as strings.</source>
+        <translation>%1.%2 enthält Datumswerte als Zeichenketten.</translation>
+    </message>
+    <message>
+        <source>%1.%2 holds dates as strings (%3).</source>
+        <translation>%1.%2 enthält Datumswerte als Zeichenketten (%3).</translation>
+    </message>
+    <message>
+        <source>for example %1</source>
+        <translation>zum Beispiel %1</translation>
+    </message>
+    <message>
+        <source>in this format they do not even sort by date</source>
+        <translation>in diesem Format sortieren sie nicht einmal nach Datum</translation>
+    </message>
+    <message>
+        <source>Dates kept as strings</source>
+        <translation>Datumswerte als Zeichenketten</translation>
+    </message>
+    <message>
+        <source>A string field holds dates: they sort and compare as dates only in a year-first format, take no date operators, TTL index or time-series, and are larger than the 8 bytes of a BSON date.</source>
+        <translation>Ein Zeichenkettenfeld enthält Datumswerte: Sie sortieren und vergleichen sich nur in einem Format mit dem Jahr vorn wie Datumswerte, erlauben keine Datumsoperatoren, keinen TTL-Index und keine Zeitreihe und sind größer als die 8 Byte eines BSON-Datums.</translation>
+    </message>
+    <message>
+        <source>Store them as BSON dates (a migration converts the existing ones with $dateFromString), and format them where they are shown.</source>
+        <translation>Als BSON-Datumswerte speichern (eine Migration wandelt die vorhandenen mit $dateFromString um) und dort formatieren, wo sie angezeigt werden.</translation>
+    </message>
 </context>
 <context>
     <name>Canvas</name>
@@ -2958,6 +2986,10 @@
     <message>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>a string, number or boolean</source>
+        <translation>eine Zeichenkette, eine Zahl oder ein Wahrheitswert</translation>
     </message>
 </context>
 <context>

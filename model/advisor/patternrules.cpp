@@ -4,6 +4,7 @@
 #include "advisorcontext.h"
 #include "indexadvice.h"
 #include "strategyadvice.h"
+#include "schema/datestrings.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -121,6 +122,35 @@ void checkRelationshipPatterns(AdvisorContext &context, const Relationship &rel)
         context.report(RuleId::ExtendedReferencePattern, rel.id,
             AdvisorText::tr("The related data is read %1 times per write.")
                 .arg(rel.readWriteRatio));
+}
+
+// String fields the data showed to hold dates (inference marks them with a
+// date sample hint and keeps a few of their values).
+void checkDateStrings(
+    AdvisorContext &context, const Entity &entity, const std::vector<Field> &fields, const std::string &prefix)
+{
+    for (const Field &field : fields) {
+        const std::string path = prefix + field.name;
+        checkDateStrings(context, entity, field.fields, path + '.');
+        const bool strings = !field.types.empty()
+            && std::all_of(field.types.begin(), field.types.end(),
+                [](BsonType type) { return type == BsonType::String || type == BsonType::Null; });
+        if (!strings || field.sample.kind != SampleKind::Date)
+            continue;
+        std::vector<std::string> texts;
+        for (const JsonValue &value : field.sample.values)
+            if (value.is_string())
+                texts.push_back(value.get<std::string>());
+        const QString format = dateStringFormat(texts);
+        Diagnostic &d = context.report(RuleId::DateAsString, entity.id,
+            format.isEmpty() ? AdvisorText::tr("%1.%2 holds dates as strings.").arg(toQString(entity.name), toQString(path))
+                             : AdvisorText::tr("%1.%2 holds dates as strings (%3).")
+                                   .arg(toQString(entity.name), toQString(path), format));
+        if (!texts.empty())
+            d.reasons << AdvisorText::tr("for example %1").arg(toQString(texts.front()));
+        if (!format.isEmpty() && !format.startsWith(QLatin1String("YYYY")) && format != QLatin1String("ISO 8601"))
+            d.reasons << AdvisorText::tr("in this format they do not even sort by date");
+    }
 }
 
 // A junction's two references; the side with fewer partners could hold
@@ -297,6 +327,7 @@ void checkPatterns(AdvisorContext &context)
 {
     for (const Entity &entity : context.model().entities) {
         checkMoney(context, entity, entity.fields, {}, false);
+        checkDateStrings(context, entity, entity.fields, {});
         if (!entity.isCollection())
             continue;
         checkEvents(context, entity);

@@ -233,6 +233,15 @@ constexpr Rule kRules[] = {
         QT_TRANSLATE_NOOP("Advisor",
             "Where one side has few partners, keep their ids in an array on that side "
             "with a multikey index, and drop the junction collection.") },
+    { RuleId::DateAsString, "DM211", "date-as-string", Severity::Info,
+        QT_TRANSLATE_NOOP("Advisor", "Dates kept as strings"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "A string field holds dates: they sort and compare as dates only in a "
+            "year-first format, take no date operators, TTL index or time-series, and "
+            "are larger than the 8 bytes of a BSON date."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Store them as BSON dates (a migration converts the existing ones with "
+            "$dateFromString), and format them where they are shown.") },
 };
 
 QString translate(const char *text)

@@ -46,6 +46,7 @@ enum class RuleId {
     CompensationPattern,
     RecoveryIndex,
     JunctionCollection,
+    DateAsString,
 };
 
 struct Rule {

@@ -2,6 +2,7 @@
 #include "modelfrominference.h"
 #include "inferencetr.h"
 #include "relationshipdetection.h"
+#include "schema/datestrings.h"
 #include "schema/derivedfields.h"
 
 #include <QCoreApplication>
@@ -47,31 +48,28 @@ SampleKind stringKind(const std::vector<std::string> &samples)
     return SampleKind::Auto;
 }
 
-// The date format all the sample strings are written in ("2009-01-01
-// 00:00:00"), if they are dates: BSON dates would sort, compare, expire and
-// group as dates, in 8 bytes.
-QString dateStringFormat(const std::vector<std::string> &samples)
+// The sample values (relaxed Extended JSON) as JSON values; empty when
+// one of them is not plain JSON (an ObjectId, a date).
+std::vector<JsonValue> plainValues(const std::vector<std::string> &samples)
 {
-    static const std::pair<const char *, QRegularExpression> formats[] = {
-        { "YYYY-MM-DD", QRegularExpression(QStringLiteral(R"re(^"(\d{4}-[01]\d-[0-3]\d)"$)re")) },
-        { "ISO 8601", QRegularExpression(QStringLiteral(
-                          R"re(^"(\d{4}-[01]\d-[0-3]\d[T ][0-2]\d:[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-][0-2]\d:?[0-5]\d)?)"$)re")) },
-        { "DD/MM/YYYY or MM/DD/YYYY", QRegularExpression(QStringLiteral(R"re(^"[0-3]?\d/[0-3]?\d/\d{4}"$)re")) },
-        { "DD.MM.YYYY", QRegularExpression(QStringLiteral(R"re(^"[0-3]?\d\.[01]?\d\.\d{4}"$)re")) },
-        { "RFC 2822", QRegularExpression(QStringLiteral(
-                          R"re(^"(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-3]?\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) )re"
-                          R"re(\d{4} [0-2]\d:[0-5]\d(:[0-5]\d)? ([+-]\d{4}|GMT|UTC)"$)re")) },
-    };
-    if (samples.empty())
-        return {};
-    for (const auto &format : formats) {
-        const QRegularExpression &pattern = format.second; // clang 14 cannot capture a structured binding
-        const bool all = std::all_of(samples.begin(), samples.end(),
-            [&](const std::string &sample) { return pattern.match(QString::fromStdString(sample)).hasMatch(); });
-        if (all)
-            return QString::fromLatin1(format.first);
+    std::vector<JsonValue> values;
+    for (const std::string &sample : samples) {
+        JsonValue value = JsonValue::parse(sample, nullptr, false);
+        if (value.is_discarded() || value.is_object() || value.is_array() || value.is_null())
+            return {};
+        values.push_back(std::move(value));
     }
-    return {};
+    return values;
+}
+
+// The strings among the values, unquoted.
+std::vector<std::string> textsOf(const std::vector<JsonValue> &values)
+{
+    std::vector<std::string> texts;
+    for (const JsonValue &value : values)
+        if (value.is_string())
+            texts.push_back(value.get<std::string>());
+    return texts;
 }
 
 // A GeoJSON point: "type" always "Point", "coordinates" two numbers.
@@ -147,6 +145,18 @@ SampleHint hintFor(const TypeStats &type)
     default:
         break;
     }
+    // Dates kept as strings: the preview shows the data's own, in its
+    // format. A few values that repeat, every one of them seen: the preview
+    // picks among them (the validator does not: the next document may hold
+    // another). Unique values (an _id, a key) are not repeated in a preview.
+    std::vector<JsonValue> seen = plainValues(values.samples);
+    const int64_t distinct = values.distinct ? std::llround(values.distinct->estimate()) : INT64_MAX;
+    const bool everySeen = distinct <= int64_t(seen.size()) && distinct < int64_t(type.count);
+    if (type.type == SchemaType::String && !dateStringFormat(textsOf(seen)).isEmpty()) {
+        hint.kind = SampleKind::Date;
+        hint.values = std::move(seen);
+    } else if (everySeen && type.type != SchemaType::Decimal128)
+        hint.values = std::move(seen);
     return hint;
 }
 
@@ -176,7 +186,8 @@ QString describe(const FieldStats &field, uint64_t parentCount)
                                   double(type->count), std::llround(type->values.distinct->estimate())))),
                              QString::fromUtf8(schemaTypeName(type->type).data()));
         if (type->type == SchemaType::String)
-            if (const QString format = dateStringFormat(type->values.samples); !format.isEmpty())
+            if (const QString format = dateStringFormat(textsOf(plainValues(type->values.samples)));
+                !format.isEmpty())
                 parts << Inference::tr("dates stored as strings (%1): as BSON dates they would sort, compare, "
                                        "expire and group as dates")
                              .arg(format);

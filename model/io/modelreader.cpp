@@ -36,7 +36,7 @@ std::vector<BsonType> readTypes(const JsonValue &value, const std::string &point
 
 SampleHint readSample(const JsonValue &value, const std::string &pointer)
 {
-    ObjectReader in(value, pointer, { "kind", "from", "to", "money", "scale", "currency" });
+    ObjectReader in(value, pointer, { "kind", "from", "to", "money", "scale", "currency", "values" });
     SampleHint hint;
     hint.kind = in.enumValue("kind", SampleKind::Auto);
     hint.from = in.string("from");
@@ -44,6 +44,13 @@ SampleHint readSample(const JsonValue &value, const std::string &pointer)
     hint.money = in.enumValue("money", MoneyRepresentation::ScaledInteger);
     hint.scale = int(in.integer("scale", 100));
     hint.currency = in.string("currency");
+    const JsonValue &values = in.array("values");
+    for (size_t i = 0; i < values.size(); ++i) {
+        if (!values[i].is_primitive() || values[i].is_null())
+            ObjectReader::fail(pointerAppend(in.pointerOf("values"), i), ModelReader::tr("a string, number or boolean"),
+                values[i]);
+        hint.values.push_back(values[i]);
+    }
     return hint;
 }
 

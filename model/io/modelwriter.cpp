@@ -90,6 +90,7 @@ JsonValue writeField(const Field &field)
         if (field.sample.scale != defaults.scale)
             sample["scale"] = field.sample.scale;
         putString(sample, "currency", field.sample.currency);
+        putList(sample, "values", field.sample.values, [](const JsonValue &v) { return v; });
         out["sample"] = sample;
     }
     return out;

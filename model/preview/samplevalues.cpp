@@ -466,25 +466,51 @@ void appendGeoPoint(bson_t *out, const char *key, const SampleHint &hint, Sample
     bson_append_document_end(out, &point);
 }
 
-void appendEnumValue(bson_t *out, const char *key, const Field &field, size_t which)
+namespace {
+
+// Whether a value the data holds can stand for the field's type: a value
+// of another type would not pass its validator.
+bool fitsType(const JsonValue &value, BsonType type)
 {
-    if (field.enumValues.empty()) {
-        bson_append_null(out, key, -1);
-        return;
+    switch (type) {
+    case BsonType::String:
+        return value.is_string();
+    case BsonType::Int:
+    case BsonType::Long:
+        return value.is_number_integer() || value.is_number_unsigned();
+    case BsonType::Double:
+        return value.is_number();
+    case BsonType::Bool:
+        return value.is_boolean();
+    default:
+        return false;
     }
-    const JsonValue &value = field.enumValues[which % field.enumValues.size()];
+}
+
+void appendJsonScalar(bson_t *out, const char *key, const Field &field, const JsonValue &value)
+{
     if (value.is_string())
         bson_append_utf8(out, key, -1, value.get<std::string>().c_str(), -1);
-    else if (value.is_number_integer() || value.is_number_unsigned())
+    else if (value.is_number_float() || (value.is_number() && sampleType(field) == BsonType::Double))
+        bson_append_double(out, key, -1, value.get<double>());
+    else if (value.is_number())
         sampleType(field) == BsonType::Long
             ? bson_append_int64(out, key, -1, value.get<int64_t>())
             : bson_append_int32(out, key, -1, value.get<int32_t>());
-    else if (value.is_number_float())
-        bson_append_double(out, key, -1, value.get<double>());
     else if (value.is_boolean())
         bson_append_bool(out, key, -1, value.get<bool>());
     else
         bson_append_null(out, key, -1);
+}
+
+} // namespace
+
+void appendEnumValue(bson_t *out, const char *key, const Field &field, size_t which)
+{
+    if (field.enumValues.empty())
+        bson_append_null(out, key, -1);
+    else
+        appendJsonScalar(out, key, field, field.enumValues[which % field.enumValues.size()]);
 }
 
 void appendScalarSample(
@@ -495,6 +521,12 @@ void appendScalarSample(
         return;
     }
     const SampleHint &hint = field.sample;
+    const BsonType type = sampleType(field);
+    if (!hint.values.empty()
+        && std::all_of(hint.values.begin(), hint.values.end(), [&](const JsonValue &v) { return fitsType(v, type); })) {
+        appendJsonScalar(out, key, field, hint.values[rng.next() % hint.values.size()]);
+        return;
+    }
     const double low = field.minimum.value_or(parseNumber(hint.from, 0));
     const double high = field.maximum.value_or(parseNumber(hint.to, low + 1000));
     const std::optional<NumberGuess> guess = numberGuess(field);

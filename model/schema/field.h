@@ -25,6 +25,9 @@ struct SampleHint {
     MoneyRepresentation money = MoneyRepresentation::ScaledInteger;
     int scale = 100; // scaled-integer money: 9.99 at scale 1000 is stored as 9990
     std::string currency;
+    // Values the data holds (dates kept as strings, or the few values of a
+    // field): the preview picks among them. Unlike enumValues, no constraint.
+    std::vector<JsonValue> values;
 
     bool operator==(const SampleHint &) const = default;
 };
