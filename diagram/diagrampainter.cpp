@@ -52,8 +52,11 @@ QString edgeLabel(const Model &model, const Relationship &rel)
     if (rel.tree)
         return Diagram::tr("tree: %1").arg(treeEncodingDisplayName(rel.tree->encoding))
             + (keys.empty() ? QString() : QLatin1Char('\n') + printableText(keys));
-    QString label = strategyDisplayName(rel.strategy);
     const QString parentField = printableText(parentFieldName(model, rel));
+    if (rel.isGraph())
+        return Diagram::tr("graph: %1[]").arg(parentField)
+            + (keys.empty() ? QString() : QLatin1Char('\n') + printableText(keys));
+    QString label = strategyDisplayName(rel.strategy);
     const QString childField = printableText(childFieldName(model, rel));
     const bool many = rel.cardinality != Cardinality::OneToOne;
     QStringList fields;
@@ -163,19 +166,26 @@ EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &o
     const QFont font = labelFont();
 
     if (edge.self) {
-        // A loop over the top-right corner.
-        const QPointF start(oneRect.right() - 36, oneRect.top());
-        const QPointF end(oneRect.right(), oneRect.top() + 36);
+        // A loop over the top-right corner; a second one (an offset) over
+        // the top-left, mirrored.
+        const double side = offset == 0 ? 1 : -1;
+        const double corner = offset == 0 ? oneRect.right() : oneRect.left();
+        const QPointF start(corner - side * 36, oneRect.top());
+        const QPointF end(corner, oneRect.top() + 36);
         edge.path.moveTo(start);
-        edge.path.cubicTo(start + QPointF(0, -70), end + QPointF(70, 0), end);
+        edge.path.cubicTo(start + QPointF(0, -70), end + QPointF(side * 70, 0), end);
         edge.oneEnd = start;
         edge.oneDirection = QPointF(0, 1);
         edge.manyEnd = end;
-        edge.manyDirection = QPointF(-1, 0);
-        edge.labelRect
-            = textRect(edge.label, font, QPointF(oneRect.right() + 40, oneRect.top() - 46));
-        edge.oneLabelRect = textRect(edge.oneLabel, font, start + QPointF(-18, -14)); // clear of the arrowhead
-        edge.manyLabelRect = textRect(edge.manyLabel, font, end + QPointF(18, 10));
+        edge.manyDirection = QPointF(-side, 0);
+        edge.labelRect = textRect(edge.label, font, QPointF(corner + side * 40, oneRect.top() - 46));
+        edge.oneLabelRect = textRect(edge.oneLabel, font, start + QPointF(-side * 18, -14)); // clear of the arrowhead
+        // Beside the loop's end, outward, so a long count stays off the box.
+        edge.manyLabelRect = textRect(edge.manyLabel, font, end + QPointF(0, 10));
+        if (side > 0)
+            edge.manyLabelRect.moveLeft(end.x() + 6);
+        else
+            edge.manyLabelRect.moveRight(end.x() - 6);
         return edge;
     }
 

@@ -25,12 +25,15 @@ constexpr double kMaxImageSide = 16000;
 std::map<std::string, double> parallelEdgeOffsets(const Model &model)
 {
     std::map<std::pair<std::string, std::string>, std::vector<std::string>> pairs;
-    for (const Relationship &rel : model.relationships) {
-        if (rel.isSelf())
-            continue;
-        pairs[std::minmax(rel.oneId, rel.manyId)].push_back(rel.id);
-    }
     std::map<std::string, double> offsets;
+    std::map<std::string, int> loops;
+    for (const Relationship &rel : model.relationships) {
+        // An entity's second loop (a tree and a graph) goes to the other corner.
+        if (rel.isSelf())
+            offsets[rel.id] = loops[rel.oneId]++ == 0 ? 0 : 1;
+        else
+            pairs[std::minmax(rel.oneId, rel.manyId)].push_back(rel.id);
+    }
     for (const auto &[ends, ids] : pairs)
         for (size_t i = 0; i < ids.size(); ++i)
             offsets[ids[i]] = (double(i) - double(ids.size() - 1) / 2) * 44;

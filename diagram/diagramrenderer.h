@@ -17,7 +17,9 @@ struct DiagramGeometry {
     QRectF bounds;
 };
 
-// Sideways offsets that keep several relationships between one pair apart.
+// Sideways offsets that keep several relationships between one pair apart;
+// for an entity's second relationship with itself, 1 (its loop goes to the
+// other corner).
 std::map<std::string, double> parallelEdgeOffsets(const Model &model);
 
 DiagramGeometry buildDiagram(const Model &model);

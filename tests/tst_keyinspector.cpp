@@ -14,6 +14,7 @@
 #include "panels/inspector.h"
 #include "panels/relationshipinspector.h"
 #include "schema/derivedfields.h"
+#include "schema/validation.h"
 #include "translations/translator.h"
 #include "window/mainwindow.h"
 
@@ -59,17 +60,38 @@ QStringList itemsOf(const QComboBox *combo)
     return items;
 }
 
-// Shows the window at its default size holding `model` with the album-track
-// relationship selected; its relationship inspector (nullptr when the
-// window never showed).
-RelationshipInspector *showRelationship(MainWindow &window, const Model &model)
+// Countries with a self-relationship that is a tree stored as parent references.
+Model countriesTree()
+{
+    Model model;
+    model.name = "geo";
+    Entity countries;
+    countries.id = "countries";
+    countries.name = "countries";
+    countries.fields = { makeField("cca3", { BsonType::String }, true), makeField("name", { BsonType::String }, true) };
+    model.entities = { countries };
+    Relationship rel;
+    rel.id = "countries-borders";
+    rel.oneId = rel.manyId = "countries";
+    rel.oneField = "borders";
+    rel.oneKey = rel.manyKey = "cca3";
+    rel.tree = TreeOptions {};
+    model.relationships = { rel };
+    return model;
+}
+
+// Shows the window at its default size holding `model` with a relationship
+// (album-track unless told) selected; its relationship inspector (nullptr
+// when the window never showed).
+RelationshipInspector *showRelationship(
+    MainWindow &window, const Model &model, const QString &id = QStringLiteral("album-track"))
 {
     window.applyDefaultLayout(QSize(1280, 800));
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         return nullptr;
     window.document()->reset(model, {});
-    window.scene()->selectOnly({ QStringLiteral("album-track") });
+    window.scene()->selectOnly({ id });
     return window.inspector()->relationshipPage();
 }
 
@@ -186,6 +208,51 @@ private slots:
         document->undoStack()->redo();
         QCOMPARE(aloneOf(), QueriedAlone::Yes);
         QTRY_COMPARE(alone->checkState(), Qt::Checked);
+    }
+
+    // A self-relationship is stored as a tree or as a graph, chosen in one
+    // list; a graph fixes cardinality and strategy, the preview lists other
+    // documents' keys, and undo brings the tree back.
+    void selfRelationshipTreeOrGraph()
+    {
+        MainWindow window;
+        RelationshipInspector *inspector = showRelationship(window, countriesTree(), QStringLiteral("countries-borders"));
+        QVERIFY(inspector);
+        ModelDocument *document = window.document();
+        QTRY_VERIFY(inspector->isVisible());
+        auto *storedAs = inspector->findChild<QComboBox *>(QStringLiteral("storedAs"));
+        auto *cardinality = inspector->findChild<QComboBox *>(QStringLiteral("cardinality"));
+        QVERIFY(storedAs && cardinality);
+        QTRY_VERIFY(storedAs->isVisible());
+        QCOMPARE(storedAs->count(), 6);
+        QCOMPARE(storedAs->currentText(), QStringLiteral("Tree: parent references"));
+        const auto rel = [&] { return document->model().relationships.front(); };
+        const int steps = document->undoStack()->count();
+        const int graph = storedAs->findText(QStringLiteral("Graph: an array of keys"));
+        QVERIFY(graph >= 0);
+        storedAs->setCurrentIndex(graph);
+        emit storedAs->activated(graph);
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        QVERIFY(rel().isGraph());
+        QCOMPARE(rel().cardinality, Cardinality::ManyToMany);
+        QCOMPARE(rel().strategy, Strategy::ChildReferencing);
+        QVERIFY(!hasErrors(validateModel(document->model())));
+        QTRY_VERIFY(!cardinality->isEnabled());
+        const QRectF box(0, 0, 200, 100);
+        QCOMPARE(routeEdge(document->model(), rel(), box, box).label, QStringLiteral("graph: borders[]\nborders → countries.cca3"));
+        const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_GRAPH");
+        if (!screenshot.isEmpty()) {
+            QTest::qWait(300);
+            QVERIFY(window.grab().save(screenshot));
+        }
+        document->undoStack()->undo();
+        QVERIFY(rel().tree);
+        QCOMPARE(rel().tree->encoding, TreeEncoding::ParentRefs);
+        QTRY_COMPARE(storedAs->currentText(), QStringLiteral("Tree: parent references"));
+        QTRY_VERIFY(cardinality->isEnabled());
+        document->undoStack()->redo();
+        QVERIFY(rel().isGraph());
+        QTRY_COMPARE(storedAs->currentText(), QStringLiteral("Graph: an array of keys"));
     }
 };
 

@@ -6,6 +6,7 @@
 // references resolve, and its scripts make the key unique.
 
 #include "inferfiles.h"
+#include "naturalkeydata.h"
 #include "testsupport.h"
 #include "advisor/advisor.h"
 #include "check/datacheck.h"
@@ -28,135 +29,9 @@
 
 using namespace docmodel;
 using namespace docmodel::check;
+using namespace docmodel::test;
 
 namespace {
-
-// An ObjectId's 24 hex digits from a number, so the files are the same every run.
-std::string oid(int n, int collection)
-{
-    char hex[25];
-    std::snprintf(hex, sizeof hex, "%08x%016x", 0x5f000000 + collection, n);
-    return hex;
-}
-
-void writeLines(const QString &path, const std::vector<std::string> &lines)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    for (const std::string &line : lines)
-        file.write((line + "\n").c_str());
-}
-
-// Album (30), Track (300, 10 an album, AlbumId; the last on none), users
-// (40, unique email and name) and comments (200, email and name of a user).
-void writeMusicStore(const QString &dir)
-{
-    std::vector<std::string> albums, tracks, users, comments;
-    for (int a = 1; a <= 30; ++a)
-        albums.push_back(R"({"_id": {"$oid": ")" + oid(a, 1) + R"("}, "AlbumId": )" + std::to_string(a)
-            + R"(, "Title": "Album )" + std::to_string(a) + R"("})");
-    for (int t = 1; t <= 300; ++t)
-        tracks.push_back(R"({"_id": {"$oid": ")" + oid(t, 2) + R"("}, "TrackId": )" + std::to_string(t)
-            + R"(, "AlbumId": )" + (t == 300 ? std::string("null") : std::to_string((t - 1) / 10 + 1))
-            + R"(, "Name": "Track )" + std::to_string(t)
-            + R"(", "Milliseconds": )" + std::to_string(180000 + t) + "}");
-    for (int u = 1; u <= 40; ++u)
-        users.push_back(R"({"_id": {"$oid": ")" + oid(u, 3) + R"("}, "email": "user)" + std::to_string(u)
-            + R"(@example.org", "name": "User )" + std::to_string(u) + R"(", "joined": )" + std::to_string(2000 + u)
-            + "}");
-    for (int c = 1; c <= 200; ++c)
-        comments.push_back(R"({"_id": {"$oid": ")" + oid(c, 4) + R"("}, "email": "user)"
-            + std::to_string(c % 40 + 1) + R"(@example.org", "name": "User )" + std::to_string(c % 40 + 1)
-            + R"(", "text": "comment )" + std::to_string(c) + R"("})");
-    writeLines(dir + QStringLiteral("/Album.json"), albums);
-    writeLines(dir + QStringLiteral("/Track.json"), tracks);
-    writeLines(dir + QStringLiteral("/users.json"), users);
-    writeLines(dir + QStringLiteral("/comments.json"), comments);
-}
-
-// accounts (1,746, account_id unique but for one value held twice, as in
-// the sample_analytics data) and customers (500, each an array of 1 to 6
-// account ids).
-void writeAccounts(const QString &dir)
-{
-    std::vector<std::string> accounts, customers;
-    for (int a = 0; a < 1746; ++a) {
-        const int id = 100000 + (a == 1745 ? 17 : a); // the last repeats account 17
-        accounts.push_back(R"({"_id": {"$oid": ")" + oid(a, 5) + R"("}, "account_id": )" + std::to_string(id)
-            + R"(, "limit": 10000})");
-    }
-    for (int c = 0; c < 500; ++c) {
-        std::string ids;
-        for (int k = 0; k <= c % 6; ++k)
-            ids += (k ? ", " : "") + std::to_string(100000 + (c * 7 + k * 13) % 1745);
-        customers.push_back(R"({"_id": {"$oid": ")" + oid(c, 6) + R"("}, "username": "c)" + std::to_string(c)
-            + R"(", "accounts": [)" + ids + "]}");
-    }
-    writeLines(dir + QStringLiteral("/accounts.json"), accounts);
-    writeLines(dir + QStringLiteral("/customers.json"), customers);
-}
-
-// Employee (8, EmployeeId, ReportsTo another's EmployeeId: a tree with one
-// root; HireDate a date in a string), Customer (59, SupportRepId of an employee: names that do not
-// agree), Genre (25, GenreId) and Track (300, GenreId; and decoys: small
-// ints named Disc and Rating that fall in every key's range, an
-// ExternalId that is nobody's key).
-void writeStaff(const QString &dir)
-{
-    std::vector<std::string> employees, customers, genres, tracks;
-    const int reportsTo[] = { 0, 1, 2, 2, 2, 1, 6, 6 };
-    for (int e = 1; e <= 8; ++e)
-        employees.push_back(R"({"_id": {"$oid": ")" + oid(e, 7) + R"("}, "EmployeeId": )" + std::to_string(e)
-            + (reportsTo[e - 1] ? R"(, "ReportsTo": )" + std::to_string(reportsTo[e - 1]) : std::string())
-            + R"(, "LastName": "Name )" + std::to_string(e) + R"(", "HireDate": "200)" + std::to_string(e)
-            + R"(-0)" + std::to_string(e) + R"(-14 00:00:00"})");
-    for (int c = 1; c <= 59; ++c)
-        customers.push_back(R"({"_id": {"$oid": ")" + oid(c, 8) + R"("}, "CustomerId": )" + std::to_string(c)
-            + R"(, "SupportRepId": )" + std::to_string(3 + c % 3) + "}");
-    for (int g = 1; g <= 25; ++g)
-        genres.push_back(R"({"_id": {"$oid": ")" + oid(g, 9) + R"("}, "GenreId": )" + std::to_string(g)
-            + R"(, "Name": "Genre )" + std::to_string(g) + R"("})");
-    for (int t = 1; t <= 300; ++t)
-        tracks.push_back(R"({"_id": {"$oid": ")" + oid(t, 10) + R"("}, "TrackId": )" + std::to_string(t)
-            + R"(, "GenreId": )" + std::to_string(t % 25 + 1) + R"(, "Disc": )" + std::to_string(t % 3 + 1)
-            + R"(, "Rating": )" + std::to_string(t % 5 + 1) + R"(, "ExternalId": )" + std::to_string(900000 + t % 40)
-            + "}");
-    writeLines(dir + QStringLiteral("/Employee.json"), employees);
-    writeLines(dir + QStringLiteral("/Customer.json"), customers);
-    writeLines(dir + QStringLiteral("/Genre.json"), genres);
-    writeLines(dir + QStringLiteral("/Track.json"), tracks);
-}
-
-// Playlist (12, PlaylistId), Album (10, AlbumId), Track (120, TrackId and
-// AlbumId) and PlaylistTrack, only
-// the pairs: playlist p holds the tracks t with t % 12 == p % 12 and those
-// with t % 5 == p % 5 (so each track is in 2 to 4 playlists, a playlist
-// holds up to 32 tracks). With `repeat`, one pair is there twice; with
-// `extra`, each pair also has a position.
-void writePlaylists(const QString &dir, bool repeat = false, bool extra = false)
-{
-    std::vector<std::string> playlists, albums, tracks, pairs;
-    for (int a = 1; a <= 10; ++a)
-        albums.push_back(R"({"_id": {"$oid": ")" + oid(a, 14) + R"("}, "AlbumId": )" + std::to_string(a) + "}");
-    for (int p = 1; p <= 12; ++p)
-        playlists.push_back(R"({"_id": {"$oid": ")" + oid(p, 11) + R"("}, "PlaylistId": )" + std::to_string(p)
-            + R"(, "Name": "Playlist )" + std::to_string(p) + R"("})");
-    for (int t = 1; t <= 120; ++t)
-        tracks.push_back(R"({"_id": {"$oid": ")" + oid(t, 12) + R"("}, "TrackId": )" + std::to_string(t)
-            + R"(, "AlbumId": )" + std::to_string(t % 10 + 1) + R"(, "Name": "Track )" + std::to_string(t) + R"("})");
-    for (int p = 1; p <= 12; ++p)
-        for (int t = 1; t <= 120; ++t)
-            if (t % 12 == p % 12 || t % 5 == p % 5)
-                pairs.push_back(R"({"_id": {"$oid": ")" + oid(int(pairs.size()), 13) + R"("}, "PlaylistId": )"
-                    + std::to_string(p) + R"(, "TrackId": )" + std::to_string(t)
-                    + (extra ? R"(, "Position": )" + std::to_string(t) : std::string()) + "}");
-    if (repeat)
-        pairs.push_back(R"({"_id": {"$oid": ")" + oid(int(pairs.size()), 13) + R"("}, "PlaylistId": 1, "TrackId": 1})");
-    writeLines(dir + QStringLiteral("/Playlist.json"), playlists);
-    writeLines(dir + QStringLiteral("/Album.json"), albums);
-    writeLines(dir + QStringLiteral("/Track.json"), tracks);
-    writeLines(dir + QStringLiteral("/PlaylistTrack.json"), pairs);
-}
 
 // The relationships found in a folder's files with a sample of `sample`
 // documents a collection, as "one many strategy key: evidence".
@@ -616,6 +491,99 @@ private slots:
             QVERIFY(std::ranges::none_of(none.diagnostics,
                 [](const Diagnostic &d) { return d.rule == RuleId::JunctionCollection; }));
         }
+    }
+
+    // Arrays of a collection's own keys: documents that list each other are
+    // a graph (a self many-to-many, child-referencing), child arrays that
+    // never list a document twice a tree; small ints and values that are
+    // nobody's key stay out. Accepted, the validators take every document,
+    // the preview's references resolve to other previewed documents, the
+    // key is made unique and the arrays indexed.
+    void selfGraphsAndChildArrays()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        writeCountries(dir.path());
+        Model model;
+        const auto found = detectedIn(dir.path(), model);
+        QCOMPARE(found.size(), size_t(2));
+        const auto *borders = detected(found, model, "countries", "countries");
+        QVERIFY(borders);
+        QVERIFY(borders->strong);
+        const Relationship &graph = borders->relationship;
+        QVERIFY(graph.isGraph());
+        QCOMPARE(graph.cardinality, Cardinality::ManyToMany);
+        QCOMPARE(graph.strategy, Strategy::ChildReferencing);
+        QCOMPARE(graph.oneField, std::string("borders"));
+        QCOMPARE(graph.manyKey, std::string("cca3"));
+        QCOMPARE(graph.counts.min, int64_t(0));
+        QCOMPARE(graph.counts.max, std::optional<int64_t>(4));
+        QCOMPARE(QString::fromStdString(borders->evidence), QString::fromStdString("100 % of 26 sampled countries.borders values are countries.cca3 values; "
+                                                "arrays of 0 to 4, 3 on average; values shared between arrays; "
+                                                "countries documents list each other: a graph, not a tree"));
+        const auto *regions = detected(found, model, "regions", "regions");
+        QVERIFY(regions && regions->strong);
+        QVERIFY(regions->relationship.tree);
+        QCOMPARE(regions->relationship.tree->encoding, TreeEncoding::ChildRefs);
+        QCOMPARE(regions->relationship.tree->childrenField, std::string("subregions"));
+        QCOMPARE(regions->relationship.oneKey, std::string("code"));
+
+        inference::addDetectedRelationships(model, found);
+        QVERIFY(!hasErrors(validateModel(model)));
+        const Relationship *stored = between(model, "countries", "countries");
+        QVERIFY(stored && stored->isGraph());
+        CheckOptions options;
+        options.threads = 2;
+        const CheckReport report = checkFiles(model, { dir.path().toStdString() }, options);
+        QVERIFY2(report.error.empty(), report.error.c_str());
+        QCOMPARE(report.collections.size(), size_t(2));
+        for (const CollectionCheck &check : report.collections)
+            QVERIFY2(check.failing == 0, (check.collection + " has failing documents").c_str());
+        const std::vector<Index> indexes = referenceIndexes(model, *stored);
+        QVERIFY(std::ranges::any_of(indexes, [](const Index &i) { return i.unique && i.keys.front().field == "cca3"; }));
+        QVERIFY(std::ranges::any_of(indexes, [](const Index &i) { return !i.unique && i.keys.front().field == "borders"; }));
+
+        // Each previewed country lists others, never itself, all previewed.
+        PreviewOptions preview;
+        preview.count = 12;
+        const DocumentGenerator generator(model, preview);
+        const Entity &countries = *model.findEntityByName("countries");
+        std::set<std::string> codes;
+        for (int i = 0; i < preview.count; ++i)
+            codes.insert(valueText(generator.document(countries, i).get(), "cca3"));
+        QCOMPARE(codes.size(), size_t(preview.count));
+        for (int i = 0; i < preview.count; ++i) {
+            const BsonPtr doc = generator.document(countries, i);
+            const std::string own = valueText(doc.get(), "cca3");
+            bson_iter_t it, element;
+            QVERIFY(bson_iter_init_find(&it, doc.get(), "borders") && BSON_ITER_HOLDS_ARRAY(&it));
+            QVERIFY(bson_iter_recurse(&it, &element));
+            int listed = 0;
+            while (bson_iter_next(&element)) {
+                // As valueText writes it (moc misreads raw strings that end in a quote).
+                const std::string other = "{ \"v\" : \"" + std::string(bson_iter_utf8(&element, nullptr)) + "\" }";
+                QVERIFY2(codes.contains(other) && other != own, other.c_str());
+                ++listed;
+            }
+            QCOMPARE(listed, int(stored->counts.typical));
+        }
+        const LoadResult loaded = parseModel(serializeModel(model), QStringLiteral("countries.dmodel"));
+        QVERIFY(loaded.ok());
+        QVERIFY(*loaded.model == model);
+        // Comparing says when a graph became a tree.
+        Model asTree = model;
+        for (Relationship &rel : asTree.relationships)
+            if (rel.id == stored->id)
+                rel = selfAsTree(rel, TreeEncoding::ParentRefs);
+        const std::vector<ModelChange> changes = compareModels(model, asTree);
+        QCOMPARE(changes.size(), size_t(1));
+        QVERIFY2(changes.front().description.contains(QStringLiteral("graph → tree (parent-refs)")),
+            qPrintable(changes.front().description));
+        // The advisor leaves a graph's strategy alone.
+        const AdvisorReport advice = runAdvisor(model);
+        QVERIFY(std::ranges::none_of(advice.diagnostics,
+            [&](const Diagnostic &d) { return d.objectId == stored->id && d.recommendation.kind == Recommendation::Kind::SetStrategy; }));
+        QCOMPARE(foundAtGrowingSamples(dir.path(), { 12, 100000 }).size(), size_t(2));
     }
 
     // From a sample, children per parent are an estimate that says so, and

@@ -176,7 +176,14 @@ const std::vector<Case> &cases()
             "/relationships/0/tree", "only to a relationship of an entity with itself" },
         { "self relationship without encoding",
             [](Model &m) { m.relationships[0].manyId = "posts"; }, Severity::Error,
-            "/relationships/0/tree", "needs a tree encoding" },
+            "/relationships/0/tree", "a tree, which needs a tree encoding, or a graph" },
+        { "self graph that embeds",
+            [](Model &m) {
+                m.relationships[0] = selfAsGraph(m.relationships[0]);
+                m.relationships[0].manyId = "posts";
+                m.relationships[0].strategy = Strategy::Embed;
+            },
+            Severity::Error, "/relationships/0/tree", "many-to-many and child-referencing" },
         { "materialized path without delimiter",
             [](Model &m) {
                 m.relationships[0].manyId = "posts";
@@ -318,6 +325,32 @@ private slots:
             = { { "tag.label", IndexKeyKind::Asc } }; // the embedded array is named after the type
         model.indexes.push_back(tags);
         QVERIFY(validateModel(model).empty());
+    }
+
+    // A self-relationship is a tree with an encoding or a graph; turning
+    // one into the other keeps the model valid both ways.
+    void selfGraphOrTree()
+    {
+        Model model = baseModel();
+        Relationship &rel = model.relationships[0];
+        rel.oneId = rel.manyId = "posts";
+        rel.oneField = "related";
+        rel = selfAsGraph(rel);
+        model.indexes[0].collectionId = "posts";
+        model.accessPatterns.clear(); // comments hold no post_id any more
+        QVERIFY(rel.isGraph());
+        QCOMPARE(rel.cardinality, Cardinality::ManyToMany);
+        QCOMPARE(rel.strategy, Strategy::ChildReferencing);
+        model.indexes[0].keys = { { "related", IndexKeyKind::Asc } };
+        QVERIFY(validateModel(model).empty());
+        rel = selfAsTree(rel, TreeEncoding::MaterializedPath);
+        QVERIFY(rel.tree && !rel.isGraph());
+        QCOMPARE(rel.tree->encoding, TreeEncoding::MaterializedPath);
+        model.indexes[0].keys = { { "path", IndexKeyKind::Asc } };
+        QVERIFY(validateModel(model).empty());
+        rel = selfAsTree(rel, TreeEncoding::ParentRefs); // only the encoding changes
+        QCOMPARE(rel.tree->encoding, TreeEncoding::ParentRefs);
+        QCOMPARE(rel.tree->delimiter, std::string(","));
     }
 
     void problem_data()

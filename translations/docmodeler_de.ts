@@ -1970,6 +1970,10 @@
             <numerusform>… und %Ln weitere</numerusform>
         </translation>
     </message>
+    <message>
+        <source>graph: %1[]</source>
+        <translation>Graph: %1[]</translation>
+    </message>
 </context>
 <context>
     <name>Diff</name>
@@ -2220,6 +2224,14 @@
     <message>
         <source>the reference is now required: children without one fail the validator</source>
         <translation>der Verweis ist jetzt erforderlich: Kinder ohne ihn bestehen den Validator nicht</translation>
+    </message>
+    <message>
+        <source>graph → tree (%1)</source>
+        <translation>Graph → Baum (%1)</translation>
+    </message>
+    <message>
+        <source>tree (%1) → graph</source>
+        <translation>Baum (%1) → Graph</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2735,10 @@
     <message>
         <source>; %1 refers to %2 documents, so they are read on their own</source>
         <translation>; %1 verweist auf %2-Dokumente, also werden sie eigenständig gelesen</translation>
+    </message>
+    <message>
+        <source>%1 documents list each other: a graph, not a tree</source>
+        <translation>%1-Dokumente führen einander auf: ein Graph, kein Baum</translation>
     </message>
 </context>
 <context>
@@ -3337,10 +3353,6 @@
         <translation>die „N“-Seite</translation>
     </message>
     <message>
-        <source>a relationship of an entity with itself is a tree and needs a tree encoding</source>
-        <translation>eine Beziehung einer Entität zu sich selbst ist ein Baum und braucht eine Baumkodierung</translation>
-    </message>
-    <message>
         <source>a tree encoding applies only to a relationship of an entity with itself</source>
         <translation>eine Baumkodierung gilt nur für eine Beziehung einer Entität zu sich selbst</translation>
     </message>
@@ -3503,6 +3515,10 @@
     <message>
         <source>the tree&apos;s field &quot;%1&quot; is not a top-level field name: no dot, no leading $</source>
         <translation>das Baumfeld „%1“ ist kein Feldname der obersten Ebene: kein Punkt, kein führendes $</translation>
+    </message>
+    <message>
+        <source>a relationship of an entity with itself is a tree, which needs a tree encoding, or a graph, which is many-to-many and child-referencing</source>
+        <translation>eine Beziehung einer Entität zu sich selbst ist ein Baum, der eine Baumkodierung braucht, oder ein Graph, der viele-zu-viele ist und Kindreferenzen nutzt</translation>
     </message>
 </context>
 <context>
@@ -6588,18 +6604,6 @@ Wiederherstellen?</translation>
         <translation>Zählfeld:</translation>
     </message>
     <message>
-        <source>Tree</source>
-        <translation>Baum</translation>
-    </message>
-    <message>
-        <source>How the tree is stored in each node</source>
-        <translation>Wie der Baum in jedem Knoten gespeichert wird</translation>
-    </message>
-    <message>
-        <source>Encoding:</source>
-        <translation>Kodierung:</translation>
-    </message>
-    <message>
         <source>The separator of a materialized path</source>
         <translation>Das Trennzeichen eines materialisierten Pfads</translation>
     </message>
@@ -6674,6 +6678,26 @@ Wiederherstellen?</translation>
     <message>
         <source>Whether the children are queried, listed or sorted without their parent. Partly checked: not decided yet, and the advisor asks</source>
         <translation>Ob die Kinder ohne ihr Elternteil abgefragt, aufgelistet oder sortiert werden. Teilweise angekreuzt: noch nicht entschieden, und der Berater fragt nach</translation>
+    </message>
+    <message>
+        <source>Tree or graph</source>
+        <translation>Baum oder Graph</translation>
+    </message>
+    <message>
+        <source>A tree, and how each node stores it; or a graph, where each document holds an array of other documents&apos; keys</source>
+        <translation>Ein Baum und wie jeder Knoten ihn speichert; oder ein Graph, in dem jedes Dokument ein Array der Schlüssel anderer Dokumente enthält</translation>
+    </message>
+    <message>
+        <source>Tree: %1</source>
+        <translation>Baum: %1</translation>
+    </message>
+    <message>
+        <source>Graph: an array of keys</source>
+        <translation>Graph: ein Array von Schlüsseln</translation>
+    </message>
+    <message>
+        <source>Stored as:</source>
+        <translation>Gespeichert als:</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@ void addRelationships(Model &model, const std::vector<DetectedRelationship> &fou
         const Relationship &rel = detected.relationship;
         const Entity *one = model.findEntity(rel.oneId);
         const Entity *many = model.findEntity(rel.manyId);
-        const QString what = rel.isSelf()
+        const QString what = rel.tree
             ? Cli::tr("tree of %1 (%2)").arg(QString::fromStdString(one->name), QString::fromUtf8(toString(rel.tree->encoding).data()))
             : Cli::tr("%1 → %2, %3, %4")
                   .arg(QString::fromStdString(one->name), QString::fromStdString(many->name),

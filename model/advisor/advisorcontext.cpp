@@ -91,7 +91,7 @@ bool isArrayPath(const Model &model, const Entity &entity, std::string_view path
     // An array a relationship writes into the parent.
     const std::string_view head = path.substr(0, path.find('.'));
     for (const Relationship &rel : model.relationships) {
-        if (rel.oneId != entity.id || rel.isSelf())
+        if (rel.oneId != entity.id || rel.tree)
             continue;
         const bool array = strategyPutsIdsInParent(rel.strategy)
             || rel.strategy == Strategy::EmbedSubset

@@ -222,7 +222,7 @@ void checkStrategies(AdvisorContext &context)
     for (const Relationship &rel : context.model().relationships) {
         if (rel.tree)
             checkTree(context, rel);
-        else
+        else if (!rel.isGraph()) // a graph's strategy is fixed: arrays of keys
             checkRelationship(context, rel);
     }
 }

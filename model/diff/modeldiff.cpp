@@ -103,6 +103,9 @@ void compareRelationship(const Model &fromModel, const Relationship &from, const
         what << Diff::tr("counts changed");
     if (from.tree && to.tree && from.tree->encoding != to.tree->encoding)
         what << Diff::tr("tree encoding %1 → %2").arg(name(from.tree->encoding), name(to.tree->encoding));
+    if (from.isSelf() && to.isSelf() && from.tree.has_value() != to.tree.has_value())
+        what << (to.tree ? Diff::tr("graph → tree (%1)").arg(name(to.tree->encoding))
+                         : Diff::tr("tree (%1) → graph").arg(name(from.tree->encoding)));
     if (from.denormalized != to.denormalized)
         what << Diff::tr("copied fields changed");
     const QString before = writtenText(fromModel, from);

@@ -80,6 +80,39 @@ ReferenceCandidate compare(size_t from, const SampledPath &path, size_t to, cons
     return candidate;
 }
 
+// "SupportRepId", "parent_ref": a name that says its field refers to something.
+bool namedAsReference(const std::string &field)
+{
+    const std::string letters = nameLetters(field);
+    return std::ranges::any_of(std::initializer_list<std::string_view> { "id", "ids", "ref", "refs", "key", "keys" },
+        [&](std::string_view suffix) { return letters.size() > suffix.size() && letters.ends_with(suffix); });
+}
+
+constexpr size_t kNoParent = SIZE_MAX;
+
+// Following each document to its parent never comes back to where it started.
+bool acyclic(const std::vector<size_t> &parentOf)
+{
+    const size_t documents = parentOf.size();
+    enum : uint8_t { Unseen, OnChain, Done };
+    std::vector<uint8_t> state(documents, Unseen);
+    std::vector<size_t> chain;
+    for (size_t start = 0; start < documents; ++start) {
+        chain.clear();
+        size_t at = start;
+        while (at != kNoParent && state[at] == Unseen) {
+            state[at] = OnChain;
+            chain.push_back(at);
+            at = parentOf[at];
+        }
+        if (at != kNoParent && state[at] == OnChain)
+            return false;
+        for (size_t node : chain)
+            state[node] = Done;
+    }
+    return true;
+}
+
 // Following each sampled document's value to the document whose key holds
 // it never comes back to where it started, and some documents hold none
 // (the roots): the values form a tree. Small numbers that only happen to
@@ -89,40 +122,41 @@ bool formsTree(const SampledCollection &collection, const SampledPath &path, con
     const size_t documents = collection.documents.size();
     if (path.array || path.dbref || path.values.size() < 2 || path.values.size() >= documents)
         return false;
-    constexpr size_t kNone = SIZE_MAX;
-    std::vector<size_t> parentOf(documents, kNone);
+    std::vector<size_t> parentOf(documents, kNoParent);
     for (size_t holder = 0; holder < path.values.size(); ++holder) {
         const auto parent = key.documents.find(path.values[holder].front());
         if (parent == key.documents.end())
             return false;
         parentOf[path.document[holder]] = parent->second;
     }
-    enum : uint8_t { Unseen, OnChain, Done };
-    std::vector<uint8_t> state(documents, Unseen);
-    std::vector<size_t> chain;
-    for (size_t start = 0; start < documents; ++start) {
-        chain.clear();
-        size_t at = start;
-        while (at != kNone && state[at] == Unseen) {
-            state[at] = OnChain;
-            chain.push_back(at);
-            at = parentOf[at];
-        }
-        if (at != kNone && state[at] == OnChain)
-            return false;
-        for (size_t node : chain)
-            state[node] = Done;
-    }
-    return true;
+    return acyclic(parentOf);
 }
 
-// "SupportRepId", "parent_ref": a name that says its field refers to something.
-bool namedAsReference(const std::string &field)
+// Whether a holder's array lists the holder itself.
+bool listsItself(const SampledPath &path, const SampledKey &key)
 {
-    const std::string letters = nameLetters(field);
-    return std::ranges::any_of(std::initializer_list<std::string_view> { "id", "ids", "ref", "refs", "key", "keys" },
-        [&](std::string_view suffix) { return letters.size() > suffix.size() && letters.ends_with(suffix); });
+    for (size_t holder = 0; holder < path.values.size(); ++holder)
+        for (const ValueKey &value : path.values[holder]) {
+            const auto it = key.documents.find(value);
+            if (it != key.documents.end() && it->second == path.document[holder])
+                return true;
+        }
+    return false;
 }
+
+// Arrays of the collection's own keys, every value found, that a name does
+// not explain: strings, ObjectIds or UUIDs (ints only with
+// a name that says reference), several of them, in more than one document,
+// none listing its own document. A tree of child arrays or a graph
+// (countries and their borders): detection tells which.
+bool arrayOfOwnKeys(const SampledPath &path, const SampledKey &key, KeyKind kind, size_t distinct)
+{
+    constexpr size_t kLeastDistinct = 3;
+    const bool chanceUnlikely = kind != KeyKind::Integer || namedAsReference(path.field);
+    return path.array && !path.dbref && chanceUnlikely && distinct >= kLeastDistinct
+        && path.values.size() >= 2 && !listsItself(path, key);
+}
+
 
 // A place no key fits by name, its different values of the main kind.
 struct Unnamed {
@@ -199,6 +233,23 @@ std::string nameStem(std::string name)
     return letters;
 }
 
+bool childArraysFormTree(const SampledCollection &collection, const SampledPath &path, const SampledKey &key)
+{
+    if (!path.array || listsItself(path, key))
+        return false;
+    std::vector<size_t> parentOf(collection.documents.size(), kNoParent);
+    for (size_t holder = 0; holder < path.values.size(); ++holder)
+        for (const ValueKey &value : path.values[holder]) {
+            const auto child = key.documents.find(value);
+            if (child == key.documents.end())
+                continue;
+            if (parentOf[child->second] != kNoParent)
+                return false; // a second parent
+            parentOf[child->second] = path.document[holder];
+        }
+    return acyclic(parentOf);
+}
+
 std::vector<ReferenceCandidate> findReferenceCandidates(
     const std::vector<std::string> &names, const std::vector<SampledCollection> &collections, const KeyLookup &lookup)
 {
@@ -235,8 +286,11 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
                     std::vector<ValueKey> missing;
                     ReferenceCandidate candidate = compare(from, path, to, key, distinct, missing);
                     if (!named && (!unmistakable || self)) {
-                        // A tree says so as well as a name (Employee.ReportsTo).
-                        if (!self || !missing.empty() || !formsTree(collections[from], path, key))
+                        // A tree says so as well as a name (Employee.ReportsTo),
+                        // and arrays of the collection's own keys (borders).
+                        if (!self || !missing.empty()
+                            || !(formsTree(collections[from], path, key)
+                                || arrayOfOwnKeys(path, key, *kind, distinct.size())))
                             continue;
                     }
                     if (!best || std::pair(named, candidate.share()) > std::pair(best->named, best->share())) {

@@ -38,12 +38,18 @@ struct ReferenceCandidate {
 // field's name is only "id".
 std::string nameStem(std::string name);
 
+// Whether the arrays of `path` hold children the way a tree's child arrays
+// do: no document in two arrays, none in its own, no cycle. Otherwise
+// arrays of the collection's own keys are a graph.
+bool childArraysFormTree(const SampledCollection &collection, const SampledPath &path, const SampledKey &key);
+
 // For every top-level place (an embedded array's fields are not references
 // the model can hold) the key its values are found among best, when at
 // least half of them are. Ints and strings count with a name that says so;
 // within one collection, with a tree's names (parent, children, ancestors),
-// the collection's own, or when they form a tree (every value a key, no
-// cycle, a root). A field named as a reference to something no collection
+// the collection's own, when they form a tree (every value a key, no
+// cycle, a root), or when they are arrays of its own keys (a tree or a
+// graph). A field named as a reference to something no collection
 // is named after (SupportRepId) is an unnamed candidate when every value is
 // a key value, preferring a key no named reference holds, then the smallest
 // collection; small ints with other names (Quantity) are never references.

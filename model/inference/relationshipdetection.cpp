@@ -160,6 +160,27 @@ DetectedRelationship childReferences(const Model &model, const ReferenceCandidat
     return found;
 }
 
+// Arrays of a collection's own keys that are no tree: a graph, each
+// document listing others (countries and the countries they border).
+DetectedRelationship graphOf(const Model &model, const ReferenceCandidate &candidate,
+    const std::vector<SampledCollection> &sampled, const std::vector<std::string> &names)
+{
+    DetectedRelationship found = childReferences(model, candidate, sampled, names);
+    Relationship &rel = found.relationship;
+    rel.cardinality = Cardinality::ManyToMany;
+    rel.manyStandsAlone = QueriedAlone::Yes; // they are the collection's own documents
+    // Documents without the array (or with an empty one) list nobody.
+    const SampledCollection &collection = sampled[candidate.from];
+    if (candidate.path->values.size() < collection.documents.size())
+        rel.counts.min = 0;
+    found.strong = found.confidence >= kStrongShare;
+    found.evidence += "; "
+        + Inference::tr("%1 documents list each other: a graph, not a tree")
+              .arg(QString::fromStdString(names[candidate.from]))
+              .toStdString();
+    return found;
+}
+
 // The top-level fields of the referring documents that hold the same value
 // as a field of the referred-to document, pair after pair: copies kept next
 // to the reference.
@@ -324,10 +345,12 @@ void joinTwoWay(std::vector<DetectedRelationship> &found)
 {
     for (size_t i = 0; i < found.size(); ++i) {
         Relationship &arrays = found[i].relationship;
-        if (arrays.strategy != Strategy::ChildReferencing)
+        if (arrays.strategy != Strategy::ChildReferencing || arrays.isSelf())
             continue;
         for (size_t j = 0; j < found.size(); ++j) {
             const Relationship &other = found[j].relationship;
+            if (other.isSelf())
+                continue;
             const bool backReference = other.strategy == Strategy::ParentReferencing && sameEnds(arrays, other);
             const bool backArrays = other.strategy == Strategy::ChildReferencing && other.oneId == arrays.manyId
                 && other.manyId == arrays.oneId && j > i;
@@ -351,7 +374,7 @@ void joinTwoWay(std::vector<DetectedRelationship> &found)
 
 std::string relationshipId(const Model &model, const Relationship &rel)
 {
-    std::string base = rel.oneId + '-' + (rel.isSelf() ? std::string("tree") : rel.manyId);
+    std::string base = rel.oneId + '-' + (rel.tree ? std::string("tree") : rel.isGraph() ? std::string("graph") : rel.manyId);
     std::string id = base;
     for (int n = 2; model.containsId(id); ++n)
         id = base + '-' + std::to_string(n);
@@ -391,6 +414,10 @@ std::vector<DetectedRelationship> detectRelationships(const Model &model,
             if (candidate.from == index && candidate.to == index)
                 self.push_back(&candidate);
         const auto tree = detectTree(sampled[index], self);
+        for (const ReferenceCandidate *candidate : self)
+            if (candidate->path->array && !candidate->path->dbref && (!tree || tree->array != candidate->path)
+                && !childArraysFormTree(sampled[index], *candidate->path, *candidate->key))
+                found.push_back(graphOf(model, *candidate, sampled, names));
         if (!tree)
             continue;
         DetectedRelationship detected;

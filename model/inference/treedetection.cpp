@@ -230,6 +230,7 @@ std::optional<DetectedTree> detectTree(const SampledCollection &collection,
     if (!tree && array && ancestorShare(*array, checked) >= 0.9) {
         tree = DetectedTree();
         tree->tree.encoding = TreeEncoding::Ancestors;
+        tree->array = array->path;
         tree->key = array->key->field;
         tree->confidence = array->share();
         tree->evidence = Inference::tr("%1: in %2 sampled documents each array is its last element's own array "
@@ -243,10 +244,14 @@ std::optional<DetectedTree> detectTree(const SampledCollection &collection,
     }
     if (!tree)
         tree = materializedPath(collection, children);
-    if (!tree && (parent || array)) {
+    // Arrays that list a document twice, or go round, are a graph.
+    const bool childArrays = array && childArraysFormTree(collection, *array->path, *array->key);
+    if (!tree && (parent || childArrays)) {
         const ReferenceCandidate &by = parent ? *parent : *array;
         tree = DetectedTree();
         tree->tree.encoding = parent ? TreeEncoding::ParentRefs : TreeEncoding::ChildRefs;
+        if (!parent)
+            tree->array = array->path;
         tree->key = by.key->field;
         tree->confidence = by.share();
         tree->evidence = referenceEvidence(by);
@@ -260,7 +265,7 @@ std::optional<DetectedTree> detectTree(const SampledCollection &collection,
         || tree->tree.encoding == TreeEncoding::Ancestors || tree->tree.encoding == TreeEncoding::NestedSets;
     if (parent && withParent && parent->path->field != "parent")
         tree->tree.parentField = parent->path->field;
-    if (array && tree->tree.encoding == TreeEncoding::ChildRefs && array->path->field != "children")
+    if (tree->tree.encoding == TreeEncoding::ChildRefs && array->path->field != "children")
         tree->tree.childrenField = array->path->field;
     if (parent && withParent)
         tree->rootsLackParent = absenceOf(collection, parent->path->field).missing > 0;
@@ -268,8 +273,8 @@ std::optional<DetectedTree> detectTree(const SampledCollection &collection,
     if (tree->tree.encoding != TreeEncoding::Ancestors && tree->tree.encoding != TreeEncoding::MaterializedPath) {
         if (parent)
             children = parentsOf(*parent->path);
-        else if (array)
-            for (const auto &values : array->path->values)
+        else if (tree->array)
+            for (const auto &values : tree->array->values)
                 if (!values.empty())
                     perParent.push_back(int64_t(values.size()));
     }

@@ -15,6 +15,7 @@ struct DetectedTree {
     double confidence = 0;
     std::string evidence;
     bool rootsLackParent = false; // some documents have no parent field at all (not null)
+    const SampledPath *array = nullptr; // the array of keys it was read from, if any
 };
 
 // The tree a collection's documents form, from its references to itself

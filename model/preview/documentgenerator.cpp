@@ -6,6 +6,8 @@
 #include "schema/derivedfields.h"
 #include "treelayout.h"
 
+#include <algorithm>
+
 #include <set>
 
 namespace docmodel {
@@ -320,6 +322,12 @@ void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relatio
     if (rel.strategy == Strategy::EmbedSubset && rel.subset)
         count = std::min(count, rel.subset->k);
     const int64_t first = index * typicalAtLeastOne(rel);
+    // A graph's document refers to the ones after it (wrapping round among
+    // the previewed ones, or as many as it needs), never to itself.
+    const int64_t nodes = std::max<int64_t>({ mOptions.count, count + 1, 2 });
+    const auto childAt = [&](int64_t i) {
+        return rel.isGraph() ? (index + 1 + i % (nodes - 1)) % nodes : first + i;
+    };
 
     auto appendChild = [&](bson_t *target, const char *key, int64_t childIndex) {
         if (strategyEmbeds(rel.strategy)) {
@@ -361,7 +369,7 @@ void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relatio
     };
     if (single) {
         if (count > 0) {
-            appendChild(out, field.c_str(), first);
+            appendChild(out, field.c_str(), childAt(0));
             passed(1);
         }
     } else {
@@ -369,7 +377,7 @@ void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relatio
         bson_append_array_begin(out, field.c_str(), -1, &array);
         build.open.push_back(&array.len);
         for (int64_t i = 0; i < count; ++i) {
-            appendChild(&array, std::to_string(i).c_str(), first + i);
+            appendChild(&array, std::to_string(i).c_str(), childAt(i));
             if (passed(i + 1))
                 break;
         }

@@ -210,7 +210,7 @@ std::vector<EncodingPreview> previewTreeEncodings(const Model &model, const Enti
 {
     std::vector<EncodingPreview> out;
     const auto self = std::find_if(model.relationships.begin(), model.relationships.end(),
-                                   [&](const Relationship &rel) { return rel.isSelf() && rel.oneId == entity.id; });
+                                   [&](const Relationship &rel) { return rel.tree && rel.oneId == entity.id; });
     if (self == model.relationships.end())
         return out;
     const std::string collection = "db.getCollection(" + quoted(entity.name) + ")";

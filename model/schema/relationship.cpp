@@ -36,6 +36,29 @@ bool strategyPutsIdInChild(Strategy strategy)
         || strategy == Strategy::ExtendedReference;
 }
 
+Relationship selfAsGraph(Relationship rel)
+{
+    rel.tree.reset();
+    rel.cardinality = Cardinality::ManyToMany;
+    rel.strategy = Strategy::ChildReferencing;
+    rel.counts = defaultCounts(rel.cardinality);
+    rel.optionalReference = false;
+    rel.subset.reset();
+    return rel;
+}
+
+Relationship selfAsTree(Relationship rel, TreeEncoding encoding)
+{
+    if (!rel.tree) {
+        rel.tree = TreeOptions {};
+        rel.cardinality = Cardinality::OneToMany;
+        rel.strategy = Strategy::ParentReferencing;
+        rel.counts = defaultCounts(rel.cardinality);
+    }
+    rel.tree->encoding = encoding;
+    return rel;
+}
+
 std::string keyLabel(const std::string &field, const std::string &entityName, const std::string &key)
 {
     return field + " → " + entityName + "." + key;

@@ -58,7 +58,7 @@ struct Relationship {
     std::string id;
     std::string name;
     std::string oneId; // the "one" side (the parent)
-    std::string manyId; // the "N" side (the children); equal to oneId for a tree
+    std::string manyId; // the "N" side (the children); equal to oneId for a tree or a graph
     Cardinality cardinality = Cardinality::OneToMany;
     Counts counts = defaultCounts(Cardinality::OneToMany);
     Strategy strategy = Strategy::ParentReferencing;
@@ -87,6 +87,9 @@ struct Relationship {
     bool indexReference = true;
 
     bool isSelf() const { return oneId == manyId; }
+    // A self-relationship without a tree encoding: each document holds an
+    // array of other documents' keys (countries and their borders).
+    bool isGraph() const { return isSelf() && !tree; }
     bool isUnbounded() const { return !counts.max.has_value(); }
     bool operator==(const Relationship &) const = default;
 };
@@ -95,6 +98,12 @@ struct Relationship {
 bool strategyEmbeds(Strategy strategy);
 bool strategyPutsIdsInParent(Strategy strategy);
 bool strategyPutsIdInChild(Strategy strategy);
+
+// A self-relationship made a graph (many-to-many, child-referencing), or a
+// tree stored in `encoding` (one-to-many, the parent's key in each node);
+// counts go back to the cardinality's defaults.
+Relationship selfAsGraph(Relationship rel);
+Relationship selfAsTree(Relationship rel, TreeEncoding encoding);
 
 // "AlbumId → Album.AlbumId": a reference field and the key it holds, for labels.
 std::string keyLabel(const std::string &field, const std::string &entityName, const std::string &key);

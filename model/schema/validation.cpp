@@ -300,9 +300,13 @@ private:
         const Entity *one = entityAt(rel.oneId, at(pointer, "one"), tr("the \"one\" side"));
         const Entity *many = entityAt(rel.manyId, at(pointer, "many"), tr("the \"N\" side"));
         checkCounts(rel, pointer);
-        if (rel.isSelf() && !rel.tree)
+        // Without a tree encoding, a relationship of an entity with itself is
+        // a graph: each document holds an array of the others' keys.
+        if (rel.isSelf() && !rel.tree
+            && (rel.cardinality != Cardinality::ManyToMany || rel.strategy != Strategy::ChildReferencing))
             error(at(pointer, "tree"),
-                tr("a relationship of an entity with itself is a tree and needs a tree encoding"));
+                tr("a relationship of an entity with itself is a tree, which needs a tree encoding, or a "
+                   "graph, which is many-to-many and child-referencing"));
         if (!rel.isSelf() && rel.tree)
             error(at(pointer, "tree"),
                 tr("a tree encoding applies only to a relationship of an "

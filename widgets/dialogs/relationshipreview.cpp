@@ -45,7 +45,7 @@ void RelationshipReview::setRelationships(const Model &model, std::vector<Detect
     for (size_t i = 0; i < mFound.size(); ++i) {
         const DetectedRelationship &detected = mFound[i];
         const Relationship &rel = detected.relationship;
-        const QString what = rel.isSelf()
+        const QString what = rel.tree
             ? tr("%1 (tree, %2)").arg(entityName(model, rel.oneId), treeEncodingDisplayName(rel.tree->encoding))
             : tr("%1 → %2").arg(entityName(model, rel.oneId), entityName(model, rel.manyId));
         QString strategy = strategyDisplayName(rel.strategy);

@@ -29,6 +29,10 @@ namespace docmodel {
 
 namespace {
 
+// The "Stored as" entry of a self-relationship that is a graph, beside the
+// tree encodings' values.
+constexpr int kGraph = -1;
+
 // The paths a reference can hold: every scalar field, nested ones dotted.
 void addKeyPaths(const std::vector<Field> &fields, const QString &prefix, QStringList &out)
 {
@@ -231,13 +235,16 @@ RelationshipInspector::RelationshipInspector(
     subsetForm->addRow(tr("Count field:"), mSubsetCount);
     layout->addWidget(mSubsetBox);
 
-    mTreeBox = new QGroupBox(tr("Tree"), this);
+    mTreeBox = new QGroupBox(tr("Tree or graph"), this);
     auto *treeForm = new QFormLayout(mTreeBox);
     mTree = new QComboBox(mTreeBox);
-    mTree->setToolTip(tr("How the tree is stored in each node"));
+    mTree->setObjectName(QStringLiteral("storedAs"));
+    mTree->setToolTip(tr("A tree, and how each node stores it; or a graph, where each document "
+                         "holds an array of other documents' keys"));
     for (const auto &entry : enumNames<TreeEncoding>())
-        mTree->addItem(treeEncodingDisplayName(entry.value), int(entry.value));
-    treeForm->addRow(tr("Encoding:"), mTree);
+        mTree->addItem(tr("Tree: %1").arg(treeEncodingDisplayName(entry.value)), int(entry.value));
+    mTree->addItem(tr("Graph: an array of keys"), kGraph);
+    treeForm->addRow(tr("Stored as:"), mTree);
     mDelimiter = new QLineEdit(mTreeBox);
     mDelimiter->setToolTip(tr("The separator of a materialized path"));
     treeForm->addRow(tr("Path delimiter:"), mDelimiter);
@@ -314,9 +321,12 @@ RelationshipInspector::RelationshipInspector(
     connect(mIndexReference, &QCheckBox::toggled, this,
         [this](bool on) { edit({}, [&](Relationship &r) { r.indexReference = on; }); });
     connect(mTree, &QComboBox::activated, this, [this] {
+        const int chosen = mTree->currentData().toInt();
         edit({}, [&](Relationship &r) {
-            if (r.tree)
-                r.tree->encoding = TreeEncoding(mTree->currentData().toInt());
+            if (chosen == kGraph && !r.isGraph())
+                r = selfAsGraph(r);
+            else if (chosen != kGraph)
+                r = selfAsTree(r, TreeEncoding(chosen));
         });
     });
 }
@@ -379,12 +389,13 @@ void RelationshipInspector::refresh()
                      : toQString(rel->manyId).toHtmlEscaped()));
     setTextQuietly(mName, toQString(rel->name));
     setComboQuietly(mCardinality, int(rel->cardinality));
+    mCardinality->setEnabled(!rel->isGraph()); // a graph is many-to-many
     setTextQuietly(mMin, QString::number(rel->counts.min));
     setTextQuietly(mTypical, QString::number(rel->counts.typical));
     setTextQuietly(mMax, optionalText(rel->counts.max));
     mStrategies->button(int(rel->strategy))->setChecked(true);
     for (QAbstractButton *button : mStrategies->buttons())
-        button->setEnabled(!rel->tree);
+        button->setEnabled(!rel->isSelf());
     setTextQuietly(mOneField, toQString(rel->oneField));
     setTextQuietly(mManyField, toQString(rel->manyField));
     fillKeys(mOneKey, one, rel->oneKey);
@@ -409,6 +420,7 @@ void RelationshipInspector::refresh()
         mStandsAlone->setCheckState(undecided                       ? Qt::PartiallyChecked
                 : rel->manyStandsAlone == QueriedAlone::Yes ? Qt::Checked
                                                             : Qt::Unchecked);
+        mStandsAlone->setEnabled(!rel->isSelf()); // the documents are the collection's own
         mOptionalReference->setChecked(rel->optionalReference);
         mOptionalReference->setEnabled(rel->tree || strategyPutsIdInChild(rel->strategy));
         mRatio->setValue(rel->readWriteRatio);
@@ -421,12 +433,10 @@ void RelationshipInspector::refresh()
     mSubsetBox->setVisible(rel->strategy == Strategy::EmbedSubset);
     setTextQuietly(mSubsetSort, rel->subset ? toQString(rel->subset->sortField) : QString());
     setTextQuietly(mSubsetCount, rel->subset ? toQString(rel->subset->countField) : QString());
-    mTreeBox->setVisible(rel->tree.has_value());
-    if (rel->tree) {
-        setComboQuietly(mTree, int(rel->tree->encoding));
-        setTextQuietly(mDelimiter, toQString(rel->tree->delimiter));
-        mDelimiter->setEnabled(rel->tree->encoding == TreeEncoding::MaterializedPath);
-    }
+    mTreeBox->setVisible(rel->isSelf());
+    setComboQuietly(mTree, rel->tree ? int(rel->tree->encoding) : kGraph);
+    setTextQuietly(mDelimiter, rel->tree ? toQString(rel->tree->delimiter) : QString());
+    mDelimiter->setEnabled(rel->tree && rel->tree->encoding == TreeEncoding::MaterializedPath);
     mRefreshing = false;
 }
 
@@ -460,9 +470,9 @@ void RelationshipInspector::showReferenceIndexes(const Relationship &rel)
 
 void RelationshipInspector::showAdvice(const Relationship &rel)
 {
-    mAdvice->setVisible(!rel.tree);
+    mAdvice->setVisible(!rel.isSelf());
     mApplyAdvice->setVisible(false);
-    if (rel.tree)
+    if (rel.isSelf())
         return;
     const StrategyAdvice advice = recommendStrategy(document()->model(), rel);
     QString html = tr("Recommended: <b>%1</b>").arg(strategyDisplayName(advice.strategy));
