@@ -5,6 +5,7 @@
 // sample.
 #include "inferfiles.h"
 #include "livetestsupport.h"
+#include "naturalkeydata.h"
 #include "relationshipdata.h"
 #include "testsupport.h"
 
@@ -132,6 +133,7 @@ private slots:
     void sampleOnTheServer_data();
     void sampleOnTheServer();
     void commandLineInfersFromTheServer();
+    void inferredModelFitsItsServer();
 };
 
 void LiveInferenceTest::sameModelAsFromFiles_data()
@@ -254,6 +256,42 @@ void LiveInferenceTest::commandLineInfersFromTheServer()
     const CliRun missing = runCli({ QStringLiteral("infer"), server.uri(), QStringLiteral("-o"), output });
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(missing.err.contains(QStringLiteral("--db")));
+}
+
+// A model inferred from a server, references by natural keys and all, is
+// one whose validators the server's documents pass: the check counts none
+// failing, and apply plans no validator that existing documents fail.
+void LiveInferenceTest::inferredModelFitsItsServer()
+{
+    TestServer server(ServerKind::Congo);
+    START_SERVER(server);
+    QTemporaryDir directory;
+    writeMusicStore(directory.path());
+    mongoc_client_t *client = mongoc_client_new(server.uri().toUtf8().constData());
+    for (const char *name : { "Album", "Track", "users", "comments" })
+        QVERIFY(loadJsonLines(client, directory.filePath(QString::fromLatin1(name) + QStringLiteral(".json")), "music", name));
+    mongoc_client_destroy(client);
+    const QString output = directory.filePath(QStringLiteral("music.dmodel"));
+    const CliRun inferred = runCli({ QStringLiteral("infer"), server.uri(), QStringLiteral("--db"), QStringLiteral("music"),
+        QStringLiteral("--sample"), QStringLiteral("all"), QStringLiteral("-o"), output });
+    QVERIFY2(inferred.exitCode == 0, qPrintable(inferred.err));
+    QVERIFY2(inferred.err.contains(QStringLiteral("relationship: Album → Track, parent-referencing")), qPrintable(inferred.err));
+
+    const CliRun checked = runCli({ QStringLiteral("check"), output, server.uri(), QStringLiteral("--db"),
+        QStringLiteral("music"), QStringLiteral("--format"), QStringLiteral("json") });
+    QVERIFY2(checked.exitCode == 0, qPrintable(checked.out + checked.err));
+    const JsonValue report = JsonValue::parse(checked.out.toStdString());
+    QCOMPARE(report.at("collections").size(), size_t(4));
+    for (const JsonValue &collection : report.at("collections")) {
+        QVERIFY2(collection.at("failing").get<int>() == 0, collection.dump().c_str());
+        QCOMPARE(collection.at("checked"), collection.at("total"));
+    }
+
+    const CliRun plan = runCli({ QStringLiteral("apply"), output, server.uri(), QStringLiteral("--dry-run") });
+    QVERIFY2(plan.exitCode == 0, qPrintable(plan.out + plan.err));
+    QVERIFY2(plan.out.contains(QStringLiteral("all 300 documents pass")), qPrintable(plan.out));
+    QVERIFY2(!plan.out.contains(QStringLiteral("documents fail")), qPrintable(plan.out));
+    QVERIFY(!plan.out.contains(QStringLiteral("--allow-invalid-data")));
 }
 
 QTEST_GUILESS_MAIN(LiveInferenceTest)
