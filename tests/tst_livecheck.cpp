@@ -133,6 +133,16 @@ void TestLiveCheck::applyRefusesAValidatorTheDataFails()
         QStringList({QStringLiteral("invoices moderate error"), QStringLiteral("customers strict error")}));
     // Counted again by the server once applied.
     QVERIFY2(moderate.out.contains(QLatin1String("after the apply, invoices: 3 of 5 documents fail")), qPrintable(moderate.out));
+    // Per collection: only the named step changes; a name with no validator
+    // step in the plan is refused, not ignored.
+    const CliRun perStep = runCli(apply + QStringList{QStringLiteral("--validation-action"), QStringLiteral("invoices=warn")});
+    QVERIFY2(perStep.exitCode == 0, qPrintable(perStep.out + perStep.err));
+    // (customers keeps the validator the run before set: no step for it now.)
+    QCOMPARE(recordedCollMods(record).mid(2), QStringList({QStringLiteral("invoices strict warn")}));
+    const CliRun typo = runCli(apply + QStringList{QStringLiteral("--validation-level"), QStringLiteral("invoice=moderate")});
+    QCOMPARE(typo.exitCode, 2);
+    QVERIFY2(typo.err.contains(QLatin1String("invoice has no validator step")), qPrintable(typo.err));
+    QCOMPARE(recordedCollMods(record).size(), 3);
 
     const CliRun json = runCli(apply + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--format"), QStringLiteral("json")});
     const JsonValue plan = JsonValue::parse(json.out.toStdString()).at("plan");

@@ -1724,18 +1724,6 @@
         <translation>Auch Validatoren setzen, die vorhandene Dokumente ablehnen (Schreibvorgänge auf diese Dokumente schlagen dann fehl).</translation>
     </message>
     <message>
-        <source>For validators that existing documents fail: strict, or moderate (documents that already fail may still be updated).</source>
-        <translation>Für Validatoren, die vorhandene Dokumente ablehnen: strict oder moderate (bereits abgelehnte Dokumente dürfen weiter geändert werden).</translation>
-    </message>
-    <message>
-        <source>For validators that existing documents fail: error, or warn (failing writes are logged, not refused).</source>
-        <translation>Für Validatoren, die vorhandene Dokumente ablehnen: error oder warn (ungültige Schreibvorgänge werden protokolliert, nicht abgelehnt).</translation>
-    </message>
-    <message>
-        <source>apply: --validation-level is strict or moderate, --validation-action error or warn.</source>
-        <translation>apply: --validation-level ist strict oder moderate, --validation-action error oder warn.</translation>
-    </message>
-    <message>
         <source>apply: the existing documents could not be checked against the new validators: %1</source>
         <translation>apply: die vorhandenen Dokumente konnten nicht gegen die neuen Validatoren geprüft werden: %1</translation>
     </message>
@@ -1849,6 +1837,22 @@
     <message>
         <source>infer: --key-uniqueness takes a percentage from 50 to 100, not &quot;%1&quot;.</source>
         <translation>infer: --key-uniqueness nimmt einen Prozentwert von 50 bis 100, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>For validators that existing documents fail: strict, or moderate (documents that already fail may still be updated); COLLECTION=LEVEL for one collection&apos;s. Repeatable.</source>
+        <translation>Für Validatoren, an denen vorhandene Dokumente scheitern: strict oder moderate (Dokumente, die schon scheitern, dürfen weiter geändert werden); SAMMLUNG=STUFE für die einer Sammlung. Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>For validators that existing documents fail: error, or warn (failing writes are logged, not refused); COLLECTION=ACTION for one collection&apos;s. Repeatable.</source>
+        <translation>Für Validatoren, an denen vorhandene Dokumente scheitern: error oder warn (scheiternde Schreibvorgänge werden protokolliert, nicht abgewiesen); SAMMLUNG=AKTION für die einer Sammlung. Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>apply: --validation-level is strict or moderate, --validation-action error or warn, each for all validators or as COLLECTION=VALUE for one.</source>
+        <translation>apply: --validation-level ist strict oder moderate, --validation-action error oder warn, jeweils für alle Validatoren oder als SAMMLUNG=WERT für einen.</translation>
+    </message>
+    <message>
+        <source>apply: %1 has no validator step checked against existing documents in this plan.</source>
+        <translation>apply: %1 hat in diesem Plan keinen Validatorschritt, der gegen vorhandene Dokumente geprüft wurde.</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,10 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <iostream>
+#include <map>
+#include <optional>
 
 namespace docmodel::cli {
 
@@ -59,6 +62,39 @@ void reportFailingAfterApply(LiveConnection &connection, const Plan &plan, const
         out() << Cli::tr("after the apply, %1: %2").arg(QString::fromStdString(step.collection), step.dataCheck) << '\n';
 }
 
+// A --validation-level or --validation-action given as VALUE (for every
+// validator step that existing documents fail) or COLLECTION=VALUE (for
+// that collection's step), repeated as needed.
+struct ValidationModes {
+    QString all;
+    std::map<std::string, QString> byCollection;
+
+    QString forStep(const PlanStep &step, const char *key, const char *otherwise) const
+    {
+        const auto named = byCollection.find(step.collection);
+        if (named != byCollection.end())
+            return named->second;
+        return all.isEmpty() ? QString::fromStdString(step.command.value(key, otherwise)) : all;
+    }
+    bool set() const { return !all.isEmpty() || !byCollection.empty(); }
+};
+
+std::optional<ValidationModes> parseModes(const QStringList &values, const QStringList &allowed)
+{
+    ValidationModes modes;
+    for (const QString &value : values) {
+        const qsizetype equals = value.lastIndexOf(QLatin1Char('='));
+        const QString mode = equals < 0 ? value : value.mid(equals + 1);
+        if (!allowed.contains(mode))
+            return std::nullopt;
+        if (equals < 0)
+            modes.all = mode;
+        else
+            modes.byCollection[value.left(equals).toStdString()] = mode;
+    }
+    return modes;
+}
+
 } // namespace
 
 int runApply(const QStringList &arguments)
@@ -81,11 +117,11 @@ int runApply(const QStringList &arguments)
         Cli::tr("Also set validators that existing documents fail (writes to those documents then fail)."));
     const QCommandLineOption validationLevel(QStringLiteral("validation-level"),
         Cli::tr("For validators that existing documents fail: strict, or moderate (documents that already fail "
-                "may still be updated)."),
+                "may still be updated); COLLECTION=LEVEL for one collection's. Repeatable."),
         QStringLiteral("level"));
     const QCommandLineOption validationAction(QStringLiteral("validation-action"),
         Cli::tr("For validators that existing documents fail: error, or warn (failing writes are logged, not "
-                "refused)."),
+                "refused); COLLECTION=ACTION for one collection's. Repeatable."),
         QStringLiteral("action"));
     const QCommandLineOption yes(QStringLiteral("yes"), Cli::tr("Apply without asking."));
     const QCommandLineOption formatOption(
@@ -109,11 +145,11 @@ int runApply(const QStringList &arguments)
         return Unusable;
     }
     const bool json = format == QLatin1String("json");
-    const QString level = parser.value(validationLevel);
-    const QString action = parser.value(validationAction);
-    if ((!level.isEmpty() && level != QLatin1String("strict") && level != QLatin1String("moderate"))
-        || (!action.isEmpty() && action != QLatin1String("error") && action != QLatin1String("warn"))) {
-        err() << Cli::tr("apply: --validation-level is strict or moderate, --validation-action error or warn.")
+    const auto levels = parseModes(parser.values(validationLevel), { QStringLiteral("strict"), QStringLiteral("moderate") });
+    const auto actions = parseModes(parser.values(validationAction), { QStringLiteral("error"), QStringLiteral("warn") });
+    if (!levels || !actions) {
+        err() << Cli::tr("apply: --validation-level is strict or moderate, --validation-action error or warn, "
+                         "each for all validators or as COLLECTION=VALUE for one.")
               << Qt::endl;
         return Unusable;
     }
@@ -141,13 +177,23 @@ int runApply(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
+    // A collection named for a mode must have a validator step here, or a
+    // typo would leave a failing validator refused without a word.
+    for (const auto *modes : { &*levels, &*actions })
+        for (const auto &[collection, mode] : modes->byCollection)
+            if (std::none_of(plan.steps.begin(), plan.steps.end(),
+                    [&](const PlanStep &step) { return step.collection == collection && step.failingDocuments >= 0; })) {
+                err() << Cli::tr("apply: %1 has no validator step checked against existing documents in this plan.")
+                             .arg(QString::fromStdString(collection))
+                      << Qt::endl;
+                return Unusable;
+            }
     for (PlanStep &step : plan.steps) {
         if (step.failingDocuments <= 0)
             continue;
-        if (!level.isEmpty() || !action.isEmpty())
-            check::setValidationMode(step,
-                (level.isEmpty() ? QString::fromStdString(step.command.value("validationLevel", "strict")) : level).toStdString(),
-                (action.isEmpty() ? QString::fromStdString(step.command.value("validationAction", "error")) : action).toStdString());
+        if (levels->set() || actions->set())
+            check::setValidationMode(step, levels->forStep(step, "validationLevel", "strict").toStdString(),
+                actions->forStep(step, "validationAction", "error").toStdString());
         if (step.destructive && parser.isSet(allowInvalidData))
             step.selected = true;
     }
