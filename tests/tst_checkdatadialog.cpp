@@ -6,10 +6,15 @@
 #include "testsupport.h"
 
 #include "dialogs/checkdatadialog.h"
+#include "document/modeldocument.h"
+#include "panels/advisordock.h"
+#include "window/mainwindow.h"
 #include "io/modelreader.h"
 #include "translations/translator.h"
 
 #include <QApplication>
+#include <QLabel>
+#include <QStandardPaths>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -47,7 +52,11 @@ class TestCheckDataDialog : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { installTranslations(QStringLiteral("en")); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        installTranslations(QStringLiteral("en"));
+    }
     void files();
     void server();
 };
@@ -121,6 +130,42 @@ void TestCheckDataDialog::server()
     QCOMPARE(requested.first().value(0).toString(), QStringLiteral("music"));
     QCOMPARE(requested.first().value(1).toString(), QStringLiteral("invoices"));
     QCOMPARE(requested.first().value(2).toString(), QStringLiteral("{\"_id\": 1}"));
+
+    // What the check found stays in the Advisor dock as findings, their
+    // failing documents links to the Live dock.
+    MainWindow window;
+    window.document()->reset(model, {});
+    window.applyDefaultLayout(QSize(1280, 800));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *advisor = window.findChild<AdvisorDock *>();
+    QVERIFY(advisor);
+    advisor->setDataCheck(dialog.findings());
+    const QTreeWidgetItem *finding = advisor->list()->currentItem();
+    QVERIFY(finding);
+    QCOMPARE(finding->text(0), QStringLiteral("Data check: 3 of 5 documents fail (60.0 %)."));
+    QCOMPARE(finding->text(1), QStringLiteral("data"));
+    QCOMPARE(finding->parent()->text(0), QStringLiteral("Collection invoices"));
+    QVERIFY(finding->parent()->parent()->text(0).startsWith(QLatin1String("Warnings")));
+    QLabel *details = nullptr;
+    for (QLabel *label : advisor->findChildren<QLabel *>())
+        if (label->text().contains(QLatin1String("href=\"document:0\"")))
+            details = label;
+    QVERIFY(details);
+    QVERIFY2(details->text().contains(QLatin1String("InvoiceId: must be objectId, is int (3 documents)")), qPrintable(details->text()));
+    QVERIFY(details->text().contains(QLatin1String("counted by the server")));
+    const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_CHECK_FINDINGS");
+    if (!screenshot.isEmpty()) {
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(screenshot));
+    }
+    QSignalSpy opened(advisor, &AdvisorDock::documentRequested);
+    emit details->linkActivated(QStringLiteral("document:0"));
+    QCOMPARE(opened.size(), 1);
+    QCOMPARE(opened.first().value(2).toString(), QStringLiteral("{\"_id\": 1}"));
+    // Another model: the check was of the one before.
+    window.document()->reset(Model {}, {});
+    QVERIFY(advisor->dataCheck().isEmpty());
 }
 
 int main(int argc, char **argv)

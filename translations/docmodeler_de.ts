@@ -1870,6 +1870,68 @@
     </message>
 </context>
 <context>
+    <name>DataCheckFinding</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>nicht geprüft: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the documents pass the validator but drift from the model in %n field(s)</source>
+        <translation>
+            <numerusform>die Dokumente bestehen den Validator, weichen aber in %n Feld vom Modell ab</numerusform>
+            <numerusform>die Dokumente bestehen den Validator, weichen aber in %n Feldern vom Modell ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Data check: %1.</source>
+        <translation>Datenprüfung: %1.</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>the server&apos;s database %1</source>
+        <translation>der Datenbank %1 des Servers</translation>
+    </message>
+    <message>
+        <source>Data check</source>
+        <translation>Datenprüfung</translation>
+    </message>
+    <message>
+        <source>Checked %1 in %2 (%3).</source>
+        <translation>Geprüft am %1 in %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 documents)</source>
+        <translation>%1: %2 (%3 Dokumente)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Rules broken:&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Verletzte Regeln:&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Failing documents&lt;/i&gt;%1:</source>
+        <translation>&lt;i&gt;Scheiternde Dokumente&lt;/i&gt;%1:</translation>
+    </message>
+    <message>
+        <source> (a link opens it in the Live dock)</source>
+        <translation> (ein Link öffnet es im Live-Dock)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Drift between the model and the data:&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Abweichungen zwischen Modell und Daten:&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Fix:&lt;/i&gt; change the data (a migration) or the model; until then, apply this validator at level moderate or action warn.</source>
+        <translation>&lt;i&gt;Lösung:&lt;/i&gt; die Daten (eine Migration) oder das Modell ändern; bis dahin diesen Validator mit Stufe moderate oder Aktion warn anwenden.</translation>
+    </message>
+</context>
+<context>
     <name>Diagram</name>
     <message>
         <source>%1: cannot write the image: %2</source>
@@ -3731,6 +3793,14 @@
     <message>
         <source>A model check: the model is not consistent in itself</source>
         <translation>Eine Modellprüfung: Das Modell ist in sich nicht konsistent</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>The data check: the documents against the model&apos;s validator</source>
+        <translation>Die Datenprüfung: die Dokumente gegen den Validator des Modells</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,16 @@
     </message>
 </context>
 <context>
+    <name>DataCheckFinding</name>
+    <message numerus="yes">
+        <source>the documents pass the validator but drift from the model in %n field(s)</source>
+        <translation>
+            <numerusform>the documents pass the validator but drift from the model in %n field</numerusform>
+            <numerusform>the documents pass the validator but drift from the model in %n fields</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Diagram</name>
     <message numerus="yes">
         <source>… and %Ln more</source>

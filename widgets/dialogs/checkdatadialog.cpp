@@ -150,7 +150,7 @@ CheckDataDialog::CheckDataDialog(const Model &model, LiveConnection *connection,
             emit documentRequested(mCheckedDatabase, top->data(0, kCollectionRole).toString(), filter);
     });
     connect(&mWatcher, &QFutureWatcher<check::CheckReport>::finished, this,
-        [this] { showReport(mWatcher.result(), tr("files")); });
+        [this] { showReport(mWatcher.result(), false); });
     if (mConnection) {
         connect(mConnection, &LiveConnection::checkProgressed, this,
             [this](LiveConnection::RequestId id, const QString &collection, int index, int total) {
@@ -165,7 +165,7 @@ CheckDataDialog::CheckDataDialog(const Model &model, LiveConnection *connection,
                 if (id != mRequest)
                     return;
                 mRequest = 0;
-                showReport(*result.report, tr("the server"));
+                showReport(*result.report, true);
             });
         connect(mConnection, &LiveConnection::requestFailed, this,
             [this](LiveConnection::RequestId id, const LiveError &error) {
@@ -298,8 +298,9 @@ void CheckDataDialog::reject()
     QDialog::reject();
 }
 
-void CheckDataDialog::showReport(const check::CheckReport &report, const QString &source)
+void CheckDataDialog::showReport(const check::CheckReport &report, bool fromServer)
 {
+    const QString source = fromServer ? tr("the server") : tr("files");
     if (report.cancelled) {
         finish(tr("Cancelled."));
         return;
@@ -331,6 +332,8 @@ void CheckDataDialog::showReport(const check::CheckReport &report, const QString
     }
     finish(tr("%1 of %2 documents fail their collection's validator (read from %3).")
                .arg(QLocale().toString(qulonglong(report.failing())), QLocale().toString(qulonglong(report.checked())), source));
+    mFindings = { std::make_shared<const check::CheckReport>(report), fromServer ? mCheckedDatabase : QString(),
+        QDateTime::currentDateTime() };
     emit checked();
 }
 

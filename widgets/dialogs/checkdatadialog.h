@@ -3,6 +3,7 @@
 
 #include "check/datacheck.h"
 #include "live/liveconnection.h"
+#include "panels/datacheckfindings.h"
 
 #include <QDialog>
 #include <QFutureWatcher>
@@ -50,6 +51,8 @@ public:
     QPushButton *checkButton() const { return mCheck; }
     QSpinBox *sampleBox() const { return mSample; }
     QString statusText() const;
+    // The last check that ran to its end, for the Advisor dock; empty before.
+    DataCheckFindings findings() const { return mFindings; }
 
 signals:
     void checked();
@@ -59,13 +62,14 @@ signals:
 private:
     void addFiles();
     void addFolder();
-    void showReport(const check::CheckReport &report, const QString &source);
+    void showReport(const check::CheckReport &report, bool fromServer);
     void finish(const QString &status);
     void updateButtons();
 
     Model mModel;
     LiveConnection *mConnection;
     QString mCheckedDatabase; // of the last server check
+    DataCheckFindings mFindings;
     LiveConnection::RequestId mRequest = 0;
     QFutureWatcher<check::CheckReport> mWatcher;
     std::shared_ptr<std::atomic<bool>> mCancelled;

@@ -19,6 +19,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace docmodel {
 
 namespace {
@@ -28,6 +30,7 @@ constexpr int kDebounceMs = 300;
 constexpr int kDiagnosticRole = Qt::UserRole;
 constexpr int kObjectRole = Qt::UserRole + 1;
 constexpr int kProblemRole = Qt::UserRole + 2;
+constexpr int kDataCheckRole = Qt::UserRole + 3; // the collection's place in the data check's report
 
 QString severityGroupTitle(Severity severity, int count)
 {
@@ -135,6 +138,9 @@ AdvisorDock::AdvisorDock(
 
     connect(mDocument, &ModelDocument::modelChanged, &mRefresh, &RefreshScheduler::schedule);
     connect(mDocument, &ModelDocument::modelReset, &mRefresh, &RefreshScheduler::schedule);
+    // Another model: the last check was of the one before.
+    connect(mDocument, &ModelDocument::modelReset, this, [this] { mDataCheck = {}; });
+    connect(mDetails, &QLabel::linkActivated, this, &AdvisorDock::openExample);
     connect(mTree, &QTreeWidget::currentItemChanged, this, [this] { showDetails(); });
     connect(mTree, &QTreeWidget::itemActivated, this, &AdvisorDock::activate);
     connect(mTree, &QTreeWidget::itemClicked, this, &AdvisorDock::activate);
@@ -165,12 +171,7 @@ void AdvisorDock::showProblems()
     show();
     raise();
     refresh();
-    for (QTreeWidgetItemIterator it(mTree); *it; ++it)
-        if ((*it)->data(0, kProblemRole).isValid()) {
-            mTree->setCurrentItem(*it);
-            mTree->scrollToItem(*it);
-            break;
-        }
+    selectFirst(kProblemRole);
 }
 
 void AdvisorDock::showReport(Findings findings)
@@ -190,7 +191,7 @@ void AdvisorDock::rebuildList()
         ? toQString(std::string(previous->ruleInfo().code) + previous->objectId) + previous->message
         : QString();
     const QTreeWidgetItem *previousItem = mTree->currentItem();
-    if (previousItem && previousItem->data(0, kProblemRole).isValid())
+    if (previousItem && (previousItem->data(0, kProblemRole).isValid() || previousItem->data(0, kDataCheckRole).isValid()))
         previousKey = previousItem->data(0, kObjectRole).toString() + previousItem->text(0);
     mTree->clear();
     QTreeWidgetItem *restore = nullptr;
@@ -253,6 +254,7 @@ void AdvisorDock::rebuildList()
                 restore = item;
             ++count;
         }
+        addDataCheckItems(severity, group, objects, count, previousKey, restore);
         if (group)
             group->setText(0, severityGroupTitle(severity, count));
     }
@@ -266,7 +268,10 @@ void AdvisorDock::rebuildList()
     }
     if (restore)
         mTree->setCurrentItem(restore);
-    const int findings = int(mReport.diagnostics.size() + mProblems.size());
+    int findings = int(mReport.diagnostics.size() + mProblems.size());
+    if (mDataCheck.report)
+        findings += int(std::ranges::count_if(mDataCheck.report->collections,
+            [](const check::CollectionCheck &check) { return dataCheckSeverity(check).has_value(); }));
     mSummary->setText(findings == 0
             ? tr("No findings.")
             : tr("%n finding(s)", nullptr, findings) + QStringLiteral(", ")
@@ -290,12 +295,89 @@ void AdvisorDock::showDetails()
     const size_t problem = item && item->data(0, kProblemRole).isValid()
         ? size_t(item->data(0, kProblemRole).toULongLong())
         : mProblems.size();
-    mDetails->setText(d ? detailsHtml(*d)
-            : problem < mProblems.size()
-            ? problemDetailsHtml(mProblems[problem])
-            : tr("Choose a finding to see why and what to do."));
+    const QVariant checked = item ? item->data(0, kDataCheckRole) : QVariant();
+    if (checked.isValid() && mDataCheck.report && checked.toULongLong() < mDataCheck.report->collections.size())
+        mDetails->setText(dataCheckDetailsHtml(mDataCheck.report->collections[checked.toULongLong()], mDataCheck));
+    else
+        mDetails->setText(d ? detailsHtml(*d)
+                : problem < mProblems.size()
+                ? problemDetailsHtml(mProblems[problem])
+                : tr("Choose a finding to see why and what to do."));
     mApply->setEnabled(d && !d->recommendation.isNone());
     mSuppress->setEnabled(d != nullptr);
+}
+
+void AdvisorDock::selectFirst(int role)
+{
+    for (QTreeWidgetItemIterator it(mTree); *it; ++it)
+        if ((*it)->data(0, role).isValid()) {
+            mTree->setCurrentItem(*it);
+            mTree->scrollToItem(*it);
+            return;
+        }
+}
+
+void AdvisorDock::setDataCheck(DataCheckFindings findings)
+{
+    mDataCheck = std::move(findings);
+    show();
+    raise();
+    rebuildList();
+    updateBadges();
+    selectFirst(kDataCheckRole);
+}
+
+void AdvisorDock::addDataCheckItems(Severity severity, QTreeWidgetItem *&group,
+    QHash<QString, QTreeWidgetItem *> &objects, int &count, const QString &previousKey, QTreeWidgetItem *&restore)
+{
+    if (!mDataCheck.report)
+        return;
+    const Model &model = mDocument->model();
+    const auto &collections = mDataCheck.report->collections;
+    for (size_t i = 0; i < collections.size(); ++i) {
+        const check::CollectionCheck &check = collections[i];
+        if (dataCheckSeverity(check) != severity)
+            continue;
+        if (!group) {
+            group = new QTreeWidgetItem(mTree);
+            group->setFirstColumnSpanned(true);
+            group->setExpanded(true);
+        }
+        const Entity *entity = model.findEntityByName(check.collection);
+        const QString objectId = entity ? toQString(entity->id) : QString();
+        QTreeWidgetItem *&object = objects[objectId.isEmpty() ? toQString(check.collection) : objectId];
+        if (!object) {
+            object = new QTreeWidgetItem(group,
+                { entity ? objectName(entity->id) : tr("Collection %1").arg(toQString(check.collection)) });
+            object->setData(0, kObjectRole, objectId);
+            object->setExpanded(true);
+        }
+        const QString message = dataCheckMessage(check);
+        auto *item = new QTreeWidgetItem(object, { message, tr("data") });
+        item->setData(0, kDataCheckRole, qulonglong(i));
+        item->setData(0, kObjectRole, objectId);
+        item->setToolTip(0, message);
+        item->setToolTip(1, tr("The data check: the documents against the model's validator"));
+        if (objectId + message == previousKey)
+            restore = item;
+        ++count;
+    }
+}
+
+void AdvisorDock::openExample(const QString &link)
+{
+    const QTreeWidgetItem *item = mTree->currentItem();
+    const QVariant checked = item ? item->data(0, kDataCheckRole) : QVariant();
+    if (!link.startsWith(QLatin1String("document:")) || !checked.isValid() || !mDataCheck.report
+        || checked.toULongLong() >= mDataCheck.report->collections.size())
+        return;
+    const check::CollectionCheck &check = mDataCheck.report->collections[checked.toULongLong()];
+    const qsizetype example = link.mid(qsizetype(sizeof "document:") - 1).toLongLong();
+    if (example < 0 || size_t(example) >= check.examples.size())
+        return;
+    const QString filter = exampleFilter(check.examples[size_t(example)]);
+    if (!filter.isEmpty() && !mDataCheck.database.isEmpty())
+        emit documentRequested(mDataCheck.database, toQString(check.collection), filter);
 }
 
 void AdvisorDock::activate(QTreeWidgetItem *item)
@@ -373,6 +455,16 @@ void AdvisorDock::updateBadges()
         if (it == badges.end() || d.severity < it->second)
             badges[id] = d.severity;
     }
+    if (mDataCheck.report)
+        for (const check::CollectionCheck &check : mDataCheck.report->collections) {
+            const Entity *entity = mDocument->model().findEntityByName(check.collection);
+            const std::optional<Severity> severity = dataCheckSeverity(check);
+            if (!entity || !severity)
+                continue;
+            const auto it = badges.find(entity->id);
+            if (it == badges.end() || *severity < it->second)
+                badges[entity->id] = *severity;
+        }
     mScene->setBadges(badges);
 }
 

@@ -2,10 +2,12 @@
 #pragma once
 
 #include "advisor/advisor.h"
+#include "datacheckfindings.h"
 #include "document/backgroundrefresh.h"
 #include "schema/validation.h"
 
 #include <QDockWidget>
+#include <QHash>
 
 class QLabel;
 class QPushButton;
@@ -42,9 +44,15 @@ public:
     // Shows and raises the dock, up to date, with the first validation
     // problem chosen (the status bar's count leads here).
     void showProblems();
+    // Lists the last data check's findings beside the rules' (until another
+    // check, or another model is opened), and shows the first.
+    void setDataCheck(DataCheckFindings findings);
+    const DataCheckFindings &dataCheck() const { return mDataCheck; }
 
 signals:
     void reportChanged();
+    // A failing document of a server's data check, to open in the Live dock.
+    void documentRequested(const QString &database, const QString &collection, const QString &filter);
 
 private:
     struct Findings {
@@ -55,6 +63,11 @@ private:
     void rebuildList();
     void showDetails();
     void activate(QTreeWidgetItem *item);
+    void addDataCheckItems(Severity severity, QTreeWidgetItem *&group, QHash<QString, QTreeWidgetItem *> &objects,
+        int &count, const QString &previousKey, QTreeWidgetItem *&restore);
+    void openExample(const QString &link);
+    // Chooses the first finding with data in `role` (a problem, a data check).
+    void selectFirst(int role);
     const Diagnostic *currentDiagnostic() const;
     QString objectName(const std::string &id) const;
     // The canvas item standing for an object: indexes and queries show on
@@ -72,6 +85,7 @@ private:
     QPushButton *mSuppress;
     AdvisorReport mReport;
     std::vector<Problem> mProblems;
+    DataCheckFindings mDataCheck;
     // After edits pause, the rules run on a pool thread over a snapshot.
     BackgroundRefresh<Findings> mRefresh;
 };

@@ -2,6 +2,7 @@
 #include "checkresults.h"
 
 #include "check/checkreport.h"
+#include "datacheckfindings.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -43,8 +44,8 @@ void addCheckResults(QTreeWidgetItem *parent, const check::CollectionCheck &resu
         const QString details = QString::fromStdString(example.why.details.dump(2));
         item->setToolTip(2, details);
         item->setData(0, kCheckDetailsRole, details);
-        if (!example.id.is_null())
-            item->setData(0, kCheckFilterRole, QStringLiteral("{\"_id\": %1}").arg(id));
+        if (const QString filter = exampleFilter(example); !filter.isEmpty())
+            item->setData(0, kCheckFilterRole, filter);
     }
     QTreeWidgetItem *drift = group(parent, CheckResults::tr("Drift between the model and the data"));
     for (const check::Drift &item : result.drift)

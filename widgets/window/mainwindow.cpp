@@ -181,6 +181,8 @@ void MainWindow::createDocks()
     auto *liveDock = new LiveDock(mDocument, this);
     addDockWidget(Qt::BottomDockWidgetArea, liveDock);
     tabifyDockWidget(advisorDock, liveDock);
+    // A failing document of a server's data check opens in the Live dock.
+    connect(advisorDock, &AdvisorDock::documentRequested, this, &MainWindow::openLiveDocument);
     liveDock->hide();
     mActions.insert(QStringLiteral("showLive"), liveDock->toggleViewAction());
     mActions.insert(QStringLiteral("connectServer"), liveDock->connectAction());
@@ -416,15 +418,19 @@ void MainWindow::checkData()
 {
     auto *live = findChild<LiveDock *>();
     CheckDataDialog dialog(mDocument->model(), live->connection(), this);
-    // A failing document of the server opens in the Live dock.
-    connect(&dialog, &CheckDataDialog::documentRequested, this,
-        [live](const QString &database, const QString &collection, const QString &filter) {
-            live->show();
-            live->raise();
-            if (live->chooseCollection(database, collection))
-                live->details()->openDocuments(filter);
-        });
+    connect(&dialog, &CheckDataDialog::documentRequested, this, &MainWindow::openLiveDocument);
+    // What it found stays in the Advisor dock after the dialog closes.
+    connect(&dialog, &CheckDataDialog::checked, this, [this, &dialog] { mAdvisor->setDataCheck(dialog.findings()); });
     dialog.exec();
+}
+
+void MainWindow::openLiveDocument(const QString &database, const QString &collection, const QString &filter)
+{
+    auto *live = findChild<LiveDock *>();
+    live->show();
+    live->raise();
+    if (live->chooseCollection(database, collection))
+        live->details()->openDocuments(filter);
 }
 
 bool MainWindow::confirmDiscard()

@@ -88,6 +88,8 @@ private:
     void applyToServer();
     // Model ▸ Check Data…: the model's validators against files or the server.
     void checkData();
+    // Shows a document of the connected server in the Live dock.
+    void openLiveDocument(const QString &database, const QString &collection, const QString &filter);
     bool confirmDiscard();
     void addRecentFile(const QString &path);
     void updateTitle();

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "advisor/diagnostic.h"
+#include "check/datacheck.h"
+
+#include <QDateTime>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace docmodel {
+
+// The last data check (Model ▸ Check Data…) as the Advisor dock lists it,
+// beside the rules' findings: one finding per collection whose documents
+// fail its validator or drift from the model.
+struct DataCheckFindings {
+    std::shared_ptr<const check::CheckReport> report;
+    QString database; // the server's database the documents are in; empty for files
+    QDateTime when;
+
+    bool isEmpty() const { return !report; }
+};
+
+// Whether a collection's check is a finding, and how grave: a warning when
+// documents fail (or it could not be checked), a suggestion for drift only.
+std::optional<Severity> dataCheckSeverity(const check::CollectionCheck &check);
+
+// The finding's line: "3 of 5 documents fail the validator".
+QString dataCheckMessage(const check::CollectionCheck &check);
+
+// How it was counted and when, the rules broken, the failing documents
+// (links "document:EXAMPLE" where the server holds them) and the drift.
+QString dataCheckDetailsHtml(const check::CollectionCheck &check, const DataCheckFindings &findings);
+
+// The filter ({"_id": …}) that finds a failing example, for the Live dock;
+// empty when it has no _id.
+QString exampleFilter(const check::FailingDocument &example);
+
+} // namespace docmodel
