@@ -137,10 +137,7 @@ void checkDateStrings(
                 [](BsonType type) { return type == BsonType::String || type == BsonType::Null; });
         if (!strings || field.sample.kind != SampleKind::Date)
             continue;
-        std::vector<std::string> texts;
-        for (const JsonValue &value : field.sample.values)
-            if (value.is_string())
-                texts.push_back(value.get<std::string>());
+        const std::vector<std::string> texts = stringValues(field.sample.values);
         const QString format = dateStringFormat(texts);
         Diagnostic &d = context.report(RuleId::DateAsString, entity.id,
             format.isEmpty() ? AdvisorText::tr("%1.%2 holds dates as strings.").arg(toQString(entity.name), toQString(path))

@@ -57,12 +57,17 @@ StrategyAdvice readWithParent(const Relationship &rel)
     return advice;
 }
 
+// Too many children to keep in the parent, whatever else holds.
+bool boundless(const Relationship &rel)
+{
+    return rel.isUnbounded() || rel.cardinality == Cardinality::OneToSquillions || *rel.counts.max > kManyChildren;
+}
+
 // Whether the advice hinges on the children being queried on their own
-// (not when they are unbounded or many-to-many) and nobody has said.
+// (not when they are boundless or many-to-many) and nobody has said.
 bool askWhetherAlone(const Relationship &rel)
 {
-    return !(rel.isUnbounded() || rel.cardinality == Cardinality::OneToSquillions
-               || *rel.counts.max > kManyChildren || rel.cardinality == Cardinality::ManyToMany)
+    return !boundless(rel) && rel.cardinality != Cardinality::ManyToMany
         && rel.manyStandsAlone == QueriedAlone::Undecided;
 }
 
@@ -70,8 +75,7 @@ bool askWhetherAlone(const Relationship &rel)
 
 StrategyAdvice recommendStrategy(const Model &, const Relationship &rel)
 {
-    if (rel.isUnbounded() || rel.cardinality == Cardinality::OneToSquillions
-        || *rel.counts.max > kManyChildren)
+    if (boundless(rel))
         return unbounded(rel);
     if (rel.cardinality == Cardinality::ManyToMany) {
         StrategyAdvice advice { Strategy::ChildReferencing, {} };

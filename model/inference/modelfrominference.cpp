@@ -62,16 +62,6 @@ std::vector<JsonValue> plainValues(const std::vector<std::string> &samples)
     return values;
 }
 
-// The strings among the values, unquoted.
-std::vector<std::string> textsOf(const std::vector<JsonValue> &values)
-{
-    std::vector<std::string> texts;
-    for (const JsonValue &value : values)
-        if (value.is_string())
-            texts.push_back(value.get<std::string>());
-    return texts;
-}
-
 // A GeoJSON point: "type" always "Point", "coordinates" two numbers.
 bool isGeoPoint(const DocumentShape &shape)
 {
@@ -152,7 +142,7 @@ SampleHint hintFor(const TypeStats &type)
     std::vector<JsonValue> seen = plainValues(values.samples);
     const int64_t distinct = values.distinct ? std::llround(values.distinct->estimate()) : INT64_MAX;
     const bool everySeen = distinct <= int64_t(seen.size()) && distinct < int64_t(type.count);
-    if (type.type == SchemaType::String && !dateStringFormat(textsOf(seen)).isEmpty()) {
+    if (type.type == SchemaType::String && !dateStringFormat(stringValues(seen)).isEmpty()) {
         hint.kind = SampleKind::Date;
         hint.values = std::move(seen);
     } else if (everySeen && type.type != SchemaType::Decimal128)
@@ -186,7 +176,7 @@ QString describe(const FieldStats &field, uint64_t parentCount)
                                   double(type->count), std::llround(type->values.distinct->estimate())))),
                              QString::fromUtf8(schemaTypeName(type->type).data()));
         if (type->type == SchemaType::String)
-            if (const QString format = dateStringFormat(textsOf(plainValues(type->values.samples)));
+            if (const QString format = dateStringFormat(stringValues(plainValues(type->values.samples)));
                 !format.isEmpty())
                 parts << Inference::tr("dates stored as strings (%1): as BSON dates they would sort, compare, "
                                        "expire and group as dates")

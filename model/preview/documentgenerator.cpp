@@ -24,6 +24,13 @@ const Field *declaredId(const Entity &entity)
     return nullptr;
 }
 
+// The index of element `element` of a value nested in document `index`:
+// index * 1000 + element, wrapping round (not overflowing) deep down.
+int64_t nestedIndex(int64_t index, int64_t element)
+{
+    return int64_t(uint64_t(index) * 1000u + uint64_t(element));
+}
+
 int64_t typicalAtLeastOne(const Relationship &rel)
 {
     return std::max<int64_t>(1, rel.counts.typical);
@@ -179,7 +186,7 @@ void DocumentGenerator::writeField(bson_t *out, const Entity &entity, const Fiel
             if (!used.insert(key).second)
                 continue; // a pattern with too few keys gives fewer entries
             value.name = key;
-            writeField(&map, entity, value, index * 1000 + n, path + ".*");
+            writeField(&map, entity, value, nestedIndex(index, n), path + ".*");
         }
         bson_append_document_end(out, &map);
         return;
@@ -191,7 +198,7 @@ void DocumentGenerator::writeField(bson_t *out, const Entity &entity, const Fiel
         } else if (object) {
             bson_t child;
             bson_append_document_begin(target, key, -1, &child);
-            writeFields(&child, entity, field.fields, index * 1000 + element, path);
+            writeFields(&child, entity, field.fields, nestedIndex(index, element), path);
             bson_append_document_end(target, &child);
         } else if (!field.enumValues.empty()) {
             // Document n takes the n-th allowed value, so a few documents
@@ -306,7 +313,7 @@ void DocumentGenerator::appendFieldValue(bson_t *out, const char *key, const Ent
     int64_t at = index;
     for (const char c : path)
         if (c == '.')
-            at *= 1000;
+            at = nestedIndex(at, 0);
     writeField(out, entity, renamed, at, path);
 }
 

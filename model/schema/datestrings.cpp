@@ -32,4 +32,13 @@ QString dateStringFormat(const std::vector<std::string> &texts)
     return {};
 }
 
+std::vector<std::string> stringValues(const std::vector<JsonValue> &values)
+{
+    std::vector<std::string> texts;
+    for (const JsonValue &value : values)
+        if (value.is_string())
+            texts.push_back(value.get<std::string>());
+    return texts;
+}
+
 } // namespace docmodel

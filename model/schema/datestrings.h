@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "field.h" // JsonValue
+
 #include <QString>
 
 #include <string>
@@ -12,5 +14,8 @@ namespace docmodel {
 // "ISO 8601", "DD.MM.YYYY", "DD/MM/YYYY or MM/DD/YYYY", "RFC 2822"), or an
 // empty string when they are not all dates of one format (or there are none).
 QString dateStringFormat(const std::vector<std::string> &texts);
+
+// The strings among sample values, unquoted (the rest left out).
+std::vector<std::string> stringValues(const std::vector<JsonValue> &values);
 
 } // namespace docmodel
