@@ -12,6 +12,8 @@
 #include "diagram/diagrampainter.h"
 #include "document/modeldocument.h"
 #include "panels/inspector.h"
+#include "panels/queryinspectors.h"
+#include "panels/rateedit.h"
 #include "panels/relationshipinspector.h"
 #include "schema/derivedfields.h"
 #include "schema/validation.h"
@@ -20,6 +22,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QStandardPaths>
 #include <QUndoStack>
 #include <QtTest>
@@ -253,6 +256,51 @@ private slots:
         document->undoStack()->redo();
         QVERIFY(rel().isGraph());
         QTRY_COMPARE(storedAs->currentText(), QStringLiteral("Graph: an array of keys"));
+    }
+
+    // A query's frequency shows in the unit that reads best (3 per minute,
+    // not 0.050 per second); typed in any unit it is kept per second, one
+    // undoable step; another unit changes nothing.
+    void frequencyInItsUnit()
+    {
+        Model model = musicStore();
+        AccessPattern ap;
+        ap.id = "ap";
+        ap.name = "tracks of an album";
+        ap.collectionId = "track";
+        ap.filter = { { "AlbumId", FilterOp::Equality } };
+        ap.frequency = 0.05;
+        model.accessPatterns = { ap };
+        MainWindow window;
+        QVERIFY(showRelationship(window, model));
+        window.inspector()->showObject(QStringLiteral("ap"));
+        AccessPatternInspector *page = window.inspector()->accessPatternPage();
+        QTRY_VERIFY(page->isVisible());
+        auto *frequency = page->findChild<RateEdit *>(QStringLiteral("frequency"));
+        QVERIFY(frequency);
+        QCOMPARE(frequency->number()->value(), 3.0);
+        QCOMPARE(frequency->unit()->currentText(), QStringLiteral("per minute"));
+        const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_FREQUENCY");
+        if (!screenshot.isEmpty()) {
+            QTest::qWait(300);
+            QVERIFY(window.grab().save(screenshot));
+        }
+        ModelDocument *document = window.document();
+        const int steps = document->undoStack()->count();
+        frequency->unit()->setCurrentIndex(2);
+        emit frequency->unit()->activated(2);
+        QCOMPARE(frequency->number()->value(), 180.0);
+        QCOMPARE(document->undoStack()->count(), steps);
+        frequency->number()->setValue(2); // twice an hour
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        QVERIFY(qAbs(document->model().accessPatterns.front().frequency - 2.0 / 3600) < 1e-12);
+        document->undoStack()->undo();
+        QCOMPARE(document->model().accessPatterns.front().frequency, 0.05);
+        frequency->setRate(1.0 / 86400 / 2); // every other day
+        QCOMPARE(frequency->unit()->currentText(), QStringLiteral("per day"));
+        QCOMPARE(frequency->number()->value(), 0.5);
+        frequency->setRate(12);
+        QCOMPARE(frequency->unit()->currentText(), QStringLiteral("per second"));
     }
 };
 

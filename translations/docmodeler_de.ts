@@ -3646,14 +3646,6 @@
         <translation>Felder, die ein Schreibzugriff ändert, durch Kommas getrennt</translation>
     </message>
     <message>
-        <source> /s</source>
-        <translation> /s</translation>
-    </message>
-    <message>
-        <source>How often per second</source>
-        <translation>Wie oft pro Sekunde</translation>
-    </message>
-    <message>
         <source>Frequency:</source>
         <translation>Häufigkeit:</translation>
     </message>
@@ -3668,6 +3660,10 @@
     <message>
         <source>Edit Access Pattern</source>
         <translation>Zugriffsmuster bearbeiten</translation>
+    </message>
+    <message>
+        <source>How often the application runs it</source>
+        <translation>Wie oft die Anwendung sie ausführt</translation>
     </message>
 </context>
 <context>
@@ -6537,6 +6533,25 @@ Wiederherstellen?</translation>
     <message>
         <source>The documents shown stop where they pass 16 MiB.</source>
         <translation>Die gezeigten Dokumente enden dort, wo sie 16 MiB überschreiten.</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::RateEdit</name>
+    <message>
+        <source>per second</source>
+        <translation>pro Sekunde</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>pro Minute</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>pro Stunde</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>pro Tag</translation>
     </message>
 </context>
 <context>

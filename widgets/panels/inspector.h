@@ -33,6 +33,7 @@ public:
     QString shownId() const;
     EntityInspector *entityPage() const { return mEntity; }
     RelationshipInspector *relationshipPage() const { return mRelationship; }
+    AccessPatternInspector *accessPatternPage() const { return mAccessPattern; }
 
 signals:
     void objectShown(const QString &id);

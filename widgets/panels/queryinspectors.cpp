@@ -2,13 +2,13 @@
 #include "queryinspectors.h"
 
 #include "commands/editcommands.h"
+#include "rateedit.h"
 #include "document/modeldocument.h"
 #include "schema/qtstring.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -220,11 +220,9 @@ AccessPatternInspector::AccessPatternInspector(ModelDocument *document, QWidget 
     mSort = addLineEdit(form, tr("Sort:"), tr("field:asc or field:desc, comma separated"));
     mProjection = addLineEdit(form, tr("Projection:"), tr("Returned fields, comma separated"));
     mUpdates = addLineEdit(form, tr("Updates:"), tr("Fields a write changes, comma separated"));
-    mFrequency = new QDoubleSpinBox(this);
-    mFrequency->setRange(0, 1e9);
-    mFrequency->setDecimals(3);
-    mFrequency->setSuffix(tr(" /s"));
-    mFrequency->setToolTip(tr("How often per second"));
+    mFrequency = new RateEdit(this);
+    mFrequency->setObjectName(QStringLiteral("frequency"));
+    mFrequency->setToolTip(tr("How often the application runs it"));
     form->addRow(tr("Frequency:"), mFrequency);
     mDescription = addLineEdit(form, tr("Description:"), tr("Notes on the query"));
     backButton(this, layout, [this] {
@@ -270,7 +268,7 @@ AccessPatternInspector::AccessPatternInspector(ModelDocument *document, QWidget 
     connect(mUpdates, &QLineEdit::textEdited, this, [edit](const QString &t) {
         edit(QStringLiteral("updates"), [&](AccessPattern &a) { a.updates = parseList(t); });
     });
-    connect(mFrequency, &QDoubleSpinBox::valueChanged, this, [edit](double v) {
+    connect(mFrequency, &RateEdit::rateEdited, this, [edit](double v) {
         edit(QStringLiteral("frequency"), [&](AccessPattern &a) { a.frequency = v; });
     });
     connect(mDescription, &QLineEdit::textEdited, this, [edit](const QString &t) {
@@ -311,10 +309,7 @@ void AccessPatternInspector::refresh()
         setTextQuietly(mProjection, listText(ap->projection));
     if (!mUpdates->hasFocus())
         setTextQuietly(mUpdates, listText(ap->updates));
-    {
-        const QSignalBlocker blocker(mFrequency);
-        mFrequency->setValue(ap->frequency);
-    }
+    mFrequency->setRate(ap->frequency);
     setTextQuietly(mDescription, toQString(ap->description));
     mRefreshing = false;
 }

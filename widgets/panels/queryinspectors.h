@@ -4,11 +4,12 @@
 #include "inspectorpage.h"
 
 class QCheckBox;
-class QDoubleSpinBox;
 class QLabel;
 class QPlainTextEdit;
 
 namespace docmodel {
+
+class RateEdit;
 
 // An index: keys written as "field:kind, field:kind", options as controls.
 class IndexInspector : public InspectorPage
@@ -55,7 +56,7 @@ private:
     QLineEdit *mSort;
     QLineEdit *mProjection;
     QLineEdit *mUpdates;
-    QDoubleSpinBox *mFrequency;
+    RateEdit *mFrequency;
     QLineEdit *mDescription;
 };
 
