@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
+#include "export/documentation.h"
 #include "schema/validation.h"
 
 #include <QtTest>
@@ -191,6 +192,12 @@ const std::vector<Case> &cases()
                     = TreeOptions { TreeEncoding::MaterializedPath, "", "", "", "", "" };
             },
             Severity::Error, "/relationships/0/tree", "needs a delimiter" },
+        { "empty access pattern",
+            [](Model &m) {
+                m.accessPatterns[0].filter.clear();
+                m.accessPatterns[0].sort.clear();
+            },
+            Severity::Warning, "/accessPatterns/0", "the query has no filter, sort or fields" },
         { "typical above max",
             [](Model &m) {
                 m.relationships[0].counts = { 0, 100, 10 };
@@ -351,6 +358,27 @@ private slots:
         rel = selfAsTree(rel, TreeEncoding::ParentRefs); // only the encoding changes
         QCOMPARE(rel.tree->encoding, TreeEncoding::ParentRefs);
         QCOMPARE(rel.tree->delimiter, std::string(","));
+    }
+
+    // An access pattern that says nothing is left out of the documentation.
+    void emptyAccessPatternLeftOutOfDocumentation()
+    {
+        Model model = baseModel();
+        AccessPattern empty;
+        empty.id = "ap-empty";
+        empty.name = "nothing declared yet";
+        empty.collectionId = "posts";
+        model.accessPatterns.push_back(empty);
+        const std::string markdown = exportMarkdown(model);
+        QVERIFY(markdown.find("comments of a post") != std::string::npos);
+        QVERIFY(markdown.find("nothing declared yet") == std::string::npos);
+        model.accessPatterns.erase(model.accessPatterns.begin());
+        QVERIFY(exportMarkdown(model).find("Access patterns") == std::string::npos);
+        model.accessPatterns.front().projection = { "title" }; // a read of some fields says something
+        QVERIFY(!accessPatternIsEmpty(model.accessPatterns.front()));
+        model.accessPatterns.front().projection.clear();
+        model.accessPatterns.front().kind = AccessKind::Write; // an insert
+        QVERIFY(!accessPatternIsEmpty(model.accessPatterns.front()));
     }
 
     void problem_data()

@@ -3586,6 +3586,10 @@
         <source>a relationship of an entity with itself is a tree, which needs a tree encoding, or a graph, which is many-to-many and child-referencing</source>
         <translation>eine Beziehung einer Entität zu sich selbst ist ein Baum, der eine Baumkodierung braucht, oder ein Graph, der viele-zu-viele ist und Kindreferenzen nutzt</translation>
     </message>
+    <message>
+        <source>the query has no filter, sort or fields: it tells the advice nothing and the documentation leaves it out</source>
+        <translation>die Abfrage hat weder Filter noch Sortierung noch Felder: sie sagt der Beratung nichts, und die Dokumentation lässt sie weg</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::AccessPatternInspector</name>

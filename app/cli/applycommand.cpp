@@ -180,7 +180,8 @@ int runApply(const QStringList &arguments)
     // A collection named for a mode must have a validator step here, or a
     // typo would leave a failing validator refused without a word.
     for (const auto *modes : { &*levels, &*actions })
-        for (const auto &[collection, mode] : modes->byCollection)
+        for (const auto &named : modes->byCollection) {
+            const std::string &collection = named.first;
             if (std::none_of(plan.steps.begin(), plan.steps.end(),
                     [&](const PlanStep &step) { return step.collection == collection && step.failingDocuments >= 0; })) {
                 err() << Cli::tr("apply: %1 has no validator step checked against existing documents in this plan.")
@@ -188,6 +189,7 @@ int runApply(const QStringList &arguments)
                       << Qt::endl;
                 return Unusable;
             }
+        }
     for (PlanStep &step : plan.steps) {
         if (step.failingDocuments <= 0)
             continue;

@@ -5,8 +5,11 @@
 #include "documentshape.h"
 #include "scriptparts.h"
 #include "schema/derivedfields.h"
+#include "schema/validation.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace docmodel {
 
@@ -222,6 +225,8 @@ DocBlock accessPatternTable(const Model &model)
             fill(Documentation::tr("sort")), fill(Documentation::tr("per second")) },
         {}, { 1 } };
     for (const AccessPattern &pattern : model.accessPatterns) {
+        if (accessPatternIsEmpty(pattern))
+            continue;
         std::vector<std::string> filter;
         for (const FilterField &f : pattern.filter)
             filter.push_back(f.field + " (" + std::string(toString(f.op)) + ")");
@@ -279,7 +284,7 @@ std::vector<DocBlock> documentationOutline(const Model &model)
         out.push_back(heading(2, fill(Documentation::tr("Relationships"))));
         out.push_back(relationshipTable(model));
     }
-    if (!model.accessPatterns.empty()) {
+    if (std::ranges::any_of(model.accessPatterns, [](const AccessPattern &ap) { return !accessPatternIsEmpty(ap); })) {
         out.push_back(heading(2, fill(Documentation::tr("Access patterns"))));
         out.push_back(accessPatternTable(model));
     }

@@ -521,6 +521,10 @@ private:
                     .arg(printableText(entity->name)));
         if (ap.frequency < 0)
             error(at(pointer, "frequency"), tr("the frequency must not be negative"));
+        if (accessPatternIsEmpty(ap))
+            warning(pointer,
+                tr("the query has no filter, sort or fields: it tells the advice nothing and the "
+                   "documentation leaves it out"));
         auto checkPath = [&](const std::string &field, const std::string &fieldPointer) {
             if (field.empty())
                 error(fieldPointer, tr("the field is empty"));
@@ -555,6 +559,12 @@ private:
 };
 
 } // namespace
+
+bool accessPatternIsEmpty(const AccessPattern &ap)
+{
+    // A write with neither is an insert, which says how often documents come.
+    return ap.kind == AccessKind::Read && ap.filter.empty() && ap.sort.empty() && ap.projection.empty();
+}
 
 std::vector<Problem> validateModel(const Model &model)
 {

@@ -26,4 +26,9 @@ bool hasErrors(const std::vector<Problem> &problems);
 // pointer lies in; empty when it is about the model as a whole.
 std::string problemObjectId(const Model &model, const Problem &problem);
 
+// A declared read without a filter, a sort or fields: it tells the advice
+// nothing; validation warns and the documentation leaves it out. (A write
+// without them is an insert.)
+bool accessPatternIsEmpty(const AccessPattern &ap);
+
 } // namespace docmodel
