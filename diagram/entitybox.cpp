@@ -87,9 +87,9 @@ void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entit
                             0, false, RowKind::Reference });
                 }
             }
-            if (rel.subset && !rel.subset->countField.empty())
+            if (const std::string count = subsetCountField(rel); !count.empty())
                 addDerived(rows,
-                    EntityRow { printableText(rel.subset->countField), QStringLiteral("int"), 0,
+                    EntityRow { printableText(count), QStringLiteral("int"), 0,
                         false, RowKind::Embedded });
             for (const DenormalizedField &copy : rel.denormalized)
                 if (copy.direction == CopyDirection::IntoOne)
@@ -143,7 +143,11 @@ EntityBox buildEntityBox(const Model &model, const Entity &entity)
                           : QCoreApplication::translate("Diagram", "collection"));
     for (PatternTag tag : entity.patterns)
         tags << printableText(toString(tag));
-    box.subtitle = tags.join(QLatin1String(" \u00b7 "));
+    for (const Relationship &rel : model.relationships)
+        if (rel.manyId == entity.id && isStoredTwice(model, rel))
+            tags << QCoreApplication::translate("Diagram", "stored twice: also in %1")
+                        .arg(entityName(model, rel.oneId));
+    box.subtitle = tags.join(QStringLiteral(" \u00b7 "));
     appendFields(box.rows, entity.fields, 0, RowKind::Declared);
     appendDerivedRows(box.rows, model, entity);
     if (box.rows.size() > diagramstyle::kMaxRows) {

@@ -326,6 +326,14 @@ std::vector<RuleCase> ruleCases()
     add(
         RuleId::UndecidedQueriedAlone, "posts-comments", [=] { return undecided(C::OneToFew, 5); },
         [=] { return undecided(C::OneToMany, std::nullopt); });
+    // Comments embedded whole in their post and kept as a collection too.
+    add(
+        RuleId::StoredTwice, "posts-comments", [] { return parentChild(C::OneToFew, S::Embed, 5); },
+        [] {
+            Model m = parentChild(C::OneToFew, S::Embed, 5);
+            m.entities[1].kind = EntityKind::Embedded;
+            return m;
+        });
     add(
         RuleId::BucketPattern, "readings", [] { return events(20'000'000); },
         [] { return events(1000); });

@@ -131,7 +131,7 @@ private slots:
         };
         const QList<Expected> strategies = {
             { Strategy::Embed, { ids[0] }, authors },
-            { Strategy::EmbedSubset, { ids[0] }, authors },
+            { Strategy::EmbedSubset, { ids[0], ids[1] }, authors }, // all books stay, each with its author
             { Strategy::ChildReferencing, { ids[0] }, authors },
             { Strategy::ParentReferencing, { ids[1] }, books },
             { Strategy::TwoWay, { ids[0], ids[1] }, books },

@@ -3,12 +3,18 @@
 
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
+#include "canvas/entityitem.h"
+#include "io/modelwriter.h"
 #include "document/modeldocument.h"
+#include "panels/advisordock.h"
 #include "panels/previewpanel.h"
 #include "translations/translator.h"
 #include "window/mainwindow.h"
 
+#include <QMessageBox>
+#include <QPushButton>
 #include <QRegularExpression>
+#include <QTimer>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -27,6 +33,9 @@ std::unique_ptr<MainWindow> openWithSelection(const QString &name, const QString
 {
     auto window = std::make_unique<MainWindow>();
     window->show();
+    // No question where embedded collections live (see embeddingAsksWhere...).
+    window->editor()->setPlacementChooser(
+        [](const QString &, const QString &, const CollectionNeeds &) { return EmbeddedPlacement::Automatic; });
     if (!window->openFile(example(name)) || !window->selectEntityNamed(entity))
         return {};
     return window;
@@ -158,6 +167,76 @@ private slots:
                 QStringLiteral("nested-sets"), QStringLiteral("threaded-comments") }));
         QVERIFY(panel->treeText(QStringLiteral("nested-sets")).contains(QStringLiteral("createIndex({ left: 1, right: 1 })")));
         QVERIFY(panel->treeText(QStringLiteral("materialized-path")).contains(QStringLiteral("_id: \"Programming\"")));
+    }
+
+    // Embedding the blog's comments, which have queries of their own, asks
+    // where they live. Embed Only moves the queries into posts, Keep Both
+    // stores them twice and the canvas says so; each is one undo step.
+    void embeddingAsksWhereTheCollectionLives()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(window.openFile(example(QStringLiteral("blog"))));
+        QVERIFY(window.selectEntityNamed(QStringLiteral("posts")));
+        const std::string before = serializeModel(window.document()->model());
+        const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_EMBED_PLACEMENT");
+        QString shownText;
+        auto answer = [&](const char *button) {
+            QTimer::singleShot(0, [&, button] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box)
+                    return; // setStrategy did not ask: its QVERIFY below fails
+                shownText = box->text();
+                if (!screenshot.isEmpty() && QByteArray(button) == "keepBoth")
+                    box->grab().save(screenshot + QStringLiteral("-dialog.png"));
+                if (auto *chosen = box->findChild<QPushButton *>(QString::fromLatin1(button)))
+                    chosen->click();
+                else
+                    box->reject();
+            });
+        };
+        QUndoStack *stack = window.document()->undoStack();
+
+        answer("embedOnly");
+        QVERIFY(window.editor()->setStrategy(QStringLiteral("post-comments"), Strategy::Embed));
+        QVERIFY2(shownText.contains(QStringLiteral("most recent comments on the site")), qPrintable(shownText));
+        const Model &model = window.document()->model();
+        QVERIFY(!model.findEntity("comments")->isCollection());
+        for (const AccessPattern &query : model.accessPatterns)
+            QCOMPARE(query.collectionId, std::string("posts"));
+        const std::string embedded = serializeModel(model);
+        stack->undo();
+        QCOMPARE(serializeModel(window.document()->model()), before);
+        stack->redo();
+        QCOMPARE(serializeModel(window.document()->model()), embedded);
+        stack->undo();
+
+        answer("keepBoth");
+        QVERIFY(window.editor()->setStrategy(QStringLiteral("post-comments"), Strategy::Embed));
+        QVERIFY(window.document()->model().findEntity("comments")->isCollection());
+        QVERIFY(window.scene()->entityItem(QStringLiteral("comments"))->box().subtitle.contains(
+            QStringLiteral("stored twice: also in posts")));
+        // The advisor warns, and the comments keep their post_id, so their
+        // indexes and queries still name a field.
+        auto *advisor = window.findChild<AdvisorDock *>();
+        QTRY_VERIFY(std::ranges::any_of(advisor->report().diagnostics,
+            [](const Diagnostic &d) { return d.ruleInfo().code == "DM121"; }));
+        QVERIFY(window.document()->model().findEntity("comments")->fields.back().name == "post_id");
+        if (!screenshot.isEmpty())
+            QVERIFY(window.grab().save(screenshot + QStringLiteral("-canvas.png")));
+        stack->undo();
+        QCOMPARE(serializeModel(window.document()->model()), before);
+
+        // Cancel changes nothing and pushes nothing.
+        const int steps = stack->count();
+        QTimer::singleShot(0, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->reject();
+        });
+        QVERIFY(!window.editor()->setStrategy(QStringLiteral("post-comments"), Strategy::Embed));
+        QCOMPARE(stack->count(), steps);
+        QCOMPARE(serializeModel(window.document()->model()), before);
     }
 
     void editsInQuickSuccessionEndWithTheLatest()

@@ -727,6 +727,22 @@
         <source>Store them as BSON dates (a migration converts the existing ones with $dateFromString), and format them where they are shown.</source>
         <translation>Als BSON-Datumswerte speichern (eine Migration wandelt die vorhandenen mit $dateFromString um) und dort formatieren, wo sie angezeigt werden.</translation>
     </message>
+    <message>
+        <source>Documents stored twice</source>
+        <translation>Dokumente doppelt gespeichert</translation>
+    </message>
+    <message>
+        <source>A collection&apos;s documents are also embedded whole in another collection: every insert, change and delete must be made in both places, and the two drift apart when one write fails.</source>
+        <translation>Die Dokumente einer Collection sind außerdem vollständig in einer anderen Collection eingebettet: jedes Einfügen, Ändern und Löschen muss an beiden Stellen geschehen, und beide laufen auseinander, wenn ein Schreibvorgang scheitert.</translation>
+    </message>
+    <message>
+        <source>Embed only (the child stops being a collection), reference the documents, or embed the few fields the parent shows (an extended reference or a subset).</source>
+        <translation>Nur einbetten (das Kind ist dann keine Collection mehr), die Dokumente referenzieren oder nur die wenigen Felder einbetten, die der Elternteil zeigt (eine erweiterte Referenz oder eine Teilmenge).</translation>
+    </message>
+    <message>
+        <source>%1 documents are a collection and are also embedded whole in %2: each one is stored twice.</source>
+        <translation>%1-Dokumente sind eine Collection und außerdem vollständig in %2 eingebettet: jedes wird doppelt gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>Canvas</name>
@@ -1854,6 +1870,54 @@
         <source>apply: %1 has no validator step checked against existing documents in this plan.</source>
         <translation>apply: %1 hat in diesem Plan keinen Validatorschritt, der gegen vorhandene Dokumente geprüft wurde.</translation>
     </message>
+    <message>
+        <source>Change a relationship&apos;s strategy as one consistent refactoring, as the canvas does: the N side&apos;s kind, the reference embedding makes implicit, the indexes and queries that move.</source>
+        <translation>Die Strategie einer Beziehung als ein stimmiges Refactoring ändern, wie die Zeichenfläche es tut: die Art der N-Seite, die Referenz, die das Einbetten überflüssig macht, die Indizes und Abfragen, die umziehen.</translation>
+    </message>
+    <message>
+        <source>The relationship: its id, or ONE-&gt;MANY by entity names.</source>
+        <translation>Die Beziehung: ihre ID oder EINS-&gt;VIELE mit Entitätsnamen.</translation>
+    </message>
+    <message>
+        <source>The new strategy: %1.</source>
+        <translation>Die neue Strategie: %1.</translation>
+    </message>
+    <message>
+        <source>Write the changed model to this file instead of rewriting MODEL.</source>
+        <translation>Das geänderte Modell in diese Datei schreiben, statt MODEL zu überschreiben.</translation>
+    </message>
+    <message>
+        <source>A collection that becomes embedded stops being one; its indexes and queries move into the parent. Refused while other relationships need the collection.</source>
+        <translation>Eine Collection, die eingebettet wird, ist danach keine mehr; ihre Indizes und Abfragen ziehen in den Elternteil um. Abgelehnt, solange andere Beziehungen die Collection brauchen.</translation>
+    </message>
+    <message>
+        <source>A collection that becomes embedded stays a collection too: its documents are stored twice.</source>
+        <translation>Eine Collection, die eingebettet wird, bleibt auch eine Collection: ihre Dokumente werden doppelt gespeichert.</translation>
+    </message>
+    <message>
+        <source>Change a relationship&apos;s strategy as the canvas does: one consistent refactoring. By default a collection that becomes embedded stops being one unless something else needs it.</source>
+        <translation>Die Strategie einer Beziehung ändern, wie die Zeichenfläche es tut: ein stimmiges Refactoring. Standardmäßig ist eine Collection, die eingebettet wird, danach keine mehr, außer etwas anderes braucht sie.</translation>
+    </message>
+    <message>
+        <source>set-strategy: name MODEL, RELATIONSHIP and STRATEGY, and at most one of --embed-only and --keep-collection.</source>
+        <translation>set-strategy: MODEL, RELATIONSHIP und STRATEGY angeben, und höchstens eine von --embed-only und --keep-collection.</translation>
+    </message>
+    <message>
+        <source>set-strategy: &quot;%1&quot; is no strategy; use one of %2.</source>
+        <translation>set-strategy: „%1“ ist keine Strategie; eine von %2 verwenden.</translation>
+    </message>
+    <message>
+        <source>set-strategy: %1</source>
+        <translation>set-strategy: %1</translation>
+    </message>
+    <message>
+        <source>%1 is already %2; nothing changed.</source>
+        <translation>%1 ist bereits %2; nichts geändert.</translation>
+    </message>
+    <message>
+        <source>(--embed-only makes it embedded only, where nothing else needs the collection)</source>
+        <translation>(--embed-only bettet nur ein, wo nichts anderes die Collection braucht)</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -2039,6 +2103,10 @@
     <message>
         <source>graph: %1[]</source>
         <translation>Graph: %1[]</translation>
+    </message>
+    <message>
+        <source>stored twice: also in %1</source>
+        <translation>doppelt gespeichert: auch in %1</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2605,33 @@
     <message>
         <source>keys match %1</source>
         <translation>Schlüssel passen auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>EmbedPlacement</name>
+    <message>
+        <source>Embed %1</source>
+        <translation>%1 einbetten</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 is used on its own as well:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 wird auch für sich allein verwendet:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Embed Only&lt;/b&gt; makes %1 an embedded type of %2 and moves its indexes and queries into %2. &lt;b&gt;Keep Both&lt;/b&gt; keeps the collection too: every %1 document is then stored twice, and each write must change both.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nur einbetten&lt;/b&gt; macht %1 zu einem eingebetteten Typ von %2 und verlegt seine Indizes und Abfragen nach %2. &lt;b&gt;Beides behalten&lt;/b&gt; behält auch die Collection: jedes %1-Dokument wird dann doppelt gespeichert, und jeder Schreibvorgang muss beide ändern.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;So %1 stays a collection. &lt;b&gt;Keep Both&lt;/b&gt; embeds a copy of each document in %2 as well: every %1 document is then stored twice, and each write must change both.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Daher bleibt %1 eine Collection. &lt;b&gt;Beides behalten&lt;/b&gt; bettet zusätzlich eine Kopie jedes Dokuments in %2 ein: jedes %1-Dokument wird dann doppelt gespeichert, und jeder Schreibvorgang muss beide ändern.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Embed Only</source>
+        <translation>Nur einbetten</translation>
+    </message>
+    <message>
+        <source>Keep Both</source>
+        <translation>Beides behalten</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +3264,96 @@
     <message>
         <source>the folder %1 is not writable (%2)</source>
         <translation>der Ordner %1 ist nicht beschreibbar (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Refactor</name>
+    <message>
+        <source>index %1 of %2 moves to %3 as %4</source>
+        <translation>Index %1 von %2 zieht nach %3 um, als %4</translation>
+    </message>
+    <message>
+        <source>query &quot;%1&quot; moves from %2 to %3</source>
+        <translation>Abfrage „%1“ zieht von %2 nach %3 um</translation>
+    </message>
+    <message>
+        <source>%1 (%2) refers to %3 documents</source>
+        <translation>%1 (%2) verweist auf %3-Dokumente</translation>
+    </message>
+    <message>
+        <source>%1 has collection options</source>
+        <translation>%1 hat Collection-Optionen</translation>
+    </message>
+    <message>
+        <source>the TTL index %1 deletes %2 documents</source>
+        <translation>der TTL-Index %1 löscht %2-Dokumente</translation>
+    </message>
+    <message>
+        <source>index %1</source>
+        <translation>Index %1</translation>
+    </message>
+    <message>
+        <source>query &quot;%1&quot;</source>
+        <translation>Abfrage „%1“</translation>
+    </message>
+    <message>
+        <source>there is no relationship &quot;%1&quot;</source>
+        <translation>es gibt keine Beziehung „%1“</translation>
+    </message>
+    <message>
+        <source>%1 is a tree or a graph: choose its encoding instead</source>
+        <translation>%1 ist ein Baum oder ein Graph: stattdessen seine Kodierung wählen</translation>
+    </message>
+    <message>
+        <source>%1 has no N side</source>
+        <translation>%1 hat keine N-Seite</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copied field(s) dropped: the strategy has no place for them</source>
+        <translation>
+            <numerusform>%n kopiertes Feld entfällt: die Strategie hat keinen Platz dafür</numerusform>
+            <numerusform>%n kopierte Felder entfallen: die Strategie hat keinen Platz dafür</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be embedded only: %2</source>
+        <translation>%1 kann nicht nur eingebettet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 becomes an embedded type</source>
+        <translation>%1 wird ein eingebetteter Typ</translation>
+    </message>
+    <message>
+        <source>%1.%2 removed: an embedded document belongs to its parent</source>
+        <translation>%1.%2 entfernt: ein eingebettetes Dokument gehört zu seinem Elternteil</translation>
+    </message>
+    <message>
+        <source>%1 stays a collection as well: each document is stored twice (%2)</source>
+        <translation>%1 bleibt auch eine Collection: jedes Dokument wird doppelt gespeichert (%2)</translation>
+    </message>
+    <message>
+        <source>%1 becomes a collection</source>
+        <translation>%1 wird eine Collection</translation>
+    </message>
+    <message>
+        <source>no relationship has the id &quot;%1&quot;; name one by its id or as ONE-&gt;MANY</source>
+        <translation>keine Beziehung hat die ID „%1“; eine mit ihrer ID oder als EINS-&gt;VIELE angeben</translation>
+    </message>
+    <message>
+        <source>no relationship leads from &quot;%1&quot; to &quot;%2&quot;</source>
+        <translation>keine Beziehung führt von „%1“ nach „%2“</translation>
+    </message>
+    <message>
+        <source>%1 relationships lead from &quot;%2&quot; to &quot;%3&quot;: name one by its id</source>
+        <translation>%1 Beziehungen führen von „%2“ nach „%3“: eine mit ihrer ID angeben</translation>
+    </message>
+    <message>
+        <source>%1.%2 declared: the collection&apos;s documents keep their reference to %3</source>
+        <translation>%1.%2 deklariert: die Dokumente der Collection behalten ihre Referenz auf %3</translation>
     </message>
 </context>
 <context>

@@ -194,6 +194,16 @@
     </message>
 </context>
 <context>
+    <name>Refactor</name>
+    <message numerus="yes">
+        <source>%n copied field(s) dropped: the strategy has no place for them</source>
+        <translation>
+            <numerusform>%n copied field dropped: the strategy has no place for it</numerusform>
+            <numerusform>%n copied fields dropped: the strategy has no place for them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>docmodel::AdvisorDock</name>
     <message numerus="yes">
         <source>%n finding(s)</source>

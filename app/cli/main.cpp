@@ -28,6 +28,7 @@ int runDiff(const QStringList &arguments);
 int runApply(const QStringList &arguments);
 int runInfer(const QStringList &arguments);
 int runCheck(const QStringList &arguments);
+int runSetStrategy(const QStringList &arguments);
 bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
 
@@ -51,6 +52,11 @@ const Command kCommands[] = {
             "Rewrite model files in the current format version and "
             "canonical key order; --check only reports."),
         runFormat },
+    { "set-strategy",
+        QT_TRANSLATE_NOOP("Cli",
+            "Change a relationship's strategy as one consistent refactoring, as the canvas does: the N "
+            "side's kind, the reference embedding makes implicit, the indexes and queries that move."),
+        runSetStrategy },
     { "export",
         QT_TRANSLATE_NOOP("Cli",
             "Export a model: a mongosh script, $jsonSchema validators, JSON Schema, "

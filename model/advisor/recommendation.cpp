@@ -2,6 +2,7 @@
 #include "recommendation.h"
 
 #include "schema/derivedfields.h"
+#include "schema/strategychange.h"
 
 #include <algorithm>
 
@@ -29,8 +30,15 @@ RecommendationEdit planRecommendation(const Model &model, const Recommendation &
     case Recommendation::Kind::SetStrategy:
         if (const Relationship *rel = model.findRelationship(rec.objectId);
             rel && rel->strategy != rec.strategy) {
-            edit.relationship = relationshipForStrategy(*rel, rec.strategy);
-            edit.entity = childForStrategy(model, *edit.relationship, rec.strategy);
+            // The canvas's refactoring; left to itself it moves no index or
+            // query, so the relationship and its N side are all it changes.
+            const StrategyChange change = changeStrategy(model, rel->id, rec.strategy);
+            if (!change.error.isEmpty())
+                break;
+            edit.relationship = *change.model.findRelationship(rel->id);
+            if (const Entity *child = change.model.findEntity(rel->manyId);
+                child && !(*child == *model.findEntity(rel->manyId)))
+                edit.entity = *child;
         }
         break;
     case Recommendation::Kind::SetTreeEncoding:

@@ -156,6 +156,15 @@ constexpr Rule kRules[] = {
         QT_TRANSLATE_NOOP("Advisor",
             "Answer it in the relationship's inspector (Children are queried on their "
             "own); the advice follows the answer.") },
+    { RuleId::StoredTwice, "DM121", "stored-twice", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Documents stored twice"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "A collection's documents are also embedded whole in another collection: every "
+            "insert, change and delete must be made in both places, and the two drift apart "
+            "when one write fails."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Embed only (the child stops being a collection), reference the documents, or embed "
+            "the few fields the parent shows (an extended reference or a subset).") },
     { RuleId::BucketPattern, "DM201", "bucket-pattern", Severity::Info,
         QT_TRANSLATE_NOOP("Advisor", "One document per event"),
         QT_TRANSLATE_NOOP("Advisor",

@@ -36,6 +36,7 @@ enum class RuleId {
     ChangeableReferenceKey,
     ReferenceTypeMismatch,
     UndecidedQueriedAlone,
+    StoredTwice,
     BucketPattern,
     SubsetPattern,
     ExtendedReferencePattern,

@@ -2,6 +2,7 @@
 #include "strategyadvice.h"
 
 #include "advisorcontext.h"
+#include "schema/derivedfields.h"
 
 namespace docmodel {
 
@@ -175,6 +176,12 @@ QString relName(const Model &model, const Relationship &rel)
 void checkRelationship(AdvisorContext &context, const Relationship &rel)
 {
     const Model &model = context.model();
+    if (isStoredTwice(model, rel))
+        context.report(RuleId::StoredTwice, rel.id,
+            AdvisorText::tr("%1 documents are a collection and are also embedded whole in %2: "
+                            "each one is stored twice.")
+                .arg(toQString(model.findEntity(rel.manyId)->name),
+                    toQString(model.findEntity(rel.oneId)->name)));
     const StrategyAdvice advice = recommendStrategy(model, rel);
     auto recommend = [&](Diagnostic &d) {
         d.reasons = advice.reasons;

@@ -188,8 +188,8 @@ void DocumentShapes::addParentSide(const Link &link, std::vector<Field> &out, in
         element.maxItems = rel.counts.estimated ? std::nullopt : max;
     }
     out.push_back(std::move(element));
-    if (rel.subset && !rel.subset->countField.empty()) {
-        Field count = makeField(rel.subset->countField, { BsonType::Long });
+    if (const std::string countName = subsetCountField(rel); !countName.empty()) {
+        Field count = makeField(countName, { BsonType::Long });
         count.description
             = "count of " + child->name + " (" + origin(rel, link.one, link.many) + ")";
         out.push_back(std::move(count));
@@ -203,7 +203,11 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
     if (!parent)
         return;
     const std::string &name = link.childField;
-    if (!name.empty()) {
+    // Two relationships to one parent (a reference and a subset) share it.
+    const auto declared = [&out](const std::string &field) {
+        return std::ranges::any_of(out, [&](const Field &f) { return f.name == field; });
+    };
+    if (!name.empty() && !declared(name)) {
         Field ref = referenceField(mModel, rel, *parent, rel.oneKey, name);
         ref.required = !rel.optionalReference;
         if (rel.optionalReference && !ref.types.empty() && !ref.hasType(BsonType::Null))
@@ -212,7 +216,7 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
         out.push_back(std::move(ref));
     }
     for (const DenormalizedField &copy : rel.denormalized)
-        if (copy.direction == CopyDirection::IntoMany)
+        if (copy.direction == CopyDirection::IntoMany && !declared(copy.as.empty() ? copy.field : copy.as))
             out.push_back(copyField(*parent, copy));
 }
 
@@ -247,7 +251,7 @@ std::vector<Field> DocumentShapes::fieldsAt(const Entity &entity, int depth) con
         }
         if (rel.oneId == entity.id)
             addParentSide(link, out, depth);
-        if (rel.manyId == entity.id && depth == 0)
+        if (rel.manyId == entity.id) // embedded documents keep their references too
             addChildSide(link, out);
     }
     return out;

@@ -121,8 +121,8 @@ int64_t DocumentGenerator::childCount(const Relationship &rel, CountMode mode) c
     return std::clamp<int64_t>(count, 0, mOptions.maxEmbedded);
 }
 
-void DocumentGenerator::writeEntity(
-    bson_t *out, const Entity &entity, int64_t index, CountMode mode, int depth, Build &build) const
+void DocumentGenerator::writeEntity(bson_t *out, const Entity &entity, int64_t index,
+    CountMode mode, int depth, Build &build, EmbeddedIn in) const
 {
     // _id first, as MongoDB stores it.
     if (entity.isCollection() && depth == 0)
@@ -130,6 +130,7 @@ void DocumentGenerator::writeEntity(
     writeFields(out, entity, entity.fields, index, {});
     if (depth >= kMaxDepth)
         return;
+    std::set<std::string> childFields; // two relationships to one parent may share a field
     for (const Relationship *rel : links(entity.id).relationships) {
         if (build.over)
             return;
@@ -140,8 +141,12 @@ void DocumentGenerator::writeEntity(
         }
         if (rel->oneId == entity.id)
             writeAsParent(out, entity, *rel, index, mode, depth, build);
-        if (rel->manyId == entity.id && depth == 0)
-            writeAsChild(out, entity, *rel, index);
+        // An embedded document keeps its references to other parents; to
+        // the one it is embedded in, it refers (a subset's copy) to that one.
+        const bool toItsParent = in.rel && rel->oneId == in.rel->oneId;
+        if (rel->manyId == entity.id)
+            writeAsChild(out, *rel, toItsParent ? in.parentIndex : index / typicalAtLeastOne(*rel),
+                childFields);
     }
 }
 
@@ -344,7 +349,7 @@ void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relatio
             // An embedded subset keeps copies of documents that have an _id.
             if (rel.strategy == Strategy::EmbedSubset && child->isCollection())
                 appendId(&doc, "_id", *child, childIndex);
-            writeEntity(&doc, *child, childIndex, mode, depth + 1, build);
+            writeEntity(&doc, *child, childIndex, mode, depth + 1, build, { &rel, index });
             build.open.pop_back();
             bson_append_document_end(target, &doc);
             return;
@@ -391,23 +396,22 @@ void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relatio
         build.open.pop_back();
         bson_append_array_end(out, &array);
     }
-    if (rel.subset && !rel.subset->countField.empty())
-        bson_append_int64(out, rel.subset->countField.c_str(), -1, childCount(rel, mode));
+    if (const std::string countName = subsetCountField(rel); !countName.empty())
+        bson_append_int64(out, countName.c_str(), -1, childCount(rel, mode));
 }
 
-void DocumentGenerator::writeAsChild(
-    bson_t *out, const Entity &, const Relationship &rel, int64_t index) const
+void DocumentGenerator::writeAsChild(bson_t *out, const Relationship &rel, int64_t parentIndex,
+    std::set<std::string> &written) const
 {
     const Entity *parent = entityById(rel.oneId);
     if (!parent)
         return;
-    const int64_t parentIndex = index / typicalAtLeastOne(rel);
     const std::string field = childFieldName(mModel, rel);
-    if (!field.empty())
+    if (!field.empty() && written.insert(field).second)
         appendReference(out, field.c_str(), rel, *parent, rel.oneKey, parentIndex);
     for (const DenormalizedField &copy : rel.denormalized) {
         const std::string name = copy.as.empty() ? copy.field : copy.as;
-        if (copy.direction == CopyDirection::IntoMany)
+        if (copy.direction == CopyDirection::IntoMany && written.insert(name).second)
             appendFieldValue(out, name.c_str(), *parent, copy.field, parentIndex);
     }
 }

@@ -5,6 +5,7 @@
 #include "schema/model.h"
 
 #include <optional>
+#include <set>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -59,16 +60,22 @@ private:
         std::optional<LimitCrossing> crossing;
         bool passedLimit();
     };
+    // The relationship that embeds a document, and its parent's index: the
+    // embedded document's reference to that parent names its own parent.
+    struct EmbeddedIn {
+        const Relationship *rel;
+        int64_t parentIndex;
+    };
     void writeEntity(bson_t *out, const Entity &entity, int64_t index, CountMode mode, int depth,
-        Build &build) const;
+        Build &build, EmbeddedIn in = { nullptr, 0 }) const;
     void writeFields(bson_t *out, const Entity &entity, const std::vector<Field> &fields,
         int64_t index, const std::string &prefix) const;
     void writeField(bson_t *out, const Entity &entity, const Field &field, int64_t index,
         const std::string &path) const;
     void writeAsParent(bson_t *out, const Entity &entity, const Relationship &rel, int64_t index,
         CountMode mode, int depth, Build &build) const;
-    void writeAsChild(
-        bson_t *out, const Entity &entity, const Relationship &rel, int64_t index) const;
+    void writeAsChild(bson_t *out, const Relationship &rel, int64_t parentIndex,
+        std::set<std::string> &written) const;
     void writeTree(bson_t *out, const Entity &entity, const Relationship &rel, int64_t index) const;
     void appendId(bson_t *out, const char *key, const Entity &entity, int64_t index) const;
     // A key's value: an _id, or a field references hold (unique by index).

@@ -90,7 +90,7 @@ SizeEstimator::SizeEstimator(const Model &model, const PreviewOptions &options)
         // A declared field of that name is written once, by the relationship.
         if (Entity *parent = mBare.findEntity(rel.oneId))
             std::erase_if(parent->fields, [&](const Field &f) {
-                return f.name == field || (rel.subset && f.name == rel.subset->countField);
+                return f.name == field || f.name == subsetCountField(rel);
             });
         mByParent.emplace(rel.oneId, std::pair { &rel, field });
         if (strategyPutsIdInChild(rel.strategy)) {
@@ -158,9 +158,8 @@ std::vector<SizeEstimator::Part> SizeEstimator::parts(const Entity &entity, int 
 
 int64_t SizeEstimator::counterBytes(const Relationship &rel)
 {
-    return rel.subset && !rel.subset->countField.empty()
-        ? elementHeader(rel.subset->countField) + kInt64Bytes
-        : 0;
+    const std::string count = subsetCountField(rel);
+    return count.empty() ? 0 : elementHeader(count) + kInt64Bytes;
 }
 
 SizeEstimator::Sizes SizeEstimator::sizes(const Entity &entity, int depth)

@@ -108,13 +108,28 @@ std::string parentFieldName(const Model &model, const Relationship &rel)
     return singular(child) + (isSingleChild(rel) ? "_id" : "_ids");
 }
 
+bool isStoredTwice(const Model &model, const Relationship &rel)
+{
+    if (rel.strategy != Strategy::Embed || rel.isSelf())
+        return false;
+    const Entity *child = model.findEntity(rel.manyId);
+    return child && child->isCollection();
+}
+
 std::string childFieldName(const Model &model, const Relationship &rel)
 {
-    if (rel.tree || !strategyPutsIdInChild(rel.strategy))
+    if (rel.tree)
         return {};
-    if (!rel.manyField.empty())
-        return rel.manyField;
-    return singular(entityName(model, rel.oneId)) + "_id";
+    std::string name
+        = rel.manyField.empty() ? singular(entityName(model, rel.oneId)) + "_id" : rel.manyField;
+    if (strategyPutsIdInChild(rel.strategy))
+        return name;
+    // The collection's copy says whose it is, as the embedded one does by
+    // where it is; the preview then embeds each parent's own children.
+    const Entity *child = model.findEntity(rel.manyId);
+    if (isStoredTwice(model, rel) && findFieldPath(child->fields, name))
+        return name;
+    return {};
 }
 
 std::string referenceKeysText(const Model &model, const Relationship &rel)
@@ -140,6 +155,8 @@ std::vector<WrittenField> fieldsWrittenBy(const Model &model, const Relationship
     std::vector<WrittenField> out;
     if (std::string field = parentFieldName(model, rel); !field.empty())
         out.push_back({ rel.oneId, std::move(field) });
+    if (std::string count = subsetCountField(rel); !count.empty())
+        out.push_back({ rel.oneId, std::move(count) });
     if (rel.tree)
         for (std::string &name : treeFieldNames(*rel.tree))
             out.push_back({ rel.oneId, std::move(name) });
@@ -183,7 +200,7 @@ bool entityHasPathAt(const Model &model, const Entity &entity, std::string_view 
                 if (entityHasPathAt(model, *child, rest, depth + 1))
                     return true;
             }
-            if (rel.subset && rel.subset->countField == head)
+            if (!head.empty() && subsetCountField(rel) == head)
                 return true;
         }
         if (rel.manyId == entity.id) {
@@ -225,36 +242,6 @@ Relationship relationshipForStrategy(const Relationship &rel, Strategy strategy,
     if (dropped)
         *dropped = removed;
     return out;
-}
-
-std::optional<Entity> childForStrategy(const Model &model, const Relationship &rel, Strategy strategy)
-{
-    const Entity *many = model.findEntity(rel.manyId);
-    if (!many || rel.isSelf())
-        return std::nullopt;
-    const bool needsCollection = !strategyEmbeds(strategy) || strategy == Strategy::EmbedSubset;
-    if (needsCollection && !many->isCollection()) {
-        Entity child = *many;
-        child.kind = EntityKind::Collection;
-        if (!findFieldPath(child.fields, "_id"))
-            child.fields.insert(child.fields.begin(), makeField("_id", { BsonType::ObjectId }, true));
-        return child;
-    }
-    bool usedElsewhere = false;
-    for (const Relationship &other : model.relationships)
-        usedElsewhere = usedElsewhere
-            || (other.id != rel.id && (other.oneId == many->id || other.manyId == many->id));
-    for (const Index &index : model.indexes)
-        usedElsewhere = usedElsewhere || index.collectionId == many->id;
-    for (const AccessPattern &ap : model.accessPatterns)
-        usedElsewhere = usedElsewhere || ap.collectionId == many->id;
-    if (strategy == Strategy::Embed && many->isCollection() && !usedElsewhere
-        && many->options.isDefault()) {
-        Entity child = *many;
-        child.kind = EntityKind::Embedded;
-        return child;
-    }
-    return std::nullopt;
 }
 
 } // namespace docmodel

@@ -3,7 +3,6 @@
 
 #include "model.h"
 
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,7 +19,12 @@ std::string parentFieldName(const Model &model, const Relationship &rel);
 
 // The field a relationship writes into each child ("N") document: the
 // reference to the parent. Empty when the strategy writes nothing there.
+// A child stored twice keeps the reference it declares (see isStoredTwice).
 std::string childFieldName(const Model &model, const Relationship &rel);
+
+// Whether a relationship embeds whole documents of a collection: each is
+// stored twice, in its collection and in its parent.
+bool isStoredTwice(const Model &model, const Relationship &rel);
 
 // The natural keys a relationship's references hold, as
 // "AlbumId → Album.AlbumId" (joined by "; "); empty when they hold _id.
@@ -52,10 +56,5 @@ bool strategyKeepsCopy(Strategy strategy, CopyDirection direction);
 // (when given) gets how many copies were left out.
 Relationship relationshipForStrategy(
     const Relationship &rel, Strategy strategy, size_t *dropped = nullptr);
-
-// The N-side entity as a new strategy needs it: a collection (with an _id)
-// when its documents live on their own, an embedded type when embedding
-// and nothing else uses it. nullopt when its kind need not change.
-std::optional<Entity> childForStrategy(const Model &model, const Relationship &rel, Strategy strategy);
 
 } // namespace docmodel

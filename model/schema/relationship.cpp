@@ -32,8 +32,16 @@ bool strategyPutsIdsInParent(Strategy strategy)
 
 bool strategyPutsIdInChild(Strategy strategy)
 {
+    // A subset's children all live in their own collection, and each
+    // says whose it is: that is how the ones not embedded are found.
     return strategy == Strategy::ParentReferencing || strategy == Strategy::TwoWay
-        || strategy == Strategy::ExtendedReference;
+        || strategy == Strategy::ExtendedReference || strategy == Strategy::EmbedSubset;
+}
+
+std::string subsetCountField(const Relationship &rel)
+{
+    return rel.strategy == Strategy::EmbedSubset && rel.subset ? rel.subset->countField
+                                                               : std::string();
 }
 
 Relationship selfAsGraph(Relationship rel)

@@ -99,6 +99,10 @@ bool strategyEmbeds(Strategy strategy);
 bool strategyPutsIdsInParent(Strategy strategy);
 bool strategyPutsIdInChild(Strategy strategy);
 
+// The parent's count of its children an embedded subset keeps; empty for
+// every other strategy (a subset's options outlive a change of strategy).
+std::string subsetCountField(const Relationship &rel);
+
 // A self-relationship made a graph (many-to-many, child-referencing), or a
 // tree stored in `encoding` (one-to-many, the parent's key in each node);
 // counts go back to the cardinality's defaults.

@@ -331,16 +331,22 @@ private:
             error(at(pointer, "readWriteRatio"), tr("the read/write ratio must not be negative"));
         if (!one || !many)
             return;
+        // A side needs a collection (its own _id) when the other side holds
+        // its keys: the parent's for a child's reference, the children's for
+        // a parent's id array or subset. An embedded document may itself
+        // refer to others (invoice lines embedded in invoices, each with its track).
         const bool references = !strategyEmbeds(rel.strategy) && !rel.tree;
-        if (references || rel.strategy == Strategy::EmbedSubset) {
-            for (const Entity *side : { one, many })
-                if (!side->isCollection() && (references || side == many))
-                    error(at(pointer, "strategy"),
-                        tr("\"%1\" is an embedded document type, but %2 needs a collection "
-                           "there: its documents must have their own _id")
-                            .arg(printableText(side->name),
-                                printableText(std::string(toString(rel.strategy)))));
-        }
+        const bool oneReferred = !rel.tree && strategyPutsIdInChild(rel.strategy);
+        const bool manyReferred = !rel.tree
+            && (strategyPutsIdsInParent(rel.strategy) || rel.strategy == Strategy::EmbedSubset
+                || (references && !parentFieldName(mModel, rel).empty()));
+        for (const Entity *side : { one, many })
+            if (!side->isCollection() && ((side == one && oneReferred) || (side == many && manyReferred)))
+                error(at(pointer, "strategy"),
+                    tr("\"%1\" is an embedded document type, but %2 needs a collection "
+                       "there: its documents must have their own _id")
+                        .arg(printableText(side->name),
+                            printableText(std::string(toString(rel.strategy)))));
         if (strategyEmbeds(rel.strategy) && rel.referenceStyle == ReferenceStyle::DbRef)
             warning(at(pointer, "referenceStyle"), tr("a DBRef style has no effect on embedding"));
         checkKey(rel.oneKey, *one, at(pointer, "oneKey"));

@@ -88,32 +88,54 @@ QString CanvasEditor::connectEntities(const QString &oneId, const QString &manyI
     return QString::fromStdString(rel.id);
 }
 
-// Flipping between embedding and referencing also flips the kind of the N
-// side when that is what the strategy requires: a referenced document needs
-// its own collection; an embedded one that nothing else needs stops being one.
-void CanvasEditor::setStrategy(const QString &relationshipId, Strategy strategy)
+bool CanvasEditor::setStrategy(const QString &relationshipId, Strategy strategy)
 {
     const Model &model = mDocument->model();
     const Relationship *current = model.findRelationship(toStdString(relationshipId));
-    if (!current || current->strategy == strategy)
-        return;
+    if (!current || current->strategy == strategy || current->isSelf())
+        return false;
+    EmbeddedPlacement placement = EmbeddedPlacement::Automatic;
+    const Entity *child = model.findEntity(current->manyId);
+    const Entity *parent = model.findEntity(current->oneId);
+    if (strategy == Strategy::Embed && child && parent && child->isCollection() && mChoosePlacement) {
+        const CollectionNeeds needs = collectionNeeds(model, *current);
+        if (!needs.empty()) {
+            const std::optional<EmbeddedPlacement> chosen
+                = mChoosePlacement(toQString(child->name), toQString(parent->name), needs);
+            if (!chosen)
+                return false;
+            placement = *chosen;
+        }
+    }
+    const StrategyChange change = changeStrategy(model, current->id, strategy, placement);
+    if (!change.error.isEmpty() || change.changes.isEmpty())
+        return false;
     // Copies the new strategy has no place for go with the change, and the
     // undo text says so; undo brings them back.
-    size_t dropped = 0;
-    const Relationship rel = relationshipForStrategy(*current, strategy, &dropped);
-    const std::optional<Entity> child = childForStrategy(model, rel, strategy);
-    const QString text = dropped
-        ? tr("Set Strategy to %1 (drops %n copied field(s))", nullptr, int(dropped))
+    const QString text = change.droppedCopies
+        ? tr("Set Strategy to %1 (drops %n copied field(s))", nullptr, int(change.droppedCopies))
               .arg(strategyDisplayName(strategy))
         : tr("Set Strategy to %1").arg(strategyDisplayName(strategy));
+    const Model &after = change.model;
+    const Entity *newChild = after.findEntity(current->manyId);
     QUndoStack *stack = mDocument->undoStack();
     stack->beginMacro(text);
-    if (child && child->kind == EntityKind::Collection)
-        stack->push(new EditEntityCommand(mDocument, *child, text));
-    stack->push(new EditRelationshipCommand(mDocument, rel, text));
-    if (child && child->kind == EntityKind::Embedded)
-        stack->push(new EditEntityCommand(mDocument, *child, text));
+    // A child that becomes a collection is one before the relationship
+    // refers to it; one that becomes embedded, after.
+    const bool childChanged = child && newChild && !(*newChild == *child);
+    if (childChanged && newChild->isCollection())
+        stack->push(new EditEntityCommand(mDocument, *newChild, text));
+    stack->push(new EditRelationshipCommand(mDocument, *after.findRelationship(current->id), text));
+    if (childChanged && !newChild->isCollection())
+        stack->push(new EditEntityCommand(mDocument, *newChild, text));
+    for (size_t i = 0; i < after.indexes.size(); ++i)
+        if (!(after.indexes[i] == model.indexes[i]))
+            stack->push(new EditIndexCommand(mDocument, after.indexes[i], text));
+    for (size_t i = 0; i < after.accessPatterns.size(); ++i)
+        if (!(after.accessPatterns[i] == model.accessPatterns[i]))
+            stack->push(new EditAccessPatternCommand(mDocument, after.accessPatterns[i], text));
     stack->endMacro();
+    return true;
 }
 
 void CanvasEditor::setCardinality(const QString &relationshipId, Cardinality cardinality)

@@ -2,10 +2,14 @@
 #pragma once
 
 #include "schema/model.h"
+#include "schema/strategychange.h"
 
 #include <QObject>
 #include <QPointF>
 #include <QStringList>
+
+#include <functional>
+#include <optional>
 
 namespace docmodel {
 
@@ -27,7 +31,13 @@ public:
     // nearest to it.
     QString addEntity(const QPointF &scenePos, EntityKind kind, Anchor anchor = Anchor::TopLeft);
     QString connectEntities(const QString &oneId, const QString &manyId);
-    void setStrategy(const QString &relationshipId, Strategy strategy);
+    // One undoable refactoring (see changeStrategy). When the N side is a
+    // collection that something else needs, the placement chooser decides
+    // (Automatic when none is set); false when it cancelled or nothing changed.
+    bool setStrategy(const QString &relationshipId, Strategy strategy);
+    using PlacementChooser = std::function<std::optional<EmbeddedPlacement>(
+        const QString &child, const QString &parent, const CollectionNeeds &needs)>;
+    void setPlacementChooser(PlacementChooser chooser) { mChoosePlacement = std::move(chooser); }
     void setCardinality(const QString &relationshipId, Cardinality cardinality);
     void renameEntity(const QString &id, const QString &name);
     void deleteObjects(const QStringList &ids);
@@ -50,6 +60,7 @@ private:
 
     ModelDocument *mDocument;
     DiagramScene *mScene;
+    PlacementChooser mChoosePlacement;
 };
 
 } // namespace docmodel

@@ -10,6 +10,7 @@
 #include "diagram/diagramrenderer.h"
 #include "dialogs/applydialog.h"
 #include "dialogs/checkdatadialog.h"
+#include "dialogs/embedplacement.h"
 #include "dialogs/exportdialog.h"
 #include "panels/livedetails.h"
 #include "document/autosaver.h"
@@ -67,6 +68,10 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setCentralWidget(mView);
     setAcceptDrops(true);
+    mEditor->setPlacementChooser(
+        [this](const QString &child, const QString &parent, const CollectionNeeds &needs) {
+            return askEmbeddedPlacement(this, child, parent, needs);
+        });
     mView->setAccessibleName(tr("Diagram"));
     statusBar()->addWidget(mHoverLabel, 1);
     mValidationStatus->setObjectName(QStringLiteral("validationStatus"));

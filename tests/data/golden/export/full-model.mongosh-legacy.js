@@ -90,6 +90,11 @@ docmodelerEnsureIndex(database, "orders", {
 // left out: time series options (MongoDB 5.0)
 // left out: the $jsonSchema validator (MongoDB 3.6)
 docmodelerCreateCollection(database, "events", {});
+docmodelerEnsureIndex(database, "events", {
+  "order": 1
+}, {
+  "name": "order_1"
+});
 
 // log
 // left out: the $jsonSchema validator (MongoDB 3.6)

@@ -138,7 +138,8 @@ docmodelerCreateCollection(database, "orders", {
           "items": {
             "bsonType": "object",
             "required": [
-              "_id"
+              "_id",
+              "order"
             ],
             "properties": {
               "_id": {
@@ -146,6 +147,38 @@ docmodelerCreateCollection(database, "orders", {
               },
               "ts": {
                 "bsonType": "date"
+              },
+              "order": {
+                "bsonType": "object",
+                "required": [
+                  "$ref",
+                  "$id"
+                ],
+                "properties": {
+                  "$ref": {
+                    "bsonType": "string"
+                  },
+                  "$id": {
+                    "bsonType": "objectId"
+                  },
+                  "$db": {
+                    "bsonType": "string"
+                  }
+                },
+                "description": "embed-subset orders -> events"
+              },
+              "order_status": {
+                "bsonType": "string",
+                "enum": [
+                  "new",
+                  "paid",
+                  3,
+                  null
+                ],
+                "minLength": 1,
+                "maxLength": 20,
+                "pattern": "^[a-z]+$",
+                "description": "copy of orders.status"
               }
             }
           },
@@ -226,6 +259,12 @@ docmodelerCreateCollection(database, "events", {
     "granularity": "hours"
   },
   "expireAfterSeconds": 3600
+});
+docmodelerCreateIndex(database, "events", {
+  "key": {
+    "order": 1
+  },
+  "name": "order_1"
 });
 
 // log

@@ -403,7 +403,9 @@ docmodelerCreateCollection(database, "products", {
               "_id",
               "rating",
               "title",
-              "createdAt"
+              "createdAt",
+              "product_id",
+              "customer_id"
             ],
             "properties": {
               "_id": {
@@ -430,6 +432,18 @@ docmodelerCreateCollection(database, "products", {
               },
               "verifiedPurchase": {
                 "bsonType": "bool"
+              },
+              "product_id": {
+                "bsonType": "objectId",
+                "description": "parent-referencing products -> reviews"
+              },
+              "customer_id": {
+                "bsonType": "objectId",
+                "description": "extended-reference customers -> reviews"
+              },
+              "author": {
+                "bsonType": "string",
+                "description": "copy of customers.name"
               }
             }
           },

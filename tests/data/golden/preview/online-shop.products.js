@@ -46,7 +46,10 @@
       body: "kestrel umber juniper kestrel indigo harbor delta umber basalt juniper tundra willow cedar kestrel nimbus granite harbor willow fjord ember ember indigo ember summit zephyr fjord granite willow delta summit.",
       createdAt: ISODate("2024-10-02T12:21:30.803Z"),
       helpfulVotes: 480,
-      verifiedPurchase: true
+      verifiedPurchase: true,
+      product_id: ObjectId("6592805991f54ff904000000"),
+      customer_id: ObjectId("6592ff3a44523b4342000000"),
+      author: "Barbara Allen"
     },
     {
       _id: ObjectId("65931cda39c97c7c35000001"),
@@ -55,7 +58,10 @@
       body: "delta summit basalt granite amber basalt juniper zephyr cedar orchid indigo fjord harbor willow fjord summit basalt granite indigo basalt cedar granite kestrel nimbus lagoon violet juniper fjord indigo meadow.",
       createdAt: ISODate("2024-08-10T17:10:49.006Z"),
       helpfulVotes: 39,
-      verifiedPurchase: true
+      verifiedPurchase: true,
+      product_id: ObjectId("6592805991f54ff904000000"),
+      customer_id: ObjectId("6592ff3a44523b4342000000"),
+      author: "Barbara Allen"
     },
     {
       _id: ObjectId("65932aea39c97c7c35000002"),
@@ -64,7 +70,10 @@
       body: "delta quartz summit quartz cedar fjord cedar amber fjord basalt violet lagoon juniper quartz harbor nimbus tundra umber zephyr meadow ember juniper raven amber juniper amber tundra delta umber orchid.",
       createdAt: ISODate("2024-05-23T11:37:39.811Z"),
       helpfulVotes: 97,
-      verifiedPurchase: false
+      verifiedPurchase: false,
+      product_id: ObjectId("6592805991f54ff904000000"),
+      customer_id: ObjectId("6592ff3a44523b4342000000"),
+      author: "Barbara Allen"
     },
     {
       _id: ObjectId("659338fa39c97c7c35000003"),
@@ -73,7 +82,10 @@
       body: "nimbus tundra fjord prairie summit harbor granite tundra summit orchid raven quartz orchid zephyr amber tundra raven harbor lagoon nimbus orchid zephyr cedar lagoon violet zephyr basalt amber tundra cedar.",
       createdAt: ISODate("2024-07-02T03:01:32.998Z"),
       helpfulVotes: 48,
-      verifiedPurchase: true
+      verifiedPurchase: true,
+      product_id: ObjectId("6592805991f54ff904000000"),
+      customer_id: ObjectId("65930d4a44523b4342000001"),
+      author: "Katherine Dijkstra"
     },
     {
       _id: ObjectId("6593470a39c97c7c35000004"),
@@ -82,7 +94,10 @@
       body: "juniper orchid granite nimbus basalt kestrel orchid delta kestrel summit nimbus orchid raven orchid umber indigo basalt meadow fjord ember nimbus lagoon raven orchid zephyr indigo basalt quartz orchid prairie.",
       createdAt: ISODate("2024-11-15T01:30:59.124Z"),
       helpfulVotes: 197,
-      verifiedPurchase: false
+      verifiedPurchase: false,
+      product_id: ObjectId("6592805991f54ff904000000"),
+      customer_id: ObjectId("65930d4a44523b4342000001"),
+      author: "Katherine Dijkstra"
     }
   ],
   reviewCount: NumberLong("30"),
@@ -120,7 +135,10 @@
       body: "ember willow raven summit meadow willow willow kestrel meadow fjord summit nimbus ember cedar meadow lagoon lagoon summit fjord raven cedar raven quartz quartz willow amber zephyr willow juniper granite.",
       createdAt: ISODate("2024-06-10T19:25:27.792Z"),
       helpfulVotes: 183,
-      verifiedPurchase: false
+      verifiedPurchase: false,
+      product_id: ObjectId("65928e6991f54ff904000001"),
+      customer_id: ObjectId("65938bda44523b434200000a"),
+      author: "Donald Knuth"
     },
     {
       _id: ObjectId("6594c2ba39c97c7c3500001f"),
@@ -129,7 +147,10 @@
       body: "indigo nimbus umber meadow zephyr zephyr fjord prairie zephyr lagoon granite basalt amber kestrel indigo granite prairie kestrel zephyr harbor nimbus harbor ember harbor umber summit juniper kestrel quartz meadow.",
       createdAt: ISODate("2024-09-16T06:51:13.183Z"),
       helpfulVotes: 301,
-      verifiedPurchase: true
+      verifiedPurchase: true,
+      product_id: ObjectId("65928e6991f54ff904000001"),
+      customer_id: ObjectId("65938bda44523b434200000a"),
+      author: "Donald Knuth"
     },
     {
       _id: ObjectId("6594d0ca39c97c7c35000020"),
@@ -138,7 +159,10 @@
       body: "willow prairie meadow amber zephyr cedar meadow violet umber quartz summit granite prairie umber granite violet harbor harbor granite cedar kestrel indigo lagoon fjord umber tundra fjord harbor nimbus delta.",
       createdAt: ISODate("2024-07-06T14:58:14.230Z"),
       helpfulVotes: 298,
-      verifiedPurchase: false
+      verifiedPurchase: false,
+      product_id: ObjectId("65928e6991f54ff904000001"),
+      customer_id: ObjectId("65938bda44523b434200000a"),
+      author: "Donald Knuth"
     },
     {
       _id: ObjectId("6594deda39c97c7c35000021"),
@@ -147,7 +171,10 @@
       body: "delta quartz violet meadow basalt willow amber amber cedar cedar fjord indigo kestrel harbor kestrel orchid zephyr juniper kestrel cedar granite meadow ember lagoon indigo amber amber orchid tundra cedar.",
       createdAt: ISODate("2024-12-17T03:30:58.670Z"),
       helpfulVotes: 301,
-      verifiedPurchase: true
+      verifiedPurchase: true,
+      product_id: ObjectId("65928e6991f54ff904000001"),
+      customer_id: ObjectId("659399ea44523b434200000b"),
+      author: "Frances Thompson"
     },
     {
       _id: ObjectId("6594ecea39c97c7c35000022"),
@@ -156,7 +183,10 @@
       body: "delta nimbus kestrel ember cedar umber cedar nimbus delta fjord willow basalt violet meadow willow kestrel quartz ember delta umber meadow fjord cedar nimbus quartz indigo meadow zephyr quartz kestrel.",
       createdAt: ISODate("2024-12-15T16:00:57.591Z"),
       helpfulVotes: 460,
-      verifiedPurchase: false
+      verifiedPurchase: false,
+      product_id: ObjectId("65928e6991f54ff904000001"),
+      customer_id: ObjectId("659399ea44523b434200000b"),
+      author: "Frances Thompson"
     }
   ],
   reviewCount: NumberLong("30"),
