@@ -10,6 +10,7 @@
 
 #include "advisor/advisor.h"
 #include "check/datacheck.h"
+#include "diff/datamigration.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "preview/bsonptr.h"
@@ -19,6 +20,8 @@
 #include "schema/strategychange.h"
 #include "schema/validation.h"
 
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -130,6 +133,82 @@ bool hasField(const std::vector<Field> &fields, const std::string &name)
     return findFieldPath(fields, name) != nullptr;
 }
 
+
+// Documents by collection, as canonical Extended JSON values.
+using Collections = std::map<std::string, std::vector<json>>;
+
+// The old model's own preview: enough invoices, lines and tracks for every
+// reference between them to resolve.
+Collections previewCollections(const Model &model)
+{
+    PreviewOptions options;
+    options.count = 1;
+    const DocumentGenerator generator(model, options);
+    const std::map<std::string, int> counts = { { "Invoice", 12 }, { "InvoiceLine", 48 }, { "Track", 24 } };
+    Collections out;
+    for (const Entity &entity : model.entities)
+        if (entity.isCollection())
+            for (int i = 0; i < counts.at(entity.name); ++i)
+                out[entity.name].push_back(json::parse(canonicalJson(generator.document(entity, i).get())));
+    return out;
+}
+
+// The steps run by mingo (tests/tools/run-migration.cjs).
+Collections runInMingo(const Collections &collections, const DataMigration &migration)
+{
+    json job = { { "collections", collections }, { "steps", json::array() } };
+    for (const DataStep &step : migration.steps)
+        job["steps"].push_back(step.drop ? json { { "collection", step.collection }, { "drop", true } }
+                                         : json { { "collection", step.collection }, { "pipeline", step.pipeline } });
+    QProcess node;
+    node.start(QStandardPaths::findExecutable(QStringLiteral("node")),
+        { test::sourcePath(QStringLiteral("tests/tools/run-migration.cjs")) });
+    node.write(QByteArray::fromStdString(job.dump()));
+    node.closeWriteChannel();
+    if (!node.waitForFinished(60000) || node.exitCode() != 0) {
+        qWarning("run-migration.cjs: %s", node.readAllStandardError().constData());
+        return {};
+    }
+    return json::parse(node.readAllStandardOutput().toStdString()).get<Collections>();
+}
+
+// Documents that fail their collection's validator in `model`.
+QStringList failingDocuments(const Model &model, const Collections &collections)
+{
+    QStringList out;
+    for (const Entity &entity : model.entities) {
+        if (!entity.isCollection())
+            continue;
+        std::string error;
+        const auto schema = check::collectionSchema(model, entity, &error);
+        std::vector<BsonPtr> documents;
+        if (collections.contains(entity.name))
+            for (const json &doc : collections.at(entity.name)) {
+                bson_error_t parseError;
+                const std::string text = doc.dump();
+                documents.emplace_back(bson_new_from_json(
+                    reinterpret_cast<const uint8_t *>(text.data()), ssize_t(text.size()), &parseError));
+            }
+        const check::CollectionCheck result = check::checkDocuments(*schema, entity.name, documents, 2);
+        for (const check::FailingDocument &failing : result.examples)
+            for (const check::RuleFailure &failure : failing.why.failures)
+                out << QString::fromStdString(entity.name + " " + failure.path + ": " + failure.reason);
+    }
+    return out;
+}
+
+// Every line, wherever the model keeps it: in its collection, or embedded.
+size_t linesIn(const Collections &collections)
+{
+    if (collections.contains("InvoiceLine"))
+        return collections.at("InvoiceLine").size();
+    size_t lines = 0;
+    for (const json &invoice : collections.at("Invoice"))
+        if (invoice.contains("InvoiceLine"))
+            lines += invoice["InvoiceLine"].size();
+    return lines;
+}
+
 } // namespace
 
 class TestStrategyChange : public QObject
@@ -144,8 +223,11 @@ private slots:
     void subsetCounterWrittenOnce();
     void everyPairStaysConsistent_data();
     void everyPairStaysConsistent();
+    void migratedDocumentsFitTheNewModel_data();
+    void migratedDocumentsFitTheNewModel();
     void relationshipsByName();
     void cliSetStrategy();
+    void cliMigrate();
 };
 
 void TestStrategyChange::embeddedLinesKeepTheirTracks()
@@ -357,6 +439,58 @@ void TestStrategyChange::everyPairStaysConsistent()
                 QVERIFY(line.contains("TrackId"));
 }
 
+
+void TestStrategyChange::migratedDocumentsFitTheNewModel_data()
+{
+    everyPairStaysConsistent_data();
+}
+
+// The old model's preview, migrated by the planned steps in mingo, passes
+// the new model's validators, keeps every line and every line's track, and
+// each line stays with its invoice.
+void TestStrategyChange::migratedDocumentsFitTheNewModel()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
+        QSKIP("node is not installed (scripts/test installs it)");
+    QFETCH(Strategy, from);
+    QFETCH(Strategy, to);
+    const Model old = changeStrategy(invoices(), "invoice-lines", from).model;
+    const Model now = changeStrategy(old, "invoice-lines", to).model;
+    const Collections before = previewCollections(old);
+    const DataMigration migration = planDataMigration(old, now);
+    QVERIFY2(migration.manual.isEmpty(), qPrintable(migration.manual.join('\n')));
+    const Collections after = runInMingo(before, migration);
+    QVERIFY(!after.empty());
+    const QStringList failing = failingDocuments(now, after);
+    QVERIFY2(failing.isEmpty(), qPrintable(failing.join('\n')));
+    QCOMPARE(linesIn(after), linesIn(before));
+
+    // Which invoice each line belongs to, and which track it bought, before and after.
+    auto owners = [](const Collections &c, const Model &model) {
+        std::multiset<std::string> out;
+        const Relationship &rel = *model.findRelationship("invoice-lines");
+        const std::string lineId = "InvoiceLineId";
+        if (c.contains("InvoiceLine") && !childFieldName(model, rel).empty()) {
+            for (const json &line : c.at("InvoiceLine"))
+                out.insert(line[lineId].dump() + "@" + line["InvoiceId"].dump() + "#" + line["TrackId"].dump());
+            return out;
+        }
+        for (const json &invoice : c.at("Invoice")) {
+            if (invoice.contains("InvoiceLine"))
+                for (const json &line : invoice["InvoiceLine"])
+                    out.insert(line[lineId].dump() + "@" + invoice["InvoiceId"].dump() + "#" + line["TrackId"].dump());
+            if (invoice.contains("InvoiceLine_ids") && c.contains("InvoiceLine"))
+                for (const json &id : invoice["InvoiceLine_ids"])
+                    for (const json &line : c.at("InvoiceLine"))
+                        if (line["_id"] == id)
+                            out.insert(line[lineId].dump() + "@" + invoice["InvoiceId"].dump() + "#" + line["TrackId"].dump());
+        }
+        return out;
+    };
+    if (to != Strategy::EmbedSubset && from != Strategy::EmbedSubset)
+        QCOMPARE(owners(after, now), owners(before, old));
+}
+
 void TestStrategyChange::relationshipsByName()
 {
     Model model = invoices();
@@ -416,6 +550,44 @@ void TestStrategyChange::cliSetStrategy()
     QVERIFY(run.err.contains(QStringLiteral("cannot be embedded only")));
     QCOMPARE(*loadModelFile(file).model, needed);
     QCOMPARE(now.isEmpty(), false);
+}
+
+
+void TestStrategyChange::cliMigrate()
+{
+    QTemporaryDir dir;
+    const QString oldFile = dir.filePath(QStringLiteral("old.dmodel"));
+    const QString newFile = dir.filePath(QStringLiteral("new.dmodel"));
+    QVERIFY(saveModelFile(invoices(), oldFile).isEmpty());
+    QVERIFY(saveModelFile(changeStrategy(invoices(), "invoice-lines", Strategy::Embed).model, newFile).isEmpty());
+
+    test::CliRun run = test::runCli({ QStringLiteral("migrate"), oldFile, newFile });
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out,
+        QStringLiteral("1. Embed each Invoice's InvoiceLine in Invoice.InvoiceLine\n"
+                       "2. Drop the collection InvoiceLine: its documents are embedded in Invoice now (destructive)\n"));
+
+    // The script: the steps the server runs, the destructive one only with --allow-drop.
+    const QString script = dir.filePath(QStringLiteral("migrate.js"));
+    run = test::runCli({ QStringLiteral("migrate"), oldFile, newFile, QStringLiteral("--script"), QStringLiteral("-o"), script });
+    QCOMPARE(run.exitCode, 0);
+    QString text = QString::fromUtf8(test::readFile(script));
+    QVERIFY(text.contains(QStringLiteral("const database = db.getSiblingDB(\"store\");")));
+    QVERIFY(text.contains(QStringLiteral("database.getCollection(\"Invoice\").aggregate([{\"$lookup\":")));
+    QVERIFY(text.contains(QStringLiteral("\"$merge\":{\"into\":\"Invoice\"")));
+    QVERIFY(text.contains(QStringLiteral("\n// database.getCollection(\"InvoiceLine\").drop();")));
+    run = test::runCli({ QStringLiteral("migrate"), oldFile, newFile, QStringLiteral("--script"), QStringLiteral("--allow-drop"),
+        QStringLiteral("--db"), QStringLiteral("shop") });
+    QVERIFY(run.out.contains(QStringLiteral("const database = db.getSiblingDB(\"shop\");")));
+    QVERIFY(run.out.contains(QStringLiteral("\ndatabase.getCollection(\"InvoiceLine\").drop();")));
+
+    // Nothing changed, nothing to do; a file that is no model: exit 2.
+    run = test::runCli({ QStringLiteral("migrate"), oldFile, oldFile });
+    QCOMPARE(run.out, QStringLiteral("No documents need to change.\n"));
+    QVERIFY(test::writeFile(dir.filePath(QStringLiteral("bad.dmodel")), "{"));
+    run = test::runCli({ QStringLiteral("migrate"), oldFile, dir.filePath(QStringLiteral("bad.dmodel")) });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains(QStringLiteral("bad.dmodel")));
 }
 
 QTEST_GUILESS_MAIN(TestStrategyChange)

@@ -1918,6 +1918,54 @@
         <source>(--embed-only makes it embedded only, where nothing else needs the collection)</source>
         <translation>(--embed-only bettet nur ein, wo nichts anderes die Collection braucht)</translation>
     </message>
+    <message>
+        <source>Plan the data migration from one model to the next: aggregation steps the server runs, as a mongosh script with --script.</source>
+        <translation>Die Datenmigration von einem Modell zum nächsten planen: Aggregationsschritte, die der Server ausführt, mit --script als mongosh-Skript.</translation>
+    </message>
+    <message>
+        <source>The model the data follows now.</source>
+        <translation>Das Modell, dem die Daten jetzt folgen.</translation>
+    </message>
+    <message>
+        <source>The model it is to follow.</source>
+        <translation>Das Modell, dem sie folgen sollen.</translation>
+    </message>
+    <message>
+        <source>Write the steps as a mongosh script.</source>
+        <translation>Die Schritte als mongosh-Skript schreiben.</translation>
+    </message>
+    <message>
+        <source>Write the script to this file instead of standard output.</source>
+        <translation>Das Skript in diese Datei statt auf die Standardausgabe schreiben.</translation>
+    </message>
+    <message>
+        <source>The database (default: the new model&apos;s).</source>
+        <translation>Die Datenbank (Standard: die des neuen Modells).</translation>
+    </message>
+    <message>
+        <source>Let the script remove old fields and collections too (commented out otherwise).</source>
+        <translation>Das Skript auch alte Felder und Collections entfernen lassen (sonst auskommentiert).</translation>
+    </message>
+    <message>
+        <source>Plan the migration of the documents from one model to the next: for each relationship whose strategy changed, aggregation steps that run on the server ($lookup, $unwind, $merge), old data removed in separate destructive steps. Without --script, the steps are listed.</source>
+        <translation>Die Migration der Dokumente von einem Modell zum nächsten planen: für jede Beziehung mit geänderter Strategie Aggregationsschritte, die auf dem Server laufen ($lookup, $unwind, $merge); alte Daten werden in eigenen, zerstörenden Schritten entfernt. Ohne --script werden die Schritte aufgelistet.</translation>
+    </message>
+    <message>
+        <source>migrate: name the old and the new model file.</source>
+        <translation>migrate: die alte und die neue Modelldatei angeben.</translation>
+    </message>
+    <message>
+        <source>No documents need to change.</source>
+        <translation>Keine Dokumente müssen sich ändern.</translation>
+    </message>
+    <message>
+        <source> (destructive)</source>
+        <translation> (zerstörend)</translation>
+    </message>
+    <message>
+        <source>by hand: %1</source>
+        <translation>von Hand: %1</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -2366,6 +2414,10 @@
     <message>
         <source>tree (%1) → graph</source>
         <translation>Baum (%1) → Graph</translation>
+    </message>
+    <message>
+        <source>%1: its entities changed as well; migrate its documents by hand</source>
+        <translation>%1: auch ihre Entitäten haben sich geändert; ihre Dokumente von Hand migrieren</translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3171,53 @@
     </message>
 </context>
 <context>
+    <name>Migration</name>
+    <message>
+        <source>Copy the %1 embedded in %2.%3 into the collection %1</source>
+        <translation>Die in %2.%3 eingebetteten %1 in die Collection %1 kopieren</translation>
+    </message>
+    <message>
+        <source>List each %1&apos;s %2 keys in %1.%3</source>
+        <translation>Die %2-Schlüssel jedes %1 in %1.%3 auflisten</translation>
+    </message>
+    <message>
+        <source>nothing tells which %1 belong to which %2: embed them by hand</source>
+        <translation>nichts sagt, welche %1 zu welchem %2 gehören: von Hand einbetten</translation>
+    </message>
+    <message>
+        <source>Embed the %1 most recent %2 in %3.%4</source>
+        <translation>Die %1 neuesten %2 in %3.%4 einbetten</translation>
+    </message>
+    <message>
+        <source>Embed each %1&apos;s %2 in %1.%3</source>
+        <translation>Die %2 jedes %1 in %1.%3 einbetten</translation>
+    </message>
+    <message>
+        <source>nothing tells which %1 belong to which %2: list their keys by hand</source>
+        <translation>nichts sagt, welche %1 zu welchem %2 gehören: ihre Schlüssel von Hand auflisten</translation>
+    </message>
+    <message>
+        <source>Remove %1.%2, which the new model no longer has</source>
+        <translation>%1.%2 entfernen, das das neue Modell nicht mehr hat</translation>
+    </message>
+    <message>
+        <source>Drop the collection %1: its documents are embedded in %2 now</source>
+        <translation>Die Collection %1 löschen: ihre Dokumente sind jetzt in %2 eingebettet</translation>
+    </message>
+    <message>
+        <source>Copy %1.%2 into %1.%3</source>
+        <translation>%1.%2 nach %1.%3 kopieren</translation>
+    </message>
+    <message>
+        <source>%1 refer to their %2 by %3, not _id: set %1.%4 from %2.%5 by hand</source>
+        <translation>%1 verweisen auf ihr %2 über %3, nicht _id: %1.%4 von Hand aus %2.%5 setzen</translation>
+    </message>
+    <message>
+        <source>Set %1.%2 from the ids in %3.%4</source>
+        <translation>%1.%2 aus den IDs in %3.%4 setzen</translation>
+    </message>
+</context>
+<context>
     <name>ModelReader</name>
     <message>
         <source>a BSON type name or an array of them</source>
@@ -3328,10 +3427,6 @@
         <translation>%1 wird ein eingebetteter Typ</translation>
     </message>
     <message>
-        <source>%1.%2 removed: an embedded document belongs to its parent</source>
-        <translation>%1.%2 entfernt: ein eingebettetes Dokument gehört zu seinem Elternteil</translation>
-    </message>
-    <message>
         <source>%1 stays a collection as well: each document is stored twice (%2)</source>
         <translation>%1 bleibt auch eine Collection: jedes Dokument wird doppelt gespeichert (%2)</translation>
     </message>
@@ -3354,6 +3449,22 @@
     <message>
         <source>%1.%2 declared: the collection&apos;s documents keep their reference to %3</source>
         <translation>%1.%2 deklariert: die Dokumente der Collection behalten ihre Referenz auf %3</translation>
+    </message>
+    <message>
+        <source>%1.%2 removed: %3</source>
+        <translation>%1.%2 entfernt: %3</translation>
+    </message>
+    <message>
+        <source>an embedded document belongs to its parent</source>
+        <translation>ein eingebettetes Dokument gehört zu seinem Elternteil</translation>
+    </message>
+    <message>
+        <source>the parent lists its children now</source>
+        <translation>der Elternteil listet jetzt seine Kinder</translation>
+    </message>
+    <message>
+        <source>each child refers to its parent now</source>
+        <translation>jedes Kind verweist jetzt auf seinen Elternteil</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ int runApply(const QStringList &arguments);
 int runInfer(const QStringList &arguments);
 int runCheck(const QStringList &arguments);
 int runSetStrategy(const QStringList &arguments);
+int runMigrate(const QStringList &arguments);
 bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
 
@@ -83,6 +84,11 @@ const Command kCommands[] = {
         QT_TRANSLATE_NOOP("Cli",
             "Compare a model with a server's database or with another model; exit 1 when they differ."),
         runDiff },
+    { "migrate",
+        QT_TRANSLATE_NOOP("Cli",
+            "Plan the data migration from one model to the next: aggregation steps the server runs, as a mongosh "
+            "script with --script."),
+        runMigrate },
     { "apply",
         QT_TRANSLATE_NOOP("Cli",
             "Bring a server's database to the model: collections, validators and indexes, step by step."),

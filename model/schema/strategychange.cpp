@@ -103,6 +103,27 @@ Field referenceFieldFor(const Model &model, const Relationship &rel, const std::
     return field;
 }
 
+// A declared field that held what the old strategy wrote (a child's
+// reference, a parent's id array) and that the new one no longer writes
+// goes with it: the parent reference of an embedded document is where it is.
+void removeStaleReferences(const Model &before, const Relationship &old, Model &after, QStringList &changes)
+{
+    const Relationship &now = *after.findRelationship(old.id);
+    auto remove = [&](const std::string &entityId, const std::string &field, const std::string &stillWritten,
+                      const QString &why) {
+        Entity *entity = after.findEntity(entityId);
+        if (field.empty() || field == stillWritten || !entity)
+            return;
+        if (std::erase_if(entity->fields, [&](const Field &f) { return f.name == field; }))
+            changes << Refactor::tr("%1.%2 removed: %3").arg(toQString(entity->name), toQString(field), why);
+    };
+    remove(now.manyId, childFieldName(before, old), childFieldName(after, now),
+        strategyEmbeds(now.strategy) ? Refactor::tr("an embedded document belongs to its parent")
+                                     : Refactor::tr("the parent lists its children now"));
+    remove(now.oneId, parentFieldName(before, old), parentFieldName(after, now),
+        Refactor::tr("each child refers to its parent now"));
+}
+
 } // namespace
 
 CollectionNeeds collectionNeeds(const Model &model, const Relationship &rel)
@@ -180,12 +201,6 @@ StrategyChange changeStrategy(const Model &model, const std::string &relationshi
         if (embedOnly) {
             newChild.kind = EntityKind::Embedded;
             out.changes << Refactor::tr("%1 becomes an embedded type").arg(toQString(child->name));
-            // The parent reference is the embedding itself now.
-            const std::string implied = childFieldName(model, *current);
-            if (!implied.empty()
-                && std::erase_if(newChild.fields, [&](const Field &f) { return f.name == implied; }))
-                out.changes << Refactor::tr("%1.%2 removed: an embedded document belongs to its parent")
-                                   .arg(toQString(child->name), toQString(implied));
             moveIntoParent(after, child->id, rel.oneId, parentFieldName(model, rel), out.changes);
         } else {
             // The collection's documents go on saying whose they are.
@@ -212,6 +227,7 @@ StrategyChange changeStrategy(const Model &model, const std::string &relationshi
     }
     if (!(newChild == *child))
         *after.findEntity(child->id) = std::move(newChild);
+    removeStaleReferences(model, *current, after, out.changes);
     return out;
 }
 

@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "datamigration.h"
+
+#include "difftext.h"
+#include "schema/derivedfields.h"
+#include "schema/qtstring.h"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+namespace docmodel {
+
+namespace {
+
+using json = nlohmann::json;
+
+// The field the looked-up children are gathered in, removed before $merge.
+constexpr const char *kGathered = "__docmodeler_children";
+
+std::string fieldRef(const std::string &path)
+{
+    return "$" + path;
+}
+
+// Writes a stage's output into `collection`, matched by _id: fields merged
+// into the document that is there, nothing inserted where none is.
+json mergeInto(const std::string &collection, bool insert)
+{
+    return { { "$merge",
+        { { "into", collection }, { "on", "_id" }, { "whenMatched", "merge" },
+            { "whenNotMatched", insert ? "insert" : "discard" } } } };
+}
+
+// Where a relationship's children are, and how they say whose they are.
+struct Side {
+    const Relationship *rel = nullptr;
+    const Entity *parent = nullptr;
+    const Entity *child = nullptr;
+    std::string parentField; // embedded documents or the children's keys
+    std::string childField; // each child's reference to its parent
+    bool inCollection = false; // the children are documents of their own
+    bool embeds() const { return strategyEmbeds(rel->strategy); }
+    bool idsInParent() const { return strategyPutsIdsInParent(rel->strategy); }
+    std::set<std::string> copiesIntoChild() const
+    {
+        std::set<std::string> out;
+        for (const DenormalizedField &copy : rel->denormalized)
+            if (copy.direction == CopyDirection::IntoMany)
+                out.insert(copy.as.empty() ? copy.field : copy.as);
+        return out;
+    }
+};
+
+Side sideOf(const Model &model, const Relationship &rel)
+{
+    Side side;
+    side.rel = &rel;
+    side.parent = model.findEntity(rel.oneId);
+    side.child = model.findEntity(rel.manyId);
+    side.parentField = parentFieldName(model, rel);
+    side.childField = childFieldName(model, rel);
+    side.inCollection = rel.strategy != Strategy::Embed || (side.child && side.child->isCollection());
+    return side;
+}
+
+class Planner
+{
+    Q_DECLARE_TR_FUNCTIONS(Migration)
+
+public:
+    Planner(const Side &from, const Side &to, DataMigration &out)
+        : mFrom(from)
+        , mTo(to)
+        , mOut(out)
+        , mParent(to.parent->name)
+        , mChild(to.child->name)
+        , mKey(to.rel->oneKey)
+    { }
+
+    void plan()
+    {
+        // Whether the collection's children (after steps 1 and 2) say whose
+        // they are, and in which field.
+        std::string childRef = mFrom.rel->strategy == Strategy::Embed ? std::string() : mFrom.childField;
+        if (!mFrom.inCollection && mTo.inCollection) {
+            unembed();
+            childRef = mTo.childField;
+        } else if (mFrom.inCollection && !mTo.childField.empty() && mTo.childField != childRef) {
+            writeChildReferences(childRef);
+        }
+        if (mTo.embeds() && mFrom.rel->strategy != mTo.rel->strategy)
+            embed(childRef);
+        if (mTo.idsInParent() && !mKeysListed && !(mFrom.idsInParent() && mFrom.parentField == mTo.parentField))
+            gatherKeys(childRef);
+        removeOldData();
+    }
+
+private:
+    // Embedded children become documents of their own collection, each
+    // with its reference to the parent the new strategy writes.
+    void unembed()
+    {
+        json own = json::object();
+        if (!mTo.childField.empty())
+            own[mTo.childField] = fieldRef(mKey);
+        json pipeline = json::array({ { { "$unwind", fieldRef(mFrom.parentField) } },
+            { { "$replaceRoot",
+                { { "newRoot", { { "$mergeObjects", json::array({ fieldRef(mFrom.parentField), own }) } } } } } },
+            mergeInto(mChild, true) });
+        add(mParent, std::move(pipeline), { mChild },
+            tr("Copy the %1 embedded in %2.%3 into the collection %1").arg(q(mChild), q(mParent), q(mFrom.parentField)));
+        // The parent's list of its children's keys, read off the embedded ones.
+        if (mTo.idsInParent() && findFieldPath(mFrom.child->fields, mTo.rel->manyKey)) {
+            add(mParent,
+                json::array({ { { "$set", { { mTo.parentField, fieldRef(mFrom.parentField + "." + mTo.rel->manyKey) } } } },
+                    { { "$project", { { "_id", 1 }, { mTo.parentField, 1 } } } }, mergeInto(mParent, false) }),
+                { mParent }, tr("List each %1's %2 keys in %1.%3").arg(q(mParent), q(mChild), q(mTo.parentField)));
+            mKeysListed = true;
+        }
+    }
+
+    // Children in their collection get the reference the new strategy
+    // writes: copied from the old field, or from the parent's id array.
+    void writeChildReferences(std::string &childRef)
+    {
+        if (!childRef.empty()) {
+            add(mChild,
+                json::array({ { { "$set", { { mTo.childField, fieldRef(childRef) } } } },
+                    { { "$project", { { mTo.childField, 1 } } } }, mergeInto(mChild, false) }),
+                { mChild }, tr("Copy %1.%2 into %1.%3").arg(q(mChild), q(childRef), q(mTo.childField)));
+            childRef = mTo.childField;
+            return;
+        }
+        if (!mFrom.idsInParent())
+            return;
+        if (mTo.rel->manyKey != "_id") {
+            mOut.manual << tr("%1 refer to their %2 by %3, not _id: set %1.%4 from %2.%5 by hand")
+                               .arg(q(mChild), q(mParent), q(mTo.rel->manyKey), q(mTo.childField), q(mFrom.parentField));
+            return;
+        }
+        add(mParent,
+            json::array({ { { "$unwind", fieldRef(mFrom.parentField) } },
+                { { "$project", { { "_id", fieldRef(mFrom.parentField) }, { mTo.childField, fieldRef(mKey) } } } },
+                mergeInto(mChild, false) }),
+            { mChild }, tr("Set %1.%2 from the ids in %3.%4").arg(q(mChild), q(mTo.childField), q(mParent), q(mFrom.parentField)));
+        childRef = mTo.childField;
+    }
+
+    // The $lookup that gathers each parent's children from their collection.
+    json lookup(const std::string &childRef, json inner) const
+    {
+        json match;
+        json let;
+        if (!childRef.empty()) {
+            let = { { "key", fieldRef(mKey) } };
+            match = { { "$expr", { { "$eq", json::array({ fieldRef(childRef), "$$key" }) } } } };
+        } else {
+            let = { { "ids", { { "$ifNull", json::array({ fieldRef(mFrom.parentField), json::array() }) } } } };
+            match = { { "$expr", { { "$in", json::array({ fieldRef(mTo.rel->manyKey), "$$ids" }) } } } };
+        }
+        inner.insert(inner.begin(), json { { "$match", match } });
+        return { { "$lookup", { { "from", mChild }, { "let", let }, { "pipeline", inner }, { "as", kGathered } } } };
+    }
+
+    void embed(const std::string &childRef)
+    {
+        if (childRef.empty() && !mFrom.idsInParent()) {
+            mOut.manual << tr("nothing tells which %1 belong to which %2: embed them by hand").arg(q(mChild), q(mParent));
+            return;
+        }
+        json inner = json::array();
+        const bool subset = mTo.rel->strategy == Strategy::EmbedSubset && mTo.rel->subset;
+        if (subset && !mTo.rel->subset->sortField.empty())
+            inner.push_back({ { "$sort", { { mTo.rel->subset->sortField, mTo.rel->subset->descending ? -1 : 1 } } } });
+        // What an embedded child no longer holds: the reference the
+        // embedding makes implicit, and copies of its parent.
+        std::vector<std::string> drop;
+        if (!childRef.empty() && childRef != mTo.childField)
+            drop.push_back(childRef);
+        for (const std::string &copy : mFrom.copiesIntoChild())
+            if (!mTo.copiesIntoChild().contains(copy))
+                drop.push_back(copy);
+        if (mTo.rel->strategy == Strategy::Embed && !mTo.child->isCollection()
+            && !findFieldPath(mTo.child->fields, "_id"))
+            drop.push_back("_id");
+        if (!drop.empty())
+            inner.push_back({ { "$unset", drop } });
+        json children = fieldRef(kGathered);
+        json set;
+        if (subset) {
+            children = { { "$slice", json::array({ fieldRef(kGathered), mTo.rel->subset->k }) } };
+            if (const std::string count = subsetCountField(*mTo.rel); !count.empty())
+                set[count] = { { "$size", fieldRef(kGathered) } };
+        }
+        if (mTo.rel->cardinality == Cardinality::OneToOne)
+            children = { { "$arrayElemAt", json::array({ children, 0 }) } };
+        set[mTo.parentField] = children;
+        json keep = { { "_id", 1 } };
+        for (const auto &[name, value] : set.items())
+            keep[name] = 1;
+        add(mParent,
+            json::array({ lookup(childRef, inner), { { "$set", set } }, { { "$project", keep } }, mergeInto(mParent, false) }),
+            { mParent },
+            subset ? tr("Embed the %1 most recent %2 in %3.%4").arg(mTo.rel->subset->k).arg(q(mChild), q(mParent), q(mTo.parentField))
+                   : tr("Embed each %1's %2 in %1.%3").arg(q(mParent), q(mChild), q(mTo.parentField)));
+    }
+
+    void gatherKeys(const std::string &childRef)
+    {
+        if (childRef.empty()) {
+            mOut.manual << tr("nothing tells which %1 belong to which %2: list their keys by hand").arg(q(mChild), q(mParent));
+            return;
+        }
+        const json inner = json::array({ { { "$project", { { "_id", 0 }, { "k", fieldRef(mTo.rel->manyKey) } } } } });
+        add(mParent,
+            json::array({ lookup(childRef, inner), { { "$set", { { mTo.parentField, fieldRef(std::string(kGathered) + ".k") } } } },
+                { { "$project", { { "_id", 1 }, { mTo.parentField, 1 } } } }, mergeInto(mParent, false) }),
+            { mParent }, tr("List each %1's %2 keys in %1.%3").arg(q(mParent), q(mChild), q(mTo.parentField)));
+    }
+
+    // Fields the old strategy wrote and the new one does not, and a
+    // collection the children left: removed only on request.
+    void removeOldData()
+    {
+        auto unset = [&](const std::string &collection, const std::string &field) {
+            DataStep step { collection,
+                json::array({ { { "$unset", field } }, { { "$merge", { { "into", collection }, { "on", "_id" },
+                                                                      { "whenMatched", "replace" }, { "whenNotMatched", "discard" } } } } }),
+                false, true, { collection }, tr("Remove %1.%2, which the new model no longer has").arg(q(collection), q(field)) };
+            mOut.steps.push_back(std::move(step));
+        };
+        if (!mFrom.parentField.empty() && mFrom.parentField != mTo.parentField)
+            unset(mParent, mFrom.parentField);
+        if (mFrom.inCollection && !mFrom.childField.empty() && mFrom.childField != mTo.childField && mTo.inCollection)
+            unset(mChild, mFrom.childField);
+        if (mFrom.inCollection && !mTo.inCollection)
+            mOut.steps.push_back({ mChild, json(), true, true, { mChild },
+                tr("Drop the collection %1: its documents are embedded in %2 now").arg(q(mChild), q(mParent)) });
+    }
+
+    void add(const std::string &collection, json pipeline, std::vector<std::string> writes, const QString &title)
+    {
+        mOut.steps.push_back({ collection, std::move(pipeline), false, false, std::move(writes), title });
+    }
+
+    static QString q(const std::string &name) { return toQString(name); }
+
+    const Side &mFrom;
+    const Side &mTo;
+    DataMigration &mOut;
+    std::string mParent;
+    std::string mChild;
+    std::string mKey;
+    bool mKeysListed = false;
+};
+
+} // namespace
+
+DataMigration planDataMigration(const Model &from, const Model &to)
+{
+    DataMigration out;
+    for (const Relationship &after : to.relationships) {
+        const Relationship *before = from.findRelationship(after.id);
+        if (!before || before->strategy == after.strategy || after.isSelf() || before->isSelf())
+            continue;
+        const Side old = sideOf(from, *before);
+        const Side now = sideOf(to, after);
+        if (!old.parent || !old.child || !now.parent || !now.child || old.parent->name != now.parent->name
+            || old.child->name != now.child->name) {
+            out.manual << Diff::tr("%1: its entities changed as well; migrate its documents by hand").arg(toQString(after.id));
+            continue;
+        }
+        Planner(old, now, out).plan();
+    }
+    // Old data goes last, after every copy has been made.
+    std::stable_partition(out.steps.begin(), out.steps.end(), [](const DataStep &s) { return !s.destructive; });
+    return out;
+}
+
+std::string dataMigrationScript(const DataMigration &migration, const std::string &database, bool withDestructive)
+{
+    std::ostringstream out;
+    out << "// Data migration written by DocModeler: each step runs on the server.\n";
+    if (database.empty())
+        out << "const database = db;\n";
+    else
+        out << "const database = db.getSiblingDB(" << json(database).dump() << ");\n";
+    for (const QString &line : migration.manual)
+        out << "// by hand: " << line.toStdString() << "\n";
+    for (const DataStep &step : migration.steps) {
+        const bool run = !step.destructive || withDestructive;
+        out << "\n// " << step.title.toStdString() << (step.destructive ? " (destructive)" : "") << "\n";
+        const std::string prefix = run ? "" : "// ";
+        out << prefix << "print(" << json(step.title.toStdString()).dump() << ");\n";
+        if (step.drop)
+            out << prefix << "database.getCollection(" << json(step.collection).dump() << ").drop();\n";
+        else
+            out << prefix << "database.getCollection(" << json(step.collection).dump() << ").aggregate("
+                << step.pipeline.dump() << ").toArray();\n";
+    }
+    return out.str();
+}
+
+} // namespace docmodel

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "schema/model.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace docmodel {
+
+// One server-side step of a data migration: an aggregation on `collection`
+// that ends in a $merge (the documents never pass through DocModeler), or
+// the drop of a collection. Running a step twice gives the same documents.
+struct DataStep {
+    std::string collection;
+    nlohmann::json pipeline; // empty for a drop
+    bool drop = false;
+    // Removes old data (fields, a collection): run only after the new
+    // shape checked out, and only on request.
+    bool destructive = false;
+    std::vector<std::string> writes; // the collections it changes
+    QString title;
+};
+
+struct DataMigration {
+    std::vector<DataStep> steps;
+    QStringList manual; // changes no step carries, and why
+};
+
+// The documents' side of going from one model to the next: for each
+// relationship (by id) whose strategy changed, the steps that move its
+// children where the new strategy keeps them and write the references it
+// needs; old fields and collections go in separate destructive steps.
+DataMigration planDataMigration(const Model &from, const Model &to);
+
+// A mongosh script running the steps in order (destructive ones only when
+// `withDestructive`), each printed before it runs.
+std::string dataMigrationScript(const DataMigration &migration, const std::string &database, bool withDestructive);
+
+} // namespace docmodel

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs a data migration's aggregation steps in mingo, an independent
+// implementation of MongoDB's query language (the local test servers cannot
+// run $merge or expressions), over collections in canonical Extended JSON.
+// Input (stdin): {"collections": {name: [doc, ...]}, "steps": [{"collection",
+// "pipeline"} | {"collection", "drop": true}]}. Output (stdout): the
+// collections after the steps, in canonical Extended JSON.
+// mingo is the one pinned with CongoDB (tests/tools/congodb), which uses it.
+"use strict";
+const path = require("path");
+const { EJSON } = require(path.join(__dirname, "node_modules", "bson"));
+const mingo = require(path.join(__dirname, "congodb", "node_modules", "mingo"));
+
+let input = "";
+process.stdin.setEncoding("utf8");
+process.stdin.on("data", (chunk) => (input += chunk));
+process.stdin.on("end", () => {
+    // Numbers as JS numbers: mingo compares and computes with those, not with
+    // BSON wrappers. Written back canonically, a whole double comes back an int.
+    const job = EJSON.parse(input, { relaxed: true });
+    const collections = job.collections;
+    const resolver = (name) => {
+        if (!collections[name])
+            collections[name] = [];
+        return collections[name];
+    };
+    for (const step of job.steps) {
+        if (step.drop) {
+            delete collections[step.collection];
+            continue;
+        }
+        mingo.aggregate(resolver(step.collection), step.pipeline, { collectionResolver: resolver });
+    }
+    process.stdout.write(EJSON.stringify(collections, { relaxed: false }));
+});
