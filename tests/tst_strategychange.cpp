@@ -209,6 +209,37 @@ size_t linesIn(const Collections &collections)
     return lines;
 }
 
+
+// The strategy inference reads off the migrated documents for invoices and
+// their lines (docmodeler-cli infer over them written as files); the empty
+// string when it finds no relationship between them.
+std::string inferredStrategy(const Collections &collections)
+{
+    QTemporaryDir dir;
+    QStringList files;
+    for (const auto &[name, documents] : collections) {
+        QByteArray lines;
+        for (const json &doc : documents)
+            lines += QByteArray::fromStdString(doc.dump()) + '\n';
+        files << dir.filePath(QString::fromStdString(name) + QStringLiteral(".json"));
+        if (!test::writeFile(files.back(), lines))
+            return "unwritable";
+    }
+    const QString out = dir.filePath(QStringLiteral("inferred.dmodel"));
+    const test::CliRun run = test::runCli(QStringList { QStringLiteral("infer") } + files
+        + QStringList { QStringLiteral("-o"), out, QStringLiteral("--relationships"), QStringLiteral("all") });
+    const LoadResult inferred = loadModelFile(out);
+    if (run.exitCode != 0 || !inferred.ok())
+        return "not inferred: " + run.err.toStdString();
+    const Entity *invoice = inferred.model->findEntityByName("Invoice");
+    for (const Relationship &rel : inferred.model->relationships) {
+        const Entity *child = inferred.model->findEntity(rel.manyId);
+        if (invoice && rel.oneId == invoice->id && child && child->name.starts_with("InvoiceLine"))
+            return std::string(toString(rel.strategy));
+    }
+    return {};
+}
+
 } // namespace
 
 class TestStrategyChange : public QObject
@@ -446,8 +477,8 @@ void TestStrategyChange::migratedDocumentsFitTheNewModel_data()
 }
 
 // The old model's preview, migrated by the planned steps in mingo, passes
-// the new model's validators, keeps every line and every line's track, and
-// each line stays with its invoice.
+// the new model's validators, keeps every line and every line's track, each
+// line stays with its invoice, and inference reads the new strategy off it.
 void TestStrategyChange::migratedDocumentsFitTheNewModel()
 {
     if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
@@ -489,6 +520,14 @@ void TestStrategyChange::migratedDocumentsFitTheNewModel()
     };
     if (to != Strategy::EmbedSubset && from != Strategy::EmbedSubset)
         QCOMPARE(owners(after, now), owners(before, old));
+    // Inference reads the new strategy off the migrated documents: a subset
+    // reads as embedding (its full collection beside it is a second
+    // relationship inference does not pair), and an extended reference
+    // without copies is a parent reference in the data.
+    const Strategy seen = to == Strategy::EmbedSubset ? Strategy::Embed
+        : to == Strategy::ExtendedReference           ? Strategy::ParentReferencing
+                                                      : to;
+    QCOMPARE(inferredStrategy(after), std::string(toString(seen)));
 }
 
 void TestStrategyChange::relationshipsByName()
