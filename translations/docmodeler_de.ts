@@ -3216,6 +3216,54 @@
         <source>Set %1.%2 from the ids in %3.%4</source>
         <translation>%1.%2 aus den IDs in %3.%4 setzen</translation>
     </message>
+    <message>
+        <source>%1: its entity changed as well; re-encode the tree by hand</source>
+        <translation>%1: auch ihre Entität hat sich geändert; den Baum von Hand neu kodieren</translation>
+    </message>
+    <message>
+        <source>%1: copy each node&apos;s parent from %2 into %3</source>
+        <translation>%1: den Elternknoten jedes Knotens von %2 nach %3 kopieren</translation>
+    </message>
+    <message>
+        <source>%1 lists its children by %2, not _id: set each node&apos;s parent by hand</source>
+        <translation>%1 listet seine Kinder über %2, nicht _id: den Elternknoten jedes Knotens von Hand setzen</translation>
+    </message>
+    <message>
+        <source>%1: mark every node a root</source>
+        <translation>%1: jeden Knoten als Wurzel markieren</translation>
+    </message>
+    <message>
+        <source>%1: give each node the parent that lists it in %2</source>
+        <translation>%1: jedem Knoten den Elternknoten geben, der ihn in %2 listet</translation>
+    </message>
+    <message>
+        <source>%1: read each node&apos;s parent off its path</source>
+        <translation>%1: den Elternknoten jedes Knotens aus seinem Pfad lesen</translation>
+    </message>
+    <message>
+        <source>%1: list each node&apos;s children in %2</source>
+        <translation>%1: die Kinder jedes Knotens in %2 auflisten</translation>
+    </message>
+    <message>
+        <source>%1: list each node&apos;s ancestors, root first</source>
+        <translation>%1: die Vorfahren jedes Knotens auflisten, die Wurzel zuerst</translation>
+    </message>
+    <message>
+        <source>%1: write each node&apos;s path</source>
+        <translation>%1: den Pfad jedes Knotens schreiben</translation>
+    </message>
+    <message>
+        <source>%1: nested sets are numbered by a traversal of the whole tree; number left and right by hand (each node&apos;s parent is in %2)</source>
+        <translation>%1: verschachtelte Mengen werden durch einen Durchlauf des ganzen Baums nummeriert; left und right von Hand nummerieren (der Elternknoten jedes Knotens steht in %2)</translation>
+    </message>
+    <message>
+        <source>%1: remove the parents read off the old encoding</source>
+        <translation>%1: die aus der alten Kodierung gelesenen Elternknoten entfernen</translation>
+    </message>
+    <message>
+        <source>Remove %1.%2, which the new encoding no longer has</source>
+        <translation>%1.%2 entfernen, das die neue Kodierung nicht mehr hat</translation>
+    </message>
 </context>
 <context>
     <name>ModelReader</name>

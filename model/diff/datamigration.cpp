@@ -2,6 +2,8 @@
 #include "datamigration.h"
 
 #include "difftext.h"
+#include "migrationstages.h"
+#include "treemigration.h"
 #include "schema/derivedfields.h"
 #include "schema/qtstring.h"
 
@@ -14,23 +16,11 @@ namespace docmodel {
 namespace {
 
 using json = nlohmann::json;
+using migration::fieldRef;
+using migration::mergeInto;
 
 // The field the looked-up children are gathered in, removed before $merge.
 constexpr const char *kGathered = "__docmodeler_children";
-
-std::string fieldRef(const std::string &path)
-{
-    return "$" + path;
-}
-
-// Writes a stage's output into `collection`, matched by _id: fields merged
-// into the document that is there, nothing inserted where none is.
-json mergeInto(const std::string &collection, bool insert)
-{
-    return { { "$merge",
-        { { "into", collection }, { "on", "_id" }, { "whenMatched", "merge" },
-            { "whenNotMatched", insert ? "insert" : "discard" } } } };
-}
 
 // Where a relationship's children are, and how they say whose they are.
 struct Side {
@@ -224,11 +214,8 @@ private:
     void removeOldData()
     {
         auto unset = [&](const std::string &collection, const std::string &field) {
-            DataStep step { collection,
-                json::array({ { { "$unset", field } }, { { "$merge", { { "into", collection }, { "on", "_id" },
-                                                                      { "whenMatched", "replace" }, { "whenNotMatched", "discard" } } } } }),
-                false, true, { collection }, tr("Remove %1.%2, which the new model no longer has").arg(q(collection), q(field)) };
-            mOut.steps.push_back(std::move(step));
+            mOut.steps.push_back({ collection, migration::unsetField(collection, field), false, true, { collection },
+                tr("Remove %1.%2, which the new model no longer has").arg(q(collection), q(field)) });
         };
         if (!mFrom.parentField.empty() && mFrom.parentField != mTo.parentField)
             unset(mParent, mFrom.parentField);
@@ -262,6 +249,11 @@ DataMigration planDataMigration(const Model &from, const Model &to)
     DataMigration out;
     for (const Relationship &after : to.relationships) {
         const Relationship *before = from.findRelationship(after.id);
+        if (before && before->tree && after.tree) {
+            if (before->tree->encoding != after.tree->encoding)
+                planTreeMigration(from, *before, to, after, out);
+            continue;
+        }
         if (!before || before->strategy == after.strategy || after.isSelf() || before->isSelf())
             continue;
         const Side old = sideOf(from, *before);

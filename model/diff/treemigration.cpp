@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "treemigration.h"
+
+#include "migrationstages.h"
+#include "schema/derivedfields.h"
+#include "schema/qtstring.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace docmodel {
+
+namespace {
+
+using json = nlohmann::json;
+using migration::fieldRef;
+
+class Migration
+{
+    Q_DECLARE_TR_FUNCTIONS(Migration)
+};
+
+constexpr const char *kParent = "__docmodeler_parent"; // when the new encoding keeps none
+constexpr const char *kAncestors = "__docmodeler_ancestors";
+
+bool storesParent(TreeEncoding encoding)
+{
+    return encoding == TreeEncoding::ParentRefs || encoding == TreeEncoding::Ancestors
+        || encoding == TreeEncoding::NestedSets;
+}
+
+// A key read back from a path's text, in the key's own type.
+json keyFromText(const json &text, const Entity &entity, const std::string &key)
+{
+    const Field *field = key == "_id" && !findFieldPath(entity.fields, "_id") ? nullptr : findFieldPath(entity.fields, key);
+    const BsonType type = field && !field->types.empty() ? field->types.front()
+                                                         : (key == "_id" ? BsonType::ObjectId : BsonType::String);
+    const char *to = type == BsonType::ObjectId ? "objectId"
+        : type == BsonType::Int                 ? "int"
+        : type == BsonType::Long                ? "long"
+                                                : nullptr;
+    if (!to)
+        return text;
+    return { { "$convert", { { "input", text }, { "to", to }, { "onError", nullptr } } } };
+}
+
+} // namespace
+
+void planTreeMigration(const Model &from, const Relationship &before, const Model &to, const Relationship &after,
+    DataMigration &out)
+{
+    const Entity *entity = to.findEntity(after.oneId);
+    const Entity *old = from.findEntity(before.oneId);
+    const TreeOptions &source = *before.tree;
+    const TreeOptions &target = *after.tree;
+    if (!entity || !old || entity->name != old->name) {
+        out.manual << Migration::tr("%1: its entity changed as well; re-encode the tree by hand").arg(toQString(after.id));
+        return;
+    }
+    const std::string coll = entity->name;
+    const std::string key = after.oneKey;
+    const QString name = toQString(coll);
+    auto add = [&](json pipeline, const QString &title, bool destructive = false) {
+        out.steps.push_back({ coll, std::move(pipeline), false, destructive, { coll }, title });
+    };
+
+    // 1. Each node's parent, in the field the new encoding keeps it in.
+    const std::string parent = storesParent(target.encoding) ? target.parent() : kParent;
+    if (storesParent(source.encoding)) {
+        if (source.parent() != parent)
+            add(migration::setFields(coll, { { parent, fieldRef(source.parent()) } }),
+                Migration::tr("%1: copy each node's parent from %2 into %3").arg(name, toQString(source.parent()), toQString(parent)));
+    } else if (source.encoding == TreeEncoding::ChildRefs) {
+        if (key != "_id") {
+            out.manual << Migration::tr("%1 lists its children by %2, not _id: set each node's parent by hand")
+                              .arg(name, toQString(key));
+            return;
+        }
+        add(migration::setFields(coll, { { parent, nullptr } }), Migration::tr("%1: mark every node a root").arg(name));
+        add(json::array({ { { "$unwind", fieldRef(source.children()) } },
+                { { "$project", { { "_id", fieldRef(source.children()) }, { parent, fieldRef(key) } } } },
+                migration::mergeInto(coll, false) }),
+            Migration::tr("%1: give each node the parent that lists it in %2").arg(name, toQString(source.children())));
+    } else if (source.encoding == TreeEncoding::MaterializedPath) {
+        // ",Books,Programming," lists the ancestors; "a.b.c" ends with the node itself.
+        const bool enclosed = source.delimiter == ",";
+        const json parts = { { "$filter",
+            { { "input", { { "$split", json::array({ { { "$ifNull", json::array({ "$path", "" }) } }, source.delimiter }) } } },
+                { "cond", { { "$ne", json::array({ "$$this", "" }) } } } } } };
+        const int last = enclosed ? 1 : 2;
+        const json parentText = { { "$cond",
+            json::array({ { { "$gte", json::array({ { { "$size", parts } }, last }) } },
+                { { "$arrayElemAt", json::array({ parts, -last }) } }, nullptr }) } };
+        add(migration::setFields(coll, { { parent, keyFromText(parentText, *old, key) } }),
+            Migration::tr("%1: read each node's parent off its path").arg(name));
+    }
+
+    // 2. The new encoding's fields.
+    switch (target.encoding) {
+    case TreeEncoding::ParentRefs:
+        break;
+    case TreeEncoding::ChildRefs:
+        add(json::array({ { { "$lookup",
+                              { { "from", coll }, { "let", { { "key", fieldRef(key) } } },
+                                  { "pipeline",
+                                      json::array({ { { "$match", { { "$expr", { { "$eq", json::array({ fieldRef(parent), "$$key" }) } } } } } },
+                                          { { "$project", { { "_id", 0 }, { "k", fieldRef(key) } } } } }) },
+                                  { "as", kAncestors } } } },
+                { { "$set", { { target.children(), fieldRef(std::string(kAncestors) + ".k") } } } },
+                { { "$project", { { "_id", 1 }, { target.children(), 1 } } } }, migration::mergeInto(coll, false) }),
+            Migration::tr("%1: list each node's children in %2").arg(name, toQString(target.children())));
+        break;
+    case TreeEncoding::Ancestors:
+    case TreeEncoding::MaterializedPath: {
+        // The ancestors, root first: $graphLookup up the parents, by depth.
+        const json lookup = { { "$graphLookup",
+            { { "from", coll }, { "startWith", fieldRef(parent) }, { "connectFromField", parent }, { "connectToField", key },
+                { "as", kAncestors }, { "depthField", "__depth" } } } };
+        const json rootFirst = { { "$sortArray", { { "input", fieldRef(kAncestors) }, { "sortBy", { { "__depth", -1 } } } } } };
+        json fields;
+        if (target.encoding == TreeEncoding::Ancestors) {
+            fields["ancestors"] = { { "$map", { { "input", rootFirst }, { "in", "$$this." + key } } } };
+        } else {
+            const std::string &d = target.delimiter;
+            const json texts = { { "$map", { { "input", rootFirst }, { "in", { { "$toString", "$$this." + key } } } } } };
+            if (d == ",") {
+                fields["path"] = { { "$cond",
+                    json::array({ { { "$eq", json::array({ { { "$size", texts } }, 0 }) } }, nullptr,
+                        { { "$reduce",
+                            { { "input", texts }, { "initialValue", d },
+                                { "in", { { "$concat", json::array({ "$$value", "$$this", d }) } } } } } } }) } };
+            } else {
+                const json all = { { "$concatArrays", json::array({ texts, json::array({ { { "$toString", fieldRef(key) } } }) }) } };
+                fields["path"] = { { "$reduce",
+                    { { "input", all }, { "initialValue", "" },
+                        { "in",
+                            { { "$cond",
+                                json::array({ { { "$eq", json::array({ "$$value", "" }) } }, "$$this",
+                                    { { "$concat", json::array({ "$$value", d, "$$this" }) } } }) } } } } } };
+            }
+        }
+        if (!target.depthField.empty() && target.depthField != source.depthField)
+            fields[target.depthField] = { { "$size", fieldRef(kAncestors) } };
+        json pipeline = migration::setFields(coll, fields);
+        pipeline.insert(pipeline.begin(), lookup);
+        add(std::move(pipeline),
+            target.encoding == TreeEncoding::Ancestors ? Migration::tr("%1: list each node's ancestors, root first").arg(name)
+                                                       : Migration::tr("%1: write each node's path").arg(name));
+        break;
+    }
+    case TreeEncoding::NestedSets:
+        out.manual << Migration::tr("%1: nested sets are numbered by a traversal of the whole tree; number left and "
+                                    "right by hand (each node's parent is in %2)")
+                          .arg(name, toQString(parent));
+        break;
+    }
+    if (parent == kParent)
+        add(migration::unsetField(coll, kParent), Migration::tr("%1: remove the parents read off the old encoding").arg(name));
+
+    // 3. The old encoding's fields the new one does not keep.
+    const std::vector<std::string> kept = treeFieldNames(target);
+    for (const std::string &field : treeFieldNames(source))
+        if (std::ranges::find(kept, field) == kept.end())
+            add(migration::unsetField(coll, field),
+                Migration::tr("Remove %1.%2, which the new encoding no longer has").arg(name, toQString(field)), true);
+}
+
+} // namespace docmodel
