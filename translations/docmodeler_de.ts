@@ -3253,16 +3253,16 @@
         <translation>%1: den Pfad jedes Knotens schreiben</translation>
     </message>
     <message>
-        <source>%1: nested sets are numbered by a traversal of the whole tree; number left and right by hand (each node&apos;s parent is in %2)</source>
-        <translation>%1: verschachtelte Mengen werden durch einen Durchlauf des ganzen Baums nummeriert; left und right von Hand nummerieren (der Elternknoten jedes Knotens steht in %2)</translation>
-    </message>
-    <message>
         <source>%1: remove the parents read off the old encoding</source>
         <translation>%1: die aus der alten Kodierung gelesenen Elternknoten entfernen</translation>
     </message>
     <message>
         <source>Remove %1.%2, which the new encoding no longer has</source>
         <translation>%1.%2 entfernen, das die neue Kodierung nicht mehr hat</translation>
+    </message>
+    <message>
+        <source>%1: number the nodes left and right in a traversal</source>
+        <translation>%1: die Knoten in einem Durchlauf mit left und right nummerieren</translation>
     </message>
 </context>
 <context>

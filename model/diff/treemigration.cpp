@@ -45,6 +45,40 @@ json keyFromText(const json &text, const Entity &entity, const std::string &key)
     return { { "$convert", { { "input", text }, { "to", to }, { "onError", nullptr } } } };
 }
 
+// Nested sets numbered by a depth-first traversal, computed per node: its
+// place in the traversal is its rank by the path of keys from the root (a
+// separator below every character keeps a subtree together), and
+// left = 2 * place - depth + 1, right = left + 2 * (size of its subtree) - 1.
+// Siblings come in the order of their keys as text. $graphLookup holds each
+// node's descendants in memory: a tree past the server's 100 MB per stage
+// needs another way.
+json nestedSetNumbers(const std::string &coll, const std::string &key, const std::string &parent)
+{
+    const std::string separator = "\u0001";
+    const json ancestors = { { "$graphLookup",
+        { { "from", coll }, { "startWith", fieldRef(parent) }, { "connectFromField", parent }, { "connectToField", key },
+            { "as", "__up" }, { "depthField", "__depth" } } } };
+    const json descendants = { { "$graphLookup",
+        { { "from", coll }, { "startWith", fieldRef(key) }, { "connectFromField", key }, { "connectToField", parent },
+            { "as", "__down" } } } };
+    const json rootFirst = { { "$map",
+        { { "input", { { "$sortArray", { { "input", "$__up" }, { "sortBy", { { "__depth", -1 } } } } } } },
+            { "in", { { "$toString", "$$this." + key } } } } } };
+    const json keys = { { "$concatArrays", json::array({ rootFirst, json::array({ { { "$toString", fieldRef(key) } } }) }) } };
+    const json path = { { "$reduce",
+        { { "input", keys }, { "initialValue", "" },
+            { "in", { { "$concat", json::array({ "$$value", separator, "$$this" }) } } } } } };
+    const json place = { { "$subtract", json::array({ "$__place", 1 }) } };
+    const json left = { { "$add",
+        json::array({ { { "$subtract", json::array({ { { "$multiply", json::array({ 2, place }) } }, { { "$size", "$__up" } } }) } }, 1 }) } };
+    return json::array({ ancestors, descendants,
+        { { "$set", { { "__path", path }, { "__size", { { "$add", json::array({ { { "$size", "$__down" } }, 1 }) } } } } } },
+        { { "$setWindowFields", { { "sortBy", { { "__path", 1 } } }, { "output", { { "__place", { { "$documentNumber", json::object() } } } } } } } },
+        { { "$set", { { "left", left } } } },
+        { { "$set", { { "right", { { "$add", json::array({ "$left", { { "$multiply", json::array({ 2, "$__size" }) } }, -1 }) } } } } } },
+        { { "$project", { { "_id", 1 }, { "left", 1 }, { "right", 1 } } } }, migration::mergeInto(coll, false) });
+}
+
 } // namespace
 
 void planTreeMigration(const Model &from, const Relationship &before, const Model &to, const Relationship &after,
@@ -150,9 +184,7 @@ void planTreeMigration(const Model &from, const Relationship &before, const Mode
         break;
     }
     case TreeEncoding::NestedSets:
-        out.manual << Migration::tr("%1: nested sets are numbered by a traversal of the whole tree; number left and "
-                                    "right by hand (each node's parent is in %2)")
-                          .arg(name, toQString(parent));
+        add(nestedSetNumbers(coll, key, parent), Migration::tr("%1: number the nodes left and right in a traversal").arg(name));
         break;
     }
     if (parent == kParent)
