@@ -6,6 +6,7 @@
 // an embedded collection, a subset's counter is written once; every pair of
 // strategies leaves a valid model whose preview passes its own validators;
 // docmodeler-cli set-strategy makes the same change.
+#include "migrationfixtures.h"
 #include "testsupport.h"
 
 #include "advisor/advisor.h"
@@ -28,63 +29,10 @@
 #include <nlohmann/json.hpp>
 
 using namespace docmodel;
+using namespace docmodel::test;
 using nlohmann::json;
 
 namespace {
-
-// References hold it, so the preview numbers it uniquely.
-Field keyField(const std::string &name)
-{
-    return makeField(name, { BsonType::Int }, true);
-}
-
-Entity collection(const std::string &name, std::vector<Field> fields)
-{
-    Entity entity;
-    entity.id = name;
-    entity.name = name;
-    fields.insert(fields.begin(), makeField("_id", { BsonType::ObjectId }, true));
-    entity.fields = std::move(fields);
-    return entity;
-}
-
-Relationship parentReference(const std::string &id, const std::string &one, const std::string &many,
-    const std::string &key)
-{
-    Relationship rel;
-    rel.id = id;
-    rel.oneId = one;
-    rel.manyId = many;
-    rel.cardinality = Cardinality::OneToFew;
-    rel.counts = { 1, 4, 8 };
-    rel.strategy = Strategy::ParentReferencing;
-    rel.manyField = key;
-    rel.oneKey = key;
-    rel.manyStandsAlone = QueriedAlone::No;
-    return rel;
-}
-
-// A music store's invoices as inference reads them: lines refer to their
-// invoice and to the track bought by natural keys.
-Model invoices()
-{
-    Model model;
-    model.name = "invoices";
-    model.database = "store";
-    model.entities = {
-        collection("Invoice", { keyField("InvoiceId"), makeField("Total", { BsonType::Double }, true) }),
-        collection("InvoiceLine",
-            { keyField("InvoiceLineId"), makeField("InvoiceId", { BsonType::Int }, true),
-                makeField("TrackId", { BsonType::Int }, true),
-                makeField("UnitPrice", { BsonType::Double }, true) }),
-        collection("Track", { keyField("TrackId"), makeField("Name", { BsonType::String }, true) }),
-    };
-    model.relationships = { parentReference("invoice-lines", "Invoice", "InvoiceLine", "InvoiceId"),
-        parentReference("track-lines", "Track", "InvoiceLine", "TrackId") };
-    model.relationships[1].counts = { 0, 2, std::nullopt };
-    model.relationships[1].cardinality = Cardinality::OneToMany;
-    return model;
-}
 
 std::vector<json> previewOf(const Model &model, const std::string &collection, int count = 6)
 {
@@ -97,176 +45,9 @@ std::vector<json> previewOf(const Model &model, const std::string &collection, i
     return out;
 }
 
-// Problems that are errors, and preview documents that fail their own
-// collection's validator: what a consistent model has none of.
-QStringList inconsistencies(const Model &model)
-{
-    QStringList out;
-    for (const Problem &problem : validateModel(model))
-        if (problem.severity == Severity::Error)
-            out << QString::fromStdString(problem.pointer) + QStringLiteral(": ") + problem.message;
-    PreviewOptions options;
-    options.count = 12;
-    const DocumentGenerator generator(model, options);
-    for (const Entity &entity : model.entities) {
-        if (!entity.isCollection())
-            continue;
-        std::string error;
-        const auto schema = check::collectionSchema(model, entity, &error);
-        if (!schema) {
-            out << QString::fromStdString(entity.name + ": " + error);
-            continue;
-        }
-        std::vector<BsonPtr> documents;
-        for (int i = 0; i < options.count; ++i)
-            documents.push_back(generator.document(entity, i));
-        const check::CollectionCheck result = check::checkDocuments(*schema, entity.name, documents, 2);
-        for (const check::FailingDocument &failing : result.examples)
-            for (const check::RuleFailure &failure : failing.why.failures)
-                out << QString::fromStdString(entity.name + " " + failure.path + ": " + failure.reason);
-    }
-    return out;
-}
-
 bool hasField(const std::vector<Field> &fields, const std::string &name)
 {
     return findFieldPath(fields, name) != nullptr;
-}
-
-
-// Documents by collection, as canonical Extended JSON values.
-using Collections = std::map<std::string, std::vector<json>>;
-
-// The old model's own preview: enough invoices, lines and tracks for every
-// reference between them to resolve.
-Collections previewCollections(const Model &model)
-{
-    PreviewOptions options;
-    options.count = 1;
-    const DocumentGenerator generator(model, options);
-    const std::map<std::string, int> counts = { { "Invoice", 12 }, { "InvoiceLine", 48 }, { "Track", 24 } };
-    Collections out;
-    for (const Entity &entity : model.entities)
-        if (entity.isCollection())
-            for (int i = 0; i < counts.at(entity.name); ++i)
-                out[entity.name].push_back(json::parse(canonicalJson(generator.document(entity, i).get())));
-    return out;
-}
-
-// The steps run by mingo (tests/tools/run-migration.cjs).
-Collections runInMingo(const Collections &collections, const DataMigration &migration)
-{
-    json job = { { "collections", collections }, { "steps", json::array() } };
-    for (const DataStep &step : migration.steps)
-        job["steps"].push_back(step.drop ? json { { "collection", step.collection }, { "drop", true } }
-                                         : json { { "collection", step.collection }, { "pipeline", step.pipeline } });
-    QProcess node;
-    node.start(QStandardPaths::findExecutable(QStringLiteral("node")),
-        { test::sourcePath(QStringLiteral("tests/tools/run-migration.cjs")) });
-    node.write(QByteArray::fromStdString(job.dump()));
-    node.closeWriteChannel();
-    if (!node.waitForFinished(60000) || node.exitCode() != 0) {
-        qWarning("run-migration.cjs: %s", node.readAllStandardError().constData());
-        return {};
-    }
-    return json::parse(node.readAllStandardOutput().toStdString()).get<Collections>();
-}
-
-// Documents that fail their collection's validator in `model`.
-QStringList failingDocuments(const Model &model, const Collections &collections)
-{
-    QStringList out;
-    for (const Entity &entity : model.entities) {
-        if (!entity.isCollection())
-            continue;
-        std::string error;
-        const auto schema = check::collectionSchema(model, entity, &error);
-        std::vector<BsonPtr> documents;
-        if (collections.contains(entity.name))
-            for (const json &doc : collections.at(entity.name)) {
-                bson_error_t parseError;
-                const std::string text = doc.dump();
-                documents.emplace_back(bson_new_from_json(
-                    reinterpret_cast<const uint8_t *>(text.data()), ssize_t(text.size()), &parseError));
-            }
-        const check::CollectionCheck result = check::checkDocuments(*schema, entity.name, documents, 2);
-        for (const check::FailingDocument &failing : result.examples)
-            for (const check::RuleFailure &failure : failing.why.failures)
-                out << QString::fromStdString(entity.name + " " + failure.path + ": " + failure.reason);
-    }
-    return out;
-}
-
-// Every line, wherever the model keeps it: in its collection, or embedded.
-size_t linesIn(const Collections &collections)
-{
-    if (collections.contains("InvoiceLine"))
-        return collections.at("InvoiceLine").size();
-    size_t lines = 0;
-    for (const json &invoice : collections.at("Invoice"))
-        if (invoice.contains("InvoiceLine"))
-            lines += invoice["InvoiceLine"].size();
-    return lines;
-}
-
-
-// The strategy inference reads off the migrated documents for invoices and
-// their lines (docmodeler-cli infer over them written as files); the empty
-// string when it finds no relationship between them.
-std::string inferredStrategy(const Collections &collections)
-{
-    QTemporaryDir dir;
-    QStringList files;
-    for (const auto &[name, documents] : collections) {
-        QByteArray lines;
-        for (const json &doc : documents)
-            lines += QByteArray::fromStdString(doc.dump()) + '\n';
-        files << dir.filePath(QString::fromStdString(name) + QStringLiteral(".json"));
-        if (!test::writeFile(files.back(), lines))
-            return "unwritable";
-    }
-    const QString out = dir.filePath(QStringLiteral("inferred.dmodel"));
-    const test::CliRun run = test::runCli(QStringList { QStringLiteral("infer") } + files
-        + QStringList { QStringLiteral("-o"), out, QStringLiteral("--relationships"), QStringLiteral("all") });
-    const LoadResult inferred = loadModelFile(out);
-    if (run.exitCode != 0 || !inferred.ok())
-        return "not inferred: " + run.err.toStdString();
-    const Entity *invoice = inferred.model->findEntityByName("Invoice");
-    for (const Relationship &rel : inferred.model->relationships) {
-        const Entity *child = inferred.model->findEntity(rel.manyId);
-        if (invoice && rel.oneId == invoice->id && child && child->name.starts_with("InvoiceLine"))
-            return std::string(toString(rel.strategy));
-    }
-    return {};
-}
-
-
-// Each node's parent as its tree encoding stores it, by the node's key.
-std::map<std::string, std::string> parentsOf(const std::vector<json> &nodes, const TreeOptions &tree)
-{
-    std::map<std::string, std::string> out;
-    for (const json &node : nodes)
-        out[node["_id"].dump()] = "null";
-    for (const json &node : nodes) {
-        const std::string id = node["_id"].dump();
-        switch (tree.encoding) {
-        case TreeEncoding::ChildRefs:
-            for (const json &child : node.value(tree.children(), json::array()))
-                out[child.dump()] = id;
-            break;
-        case TreeEncoding::MaterializedPath: {
-            const QStringList parts = node["path"].is_string()
-                ? QString::fromStdString(node["path"].get<std::string>()).split(QString::fromStdString(tree.delimiter), Qt::SkipEmptyParts)
-                : QStringList();
-            if (!parts.isEmpty())
-                out[id] = json(parts.last().toStdString()).dump();
-            break;
-        }
-        default:
-            out[id] = node.value(tree.parent(), json()).dump();
-        }
-    }
-    return out;
 }
 
 } // namespace
@@ -283,13 +64,8 @@ private slots:
     void subsetCounterWrittenOnce();
     void everyPairStaysConsistent_data();
     void everyPairStaysConsistent();
-    void migratedDocumentsFitTheNewModel_data();
-    void migratedDocumentsFitTheNewModel();
-    void treeEncodingsMigrate_data();
-    void treeEncodingsMigrate();
     void relationshipsByName();
     void cliSetStrategy();
-    void cliMigrate();
 };
 
 void TestStrategyChange::embeddedLinesKeepTheirTracks()
@@ -465,12 +241,7 @@ void TestStrategyChange::subsetCounterWrittenOnce()
 
 void TestStrategyChange::everyPairStaysConsistent_data()
 {
-    QTest::addColumn<Strategy>("from");
-    QTest::addColumn<Strategy>("to");
-    for (const auto &from : enumNames<Strategy>())
-        for (const auto &to : enumNames<Strategy>())
-            if (from.value != to.value)
-                QTest::addRow("%s->%s", from.name.data(), to.name.data()) << from.value << to.value;
+    addOrderedPairs<Strategy>();
 }
 
 void TestStrategyChange::everyPairStaysConsistent()
@@ -501,149 +272,6 @@ void TestStrategyChange::everyPairStaysConsistent()
                 QVERIFY(line.contains("TrackId"));
 }
 
-
-void TestStrategyChange::migratedDocumentsFitTheNewModel_data()
-{
-    everyPairStaysConsistent_data();
-}
-
-// The old model's preview, migrated by the planned steps in mingo, passes
-// the new model's validators, keeps every line and every line's track, each
-// line stays with its invoice, and inference reads the new strategy off it.
-void TestStrategyChange::migratedDocumentsFitTheNewModel()
-{
-    if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
-    QFETCH(Strategy, from);
-    QFETCH(Strategy, to);
-    const Model old = changeStrategy(invoices(), "invoice-lines", from).model;
-    const Model now = changeStrategy(old, "invoice-lines", to).model;
-    const Collections before = previewCollections(old);
-    const DataMigration migration = planDataMigration(old, now);
-    QVERIFY2(migration.manual.isEmpty(), qPrintable(migration.manual.join('\n')));
-    const Collections after = runInMingo(before, migration);
-    QVERIFY(!after.empty());
-    const QStringList failing = failingDocuments(now, after);
-    QVERIFY2(failing.isEmpty(), qPrintable(failing.join('\n')));
-    QCOMPARE(linesIn(after), linesIn(before));
-
-    // Which invoice each line belongs to, and which track it bought, before and after.
-    auto owners = [](const Collections &c, const Model &model) {
-        std::multiset<std::string> out;
-        const Relationship &rel = *model.findRelationship("invoice-lines");
-        const std::string lineId = "InvoiceLineId";
-        if (c.contains("InvoiceLine") && !childFieldName(model, rel).empty()) {
-            for (const json &line : c.at("InvoiceLine"))
-                out.insert(line[lineId].dump() + "@" + line["InvoiceId"].dump() + "#" + line["TrackId"].dump());
-            return out;
-        }
-        for (const json &invoice : c.at("Invoice")) {
-            if (invoice.contains("InvoiceLine"))
-                for (const json &line : invoice["InvoiceLine"])
-                    out.insert(line[lineId].dump() + "@" + invoice["InvoiceId"].dump() + "#" + line["TrackId"].dump());
-            if (invoice.contains("InvoiceLine_ids") && c.contains("InvoiceLine"))
-                for (const json &id : invoice["InvoiceLine_ids"])
-                    for (const json &line : c.at("InvoiceLine"))
-                        if (line["_id"] == id)
-                            out.insert(line[lineId].dump() + "@" + invoice["InvoiceId"].dump() + "#" + line["TrackId"].dump());
-        }
-        return out;
-    };
-    if (to != Strategy::EmbedSubset && from != Strategy::EmbedSubset)
-        QCOMPARE(owners(after, now), owners(before, old));
-    // Inference reads the new strategy off the migrated documents: a subset
-    // reads as embedding (its full collection beside it is a second
-    // relationship inference does not pair), and an extended reference
-    // without copies is a parent reference in the data.
-    const Strategy seen = to == Strategy::EmbedSubset ? Strategy::Embed
-        : to == Strategy::ExtendedReference           ? Strategy::ParentReferencing
-                                                      : to;
-    QCOMPARE(inferredStrategy(after), std::string(toString(seen)));
-}
-
-
-void TestStrategyChange::treeEncodingsMigrate_data()
-{
-    QTest::addColumn<TreeEncoding>("from");
-    QTest::addColumn<TreeEncoding>("to");
-    for (const auto &from : enumNames<TreeEncoding>())
-        for (const auto &to : enumNames<TreeEncoding>())
-            if (from.value != to.value)
-                QTest::addRow("%s->%s", from.name.data(), to.name.data()) << from.value << to.value;
-}
-
-// A tree's preview in one encoding, re-encoded by the planned steps in
-// mingo, passes the new model's validators and keeps every node's parent.
-void TestStrategyChange::treeEncodingsMigrate()
-{
-    if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
-    QFETCH(TreeEncoding, from);
-    QFETCH(TreeEncoding, to);
-    const LoadResult loaded = loadModelFile(test::sourcePath(QStringLiteral("resources/examples/category-tree-parent-refs.dmodel")));
-    QVERIFY(loaded.ok());
-    Model old = *loaded.model;
-    old.relationships[0].tree->encoding = from;
-    Model now = old;
-    now.relationships[0].tree->encoding = to;
-    const TreeOptions &oldTree = *old.relationships[0].tree;
-    const TreeOptions &newTree = *now.relationships[0].tree;
-
-    PreviewOptions options;
-    options.count = 15;
-    const DocumentGenerator generator(old, options);
-    Collections before;
-    for (int i = 0; i < options.count; ++i)
-        before["categories"].push_back(json::parse(canonicalJson(generator.document(old.entities[0], i).get())));
-    const DataMigration migration = planDataMigration(old, now);
-    QVERIFY2(migration.manual.isEmpty(), qPrintable(migration.manual.join('\n')));
-    const Collections after = runInMingo(before, migration);
-    QVERIFY(!after.empty());
-    const QStringList failing = failingDocuments(now, after);
-    QVERIFY2(failing.isEmpty(), qPrintable(failing.join('\n')));
-    QCOMPARE(after.at("categories").size(), before.at("categories").size());
-    const auto parents = parentsOf(after.at("categories"), newTree);
-    QCOMPARE(parents, parentsOf(before.at("categories"), oldTree));
-    // The new encoding's fields are what the new model's own preview of the
-    // same tree holds (the same nodes, the same keys).
-    const DocumentGenerator expected(now, options);
-    std::map<std::string, json> migrated;
-    for (const json &node : after.at("categories"))
-        migrated[node["_id"].dump()] = node;
-    for (int i = 0; i < options.count; ++i) {
-        const json node = json::parse(canonicalJson(expected.document(now.entities[0], i).get()));
-        for (const std::string &field : treeFieldNames(newTree))
-            if (to != TreeEncoding::NestedSets || field == newTree.parent())
-                QCOMPARE(migrated[node["_id"].dump()].value(field, json()).dump(), node.value(field, json()).dump());
-    }
-    // Nested sets number siblings in the order of their keys, not the
-    // preview's: a node's interval holds exactly its descendants'.
-    if (to == TreeEncoding::NestedSets) {
-        std::set<int> numbers;
-        auto interval = [&](const std::string &id) {
-            const json &node = migrated[id];
-            return std::pair { node["left"]["$numberInt"].get<std::string>(), node["right"]["$numberInt"].get<std::string>() };
-        };
-        for (const auto &[id, node] : migrated) {
-            const auto [left, right] = interval(id);
-            numbers.insert(std::stoi(left));
-            numbers.insert(std::stoi(right));
-            // Walk up: every ancestor's interval encloses this one.
-            for (std::string up = parents.at(id); up != "null"; up = parents.at(up)) {
-                const auto [upLeft, upRight] = interval(up);
-                QVERIFY(std::stoi(upLeft) < std::stoi(left) && std::stoi(right) < std::stoi(upRight));
-            }
-        }
-        QCOMPARE(numbers.size(), 2 * migrated.size()); // 1 .. 2n, each once
-        QCOMPARE(*numbers.rbegin(), int(2 * migrated.size()));
-    }
-    // The old encoding's own fields are gone.
-    const std::vector<std::string> kept = treeFieldNames(newTree);
-    for (const std::string &field : treeFieldNames(oldTree))
-        if (std::ranges::find(kept, field) == kept.end())
-            for (const json &node : after.at("categories"))
-                QVERIFY2(!node.contains(field), node.dump().c_str());
-}
 
 void TestStrategyChange::relationshipsByName()
 {
@@ -706,43 +334,6 @@ void TestStrategyChange::cliSetStrategy()
     QCOMPARE(now.isEmpty(), false);
 }
 
-
-void TestStrategyChange::cliMigrate()
-{
-    QTemporaryDir dir;
-    const QString oldFile = dir.filePath(QStringLiteral("old.dmodel"));
-    const QString newFile = dir.filePath(QStringLiteral("new.dmodel"));
-    QVERIFY(saveModelFile(invoices(), oldFile).isEmpty());
-    QVERIFY(saveModelFile(changeStrategy(invoices(), "invoice-lines", Strategy::Embed).model, newFile).isEmpty());
-
-    test::CliRun run = test::runCli({ QStringLiteral("migrate"), oldFile, newFile });
-    QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.out,
-        QStringLiteral("1. Embed each Invoice's InvoiceLine in Invoice.InvoiceLine\n"
-                       "2. Drop the collection InvoiceLine: its documents are embedded in Invoice now (destructive)\n"));
-
-    // The script: the steps the server runs, the destructive one only with --allow-drop.
-    const QString script = dir.filePath(QStringLiteral("migrate.js"));
-    run = test::runCli({ QStringLiteral("migrate"), oldFile, newFile, QStringLiteral("--script"), QStringLiteral("-o"), script });
-    QCOMPARE(run.exitCode, 0);
-    QString text = QString::fromUtf8(test::readFile(script));
-    QVERIFY(text.contains(QStringLiteral("const database = db.getSiblingDB(\"store\");")));
-    QVERIFY(text.contains(QStringLiteral("database.getCollection(\"Invoice\").aggregate([{\"$lookup\":")));
-    QVERIFY(text.contains(QStringLiteral("\"$merge\":{\"into\":\"Invoice\"")));
-    QVERIFY(text.contains(QStringLiteral("\n// database.getCollection(\"InvoiceLine\").drop();")));
-    run = test::runCli({ QStringLiteral("migrate"), oldFile, newFile, QStringLiteral("--script"), QStringLiteral("--allow-drop"),
-        QStringLiteral("--db"), QStringLiteral("shop") });
-    QVERIFY(run.out.contains(QStringLiteral("const database = db.getSiblingDB(\"shop\");")));
-    QVERIFY(run.out.contains(QStringLiteral("\ndatabase.getCollection(\"InvoiceLine\").drop();")));
-
-    // Nothing changed, nothing to do; a file that is no model: exit 2.
-    run = test::runCli({ QStringLiteral("migrate"), oldFile, oldFile });
-    QCOMPARE(run.out, QStringLiteral("No documents need to change.\n"));
-    QVERIFY(test::writeFile(dir.filePath(QStringLiteral("bad.dmodel")), "{"));
-    run = test::runCli({ QStringLiteral("migrate"), oldFile, dir.filePath(QStringLiteral("bad.dmodel")) });
-    QCOMPARE(run.exitCode, 2);
-    QVERIFY(run.err.contains(QStringLiteral("bad.dmodel")));
-}
 
 QTEST_GUILESS_MAIN(TestStrategyChange)
 #include "tst_strategychange.moc"

@@ -1488,10 +1488,6 @@
         <translation>Nicht angewendet: Die Standardeingabe ist kein Terminal, daher kann niemand bestätigen. Verwenden Sie --yes.</translation>
     </message>
     <message>
-        <source>Apply these steps? [y/N] </source>
-        <translation>Diese Schritte anwenden? [y/N] </translation>
-    </message>
-    <message>
         <source>Nothing applied.</source>
         <translation>Nichts angewendet.</translation>
     </message>
@@ -1943,18 +1939,6 @@
         <translation>Die Datenbank (Standard: die des neuen Modells).</translation>
     </message>
     <message>
-        <source>Let the script remove old fields and collections too (commented out otherwise).</source>
-        <translation>Das Skript auch alte Felder und Collections entfernen lassen (sonst auskommentiert).</translation>
-    </message>
-    <message>
-        <source>Plan the migration of the documents from one model to the next: for each relationship whose strategy changed, aggregation steps that run on the server ($lookup, $unwind, $merge), old data removed in separate destructive steps. Without --script, the steps are listed.</source>
-        <translation>Die Migration der Dokumente von einem Modell zum nächsten planen: für jede Beziehung mit geänderter Strategie Aggregationsschritte, die auf dem Server laufen ($lookup, $unwind, $merge); alte Daten werden in eigenen, zerstörenden Schritten entfernt. Ohne --script werden die Schritte aufgelistet.</translation>
-    </message>
-    <message>
-        <source>migrate: name the old and the new model file.</source>
-        <translation>migrate: die alte und die neue Modelldatei angeben.</translation>
-    </message>
-    <message>
         <source>No documents need to change.</source>
         <translation>Keine Dokumente müssen sich ändern.</translation>
     </message>
@@ -1965,6 +1949,107 @@
     <message>
         <source>by hand: %1</source>
         <translation>von Hand: %1</translation>
+    </message>
+    <message>
+        <source>Apply these steps? [y/N]</source>
+        <translation>Diese Schritte ausführen? [y/N]</translation>
+    </message>
+    <message>
+        <source>The server to migrate (a mongodb:// URI); without it, the steps are listed.</source>
+        <translation>Der zu migrierende Server (eine mongodb://-URI); ohne sie werden die Schritte aufgelistet.</translation>
+    </message>
+    <message>
+        <source>Also remove old fields and collections (after the post-check passed; commented out in a script).</source>
+        <translation>Auch alte Felder und Collections entfernen (nachdem die Nachprüfung bestanden ist; in einem Skript auskommentiert).</translation>
+    </message>
+    <message>
+        <source>Count what each step would read and write and show a few documents before and after; change nothing.</source>
+        <translation>Zählen, was jeder Schritt lesen und schreiben würde, und einige Dokumente vorher und nachher zeigen; nichts ändern.</translation>
+    </message>
+    <message>
+        <source>Go on where an interrupted run stopped.</source>
+        <translation>Dort weitermachen, wo ein unterbrochener Lauf aufgehört hat.</translation>
+    </message>
+    <message>
+        <source>Migrate without asking.</source>
+        <translation>Ohne Rückfrage migrieren.</translation>
+    </message>
+    <message>
+        <source>Documents per batch (default 1000).</source>
+        <translation>Dokumente pro Stapel (Standard 1000).</translation>
+    </message>
+    <message>
+        <source>The collection that records each run&apos;s batches (default docmodeler_migrations).</source>
+        <translation>Die Collection, in der jeder Lauf seine Stapel festhält (Standard docmodeler_migrations).</translation>
+    </message>
+    <message>
+        <source>Migrate the documents from one model to the next: for each relationship whose strategy changed, aggregation steps that run on the server ($lookup, $unwind, $merge) in batches recorded on the server, old data removed in separate destructive steps. With a URI the steps run there (--dry-run to try them); with --script they are written as a mongosh script; otherwise they are listed. Exit 0 when migrated, 1 when a step failed or the post-check found documents that do not fit, 2 when a model or the server cannot be read or reached.</source>
+        <translation>Die Dokumente von einem Modell zum nächsten migrieren: für jede Beziehung mit geänderter Strategie Aggregationsschritte, die auf dem Server laufen ($lookup, $unwind, $merge), in Stapeln, die auf dem Server festgehalten werden; alte Daten werden in eigenen destruktiven Schritten entfernt. Mit einer URI laufen die Schritte dort (--dry-run zum Ausprobieren); mit --script werden sie als mongosh-Skript geschrieben; sonst aufgelistet. Exit 0 bei erfolgter Migration, 1 wenn ein Schritt fehlschlug oder die Nachprüfung unpassende Dokumente fand, 2 wenn ein Modell oder der Server nicht gelesen oder erreicht werden kann.</translation>
+    </message>
+    <message>
+        <source>migrate: name the old and the new model file, then a mongodb:// URI or --script; --batch-size is a positive number, --format text or json.</source>
+        <translation>migrate: die alte und die neue Modelldatei angeben, dann eine mongodb://-URI oder --script; --batch-size ist eine positive Zahl, --format text oder json.</translation>
+    </message>
+    <message>
+        <source>reads %1 documents of %2, writes %3</source>
+        <translation>liest %1 Dokumente von %2, schreibt %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n batch(es) in this run</source>
+        <translation>
+            <numerusform>%n Stapel in diesem Lauf</numerusform>
+            <numerusform>%n Stapel in diesem Lauf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n before it</source>
+        <translation>
+            <numerusform>, %n davor</numerusform>
+            <numerusform>, %n davor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 documents before, %3 after</source>
+        <translation>%1: %2 Dokumente vorher, %3 nachher</translation>
+    </message>
+    <message>
+        <source>counts do not add up: %1</source>
+        <translation>die Zahlen gehen nicht auf: %1</translation>
+    </message>
+    <message>
+        <source>before: %1</source>
+        <translation>vorher:  %1</translation>
+    </message>
+    <message>
+        <source>after:  %1</source>
+        <translation>nachher: %1</translation>
+    </message>
+    <message>
+        <source>post-check of %1: %2</source>
+        <translation>Nachprüfung von %1: %2</translation>
+    </message>
+    <message>
+        <source>Run these steps on %1? [y/N]</source>
+        <translation>Diese Schritte auf %1 ausführen? [y/N]</translation>
+    </message>
+    <message>
+        <source>Not migrated: standard input is not a terminal, so nobody can confirm. Use --yes.</source>
+        <translation>Nicht migriert: Die Standardeingabe ist kein Terminal, also kann niemand bestätigen. --yes verwenden.</translation>
+    </message>
+    <message>
+        <source>Nothing migrated.</source>
+        <translation>Nichts migriert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>step %1: %n batch(es) done</source>
+        <translation>
+            <numerusform>Schritt %1: %n Stapel erledigt</numerusform>
+            <numerusform>Schritt %1: %n Stapel erledigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The batches done so far are recorded in %1: run the same command with --resume to go on.</source>
+        <translation>Die bisher erledigten Stapel sind in %1 festgehalten: denselben Befehl mit --resume ausführen, um weiterzumachen.</translation>
     </message>
 </context>
 <context>
@@ -3168,6 +3253,65 @@
     <message>
         <source>The database &quot;%1&quot; lists no collections to infer a model from; name them.</source>
         <translation>Die Datenbank „%1“ listet keine Collections, aus denen ein Modell abgeleitet werden kann; nennen Sie sie.</translation>
+    </message>
+    <message>
+        <source>planned</source>
+        <translation>geplant</translation>
+    </message>
+    <message>
+        <source>done before</source>
+        <translation>zuvor erledigt</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>A step&apos;s pipeline does not parse: %1</source>
+        <translation>Die Pipeline eines Schritts lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>Step %1 reads %2, which an earlier step writes: its counts are those of the documents as they are now.</source>
+        <translation>Schritt %1 liest %2, das ein früherer Schritt schreibt: seine Zahlen sind die der Dokumente, wie sie jetzt sind.</translation>
+    </message>
+    <message>
+        <source>An earlier run of this migration (%1) stopped before its end; run again with --resume to go on where it stopped.</source>
+        <translation>Ein früherer Lauf dieser Migration (%1) hat vor seinem Ende aufgehört; mit --resume erneut ausführen, um dort weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 documents, %3 at the dry run</source>
+        <translation>%1 enthält %2 Dokumente, beim Probelauf %3</translation>
+    </message>
+    <message>
+        <source>The documents changed since the dry run of %1: %2. Run the dry run again and look at its counts before you migrate.</source>
+        <translation>Die Dokumente haben sich seit dem Probelauf vom %1 geändert: %2. Den Probelauf wiederholen und seine Zahlen ansehen, bevor Sie migrieren.</translation>
+    </message>
+    <message>
+        <source>removes old data: run with --allow-drop to include it</source>
+        <translation>entfernt alte Daten: mit --allow-drop ausführen, um ihn einzuschließen</translation>
+    </message>
+    <message>
+        <source>the post-check found documents that do not fit the new model; the old data stays</source>
+        <translation>die Nachprüfung fand Dokumente, die nicht zum neuen Modell passen; die alten Daten bleiben</translation>
+    </message>
+    <message numerus="yes">
+        <source>cancelled after %n batch(es); --resume goes on from there</source>
+        <translation>
+            <numerusform>nach %n Stapel abgebrochen; --resume macht dort weiter</numerusform>
+            <numerusform>nach %n Stapeln abgebrochen; --resume macht dort weiter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 held %2 documents before and %3 after; the step adds none</source>
+        <translation>%1 enthielt vorher %2 Dokumente und nachher %3; der Schritt fügt keine hinzu</translation>
+    </message>
+    <message>
+        <source>the step wrote %1 documents, but %2 holds %3</source>
+        <translation>der Schritt schrieb %1 Dokumente, aber %2 enthält %3</translation>
+    </message>
+    <message>
+        <source>%1 held %2 documents before and %3 after, for %4 written</source>
+        <translation>%1 enthielt vorher %2 Dokumente und nachher %3, bei %4 geschriebenen</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,27 @@
             <numerusform>Not applied: existing documents fail %n of the new validators, and writes to them would fail. Fix the data or the model, or run again with --validation-action warn, --validation-level moderate or --allow-invalid-data.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n batch(es) in this run</source>
+        <translation>
+            <numerusform>%n batch in this run</numerusform>
+            <numerusform>%n batches in this run</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n before it</source>
+        <translation>
+            <numerusform>, %n before it</numerusform>
+            <numerusform>, %n before it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>step %1: %n batch(es) done</source>
+        <translation>
+            <numerusform>step %1: %n batch done</numerusform>
+            <numerusform>step %1: %n batches done</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -190,6 +211,13 @@
         <translation>
             <numerusform>%1: %Ln document that is not valid BSON was left out.</numerusform>
             <numerusform>%1: %Ln documents that are not valid BSON were left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cancelled after %n batch(es); --resume goes on from there</source>
+        <translation>
+            <numerusform>cancelled after %n batch; --resume goes on from there</numerusform>
+            <numerusform>cancelled after %n batches; --resume goes on from there</numerusform>
         </translation>
     </message>
 </context>

@@ -8,18 +8,13 @@
 
 #include "live/livewait.h"
 
-#include <unistd.h>
-
 #include <algorithm>
-#include <iostream>
 #include <map>
 #include <optional>
 
 namespace docmodel::cli {
 
-std::optional<Model> loadForCli(const QString &path);
 std::optional<DatabaseState> readServerState(LiveConnection &connection, const Model &model, const std::string &database);
-std::string targetDatabase(const Model &model, const QString &option);
 
 namespace {
 
@@ -220,16 +215,15 @@ int runApply(const QStringList &arguments)
     }
     const bool anything = std::any_of(
         plan.steps.begin(), plan.steps.end(), [](const PlanStep &step) { return step.selected && !step.command.is_null(); });
-    if (anything && !parser.isSet(yes)) {
-        if (!isatty(STDIN_FILENO)) {
+    if (anything) {
+        switch (confirm(Cli::tr("Apply these steps? [y/N]"), parser.isSet(yes))) {
+        case Confirmation::Yes:
+            break;
+        case Confirmation::NoTerminal:
             err() << Cli::tr("Not applied: standard input is not a terminal, so nobody can confirm. Use --yes.")
                   << Qt::endl;
             return Unusable;
-        }
-        out() << Cli::tr("Apply these steps? [y/N] ") << Qt::flush;
-        std::string answer;
-        std::getline(std::cin, answer);
-        if (answer != "y" && answer != "Y" && answer != "yes") {
+        case Confirmation::No:
             out() << Cli::tr("Nothing applied.") << Qt::endl;
             return Success;
         }

@@ -1,12 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
 
+#include <unistd.h>
+
+#include <iostream>
+
 namespace docmodel::cli {
 
 QTextStream &out()
 {
     static QTextStream stream(stdout);
     return stream;
+}
+
+Confirmation confirm(const QString &question, bool assumeYes)
+{
+    if (assumeYes)
+        return Confirmation::Yes;
+    if (!isatty(STDIN_FILENO))
+        return Confirmation::NoTerminal;
+    out() << question << QLatin1Char(' ') << Qt::flush;
+    std::string answer;
+    std::getline(std::cin, answer);
+    return answer == "y" || answer == "Y" || answer == "yes" ? Confirmation::Yes : Confirmation::No;
 }
 
 QTextStream &err()

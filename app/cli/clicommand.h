@@ -7,6 +7,13 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <optional>
+#include <string>
+
+namespace docmodel {
+struct Model;
+}
+
 namespace docmodel::cli {
 
 // Exit codes shared by the commands.
@@ -31,9 +38,19 @@ QString colorOptionText();
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
     const QString &description, int &exitCode);
 
+// Asks on the terminal before a command changes a server. Yes when the
+// person (or --yes, `assumeYes`) agreed; NoTerminal when nobody can be asked.
+enum class Confirmation { Yes, No, NoTerminal };
+Confirmation confirm(const QString &question, bool assumeYes);
+
 class Cli
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
+
+// A model file, or nothing with the reason printed.
+std::optional<Model> loadForCli(const QString &path);
+// The database a command works on: the option's, else the model's, else "test".
+std::string targetDatabase(const Model &model, const QString &option);
 
 } // namespace docmodel::cli

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
+#include "liveoptions.h"
+#include "migrateserver.h"
 
 #include "diff/datamigration.h"
 #include "io/modelreader.h"
@@ -7,33 +9,54 @@
 
 namespace docmodel::cli {
 
-// The documents' side of a model change, as a mongosh script the server
-// runs: the documents never pass through DocModeler.
+// The documents' side of a model change, run on a server or written as a
+// mongosh script: the documents never pass through DocModeler.
 int runMigrate(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("old"), Cli::tr("The model the data follows now."), QStringLiteral("OLD.dmodel"));
     parser.addPositionalArgument(QStringLiteral("new"), Cli::tr("The model it is to follow."), QStringLiteral("NEW.dmodel"));
+    parser.addPositionalArgument(QStringLiteral("uri"), Cli::tr("The server to migrate (a mongodb:// URI); without it, the steps are listed."),
+        QStringLiteral("[URI]"));
     const QCommandLineOption script(QStringLiteral("script"), Cli::tr("Write the steps as a mongosh script."));
     const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
         Cli::tr("Write the script to this file instead of standard output."), QStringLiteral("FILE"));
     const QCommandLineOption database(QStringLiteral("db"), Cli::tr("The database (default: the new model's)."), QStringLiteral("NAME"));
     const QCommandLineOption allowDrop(QStringLiteral("allow-drop"),
-        Cli::tr("Let the script remove old fields and collections too (commented out otherwise)."));
-    parser.addOption(script);
-    parser.addOption(output);
-    parser.addOption(database);
-    parser.addOption(allowDrop);
+        Cli::tr("Also remove old fields and collections (after the post-check passed; commented out in a script)."));
+    const QCommandLineOption dryRun(QStringLiteral("dry-run"),
+        Cli::tr("Count what each step would read and write and show a few documents before and after; change nothing."));
+    const QCommandLineOption resume(QStringLiteral("resume"), Cli::tr("Go on where an interrupted run stopped."));
+    const QCommandLineOption yes(QStringLiteral("yes"), Cli::tr("Migrate without asking."));
+    const QCommandLineOption format(
+        QStringLiteral("format"), Cli::tr("Output format: text or json."), QStringLiteral("format"), QStringLiteral("text"));
+    const QCommandLineOption batchSize(QStringLiteral("batch-size"),
+        Cli::tr("Documents per batch (default 1000)."), QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption progress(QStringLiteral("progress-collection"),
+        Cli::tr("The collection that records each run's batches (default docmodeler_migrations)."), QStringLiteral("NAME"),
+        QStringLiteral("docmodeler_migrations"));
+    parser.addOptions({ script, output, database, allowDrop, dryRun, resume, yes, format, batchSize, progress });
+    const LiveOptions liveOptions;
+    liveOptions.addTo(parser);
     int exitCode = Success;
     if (!parseCommandLine(parser, arguments,
-            Cli::tr("Plan the migration of the documents from one model to the next: for each relationship whose "
-                    "strategy changed, aggregation steps that run on the server ($lookup, $unwind, $merge), old data "
-                    "removed in separate destructive steps. Without --script, the steps are listed."),
+            Cli::tr("Migrate the documents from one model to the next: for each relationship whose strategy changed, "
+                    "aggregation steps that run on the server ($lookup, $unwind, $merge) in batches recorded on the "
+                    "server, old data removed in separate destructive steps. With a URI the steps run there (--dry-run "
+                    "to try them); with --script they are written as a mongosh script; otherwise they are listed. "
+                    "Exit 0 when migrated, 1 when a step failed or the post-check found documents that do not fit, "
+                    "2 when a model or the server cannot be read or reached."),
             exitCode))
         return exitCode;
     const QStringList files = parser.positionalArguments();
-    if (files.size() != 2) {
-        err() << Cli::tr("migrate: name the old and the new model file.") << Qt::endl;
+    const bool onServer = files.size() == 3 && isServerUri(files[2]);
+    bool sizeOk = false;
+    const qint64 batch = parser.value(batchSize).toLongLong(&sizeOk);
+    if ((files.size() != 2 && !onServer) || (onServer && parser.isSet(script)) || !sizeOk || batch < 1
+        || (parser.value(format) != QLatin1String("text") && parser.value(format) != QLatin1String("json"))) {
+        err() << Cli::tr("migrate: name the old and the new model file, then a mongodb:// URI or --script; "
+                         "--batch-size is a positive number, --format text or json.")
+              << Qt::endl;
         return Unusable;
     }
     const LoadResult from = loadModelFile(files[0]);
@@ -44,6 +67,18 @@ int runMigrate(const QStringList &arguments)
             return Unusable;
         }
     const DataMigration migration = planDataMigration(*from.model, *to.model);
+    if (onServer) {
+        LiveMigrationRequest request;
+        request.database = QString::fromStdString(targetDatabase(*to.model, parser.value(database)));
+        request.migration = migration;
+        request.progressCollection = parser.value(progress);
+        request.batchSize = batch;
+        request.dryRun = parser.isSet(dryRun);
+        request.resume = parser.isSet(resume);
+        request.allowDestructive = parser.isSet(allowDrop);
+        const MigrateOnServer options { files[2], parser.value(format) == QLatin1String("json"), parser.isSet(yes) };
+        return migrateOnServer(parser, liveOptions, options, *to.model, std::move(request));
+    }
     if (parser.isSet(script)) {
         const std::string db = parser.isSet(database) ? parser.value(database).toStdString() : to.model->database;
         const std::string text = dataMigrationScript(migration, db, parser.isSet(allowDrop));

@@ -7,6 +7,8 @@
 #include "schema/derivedfields.h"
 #include "schema/qtstring.h"
 
+#include <QCryptographicHash>
+
 #include <algorithm>
 #include <set>
 #include <sstream>
@@ -268,6 +270,26 @@ DataMigration planDataMigration(const Model &from, const Model &to)
     // Old data goes last, after every copy has been made.
     std::stable_partition(out.steps.begin(), out.steps.end(), [](const DataStep &s) { return !s.destructive; });
     return out;
+}
+
+bool DataStep::runsInBatches() const
+{
+    static const std::set<std::string> perDocument = { "$match", "$unwind", "$replaceRoot", "$replaceWith", "$set",
+        "$addFields", "$project", "$unset", "$lookup", "$graphLookup", "$merge" };
+    if (drop || !pipeline.is_array())
+        return false;
+    return std::all_of(pipeline.begin(), pipeline.end(), [](const json &stage) {
+        return stage.is_object() && stage.size() == 1 && perDocument.contains(stage.begin().key());
+    });
+}
+
+std::string migrationFingerprint(const DataMigration &migration, const std::string &database)
+{
+    json all = json::array({ database });
+    for (const DataStep &step : migration.steps)
+        all.push_back({ step.collection, step.pipeline, step.drop });
+    const QByteArray hash = QCryptographicHash::hash(QByteArray::fromStdString(all.dump()), QCryptographicHash::Sha256);
+    return hash.toHex().left(16).toStdString();
 }
 
 std::string dataMigrationScript(const DataMigration &migration, const std::string &database, bool withDestructive)

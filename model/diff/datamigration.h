@@ -25,12 +25,21 @@ struct DataStep {
     bool destructive = false;
     std::vector<std::string> writes; // the collections it changes
     QString title;
+    // Whether it may run on one range of _ids after another: each document
+    // it writes comes from one document it reads (and what $lookup finds
+    // elsewhere). Not so with stages over the whole collection
+    // ($setWindowFields, $group, $sort).
+    bool runsInBatches() const;
 };
 
 struct DataMigration {
     std::vector<DataStep> steps;
     QStringList manual; // changes no step carries, and why
 };
+
+// The same for the same steps on the same database, and different
+// otherwise: the name under which runs of a migration record their progress.
+std::string migrationFingerprint(const DataMigration &migration, const std::string &database);
 
 // The documents' side of going from one model to the next: for each
 // relationship (by id) whose strategy changed, the steps that move its

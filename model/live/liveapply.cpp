@@ -75,16 +75,6 @@ bool readShardKeys(mongoc_client_t *client, const QString &database, DatabaseSta
         [&](const bson_t *document) { readShardKey(document, database, state); });
 }
 
-BsonPtr bsonOf(const JsonValue &command, QString *error)
-{
-    const std::string json = command.dump();
-    bson_error_t failure;
-    bson_t *parsed = bson_new_from_json(reinterpret_cast<const uint8_t *>(json.data()), ssize_t(json.size()), &failure);
-    if (!parsed)
-        *error = QString::fromUtf8(failure.message);
-    return BsonPtr(parsed);
-}
-
 } // namespace
 
 DatabaseState LiveWorker::readState(const QString &database, const QStringList &expectedNames, LiveError &error)

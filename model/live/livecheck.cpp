@@ -19,12 +19,6 @@ using namespace check;
 
 namespace {
 
-BsonPtr bsonOf(const JsonValue &value)
-{
-    const std::string json = value.dump();
-    return BsonPtr(bson_new_from_json(reinterpret_cast<const uint8_t *>(json.data()), ssize_t(json.size()), nullptr));
-}
-
 // {$nor: [{$jsonSchema: schema}]}: the documents the validator refuses.
 BsonPtr failingFilter(const bson_t *schema)
 {

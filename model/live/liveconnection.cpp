@@ -29,6 +29,8 @@ void registerTypes()
         qRegisterMetaType<DatabaseState>();
         qRegisterMetaType<LiveInference>();
         qRegisterMetaType<LiveCheck>();
+        qRegisterMetaType<MigrationStepReport>();
+        qRegisterMetaType<LiveMigration>();
         qRegisterMetaType<StepResult>();
         qRegisterMetaType<ApplyReport>();
         return true;
@@ -290,6 +292,11 @@ LiveConnection::RequestId LiveConnection::requestInference(const LiveInferenceRe
 LiveConnection::RequestId LiveConnection::requestCheck(const LiveCheckRequest &request)
 {
     return DOCMODELER_LIVE_REQUEST(checkFinished, worker.check(id, request, error));
+}
+
+LiveConnection::RequestId LiveConnection::requestMigration(const LiveMigrationRequest &request)
+{
+    return DOCMODELER_LIVE_REQUEST(migrationFinished, worker.migrate(id, request, error));
 }
 
 #undef DOCMODELER_LIVE_REQUEST

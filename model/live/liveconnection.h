@@ -6,6 +6,7 @@
 #include "liveerror.h"
 #include "livecheck.h"
 #include "liveinference.h"
+#include "livemigration.h"
 #include "liveresults.h"
 
 #include <QHash>
@@ -75,6 +76,10 @@ public:
     // Checks collections' documents against validators: checkProgressed as
     // each collection starts, then checkFinished. Cancel stops it.
     RequestId requestCheck(const LiveCheckRequest &request);
+    // Runs a data migration's steps (or a dry run of them):
+    // migrationProgressed after each batch and step, then migrationFinished.
+    // Cancel stops between batches; the run resumes from there.
+    RequestId requestMigration(const LiveMigrationRequest &request);
 
     void cancel(RequestId id);
     void cancelAll();
@@ -101,6 +106,8 @@ signals:
     void inferenceFinished(docmodel::LiveConnection::RequestId id, const docmodel::LiveInference &result);
     void checkProgressed(docmodel::LiveConnection::RequestId id, const QString &collection, int index, int total);
     void checkFinished(docmodel::LiveConnection::RequestId id, const docmodel::LiveCheck &result);
+    void migrationProgressed(docmodel::LiveConnection::RequestId id, const docmodel::MigrationStepReport &step);
+    void migrationFinished(docmodel::LiveConnection::RequestId id, const docmodel::LiveMigration &result);
     void requestFailed(docmodel::LiveConnection::RequestId id, const docmodel::LiveError &error);
     void requestCancelled(docmodel::LiveConnection::RequestId id);
     // The server could not be reached or went away; Reconnect may help.

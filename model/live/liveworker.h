@@ -26,6 +26,8 @@ struct LiveInference;
 struct LiveInferenceRequest;
 struct LiveCheck;
 struct LiveCheckRequest;
+struct LiveMigration;
+struct LiveMigrationRequest;
 
 class LiveConnection;
 
@@ -62,6 +64,8 @@ public:
     LiveInference infer(quint64 requestId, const LiveInferenceRequest &request, LiveError &error);
     // Counts and explains the documents that fail each validator (livecheck.cpp).
     LiveCheck check(quint64 requestId, const LiveCheckRequest &request, LiveError &error);
+    // Runs (or tries) a data migration in recorded batches (livemigration.cpp).
+    LiveMigration migrate(quint64 requestId, const LiveMigrationRequest &request, LiveError &error);
 
     // Thread-safe: the request's work stops at its next check.
     void markCancelled(quint64 requestId);

@@ -154,6 +154,20 @@ bool isNotSupported(const LiveError &error)
     return error.kind == LiveError::Kind::NotSupported;
 }
 
+BsonPtr bsonOf(const JsonValue &value, QString *error)
+{
+    return bsonOfText(value.dump(), error);
+}
+
+BsonPtr bsonOfText(const std::string &json, QString *error)
+{
+    bson_error_t failure;
+    bson_t *parsed = bson_new_from_json(reinterpret_cast<const uint8_t *>(json.data()), ssize_t(json.size()), &failure);
+    if (!parsed && error)
+        *error = QString::fromUtf8(failure.message);
+    return BsonPtr(parsed);
+}
+
 QByteArray toBytes(const bson_t *document)
 {
     if (!document)

@@ -6,6 +6,8 @@
 
 #include "connectionsettings.h"
 #include "liveerror.h"
+#include "preview/bsonptr.h"
+#include "schema/field.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -35,6 +37,10 @@ LiveError errorFrom(const bson_error_t &error, const QString &command);
 bool isNotSupported(const LiveError &error);
 
 QByteArray toBytes(const bson_t *document);
+// JSON (Extended JSON where it says so) as BSON; null, with the parser's
+// words in `error` when asked, when it does not parse.
+BsonPtr bsonOf(const JsonValue &value, QString *error = nullptr);
+BsonPtr bsonOfText(const std::string &json, QString *error = nullptr);
 // A view of bytes as a bson_t; false when they are not a valid document.
 bool viewOf(const QByteArray &bytes, bson_t *view);
 

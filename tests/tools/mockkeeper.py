@@ -29,6 +29,24 @@ def index_options(spec):
     return {k: plain(v) for k, v in spec.items() if k not in ("v", "key", "name", "ns", "background")}
 
 
+def unevaluated(query):
+    """BadValue for the filters keeps cannot evaluate, as a server without them answers."""
+    for key in (query or {}):
+        if key in ("$jsonSchema", "$nor"):
+            return error(2, "BadValue", "unknown top level operator: %s" % key)
+    return None
+
+
+def sort_by(docs, sort):
+    """Sorted by top-level fields, as find's sort; values Python cannot order keep their order."""
+    for key, direction in reversed(list((sort or {}).items())):
+        try:
+            docs = sorted(docs, key=lambda d, k=key: (d.get(k) is not None, d.get(k)), reverse=direction == -1)
+        except TypeError:
+            pass
+    return docs
+
+
 def ns_not_found(db, coll):
     return error(26, "NamespaceNotFound", "ns does not exist: %s.%s" % (db, coll))
 
@@ -265,7 +283,10 @@ class Keeper:
                     for ns, (key, unique) in self.shard_keys.items()]
             return self.server.open_cursor("config.collections",
                                            [d for d in kept if matches(d, doc.get("filter"))], 101)
-        docs = [d for d in self.documents(db, coll) if matches(d, doc.get("filter"))]
+        refused = unevaluated(doc.get("filter"))
+        if refused:
+            return refused
+        docs = sort_by([d for d in self.documents(db, coll) if matches(d, doc.get("filter"))], doc.get("sort"))
         skip = int(doc.get("skip") or 0)
         limit = int(doc.get("limit") or 0)
         docs = docs[skip:]
@@ -276,6 +297,9 @@ class Keeper:
                                        single=bool(doc.get("singleBatch")) or limit < 0)
 
     def cmd_count(self, db, doc):
+        refused = unevaluated(doc.get("query"))
+        if refused:
+            return refused
         n = len([d for d in self.documents(db, doc["count"]) if matches(d, doc.get("query"))])
         n = max(0, n - int(doc.get("skip") or 0))
         if doc.get("limit"):
@@ -335,7 +359,16 @@ class Keeper:
             if "count" in spec:
                 result["count"] = stats["count"]
             return cursor_reply(ns, [result])
-        docs = run_pipeline(self.documents(db, coll), doc.get("pipeline") or [])
+        pipeline = doc.get("pipeline") or []
+        for stage in pipeline:
+            if not isinstance(stage, dict):
+                continue
+            if "$merge" in stage or "$out" in stage:
+                return cursor_reply(ns, [])
+            refused = unevaluated(stage.get("$match"))
+            if refused:
+                return refused
+        docs = run_pipeline(self.documents(db, coll), pipeline)
         size = (doc.get("cursor") or {}).get("batchSize")
         return self.server.open_cursor(ns, docs, int(size) if size is not None else DEFAULT_BATCH)
 

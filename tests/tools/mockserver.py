@@ -6,7 +6,8 @@ Run with the Debian interpreter, which has python3-mockupdb:
 
     /usr/bin/python3 tests/tools/mockserver.py SCENARIO [--port P] [--record FILE]
                                                [--close-after-writes K] [--mongos]
-                                               [--scram USER:PASSWORD] [--exit-on-stdin-close]
+                                               [--scram USER:PASSWORD] [--seed FILE]
+                                               [--exit-on-stdin-close]
 
 Prints one line MOCKUPDB_URI=mongodb://127.0.0.1:PORT/?directConnection=true
 and answers until killed. No --port (or 0): a free port.
@@ -68,10 +69,15 @@ only ismaster): a standalone primary, wire versions 0..17, sessions on.
                 listIndexes the _id_ index and then the created ones as
                 {v: 2, key, name, <options as sent>}, in key order as sent;
                 listDatabases the databases that hold a collection. Documents:
-                insert keeps them (creating the collection), find / count /
-                aggregate ($match, $limit, $skip, $sample, $count, $group
-                counting; $indexStats with no accesses; $collStats) read them;
-                update and delete are acknowledged and change nothing.
+                insert keeps them (creating the collection), find (filter,
+                sort on top-level fields, skip, limit) / count / aggregate
+                ($match, $limit, $skip, $sample, $count, $group counting;
+                $indexStats with no accesses; $collStats) read them; a filter
+                with $jsonSchema or $nor answers BadValue (2), as a server
+                that cannot evaluate them in queries; an aggregate with $merge
+                or $out answers an empty cursor and changes nothing (what such
+                pipelines do is tested in mingo); update and delete are
+                acknowledged and change nothing.
                 collStats and dbStats answer sizes from what is kept, explain a
                 COLLSCAN. hello, ping, buildInfo, connectionStatus,
                 endSessions, getMore and killCursors as in full; anything else:
@@ -119,7 +125,7 @@ only ismaster): a standalone primary, wire versions 0..17, sessions on.
 relaxed extended-JSON line each, so a test can prove what a client sent.
 --close-after-writes K (any scenario; meaningful with keeps and validates):
 once K schema writes (create, collMod, createIndexes, dropIndexes, drop,
-dropDatabase) have been answered, the next one closes its connection without
+dropDatabase) and aggregations that write ($merge, $out) have been answered, the next one closes its connection without
 a reply and is NOT carried out (it is still recorded). That happens once: the
 server keeps running with the state so far, accepts new connections and counts
 no further, so a client that runs again can finish.
@@ -135,6 +141,8 @@ SCRAM-SHA-256 in saslSupportedMechs, and saslStart / saslContinue run the real
 exchange (mockscram.py): the right password completes it with the server's
 signature, anything else answers AuthenticationFailed (18). Without it,
 saslStart answers CommandNotFound like any unknown command.
+--seed FILE (keeps): the server starts holding the documents of FILE, relaxed
+Extended JSON {"db": {"collection": [documents...]}}.
 --exit-on-stdin-close also stops the server when standard input closes, so a
 test process that dies leaves no server behind.
 """
@@ -432,7 +440,9 @@ class Server:
             return {"ok": 1}
         if lower == "connectionstatus":
             return {"authInfo": {"authenticatedUsers": [], "authenticatedUserRoles": []}, "ok": 1}
-        if lower in SCHEMA_WRITES and self.close_after_writes is not None and not self.closed_once:
+        writes_data = lower == "aggregate" and any(
+            isinstance(stage, dict) and ("$merge" in stage or "$out" in stage) for stage in doc.get("pipeline") or [])
+        if (lower in SCHEMA_WRITES or writes_data) and self.close_after_writes is not None and not self.closed_once:
             if self.writes_answered >= self.close_after_writes:
                 self.closed_once = True  # once: a client that runs again finishes
                 request.hangup()
@@ -697,6 +707,7 @@ def main():
     parser.add_argument("--close-after-writes", type=int, metavar="K")
     parser.add_argument("--mongos", action="store_true")
     parser.add_argument("--scram", metavar="USER:PASSWORD")
+    parser.add_argument("--seed", metavar="FILE")
     parser.add_argument("--exit-on-stdin-close", action="store_true")
     args = parser.parse_args()
     if args.close_after_writes is not None and args.close_after_writes < 0:
@@ -706,6 +717,13 @@ def main():
 
     record = open(args.record, "a", encoding="utf-8") if args.record else None
     logic = Server(args.scenario, record, args.close_after_writes, args.mongos, args.scram)
+    if args.seed:
+        if logic.keeper is None:
+            parser.error("--seed needs the keeps or validates scenario")
+        with open(args.seed, encoding="utf-8") as seed:
+            for db, collections in json_util.loads(seed.read()).items():
+                for coll, documents in collections.items():
+                    logic.keeper.cmd_insert(db, {"insert": coll, "documents": documents})
     # mockupdb binds "localhost" with AF_INET, i.e. 127.0.0.1 only.
     server = mockupdb.MockupDB(port=args.port or None, request_timeout=int(1e6))
     server.autoresponds(logic.handle)

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `migrate OLD NEW URI`: the migration's steps run (or tried) on a server.
+#include "migrateserver.h"
+
+#include "clicommand.h"
+#include "liveoptions.h"
+
+#include "check/checkreport.h"
+#include "export/bsonschema.h"
+#include "live/livewait.h"
+
+#include <QLocale>
+
+namespace docmodel::cli {
+
+namespace {
+
+using ordered = nlohmann::ordered_json;
+
+QString number(qint64 n)
+{
+    return QLocale().toString(n);
+}
+
+void printStep(const MigrationStepReport &step, bool withSamples)
+{
+    out() << QStringLiteral("%1. %2%3: %4\n")
+                 .arg(step.index + 1)
+                 .arg(step.title, step.destructive ? Cli::tr(" (destructive)") : QString(),
+                     migrationStepStateName(step.state));
+    if (step.sourceDocuments >= 0 && step.outputDocuments >= 0)
+        out() << "   " << Cli::tr("reads %1 documents of %2, writes %3").arg(number(step.sourceDocuments), step.collection, number(step.outputDocuments)) << '\n';
+    if (step.batches > 0 || step.batchesBefore > 0)
+        out() << "   " << Cli::tr("%n batch(es) in this run", nullptr, step.batches)
+              << (step.batchesBefore > 0 ? Cli::tr(", %n before it", nullptr, step.batchesBefore) : QString()) << '\n';
+    if (step.targetBefore >= 0 && step.targetAfter >= 0)
+        out() << "   " << Cli::tr("%1: %2 documents before, %3 after").arg(step.target, number(step.targetBefore), number(step.targetAfter)) << '\n';
+    if (!step.countProblem.isEmpty())
+        out() << "   " << Cli::tr("counts do not add up: %1").arg(step.countProblem) << '\n';
+    if (!step.message.isEmpty())
+        out() << "   " << step.message << '\n';
+    if (!withSamples)
+        return;
+    for (const QString &document : step.before)
+        out() << "   " << Cli::tr("before: %1").arg(document) << '\n';
+    for (const QString &document : step.after)
+        out() << "   " << Cli::tr("after:  %1").arg(document) << '\n';
+}
+
+ordered stepJson(const MigrationStepReport &step)
+{
+    ordered out = { { "step", step.index + 1 }, { "title", step.title.toStdString() },
+        { "collection", step.collection.toStdString() }, { "destructive", step.destructive },
+        { "state", migrationStepStateName(step.state).toStdString() },
+        { "command", ordered::parse(step.command.toStdString(), nullptr, false) } };
+    if (step.command == QLatin1String("drop"))
+        out["command"] = "drop";
+    if (step.sourceDocuments >= 0)
+        out["documentsRead"] = step.sourceDocuments;
+    if (step.outputDocuments >= 0)
+        out["documentsWritten"] = step.outputDocuments;
+    out["batches"] = step.batches;
+    out["batchesBefore"] = step.batchesBefore;
+    if (step.targetBefore >= 0)
+        out["target"] = { { "collection", step.target.toStdString() }, { "before", step.targetBefore }, { "after", step.targetAfter } };
+    if (!step.countProblem.isEmpty())
+        out["countProblem"] = step.countProblem.toStdString();
+    if (!step.message.isEmpty())
+        out["message"] = step.message.toStdString();
+    for (const auto &[key, documents] : { std::pair { "before", &step.before }, std::pair { "after", &step.after } }) {
+        if (documents->isEmpty())
+            continue;
+        ordered list = ordered::array();
+        for (const QString &document : *documents)
+            list.push_back(ordered::parse(document.toStdString(), nullptr, false));
+        out[key] = list;
+    }
+    return out;
+}
+
+ordered migrationJson(const LiveMigration &result)
+{
+    ordered steps = ordered::array();
+    for (const MigrationStepReport &step : result.steps)
+        steps.push_back(stepJson(step));
+    ordered out = { { "migration", result.id.toStdString() }, { "dryRun", result.dryRun }, { "steps", steps } };
+    ordered checks = ordered::array();
+    if (result.postCheck)
+        for (const check::CollectionCheck &collection : result.postCheck->collections)
+            checks.push_back({ { "collection", collection.collection }, { "checked", collection.checked },
+                { "failing", collection.failing } });
+    out["postCheck"] = checks;
+    ordered notices = ordered::array();
+    for (const QString &notice : result.notices)
+        notices.push_back(notice.toStdString());
+    out["notices"] = notices;
+    if (!result.stopReason.isEmpty())
+        out["stopped"] = result.stopReason.toStdString();
+    out["cancelled"] = result.cancelled;
+    out["succeeded"] = result.dryRun ? result.stopReason.isEmpty() : result.succeeded();
+    return out;
+}
+
+void printMigration(const LiveMigration &result)
+{
+    for (const MigrationStepReport &step : result.steps)
+        printStep(step, result.dryRun);
+    if (result.postCheck)
+        for (const check::CollectionCheck &collection : result.postCheck->collections)
+            out() << Cli::tr("post-check of %1: %2")
+                         .arg(QString::fromStdString(collection.collection), check::failingSummary(collection))
+                  << '\n';
+    for (const QString &notice : result.notices)
+        out() << Cli::tr("note: %1").arg(notice) << '\n';
+    if (!result.stopReason.isEmpty())
+        out() << result.stopReason << '\n';
+}
+
+} // namespace
+
+int migrateOnServer(const QCommandLineParser &parser, const LiveOptions &live, const MigrateOnServer &options,
+    const Model &to, LiveMigrationRequest request)
+{
+    for (const Entity &entity : to.entities)
+        if (entity.isCollection())
+            request.validators.push_back({ QString::fromStdString(entity.name), collectionValidator(to, entity) });
+    if (request.migration.steps.empty()) {
+        out() << Cli::tr("No documents need to change.") << '\n';
+        for (const QString &line : request.migration.manual)
+            out() << Cli::tr("by hand: %1").arg(line) << '\n';
+        return Success;
+    }
+    if (!request.dryRun) {
+        if (!options.json)
+            for (const DataStep &step : request.migration.steps)
+                out() << QStringLiteral("- %1%2\n").arg(step.title, step.destructive ? Cli::tr(" (destructive)") : QString());
+        switch (confirm(Cli::tr("Run these steps on %1? [y/N]").arg(request.database), options.yes)) {
+        case Confirmation::Yes:
+            break;
+        case Confirmation::NoTerminal:
+            err() << Cli::tr("Not migrated: standard input is not a terminal, so nobody can confirm. Use --yes.") << Qt::endl;
+            return Unusable;
+        case Confirmation::No:
+            out() << Cli::tr("Nothing migrated.") << Qt::endl;
+            return Success;
+        }
+    }
+    LiveConnection connection;
+    int exitCode = Success;
+    if (!live.open(parser, options.uri, connection, exitCode))
+        return exitCode;
+    if (!options.json)
+        QObject::connect(&connection, &LiveConnection::migrationProgressed, &connection,
+            [](LiveConnection::RequestId, const MigrationStepReport &step) {
+                if (step.state == MigrationStepState::Done)
+                    return;
+                err() << Cli::tr("step %1: %n batch(es) done", nullptr, step.batches).arg(step.index + 1) << Qt::endl;
+            });
+    LiveMigration result;
+    LiveError error;
+    if (!waitForResult(connection, connection.requestMigration(request), &LiveConnection::migrationFinished, &result, &error)) {
+        err() << error.message << Qt::endl;
+        if (error.isConnectionProblem() && !request.dryRun)
+            err() << Cli::tr("The batches done so far are recorded in %1: run the same command with --resume to go on.")
+                         .arg(request.progressCollection)
+                  << Qt::endl;
+        return Unusable;
+    }
+    if (options.json)
+        out() << QString::fromStdString(migrationJson(result).dump(2)) << '\n';
+    else
+        printMigration(result);
+    out().flush();
+    if (result.dryRun)
+        return result.stopReason.isEmpty() ? Success : ProblemsFound;
+    return result.succeeded() ? Success : ProblemsFound;
+}
+
+} // namespace docmodel::cli

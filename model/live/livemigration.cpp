@@ -1,0 +1,703 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs a data migration's steps on the server, in batches by _id range.
+// Every batch is recorded in the progress collection once it is done, so a
+// run that stopped anywhere resumes after its last recorded batch; a batch
+// cut off before its record is run again, which its $merge makes harmless.
+// The documents never pass through here: only counts, bounds and, for a
+// dry run, a few samples.
+#include "livemigration.h"
+#include "liveconnection.h"
+#include "liveworker.h"
+
+#include "mongocsupport.h"
+#include "schema/qtstring.h"
+
+#include <QDateTime>
+
+#include <map>
+#include <set>
+
+namespace docmodel {
+
+using namespace live;
+using json = nlohmann::json;
+
+bool LiveMigration::succeeded() const
+{
+    if (cancelled || !stopReason.isEmpty())
+        return false;
+    for (const MigrationStepReport &step : steps)
+        if (step.state == MigrationStepState::Failed || step.state == MigrationStepState::NotRun
+            || !step.countProblem.isEmpty())
+            return false;
+    return !postCheck || postCheck->failing() == 0;
+}
+
+QString migrationStepStateName(MigrationStepState state)
+{
+    switch (state) {
+    case MigrationStepState::Planned:
+        return Live::tr("planned");
+    case MigrationStepState::Done:
+        return Live::tr("done");
+    case MigrationStepState::AlreadyDone:
+        return Live::tr("done before");
+    case MigrationStepState::Skipped:
+        return Live::tr("skipped");
+    case MigrationStepState::Failed:
+        return Live::tr("failed");
+    case MigrationStepState::NotRun:
+        break;
+    }
+    return Live::tr("not run");
+}
+
+namespace {
+
+// What the progress collection says about one step.
+struct RecordedStep {
+    bool started = false;
+    bool finished = false;
+    int batches = 0;
+    bool lastBatchDone = false; // the open-ended batch ran: only the step's record is missing
+    BsonPtr upTo; // {v: the last batch's upper _id}
+    qint64 targetBefore = -1;
+    qint64 outputDocuments = -1;
+};
+
+// A value of a document read by the driver, kept as {v: value}.
+BsonPtr keep(const bson_iter_t *value)
+{
+    BsonPtr out(bson_new());
+    bson_append_iter(out.get(), "v", 1, value);
+    return out;
+}
+
+bool firstValue(const bson_t *document, bson_iter_t *it)
+{
+    return bson_iter_init(it, document) && bson_iter_next(it);
+}
+
+// Numbers compare with numbers; any other type only with itself.
+int typeClass(bson_type_t type)
+{
+    switch (type) {
+    case BSON_TYPE_INT32:
+    case BSON_TYPE_INT64:
+    case BSON_TYPE_DOUBLE:
+    case BSON_TYPE_DECIMAL128:
+        return 1;
+    default:
+        return 100 + int(type);
+    }
+}
+
+QString relaxed(const bson_t *document)
+{
+    return QString::fromStdString(relaxedJson(document));
+}
+
+json withoutMerge(const json &pipeline)
+{
+    json out = json::array();
+    for (const json &stage : pipeline)
+        if (!stage.contains("$merge") && !stage.contains("$out"))
+            out.push_back(stage);
+    return out;
+}
+
+std::string mergeTarget(const DataStep &step)
+{
+    for (const json &stage : step.pipeline)
+        if (const auto merge = stage.find("$merge"); merge != stage.end())
+            return merge->is_string() ? merge->get<std::string>() : merge->value("into", step.collection);
+    return step.collection;
+}
+
+bool mergeInserts(const DataStep &step)
+{
+    for (const json &stage : step.pipeline)
+        if (const auto merge = stage.find("$merge"); merge != stage.end())
+            return !merge->is_object() || merge->value("whenNotMatched", "insert") == "insert";
+    return false;
+}
+
+class MigrationRun
+{
+public:
+    MigrationRun(LiveWorker &worker, mongoc_client_t *client, quint64 requestId, const LiveMigrationRequest &request,
+        LiveError &error)
+        : mWorker(worker)
+        , mClient(client)
+        , mRequestId(requestId)
+        , mRequest(request)
+        , mError(error)
+        , mProgress(client, request.database, request.progressCollection)
+    {
+        mResult.id = QString::fromStdString(migrationFingerprint(request.migration, request.database.toStdString()));
+        mResult.dryRun = request.dryRun;
+        mResult.resumed = request.resume;
+        mResult.postCheck = std::make_shared<check::CheckReport>();
+    }
+
+    LiveMigration run()
+    {
+        const std::vector<DataStep> &steps = mRequest.migration.steps;
+        for (size_t k = 0; k < steps.size(); ++k) {
+            MigrationStepReport report;
+            report.index = int(k);
+            report.title = steps[k].title;
+            report.collection = toQString(steps[k].collection);
+            report.destructive = steps[k].destructive;
+            report.command = steps[k].drop ? QStringLiteral("drop") : QString::fromStdString(steps[k].pipeline.dump());
+            report.target = toQString(steps[k].drop ? steps[k].collection : mergeTarget(steps[k]));
+            mResult.steps.push_back(std::move(report));
+        }
+        if (!readRecords())
+            return {};
+        if (mRequest.dryRun) {
+            if (!dryRun())
+                return {};
+            return mResult;
+        }
+        if (!mayStart())
+            return mResult.stopReason.isEmpty() ? LiveMigration{} : mResult;
+        for (size_t k = 0; k < steps.size(); ++k) {
+            if (mWorker.isCancelled(mRequestId)) {
+                mResult.cancelled = true;
+                break;
+            }
+            if (!runStep(int(k)))
+                return mError.isError() ? LiveMigration{} : mResult;
+            if (!postCheckAfter(int(k)))
+                return {};
+        }
+        return mResult;
+    }
+
+private:
+    // -- the progress collection --
+    bool readRecords()
+    {
+        bson_t *filter = BCON_NEW("migration", BCON_UTF8(utf8(mResult.id).constData()));
+        Cursor cursor(mongoc_collection_find_with_opts(mProgress.collection, filter, nullptr, nullptr));
+        bson_destroy(filter);
+        QDateTime latestDryRun;
+        return cursor.forEach(QStringLiteral("find"), mError, [&](const bson_t *record) {
+            const QString kind = stringAt(record, "kind");
+            const int step = int(int64At(record, "step").value_or(-1));
+            if (kind == QLatin1String("dry-run")) {
+                const QDateTime at = QDateTime::fromMSecsSinceEpoch(int64At(record, "atMs").value_or(0));
+                if (latestDryRun.isValid() && at < latestDryRun)
+                    return;
+                latestDryRun = at;
+                mDryRunAt = at;
+                mDryRunCounts.clear();
+                bson_iter_t it, counts;
+                if (bson_iter_init_find(&it, record, "counts") && BSON_ITER_HOLDS_DOCUMENT(&it)
+                    && bson_iter_recurse(&it, &counts))
+                    while (bson_iter_next(&counts))
+                        mDryRunCounts[QString::fromUtf8(bson_iter_key(&counts))] = int64Of(&counts).value_or(-1);
+                return;
+            }
+            if (step < 0 || step >= int(mResult.steps.size()))
+                return;
+            RecordedStep &recorded = mRecorded[step];
+            if (kind == QLatin1String("start")) {
+                recorded.started = true;
+                recorded.targetBefore = int64At(record, "targetBefore").value_or(-1);
+                recorded.outputDocuments = int64At(record, "outputDocuments").value_or(-1);
+            } else if (kind == QLatin1String("step")) {
+                recorded.finished = true;
+            } else if (kind == QLatin1String("batch")) {
+                const int batch = int(int64At(record, "batch").value_or(0));
+                if (batch <= recorded.batches)
+                    return;
+                recorded.batches = batch;
+                bson_iter_t it;
+                recorded.lastBatchDone = !bson_iter_init_find(&it, record, "upTo");
+                recorded.upTo = recorded.lastBatchDone ? BsonPtr() : keep(&it);
+            }
+        });
+    }
+
+    // A record of the progress collection: "<migration>/<step>/<kind><n>",
+    // so that a record written twice is refused rather than doubled.
+    template<typename Fill> bool insertRecord(const QString &kind, int step, int n, Fill fill)
+    {
+        const QString id = step < 0 ? QStringLiteral("%1/%2/%3").arg(mResult.id, kind).arg(QDateTime::currentMSecsSinceEpoch())
+                                    : QStringLiteral("%1/%2/%3%4").arg(mResult.id).arg(step).arg(kind).arg(n > 0 ? QString::number(n) : QString());
+        BsonPtr record(bson_new());
+        BSON_APPEND_UTF8(record.get(), "_id", utf8(id).constData());
+        BSON_APPEND_UTF8(record.get(), "migration", utf8(mResult.id).constData());
+        BSON_APPEND_UTF8(record.get(), "kind", utf8(kind).constData());
+        if (step >= 0)
+            BSON_APPEND_INT32(record.get(), "step", step);
+        if (n > 0)
+            BSON_APPEND_INT32(record.get(), "batch", n);
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        BSON_APPEND_INT64(record.get(), "atMs", now);
+        BSON_APPEND_DATE_TIME(record.get(), "at", now);
+        fill(record.get());
+        bson_error_t failure;
+        if (!mongoc_collection_insert_one(mProgress.collection, record.get(), nullptr, nullptr, &failure)) {
+            mError = errorFrom(failure, QStringLiteral("insert into %1").arg(mRequest.progressCollection));
+            return false;
+        }
+        return true;
+    }
+
+    // -- counts --
+    qint64 count(const QString &collection)
+    {
+        Collection target(mClient, mRequest.database, collection);
+        bson_t everything = BSON_INITIALIZER;
+        bson_error_t failure;
+        const int64_t n = mongoc_collection_count_documents(target.collection, &everything, nullptr, nullptr, nullptr, &failure);
+        if (n < 0)
+            mError = errorFrom(failure, QStringLiteral("count %1").arg(collection));
+        return n;
+    }
+
+    // The documents a step's pipeline writes, counted by the server.
+    qint64 outputCount(const DataStep &step)
+    {
+        json pipeline = withoutMerge(step.pipeline);
+        pipeline.push_back({ { "$count", "n" } });
+        qint64 n = 0;
+        return aggregate(step.collection, pipeline, [&](const bson_t *document) { n = int64At(document, "n").value_or(0); })
+            ? n
+            : -1;
+    }
+
+    template<typename Visit> bool aggregate(const std::string &collection, const json &pipeline, Visit visit)
+    {
+        QString parseError;
+        const BsonPtr stages = bsonOfText(json { { "pipeline", pipeline } }.dump(), &parseError);
+        if (!stages) {
+            mError.kind = LiveError::Kind::Client;
+            mError.message = Live::tr("A step's pipeline does not parse: %1").arg(parseError);
+            return false;
+        }
+        Collection source(mClient, mRequest.database, toQString(collection));
+        Cursor cursor(mongoc_collection_aggregate(source.collection, MONGOC_QUERY_NONE, stages.get(), nullptr, nullptr));
+        return cursor.forEach(QStringLiteral("aggregate on %1").arg(toQString(collection)), mError, visit);
+    }
+
+    // -- dry run --
+    bool dryRun()
+    {
+        std::set<std::string> written;
+        std::map<QString, qint64> counts;
+        for (size_t k = 0; k < mRequest.migration.steps.size(); ++k) {
+            const DataStep &step = mRequest.migration.steps[k];
+            MigrationStepReport &report = mResult.steps[k];
+            report.state = MigrationStepState::Planned;
+            if (written.contains(step.collection))
+                mResult.notices << Live::tr("Step %1 reads %2, which an earlier step writes: its counts are those of "
+                                            "the documents as they are now.")
+                                       .arg(k + 1)
+                                       .arg(report.collection);
+            report.sourceDocuments = count(report.collection);
+            if (report.sourceDocuments < 0)
+                return false;
+            if (!written.contains(step.collection))
+                counts.emplace(report.collection, report.sourceDocuments);
+            written.insert(step.writes.begin(), step.writes.end());
+            if (step.drop)
+                continue;
+            report.outputDocuments = outputCount(step);
+            if (report.outputDocuments < 0 || !sample(step, report))
+                return false;
+        }
+        return insertRecord(QStringLiteral("dry-run"), -1, 0, [&](bson_t *record) {
+            bson_t sub;
+            BSON_APPEND_DOCUMENT_BEGIN(record, "counts", &sub);
+            for (const auto &[name, n] : counts)
+                BSON_APPEND_INT64(&sub, utf8(name).constData(), n);
+            bson_append_document_end(record, &sub);
+        });
+    }
+
+    // A few documents the step reads, and what its pipeline makes of them
+    // (written nowhere).
+    bool sample(const DataStep &step, MigrationStepReport &report)
+    {
+        Collection source(mClient, mRequest.database, report.collection);
+        bson_t *options = BCON_NEW("sort", "{", "_id", BCON_INT32(1), "}", "limit", BCON_INT64(mRequest.sampleSize));
+        bson_t everything = BSON_INITIALIZER;
+        Cursor cursor(mongoc_collection_find_with_opts(source.collection, &everything, options, nullptr));
+        bson_destroy(options);
+        json ids = json::array();
+        if (!cursor.forEach(QStringLiteral("find on %1").arg(report.collection), mError, [&](const bson_t *document) {
+                report.before << relaxed(document);
+                bson_iter_t it;
+                if (bson_iter_init_find(&it, document, "_id")) {
+                    const BsonPtr id = keep(&it);
+                    ids.push_back(json::parse(relaxedJson(id.get()), nullptr, false).value("v", json()));
+                }
+            }))
+            return false;
+        json pipeline = withoutMerge(step.pipeline);
+        if (step.runsInBatches())
+            pipeline.insert(pipeline.begin(), json { { "$match", { { "_id", { { "$in", ids } } } } } });
+        else
+            pipeline.push_back({ { "$limit", mRequest.sampleSize } });
+        return aggregate(step.collection, pipeline, [&](const bson_t *document) { report.after << relaxed(document); });
+    }
+
+    // -- the run --
+    // False, with the reason, when an interrupted run is there and resume
+    // was not asked for, or the data changed since the dry run.
+    bool mayStart()
+    {
+        // Steps a run finished are done for every later run; one started
+        // and not finished is where an interrupted run stopped.
+        const bool anyRecorded = std::any_of(mRecorded.begin(), mRecorded.end(),
+            [](const auto &entry) { return entry.second.started || entry.second.finished; });
+        const bool interrupted = std::any_of(mRecorded.begin(), mRecorded.end(),
+            [](const auto &entry) { return entry.second.started && !entry.second.finished; });
+        if (interrupted && !mRequest.resume) {
+            mResult.stopReason = Live::tr("An earlier run of this migration (%1) stopped before its end; run again "
+                                          "with --resume to go on where it stopped.")
+                                     .arg(mResult.id);
+            return false;
+        }
+        if (anyRecorded || mDryRunCounts.empty())
+            return true;
+        QStringList changed;
+        for (const auto &[name, before] : mDryRunCounts) {
+            const qint64 now = count(name);
+            if (now < 0)
+                return false;
+            if (now != before)
+                changed << Live::tr("%1 holds %2 documents, %3 at the dry run").arg(name).arg(now).arg(before);
+        }
+        if (!changed.isEmpty()) {
+            mResult.stopReason = Live::tr("The documents changed since the dry run of %1: %2. Run the dry run again and "
+                                          "look at its counts before you migrate.")
+                                     .arg(QLocale().toString(mDryRunAt), changed.join(QStringLiteral("; ")));
+            return false;
+        }
+        return true;
+    }
+
+    bool runStep(int k)
+    {
+        const DataStep &step = mRequest.migration.steps[size_t(k)];
+        MigrationStepReport &report = mResult.steps[size_t(k)];
+        RecordedStep &recorded = mRecorded[k];
+        if (recorded.finished) {
+            report.state = MigrationStepState::AlreadyDone;
+            report.batchesBefore = recorded.batches;
+            return true;
+        }
+        if (step.destructive && !mRequest.allowDestructive) {
+            report.state = MigrationStepState::Skipped;
+            report.message = Live::tr("removes old data: run with --allow-drop to include it");
+            return true;
+        }
+        if (step.destructive && mPostCheckFailed) {
+            report.state = MigrationStepState::Skipped;
+            report.message = Live::tr("the post-check found documents that do not fit the new model; the old data stays");
+            return true;
+        }
+        if (step.drop) {
+            Collection doomed(mClient, mRequest.database, report.collection);
+            bson_error_t failure;
+            if (!mongoc_collection_drop_with_opts(doomed.collection, nullptr, &failure) && failure.code != 26) {
+                return fail(report, errorFrom(failure, QStringLiteral("drop %1").arg(report.collection)));
+            }
+            report.state = MigrationStepState::Done;
+            return insertRecord(QStringLiteral("step"), k, 0, [](bson_t *) { });
+        }
+        report.sourceDocuments = count(report.collection);
+        if (report.sourceDocuments < 0)
+            return fail(report, mError);
+        if (recorded.started) {
+            report.targetBefore = recorded.targetBefore;
+            report.outputDocuments = recorded.outputDocuments;
+            report.batchesBefore = recorded.batches;
+        } else {
+            report.targetBefore = count(report.target);
+            report.outputDocuments = report.targetBefore < 0 ? -1 : outputCount(step);
+            if (report.outputDocuments < 0)
+                return fail(report, mError);
+            if (!insertRecord(QStringLiteral("start"), k, 0, [&](bson_t *record) {
+                    BSON_APPEND_INT64(record, "targetBefore", report.targetBefore);
+                    BSON_APPEND_INT64(record, "outputDocuments", report.outputDocuments);
+                }))
+                return fail(report, mError);
+        }
+        if (!(step.runsInBatches() ? runBatches(k, recorded, report) : runWhole(k, recorded, report))) {
+            if (!mResult.cancelled)
+                return fail(report, mError);
+            report.message = Live::tr("cancelled after %n batch(es); --resume goes on from there", nullptr, report.batches);
+            return true;
+        }
+        report.targetAfter = count(report.target);
+        if (report.targetAfter < 0)
+            return fail(report, mError);
+        report.countProblem = countProblem(step, report);
+        report.state = MigrationStepState::Done;
+        emitProgress(report);
+        return insertRecord(QStringLiteral("step"), k, 0, [&](bson_t *record) {
+            BSON_APPEND_INT64(record, "targetAfter", report.targetAfter);
+        });
+    }
+
+    bool fail(MigrationStepReport &report, const LiveError &error)
+    {
+        report.state = MigrationStepState::Failed;
+        report.message = error.message;
+        // A lost connection ends the request: the caller runs again with
+        // --resume. A refusal ends the run with this step's report.
+        if (error.isConnectionProblem() || error.kind == LiveError::Kind::Unauthorized)
+            mError = error;
+        else
+            mError = LiveError();
+        return false;
+    }
+
+    bool runWhole(int k, RecordedStep &recorded, MigrationStepReport &report)
+    {
+        if (recorded.lastBatchDone)
+            return true;
+        const DataStep &step = mRequest.migration.steps[size_t(k)];
+        if (!aggregate(step.collection, step.pipeline, [](const bson_t *) { }))
+            return false;
+        report.batches = 1;
+        return insertRecord(QStringLiteral("batch"), k, 1, [](bson_t *) { });
+    }
+
+    bool runBatches(int k, RecordedStep &recorded, MigrationStepReport &report)
+    {
+        if (recorded.lastBatchDone)
+            return true;
+        const DataStep &step = mRequest.migration.steps[size_t(k)];
+        Collection source(mClient, mRequest.database, report.collection);
+        bool mixed = false;
+        if (!idTypesMixed(source.collection, mixed))
+            return false;
+        BsonPtr lower = std::move(recorded.upTo); // exclusive; null: from the first document
+        int batch = recorded.batches;
+        for (;;) {
+            if (mWorker.isCancelled(mRequestId)) {
+                mResult.cancelled = true;
+                return false;
+            }
+            BsonPtr upper; // inclusive; null: to the last document
+            if (!nextBound(source.collection, lower, mixed, upper))
+                return false;
+            json pipeline = step.pipeline;
+            const BsonPtr stages = batchPipeline(pipeline, lower, upper, mixed);
+            if (!stages)
+                return false;
+            Cursor cursor(mongoc_collection_aggregate(source.collection, MONGOC_QUERY_NONE, stages.get(), nullptr, nullptr));
+            if (!cursor.forEach(QStringLiteral("aggregate on %1").arg(report.collection), mError, [](const bson_t *) { }))
+                return false;
+            ++batch;
+            ++report.batches;
+            if (!insertRecord(QStringLiteral("batch"), k, batch, [&](bson_t *record) {
+                    bson_iter_t it;
+                    if (upper && firstValue(upper.get(), &it))
+                        bson_append_iter(record, "upTo", 4, &it);
+                }))
+                return false;
+            emitProgress(report);
+            if (!upper)
+                return true;
+            lower = std::move(upper);
+        }
+    }
+
+    // Whether the collection's _ids are of more than one kind (numbers and
+    // strings, say): range queries then compare with $expr, across types.
+    bool idTypesMixed(mongoc_collection_t *collection, bool &mixed)
+    {
+        int classes[2] = { 0, 0 };
+        for (int i = 0; i < 2; ++i) {
+            bson_t *options = BCON_NEW("sort", "{", "_id", BCON_INT32(i == 0 ? 1 : -1), "}", "limit", BCON_INT64(1),
+                "projection", "{", "_id", BCON_INT32(1), "}");
+            bson_t everything = BSON_INITIALIZER;
+            Cursor cursor(mongoc_collection_find_with_opts(collection, &everything, options, nullptr));
+            bson_destroy(options);
+            if (!cursor.forEach(QStringLiteral("find"), mError, [&](const bson_t *document) {
+                    bson_iter_t it;
+                    if (bson_iter_init_find(&it, document, "_id"))
+                        classes[i] = typeClass(bson_iter_type(&it));
+                }))
+                return false;
+        }
+        mixed = classes[0] != classes[1];
+        return true;
+    }
+
+    // The _id range filter (lower, upper]; either end open when null.
+    BsonPtr rangeFilter(const BsonPtr &lower, const BsonPtr &upper, bool mixed)
+    {
+        BsonPtr filter(bson_new());
+        bson_iter_t it;
+        if (!mixed) {
+            bson_t range;
+            BSON_APPEND_DOCUMENT_BEGIN(filter.get(), "_id", &range);
+            if (lower && firstValue(lower.get(), &it))
+                bson_append_iter(&range, "$gt", 3, &it);
+            if (upper && firstValue(upper.get(), &it))
+                bson_append_iter(&range, "$lte", 4, &it);
+            bson_append_document_end(filter.get(), &range);
+            return filter;
+        }
+        bson_t expr, all, comparison, operands, literal;
+        BSON_APPEND_DOCUMENT_BEGIN(filter.get(), "$expr", &expr);
+        BSON_APPEND_ARRAY_BEGIN(&expr, "$and", &all);
+        int n = 0;
+        for (const auto &[bound, op] : { std::pair { &lower, "$gt" }, std::pair { &upper, "$lte" } }) {
+            if (!*bound || !firstValue(bound->get(), &it))
+                continue;
+            const std::string key = std::to_string(n++);
+            BSON_APPEND_DOCUMENT_BEGIN(&all, key.c_str(), &comparison);
+            BSON_APPEND_ARRAY_BEGIN(&comparison, op, &operands);
+            BSON_APPEND_UTF8(&operands, "0", "$_id");
+            BSON_APPEND_DOCUMENT_BEGIN(&operands, "1", &literal);
+            bson_append_iter(&literal, "$literal", 8, &it);
+            bson_append_document_end(&operands, &literal);
+            bson_append_array_end(&comparison, &operands);
+            bson_append_document_end(&all, &comparison);
+        }
+        if (n == 0) {
+            BSON_APPEND_DOCUMENT_BEGIN(&all, "0", &comparison);
+            BSON_APPEND_BOOL(&comparison, "$literal", true);
+            bson_append_document_end(&all, &comparison);
+        }
+        bson_append_array_end(&expr, &all);
+        bson_append_document_end(filter.get(), &expr);
+        return filter;
+    }
+
+    // The _id `batchSize` documents after `lower`, or null when fewer are left.
+    bool nextBound(mongoc_collection_t *collection, const BsonPtr &lower, bool mixed, BsonPtr &upper)
+    {
+        const BsonPtr filter = lower ? rangeFilter(lower, BsonPtr(), mixed) : BsonPtr(bson_new());
+        bson_t *options = BCON_NEW("sort", "{", "_id", BCON_INT32(1), "}", "skip", BCON_INT64(mRequest.batchSize - 1),
+            "limit", BCON_INT64(1), "projection", "{", "_id", BCON_INT32(1), "}");
+        Cursor cursor(mongoc_collection_find_with_opts(collection, filter.get(), options, nullptr));
+        bson_destroy(options);
+        return cursor.forEach(QStringLiteral("find"), mError, [&](const bson_t *document) {
+            bson_iter_t it;
+            if (bson_iter_init_find(&it, document, "_id"))
+                upper = keep(&it);
+        });
+    }
+
+    // {pipeline: [{$match: range}, ...the step's stages]}.
+    BsonPtr batchPipeline(const json &pipeline, const BsonPtr &lower, const BsonPtr &upper, bool mixed)
+    {
+        BsonPtr out(bson_new());
+        bson_t stages, match;
+        BSON_APPEND_ARRAY_BEGIN(out.get(), "pipeline", &stages);
+        BSON_APPEND_DOCUMENT_BEGIN(&stages, "0", &match);
+        const BsonPtr filter = rangeFilter(lower, upper, mixed);
+        BSON_APPEND_DOCUMENT(&match, "$match", filter.get());
+        bson_append_document_end(&stages, &match);
+        int n = 1;
+        for (const json &stage : pipeline) {
+            QString parseError;
+            const BsonPtr parsed = bsonOfText(stage.dump(), &parseError);
+            if (!parsed) {
+                mError.kind = LiveError::Kind::Client;
+                mError.message = Live::tr("A step's pipeline does not parse: %1").arg(parseError);
+                return {};
+            }
+            const std::string key = std::to_string(n++);
+            BSON_APPEND_DOCUMENT(&stages, key.c_str(), parsed.get());
+        }
+        bson_append_array_end(out.get(), &stages);
+        return out;
+    }
+
+    // Counts the step must conserve: a step that merges into the documents
+    // it reads (or discards what matches nothing) adds none; one that fills
+    // another collection adds at most what it wrote, and exactly that to an
+    // empty one.
+    QString countProblem(const DataStep &step, const MigrationStepReport &report) const
+    {
+        const qint64 before = report.targetBefore;
+        const qint64 after = report.targetAfter;
+        const qint64 written = report.outputDocuments;
+        if (report.target == report.collection || !mergeInserts(step)) {
+            if (after != before)
+                return Live::tr("%1 held %2 documents before and %3 after; the step adds none").arg(report.target).arg(before).arg(after);
+            return {};
+        }
+        if (before == 0 && after != written)
+            return Live::tr("the step wrote %1 documents, but %2 holds %3").arg(written).arg(report.target).arg(after);
+        if (after < before || after > before + written)
+            return Live::tr("%1 held %2 documents before and %3 after, for %4 written")
+                .arg(report.target)
+                .arg(before)
+                .arg(after)
+                .arg(written);
+        return {};
+    }
+
+    // After the last step that writes a collection's new shape (and before
+    // anything is removed): its documents checked against the new model.
+    bool postCheckAfter(int k)
+    {
+        const std::vector<DataStep> &steps = mRequest.migration.steps;
+        if (steps[size_t(k)].destructive || mResult.steps[size_t(k)].state == MigrationStepState::NotRun)
+            return true;
+        LiveCheckRequest request;
+        request.database = mRequest.database;
+        for (const std::string &collection : steps[size_t(k)].writes) {
+            const bool writtenLater = std::any_of(steps.begin() + k + 1, steps.end(), [&](const DataStep &later) {
+                return !later.destructive && std::find(later.writes.begin(), later.writes.end(), collection) != later.writes.end();
+            });
+            if (writtenLater)
+                continue;
+            for (const LiveCheckRequest::Target &target : mRequest.validators)
+                if (target.collection == toQString(collection))
+                    request.targets.push_back(target);
+        }
+        if (request.targets.empty())
+            return true;
+        const LiveCheck checked = mWorker.check(mRequestId, request, mError);
+        if (mError.isError())
+            return false;
+        for (check::CollectionCheck &collection : checked.report->collections) {
+            if (collection.failing > 0 || !collection.error.empty())
+                mPostCheckFailed = true;
+            mResult.postCheck->collections.push_back(std::move(collection));
+        }
+        return true;
+    }
+
+    void emitProgress(const MigrationStepReport &report)
+    {
+        emit mWorker.progressed(mRequestId, [id = mRequestId, report](LiveConnection &connection) {
+            emit connection.migrationProgressed(id, report);
+        });
+    }
+
+    LiveWorker &mWorker;
+    mongoc_client_t *mClient;
+    quint64 mRequestId;
+    const LiveMigrationRequest &mRequest;
+    LiveError &mError;
+    Collection mProgress;
+    LiveMigration mResult;
+    std::map<int, RecordedStep> mRecorded;
+    std::map<QString, qint64> mDryRunCounts;
+    QDateTime mDryRunAt;
+    bool mPostCheckFailed = false;
+};
+
+} // namespace
+
+LiveMigration LiveWorker::migrate(quint64 requestId, const LiveMigrationRequest &request, LiveError &error)
+{
+    return MigrationRun(*this, client(), requestId, request, error).run();
+}
+
+} // namespace docmodel

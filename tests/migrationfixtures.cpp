@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "migrationfixtures.h"
+
+#include "check/datacheck.h"
+#include "io/modelreader.h"
+#include "preview/bsonptr.h"
+#include "preview/documentgenerator.h"
+#include "schema/enumnames.h"
+#include "schema/validation.h"
+
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+namespace docmodel::test {
+
+using nlohmann::json;
+
+// References hold it, so the preview numbers it uniquely.
+Field keyField(const std::string &name)
+{
+    return makeField(name, { BsonType::Int }, true);
+}
+
+Entity collection(const std::string &name, std::vector<Field> fields)
+{
+    Entity entity;
+    entity.id = name;
+    entity.name = name;
+    fields.insert(fields.begin(), makeField("_id", { BsonType::ObjectId }, true));
+    entity.fields = std::move(fields);
+    return entity;
+}
+
+Relationship parentReference(const std::string &id, const std::string &one, const std::string &many,
+    const std::string &key)
+{
+    Relationship rel;
+    rel.id = id;
+    rel.oneId = one;
+    rel.manyId = many;
+    rel.cardinality = Cardinality::OneToFew;
+    rel.counts = { 1, 4, 8 };
+    rel.strategy = Strategy::ParentReferencing;
+    rel.manyField = key;
+    rel.oneKey = key;
+    rel.manyStandsAlone = QueriedAlone::No;
+    return rel;
+}
+
+// A music store's invoices as inference reads them: lines refer to their
+// invoice and to the track bought by natural keys.
+Model invoices()
+{
+    Model model;
+    model.name = "invoices";
+    model.database = "store";
+    model.entities = {
+        collection("Invoice", { keyField("InvoiceId"), makeField("Total", { BsonType::Double }, true) }),
+        collection("InvoiceLine",
+            { keyField("InvoiceLineId"), makeField("InvoiceId", { BsonType::Int }, true),
+                makeField("TrackId", { BsonType::Int }, true),
+                makeField("UnitPrice", { BsonType::Double }, true) }),
+        collection("Track", { keyField("TrackId"), makeField("Name", { BsonType::String }, true) }),
+    };
+    model.relationships = { parentReference("invoice-lines", "Invoice", "InvoiceLine", "InvoiceId"),
+        parentReference("track-lines", "Track", "InvoiceLine", "TrackId") };
+    model.relationships[1].counts = { 0, 2, std::nullopt };
+    model.relationships[1].cardinality = Cardinality::OneToMany;
+    return model;
+}
+
+namespace {
+
+// Why each of `documents` fails `entity`'s validator in `model`.
+QStringList failuresOf(const Model &model, const Entity &entity, const std::vector<BsonPtr> &documents)
+{
+    std::string error;
+    const auto schema = check::collectionSchema(model, entity, &error);
+    if (!schema)
+        return { QString::fromStdString(entity.name + ": " + error) };
+    QStringList out;
+    const check::CollectionCheck result = check::checkDocuments(*schema, entity.name, documents, 2);
+    for (const check::FailingDocument &failing : result.examples)
+        for (const check::RuleFailure &failure : failing.why.failures)
+            out << QString::fromStdString(entity.name + " " + failure.path + ": " + failure.reason);
+    return out;
+}
+
+} // namespace
+
+QStringList inconsistencies(const Model &model)
+{
+    QStringList out;
+    for (const Problem &problem : validateModel(model))
+        if (problem.severity == Severity::Error)
+            out << QString::fromStdString(problem.pointer) + QStringLiteral(": ") + problem.message;
+    PreviewOptions options;
+    options.count = 12;
+    const DocumentGenerator generator(model, options);
+    for (const Entity &entity : model.entities) {
+        if (!entity.isCollection())
+            continue;
+        std::vector<BsonPtr> documents;
+        for (int i = 0; i < options.count; ++i)
+            documents.push_back(generator.document(entity, i));
+        out << failuresOf(model, entity, documents);
+    }
+    return out;
+}
+
+// The old model's own preview: enough invoices, lines and tracks for every
+// reference between them to resolve.
+Collections previewCollections(const Model &model)
+{
+    PreviewOptions options;
+    options.count = 1;
+    const DocumentGenerator generator(model, options);
+    const std::map<std::string, int> counts = { { "Invoice", 12 }, { "InvoiceLine", 48 }, { "Track", 24 } };
+    Collections out;
+    for (const Entity &entity : model.entities)
+        if (entity.isCollection())
+            for (int i = 0; i < counts.at(entity.name); ++i)
+                out[entity.name].push_back(json::parse(canonicalJson(generator.document(entity, i).get())));
+    return out;
+}
+
+// The steps run by mingo (tests/tools/run-migration.cjs).
+Collections runInMingo(const Collections &collections, const DataMigration &migration)
+{
+    json job = { { "collections", collections }, { "steps", json::array() } };
+    for (const DataStep &step : migration.steps)
+        job["steps"].push_back(step.drop ? json { { "collection", step.collection }, { "drop", true } }
+                                         : json { { "collection", step.collection }, { "pipeline", step.pipeline } });
+    QProcess node;
+    node.start(QStandardPaths::findExecutable(QStringLiteral("node")),
+        { test::sourcePath(QStringLiteral("tests/tools/run-migration.cjs")) });
+    node.write(QByteArray::fromStdString(job.dump()));
+    node.closeWriteChannel();
+    if (!node.waitForFinished(60000) || node.exitCode() != 0) {
+        qWarning("run-migration.cjs: %s", node.readAllStandardError().constData());
+        return {};
+    }
+    return json::parse(node.readAllStandardOutput().toStdString()).get<Collections>();
+}
+
+QStringList failingDocuments(const Model &model, const Collections &collections)
+{
+    QStringList out;
+    for (const Entity &entity : model.entities) {
+        if (!entity.isCollection())
+            continue;
+        std::vector<BsonPtr> documents;
+        if (collections.contains(entity.name))
+            for (const json &doc : collections.at(entity.name)) {
+                const std::string text = doc.dump();
+                documents.emplace_back(
+                    bson_new_from_json(reinterpret_cast<const uint8_t *>(text.data()), ssize_t(text.size()), nullptr));
+            }
+        out << failuresOf(model, entity, documents);
+    }
+    return out;
+}
+
+// Every line, wherever the model keeps it: in its collection, or embedded.
+size_t linesIn(const Collections &collections)
+{
+    if (collections.contains("InvoiceLine"))
+        return collections.at("InvoiceLine").size();
+    size_t lines = 0;
+    for (const json &invoice : collections.at("Invoice"))
+        if (invoice.contains("InvoiceLine"))
+            lines += invoice["InvoiceLine"].size();
+    return lines;
+}
+
+
+// The strategy inference reads off the migrated documents for invoices and
+// their lines (docmodeler-cli infer over them written as files); the empty
+// string when it finds no relationship between them.
+std::string inferredStrategy(const Collections &collections)
+{
+    QTemporaryDir dir;
+    QStringList files;
+    for (const auto &[name, documents] : collections) {
+        QByteArray lines;
+        for (const json &doc : documents)
+            lines += QByteArray::fromStdString(doc.dump()) + '\n';
+        files << dir.filePath(QString::fromStdString(name) + QStringLiteral(".json"));
+        if (!test::writeFile(files.back(), lines))
+            return "unwritable";
+    }
+    const QString out = dir.filePath(QStringLiteral("inferred.dmodel"));
+    const test::CliRun run = test::runCli(QStringList { QStringLiteral("infer") } + files
+        + QStringList { QStringLiteral("-o"), out, QStringLiteral("--relationships"), QStringLiteral("all") });
+    const LoadResult inferred = loadModelFile(out);
+    if (run.exitCode != 0 || !inferred.ok())
+        return "not inferred: " + run.err.toStdString();
+    const Entity *invoice = inferred.model->findEntityByName("Invoice");
+    for (const Relationship &rel : inferred.model->relationships) {
+        const Entity *child = inferred.model->findEntity(rel.manyId);
+        if (invoice && rel.oneId == invoice->id && child && child->name.starts_with("InvoiceLine"))
+            return std::string(toString(rel.strategy));
+    }
+    return {};
+}
+
+} // namespace docmodel::test

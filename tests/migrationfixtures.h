@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the strategy-change and data-migration tests share: a music store's
+// invoices as inference reads them, its preview, the planned steps run in
+// mingo, and the checks a migrated collection must pass.
+
+#include "diff/datamigration.h"
+#include "schema/enumnames.h"
+#include "schema/model.h"
+
+#include <QStringList>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace docmodel::test {
+
+// Documents by collection, as canonical Extended JSON values.
+using Collections = std::map<std::string, std::vector<nlohmann::json>>;
+
+Field keyField(const std::string &name);
+Entity collection(const std::string &name, std::vector<Field> fields);
+Relationship parentReference(const std::string &id, const std::string &one, const std::string &many, const std::string &key);
+// Invoice, InvoiceLine (by InvoiceId, relationship "invoice-lines") and
+// Track (by TrackId, "track-lines"), parent references throughout.
+Model invoices();
+
+// Problems that are errors, and preview documents that fail their own
+// collection's validator: what a consistent model has none of.
+QStringList inconsistencies(const Model &model);
+// The old model's own preview: enough invoices, lines and tracks for every
+// reference between them to resolve.
+Collections previewCollections(const Model &model);
+// The steps run by mingo (tests/tools/run-migration.cjs); empty on failure.
+Collections runInMingo(const Collections &collections, const DataMigration &migration);
+// Why documents fail their collection's validator in `model`.
+QStringList failingDocuments(const Model &model, const Collections &collections);
+// Every line, wherever the model keeps it: in its collection, or embedded.
+size_t linesIn(const Collections &collections);
+// The strategy inference reads off the documents for invoices and their
+// lines (docmodeler-cli infer over them written as files); empty when it
+// finds no relationship between them.
+std::string inferredStrategy(const Collections &collections);
+
+// Test data: columns "from" and "to", a row for each ordered pair of two
+// different values of E.
+template<typename E> void addOrderedPairs()
+{
+    QTest::addColumn<E>("from");
+    QTest::addColumn<E>("to");
+    for (const auto &from : enumNames<E>())
+        for (const auto &to : enumNames<E>())
+            if (from.value != to.value)
+                QTest::addRow("%s->%s", from.name.data(), to.name.data()) << from.value << to.value;
+}
+
+} // namespace docmodel::test
