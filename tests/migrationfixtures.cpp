@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "migrationfixtures.h"
+#include "testsupport.h"
 
 #include "check/datacheck.h"
 #include "io/modelreader.h"
@@ -109,14 +110,12 @@ QStringList inconsistencies(const Model &model)
     return out;
 }
 
-// The old model's own preview: enough invoices, lines and tracks for every
-// reference between them to resolve.
-Collections previewCollections(const Model &model)
+Collections previewCollections(const Model &model, int lines)
 {
     PreviewOptions options;
     options.count = 1;
     const DocumentGenerator generator(model, options);
-    const std::map<std::string, int> counts = { { "Invoice", 12 }, { "InvoiceLine", 48 }, { "Track", 24 } };
+    const std::map<std::string, int> counts = { { "Invoice", lines / 4 }, { "InvoiceLine", lines }, { "Track", lines / 2 } };
     Collections out;
     for (const Entity &entity : model.entities)
         if (entity.isCollection())
@@ -126,9 +125,9 @@ Collections previewCollections(const Model &model)
 }
 
 // The steps run by mingo (tests/tools/run-migration.cjs).
-Collections runInMingo(const Collections &collections, const DataMigration &migration)
+Collections runInMingo(const Collections &collections, const DataMigration &migration, double *stepsMs)
 {
-    json job = { { "collections", collections }, { "steps", json::array() } };
+    json job = { { "collections", collections }, { "steps", json::array() }, { "timing", stepsMs != nullptr } };
     for (const DataStep &step : migration.steps)
         job["steps"].push_back(step.drop ? json { { "collection", step.collection }, { "drop", true } }
                                          : json { { "collection", step.collection }, { "pipeline", step.pipeline } });
@@ -137,9 +136,13 @@ Collections runInMingo(const Collections &collections, const DataMigration &migr
         { test::sourcePath(QStringLiteral("tests/tools/run-migration.cjs")) });
     node.write(QByteArray::fromStdString(job.dump()));
     node.closeWriteChannel();
-    if (!node.waitForFinished(60000) || node.exitCode() != 0) {
+    if (!node.waitForFinished(600000) || node.exitCode() != 0) {
         qWarning("run-migration.cjs: %s", node.readAllStandardError().constData());
         return {};
+    }
+    if (stepsMs) {
+        const json timing = json::parse(node.readAllStandardError().toStdString(), nullptr, false);
+        *stepsMs = timing.is_object() ? timing.value("stepsMs", -1.0) : -1.0;
     }
     return json::parse(node.readAllStandardOutput().toStdString()).get<Collections>();
 }

@@ -33,11 +33,12 @@ Model invoices();
 // Problems that are errors, and preview documents that fail their own
 // collection's validator: what a consistent model has none of.
 QStringList inconsistencies(const Model &model);
-// The old model's own preview: enough invoices, lines and tracks for every
-// reference between them to resolve.
-Collections previewCollections(const Model &model);
+// The old model's own preview: `lines` invoice lines, a quarter as many
+// invoices and half as many tracks, so that every reference resolves.
+Collections previewCollections(const Model &model, int lines = 48);
 // The steps run by mingo (tests/tools/run-migration.cjs); empty on failure.
-Collections runInMingo(const Collections &collections, const DataMigration &migration);
+// `stepsMs`: the time mingo took for the steps alone.
+Collections runInMingo(const Collections &collections, const DataMigration &migration, double *stepsMs = nullptr);
 // Why documents fail their collection's validator in `model`.
 QStringList failingDocuments(const Model &model, const Collections &collections);
 // Every line, wherever the model keeps it: in its collection, or embedded.

@@ -139,20 +139,36 @@ private:
         childRef = mTo.childField;
     }
 
-    // The $lookup that gathers each parent's children from their collection.
-    json lookup(const std::string &childRef, json inner) const
+    // The $lookup that gathers each parent's children from their collection:
+    // by equality of the parent's key and the child's reference (or of the
+    // parent's id array and the children's keys), which the server answers
+    // from an index on the children's field.
+    json lookup(const std::string &childRef) const
     {
-        json match;
-        json let;
-        if (!childRef.empty()) {
-            let = { { "key", fieldRef(mKey) } };
-            match = { { "$expr", { { "$eq", json::array({ fieldRef(childRef), "$$key" }) } } } };
-        } else {
-            let = { { "ids", { { "$ifNull", json::array({ fieldRef(mFrom.parentField), json::array() }) } } } };
-            match = { { "$expr", { { "$in", json::array({ fieldRef(mTo.rel->manyKey), "$$ids" }) } } } };
-        }
-        inner.insert(inner.begin(), json { { "$match", match } });
-        return { { "$lookup", { { "from", mChild }, { "let", let }, { "pipeline", inner }, { "as", kGathered } } } };
+        const std::string local = childRef.empty() ? mFrom.parentField : mKey;
+        const std::string foreign = childRef.empty() ? mTo.rel->manyKey : childRef;
+        return { { "$lookup", { { "from", mChild }, { "localField", local }, { "foreignField", foreign }, { "as", kGathered } } } };
+    }
+
+    // The gathered children, without those whose reference is missing (a
+    // parent without a key would gather them all).
+    json gatheredChildren(const std::string &childRef) const
+    {
+        const std::string foreign = childRef.empty() ? mTo.rel->manyKey : childRef;
+        return { { "$filter",
+            { { "input", fieldRef(kGathered) }, { "as", "child" },
+                { "cond", { { "$ne", json::array({ "$$child." + foreign, nullptr }) } } } } } };
+    }
+
+    // Each child without `drop`'s fields.
+    static json without(json children, const std::vector<std::string> &drop)
+    {
+        if (drop.empty())
+            return children;
+        const json kept = { { "$filter",
+            { { "input", { { "$objectToArray", "$$child" } } }, { "as", "pair" },
+                { "cond", { { "$not", json::array({ { { "$in", json::array({ "$$pair.k", drop }) } } }) } } } } } };
+        return { { "$map", { { "input", std::move(children) }, { "as", "child" }, { "in", { { "$arrayToObject", kept } } } } } };
     }
 
     void embed(const std::string &childRef)
@@ -161,29 +177,31 @@ private:
             mOut.manual << tr("nothing tells which %1 belong to which %2: embed them by hand").arg(q(mChild), q(mParent));
             return;
         }
-        json inner = json::array();
-        const bool subset = mTo.rel->strategy == Strategy::EmbedSubset && mTo.rel->subset;
-        if (subset && !mTo.rel->subset->sortField.empty())
-            inner.push_back({ { "$sort", { { mTo.rel->subset->sortField, mTo.rel->subset->descending ? -1 : 1 } } } });
         // What an embedded child no longer holds: the reference the
         // embedding makes implicit, and copies of its parent.
         std::vector<std::string> drop;
         if (!childRef.empty() && childRef != mTo.childField)
             drop.push_back(childRef);
+        const std::set<std::string> copiesNow = mTo.copiesIntoChild();
         for (const std::string &copy : mFrom.copiesIntoChild())
-            if (!mTo.copiesIntoChild().contains(copy))
+            if (!copiesNow.contains(copy))
                 drop.push_back(copy);
         if (mTo.rel->strategy == Strategy::Embed && !mTo.child->isCollection()
             && !findFieldPath(mTo.child->fields, "_id"))
             drop.push_back("_id");
-        if (!drop.empty())
-            inner.push_back({ { "$unset", drop } });
-        json children = fieldRef(kGathered);
+        const bool subset = mTo.rel->strategy == Strategy::EmbedSubset && mTo.rel->subset;
+        json gathered = gatheredChildren(childRef);
+        // The most recent first: $sortArray needs MongoDB 5.2.
+        if (subset && !mTo.rel->subset->sortField.empty())
+            gathered = { { "$sortArray",
+                { { "input", gathered },
+                    { "sortBy", { { mTo.rel->subset->sortField, mTo.rel->subset->descending ? -1 : 1 } } } } } };
+        json children = without(gathered, drop);
         json set;
         if (subset) {
-            children = { { "$slice", json::array({ fieldRef(kGathered), mTo.rel->subset->k }) } };
+            children = { { "$slice", json::array({ children, mTo.rel->subset->k }) } };
             if (const std::string count = subsetCountField(*mTo.rel); !count.empty())
-                set[count] = { { "$size", fieldRef(kGathered) } };
+                set[count] = { { "$size", gatheredChildren(childRef) } };
         }
         if (mTo.rel->cardinality == Cardinality::OneToOne)
             children = { { "$arrayElemAt", json::array({ children, 0 }) } };
@@ -192,7 +210,7 @@ private:
         for (const auto &[name, value] : set.items())
             keep[name] = 1;
         add(mParent,
-            json::array({ lookup(childRef, inner), { { "$set", set } }, { { "$project", keep } }, mergeInto(mParent, false) }),
+            json::array({ lookup(childRef), { { "$set", set } }, { { "$project", keep } }, mergeInto(mParent, false) }),
             { mParent },
             subset ? tr("Embed the %1 most recent %2 in %3.%4").arg(mTo.rel->subset->k).arg(q(mChild), q(mParent), q(mTo.parentField))
                    : tr("Embed each %1's %2 in %1.%3").arg(q(mParent), q(mChild), q(mTo.parentField)));
@@ -204,9 +222,10 @@ private:
             mOut.manual << tr("nothing tells which %1 belong to which %2: list their keys by hand").arg(q(mChild), q(mParent));
             return;
         }
-        const json inner = json::array({ { { "$project", { { "_id", 0 }, { "k", fieldRef(mTo.rel->manyKey) } } } } });
+        const json keys = { { "$map",
+            { { "input", gatheredChildren(childRef) }, { "as", "child" }, { "in", "$$child." + mTo.rel->manyKey } } } };
         add(mParent,
-            json::array({ lookup(childRef, inner), { { "$set", { { mTo.parentField, fieldRef(std::string(kGathered) + ".k") } } } },
+            json::array({ lookup(childRef), { { "$set", { { mTo.parentField, keys } } } },
                 { { "$project", { { "_id", 1 }, { mTo.parentField, 1 } } } }, mergeInto(mParent, false) }),
             { mParent }, tr("List each %1's %2 keys in %1.%3").arg(q(mParent), q(mChild), q(mTo.parentField)));
     }

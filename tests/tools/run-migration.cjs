@@ -4,7 +4,8 @@
 // run $merge or expressions), over collections in canonical Extended JSON.
 // Input (stdin): {"collections": {name: [doc, ...]}, "steps": [{"collection",
 // "pipeline"} | {"collection", "drop": true}]}. Output (stdout): the
-// collections after the steps, in canonical Extended JSON.
+// collections after the steps, in canonical Extended JSON. With "timing":
+// true in the input, {"stepsMs": N} on stderr: the steps' own time.
 // mingo is the one pinned with CongoDB (tests/tools/congodb), which uses it.
 "use strict";
 const path = require("path");
@@ -24,6 +25,7 @@ process.stdin.on("end", () => {
             collections[name] = [];
         return collections[name];
     };
+    const started = process.hrtime.bigint();
     for (const step of job.steps) {
         if (step.drop) {
             delete collections[step.collection];
@@ -31,5 +33,7 @@ process.stdin.on("end", () => {
         }
         mingo.aggregate(resolver(step.collection), step.pipeline, { collectionResolver: resolver });
     }
+    if (job.timing)
+        process.stderr.write(JSON.stringify({ stepsMs: Number(process.hrtime.bigint() - started) / 1e6 }) + "\n");
     process.stdout.write(EJSON.stringify(collections, { relaxed: false }));
 });
