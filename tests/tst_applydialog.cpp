@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Model ▸ Apply to Server…: the plan as a checklist (destructive steps
 // unchecked, red, confirmed), the per-step results, Cancel between steps,
-// and the Live dock reloaded afterwards; against jongodb and mockupdb.
+// and the Live dock reloaded afterwards; the documents' steps below them;
+// against jongodb and mockupdb.
+#include "migrationfixtures.h"
 #include "testserver.h"
 #include "testsupport.h"
 #include "translations/translator.h"
 
+#include "dialogs/applydatasteps.h"
 #include "dialogs/applydialog.h"
+#include "diff/datamigration.h"
+#include "schema/strategychange.h"
 #include "io/modelreader.h"
 #include "document/modeldocument.h"
 #include "panels/livedock.h"
@@ -28,11 +33,12 @@
 
 #include <functional>
 
+#include <nlohmann/json.hpp>
+
 using namespace docmodel;
 using namespace docmodel::test;
 
 namespace {
-
 
 constexpr int kWaitMs = 20000;
 
@@ -558,6 +564,68 @@ private slots:
         QVERIFY(sent.contains("\"validationLevel\": \"moderate\""));
         QVERIFY2(dialog.statusText().contains(QLatin1String("After the apply, invoices: 3 of 5 documents fail")),
             qPrintable(dialog.statusText()));
+    }
+
+    // The documents' steps from the saved model, below the schema steps:
+    // tried on the database once it is read (what each reads and writes, a
+    // few documents before and after), then run in recorded batches; the
+    // destructive one waits for its box. docs/screenshots/apply-data-steps.png
+    // when DOCMODELER_SCREENSHOT_APPLY_DATA names a file.
+    void dataStepsTriedAndRun()
+    {
+        const Model old = test::invoices();
+        const Model now = changeStrategy(old, "invoice-lines", Strategy::Embed).model;
+        QTemporaryDir dir;
+        const QString seedPath = dir.filePath(QStringLiteral("seed.json"));
+        QVERIFY(writeFile(seedPath, QByteArray::fromStdString(nlohmann::json { { "store", test::previewCollections(old) } }.dump())));
+        const QString record = dir.filePath(QStringLiteral("commands.jsonl"));
+        TestServer server(ServerKind::Mock, QStringLiteral("keeps"),
+            { QStringLiteral("--seed"), seedPath, QStringLiteral("--record"), record });
+        START_SERVER(server);
+        LiveConnection connection;
+        LiveError error;
+        QVERIFY2(connection.open(settingsFor(server.uri()), QString(), &error), qPrintable(error.message));
+        ApplyDialog dialog(now, &connection);
+        dialog.setDataMigration(planDataMigration(old, now));
+        ApplyDataSteps *data = dialog.dataSteps();
+        QVERIFY(data);
+        QSignalSpy tried(data, &ApplyDataSteps::tried);
+        dialog.show();
+        QTRY_VERIFY_WITH_TIMEOUT(tried.count() == 1, kWaitMs);
+        QTreeWidget *steps = data->steps();
+        QCOMPARE(steps->topLevelItemCount(), 2);
+        QCOMPARE(steps->topLevelItem(0)->text(ApplyDataSteps::StepColumn),
+            QStringLiteral("Embed each Invoice's InvoiceLine in Invoice.InvoiceLine"));
+        QCOMPARE(steps->topLevelItem(0)->text(ApplyDataSteps::CountColumn), QStringLiteral("12 → 12"));
+        QCOMPARE(steps->topLevelItem(1)->text(ApplyDataSteps::CountColumn), QStringLiteral("48"));
+        QCOMPARE(steps->topLevelItem(1)->foreground(ApplyDataSteps::StepColumn).color(), QColor(0xb0, 0x1c, 0x22));
+        QVERIFY2(data->statusText().startsWith(QStringLiteral("Dry run: nothing was written.")), qPrintable(data->statusText()));
+        data->detailButton()->click();
+        steps->setCurrentItem(steps->topLevelItem(0));
+        const QString detail = data->detailView()->toPlainText();
+        QVERIFY2(detail.contains(QStringLiteral("\"$lookup\"")), qPrintable(detail));
+        QCOMPARE(detail.count(QStringLiteral("// before")), 3);
+        QCOMPARE(detail.count(QStringLiteral("// after")), 3);
+        const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_APPLY_DATA");
+        if (!screenshot.isEmpty()) {
+            QTest::qWait(300);
+            QVERIFY(dialog.grab().save(screenshot));
+        }
+
+        QSignalSpy migrated(data, &ApplyDataSteps::migrated);
+        QSignalSpy applied(&dialog, &ApplyDialog::applied);
+        data->runButton()->click();
+        QVERIFY(!data->runButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(migrated.count() == 1, kWaitMs);
+        QCOMPARE(applied.count(), 1); // the Live dock reloads
+        QVERIFY2(steps->topLevelItem(0)->text(ApplyDataSteps::ResultColumn).startsWith(QStringLiteral("done, 1 batch")),
+            qPrintable(steps->topLevelItem(0)->text(ApplyDataSteps::ResultColumn)));
+        QVERIFY(steps->topLevelItem(1)->text(ApplyDataSteps::ResultColumn).startsWith(QStringLiteral("skipped")));
+        const QString commands = QString::fromUtf8(readFile(record));
+        QCOMPARE(commands.count(QStringLiteral("\"$merge\"")), 1);
+        // 12 invoices, batches of 1,000: one batch, over every document.
+        QVERIFY2(commands.contains(QStringLiteral("\"pipeline\": [{\"$match\": {}}, {\"$lookup\"")), qPrintable(commands));
+        QVERIFY(!commands.contains(QStringLiteral("{\"drop\": \"InvoiceLine\"")));
     }
 
     // docs/screenshots/apply-plan.png: the plan against jongodb with an

@@ -4292,6 +4292,166 @@
     </message>
 </context>
 <context>
+    <name>docmodel::ApplyDataSteps</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Data step</source>
+        <translation>Datenschritt</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 (removes old data: runs only when “Also remove old data” is checked, after the new shape checked out)</source>
+        <translation>%1 (entfernt alte Daten: läuft nur, wenn „Alte Daten auch entfernen“ angekreuzt ist, und erst nachdem die neue Form geprüft ist)</translation>
+    </message>
+    <message>
+        <source>By hand: %1</source>
+        <translation>Von Hand: %1</translation>
+    </message>
+    <message>
+        <source>Show the chosen step&apos;s pipeline and a few documents before and after it (from the dry run)</source>
+        <translation>Die Pipeline des gewählten Schritts und einige Dokumente vorher und nachher zeigen (aus dem Probelauf)</translation>
+    </message>
+    <message>
+        <source>Run the destructive steps too, once the migrated collections pass the new model&apos;s validators</source>
+        <translation>Auch die destruktiven Schritte ausführen, sobald die migrierten Collections die Validatoren des neuen Modells bestehen</translation>
+    </message>
+    <message>
+        <source>Run the data steps on the server in batches; each batch is recorded, so a run that stops resumes where it stopped</source>
+        <translation>Die Datenschritte in Stapeln auf dem Server ausführen; jeder Stapel wird festgehalten, sodass ein unterbrochener Lauf dort weitermacht, wo er aufgehört hat</translation>
+    </message>
+    <message>
+        <source>Stop after the batch running now</source>
+        <translation>Nach dem laufenden Stapel anhalten</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>Read the server to try the data steps on its documents.</source>
+        <translation>Den Server lesen, um die Datenschritte an seinen Dokumenten auszuprobieren.</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>Trying the data steps on %1…</source>
+        <translation>Die Datenschritte werden an %1 ausprobiert …</translation>
+    </message>
+    <message>
+        <source>Migrating the documents of %1…</source>
+        <translation>Die Dokumente von %1 werden migriert …</translation>
+    </message>
+    <message numerus="yes">
+        <source>done, %n batch(es)</source>
+        <translation>
+            <numerusform>erledigt, %n Stapel</numerusform>
+            <numerusform>erledigt, %n Stapel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>running: %n batch(es) done</source>
+        <translation>
+            <numerusform>läuft: %n Stapel erledigt</numerusform>
+            <numerusform>läuft: %n Stapel erledigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>documents the step reads → documents it writes</source>
+        <translation>Dokumente, die der Schritt liest → Dokumente, die er schreibt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n batch(es)</source>
+        <translation>
+            <numerusform>%1, %n Stapel</numerusform>
+            <numerusform>%1, %n Stapel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; counts do not add up: %2</source>
+        <translation>%1; die Zahlen gehen nicht auf: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written. Choose a step and Show Documents to see a few documents before and after it.</source>
+        <translation>Probelauf: nichts wurde geschrieben. Einen Schritt wählen und „Dokumente zeigen“, um einige Dokumente vorher und nachher zu sehen.</translation>
+    </message>
+    <message>
+        <source>The documents are migrated.</source>
+        <translation>Die Dokumente sind migriert.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 documents fail the new model.</source>
+        <translation>%1: %2 von %3 Dokumenten passen nicht zum neuen Modell.</translation>
+    </message>
+    <message>
+        <source>Cancelled: Migrate Documents goes on where it stopped.</source>
+        <translation>Abgebrochen: „Dokumente migrieren“ macht dort weiter, wo es aufgehört hat.</translation>
+    </message>
+    <message>
+        <source>The data steps could not be tried: %1</source>
+        <translation>Die Datenschritte konnten nicht ausprobiert werden: %1</translation>
+    </message>
+    <message>
+        <source>The migration stopped: %1. Migrate Documents goes on where it stopped.</source>
+        <translation>Die Migration hat angehalten: %1. „Dokumente migrieren“ macht dort weiter, wo sie aufgehört hat.</translation>
+    </message>
+    <message>
+        <source>// Choose a data step to see its pipeline and documents.</source>
+        <translation>// Einen Datenschritt wählen, um seine Pipeline und Dokumente zu sehen.</translation>
+    </message>
+    <message>
+        <source>// db.%1.drop()</source>
+        <translation>// db.%1.drop()</translation>
+    </message>
+    <message>
+        <source>// db.%1.aggregate(…), in batches by _id:</source>
+        <translation>// db.%1.aggregate(…), in Stapeln nach _id:</translation>
+    </message>
+    <message>
+        <source>// before</source>
+        <translation>// vorher</translation>
+    </message>
+    <message>
+        <source>// after</source>
+        <translation>// nachher</translation>
+    </message>
+    <message>
+        <source>Show Doc&amp;uments</source>
+        <translation>Dok&amp;umente zeigen</translation>
+    </message>
+    <message>
+        <source>Also remo&amp;ve old data</source>
+        <translation>Alte Daten auch ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Mi&amp;grate Documents</source>
+        <translation>Dokumente mi&amp;grieren</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::ApplyDialog</name>
     <message>
         <source>&amp;Read Server</source>

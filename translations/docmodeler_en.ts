@@ -249,6 +249,30 @@
     </message>
 </context>
 <context>
+    <name>docmodel::ApplyDataSteps</name>
+    <message numerus="yes">
+        <source>done, %n batch(es)</source>
+        <translation>
+            <numerusform>done, %n batch</numerusform>
+            <numerusform>done, %n batches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>running: %n batch(es) done</source>
+        <translation>
+            <numerusform>running: %n batch done</numerusform>
+            <numerusform>running: %n batches done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n batch(es)</source>
+        <translation>
+            <numerusform>%1, %n batch</numerusform>
+            <numerusform>%1, %n batches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>docmodel::ApplyDialog</name>
     <message numerus="yes">
         <source>%n step(s), %1 checked. Destructive steps (in red) run only when checked.</source>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applydialog.h"
+#include "applydatasteps.h"
 
 #include "check/plancheck.h"
 #include "panels/livetext.h"
@@ -51,6 +52,7 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
     , mRead(new QPushButton(tr("&Read Server"), this))
     , mNotes(newNoticeLabel(this))
     , mSteps(new QTreeWidget(this))
+    , mSplitter(new QSplitter(Qt::Vertical, this))
     , mShowCommand(new QPushButton(tr("Show &Command"), this))
     , mCommand(newCodeView(this))
     , mContinueOnError(new QCheckBox(tr("C&ontinue after a failed step"), this))
@@ -126,7 +128,7 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
     target->addRow(tr("&Database:"), databaseRow);
     qobject_cast<QLabel *>(target->labelForField(databaseRow))->setBuddy(mDatabase);
 
-    auto *splitter = new QSplitter(Qt::Vertical, this);
+    QSplitter *splitter = mSplitter;
     splitter->addWidget(mSteps);
     splitter->addWidget(mCommand);
     splitter->setStretchFactor(0, 3);
@@ -281,6 +283,20 @@ QString ApplyDialog::defaultDatabase(const Model &model, const ConnectionSetting
     if (slash < 0)
         return {};
     return uri.mid(slash + 1).section(QLatin1Char('?'), 0, 0);
+}
+
+void ApplyDialog::setDataMigration(const DataMigration &migration)
+{
+    if (mDataSteps || (migration.steps.empty() && migration.manual.isEmpty()))
+        return;
+    mDataSteps = new ApplyDataSteps(migration, mModel, mConnection, this);
+    mSplitter->addWidget(mDataSteps);
+    mSplitter->setSizes({ 220, 0, 260 }); // the command view is hidden until asked for
+    resize(width(), height() + 220);
+    connect(this, &ApplyDialog::planShown, mDataSteps, [this] { mDataSteps->tryOn(mDatabase->text().trimmed()); });
+    connect(mDataSteps, &ApplyDataSteps::migrated, this, [this] { emit applied(ApplyReport()); });
+    if (mHasPlan && !isBusy())
+        mDataSteps->tryOn(mDatabase->text().trimmed());
 }
 
 void ApplyDialog::readServer()
@@ -497,6 +513,8 @@ void ApplyDialog::cancel()
 void ApplyDialog::reject()
 {
     cancel();
+    if (mDataSteps)
+        mDataSteps->cancel();
     QDialog::reject();
 }
 

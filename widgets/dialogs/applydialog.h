@@ -13,6 +13,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QSplitter;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -21,6 +22,9 @@ namespace docmodel {
 namespace check {
 struct CheckReport;
 }
+
+class ApplyDataSteps;
+struct DataMigration;
 
 // Model ▸ Apply to Server…: reads the server's database, shows what it takes
 // to bring it to the model as a checklist (destructive steps unchecked, in
@@ -39,6 +43,12 @@ public:
 
     // The model's database, else the one named in the connection string.
     static QString defaultDatabase(const Model &model, const ConnectionSettings &settings);
+
+    // The documents' steps from the saved model to this one: listed below
+    // the schema steps, tried on the database once it is read, run on
+    // request (applydatasteps.h).
+    void setDataMigration(const DataMigration &migration);
+    ApplyDataSteps *dataSteps() const { return mDataSteps; }
 
     // Asks the server for the database's state; the plan follows.
     void readServer();
@@ -110,6 +120,8 @@ private:
     QPushButton *mRead;
     QLabel *mNotes;
     QTreeWidget *mSteps;
+    QSplitter *mSplitter;
+    ApplyDataSteps *mDataSteps = nullptr;
     QPushButton *mShowCommand;
     QPlainTextEdit *mCommand;
     QCheckBox *mContinueOnError;

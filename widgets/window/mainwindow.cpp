@@ -9,6 +9,7 @@
 #include "canvas/minimap.h"
 #include "diagram/diagramrenderer.h"
 #include "dialogs/applydialog.h"
+#include "diff/datamigration.h"
 #include "dialogs/checkdatadialog.h"
 #include "dialogs/embedplacement.h"
 #include "dialogs/exportdialog.h"
@@ -416,6 +417,10 @@ void MainWindow::applyToServer()
     }
     ApplyDialog dialog(mDocument->model(), live->connection(), this);
     connect(&dialog, &ApplyDialog::applied, live, &LiveDock::refresh);
+    // The documents follow the edits made since the model was last saved.
+    if (!mDocument->filePath().isEmpty())
+        if (const LoadResult saved = loadModelFile(mDocument->filePath()); saved.ok())
+            dialog.setDataMigration(planDataMigration(*saved.model, mDocument->model()));
     dialog.exec();
 }
 

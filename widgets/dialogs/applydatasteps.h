@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diff/datamigration.h"
+#include "live/liveconnection.h"
+#include "schema/model.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTreeWidget;
+
+namespace docmodel {
+
+// The documents' part of the Apply dialog: the data steps between the saved
+// model and the edited one (datamigration.h), tried on the server as soon
+// as the database is known (what each reads and writes, a few documents
+// before and after), then run on request in recorded batches, with
+// progress and Cancel between batches; a run cut off resumes.
+class ApplyDataSteps : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum Column { StepColumn, CollectionColumn, CountColumn, ResultColumn };
+
+    ApplyDataSteps(const DataMigration &migration, const Model &to, LiveConnection *connection, QWidget *parent = nullptr);
+    ~ApplyDataSteps() override;
+
+    // A dry run on the database: counts and samples, nothing written.
+    void tryOn(const QString &database);
+    // Runs the steps (the destructive ones when their box is checked).
+    void run();
+    void cancel();
+    bool isBusy() const { return mRequest != 0; }
+
+    QTreeWidget *steps() const { return mSteps; }
+    QPushButton *runButton() const { return mRun; }
+    QPushButton *cancelButton() const { return mCancel; }
+    QPushButton *detailButton() const { return mShowDetail; }
+    QCheckBox *removeOldDataBox() const { return mRemoveOld; }
+    QPlainTextEdit *detailView() const { return mDetail; }
+    QString statusText() const;
+
+signals:
+    void tried(); // the dry run's counts are shown
+    void migrated(); // a run ended: the documents may have changed
+
+private:
+    void start(bool dryRun);
+    void showStep(const MigrationStepReport &step);
+    void finish(const LiveMigration &result);
+    void fail(const QString &why);
+    void showDetail();
+    void setBusy(bool busy, const QString &status);
+
+    DataMigration mMigration;
+    LiveConnection *mConnection;
+    std::vector<LiveCheckRequest::Target> mValidators;
+    QString mDatabase;
+    LiveConnection::RequestId mRequest = 0;
+    bool mDryRun = false;
+    std::vector<MigrationStepReport> mReports; // the dry run's, then the run's
+
+    QTreeWidget *mSteps;
+    QPushButton *mShowDetail;
+    QPlainTextEdit *mDetail;
+    QCheckBox *mRemoveOld;
+    QProgressBar *mProgress;
+    QLabel *mStatus;
+    QPushButton *mRun;
+    QPushButton *mCancel;
+};
+
+} // namespace docmodel
