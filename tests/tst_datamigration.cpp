@@ -231,6 +231,7 @@ private slots:
     void serverRunsInRecordedBatches();
     void interruptedRunResumes();
     void dryRunCountsAndSeesChanges();
+    void scriptSharesTheProgress();
     void realServer();
 };
 
@@ -392,13 +393,14 @@ void TestDataMigration::cliMigrate()
     QCOMPARE(run.exitCode, 0);
     QString text = QString::fromUtf8(test::readFile(script));
     QVERIFY(text.contains(QStringLiteral("const database = db.getSiblingDB(\"store\");")));
-    QVERIFY(text.contains(QStringLiteral("database.getCollection(\"Invoice\").aggregate([{\"$lookup\":")));
+    QVERIFY(text.contains(QStringLiteral("\nrunStep(0, \"Invoice\", [{\"$lookup\":")));
     QVERIFY(text.contains(QStringLiteral("\"$merge\":{\"into\":\"Invoice\"")));
-    QVERIFY(text.contains(QStringLiteral("\n// database.getCollection(\"InvoiceLine\").drop();")));
+    QVERIFY(text.contains(QStringLiteral("const progress = database.getCollection(\"docmodeler_migrations\");")));
+    QVERIFY(text.contains(QStringLiteral("\n// if (!progress.findOne({ migration: migration, step: 1, kind: \"step\" })) { database.getCollection(\"InvoiceLine\").drop();")));
     run = test::runCli({ QStringLiteral("migrate"), oldFile, newFile, QStringLiteral("--script"), QStringLiteral("--allow-drop"),
         QStringLiteral("--db"), QStringLiteral("shop") });
     QVERIFY(run.out.contains(QStringLiteral("const database = db.getSiblingDB(\"shop\");")));
-    QVERIFY(run.out.contains(QStringLiteral("\ndatabase.getCollection(\"InvoiceLine\").drop();")));
+    QVERIFY(run.out.contains(QStringLiteral("\nif (!progress.findOne({ migration: migration, step: 1, kind: \"step\" })) { database.getCollection(\"InvoiceLine\").drop();")));
 
     // Nothing changed, nothing to do; a file that is no model: exit 2.
     run = test::runCli({ QStringLiteral("migrate"), oldFile, oldFile });
@@ -526,6 +528,33 @@ void TestDataMigration::dryRunCountsAndSeesChanges()
     QCOMPARE(run.exitCode, 2);
     run = test::runCli(migrateArguments(models, server.uri(), { QStringLiteral("--batch-size"), QStringLiteral("0") }));
     QCOMPARE(run.exitCode, 2);
+}
+
+// The mongosh script (run by the real mongosh) sends the same batches and
+// writes the same progress records as the CLI: a CLI run after it finds
+// every step done, and the script run again skips them too.
+void TestDataMigration::scriptSharesTheProgress()
+{
+    SeededMock mock;
+    START_SERVER(mock.server);
+    const QString script = mock.models.dir.filePath(QStringLiteral("migrate.js"));
+    test::CliRun run = test::runCli({ QStringLiteral("migrate"), mock.models.oldFile, mock.models.newFile, QStringLiteral("--script"),
+        QStringLiteral("--batch-size"), QStringLiteral("5"), QStringLiteral("-o"), script });
+    QCOMPARE(run.exitCode, 0);
+    ShellRun shell = runMongosh(mock.server.uri(), QString::fromUtf8(test::readFile(script)));
+    QVERIFY2(shell.exitCode == 0, qPrintable(shell.out + shell.err));
+    QVERIFY2(shell.out.contains(QStringLiteral("batch 3")), qPrintable(shell.out));
+    QCOMPARE(recordedBatches(mock.record),
+        QStringList({ range({}, invoiceIdAt(mock.before, 5)), range(invoiceIdAt(mock.before, 5), invoiceIdAt(mock.before, 10)),
+            range(invoiceIdAt(mock.before, 10), {}) }));
+    QCOMPARE(recordedProgress(mock.record),
+        QStringList({ QStringLiteral("0/start"), QStringLiteral("0/batch1"), QStringLiteral("0/batch2"),
+            QStringLiteral("0/batch3"), QStringLiteral("0/step") }));
+    run = test::runCli(migrateArguments(mock.models, mock.server.uri(), {}));
+    QVERIFY2(run.out.contains(QStringLiteral("1. Embed each Invoice's InvoiceLine in Invoice.InvoiceLine: done before")), qPrintable(run.out));
+    shell = runMongosh(mock.server.uri(), QString::fromUtf8(test::readFile(script)));
+    QVERIFY2(shell.out.contains(QStringLiteral("done before")), qPrintable(shell.out));
+    QCOMPARE(recordedBatches(mock.record).size(), 3);
 }
 
 // With DOCMODELER_TEST_URI, the steps run on a real server: the invoices

@@ -80,8 +80,12 @@ int runMigrate(const QStringList &arguments)
         return migrateOnServer(parser, liveOptions, options, *to.model, std::move(request));
     }
     if (parser.isSet(script)) {
-        const std::string db = parser.isSet(database) ? parser.value(database).toStdString() : to.model->database;
-        const std::string text = dataMigrationScript(migration, db, parser.isSet(allowDrop));
+        MigrationScriptOptions options;
+        options.database = parser.isSet(database) ? parser.value(database).toStdString() : to.model->database;
+        options.withDestructive = parser.isSet(allowDrop);
+        options.batchSize = batch;
+        options.progressCollection = parser.value(progress).toStdString();
+        const std::string text = dataMigrationScript(migration, options);
         if (!parser.isSet(output)) {
             out() << QString::fromStdString(text);
             out().flush();

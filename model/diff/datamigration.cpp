@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <set>
-#include <sstream>
 
 namespace docmodel {
 
@@ -309,30 +308,6 @@ std::string migrationFingerprint(const DataMigration &migration, const std::stri
         all.push_back({ step.collection, step.pipeline, step.drop });
     const QByteArray hash = QCryptographicHash::hash(QByteArray::fromStdString(all.dump()), QCryptographicHash::Sha256);
     return hash.toHex().left(16).toStdString();
-}
-
-std::string dataMigrationScript(const DataMigration &migration, const std::string &database, bool withDestructive)
-{
-    std::ostringstream out;
-    out << "// Data migration written by DocModeler: each step runs on the server.\n";
-    if (database.empty())
-        out << "const database = db;\n";
-    else
-        out << "const database = db.getSiblingDB(" << json(database).dump() << ");\n";
-    for (const QString &line : migration.manual)
-        out << "// by hand: " << line.toStdString() << "\n";
-    for (const DataStep &step : migration.steps) {
-        const bool run = !step.destructive || withDestructive;
-        out << "\n// " << step.title.toStdString() << (step.destructive ? " (destructive)" : "") << "\n";
-        const std::string prefix = run ? "" : "// ";
-        out << prefix << "print(" << json(step.title.toStdString()).dump() << ");\n";
-        if (step.drop)
-            out << prefix << "database.getCollection(" << json(step.collection).dump() << ").drop();\n";
-        else
-            out << prefix << "database.getCollection(" << json(step.collection).dump() << ").aggregate("
-                << step.pipeline.dump() << ").toArray();\n";
-    }
-    return out.str();
 }
 
 } // namespace docmodel

@@ -47,8 +47,18 @@ std::string migrationFingerprint(const DataMigration &migration, const std::stri
 // needs; old fields and collections go in separate destructive steps.
 DataMigration planDataMigration(const Model &from, const Model &to);
 
-// A mongosh script running the steps in order (destructive ones only when
-// `withDestructive`), each printed before it runs.
-std::string dataMigrationScript(const DataMigration &migration, const std::string &database, bool withDestructive);
+struct MigrationScriptOptions {
+    std::string database; // empty: the shell's current database
+    bool withDestructive = false; // otherwise the destructive steps are commented out
+    int64_t batchSize = 1000;
+    std::string progressCollection = "docmodeler_migrations";
+};
+
+// A mongosh script running the steps in order, each printed before it
+// runs, in batches by _id recorded in the progress collection exactly as
+// docmodeler-cli migrate URI records them (migrationscript.cpp): a run of
+// either that stopped is finished by the other, and a step either finished
+// is not run again.
+std::string dataMigrationScript(const DataMigration &migration, const MigrationScriptOptions &options);
 
 } // namespace docmodel
