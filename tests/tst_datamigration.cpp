@@ -228,6 +228,7 @@ private slots:
     void treeEncodingsMigrate_data();
     void treeEncodingsMigrate();
     void cliMigrate();
+    void fieldChanges();
     void serverRunsInRecordedBatches();
     void interruptedRunResumes();
     void dryRunCountsAndSeesChanges();
@@ -409,6 +410,56 @@ void TestDataMigration::cliMigrate()
     run = test::runCli({ QStringLiteral("migrate"), oldFile, dir.filePath(QStringLiteral("bad.dmodel")) });
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.err.contains(QStringLiteral("bad.dmodel")));
+}
+
+// A field whose type changed is converted on the server; a value that
+// does not convert stays as it was (never nulled) and fails the new
+// validator, where the post-check counts and lists it; a removed field goes
+// in a destructive step; a new required field, and a field removed where
+// another was added (perhaps a rename), are named for the person.
+void TestDataMigration::fieldChanges()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
+        QSKIP("node is not installed (scripts/test installs it)");
+    Model old = invoices();
+    Entity &oldInvoice = old.entities[0];
+    QCOMPARE(oldInvoice.name, std::string("Invoice"));
+    oldInvoice.fields[2].types = { BsonType::String }; // Total, as text
+    oldInvoice.fields.push_back(makeField("Legacy", { BsonType::String }));
+    Model now = invoices();
+    now.entities[0].fields.push_back(makeField("BillingCountry", { BsonType::String }, true));
+    const DataMigration migration = planDataMigration(old, now);
+    QCOMPARE(migration.steps.size(), size_t(2));
+    QCOMPARE(migration.steps[0].title,
+        QStringLiteral("Convert Invoice.Total from string to double (a value that does not convert stays as it is, and "
+                       "the post-check counts it)"));
+    QVERIFY(!migration.steps[0].destructive);
+    QVERIFY(migration.steps[0].runsInBatches());
+    QCOMPARE(migration.steps[1].title, QStringLiteral("Remove Invoice.Legacy, which the new model no longer has"));
+    QVERIFY(migration.steps[1].destructive);
+    QCOMPARE(migration.manual,
+        QStringList({ QStringLiteral("Invoice.BillingCountry is new and required: documents without it fail the new "
+                                     "validator until it is set"),
+            QStringLiteral("Invoice loses Legacy and gains BillingCountry: if that is a rename, rename the field on the "
+                           "server ($rename) before removing old data") }));
+
+    auto invoice = [](int n, const json &total) {
+        return json { { "_id", { { "$oid", "65000000000000000000000" + std::to_string(n) } } },
+            { "InvoiceId", { { "$numberInt", std::to_string(n) } } }, { "Total", total }, { "Legacy", "x" } };
+    };
+    const Collections before = { { "Invoice", { invoice(1, "1.98"), invoice(2, "abc"), invoice(3, nullptr) } },
+        { "InvoiceLine", {} }, { "Track", {} } };
+    const Collections after = runInMingo(before, migration);
+    QCOMPARE(after.at("Invoice").size(), size_t(3));
+    QCOMPARE(after.at("Invoice")[0]["Total"], json({ { "$numberDouble", "1.98" } }));
+    QCOMPARE(after.at("Invoice")[1]["Total"], json("abc"));
+    QCOMPARE(after.at("Invoice")[2]["Total"], json(nullptr));
+    for (const json &document : after.at("Invoice"))
+        QVERIFY2(!document.contains("Legacy"), document.dump().c_str());
+    Model withoutNewField = invoices();
+    const QStringList failing = failingDocuments(withoutNewField, after);
+    QCOMPARE(failing.size(), 2); // "abc" and null are no double
+    QVERIFY2(failing.first().startsWith(QStringLiteral("Invoice Total")), qPrintable(failing.join('\n')));
 }
 
 // Each step runs in batches by _id range, each batch recorded after it ran;

@@ -3408,6 +3408,18 @@
         <source>%1: number the nodes left and right in a traversal</source>
         <translation>%1: die Knoten in einem Durchlauf mit left und right nummerieren</translation>
     </message>
+    <message>
+        <source>Convert %1.%2 from %3 to %4 (a value that does not convert stays as it is, and the post-check counts it)</source>
+        <translation>%1.%2 von %3 nach %4 umwandeln (ein Wert, der sich nicht umwandeln lässt, bleibt, wie er ist, und die Nachprüfung zählt ihn)</translation>
+    </message>
+    <message>
+        <source>%1.%2 is new and required: documents without it fail the new validator until it is set</source>
+        <translation>%1.%2 ist neu und erforderlich: Dokumente ohne dieses Feld bestehen den neuen Validator nicht, bis es gesetzt ist</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 and gains %3: if that is a rename, rename the field on the server ($rename) before removing old data</source>
+        <translation>%1 verliert %2 und erhält %3: wenn das eine Umbenennung ist, das Feld auf dem Server umbenennen ($rename), bevor alte Daten entfernt werden</translation>
+    </message>
 </context>
 <context>
     <name>ModelReader</name>

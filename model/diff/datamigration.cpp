@@ -2,6 +2,7 @@
 #include "datamigration.h"
 
 #include "difftext.h"
+#include "fieldmigration.h"
 #include "migrationstages.h"
 #include "treemigration.h"
 #include "schema/derivedfields.h"
@@ -267,6 +268,7 @@ private:
 DataMigration planDataMigration(const Model &from, const Model &to)
 {
     DataMigration out;
+    planFieldMigrations(from, to, out);
     for (const Relationship &after : to.relationships) {
         const Relationship *before = from.findRelationship(after.id);
         if (before && before->tree && after.tree) {
