@@ -229,6 +229,7 @@ private slots:
     void treeEncodingsMigrate();
     void cliMigrate();
     void fieldChanges();
+    void copiesFollow();
     void serverRunsInRecordedBatches();
     void interruptedRunResumes();
     void dryRunCountsAndSeesChanges();
@@ -460,6 +461,45 @@ void TestDataMigration::fieldChanges()
     const QStringList failing = failingDocuments(withoutNewField, after);
     QCOMPARE(failing.size(), 2); // "abc" and null are no double
     QVERIFY2(failing.first().startsWith(QStringLiteral("Invoice Total")), qPrintable(failing.join('\n')));
+}
+
+// An extended reference's copies: added ones filled in from each line's
+// invoice (by its reference, or by the invoice's list of line ids), a
+// dropped one removed in a destructive step.
+void TestDataMigration::copiesFollow()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
+        QSKIP("node is not installed (scripts/test installs it)");
+    for (const Strategy strategy : { Strategy::ParentReferencing, Strategy::ChildReferencing }) {
+        const Model old = changeStrategy(invoices(), "invoice-lines", strategy).model;
+        Model now = changeStrategy(old, "invoice-lines", Strategy::ExtendedReference).model;
+        now.relationships[0].denormalized = { { "Total", CopyDirection::IntoMany, "invoiceTotal" } };
+        const DataMigration migration = planDataMigration(old, now);
+        QVERIFY2(migration.manual.isEmpty(), qPrintable(migration.manual.join('\n')));
+        QVERIFY(std::ranges::any_of(migration.steps, [](const DataStep &step) {
+            return step.title == QStringLiteral("Copy Invoice's fields into each InvoiceLine (invoiceTotal)");
+        }));
+        const Collections before = previewCollections(old);
+        const Collections after = runInMingo(before, migration);
+        QVERIFY(!after.empty());
+        const QStringList failing = failingDocuments(now, after);
+        QVERIFY2(failing.isEmpty(), qPrintable(failing.join('\n')));
+        std::map<std::string, json> totals;
+        for (const json &invoice : after.at("Invoice"))
+            totals[invoice["InvoiceId"].dump()] = invoice["Total"];
+        for (const json &line : after.at("InvoiceLine"))
+            QCOMPARE(line["invoiceTotal"], totals.at(line["InvoiceId"].dump()));
+
+        // Back: the copy goes, in a destructive step.
+        const DataMigration back = planDataMigration(now, old);
+        const auto removal = std::ranges::find_if(back.steps, [](const DataStep &step) {
+            return step.title == QStringLiteral("Remove InvoiceLine.invoiceTotal, which the new model no longer has");
+        });
+        QVERIFY(removal != back.steps.end());
+        QVERIFY(removal->destructive);
+        for (const json &line : runInMingo(after, back).at("InvoiceLine"))
+            QVERIFY2(!line.contains("invoiceTotal"), line.dump().c_str());
+    }
 }
 
 // Each step runs in batches by _id range, each batch recorded after it ran;

@@ -3420,6 +3420,14 @@
         <source>%1 loses %2 and gains %3: if that is a rename, rename the field on the server ($rename) before removing old data</source>
         <translation>%1 verliert %2 und erhält %3: wenn das eine Umbenennung ist, das Feld auf dem Server umbenennen ($rename), bevor alte Daten entfernt werden</translation>
     </message>
+    <message>
+        <source>nothing tells which %1 a %2 belongs to: fill in the copies of its fields by hand</source>
+        <translation>nichts sagt, zu welchem %1 ein %2 gehört: die Kopien seiner Felder von Hand füllen</translation>
+    </message>
+    <message>
+        <source>Copy %1&apos;s fields into each %2 (%3)</source>
+        <translation>Felder von %1 in jedes %2 kopieren (%3)</translation>
+    </message>
 </context>
 <context>
     <name>ModelReader</name>

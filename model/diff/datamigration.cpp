@@ -287,6 +287,7 @@ DataMigration planDataMigration(const Model &from, const Model &to)
         }
         Planner(old, now, out).plan();
     }
+    planCopyMigrations(from, to, out);
     // Old data goes last, after every copy has been made.
     std::stable_partition(out.steps.begin(), out.steps.end(), [](const DataStep &s) { return !s.destructive; });
     return out;

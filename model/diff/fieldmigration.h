@@ -15,4 +15,10 @@ namespace docmodel {
 // the person to carry by hand.
 void planFieldMigrations(const Model &from, const Model &to, DataMigration &out);
 
+// Copies of a parent's fields that the children hold in their collection
+// (copymigration.cpp): added or renamed ones filled in from the parent by
+// $lookup, after the strategy steps have written the children's
+// references; dropped ones removed in a destructive step.
+void planCopyMigrations(const Model &from, const Model &to, DataMigration &out);
+
 } // namespace docmodel
