@@ -234,6 +234,7 @@ private slots:
     void interruptedRunResumes();
     void dryRunCountsAndSeesChanges();
     void scriptSharesTheProgress();
+    void failingPostCheckKeepsOldData();
     void realServer();
 };
 
@@ -646,6 +647,34 @@ void TestDataMigration::scriptSharesTheProgress()
     shell = runMongosh(mock.server.uri(), QString::fromUtf8(test::readFile(script)));
     QVERIFY2(shell.out.contains(QStringLiteral("done before")), qPrintable(shell.out));
     QCOMPARE(recordedBatches(mock.record).size(), 3);
+}
+
+// Documents that do not fit the new model after the steps (here: totals
+// still text, as mockupdb runs no pipeline) are counted by the post-check,
+// and the destructive step waits even with --allow-drop.
+void TestDataMigration::failingPostCheckKeepsOldData()
+{
+    QTemporaryDir dir;
+    Model old = invoices();
+    old.entities[0].fields[2].types = { BsonType::String }; // Total, as text
+    old.entities[0].fields.push_back(makeField("Legacy", { BsonType::String }));
+    const QString oldFile = dir.filePath(QStringLiteral("old.dmodel"));
+    const QString newFile = dir.filePath(QStringLiteral("new.dmodel"));
+    QVERIFY(saveModelFile(old, oldFile).isEmpty());
+    QVERIFY(saveModelFile(invoices(), newFile).isEmpty());
+    const QString record = dir.filePath(QStringLiteral("commands.jsonl"));
+    TestServer server(ServerKind::Mock, QStringLiteral("keeps"),
+        { QStringLiteral("--record"), record, QStringLiteral("--seed"), seedFile(dir, previewCollections(old)) });
+    START_SERVER(server);
+    const test::CliRun run = test::runCli({ QStringLiteral("migrate"), oldFile, newFile, server.uri(), QStringLiteral("--yes"),
+        QStringLiteral("--allow-drop") });
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QStringLiteral("1. Convert Invoice.Total from string to double")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("post-check of Invoice: 12 of 12 documents fail")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("2. Remove Invoice.Legacy, which the new model no longer has (destructive): skipped\n"
+                                             "   the post-check found documents that do not fit the new model; the old data stays")),
+        qPrintable(run.out));
+    QCOMPARE(recordedBatches(record).size(), 1); // the conversion, and no removal
 }
 
 // With DOCMODELER_TEST_URI, the steps run on a real server: the invoices
