@@ -170,13 +170,27 @@ Model sharded(IndexKeyKind kind)
     return model;
 }
 
-Model events(int64_t count)
+// Readings inserted 1,000 times a second and read by a range of times;
+// `changed` adds a write that corrects a reading.
+Model events(int64_t count, bool changed = false)
 {
     Entity entity = collection("readings",
         { makeField("time", { BsonType::Date }, true),
             makeField("value", { BsonType::Double }, true) });
     entity.estimatedCount = count;
-    return withEntity(entity);
+    Model model = withEntity(entity);
+    AccessPattern insert = query("ap-insert", "readings", {});
+    insert.kind = AccessKind::Write;
+    insert.frequency = 1000;
+    model.accessPatterns
+        = { insert, query("ap-window", "readings", { { "time", FilterOp::Range } }) };
+    if (changed) {
+        AccessPattern fix = query("ap-fix", "readings", { { "_id", Eq } });
+        fix.kind = AccessKind::Write;
+        fix.updates = { "value" };
+        model.accessPatterns.push_back(fix);
+    }
+    return model;
 }
 
 Model optionalFields(bool required)
@@ -336,7 +350,7 @@ std::vector<RuleCase> ruleCases()
         });
     add(
         RuleId::BucketPattern, "readings", [] { return events(20'000'000); },
-        [] { return events(1000); });
+        [] { return events(20'000'000, true); });
     add(
         RuleId::SubsetPattern, "posts-comments",
         [] { return parentChild(C::OneToMany, S::Embed, 500); },

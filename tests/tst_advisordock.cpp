@@ -9,9 +9,13 @@
 #include "io/modelwriter.h"
 #include "panels/advisordock.h"
 #include "panels/inspector.h"
+#include "panels/relationshipinspector.h"
 #include "translations/translator.h"
 #include "window/mainwindow.h"
 
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QTreeWidget>
@@ -187,6 +191,79 @@ private slots:
         QVERIFY(!apply->isVisibleTo(window.inspector()));
         window.document()->undoStack()->undo();
         QCOMPARE(serializeModel(window.document()->model()), before);
+    }
+
+    // Applying keeps the finding chosen, marked and inert: a second click
+    // applies nothing the person has not read.
+    void appliedFindingStaysChosen()
+    {
+        QTreeWidget *tree = mDock->list();
+        tree->setCurrentItem(findFinding(tree, QStringLiteral("DM101")));
+        const QString message = tree->currentItem()->text(0);
+        mDock->applyRecommendation();
+        QCOMPARE(mDocument->undoStack()->count(), 1);
+        QVERIFY(tree->currentItem());
+        QCOMPARE(tree->currentItem()->text(0), message);
+        QCOMPARE(tree->currentItem()->text(1), AdvisorDock::tr("%1 applied").arg(QStringLiteral("DM101")));
+        auto *apply = mDock->findChild<QPushButton *>();
+        for (QPushButton *button : mDock->findChildren<QPushButton *>())
+            if (button->text() == AdvisorDock::tr("Apply Recommendation"))
+                apply = button;
+        QVERIFY(!apply->isEnabled());
+        // DOCMODELER_SCREENSHOT_APPLIED=FILE saves the dock's picture.
+        if (const QString target = qEnvironmentVariable("DOCMODELER_SCREENSHOT_APPLIED"); !target.isEmpty())
+            QVERIFY(mDock->grab().save(target));
+        mDock->applyRecommendation(); // nothing chosen to apply
+        mDock->refresh(); // a later run keeps it
+        QCOMPARE(tree->currentItem()->text(0), message);
+        QCOMPARE(mDocument->undoStack()->count(), 1);
+        // Choosing another finding lets the applied one go.
+        tree->setCurrentItem(findFinding(tree, QStringLiteral("DM205")));
+        mDock->refresh();
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            QVERIFY((*it)->text(0) != message);
+        // Undo brings the real finding back.
+        mDocument->undoStack()->undo();
+        mDock->refresh();
+        QVERIFY(findFinding(tree, QStringLiteral("DM101")));
+    }
+
+    // The reasons, which grow and shrink with each edit, come after every
+    // field, and the button's place is kept when it hides: nothing the
+    // person is about to click moves.
+    void relationshipAdviceNeverShiftsTheFields()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        MainWindow window;
+        window.document()->reset(problemModel(), QString());
+        window.resize(1200, 900);
+        window.show();
+        window.scene()->selectOnly({ QStringLiteral("publisher-books") });
+        QWidget *inspector = window.inspector();
+        QGroupBox *why = nullptr;
+        for (QGroupBox *box : inspector->findChildren<QGroupBox *>())
+            if (box->title() == RelationshipInspector::tr("Why this strategy") && box->isVisibleTo(inspector))
+                why = box;
+        QVERIFY(why);
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const int top = why->mapTo(inspector, QPoint(0, 0)).y();
+        int inputs = 0;
+        for (QWidget *input : inspector->findChildren<QWidget *>()) {
+            if (!input->isVisibleTo(inspector) || why->isAncestorOf(input)
+                || !(qobject_cast<QAbstractSpinBox *>(input) || qobject_cast<QComboBox *>(input)
+                    || qobject_cast<QAbstractButton *>(input)))
+                continue;
+            ++inputs;
+            QVERIFY2(input->mapTo(inspector, QPoint(0, input->height())).y() <= top,
+                qPrintable(input->objectName() + input->metaObject()->className()));
+        }
+        QVERIFY(inputs > 5);
+        // DOCMODELER_SCREENSHOT_ADVICE=FILE saves the window's picture.
+        if (const QString target = qEnvironmentVariable("DOCMODELER_SCREENSHOT_ADVICE"); !target.isEmpty())
+            QVERIFY(window.grab().save(target));
+        for (QPushButton *button : inspector->findChildren<QPushButton *>())
+            if (button->text() == QCoreApplication::translate("Advisor", "Apply Recommendation"))
+                QVERIFY(button->sizePolicy().retainSizeWhenHidden());
     }
 
     // Every text of a finding is found by the translator (one context).

@@ -20,10 +20,6 @@
         <translation>Baumkodierung passt nicht zu den deklarierten Abfragen</translation>
     </message>
     <message>
-        <source>The queries on the tree ask for descendants, ancestors or display order that another encoding answers with one indexed query.</source>
-        <translation>Die Abfragen auf den Baum verlangen Nachfahren, Vorfahren oder Anzeigereihenfolge, die eine andere Kodierung mit einer indizierten Abfrage liefert.</translation>
-    </message>
-    <message>
         <source>Switch the tree to the recommended encoding and add its indexes.</source>
         <translation>Den Baum auf die empfohlene Kodierung umstellen und ihre Indizes anlegen.</translation>
     </message>
@@ -152,10 +148,6 @@
         <translation>Abfrage ohne Index</translation>
     </message>
     <message>
-        <source>No index supports this query, so it scans the whole collection.</source>
-        <translation>Kein Index unterstützt diese Abfrage, daher durchsucht sie die ganze Collection.</translation>
-    </message>
-    <message>
         <source>Add the suggested index (equality, then sort, then range fields).</source>
         <translation>Den vorgeschlagenen Index anlegen (Gleichheits-, dann Sortier-, dann Bereichsfelder).</translation>
     </message>
@@ -188,10 +180,6 @@
         <translation>Große Collection ohne guten Shard-Schlüssel</translation>
     </message>
     <message>
-        <source>The collection is expected to grow large, and no shard key with high cardinality that spreads writes is declared.</source>
-        <translation>Die Collection wird voraussichtlich groß, und es ist kein Shard-Schlüssel mit hoher Kardinalität deklariert, der Schreibvorgänge verteilt.</translation>
-    </message>
-    <message>
         <source>Declare the suggested shard key.</source>
         <translation>Den vorgeschlagenen Shard-Schlüssel deklarieren.</translation>
     </message>
@@ -222,10 +210,6 @@
     <message>
         <source>One document per event</source>
         <translation>Ein Dokument je Ereignis</translation>
-    </message>
-    <message>
-        <source>A large, fast-growing collection stores one small document per event or reading.</source>
-        <translation>Eine große, schnell wachsende Collection speichert ein kleines Dokument je Ereignis oder Messwert.</translation>
     </message>
     <message>
         <source>Group events per series and time window (bucket pattern), or make it a time-series collection.</source>
@@ -520,10 +504,6 @@
         <translation>Nachfahren werden über einen Bereich zwischen zwei Grenzen gelesen (Nested Sets)</translation>
     </message>
     <message>
-        <source>only for trees that rarely change</source>
-        <translation>nur für Bäume, die sich selten ändern</translation>
-    </message>
-    <message>
         <source>the declared queries do not call for another encoding</source>
         <translation>die deklarierten Abfragen verlangen keine andere Kodierung</translation>
     </message>
@@ -742,6 +722,66 @@
     <message>
         <source>%1 documents are a collection and are also embedded whole in %2: each one is stored twice.</source>
         <translation>%1-Dokumente sind eine Collection und außerdem vollständig in %2 eingebettet: jedes wird doppelt gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 inserts a second, no declared write changes a document</source>
+        <translation>%1 Einfügungen je Sekunde, kein deklarierter Schreibvorgang ändert ein Dokument</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; reads them by time</source>
+        <translation>„%1“ liest sie nach der Zeit</translation>
+    </message>
+    <message>
+        <source>%1 ask every shard (scatter-gather)</source>
+        <translation>%1 fragen jeden Shard (Scatter-Gather)</translation>
+    </message>
+    <message>
+        <source>a hashed _id would spread inserts too, but %1 would ask every shard (scatter-gather)</source>
+        <translation>ein gehashtes _id würde Einfügungen ebenfalls verteilen, aber %1 würden jeden Shard fragen (Scatter-Gather)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; finds the children by %2: a parent reference with its index answers it, an array of ids in the parent would be a second list to keep in step</source>
+        <translation>„%1“ findet die Kinder über %2: eine Elternreferenz mit ihrem Index beantwortet das, ein Id-Array im Elterndokument wäre eine zweite Liste, die mitgeführt werden muss</translation>
+    </message>
+    <message>
+        <source>%1 new children a second would each rewrite their parent&apos;s array of up to %2 ids</source>
+        <translation>%1 neue Kinder je Sekunde würden jeweils das Array ihres Elterndokuments mit bis zu %2 Ids neu schreiben</translation>
+    </message>
+    <message>
+        <source>no declared query reads a whole sub-tree</source>
+        <translation>keine deklarierte Abfrage liest einen ganzen Teilbaum</translation>
+    </message>
+    <message>
+        <source>%1 writes a second move a node: %2 rewrites the nodes below it, parent references one document</source>
+        <translation>%1 Schreibvorgänge je Sekunde verschieben einen Knoten: %2 schreibt die Knoten darunter neu, Elternreferenzen ein Dokument</translation>
+    </message>
+    <message>
+        <source>descendants are read by one indexed equality on the ancestors array</source>
+        <translation>Nachfahren werden mit einer indizierten Gleichheit auf dem Vorfahren-Array gelesen</translation>
+    </message>
+    <message>
+        <source>%1 writes a second move a node: nested sets would renumber most of the tree, an ancestors array only the moved sub-tree</source>
+        <translation>%1 Schreibvorgänge je Sekunde verschieben einen Knoten: Nested Sets würden den größten Teil des Baums neu nummerieren, ein Vorfahren-Array nur den verschobenen Teilbaum</translation>
+    </message>
+    <message>
+        <source>no declared write moves a node: the numbering holds</source>
+        <translation>kein deklarierter Schreibvorgang verschiebt einen Knoten: die Nummerierung bleibt gültig</translation>
+    </message>
+    <message>
+        <source>The queries on the tree&apos;s own fields ask for descendants that another encoding answers with one indexed query, or its nodes move often in an encoding that rewrites the nodes below.</source>
+        <translation>Die Abfragen auf die eigenen Felder des Baums verlangen Nachfahren, die eine andere Kodierung mit einer indizierten Abfrage liefert, oder seine Knoten werden oft verschoben in einer Kodierung, die die Knoten darunter neu schreibt.</translation>
+    </message>
+    <message>
+        <source>No index supports this query, neither a declared one nor one the scripts create for references, so it scans the whole collection.</source>
+        <translation>Kein Index unterstützt diese Abfrage, weder ein deklarierter noch einer, den die Skripte für Referenzen anlegen, daher durchsucht sie die ganze Collection.</translation>
+    </message>
+    <message>
+        <source>The collection is expected to grow large and declares no shard key. A good one is in every document, never changes, has many values, spreads inserts and sends the declared queries to one shard.</source>
+        <translation>Die Collection wird voraussichtlich groß und deklariert keinen Shard-Schlüssel. Ein guter steht in jedem Dokument, ändert sich nie, hat viele Werte, verteilt Einfügungen und schickt die deklarierten Abfragen an einen Shard.</translation>
+    </message>
+    <message>
+        <source>A large collection that is only inserted into and read by time stores one small document per event or reading.</source>
+        <translation>Eine große Collection, in die nur eingefügt und die nach der Zeit gelesen wird, speichert ein kleines Dokument je Ereignis oder Messwert.</translation>
     </message>
 </context>
 <context>
@@ -4310,6 +4350,18 @@
         <source>The data check: the documents against the model&apos;s validator</source>
         <translation>Die Datenprüfung: die Dokumente gegen den Validator des Modells</translation>
     </message>
+    <message>
+        <source>%1 applied</source>
+        <translation>%1 übernommen</translation>
+    </message>
+    <message>
+        <source>Applied: Undo takes it back</source>
+        <translation>Übernommen: Rückgängig nimmt es zurück</translation>
+    </message>
+    <message>
+        <source>Applied. Undo takes it back.</source>
+        <translation>Übernommen. Rückgängig nimmt es zurück.</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::ApplyDataSteps</name>
@@ -7459,6 +7511,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Stored as:</source>
         <translation>Gespeichert als:</translation>
+    </message>
+    <message>
+        <source>Why this strategy</source>
+        <translation>Warum diese Strategie</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,12 @@ private:
 // index on it is multikey.
 bool isArrayPath(const Model &model, const Entity &entity, std::string_view path);
 
+// What findings call a declared query: its name, or its id without one.
+inline QString queryName(const AccessPattern &ap)
+{
+    return toQString(ap.name.empty() ? ap.id : ap.name);
+}
+
 // The type a dotted path has, when declared; nullptr otherwise.
 const Field *declaredField(const Entity &entity, std::string_view path);
 

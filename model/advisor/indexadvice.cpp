@@ -2,6 +2,7 @@
 #include "indexadvice.h"
 
 #include "advisorcontext.h"
+#include "export/scriptparts.h"
 
 #include <algorithm>
 #include <map>
@@ -111,7 +112,7 @@ bool hasPrefix(const std::vector<IndexKey> &keys, const std::vector<IndexKey> &p
 }
 
 QueryIndexAdvice adviseQuery(
-    const Model &model, const AccessPattern &query, const std::vector<const Index *> &indexes)
+    const Model &model, const AccessPattern &query, const std::vector<Index> &indexes)
 {
     QueryIndexAdvice advice;
     advice.queryId = query.id;
@@ -125,18 +126,23 @@ QueryIndexAdvice adviseQuery(
         [](const FilterField &f) { return f.field == "_id" && f.op == FilterOp::Equality; });
     if (byId) {
         advice.servedBy = kIdIndex;
+        advice.servedByName = kIdIndex;
+        advice.servedByKeys = { { "_id", IndexKeyKind::Asc } };
         return advice;
     }
     std::optional<Fit> best;
-    for (const Index *index : indexes) {
-        if (index->hidden || !index->partialFilter.is_null())
+    for (const Index &index : indexes) {
+        if (index.hidden || !index.partialFilter.is_null())
             continue; // a partial index serves only queries that imply its filter
-        const Fit fit = fitIndex(*index, query);
+        const Fit fit = fitIndex(index, query);
         if (usable(fit, query) && (!best || better(fit, *best)))
             best = fit;
     }
     if (best) {
-        advice.servedBy = best->index->id;
+        const Index &index = *best->index;
+        advice.servedByName = index.effectiveName();
+        advice.servedBy = index.id.empty() ? advice.servedByName : index.id;
+        advice.servedByKeys = index.keys;
         advice.sortInMemory = !best->sortSupported;
         advice.suggestedServes = hasPrefix(best->index->keys, advice.suggested);
     }
@@ -170,15 +176,23 @@ std::vector<IndexKey> esrKeys(const Model &model, const AccessPattern &query)
 
 IndexAdvice adviseIndexes(const Model &model)
 {
-    std::map<std::string, std::vector<const Index *>, std::less<>> byCollection;
-    for (const Index &index : model.indexes)
-        byCollection[index.collectionId].push_back(&index);
+    const scriptparts::CollectionIndexes created(model);
+    std::map<std::string, std::vector<Index>, std::less<>> byCollection;
+    auto indexesOn = [&](const std::string &collectionId) -> const std::vector<Index> & {
+        auto it = byCollection.find(collectionId);
+        if (it == byCollection.end()) {
+            const Entity *entity = model.findEntity(collectionId);
+            it = byCollection.emplace(collectionId, entity ? created.of(*entity) : std::vector<Index> {})
+                     .first;
+        }
+        return it->second;
+    };
     IndexAdvice advice;
     std::map<std::string, std::vector<std::string>, std::less<>> users;
     for (const AccessPattern &query : model.accessPatterns) {
         if (query.filter.empty() && query.sort.empty())
             continue; // an insert, or a deliberate full scan
-        QueryIndexAdvice q = adviseQuery(model, query, byCollection[query.collectionId]);
+        QueryIndexAdvice q = adviseQuery(model, query, indexesOn(query.collectionId));
         if (!q.servedBy.empty())
             users[q.servedBy].push_back(query.id);
         advice.queries.push_back(std::move(q));

@@ -16,7 +16,11 @@ struct QueryIndexAdvice {
     std::string queryId;
     std::string collectionId;
     std::vector<IndexKey> suggested; // ESR order; empty when nothing to index
-    std::string servedBy; // index id, kIdIndex, or empty when no index supports it
+    // The serving index's id (a reference index the scripts create has no
+    // id: its name), kIdIndex, or empty when no index supports the query.
+    std::string servedBy;
+    std::string servedByName; // the index's name, for messages
+    std::vector<IndexKey> servedByKeys;
     bool sortInMemory = false; // it has a sort the serving index does not give
     bool suggestedServes = false; // servedBy already has the suggested keys in front
     std::vector<std::string> multikeyFields; // suggested keys that index arrays
@@ -37,7 +41,8 @@ struct IndexAdvice {
 std::vector<IndexKey> esrKeys(const Model &model, const AccessPattern &query);
 
 // For each query the index that serves it and whether it sorts in memory;
-// for each index the queries it serves.
+// for each index the queries it serves. The candidates are the indexes the
+// scripts create: the declared ones, TTL indexes and the reference indexes.
 IndexAdvice adviseIndexes(const Model &model);
 
 } // namespace docmodel

@@ -22,11 +22,6 @@ QString indexLabel(const Index &index)
     return QStringLiteral("%1 %2").arg(toQString(index.effectiveName()), keysText(index.keys));
 }
 
-QString queryLabel(const AccessPattern &query)
-{
-    return toQString(query.name.empty() ? query.id : query.name);
-}
-
 bool isPlainIndex(const Index &index)
 {
     return std::all_of(index.keys.begin(), index.keys.end(), [](const IndexKey &k) {
@@ -136,11 +131,11 @@ void checkQueries(AdvisorContext &context, const IndexAdvice &advice)
         if (q.servedBy.empty()) {
             d = &context.report(RuleId::UnindexedQuery, query.id,
                 AdvisorText::tr("No index supports \"%1\"; suggested: %2.")
-                    .arg(queryLabel(query), keysText(q.suggested)));
+                    .arg(queryName(query), keysText(q.suggested)));
         } else if (q.sortInMemory) {
             d = &context.report(RuleId::InMemorySort, query.id,
                 AdvisorText::tr("\"%1\" is served by %2 but sorts in memory; suggested: %3.")
-                    .arg(queryLabel(query), toQString(q.servedBy), keysText(q.suggested)));
+                    .arg(queryName(query), toQString(q.servedByName), keysText(q.suggested)));
         }
         if (!d)
             continue;

@@ -27,17 +27,58 @@ bool hasDateField(const Entity &entity)
         [](const Field &f) { return f.hasType(BsonType::Date) && !f.array; });
 }
 
+// How a collection is used, from its declared access patterns: events are
+// inserted, never changed, and read by time (a range or an order of dates).
+struct EventUse {
+    double inserts = 0;
+    double updates = 0;
+    double reads = 0;
+    QString byTime; // a read by a range of dates; empty when none
+};
+
+EventUse eventUse(const AdvisorContext &context, const Entity &entity)
+{
+    EventUse use;
+    for (const AccessPattern *ap : context.queriesOn(entity.id)) {
+        if (ap->kind == AccessKind::Write) {
+            (ap->filter.empty() && ap->updates.empty() ? use.inserts : use.updates)
+                += ap->frequency;
+            continue;
+        }
+        use.reads += ap->frequency;
+        auto isDate = [&](const std::string &path) {
+            const Field *field = declaredField(entity, path);
+            return field && field->hasType(BsonType::Date);
+        };
+        const bool byTime = std::any_of(ap->filter.begin(), ap->filter.end(),
+                                [&](const FilterField &f) { return f.op == FilterOp::Range && isDate(f.field); })
+            || std::any_of(ap->sort.begin(), ap->sort.end(),
+                [&](const SortField &s) { return isDate(s.field); });
+        if (byTime && use.byTime.isEmpty())
+            use.byTime = queryName(*ap);
+    }
+    return use;
+}
+
+// Only for append-only, insert-heavy collections read by time: a bucket or a
+// time-series collection gives up changing a single event.
 void checkEvents(AdvisorContext &context, const Entity &entity)
 {
     if (entity.estimatedCount < kEventDocuments || entity.options.timeSeries
         || entity.hasPattern(PatternTag::Bucket) || entity.hasPattern(PatternTag::PreAggregated)
         || entity.fields.size() > kSmallDocumentFields || !hasDateField(entity))
         return;
+    const EventUse use = eventUse(context, entity);
+    if (use.updates > 0 || use.inserts <= 0 || use.inserts < use.reads || use.byTime.isEmpty())
+        return;
     Diagnostic &d = context.report(RuleId::BucketPattern, entity.id,
         AdvisorText::tr("%1 expects %2 small, dated documents, one per event.")
             .arg(toQString(entity.name))
             .arg(QLocale().toString(qlonglong(entity.estimatedCount))));
-    d.reasons << AdvisorText::tr("a bucket per series and hour holds many events in one document")
+    d.reasons << AdvisorText::tr("%1 inserts a second, no declared write changes a document")
+                     .arg(use.inserts)
+              << AdvisorText::tr("\"%1\" reads them by time").arg(use.byTime)
+              << AdvisorText::tr("a bucket per series and hour holds many events in one document")
               << AdvisorText::tr("fewer, larger documents mean smaller indexes");
 }
 
@@ -215,13 +256,9 @@ bool isRecovery(const Entity &entity, const AccessPattern &ap, const std::string
 
 // Whether the index serving a query holds the state field among the keys
 // the query's filter uses from its start.
-bool stateIndexed(const Model &model, const QueryIndexAdvice &q, const AccessPattern &ap,
-    const std::string &state)
+bool stateIndexed(const QueryIndexAdvice &q, const AccessPattern &ap, const std::string &state)
 {
-    const Index *index = q.servedBy.empty() ? nullptr : model.findIndex(q.servedBy);
-    if (!index)
-        return false;
-    for (const IndexKey &key : index->keys) {
+    for (const IndexKey &key : q.servedByKeys) {
         if (key.field == state)
             return true;
         if (std::none_of(ap.filter.begin(), ap.filter.end(),
@@ -237,11 +274,6 @@ QString valuesText(const Field &field)
     for (const JsonValue &value : field.enumValues)
         values << toQString(value.is_string() ? value.get<std::string>() : value.dump());
     return values.join(QStringLiteral(", "));
-}
-
-QString queryName(const AccessPattern &ap)
-{
-    return toQString(ap.name.empty() ? ap.id : ap.name);
 }
 
 } // namespace
@@ -273,7 +305,7 @@ void checkCompensation(AdvisorContext &context, const IndexAdvice &advice)
             const AccessPattern *served = nullptr;
             for (const AccessPattern *ap : recoveries) {
                 const auto it = adviceOf.find(ap->id);
-                if (it != adviceOf.end() && stateIndexed(model, *it->second, *ap, state.name)) {
+                if (it != adviceOf.end() && stateIndexed(*it->second, *ap, state.name)) {
                     served = ap;
                     break;
                 }
@@ -298,7 +330,7 @@ void checkCompensation(AdvisorContext &context, const IndexAdvice &advice)
             if (served) {
                 info.reasons << AdvisorText::tr("\"%1\" finds stuck documents through index %2")
                                     .arg(queryName(*served),
-                                        toQString(adviceOf.at(served->id)->servedBy));
+                                        toQString(adviceOf.at(served->id)->servedByName));
                 continue;
             }
             if (recoveries.empty()) {

@@ -23,8 +23,9 @@ constexpr Rule kRules[] = {
     { RuleId::TreeEncodingMismatch, "DM002", "tree-encoding", Severity::Info,
         QT_TRANSLATE_NOOP("Advisor", "Tree encoding does not fit the declared queries"),
         QT_TRANSLATE_NOOP("Advisor",
-            "The queries on the tree ask for descendants, ancestors or display order "
-            "that another encoding answers with one indexed query."),
+            "The queries on the tree's own fields ask for descendants that another encoding "
+            "answers with one indexed query, or its nodes move often in an encoding that "
+            "rewrites the nodes below."),
         QT_TRANSLATE_NOOP(
             "Advisor", "Switch the tree to the recommended encoding and add its indexes.") },
     { RuleId::UnboundedArray, "DM101", "unbounded-array", Severity::Error,
@@ -91,7 +92,8 @@ constexpr Rule kRules[] = {
     { RuleId::UnindexedQuery, "DM111", "unindexed-query", Severity::Warning,
         QT_TRANSLATE_NOOP("Advisor", "Query without an index"),
         QT_TRANSLATE_NOOP(
-            "Advisor", "No index supports this query, so it scans the whole collection."),
+            "Advisor", "No index supports this query, neither a declared one nor one the "
+                       "scripts create for references, so it scans the whole collection."),
         QT_TRANSLATE_NOOP(
             "Advisor", "Add the suggested index (equality, then sort, then range fields).") },
     { RuleId::InMemorySort, "DM112", "in-memory-sort", Severity::Info,
@@ -109,8 +111,9 @@ constexpr Rule kRules[] = {
     { RuleId::UnshardableCollection, "DM114", "unshardable-collection", Severity::Warning,
         QT_TRANSLATE_NOOP("Advisor", "Large collection without a good shard key"),
         QT_TRANSLATE_NOOP("Advisor",
-            "The collection is expected to grow large, and no shard key with high "
-            "cardinality that spreads writes is declared."),
+            "The collection is expected to grow large and declares no shard key. A good one "
+            "is in every document, never changes, has many values, spreads inserts and "
+            "sends the declared queries to one shard."),
         QT_TRANSLATE_NOOP("Advisor", "Declare the suggested shard key.") },
     { RuleId::MonotonicShardKey, "DM115", "monotonic-shard-key", Severity::Warning,
         QT_TRANSLATE_NOOP("Advisor", "Monotonically increasing shard key"),
@@ -168,8 +171,8 @@ constexpr Rule kRules[] = {
     { RuleId::BucketPattern, "DM201", "bucket-pattern", Severity::Info,
         QT_TRANSLATE_NOOP("Advisor", "One document per event"),
         QT_TRANSLATE_NOOP("Advisor",
-            "A large, fast-growing collection stores one small document per event or "
-            "reading."),
+            "A large collection that is only inserted into and read by time stores one "
+            "small document per event or reading."),
         QT_TRANSLATE_NOOP("Advisor",
             "Group events per series and time window (bucket pattern), or make it a "
             "time-series collection.") },

@@ -13,8 +13,15 @@ namespace docmodel {
 
 namespace {
 
-bool isMonotonicField(const Entity &collection, const std::string &path)
+// The number of parents, when the field references one.
+std::optional<int64_t> referencedCount(
+    const Model &model, const Entity &collection, const std::string &path);
+
+// A reference to a parent follows the parent, not the time of the insert.
+bool isMonotonicField(const Model &model, const Entity &collection, const std::string &path)
 {
+    if (referencedCount(model, collection, path))
+        return false;
     const Field *field = declaredField(collection, path);
     if (!field)
         return path == "_id"; // an undeclared _id is an ObjectId
@@ -22,7 +29,6 @@ bool isMonotonicField(const Entity &collection, const std::string &path)
         || field->hasType(BsonType::Timestamp) || field->sample.kind == SampleKind::Counter;
 }
 
-// The number of parents, when the field references one.
 std::optional<int64_t> referencedCount(
     const Model &model, const Entity &collection, const std::string &path)
 {
@@ -62,19 +68,33 @@ int fieldCardinality(
     return 2;
 }
 
-int isolationOf(const Entity &collection, const std::vector<const AccessPattern *> &queries,
-    const std::string &first, QStringList &reasons)
+bool targets(const AccessPattern &ap, const std::string &first)
+{
+    return std::any_of(ap.filter.begin(), ap.filter.end(),
+        [&](const FilterField &f) { return f.field == first && f.op == FilterOp::Equality; });
+}
+
+// The declared reads a key starting with `first` sends to every shard.
+QStringList scatteredReads(const Model &model, const Entity &collection, const std::string &first)
+{
+    QStringList names;
+    for (const AccessPattern &ap : model.accessPatterns)
+        if (ap.collectionId == collection.id && ap.kind == AccessKind::Read && !targets(ap, first))
+            names << QStringLiteral("\"%1\"").arg(queryName(ap));
+    return names;
+}
+
+int isolationOf(const Model &model, const Entity &collection, const std::string &first,
+    QStringList &reasons)
 {
     double total = 0;
     double targeted = 0;
-    for (const AccessPattern *ap : queries) {
-        if (ap->collectionId != collection.id || ap->kind != AccessKind::Read)
+    for (const AccessPattern &ap : model.accessPatterns) {
+        if (ap.collectionId != collection.id || ap.kind != AccessKind::Read)
             continue;
-        total += ap->frequency;
-        if (std::any_of(ap->filter.begin(), ap->filter.end(), [&](const FilterField &f) {
-                return f.field == first && f.op == FilterOp::Equality;
-            }))
-            targeted += ap->frequency;
+        total += ap.frequency;
+        if (targets(ap, first))
+            targeted += ap.frequency;
     }
     if (total <= 0) {
         reasons << AdvisorText::tr("no declared reads to isolate");
@@ -84,7 +104,25 @@ int isolationOf(const Entity &collection, const std::vector<const AccessPattern 
     reasons << AdvisorText::tr("%1 % of reads name %2 and go to one shard")
                    .arg(qRound(share * 100))
                    .arg(toQString(first));
+    if (const QStringList scattered = scatteredReads(model, collection, first); !scattered.isEmpty())
+        reasons << AdvisorText::tr("%1 ask every shard (scatter-gather)")
+                       .arg(scattered.join(QStringLiteral(", ")));
     return share >= 0.5 ? 3 : (share > 0 ? 2 : 0);
+}
+
+// A shard key field must be in every document and should never change:
+// a missing one puts documents together as null, and changing one moves the
+// document to another shard.
+bool unfitForKey(const Model &model, const Entity &collection, const std::string &path)
+{
+    const Field *field = declaredField(collection, path);
+    if (field && !field->required)
+        return true;
+    return std::any_of(model.accessPatterns.begin(), model.accessPatterns.end(),
+        [&](const AccessPattern &ap) {
+            return ap.collectionId == collection.id && ap.kind == AccessKind::Write
+                && std::find(ap.updates.begin(), ap.updates.end(), path) != ap.updates.end();
+        });
 }
 
 std::vector<ShardKey> candidateKeys(const Model &model, const Entity &collection)
@@ -98,13 +136,16 @@ std::vector<ShardKey> candidateKeys(const Model &model, const Entity &collection
         if (ap.collectionId != collection.id)
             continue;
         for (const FilterField &f : ap.filter) {
-            if (f.op != FilterOp::Equality || f.field == "_id")
+            if (f.op != FilterOp::Equality || f.field == "_id"
+                || unfitForKey(model, collection, f.field))
                 continue;
             add({ { { f.field, IndexKeyKind::Asc } }, false });
-            if (!ap.sort.empty() && ap.sort.front().field != f.field)
-                add({ { { f.field, IndexKeyKind::Asc },
-                          { ap.sort.front().field, IndexKeyKind::Asc } },
+            const std::string sortField = ap.sort.empty() ? std::string() : ap.sort.front().field;
+            if (!sortField.empty() && sortField != f.field
+                && !unfitForKey(model, collection, sortField))
+                add({ { { f.field, IndexKeyKind::Asc }, { sortField, IndexKeyKind::Asc } },
                     false });
+            add({ { { f.field, IndexKeyKind::Hashed } }, false });
         }
     }
     add({ { { "_id", IndexKeyKind::Asc } }, false });
@@ -127,9 +168,6 @@ ShardCandidate scoreShardKey(const Model &model, const Entity &collection, const
     c.key = key;
     if (key.keys.empty())
         return c;
-    std::vector<const AccessPattern *> queries;
-    for (const AccessPattern &ap : model.accessPatterns)
-        queries.push_back(&ap);
     const IndexKey &first = key.keys.front();
     for (const IndexKey &k : key.keys)
         c.cardinality
@@ -137,7 +175,7 @@ ShardCandidate scoreShardKey(const Model &model, const Entity &collection, const
     if (key.keys.size() > 1)
         c.cardinality = std::min(3, c.cardinality + 1);
     const bool hashed = first.kind == IndexKeyKind::Hashed;
-    c.monotonic = !hashed && key.keys.size() == 1 && isMonotonicField(collection, first.field);
+    c.monotonic = !hashed && key.keys.size() == 1 && isMonotonicField(model, collection, first.field);
     if (hashed) {
         c.writeSpread = 3;
         c.reasons << AdvisorText::tr(
@@ -148,11 +186,12 @@ ShardCandidate scoreShardKey(const Model &model, const Entity &collection, const
             "%1 alone increases monotonically: every insert goes to one shard")
                          .arg(toQString(first.field));
     } else {
-        c.writeSpread = isMonotonicField(collection, first.field) ? 1 : 3;
+        c.writeSpread = isMonotonicField(model, collection, first.field) ? 1 : 3;
         c.reasons
             << AdvisorText::tr("inserts spread over the values of %1").arg(toQString(first.field));
     }
-    c.isolation = hashed ? 1 : isolationOf(collection, queries, first.field, c.reasons);
+    // A hashed key targets equality on its field as well as a ranged one.
+    c.isolation = isolationOf(model, collection, first.field, c.reasons);
     return c;
 }
 
@@ -163,8 +202,14 @@ ShardAdvice adviseShardKey(const Model &model, const Entity &collection, int64_t
     advice.merits = meritsSharding(collection, estimatedDataBytes);
     for (const ShardKey &key : candidateKeys(model, collection))
         advice.candidates.push_back(scoreShardKey(model, collection, key));
+    // Few values per key make chunks that cannot be split: such a key comes
+    // last whatever else it does well.
     std::stable_sort(advice.candidates.begin(), advice.candidates.end(),
-        [](const ShardCandidate &a, const ShardCandidate &b) { return a.score() > b.score(); });
+        [](const ShardCandidate &a, const ShardCandidate &b) {
+            const bool aSplits = a.cardinality >= 2;
+            const bool bSplits = b.cardinality >= 2;
+            return aSplits != bSplits ? aSplits : a.score() > b.score();
+        });
     return advice;
 }
 
@@ -199,6 +244,14 @@ void checkSharding(AdvisorContext &context)
                 .arg(QLocale().toString(qlonglong(entity.estimatedCount)))
                 .arg(toQString(readableSize(bytes)), keysText(best.key.keys)));
         d.reasons = best.reasons;
+        const std::vector<IndexKey> hashedId = { { "_id", IndexKeyKind::Hashed } };
+        if (best.key.keys != hashedId) {
+            const QStringList scattered = scatteredReads(model, entity, "_id");
+            if (!scattered.isEmpty())
+                d.reasons << AdvisorText::tr("a hashed _id would spread inserts too, but %1 "
+                                             "would ask every shard (scatter-gather)")
+                                 .arg(scattered.join(QStringLiteral(", ")));
+        }
         d.recommendation = { Recommendation::Kind::SetShardKey, entity.id, {}, {}, best.key.keys };
     }
 }

@@ -24,13 +24,61 @@ StrategyAdvice unbounded(const Relationship &rel)
     return advice;
 }
 
-StrategyAdvice standingAlone(const Relationship &rel)
+// Declared reads of the children that find them by their parent, and
+// inserts of children a second.
+struct ChildTraffic {
+    QString byParent; // the name of one such read; empty when none
+    double inserts = 0;
+};
+
+ChildTraffic childTraffic(const Model &model, const Relationship &rel)
+{
+    ChildTraffic traffic;
+    const std::string reference = parentReferenceName(model, rel);
+    for (const AccessPattern &ap : model.accessPatterns) {
+        if (ap.collectionId != rel.manyId)
+            continue;
+        if (ap.kind == AccessKind::Write) {
+            if (ap.filter.empty() && ap.updates.empty())
+                traffic.inserts += ap.frequency;
+            continue;
+        }
+        const bool byParent = std::any_of(ap.filter.begin(), ap.filter.end(), [&](const FilterField &f) {
+            return f.field == reference && (f.op == FilterOp::Equality || f.op == FilterOp::In);
+        });
+        if (byParent && traffic.byParent.isEmpty())
+            traffic.byParent = queryName(ap);
+    }
+    return traffic;
+}
+
+StrategyAdvice standingAlone(const Model &model, const Relationship &rel)
 {
     StrategyAdvice advice;
     advice.reasons << AdvisorText::tr("the children are queried on their own") << bounds(rel);
     if (rel.cardinality == Cardinality::OneToOne) {
         advice.strategy = Strategy::ParentReferencing;
         advice.reasons << AdvisorText::tr("one child: it holds its parent's id");
+        return advice;
+    }
+    // An array of child ids costs a write to the parent per new child and
+    // grows the parent: worth it only when nothing finds the children by
+    // their parent anyway.
+    const ChildTraffic traffic = childTraffic(model, rel);
+    const int64_t max = rel.counts.max.value_or(0);
+    if (!traffic.byParent.isEmpty()) {
+        advice.strategy = Strategy::ParentReferencing;
+        advice.reasons << AdvisorText::tr(
+            "\"%1\" finds the children by %2: a parent reference with its index answers it, "
+            "an array of ids in the parent would be a second list to keep in step")
+                              .arg(traffic.byParent,
+                                  toQString(parentReferenceName(model, rel)));
+    } else if (max > kFewChildren && traffic.inserts > 0) {
+        advice.strategy = Strategy::ParentReferencing;
+        advice.reasons << AdvisorText::tr(
+            "%1 new children a second would each rewrite their parent's array of up to %2 ids")
+                              .arg(traffic.inserts)
+                              .arg(max);
     } else {
         advice.strategy = Strategy::ChildReferencing;
         advice.reasons << AdvisorText::tr("bounded: the parent keeps an array of child ids");
@@ -74,7 +122,7 @@ bool askWhetherAlone(const Relationship &rel)
 
 } // namespace
 
-StrategyAdvice recommendStrategy(const Model &, const Relationship &rel)
+StrategyAdvice recommendStrategy(const Model &model, const Relationship &rel)
 {
     if (boundless(rel))
         return unbounded(rel);
@@ -87,7 +135,7 @@ StrategyAdvice recommendStrategy(const Model &, const Relationship &rel)
     }
     if (rel.manyStandsAlone == QueriedAlone::No)
         return readWithParent(rel);
-    StrategyAdvice advice = standingAlone(rel);
+    StrategyAdvice advice = standingAlone(model, rel);
     if (rel.manyStandsAlone == QueriedAlone::Undecided)
         advice.reasons.front() = AdvisorText::tr(
             "assumed until decided: the children are queried on their own");
@@ -99,8 +147,8 @@ bool strategyFollows(const Relationship &rel, Strategy recommended)
     if (rel.strategy == recommended)
         return true;
     switch (recommended) {
-    case Strategy::ParentReferencing:
-        return rel.strategy == Strategy::ExtendedReference;
+    case Strategy::ParentReferencing: // two-way holds the parent reference too
+        return rel.strategy == Strategy::ExtendedReference || rel.strategy == Strategy::TwoWay;
     case Strategy::ChildReferencing:
         return rel.strategy == Strategy::TwoWay;
     default:
@@ -108,32 +156,100 @@ bool strategyFollows(const Relationship &rel, Strategy recommended)
     }
 }
 
-TreeAdvice recommendTreeEncoding(const Model &model, const Relationship &tree)
+namespace {
+
+// What the declared queries and writes ask of a tree. Only its own fields
+// count: a prefix search on a node's name is not a sub-tree read.
+struct TreeNeeds {
+    bool byPathPrefix = false; // descendants: path prefix (materialized paths)
+    bool byAncestor = false; // descendants: ancestors equal to a node (array of ancestors)
+    bool byBounds = false; // descendants: ranges on left and right (nested sets)
+    double moves = 0; // writes a second that re-parent a node
+};
+
+// The fields of any encoding: a write that changes one moves a node.
+bool isTreeField(const TreeOptions &tree, const std::string &field)
 {
-    TreeAdvice advice { tree.tree ? tree.tree->encoding : TreeEncoding::ParentRefs, {} };
-    int prefixQueries = 0;
-    int rangePairs = 0;
+    return field == tree.parent() || field == tree.children() || field == "ancestors"
+        || field == "path" || field == "left" || field == "right";
+}
+
+TreeNeeds treeNeeds(const Model &model, const Relationship &tree)
+{
+    TreeNeeds needs;
     for (const AccessPattern &ap : model.accessPatterns) {
         if (ap.collectionId != tree.oneId)
             continue;
-        int ranges = 0;
-        for (const FilterField &f : ap.filter) {
-            prefixQueries += f.op == FilterOp::PrefixRegex;
-            ranges += f.op == FilterOp::Range;
+        if (ap.kind == AccessKind::Write) {
+            if (std::any_of(ap.updates.begin(), ap.updates.end(),
+                    [&](const std::string &f) { return isTreeField(*tree.tree, f); }))
+                needs.moves += ap.frequency;
+            continue;
         }
-        rangePairs += ranges >= 2;
+        bool left = false;
+        bool right = false;
+        for (const FilterField &f : ap.filter) {
+            needs.byPathPrefix |= f.field == "path" && f.op == FilterOp::PrefixRegex;
+            needs.byAncestor |= f.field == "ancestors"
+                && (f.op == FilterOp::Equality || f.op == FilterOp::In);
+            left |= f.field == "left" && f.op == FilterOp::Range;
+            right |= f.field == "right" && f.op == FilterOp::Range;
+        }
+        needs.byBounds |= left && right;
     }
-    if (prefixQueries > 0) {
+    return needs;
+}
+
+} // namespace
+
+TreeAdvice recommendTreeEncoding(const Model &model, const Relationship &tree)
+{
+    const TreeEncoding current = tree.tree ? tree.tree->encoding : TreeEncoding::ParentRefs;
+    TreeAdvice advice { current, {} };
+    if (!tree.tree)
+        return advice;
+    const TreeNeeds needs = treeNeeds(model, tree);
+    const bool moving = needs.moves > 0;
+    if (!needs.byPathPrefix && !needs.byAncestor && !needs.byBounds) {
+        if (moving
+            && (current == TreeEncoding::MaterializedPath || current == TreeEncoding::NestedSets)) {
+            advice.encoding = TreeEncoding::ParentRefs;
+            advice.reasons << AdvisorText::tr("no declared query reads a whole sub-tree")
+                           << AdvisorText::tr("%1 writes a second move a node: %2 rewrites the "
+                                              "nodes below it, parent references one document")
+                                  .arg(needs.moves)
+                                  .arg(toQString(std::string(toString(current))));
+        } else {
+            advice.reasons << AdvisorText::tr(
+                "the declared queries do not call for another encoding");
+        }
+        return advice;
+    }
+    // Nested sets renumber most of the tree on a move: only for static trees.
+    const bool boundsFit = needs.byBounds && !moving;
+    const bool fitsQueries = (current == TreeEncoding::MaterializedPath && needs.byPathPrefix)
+        || (current == TreeEncoding::Ancestors && needs.byAncestor)
+        || (current == TreeEncoding::NestedSets && boundsFit);
+    if (fitsQueries)
+        return advice;
+    if (needs.byPathPrefix) {
         advice.encoding = TreeEncoding::MaterializedPath;
         advice.reasons << AdvisorText::tr("sub-trees are read by a path prefix: one indexed query")
                        << AdvisorText::tr("sorting by the path gives depth-first display order");
-    } else if (rangePairs > 0) {
+    } else if (needs.byAncestor || !boundsFit) {
+        advice.encoding = TreeEncoding::Ancestors;
+        advice.reasons << AdvisorText::tr(
+            "descendants are read by one indexed equality on the ancestors array");
+        if (needs.byBounds)
+            advice.reasons << AdvisorText::tr(
+                "%1 writes a second move a node: nested sets would renumber most of the tree, "
+                "an ancestors array only the moved sub-tree")
+                                  .arg(needs.moves);
+    } else {
         advice.encoding = TreeEncoding::NestedSets;
         advice.reasons << AdvisorText::tr(
             "descendants are read by a range on two bounds (nested sets)")
-                       << AdvisorText::tr("only for trees that rarely change");
-    } else {
-        advice.reasons << AdvisorText::tr("the declared queries do not call for another encoding");
+                       << AdvisorText::tr("no declared write moves a node: the numbering holds");
     }
     return advice;
 }
@@ -198,7 +314,7 @@ void checkRelationship(AdvisorContext &context, const Relationship &rel)
     const bool small
         = rel.cardinality == Cardinality::OneToOne || rel.cardinality == Cardinality::OneToFew;
     if (askWhetherAlone(rel)) {
-        const StrategyAdvice alone = standingAlone(rel);
+        const StrategyAdvice alone = standingAlone(model, rel);
         const StrategyAdvice withParent = readWithParent(rel);
         if (alone.strategy != withParent.strategy) {
             Diagnostic &d = context.report(RuleId::UndecidedQueriedAlone, rel.id,

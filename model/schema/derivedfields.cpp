@@ -116,12 +116,16 @@ bool isStoredTwice(const Model &model, const Relationship &rel)
     return child && child->isCollection();
 }
 
+std::string parentReferenceName(const Model &model, const Relationship &rel)
+{
+    return rel.manyField.empty() ? singular(entityName(model, rel.oneId)) + "_id" : rel.manyField;
+}
+
 std::string childFieldName(const Model &model, const Relationship &rel)
 {
     if (rel.tree)
         return {};
-    std::string name
-        = rel.manyField.empty() ? singular(entityName(model, rel.oneId)) + "_id" : rel.manyField;
+    std::string name = parentReferenceName(model, rel);
     if (strategyPutsIdInChild(rel.strategy))
         return name;
     // The collection's copy says whose it is, as the embedded one does by

@@ -22,6 +22,10 @@ std::string parentFieldName(const Model &model, const Relationship &rel);
 // A child stored twice keeps the reference it declares (see isStoredTwice).
 std::string childFieldName(const Model &model, const Relationship &rel);
 
+// The name of the reference to the parent in each child, whatever the
+// strategy: what a parent reference is or would be called.
+std::string parentReferenceName(const Model &model, const Relationship &rel);
+
 // Whether a relationship embeds whole documents of a collection: each is
 // stored twice, in its collection and in its parent.
 bool isStoredTwice(const Model &model, const Relationship &rel);

@@ -31,6 +31,12 @@ constexpr int kDiagnosticRole = Qt::UserRole;
 constexpr int kObjectRole = Qt::UserRole + 1;
 constexpr int kProblemRole = Qt::UserRole + 2;
 constexpr int kDataCheckRole = Qt::UserRole + 3; // the collection's place in the data check's report
+constexpr int kAppliedRole = Qt::UserRole + 4; // the finding just applied
+
+QString diagnosticKey(const Diagnostic &d)
+{
+    return toQString(std::string(d.ruleInfo().code) + d.objectId) + d.message;
+}
 
 QString severityGroupTitle(Severity severity, int count)
 {
@@ -187,12 +193,19 @@ void AdvisorDock::rebuildList()
 {
     // Keep the chosen finding chosen across a refresh when it still exists.
     const Diagnostic *previous = currentDiagnostic();
-    QString previousKey = previous
-        ? toQString(std::string(previous->ruleInfo().code) + previous->objectId) + previous->message
-        : QString();
+    QString previousKey = previous ? diagnosticKey(*previous) : QString();
     const QTreeWidgetItem *previousItem = mTree->currentItem();
     if (previousItem && (previousItem->data(0, kProblemRole).isValid() || previousItem->data(0, kDataCheckRole).isValid()))
         previousKey = previousItem->data(0, kObjectRole).toString() + previousItem->text(0);
+    // The applied finding stays while it is the one chosen and the rules no
+    // longer report it (an undo brings the real one back).
+    if (mApplied
+        && (!previousItem || !previousItem->data(0, kAppliedRole).isValid()
+            || std::ranges::any_of(mReport.diagnostics,
+                [&](const Diagnostic &d) { return diagnosticKey(d) == diagnosticKey(*mApplied); })))
+        mApplied.reset();
+    if (mApplied)
+        previousKey = diagnosticKey(*mApplied);
     mTree->clear();
     QTreeWidgetItem *restore = nullptr;
     for (Severity severity : { Severity::Error, Severity::Warning, Severity::Info }) {
@@ -250,9 +263,23 @@ void AdvisorDock::rebuildList()
             item->setData(0, kObjectRole, objectId);
             item->setToolTip(0, d.message);
             item->setToolTip(1, toQString(ruleLabel(d.ruleInfo())));
-            if (toQString(std::string(d.ruleInfo().code) + d.objectId) + d.message == previousKey)
+            if (diagnosticKey(d) == previousKey)
                 restore = item;
             ++count;
+        }
+        if (mApplied && mApplied->severity == severity) {
+            if (!group) {
+                group = new QTreeWidgetItem(mTree);
+                group->setFirstColumnSpanned(true);
+                group->setExpanded(true);
+            }
+            const QString objectId = toQString(mApplied->objectId);
+            QTreeWidgetItem *&object = objects[objectId];
+            if (!object) {
+                object = new QTreeWidgetItem(group, { objectName(mApplied->objectId) });
+                object->setData(0, kObjectRole, objectId);
+            }
+            restore = addAppliedItem(object);
         }
         addDataCheckItems(severity, group, objects, count, previousKey, restore);
         if (group)
@@ -279,6 +306,23 @@ void AdvisorDock::rebuildList()
     showDetails();
 }
 
+QTreeWidgetItem *AdvisorDock::addAppliedItem(QTreeWidgetItem *object)
+{
+    auto *item = new QTreeWidgetItem(object,
+        { mApplied->message,
+            tr("%1 applied").arg(toQString(std::string(mApplied->ruleInfo().code))) });
+    item->setData(0, kAppliedRole, true);
+    item->setData(0, kObjectRole, toQString(mApplied->objectId));
+    item->setToolTip(0, tr("Applied: Undo takes it back"));
+    QFont font = item->font(0);
+    font.setItalic(true);
+    for (int column : { 0, 1 }) {
+        item->setFont(column, font);
+        item->setForeground(column, mTree->palette().brush(QPalette::Disabled, QPalette::Text));
+    }
+    return item;
+}
+
 const Diagnostic *AdvisorDock::currentDiagnostic() const
 {
     const QTreeWidgetItem *item = mTree->currentItem();
@@ -296,7 +340,10 @@ void AdvisorDock::showDetails()
         ? size_t(item->data(0, kProblemRole).toULongLong())
         : mProblems.size();
     const QVariant checked = item ? item->data(0, kDataCheckRole) : QVariant();
-    if (checked.isValid() && mDataCheck.report && checked.toULongLong() < mDataCheck.report->collections.size())
+    if (mApplied && item && item->data(0, kAppliedRole).isValid())
+        mDetails->setText(QStringLiteral("<p><b>%1</b></p>").arg(tr("Applied. Undo takes it back."))
+            + detailsHtml(*mApplied));
+    else if (checked.isValid() && mDataCheck.report && checked.toULongLong() < mDataCheck.report->collections.size())
         mDetails->setText(dataCheckDetailsHtml(mDataCheck.report->collections[checked.toULongLong()], mDataCheck));
     else
         mDetails->setText(d ? detailsHtml(*d)
@@ -398,8 +445,15 @@ void AdvisorDock::applyRecommendation()
     if (!d || d->recommendation.isNone())
         return;
     auto command = std::make_unique<ApplyRecommendationCommand>(mDocument, d->recommendation);
-    if (command->changesModel())
+    if (command->changesModel()) {
+        mApplied = *d;
+        // Marked at once; the refresh below keeps it chosen.
+        QTreeWidgetItem *current = mTree->currentItem();
+        QTreeWidgetItem *object = current->parent();
+        delete current;
+        mTree->setCurrentItem(addAppliedItem(object));
         mDocument->undoStack()->push(command.release());
+    }
     refresh();
 }
 

@@ -9,6 +9,8 @@
 #include <QDockWidget>
 #include <QHash>
 
+#include <optional>
+
 class QLabel;
 class QPushButton;
 class QTreeWidget;
@@ -63,6 +65,7 @@ private:
     void rebuildList();
     void showDetails();
     void activate(QTreeWidgetItem *item);
+    QTreeWidgetItem *addAppliedItem(QTreeWidgetItem *object);
     void addDataCheckItems(Severity severity, QTreeWidgetItem *&group, QHash<QString, QTreeWidgetItem *> &objects,
         int &count, const QString &previousKey, QTreeWidgetItem *&restore);
     void openExample(const QString &link);
@@ -85,6 +88,10 @@ private:
     QPushButton *mSuppress;
     AdvisorReport mReport;
     std::vector<Problem> mProblems;
+    // The finding whose recommendation was just applied: it stays listed
+    // and chosen, marked and inert, until another finding is chosen, so a
+    // second click never applies one the person has not read.
+    std::optional<Diagnostic> mApplied;
     DataCheckFindings mDataCheck;
     // After edits pause, the rules run on a pool thread over a snapshot.
     BackgroundRefresh<Findings> mRefresh;

@@ -137,13 +137,24 @@ RelationshipInspector::RelationshipInspector(
         grid->addWidget(button, n / 2, n % 2);
         ++n;
     }
-    mAdvice = new QLabel(strategyBox);
-    mAdvice->setWordWrap(true);
-    mAdvice->setTextFormat(Qt::RichText);
+    // Above the fields, only what keeps its size: the recommended strategy's
+    // name and its button, whose place stays when hidden. The reasons, whose
+    // length changes with every edit, come last, so nothing under the mouse
+    // moves when they grow.
+    mRecommended = new QLabel(strategyBox);
+    mRecommended->setTextFormat(Qt::RichText);
     mApplyAdvice = new QPushButton(
         QCoreApplication::translate("Advisor", "Apply Recommendation"), strategyBox);
-    grid->addWidget(mAdvice, n / 2 + 1, 0, 1, 2);
+    QSizePolicy keepPlace = mApplyAdvice->sizePolicy();
+    keepPlace.setRetainSizeWhenHidden(true);
+    mApplyAdvice->setSizePolicy(keepPlace);
+    grid->addWidget(mRecommended, n / 2 + 1, 0, 1, 2);
     grid->addWidget(mApplyAdvice, n / 2 + 2, 0, 1, 2);
+    mAdviceBox = new QGroupBox(tr("Why this strategy"), this);
+    mAdvice = new QLabel(mAdviceBox);
+    mAdvice->setWordWrap(true);
+    mAdvice->setTextFormat(Qt::RichText);
+    (new QVBoxLayout(mAdviceBox))->addWidget(mAdvice);
     connect(mApplyAdvice, &QPushButton::clicked, this, [this] {
         if (const Relationship *rel
             = this->document()->model().findRelationship(objectId().toStdString()))
@@ -249,6 +260,7 @@ RelationshipInspector::RelationshipInspector(
     mDelimiter->setToolTip(tr("The separator of a materialized path"));
     treeForm->addRow(tr("Path delimiter:"), mDelimiter);
     layout->addWidget(mTreeBox);
+    layout->addWidget(mAdviceBox);
     layout->addStretch(1);
 
     connect(mName, &QLineEdit::textEdited, this, [this](const QString &t) {
@@ -470,13 +482,14 @@ void RelationshipInspector::showReferenceIndexes(const Relationship &rel)
 
 void RelationshipInspector::showAdvice(const Relationship &rel)
 {
-    mAdvice->setVisible(!rel.isSelf());
+    mAdviceBox->setVisible(!rel.isSelf());
+    mRecommended->setVisible(!rel.isSelf());
     mApplyAdvice->setVisible(false);
     if (rel.isSelf())
         return;
     const StrategyAdvice advice = recommendStrategy(document()->model(), rel);
-    QString html = tr("Recommended: <b>%1</b>").arg(strategyDisplayName(advice.strategy));
-    html += QStringLiteral("<ul style=\"margin:0\">");
+    mRecommended->setText(tr("Recommended: <b>%1</b>").arg(strategyDisplayName(advice.strategy)));
+    QString html = QStringLiteral("<ul style=\"margin:0\">");
     for (const QString &reason : advice.reasons)
         html += QStringLiteral("<li>") + reason.toHtmlEscaped() + QStringLiteral("</li>");
     mAdvice->setText(html + QStringLiteral("</ul>"));

@@ -42,7 +42,9 @@ private:
     QLineEdit *mTypical;
     QLineEdit *mMax;
     QButtonGroup *mStrategies;
-    QLabel *mAdvice; // the advisor's recommended strategy and why
+    QLabel *mAdvice; // why the recommended strategy
+    QLabel *mRecommended = nullptr; // the recommended strategy's name
+    QWidget *mAdviceBox = nullptr; // the reasons, last in the inspector
     QPushButton *mApplyAdvice;
     QLineEdit *mOneField;
     QLineEdit *mManyField;
