@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
+#include "check/datacheck.h"
+#include "export/documentshape.h"
 #include "io/modelreader.h"
 #include "preview/collectionpreview.h"
 #include "preview/documentsizes.h"
@@ -189,6 +191,69 @@ private slots:
         QVERIFY(product.find(hex) != std::string::npos);
         QCOMPARE(valueJson(partDocs.documents[0].get(), "product_id"),
             valueJson(products.documents[0].get(), "_id"));
+    }
+
+    // A copy of a field a relationship writes (the organisation a user
+    // belongs to, copied into each of the user's tasks) has that field's type
+    // and value: the validator types it, the preview repeats the reference,
+    // and every previewed document passes the model's own validator.
+    void copiesOfReferencesAreTyped()
+    {
+        Model model;
+        model.name = "saas";
+        auto collection = [](const std::string &name) {
+            Entity entity;
+            entity.id = entity.name = name;
+            entity.fields = { makeField("_id", { BsonType::ObjectId }, true),
+                makeField("name", { BsonType::String }, true) };
+            return entity;
+        };
+        model.entities = { collection("orgs"), collection("users"), collection("tasks") };
+        auto reference = [](const std::string &one, const std::string &many, const std::string &field) {
+            Relationship rel;
+            rel.id = one + "-" + many;
+            rel.oneId = one;
+            rel.manyId = many;
+            rel.cardinality = Cardinality::OneToMany;
+            rel.counts = defaultCounts(rel.cardinality);
+            rel.counts.typical = 3;
+            rel.strategy = Strategy::ParentReferencing;
+            rel.manyField = field;
+            return rel;
+        };
+        Relationship assignee = reference("users", "tasks", "assigneeId");
+        assignee.strategy = Strategy::ExtendedReference;
+        assignee.denormalized = { { "orgId", CopyDirection::IntoMany, {} },
+            { "name", CopyDirection::IntoMany, "assigneeName" } };
+        model.relationships = { reference("orgs", "users", "orgId"), assignee };
+        const Entity &tasks = model.entities[2];
+
+        const std::vector<Field> fields = documentFields(model, tasks);
+        const auto orgId = std::ranges::find(fields, std::string("orgId"), &Field::name);
+        QVERIFY(orgId != fields.end());
+        QCOMPARE(orgId->types, std::vector<BsonType> { BsonType::ObjectId });
+        QVERIFY(!orgId->required);
+
+        PreviewOptions options;
+        options.count = 9;
+        const CollectionPreview users = previewCollection(model, model.entities[1], options);
+        const CollectionPreview taskDocs = previewCollection(model, tasks, options);
+        for (int i = 0; i < 9; ++i) {
+            const bson_t *task = taskDocs.documents[size_t(i)].get();
+            const bson_t *user = users.documents[size_t(i / 3)].get();
+            QCOMPARE(valueJson(task, "assigneeId"), valueJson(user, "_id"));
+            QCOMPARE(valueJson(task, "orgId"), valueJson(user, "orgId"));
+            QVERIFY2(valueJson(task, "orgId").find("$oid") != std::string::npos, valueJson(task, "orgId").c_str());
+            QCOMPARE(valueJson(task, "assigneeName"), valueJson(user, "name"));
+        }
+        for (const Entity &entity : model.entities) {
+            std::string error;
+            const auto schema = check::collectionSchema(model, entity, &error);
+            QVERIFY2(schema, error.c_str());
+            const CollectionPreview preview = previewCollection(model, entity, options);
+            const check::CollectionCheck checked = check::checkDocuments(*schema, entity.name, preview.documents, 2);
+            QVERIFY2(checked.failing == 0, entity.name.c_str());
+        }
     }
 
     void embeddedChildrenAtTheirTypicalCount()

@@ -51,16 +51,15 @@ Field referenceField(const Model &model, const Relationship &rel, const Entity &
     return ref;
 }
 
-Field copyField(const Entity &source, const DenormalizedField &copy)
+// A copy holds its source's value: the source field's type, values and
+// constraints, never required (documents written before the copy lack it).
+Field copyField(const Field *source, const Entity &from, const DenormalizedField &copy)
 {
     const std::string name = copy.as.empty() ? copy.field : copy.as;
-    if (copy.field == "_id")
-        return idField(source, name);
-    const Field *field = findFieldPath(source.fields, copy.field);
-    Field out = field ? *field : makeField(name, {});
+    Field out = source ? *source : makeField(name, {});
     out.name = name;
     out.required = false;
-    out.description = "copy of " + source.name + "." + copy.field;
+    out.description = "copy of " + from.name + "." + copy.field;
     return out;
 }
 
@@ -175,7 +174,7 @@ void DocumentShapes::addParentSide(const Link &link, std::vector<Field> &out, in
         element.fields.push_back(referenceField(mModel, rel, *child, rel.manyKey, "id"));
         for (const DenormalizedField &copy : rel.denormalized)
             if (copy.direction == CopyDirection::IntoOne)
-                element.fields.push_back(copyField(*child, copy));
+                element.fields.push_back(copyOf(*child, copy, depth));
     }
     element.required = false;
     element.description = origin(rel, link.one, link.many);
@@ -217,7 +216,42 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
     }
     for (const DenormalizedField &copy : rel.denormalized)
         if (copy.direction == CopyDirection::IntoMany && !declared(copy.as.empty() ? copy.field : copy.as))
-            out.push_back(copyField(*parent, copy));
+            out.push_back(copyOf(*parent, copy, 0));
+}
+
+Field DocumentShapes::copyOf(const Entity &source, const DenormalizedField &copy, int depth) const
+{
+    const std::optional<Field> field = sourceField(source, copy.field, depth);
+    return copyField(field ? &*field : nullptr, source, copy);
+}
+
+std::optional<Field> DocumentShapes::sourceField(
+    const Entity &source, const std::string &path, int depth) const
+{
+    if (path == "_id")
+        return idField(source, path);
+    // What a relationship writes into the source: its reference to its own
+    // parent, or a copy it holds in turn (copying orgId into tasks from users).
+    if (const auto links = mLinksByEntity.find(source.id);
+        links != mLinksByEntity.end() && depth < kMaxDepth)
+        for (size_t i : links->second) {
+            const Link &link = mLinks[i];
+            if (link.rel->manyId != source.id || !link.one || link.rel->tree)
+                continue;
+            if (link.childField == path) {
+                Field ref = referenceField(mModel, *link.rel, *link.one, link.rel->oneKey, path);
+                if (link.rel->optionalReference && !ref.types.empty() && !ref.hasType(BsonType::Null))
+                    ref.types.push_back(BsonType::Null);
+                return ref;
+            }
+            for (const DenormalizedField &copy : link.rel->denormalized)
+                if (copy.direction == CopyDirection::IntoMany
+                    && (copy.as.empty() ? copy.field : copy.as) == path)
+                    return copyOf(*link.one, copy, depth + 1);
+        }
+    if (const Field *declared = findFieldPath(source.fields, path))
+        return *declared;
+    return std::nullopt;
 }
 
 std::vector<Field> DocumentShapes::fieldsAt(const Entity &entity, int depth) const

@@ -3,6 +3,7 @@
 
 #include "schema/model.h"
 
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <vector>
@@ -39,6 +40,10 @@ private:
     void addParentSide(const Link &link, std::vector<Field> &out, int depth) const;
     void addChildSide(const Link &link, std::vector<Field> &out) const;
     bool written(const Entity &entity, const std::string &name) const;
+    // The field a copy repeats, and the copy itself.
+    std::optional<Field> sourceField(
+        const Entity &source, const std::string &path, int depth) const;
+    Field copyOf(const Entity &source, const DenormalizedField &copy, int depth) const;
 
     const Model &mModel;
     std::vector<Link> mLinks; // in model order

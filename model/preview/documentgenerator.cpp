@@ -303,10 +303,14 @@ void DocumentGenerator::appendReference(bson_t *out, const char *key, const Rela
 }
 
 void DocumentGenerator::appendFieldValue(bson_t *out, const char *key, const Entity &entity,
-    const std::string &path, int64_t index) const
+    const std::string &path, int64_t index, int hops) const
 {
     if (path == "_id")
         return appendId(out, key, entity, index);
+    // What a relationship writes wins over a declaration of the same name,
+    // as in the documents themselves.
+    if (appendWrittenValue(out, key, entity, path, index, hops))
+        return;
     const Field *field = findFieldPath(entity.fields, path);
     if (!field) {
         bson_append_null(out, key, -1);
@@ -320,6 +324,32 @@ void DocumentGenerator::appendFieldValue(bson_t *out, const char *key, const Ent
         if (c == '.')
             at = nestedIndex(at, 0);
     writeField(out, entity, renamed, at, path);
+}
+
+bool DocumentGenerator::appendWrittenValue(bson_t *out, const char *key, const Entity &entity,
+    const std::string &path, int64_t index, int hops) const
+{
+    // The same parent writeAsChild gives the document at this index; a
+    // cycle of copies ends after a few hops with null.
+    constexpr int kMaxHops = 8;
+    if (hops >= kMaxHops)
+        return false;
+    for (const Relationship &rel : mModel.relationships) {
+        const Entity *parent = rel.manyId == entity.id && !rel.tree ? entityById(rel.oneId) : nullptr;
+        if (!parent)
+            continue;
+        const int64_t parentIndex = index / typicalAtLeastOne(rel);
+        if (childFieldName(mModel, rel) == path) {
+            appendReference(out, key, rel, *parent, rel.oneKey, parentIndex);
+            return true;
+        }
+        for (const DenormalizedField &copy : rel.denormalized)
+            if (copy.direction == CopyDirection::IntoMany && (copy.as.empty() ? copy.field : copy.as) == path) {
+                appendFieldValue(out, key, *parent, copy.field, parentIndex, hops + 1);
+                return true;
+            }
+    }
+    return false;
 }
 
 void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relationship &rel,

@@ -88,7 +88,11 @@ private:
         const Entity &target, const std::string &keyPath, int64_t index) const;
     // The value a field path of entity document `index` has, e.g. for a copy.
     void appendFieldValue(bson_t *out, const char *key, const Entity &entity,
-        const std::string &path, int64_t index) const;
+        const std::string &path, int64_t index, int hops = 0) const;
+    // A value a relationship writes into the entity's documents (a parent
+    // reference, a copy): what a copy of it repeats. False when none does.
+    bool appendWrittenValue(bson_t *out, const char *key, const Entity &entity,
+        const std::string &path, int64_t index, int hops) const;
     int64_t childCount(const Relationship &rel, CountMode mode) const;
 
     // What the generator looks up for every (sub)document, indexed once so a
