@@ -160,6 +160,31 @@ private slots:
             = { { "name", CopyDirection::IntoMany, {} }, { "title", CopyDirection::IntoOne, {} } };
         QCOMPARE(w.document()->model().relationships[0].denormalized, both);
         QVERIFY(!message->isVisible());
+
+        // "as NAME" renames a copy (one undo step); the text shows the name.
+        copies->setFocus();
+        copies->selectAll();
+        QTest::keyClicks(copies, QStringLiteral("name:into-many as authorName, title:into-one"));
+        QTest::keyClick(copies, Qt::Key_Return);
+        const std::vector<DenormalizedField> renamed = { { "name", CopyDirection::IntoMany, "authorName" },
+            { "title", CopyDirection::IntoOne, {} } };
+        QCOMPARE(w.document()->model().relationships[0].denormalized, renamed);
+        QCOMPARE(copies->text(), QStringLiteral("name:into-many as authorName, title:into-one"));
+        // DOCMODELER_SCREENSHOT_COPIES=FILE saves the window's picture.
+        if (const QString target = qEnvironmentVariable("DOCMODELER_SCREENSHOT_COPIES"); !target.isEmpty())
+            QVERIFY(w.grab().save(target));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->model().relationships[0].denormalized, both);
+        QTRY_COMPARE(copies->text(), QStringLiteral("name:into-many, title:into-one"));
+        w.document()->undoStack()->redo();
+        QCOMPARE(w.document()->model().relationships[0].denormalized, renamed);
+        // A name no document can hold is refused.
+        copies->selectAll();
+        QTest::keyClicks(copies, QStringLiteral("name as author.name"));
+        QTest::keyClick(copies, Qt::Key_Return);
+        QCOMPARE(w.document()->model().relationships[0].denormalized, renamed);
+        QVERIFY(message->isVisible());
+        QVERIFY2(message->text().contains(QStringLiteral("author.name")), qPrintable(message->text()));
     }
 
     // 2. Add Collection (Ctrl+E) and double-click never cover an existing box.

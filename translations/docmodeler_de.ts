@@ -7353,10 +7353,6 @@ Wiederherstellen?</translation>
         <translation>Kopierte Felder:</translation>
     </message>
     <message>
-        <source>Denormalized fields as field:direction, comma separated; direction is into-many or into-one</source>
-        <translation>Denormalisierte Felder als feld:richtung, durch Kommas getrennt; richtung ist into-many oder into-one</translation>
-    </message>
-    <message>
         <source>Reference style:</source>
         <translation>Referenzstil:</translation>
     </message>
@@ -7445,10 +7441,6 @@ Wiederherstellen?</translation>
         <translation>„%1“ ist kein Feld von „%2“</translation>
     </message>
     <message>
-        <source>field:into-many, field:into-one</source>
-        <translation>feld:into-many, feld:into-one</translation>
-    </message>
-    <message>
         <source>Index the reference field(s)</source>
         <translation>Referenzfeld(er) indizieren</translation>
     </message>
@@ -7515,6 +7507,18 @@ Wiederherstellen?</translation>
     <message>
         <source>Why this strategy</source>
         <translation>Warum diese Strategie</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: a copy&apos;s name after &quot;as&quot; is one word, without &quot;.&quot; and not starting with &quot;$&quot;</source>
+        <translation>„%1“: der Name einer Kopie nach „as“ ist ein Wort, ohne „.“ und nicht mit „$“ am Anfang</translation>
+    </message>
+    <message>
+        <source>Denormalized fields as field:direction, comma separated; direction is into-many or into-one; &quot;as NAME&quot; after one gives the copy its own name (name:into-many as ownerName)</source>
+        <translation>Denormalisierte Felder als feld:richtung, durch Kommas getrennt; die Richtung ist into-many oder into-one; „as NAME“ dahinter gibt der Kopie einen eigenen Namen (name:into-many as ownerName)</translation>
+    </message>
+    <message>
+        <source>field:into-many as name, field:into-one</source>
+        <translation>feld:into-many as name, feld:into-one</translation>
     </message>
 </context>
 <context>

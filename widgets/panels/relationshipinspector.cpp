@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -63,27 +64,35 @@ void fillKeys(QComboBox *combo, const Entity *entity, const std::string &current
     combo->setCurrentIndex(combo->findData(toQString(current)));
 }
 
-// "name:into-many, ipaddr:into-many" <-> denormalized fields.
+// "name:into-many as ownerName, ipaddr:into-many" <-> denormalized fields:
+// field, direction, and the copy's own name when it has one.
 QString copiesText(const std::vector<DenormalizedField> &copies)
 {
     QStringList parts;
-    for (const DenormalizedField &copy : copies)
-        parts << toQString(copy.field) + QLatin1Char(':')
-                + QString::fromLatin1(toString(copy.direction).data());
+    for (const DenormalizedField &copy : copies) {
+        QString part = toQString(copy.field) + QLatin1Char(':')
+            + QString::fromLatin1(toString(copy.direction).data());
+        if (!copy.as.empty() && copy.as != copy.field)
+            part += QStringLiteral(" as ") + toQString(copy.as);
+        parts << part;
+    }
     return parts.join(QStringLiteral(", "));
 }
 
-// Reads "field:direction, ..." back. A copy must name a field of its source
-// (the parent for into-many, the child for into-one); the first problem is
-// returned as a message and nothing is parsed.
+// Reads "field[:direction][ as name], ..." back. A copy must name a field of
+// its source (the parent for into-many, the child for into-one), and its
+// name must be one a document can hold; the first problem is returned as a
+// message and nothing is parsed.
 std::optional<std::vector<DenormalizedField>> parseCopies(
     const QString &text, const Model &model, const Relationship &rel, QString *problem)
 {
+    static const QRegularExpression kAs(QStringLiteral("\\s+as\\s+"));
     std::vector<DenormalizedField> copies;
     for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         if (part.trimmed().isEmpty())
             continue;
-        const QStringList pieces = part.trimmed().split(QLatin1Char(':'));
+        const QStringList named = part.trimmed().split(kAs);
+        const QStringList pieces = named.first().trimmed().split(QLatin1Char(':'));
         DenormalizedField copy;
         copy.field = pieces.first().trimmed().toStdString();
         if (pieces.size() > 1) {
@@ -104,10 +113,19 @@ std::optional<std::vector<DenormalizedField>> parseCopies(
                       .arg(toQString(copy.field), source ? toQString(source->name) : QString());
             return std::nullopt;
         }
-        // The text does not show a copy's own name: keep it from the model.
-        for (const DenormalizedField &old : rel.denormalized)
-            if (old.field == copy.field && old.direction == copy.direction)
-                copy.as = old.as;
+        if (named.size() > 1) {
+            const QString as = named.mid(1).join(QLatin1Char(' ')).trimmed();
+            static const QRegularExpression kName(QStringLiteral("^[^$.\\s][^.\\s]*$"));
+            if (named.size() > 2 || !kName.match(as).hasMatch()) {
+                *problem = RelationshipInspector::tr(
+                    "\"%1\": a copy's name after \"as\" is one word, without \".\" and not "
+                    "starting with \"$\"")
+                               .arg(part.trimmed());
+                return std::nullopt;
+            }
+            if (as.toStdString() != copy.field)
+                copy.as = as.toStdString();
+        }
         copies.push_back(copy);
     }
     return copies;
@@ -192,9 +210,10 @@ RelationshipInspector::RelationshipInspector(
     mManyKey->setObjectName(QStringLiteral("manyKey"));
     mCopies = addLineEdit(form, tr("Copied fields:"),
         tr("Denormalized fields as field:direction, comma separated; direction is into-many or "
-           "into-one"));
+           "into-one; \"as NAME\" after one gives the copy its own name (name:into-many as "
+           "ownerName)"));
     mCopies->setObjectName(QStringLiteral("copiedFields"));
-    mCopies->setPlaceholderText(tr("field:into-many, field:into-one"));
+    mCopies->setPlaceholderText(tr("field:into-many as name, field:into-one"));
     mCopiesMessage = new QLabel(this);
     mCopiesMessage->setObjectName(QStringLiteral("copiedFieldsMessage"));
     mCopiesMessage->setWordWrap(true);
