@@ -185,7 +185,7 @@ private slots:
         QTest::keyClick(edit, Qt::Key_Return);
         QCOMPARE(w.document()->model().findEntity(id.toStdString())->name, std::string("orders"));
         QCOMPARE(w.document()->undoStack()->count(), before + 1);
-        QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Rename Entity"));
+        QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Rename collection to orders"));
     }
 
     // Typing a name letter by letter in the inspector is one undo step.

@@ -314,6 +314,46 @@ private slots:
         QCOMPARE(log.last(), QStringLiteral("modifiedChanged:false"));
     }
 
+    // An undo entry says what changed, from before the first of the merged
+    // edits to after the last.
+    void undoEntriesSayWhatChanged()
+    {
+        QUndoStack *stack = mDocument->undoStack();
+        Entity posts = *mDocument->model().findEntity("posts");
+        for (const char *name : { "h", "head", "headline" }) {
+            posts.fields[1].name = name;
+            stack->push(new EditEntityCommand(
+                mDocument.get(), posts, QStringLiteral("Edit Field"), QStringLiteral("name1.")));
+        }
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->undoText(), QStringLiteral("Rename posts.title to headline"));
+        posts.fields[2].required = true;
+        stack->push(new EditEntityCommand(mDocument.get(), posts, QStringLiteral("Edit Field")));
+        QCOMPARE(stack->undoText(), QStringLiteral("Make posts.body required"));
+        posts.fields[2].types = { BsonType::String, BsonType::Null };
+        stack->push(new EditEntityCommand(mDocument.get(), posts, QStringLiteral("Edit Field")));
+        QCOMPARE(stack->undoText(), QStringLiteral("Change the type of posts.body"));
+        posts.name = "articles";
+        stack->push(new EditEntityCommand(mDocument.get(), posts, QStringLiteral("Rename Entity")));
+        QCOMPARE(stack->undoText(), QStringLiteral("Rename posts to articles"));
+        // Two things at once: the command's own words.
+        posts.fields[1].required = false;
+        posts.fields[2].required = false;
+        stack->push(new EditEntityCommand(mDocument.get(), posts, QStringLiteral("Edit Entity")));
+        QCOMPARE(stack->undoText(), QStringLiteral("Edit Entity"));
+        Relationship rel = *mDocument->model().findRelationship("post-comments");
+        rel.strategy = Strategy::ExtendedReference;
+        rel.denormalized = { { "title", CopyDirection::IntoMany, "postTitle" } };
+        stack->push(new EditRelationshipCommand(mDocument.get(), rel, QStringLiteral("Edit Relationship")));
+        QCOMPARE(stack->undoText(), QStringLiteral("Edit Relationship"));
+        rel.denormalized.clear();
+        stack->push(new EditRelationshipCommand(mDocument.get(), rel, QStringLiteral("Edit Relationship")));
+        QCOMPARE(stack->undoText(), QStringLiteral("Edit the copies of articles → comments"));
+        // Undo and redo keep the words.
+        stack->undo();
+        QCOMPARE(stack->redoText(), QStringLiteral("Edit the copies of articles → comments"));
+    }
+
     void editModelProperties()
     {
         roundTrip(new EditModelPropertiesCommand(mDocument.get(),

@@ -2785,6 +2785,57 @@
     </message>
 </context>
 <context>
+    <name>EditDescriptions</name>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Change the type of %1</source>
+        <translation>Typ von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Make %1 required</source>
+        <translation>%1 zur Pflicht machen</translation>
+    </message>
+    <message>
+        <source>Make %1 optional</source>
+        <translation>%1 optional machen</translation>
+    </message>
+    <message>
+        <source>Change the allowed values of %1</source>
+        <translation>Erlaubte Werte von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Set the document count of %1</source>
+        <translation>Dokumentanzahl von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Edit the description of %1</source>
+        <translation>Beschreibung von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit the copies of %1</source>
+        <translation>Kopien von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change the cardinality of %1</source>
+        <translation>Kardinalität von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Store %1 as %2</source>
+        <translation>%1 als %2 speichern</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+</context>
+<context>
     <name>EmbedPlacement</name>
     <message>
         <source>Embed %1</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "editdescriptions.h"
 #include "objecttraits.h"
 
 #include <QUndoCommand>
@@ -25,7 +26,9 @@ public:
         , mBefore(existing(document, after.id))
         , mAfter(std::move(after))
         , mProperty(std::move(property))
-    { }
+    {
+        describe();
+    }
 
     void undo() override
     {
@@ -49,10 +52,19 @@ public:
             return false;
         mAfter = edit->mAfter;
         setObsolete(mAfter == mBefore);
+        describe();
         return true;
     }
 
 private:
+    // The entry says what changed from before the first edit to after the
+    // last ("Rename users.name to fullName"), where words for it exist.
+    void describe()
+    {
+        if (const QString text = describeEdit(mDocument->model(), mBefore, mAfter); !text.isEmpty())
+            setText(text);
+    }
+
     static const T &existing(ModelDocument *document, const std::string &id)
     {
         const T *object = findObject<T>(document->model(), id);
