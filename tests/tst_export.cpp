@@ -296,6 +296,25 @@ private slots:
             QVERIFY2(line.count(QLatin1Char('"')) % 2 == 0, qPrintable(line));
     }
 
+    // Findings and suppressions name indexes and queries by their names and
+    // collections, never by internal ids; queries show what serves them.
+    void documentationNamesObjectsByTheirNames()
+    {
+        for (const auto &[name, model] : goldenModels()) {
+            const std::string markdown = exportMarkdown(model);
+            for (const Index &index : model.indexes)
+                QVERIFY2(markdown.find(index.id) == std::string::npos, qPrintable(name + QLatin1Char(' ') + QString::fromStdString(index.id)));
+            for (const AccessPattern &query : model.accessPatterns)
+                QVERIFY2(query.id == query.name || markdown.find(query.id) == std::string::npos,
+                    qPrintable(name + QLatin1Char(' ') + QString::fromStdString(query.id)));
+        }
+        const std::string full = exportMarkdown(fullModel());
+        for (const char *expected : { "| served by | description |", "| status_text | Takes the next open order |",
+                 "## Suppressed advice", "| DM102 document-too-large | orders | reviewed |",
+                 "query \"open orders\" on orders" })
+            QVERIFY2(full.find(expected) != std::string::npos, expected);
+    }
+
     void documentationCoversTheModel()
     {
         const Model model = loadExample(QStringLiteral("blog"));

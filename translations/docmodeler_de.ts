@@ -2783,6 +2783,42 @@
         <source>keys match %1</source>
         <translation>Schlüssel passen auf %1</translation>
     </message>
+    <message>
+        <source>served by</source>
+        <translation>bedient von</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>no index</source>
+        <translation>kein Index</translation>
+    </message>
+    <message>
+        <source>index %1 of %2</source>
+        <translation>Index %1 von %2</translation>
+    </message>
+    <message>
+        <source>query &quot;%1&quot; on %2</source>
+        <translation>Abfrage „%1“ auf %2</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>das Modell</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Suppressed advice</source>
+        <translation>Unterdrückte Hinweise</translation>
+    </message>
+    <message>
+        <source>Rules turned off for this model: %1.</source>
+        <translation>Für dieses Modell ausgeschaltete Regeln: %1.</translation>
+    </message>
 </context>
 <context>
     <name>EditDescriptions</name>

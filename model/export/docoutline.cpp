@@ -2,6 +2,7 @@
 #include "docoutline.h"
 
 #include "advisor/advisor.h"
+#include "advisor/indexadvice.h"
 #include "documentshape.h"
 #include "scriptparts.h"
 #include "schema/derivedfields.h"
@@ -222,8 +223,13 @@ DocBlock accessPatternTable(const Model &model)
     DocBlock table { DocBlock::Kind::Table, 1, {},
         { fill(Documentation::tr("name")), fill(Documentation::tr("collection")),
             fill(Documentation::tr("kind")), fill(Documentation::tr("filter")),
-            fill(Documentation::tr("sort")), fill(Documentation::tr("per second")) },
+            fill(Documentation::tr("sort")), fill(Documentation::tr("per second")),
+            fill(Documentation::tr("served by")), fill(Documentation::tr("description")) },
         {}, { 1 } };
+    std::map<std::string, std::string, std::less<>> servedBy;
+    for (const QueryIndexAdvice &q : adviseIndexes(model).queries)
+        servedBy[q.queryId] = q.servedByName.empty() ? fill(Documentation::tr("no index"))
+                                                     : q.servedByName;
     for (const AccessPattern &pattern : model.accessPatterns) {
         if (accessPatternIsEmpty(pattern))
             continue;
@@ -233,11 +239,30 @@ DocBlock accessPatternTable(const Model &model)
         std::vector<std::string> sort;
         for (const SortField &s : pattern.sort)
             sort.push_back(s.field + " " + std::string(toString(s.direction)));
+        const auto served = servedBy.find(pattern.id);
         table.rows.push_back({ pattern.name, entityName(model, pattern.collectionId),
             std::string(toString(pattern.kind)), joined(filter), joined(sort),
-            number(pattern.frequency) });
+            number(pattern.frequency), served == servedBy.end() ? std::string() : served->second,
+            pattern.description });
     }
     return table;
+}
+
+// What a finding or a suppression is about, by the names people gave it:
+// an index or a query with its collection, never an internal id.
+std::string concernsText(const Model &model, const std::string &objectId)
+{
+    if (const Entity *entity = model.findEntity(objectId))
+        return entity->name;
+    if (const Relationship *rel = model.findRelationship(objectId))
+        return entityName(model, rel->oneId) + " → " + entityName(model, rel->manyId);
+    if (const Index *index = model.findIndex(objectId))
+        return fill(Documentation::tr("index %1 of %2"), index->effectiveName(),
+            entityName(model, index->collectionId));
+    if (const AccessPattern *query = model.findAccessPattern(objectId))
+        return fill(Documentation::tr("query \"%1\" on %2"), query->name.empty() ? query->id : query->name,
+            entityName(model, query->collectionId));
+    return objectId.empty() ? fill(Documentation::tr("the model")) : objectId;
 }
 
 // The advisor's findings, worst first; rule texts are the catalogue's.
@@ -247,17 +272,28 @@ DocBlock adviceTable(const Model &model, const AdvisorReport &report)
         { fill(Documentation::tr("rule")), fill(Documentation::tr("severity")),
             fill(Documentation::tr("concerns")), fill(Documentation::tr("finding")),
             fill(Documentation::tr("fix")) },
-        {}, { 2 } };
+        {}, {} };
     for (const Diagnostic &d : report.diagnostics) {
         const Rule &info = d.ruleInfo();
-        std::string concerns = d.objectId;
-        if (const Entity *entity = model.findEntity(d.objectId))
-            concerns = entity->name;
-        else if (const Relationship *rel = model.findRelationship(d.objectId))
-            concerns = entityName(model, rel->oneId) + " → " + entityName(model, rel->manyId);
         table.rows.push_back({ std::string(info.code) + " " + std::string(info.slug),
-            severityDisplayName(d.severity).toStdString(), concerns, d.message.toStdString(),
-            ruleFix(info).toStdString() });
+            severityDisplayName(d.severity).toStdString(), concernsText(model, d.objectId),
+            d.message.toStdString(), ruleFix(info).toStdString() });
+    }
+    return table;
+}
+
+// The findings the model's authors hid on purpose, with their reasons.
+DocBlock suppressionTable(const Model &model)
+{
+    DocBlock table { DocBlock::Kind::Table, 1, {},
+        { fill(Documentation::tr("rule")), fill(Documentation::tr("concerns")),
+            fill(Documentation::tr("reason")) },
+        {}, {} };
+    for (const Suppression &s : model.advisor.suppressions) {
+        const Rule *info = findRule(s.rule);
+        table.rows.push_back({ info ? std::string(info->code) + " " + std::string(info->slug) : s.rule,
+            concernsText(model, s.objectId),
+            s.reason });
     }
     return table;
 }
@@ -292,6 +328,14 @@ std::vector<DocBlock> documentationOutline(const Model &model)
     if (!report.diagnostics.empty()) {
         out.push_back(heading(2, fill(Documentation::tr("Advice"))));
         out.push_back(adviceTable(model, report));
+    }
+    if (!model.advisor.suppressions.empty() || !model.advisor.disabledRules.empty()) {
+        out.push_back(heading(2, fill(Documentation::tr("Suppressed advice"))));
+        if (!model.advisor.disabledRules.empty())
+            out.push_back(paragraph(fill(Documentation::tr("Rules turned off for this model: %1."),
+                joined(model.advisor.disabledRules))));
+        if (!model.advisor.suppressions.empty())
+            out.push_back(suppressionTable(model));
     }
     return out;
 }
