@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
+#include "canvas/diagramscene.h"
 #include "document/modeldocument.h"
+#include "panels/inspector.h"
 #include "translations/translator.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -44,6 +47,48 @@ private slots:
         QCOMPARE(view->model()->index(1, 1, posts).data().toString(), QStringLiteral("string"));
         QVERIFY(window.windowTitle().contains(QStringLiteral("blog-v1.migrated.dmodel")));
         QVERIFY(window.windowTitle().contains(QStringLiteral("Blog (format 1)")));
+    }
+
+    // Indexes and queries are added from the Model menu (and the entity's
+    // context menu) for the one selected collection, and open in the inspector.
+    void indexesAndQueriesFromTheModelMenu()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(kModel));
+        QAction *addIndex = window.action(QStringLiteral("addIndex"));
+        QAction *addQuery = window.action(QStringLiteral("addAccessPattern"));
+        QVERIFY(addIndex && addQuery);
+        QVERIFY(!addIndex->isEnabled()); // nothing selected
+        QMenu *model = nullptr;
+        for (QAction *menu : window.menuBar()->actions())
+            if (menu->menu() && menu->menu()->actions().contains(addIndex))
+                model = menu->menu();
+        QVERIFY(model && model->actions().contains(addQuery));
+        window.scene()->selectOnly({ QStringLiteral("comments") });
+        QVERIFY(addIndex->isEnabled() && addQuery->isEnabled());
+        // DOCMODELER_SCREENSHOT_MODEL_MENU=FILE saves the open menu's picture.
+        if (const QString target = qEnvironmentVariable("DOCMODELER_SCREENSHOT_MODEL_MENU"); !target.isEmpty()) {
+            model->popup(window.mapToGlobal(QPoint(60, 30)));
+            QVERIFY(QTest::qWaitForWindowExposed(model));
+            QVERIFY(model->grab().save(target));
+            model->close();
+        }
+        const size_t indexes = window.document()->model().indexes.size();
+        addIndex->trigger();
+        QCOMPARE(window.document()->model().indexes.size(), indexes + 1);
+        const Index &index = window.document()->model().indexes.back();
+        QCOMPARE(index.collectionId, std::string("comments"));
+        QCOMPARE(window.inspector()->shownId(), QString::fromStdString(index.id));
+        window.scene()->selectOnly({ QStringLiteral("comments") });
+        addQuery->trigger();
+        const AccessPattern &query = window.document()->model().accessPatterns.back();
+        QCOMPARE(query.collectionId, std::string("comments"));
+        QCOMPARE(window.inspector()->shownId(), QString::fromStdString(query.id));
+        QCOMPARE(window.document()->undoStack()->undoText(), QStringLiteral("Add Access Pattern"));
+        window.document()->undoStack()->undo();
+        window.document()->undoStack()->undo();
+        QCOMPARE(window.document()->model().indexes.size(), indexes);
     }
 
     void aBrokenFileIsExplainedAndChangesNothing()

@@ -2105,6 +2105,18 @@
             <numerusform>%n Objekte löschen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Add Index</source>
+        <translation>Index hinzufügen</translation>
+    </message>
+    <message>
+        <source>new query</source>
+        <translation>neue Abfrage</translation>
+    </message>
+    <message>
+        <source>Add Access Pattern</source>
+        <translation>Zugriffsmuster hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>DataCheckFinding</name>
@@ -5417,20 +5429,8 @@ Anwenden?</translation>
         <translation>Indizes (Doppelklick zum Bearbeiten)</translation>
     </message>
     <message>
-        <source>Add Index</source>
-        <translation>Index hinzufügen</translation>
-    </message>
-    <message>
         <source>Access patterns (double-click to edit)</source>
         <translation>Zugriffsmuster (Doppelklick zum Bearbeiten)</translation>
-    </message>
-    <message>
-        <source>new query</source>
-        <translation>neue Abfrage</translation>
-    </message>
-    <message>
-        <source>Add Access Pattern</source>
-        <translation>Zugriffsmuster hinzufügen</translation>
     </message>
     <message>
         <source>Rename Entity</source>
@@ -7193,6 +7193,30 @@ Wiederherstellen?</translation>
     <message>
         <source>Count the documents, in files or on the connected server, that the model&apos;s validators would refuse, and why</source>
         <translation>Die Dokumente in Dateien oder auf dem verbundenen Server zählen, die die Validatoren des Modells ablehnen würden, und warum</translation>
+    </message>
+    <message>
+        <source>Add &amp;Index</source>
+        <translation>&amp;Index hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an index to the selected collection</source>
+        <translation>Der ausgewählten Collection einen Index hinzufügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+I</source>
+        <translation>Ctrl+Alt+I</translation>
+    </message>
+    <message>
+        <source>Declare a query or write on the selected collection</source>
+        <translation>Eine Abfrage oder einen Schreibvorgang auf der ausgewählten Collection deklarieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+Q</source>
+        <translation>Ctrl+Alt+Q</translation>
+    </message>
+    <message>
+        <source>Add &amp;Access Pattern</source>
+        <translation>&amp;Zugriffsmuster hinzufügen</translation>
     </message>
 </context>
 <context>

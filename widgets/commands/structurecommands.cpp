@@ -108,4 +108,28 @@ void MoveEntitiesCommand::undo()
     mDocument->setPositions(mBefore);
 }
 
+std::string addNewIndex(ModelDocument *document, const std::string &collectionId)
+{
+    Index index;
+    index.id = document->newId("index");
+    index.collectionId = collectionId;
+    const Entity *entity = document->model().findEntity(collectionId);
+    index.keys = { { entity && entity->fields.size() > 1 ? entity->fields[1].name : "field",
+        IndexKeyKind::Asc } };
+    document->undoStack()->push(
+        new AddIndexCommand(document, index, QCoreApplication::translate("Commands", "Add Index")));
+    return index.id;
+}
+
+std::string addNewAccessPattern(ModelDocument *document, const std::string &collectionId)
+{
+    AccessPattern ap;
+    ap.id = document->newId("query");
+    ap.name = QCoreApplication::translate("Commands", "new query").toStdString();
+    ap.collectionId = collectionId;
+    document->undoStack()->push(new AddAccessPatternCommand(
+        document, ap, QCoreApplication::translate("Commands", "Add Access Pattern")));
+    return ap.id;
+}
+
 } // namespace docmodel

@@ -46,6 +46,11 @@ using AddRelationshipCommand = AddObjectCommand<Relationship>;
 using AddIndexCommand = AddObjectCommand<Index>;
 using AddAccessPatternCommand = AddObjectCommand<AccessPattern>;
 
+// A new index on a collection (on its first field besides _id) or a new
+// query on it, added as one undo step; returns its id, for the inspector.
+std::string addNewIndex(ModelDocument *document, const std::string &collectionId);
+std::string addNewAccessPattern(ModelDocument *document, const std::string &collectionId);
+
 // Deletes objects by id. Deleting an entity also deletes what cannot exist
 // without it: its relationships, indexes, access patterns and position.
 // Undo puts everything back where it was.

@@ -145,29 +145,11 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     };
     listBox(
         tr("Indexes (double-click to edit)"), mIndexes,
-        [this] {
-            Index index;
-            index.id = this->document()->newId("index");
-            index.collectionId = id();
-            const Entity *entity = this->document()->model().findEntity(id());
-            index.keys = { { entity && entity->fields.size() > 1 ? entity->fields[1].name : "field",
-                IndexKeyKind::Asc } };
-            this->document()->undoStack()->push(
-                new AddIndexCommand(this->document(), index, tr("Add Index")));
-            emit showRequested(toQString(index.id));
-        },
+        [this] { emit showRequested(toQString(addNewIndex(this->document(), id()))); },
         [this, removeSelected] { removeSelected(mIndexes); });
     listBox(
         tr("Access patterns (double-click to edit)"), mAccessPatterns,
-        [this] {
-            AccessPattern ap;
-            ap.id = this->document()->newId("query");
-            ap.name = tr("new query").toStdString();
-            ap.collectionId = id();
-            this->document()->undoStack()->push(
-                new AddAccessPatternCommand(this->document(), ap, tr("Add Access Pattern")));
-            emit showRequested(toQString(ap.id));
-        },
+        [this] { emit showRequested(toQString(addNewAccessPattern(this->document(), id()))); },
         [this, removeSelected] { removeSelected(mAccessPatterns); });
 
     connect(mName, &QLineEdit::textEdited, this, [this](const QString &t) {

@@ -71,6 +71,8 @@ private:
     void updateActions();
     void updateRecentFilesMenu();
     void showContextMenu(const QPoint &viewPos);
+    // The id of the one selected collection; empty otherwise.
+    QString selectedCollection() const;
 
     void createDocks();
     // The dock sizes of the default layout (applyDefaultLayout).

@@ -7,9 +7,12 @@
 #include "canvas/diagramview.h"
 #include "canvas/entityitem.h"
 #include "canvas/relationshipitem.h"
+#include "commands/structurecommands.h"
 #include "diagram/diagrampainter.h"
 #include "document/modeldocument.h"
 #include "live/liveconnection.h"
+#include "panels/inspector.h"
+#include "schema/qtstring.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -135,6 +138,19 @@ void MainWindow::createActions()
             if (ids.size() == 1)
                 mScene->selectOnly({ mEditor->connectEntities(ids.first(), ids.first()) });
         });
+    // Indexes and queries of the one selected collection, also from the
+    // entity's context menu: opened in the inspector to be filled in.
+    add(QStringLiteral("addIndex"), tr("Add &Index"), tr("Add an index to the selected collection"),
+        QKeySequence(tr("Ctrl+Alt+I")), [this] {
+            if (const QString id = selectedCollection(); !id.isEmpty())
+                mInspector->showObject(toQString(addNewIndex(mDocument, id.toStdString())));
+        });
+    add(QStringLiteral("addAccessPattern"), tr("Add &Access Pattern"),
+        tr("Declare a query or write on the selected collection"), QKeySequence(tr("Ctrl+Alt+Q")),
+        [this] {
+            if (const QString id = selectedCollection(); !id.isEmpty())
+                mInspector->showObject(toQString(addNewAccessPattern(mDocument, id.toStdString())));
+        });
     auto *strategies = new QActionGroup(this);
     for (const auto &entry : enumNames<Strategy>()) {
         const Strategy strategy = entry.value;
@@ -225,7 +241,8 @@ void MainWindow::createMenus()
     QMenu *model = menuBar()->addMenu(tr("&Model"));
     addAll(model,
         { QStringLiteral("addCollection"), QStringLiteral("addEmbedded"), QStringLiteral("connect"),
-            QStringLiteral("addTree") });
+            QStringLiteral("addTree"), {}, QStringLiteral("addIndex"),
+            QStringLiteral("addAccessPattern") });
     QMenu *strategy = model->addMenu(tr("Relationship &Strategy"));
     for (const auto &entry : enumNames<Strategy>())
         strategy->addAction(
@@ -288,6 +305,9 @@ void MainWindow::updateActions()
     mActions.value(QStringLiteral("delete"))->setEnabled(!entities.isEmpty() || !edges.isEmpty());
     mActions.value(QStringLiteral("rename"))->setEnabled(entities.size() == 1);
     mActions.value(QStringLiteral("addTree"))->setEnabled(entities.size() == 1);
+    const bool collection = !selectedCollection().isEmpty();
+    mActions.value(QStringLiteral("addIndex"))->setEnabled(collection);
+    mActions.value(QStringLiteral("addAccessPattern"))->setEnabled(collection);
     mActions.value(QStringLiteral("layOutSelection"))->setEnabled(!entities.isEmpty());
     const Relationship *rel = edges.size() == 1
         ? mDocument->model().findRelationship(edges.first().toStdString())
@@ -298,6 +318,13 @@ void MainWindow::updateActions()
         action->setEnabled(rel && !rel->tree);
         action->setChecked(rel && rel->strategy == entry.value);
     }
+}
+
+QString MainWindow::selectedCollection() const
+{
+    const QStringList ids = mScene->selectedEntityIds();
+    const Entity *entity = ids.size() == 1 ? mDocument->model().findEntity(ids.first().toStdString()) : nullptr;
+    return entity && entity->isCollection() ? ids.first() : QString();
 }
 
 void MainWindow::showContextMenu(const QPoint &viewPos)
@@ -329,6 +356,7 @@ void MainWindow::showContextMenu(const QPoint &viewPos)
         menu.addAction(mActions.value(QStringLiteral("delete")));
     } else if (item && item->type() == EntityItem::Type) {
         for (const QString &name : { QStringLiteral("rename"), QStringLiteral("addTree"),
+                 QStringLiteral("addIndex"), QStringLiteral("addAccessPattern"), QString(),
                  QStringLiteral("duplicate"), QStringLiteral("copy"), QString(),
                  QStringLiteral("layOutSelection"), QString(), QStringLiteral("delete") }) {
             if (name.isEmpty())
