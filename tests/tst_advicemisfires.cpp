@@ -18,7 +18,6 @@ using namespace docmodel::test;
 namespace {
 
 constexpr auto Eq = FilterOp::Equality;
-constexpr auto Asc = IndexKeyKind::Asc;
 
 const Diagnostic *finding(const Model &model, RuleId rule, const std::string &object)
 {
