@@ -10,6 +10,7 @@
 #include "preview/treepreview.h"
 
 #include <QDir>
+#include <set>
 #include <QFileInfo>
 #include <QLocale>
 #include <QtTest>
@@ -328,6 +329,91 @@ private slots:
         QVERIFY2(customer.find("\"label\" : \"home\"") != std::string::npos
                 && customer.find("\"label\" : \"work\"") != std::string::npos,
             customer.c_str());
+    }
+
+    // Within a document, later dates follow its start; a TTL or time series
+    // collection's dates lie within what the server keeps; an array of a few
+    // allowed values repeats none.
+    void previewDocumentsArePlausible()
+    {
+        Model model;
+        Entity tasks;
+        tasks.id = tasks.name = "tasks";
+        Field history = makeField("history", { BsonType::Object });
+        history.array = true;
+        history.minItems = 2;
+        history.fields = { makeField("closedAt", { BsonType::Date }, true),
+            makeField("openedAt", { BsonType::Date }, true) };
+        Field labels = makeField("labels", { BsonType::String });
+        labels.array = true;
+        labels.minItems = 2;
+        labels.maxItems = 20;
+        labels.enumValues = { "bug", "feature", "urgent" };
+        // updatedAt before createdAt in the declaration: the order of the
+        // fields does not matter.
+        tasks.fields = { makeField("_id", { BsonType::ObjectId }, true),
+            makeField("updatedAt", { BsonType::Date }, true),
+            makeField("createdAt", { BsonType::Date }, true),
+            makeField("completed_at", { BsonType::Date }), history, labels };
+        Entity activity;
+        activity.id = activity.name = "activity";
+        activity.fields = { makeField("_id", { BsonType::ObjectId }, true),
+            makeField("at", { BsonType::Date }, true), makeField("expiresFrom", { BsonType::Date }, true) };
+        activity.options.timeSeries = TimeSeriesOptions { "at", {}, Granularity::Seconds, 90 * 86400 };
+        Entity sessions;
+        sessions.id = sessions.name = "sessions";
+        sessions.fields = { makeField("_id", { BsonType::ObjectId }, true),
+            makeField("lastSeen", { BsonType::Date }, true) };
+        sessions.options.ttl = TtlOptions { "lastSeen", 3600 };
+        model.entities = { tasks, activity, sessions };
+
+        PreviewOptions options;
+        options.count = 40;
+        auto dateAt = [](const bson_t *doc, const char *path) {
+            bson_iter_t it, found;
+            if (!bson_iter_init(&it, doc) || !bson_iter_find_descendant(&it, path, &found)
+                || !BSON_ITER_HOLDS_DATE_TIME(&found))
+                return std::optional<int64_t> {};
+            return std::optional<int64_t>(bson_iter_date_time(&found));
+        };
+        int laterOnes = 0;
+        for (const BsonPtr &doc : previewCollection(model, *model.findEntity("tasks"), options).documents) {
+            const auto created = dateAt(doc.get(), "createdAt");
+            QVERIFY(created);
+            for (const char *later : { "updatedAt", "completed_at" }) {
+                if (const auto date = dateAt(doc.get(), later)) {
+                    QVERIFY2(*date >= *created, later);
+                    laterOnes += *date > *created ? 1 : 0;
+                }
+            }
+            for (const char *step : { "history.0", "history.1" }) {
+                const auto opened = dateAt(doc.get(), (std::string(step) + ".openedAt").c_str());
+                const auto closed = dateAt(doc.get(), (std::string(step) + ".closedAt").c_str());
+                QVERIFY(opened && closed);
+                QVERIFY(*closed >= *opened);
+            }
+            bson_iter_t it, array;
+            QVERIFY(bson_iter_init_find(&it, doc.get(), "labels") && bson_iter_recurse(&it, &array));
+            std::set<std::string> seen;
+            while (bson_iter_next(&array))
+                QVERIFY2(seen.insert(bson_iter_utf8(&array, nullptr)).second, "a label twice");
+            QVERIFY(seen.size() >= 2);
+        }
+        QVERIFY(laterOnes > 40); // not all equal to the start
+
+        auto spanOf = [&](const char *collection, const char *field) {
+            int64_t low = INT64_MAX, high = INT64_MIN;
+            for (const BsonPtr &doc : previewCollection(model, *model.findEntity(collection), options).documents) {
+                const auto date = dateAt(doc.get(), field);
+                low = std::min(low, date.value_or(INT64_MAX));
+                high = std::max(high, date.value_or(INT64_MIN));
+            }
+            return high - low;
+        };
+        QVERIFY(spanOf("activity", "at") <= int64_t(90) * 86400 * 1000);
+        QVERIFY(spanOf("activity", "at") > int64_t(30) * 86400 * 1000);
+        QVERIFY(spanOf("activity", "expiresFrom") > int64_t(365) * 86400 * 1000); // not the time field
+        QVERIFY(spanOf("sessions", "lastSeen") <= int64_t(3600) * 1000);
     }
 
     void dbRefFieldsInOrder()

@@ -785,6 +785,25 @@
     </message>
 </context>
 <context>
+    <name>AllowedValues</name>
+    <message>
+        <source>an allowed value is empty</source>
+        <translation>ein erlaubter Wert ist leer</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not a value of this field&apos;s type</source>
+        <translation>%1 ist kein Wert vom Typ dieses Felds</translation>
+    </message>
+    <message>
+        <source>this is not a JSON array; write the values separated by commas, or a JSON array such as [&quot;new&quot;, &quot;done&quot;]</source>
+        <translation>das ist kein JSON-Array; schreiben Sie die Werte durch Kommas getrennt oder ein JSON-Array wie [&quot;new&quot;, &quot;done&quot;]</translation>
+    </message>
+</context>
+<context>
     <name>Canvas</name>
     <message>
         <source>Embedded document type</source>
@@ -2882,6 +2901,42 @@
         <source>Rename %1</source>
         <translation>%1 umbenennen</translation>
     </message>
+    <message>
+        <source>Make %1 a time series</source>
+        <translation>%1 zur Zeitreihe machen</translation>
+    </message>
+    <message>
+        <source>Make %1 capped</source>
+        <translation>%1 begrenzen (capped)</translation>
+    </message>
+    <message>
+        <source>Make %1 no time series</source>
+        <translation>%1 zu keiner Zeitreihe mehr machen</translation>
+    </message>
+    <message>
+        <source>Make %1 uncapped</source>
+        <translation>Begrenzung von %1 aufheben</translation>
+    </message>
+    <message>
+        <source>Expire the documents of %1</source>
+        <translation>Dokumente von %1 ablaufen lassen</translation>
+    </message>
+    <message>
+        <source>Keep the documents of %1</source>
+        <translation>Dokumente von %1 behalten</translation>
+    </message>
+    <message>
+        <source>Set the shard key of %1</source>
+        <translation>Shard-Schlüssel von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Remove the shard key of %1</source>
+        <translation>Shard-Schlüssel von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Edit the options of %1</source>
+        <translation>Optionen von %1 bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>EmbedPlacement</name>
@@ -4463,6 +4518,17 @@
     </message>
 </context>
 <context>
+    <name>docmodel::AllowedValuesDialog</name>
+    <message>
+        <source>Allowed Values of %1</source>
+        <translation>Erlaubte Werte von %1</translation>
+    </message>
+    <message>
+        <source>One value per row; double-click or F2 edits it. An empty list allows any value.</source>
+        <translation>Ein Wert pro Zeile; Doppelklick oder F2 bearbeitet ihn. Eine leere Liste erlaubt jeden Wert.</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::ApplyDataSteps</name>
     <message>
         <source>Cancel</source>
@@ -5107,6 +5173,157 @@ Anwenden?</translation>
     </message>
 </context>
 <context>
+    <name>docmodel::CollectionOptionsForm</name>
+    <message>
+        <source>Which writes the validator checks</source>
+        <translation>Welche Schreibvorgänge der Validator prüft</translation>
+    </message>
+    <message>
+        <source>strict: every insert and update</source>
+        <translation>strict: jedes Einfügen und Ändern</translation>
+    </message>
+    <message>
+        <source>moderate: not updates of documents that already fail</source>
+        <translation>moderate: keine Änderungen an Dokumenten, die schon durchfallen</translation>
+    </message>
+    <message>
+        <source>off: no validation</source>
+        <translation>off: keine Validierung</translation>
+    </message>
+    <message>
+        <source>Validation level:</source>
+        <translation>Validierungsstufe:</translation>
+    </message>
+    <message>
+        <source>What the server does with a write that fails the validator</source>
+        <translation>Was der Server mit einem Schreibvorgang tut, den der Validator ablehnt</translation>
+    </message>
+    <message>
+        <source>error: refuse the write</source>
+        <translation>error: den Schreibvorgang ablehnen</translation>
+    </message>
+    <message>
+        <source>warn: accept it and log a warning</source>
+        <translation>warn: annehmen und eine Warnung protokollieren</translation>
+    </message>
+    <message>
+        <source>Validation action:</source>
+        <translation>Validierungsaktion:</translation>
+    </message>
+    <message>
+        <source>Collation:</source>
+        <translation>Kollation:</translation>
+    </message>
+    <message>
+        <source>A locale such as en or de@collation=phonebook, or a collation document such as {&quot;locale&quot;: &quot;en&quot;, &quot;strength&quot;: 2}; empty for binary comparison</source>
+        <translation>Ein Gebietsschema wie en oder de@collation=phonebook oder ein Kollationsdokument wie {&quot;locale&quot;: &quot;en&quot;, &quot;strength&quot;: 2}; leer für binären Vergleich</translation>
+    </message>
+    <message>
+        <source>Shard key:</source>
+        <translation>Shard-Schlüssel:</translation>
+    </message>
+    <message>
+        <source>field:kind, comma separated; kind is asc or hashed; empty for an unsharded collection</source>
+        <translation>feld:art, durch Kommas getrennt; art ist asc oder hashed; leer für eine nicht geshardete Collection</translation>
+    </message>
+    <message>
+        <source>Unique shard key</source>
+        <translation>Eindeutiger Shard-Schlüssel</translation>
+    </message>
+    <message>
+        <source>The server refuses two documents with the same shard key</source>
+        <translation>Der Server lehnt zwei Dokumente mit demselben Shard-Schlüssel ab</translation>
+    </message>
+    <message>
+        <source>Time series</source>
+        <translation>Zeitreihe</translation>
+    </message>
+    <message>
+        <source>Measurements over time, stored by the server in buckets</source>
+        <translation>Messwerte über die Zeit, vom Server in Buckets gespeichert</translation>
+    </message>
+    <message>
+        <source>Time field:</source>
+        <translation>Zeitfeld:</translation>
+    </message>
+    <message>
+        <source>The date field each measurement has</source>
+        <translation>Das Datumsfeld jedes Messwerts</translation>
+    </message>
+    <message>
+        <source>Meta field:</source>
+        <translation>Metafeld:</translation>
+    </message>
+    <message>
+        <source>The field that names the series (a sensor, a user); empty for none</source>
+        <translation>Das Feld, das die Reihe benennt (ein Sensor, ein Benutzer); leer für keines</translation>
+    </message>
+    <message>
+        <source>How far apart the measurements of one series usually are</source>
+        <translation>Wie weit die Messwerte einer Reihe gewöhnlich auseinanderliegen</translation>
+    </message>
+    <message>
+        <source>Granularity:</source>
+        <translation>Granularität:</translation>
+    </message>
+    <message>
+        <source>Expire after:</source>
+        <translation>Ablauf nach:</translation>
+    </message>
+    <message>
+        <source>How long measurements are kept, e.g. 90d or 12h; empty to keep them</source>
+        <translation>Wie lange Messwerte bleiben, z. B. 90d oder 12h; leer, um sie zu behalten</translation>
+    </message>
+    <message>
+        <source>Capped collection</source>
+        <translation>Begrenzte Collection (capped)</translation>
+    </message>
+    <message>
+        <source>A fixed-size collection that overwrites its oldest documents when full</source>
+        <translation>Eine Collection fester Größe, die ihre ältesten Dokumente überschreibt, wenn sie voll ist</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>The most bytes it holds, e.g. 16MiB or 1GB</source>
+        <translation>Höchstens so viele Bytes, z. B. 16MiB oder 1GB</translation>
+    </message>
+    <message>
+        <source>At most:</source>
+        <translation>Höchstens:</translation>
+    </message>
+    <message>
+        <source>The most documents it holds; empty for no limit</source>
+        <translation>Höchstens so viele Dokumente; leer für keine Grenze</translation>
+    </message>
+    <message>
+        <source>Expire documents (TTL)</source>
+        <translation>Dokumente ablaufen lassen (TTL)</translation>
+    </message>
+    <message>
+        <source>The server deletes each document a while after the date in a field</source>
+        <translation>Der Server löscht jedes Dokument eine Weile nach dem Datum in einem Feld</translation>
+    </message>
+    <message>
+        <source>Date field:</source>
+        <translation>Datumsfeld:</translation>
+    </message>
+    <message>
+        <source>The date the expiry counts from</source>
+        <translation>Das Datum, ab dem der Ablauf zählt</translation>
+    </message>
+    <message>
+        <source>How long after that date, e.g. 90d or 12h</source>
+        <translation>Wie lange nach diesem Datum, z. B. 90d oder 12h</translation>
+    </message>
+    <message>
+        <source>A time series collection takes no validator</source>
+        <translation>Eine Zeitreihen-Collection nimmt keinen Validator an</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::ConnectDialog</name>
     <message>
         <source> s</source>
@@ -5283,6 +5500,41 @@ Anwenden?</translation>
     <message>
         <source>Enter the URI of a server, such as mongodb://127.0.0.1:27017.</source>
         <translation>Geben Sie die URI eines Servers ein, etwa mongodb://127.0.0.1:27017.</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::CopiesDialog</name>
+    <message>
+        <source>Copied Fields of %1 → %2</source>
+        <translation>Kopierte Felder von %1 → %2</translation>
+    </message>
+    <message>
+        <source>Source field</source>
+        <translation>Quellfeld</translation>
+    </message>
+    <message>
+        <source>Copied into</source>
+        <translation>Kopiert in</translation>
+    </message>
+    <message>
+        <source>Name of the copy</source>
+        <translation>Name der Kopie</translation>
+    </message>
+    <message>
+        <source>the children</source>
+        <translation>die Kinder</translation>
+    </message>
+    <message>
+        <source>the parent</source>
+        <translation>den Elternteil</translation>
+    </message>
+    <message>
+        <source>Empty: the source field&apos;s name</source>
+        <translation>Leer: der Name des Quellfelds</translation>
+    </message>
+    <message>
+        <source>Fields of one side repeated in the other, so that a read needs no second query. Into the children: each document of %1 holds a copy of a field of its parent in %2. Into the parent: each reference to a document of %1 carries a copy of its field.</source>
+        <translation>Felder der einen Seite in der anderen wiederholt, damit ein Lesen keine zweite Abfrage braucht. In die Kinder: jedes Dokument von %1 hält eine Kopie eines Felds seines Elternteils in %2. In den Elternteil: jeder Verweis auf ein Dokument von %1 trägt eine Kopie seines Felds.</translation>
     </message>
 </context>
 <context>
@@ -5468,6 +5720,18 @@ Anwenden?</translation>
         <source>Pattern tags, comma separated: bucket, computed, subset, outlier, polymorphic, attribute, gridfs-bucket, worker-queue, pre-aggregated, junction</source>
         <translation>Muster-Tags, durch Kommas getrennt: bucket, computed, subset, outlier, polymorphic, attribute, gridfs-bucket, worker-queue, pre-aggregated, junction</translation>
     </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Edit Collection Options</source>
+        <translation>Collection-Optionen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Indexes &amp;&amp; Queries</source>
+        <translation>Indizes &amp;&amp; Abfragen</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::EntityTreeModel</name>
@@ -5605,10 +5869,6 @@ Anwenden?</translation>
         <translation>Erlaubte Werte:</translation>
     </message>
     <message>
-        <source>A JSON array, e.g. [&quot;new&quot;, &quot;done&quot;]</source>
-        <translation>Ein JSON-Array, z. B. [&quot;new&quot;, &quot;done&quot;]</translation>
-    </message>
-    <message>
         <source>Minimum:</source>
         <translation>Minimum:</translation>
     </message>
@@ -5647,6 +5907,18 @@ Anwenden?</translation>
     <message>
         <source>Sample values:</source>
         <translation>Beispielwerte:</translation>
+    </message>
+    <message>
+        <source>List…</source>
+        <translation>Liste…</translation>
+    </message>
+    <message>
+        <source>Edit the allowed values one per row</source>
+        <translation>Die erlaubten Werte zeilenweise bearbeiten</translation>
+    </message>
+    <message>
+        <source>Values separated by commas, e.g. new, done, archived; or a JSON array. Empty allows any value.</source>
+        <translation>Werte durch Kommas getrennt, z. B. new, done, archived; oder ein JSON-Array. Leer erlaubt jeden Wert.</translation>
     </message>
 </context>
 <context>
@@ -7631,6 +7903,14 @@ Wiederherstellen?</translation>
         <source>field:into-many as name, field:into-one</source>
         <translation>feld:into-many as name, feld:into-one</translation>
     </message>
+    <message>
+        <source>Table…</source>
+        <translation>Tabelle…</translation>
+    </message>
+    <message>
+        <source>Edit the copied fields as a table: source field, direction, name</source>
+        <translation>Die kopierten Felder als Tabelle bearbeiten: Quellfeld, Richtung, Name</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::RelationshipReview</name>
@@ -7669,6 +7949,29 @@ Wiederherstellen?</translation>
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::RowListDialog</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>&amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentgenerator.h"
+
+#include "datewindow.h"
 #include "mapkeys.h"
 
 #include "samplevalues.h"
@@ -217,7 +219,10 @@ void DocumentGenerator::writeField(bson_t *out, const Entity &entity, const Fiel
                 ? std::string_view(entity.name)
                 : std::string_view(path).substr(from == std::string::npos ? 0 : from + 1,
                       dot - (from == std::string::npos ? 0 : from + 1));
-            appendScalarSample(target, key, field, rng, context);
+            if (const auto span = dateSpan(entity, field, path, index))
+                bson_append_date_time(target, key, -1, rng.range(span->first, span->second));
+            else
+                appendScalarSample(target, key, field, rng, context);
         }
     };
     if (!field.array) {
@@ -226,12 +231,55 @@ void DocumentGenerator::writeField(bson_t *out, const Entity &entity, const Fiel
     }
     const int64_t low = field.minItems.value_or(1);
     const int64_t high = std::max(low, field.maxItems.value_or(std::max<int64_t>(low, 3)));
-    const int64_t count = rng.range(low, std::min<int64_t>(high, low + 4));
+    int64_t most = std::min<int64_t>(high, low + 4);
+    // An array of a few allowed values (labels, roles) repeats none of them.
+    if (!field.enumValues.empty())
+        most = std::max(low, std::min<int64_t>(most, int64_t(field.enumValues.size())));
+    const int64_t count = rng.range(low, most);
     bson_t array;
     bson_append_array_begin(out, field.name.c_str(), -1, &array);
     for (int64_t i = 0; i < count; ++i)
         appendOne(&array, std::to_string(i).c_str(), i);
     bson_append_array_end(out, &array);
+}
+
+std::optional<std::pair<int64_t, int64_t>> DocumentGenerator::dateSpan(
+    const Entity &entity, const Field &field, const std::string &path, int64_t index) const
+{
+    if (field.array || sampleType(field) != BsonType::Date)
+        return std::nullopt;
+    auto [from, to] = sampleDateSpan(field.sample);
+    bool narrowed = false;
+    if (const auto keep = retentionSeconds(entity, path)) {
+        from = std::max(from, to - *keep * 1000);
+        narrowed = true;
+    }
+    const size_t dot = path.rfind('.');
+    const std::string name = dot == std::string::npos ? path : path.substr(dot + 1);
+    if (dateRole(name) != DateRole::Later)
+        return narrowed ? std::optional(std::pair { from, to }) : std::nullopt;
+    // The start dates beside it, drawn as they are for this document.
+    const std::string parent = dot == std::string::npos ? std::string() : path.substr(0, dot);
+    const Field *holder = parent.empty() ? nullptr : findFieldPath(entity.fields, parent);
+    const std::vector<Field> &siblings = holder ? holder->fields : entity.fields;
+    if (!parent.empty() && !holder)
+        return narrowed ? std::optional(std::pair { from, to }) : std::nullopt;
+    for (const Field &sibling : siblings) {
+        if (sibling.name == name || sibling.array || sampleType(sibling) != BsonType::Date
+            || dateRole(sibling.name) != DateRole::Start)
+            continue;
+        bson_t scratch = BSON_INITIALIZER;
+        writeField(&scratch, entity, sibling, index,
+            parent.empty() ? sibling.name : parent + '.' + sibling.name);
+        bson_iter_t it;
+        if (bson_iter_init_find(&it, &scratch, sibling.name.c_str()) && BSON_ITER_HOLDS_DATE_TIME(&it)) {
+            from = std::max(from, bson_iter_date_time(&it));
+            to = std::max(to, from);
+            narrowed = true;
+        }
+        bson_destroy(&scratch);
+    }
+    return narrowed ? std::optional(std::pair { from, to }) : std::nullopt;
 }
 
 void DocumentGenerator::appendId(

@@ -94,6 +94,11 @@ private:
     bool appendWrittenValue(bson_t *out, const char *key, const Entity &entity,
         const std::string &path, int64_t index, int hops) const;
     int64_t childCount(const Relationship &rel, CountMode mode) const;
+    // The dates a date field of document `index` may take when more than its
+    // hint bounds them: within a TTL or time series' retention, and after
+    // the document's start (updatedAt after createdAt). nullopt otherwise.
+    std::optional<std::pair<int64_t, int64_t>> dateSpan(
+        const Entity &entity, const Field &field, const std::string &path, int64_t index) const;
 
     // What the generator looks up for every (sub)document, indexed once so a
     // document costs its own relationships, not the whole model's.

@@ -407,6 +407,13 @@ BsonType sampleType(const Field &field)
     }
 }
 
+std::pair<int64_t, int64_t> sampleDateSpan(const SampleHint &hint)
+{
+    const int64_t from = parseDateMs(hint.from, kDefaultFrom);
+    const int64_t to = parseDateMs(hint.to, kDefaultTo);
+    return { std::min(from, to), std::max(from, to) };
+}
+
 bson_oid_t sampleObjectId(uint64_t seed, std::string_view collection, int64_t index, const SampleHint *created)
 {
     // 2024-01-01 plus an hour per document: plausible and increasing. With a
@@ -569,10 +576,11 @@ void appendScalarSample(
     case BsonType::Bool:
         bson_append_bool(out, key, -1, rng.next() % 2 == 0);
         break;
-    case BsonType::Date:
-        bson_append_date_time(out, key, -1,
-            rng.range(parseDateMs(hint.from, kDefaultFrom), parseDateMs(hint.to, kDefaultTo)));
+    case BsonType::Date: {
+        const auto [from, to] = sampleDateSpan(hint);
+        bson_append_date_time(out, key, -1, rng.range(from, to));
         break;
+    }
     case BsonType::ObjectId: {
         uint8_t bytes[12];
         for (uint8_t &b : bytes)

@@ -21,6 +21,10 @@ BsonType sampleType(const Field &field);
 void appendScalarSample(bson_t *out, const char *key, const Field &field, SampleRandom &rng,
     std::string_view context = {});
 
+// The dates a field's sample hint allows, in ms since 1970 (the preview's
+// default span where the hint gives none).
+std::pair<int64_t, int64_t> sampleDateSpan(const SampleHint &hint);
+
 // An ObjectId whose timestamp grows with index, so ids sort in creation order.
 // `created`: an ObjectId hint whose from/to (ISO dates) bound the ids' creation times.
 bson_oid_t sampleObjectId(uint64_t seed, std::string_view collection, int64_t index, const SampleHint *created = nullptr);

@@ -72,6 +72,30 @@ QString describeField(const Entity &entity, const FieldChange &c)
     return EditText::tr("Edit %1").arg(path);
 }
 
+QString describeOptions(
+    const std::string &collection, const CollectionOptions &before, const CollectionOptions &after)
+{
+    const QString name = toQString(collection);
+    // What was switched on names the step (capped replaces a time series).
+    if (!before.timeSeries && after.timeSeries)
+        return EditText::tr("Make %1 a time series").arg(name);
+    if (!before.capped && after.capped)
+        return EditText::tr("Make %1 capped").arg(name);
+    if (before.timeSeries && !after.timeSeries)
+        return EditText::tr("Make %1 no time series").arg(name);
+    if (before.capped && !after.capped)
+        return EditText::tr("Make %1 uncapped").arg(name);
+    if (before.ttl.has_value() != after.ttl.has_value())
+        return after.ttl ? EditText::tr("Expire the documents of %1").arg(name)
+                         : EditText::tr("Keep the documents of %1").arg(name);
+    CollectionOptions rest = before;
+    rest.shardKey = after.shardKey;
+    if (rest == after)
+        return after.shardKey ? EditText::tr("Set the shard key of %1").arg(name)
+                              : EditText::tr("Remove the shard key of %1").arg(name);
+    return EditText::tr("Edit the options of %1").arg(name);
+}
+
 QString relationshipName(const Model &model, const Relationship &rel)
 {
     const Entity *one = model.findEntity(rel.oneId);
@@ -103,6 +127,9 @@ QString describeEdit(const Model &, const Entity &before, const Entity &after)
         if (rest == after)
             return EditText::tr("Edit the description of %1").arg(toQString(after.name));
     }
+    rest.options = after.options;
+    if (rest == after && before.options != after.options)
+        return describeOptions(after.name, before.options, after.options);
     return {};
 }
 

@@ -3,6 +3,7 @@
 
 #include "commands/editcommands.h"
 #include "commands/structurecommands.h"
+#include "collectionoptionsform.h"
 #include "diagram/entitybox.h"
 #include "document/modeldocument.h"
 #include "fieldform.h"
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -27,6 +29,8 @@ namespace docmodel {
 namespace {
 
 constexpr int kPathRole = Qt::UserRole + 1;
+constexpr int kOptionsTab = 1;
+constexpr int kQueriesTab = 2;
 
 QVariant pathData(const std::vector<int> &path)
 {
@@ -89,7 +93,11 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     mDiscriminator
         = addLineEdit(form, tr("Discriminator:"), tr("The type field of a polymorphic collection"));
 
-    auto *fieldsBox = new QGroupBox(tr("Fields"), this);
+    // Fields, options and queries on tabs, so that none of them sits at the
+    // bottom of a page taller than the screen.
+    mTabs = new QTabWidget(this);
+    layout->addWidget(mTabs, 1);
+    auto *fieldsBox = new QWidget(mTabs);
     auto *fieldsLayout = new QVBoxLayout(fieldsBox);
     mFields = new QTreeWidget(fieldsBox);
     mFields->setHeaderLabels({ tr("Name"), tr("Type") });
@@ -116,10 +124,26 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     mFieldForm = new FieldForm(fieldsBox);
     connect(mFieldForm, &FieldForm::edited, this, &EntityInspector::editField);
     fieldsLayout->addWidget(mFieldForm);
-    layout->addWidget(fieldsBox, 1);
+    mTabs->addTab(fieldsBox, tr("Fields"));
+
+    auto *optionsPage = new QWidget(mTabs);
+    auto *optionsLayout = new QVBoxLayout(optionsPage);
+    mOptions = new CollectionOptionsForm(optionsPage);
+    optionsLayout->addWidget(mOptions);
+    optionsLayout->addStretch(1);
+    mTabs->addTab(optionsPage, tr("Options"));
+    connect(mOptions, &CollectionOptionsForm::edited, this,
+        [this](const QString &property, const std::function<void(CollectionOptions &)> &change) {
+            edit(property.isEmpty() ? QString() : QStringLiteral("options.") + property,
+                tr("Edit Collection Options"), [&](Entity &e) { change(e.options); });
+        });
+
+    auto *queriesPage = new QWidget(mTabs);
+    auto *queriesLayout = new QVBoxLayout(queriesPage);
+    mTabs->addTab(queriesPage, tr("Indexes && Queries"));
 
     auto listBox = [&](const QString &title, QListWidget *&list, auto add, auto remove) {
-        auto *box = new QGroupBox(title, this);
+        auto *box = new QGroupBox(title, queriesPage);
         auto *boxLayout = new QVBoxLayout(box);
         list = new QListWidget(box);
         list->setMaximumHeight(90);
@@ -136,7 +160,7 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
         connect(list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
             emit showRequested(item->data(Qt::UserRole).toString());
         });
-        layout->addWidget(box);
+        queriesLayout->addWidget(box);
     };
     auto removeSelected = [this](QListWidget *list) {
         if (QListWidgetItem *item = list->currentItem())
@@ -151,6 +175,7 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
         tr("Access patterns (double-click to edit)"), mAccessPatterns,
         [this] { emit showRequested(toQString(addNewAccessPattern(this->document(), id()))); },
         [this, removeSelected] { removeSelected(mAccessPatterns); });
+    queriesLayout->addStretch(1);
 
     connect(mName, &QLineEdit::textEdited, this, [this](const QString &t) {
         edit(QStringLiteral("name"), tr("Rename Entity"),
@@ -220,6 +245,11 @@ void EntityInspector::editField(const QString &property, const std::function<voi
         if (Field *field = fieldAtPath(e.fields, path))
             change(*field);
     });
+}
+
+void EntityInspector::showOptions()
+{
+    mTabs->setCurrentIndex(kOptionsTab);
 }
 
 std::vector<int> EntityInspector::selectedFieldPath() const
@@ -351,6 +381,9 @@ void EntityInspector::refresh()
         selectField(selected);
     }
     refreshFieldForm();
+    mOptions->showCollection(entity->isCollection() ? entity : nullptr);
+    mTabs->setTabVisible(kOptionsTab, entity->isCollection());
+    mTabs->setTabVisible(kQueriesTab, entity->isCollection());
 
     mIndexes->clear();
     for (const Index &index : model.indexes) {

@@ -7,16 +7,18 @@
 class QCheckBox;
 class QListWidget;
 class QPlainTextEdit;
+class QTabWidget;
 class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace docmodel {
 
+class CollectionOptionsForm;
 class FieldForm;
 
-// An entity: its properties, its fields (nested; the selected one's
-// properties in a FieldForm), and the indexes and access patterns of its
-// collection.
+// An entity: its properties, and on tabs its fields (nested; the selected
+// one's properties in a FieldForm), its collection's options, and the
+// indexes and access patterns of its collection.
 class EntityInspector : public InspectorPage
 {
     Q_OBJECT
@@ -27,6 +29,8 @@ public:
     // Selects a field by its position path, e.g. {2, 0}.
     void selectField(const std::vector<int> &path);
     std::vector<int> selectedFieldPath() const;
+    // Brings the collection's options (time series, shard key...) to the front.
+    void showOptions();
 
 private:
     template <typename Change>
@@ -48,6 +52,8 @@ private:
     QLineEdit *mDiscriminator;
     QTreeWidget *mFields;
     FieldForm *mFieldForm;
+    QTabWidget *mTabs;
+    CollectionOptionsForm *mOptions;
     QListWidget *mIndexes;
     QListWidget *mAccessPatterns;
 };

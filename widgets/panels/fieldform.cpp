@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fieldform.h"
 
+#include "allowedvalues.h"
+#include "dialogs/allowedvaluesdialog.h"
 #include "inspectorpage.h"
 #include "schema/qtstring.h"
 
@@ -9,7 +11,9 @@
 #include <QCompleter>
 #include <QFormLayout>
 #include <QLineEdit>
+#include <QHBoxLayout>
 #include <QRegularExpression>
+#include <QToolButton>
 
 namespace docmodel {
 
@@ -99,16 +103,6 @@ QString typesText(const Field &field)
     return names.join(QStringLiteral(" | "));
 }
 
-QString enumText(const Field &field)
-{
-    if (field.enumValues.empty())
-        return {};
-    JsonValue array = JsonValue::array();
-    for (const JsonValue &v : field.enumValues)
-        array.push_back(v);
-    return QString::fromStdString(array.dump());
-}
-
 } // namespace
 
 FieldForm::FieldForm(QWidget *parent)
@@ -144,7 +138,22 @@ FieldForm::FieldForm(QWidget *parent)
     mForm->addRow(mMap);
     mKeyPattern = addLineEdit(tr("Key pattern:"),
         tr("A regular expression every key of the map matches, e.g. ^[0-9a-f]{24}$; empty for any key"));
-    mEnum = addLineEdit(tr("Allowed values:"), tr("A JSON array, e.g. [\"new\", \"done\"]"));
+    {
+        // The values typed in a line, or edited as a list in a dialog.
+        auto *row = new QWidget(this);
+        auto *rowLayout = new QHBoxLayout(row);
+        rowLayout->setContentsMargins(0, 0, 0, 0);
+        mEnum = new QLineEdit(row);
+        mEnum->setObjectName(QStringLiteral("allowedValues"));
+        mEnum->setToolTip(allowedValuesHelp());
+        mEnumList = new QToolButton(row);
+        mEnumList->setObjectName(QStringLiteral("allowedValuesList"));
+        mEnumList->setText(tr("List…"));
+        mEnumList->setToolTip(tr("Edit the allowed values one per row"));
+        rowLayout->addWidget(mEnum, 1);
+        rowLayout->addWidget(mEnumList);
+        mForm->addRow(tr("Allowed values:"), row);
+    }
     mMin = addLineEdit(tr("Minimum:"), tr("Smallest allowed number"));
     mMax = addLineEdit(tr("Maximum:"), tr("Largest allowed number"));
     mPattern = addLineEdit(tr("Pattern:"), tr("A regular expression strings must match"));
@@ -170,18 +179,21 @@ FieldForm::FieldForm(QWidget *parent)
         emitEdit(QStringLiteral("fieldKeyPattern"), [&](Field &f) { f.keyPattern = t.toStdString(); });
     });
     connect(mEnum, &QLineEdit::editingFinished, this, [this] {
-        const QString text = mEnum->text().trimmed();
-        std::vector<JsonValue> values;
-        bool ok = true;
-        if (!text.isEmpty()) {
-            const JsonValue parsed = JsonValue::parse(text.toStdString(), nullptr, false);
-            ok = parsed.is_array();
-            if (ok)
-                values.assign(parsed.begin(), parsed.end());
+        QString why;
+        const auto values = parseAllowedValues(mEnum->text(), mTypes, &why);
+        markValid(mEnum, values.has_value());
+        mEnum->setToolTip(values ? allowedValuesHelp() : why);
+        if (values) {
+            mEnum->setModified(false); // applied: shown as the model has it
+            emitEdit({}, [&](Field &f) { f.enumValues = *values; });
         }
-        markValid(mEnum, ok);
-        if (ok)
-            emitEdit({}, [&](Field &f) { f.enumValues = values; });
+    });
+    connect(mEnumList, &QToolButton::clicked, this, [this] {
+        QString why;
+        const auto current = parseAllowedValues(mEnum->text(), mTypes, &why);
+        AllowedValuesDialog dialog(mName->text(), mTypes, current.value_or(mEnumValues), this);
+        if (dialog.exec() == QDialog::Accepted)
+            emitEdit({}, [&](Field &f) { f.enumValues = dialog.values(); });
     });
     connect(mMin, &QLineEdit::textEdited, this, [this](const QString &t) {
         emitEdit(QStringLiteral("fieldMin"), [&](Field &f) { f.minimum = parseOptionalDouble(t); });
@@ -206,6 +218,12 @@ QLineEdit *FieldForm::addLineEdit(const QString &label, const QString &tooltip)
     edit->setToolTip(tooltip);
     mForm->addRow(label, edit);
     return edit;
+}
+
+QString FieldForm::allowedValuesHelp()
+{
+    return tr("Values separated by commas, e.g. new, done, archived; or a JSON array. Empty "
+              "allows any value.");
 }
 
 void FieldForm::focusName()
@@ -263,8 +281,17 @@ void FieldForm::showField(const Field *field)
     }
     mKeyPattern->setEnabled(f.map || !f.keyPattern.empty());
     setTextQuietly(mKeyPattern, toQString(f.keyPattern));
-    if (!mEnum->hasFocus())
-        setTextQuietly(mEnum, enumText(f));
+    mTypes = f.types;
+    mEnumValues = f.enumValues;
+    // Values typed and refused stay to be corrected, but not on another field.
+    const bool otherField = !field || f.name != mShownName;
+    mShownName = f.name;
+    if (otherField || !mEnum->isModified()) {
+        mEnum->setModified(false);
+        setTextQuietly(mEnum, allowedValuesText(f.enumValues, f.types));
+        markValid(mEnum, true);
+        mEnum->setToolTip(allowedValuesHelp());
+    }
     setTextQuietly(mMin, optionalText(f.minimum));
     setTextQuietly(mMax, optionalText(f.maximum));
     setTextQuietly(mPattern, toQString(f.pattern));

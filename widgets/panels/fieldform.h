@@ -11,6 +11,7 @@ class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLineEdit;
+class QToolButton;
 
 namespace docmodel {
 
@@ -39,6 +40,7 @@ signals:
 private:
     QLineEdit *addLineEdit(const QString &label, const QString &tooltip);
     void commitType();
+    static QString allowedValuesHelp();
     void emitEdit(const QString &property, const std::function<void(Field &)> &change);
 
     QFormLayout *mForm;
@@ -49,6 +51,10 @@ private:
     QCheckBox *mMap;
     QLineEdit *mKeyPattern;
     QLineEdit *mEnum;
+    QToolButton *mEnumList;
+    std::vector<BsonType> mTypes; // the shown field's, to read allowed values by
+    std::vector<JsonValue> mEnumValues;
+    std::string mShownName; // the field shown last
     QLineEdit *mMin;
     QLineEdit *mMax;
     QLineEdit *mPattern;

@@ -2,6 +2,7 @@
 #include "queryinspectors.h"
 
 #include "commands/editcommands.h"
+#include "pairstext.h"
 #include "rateedit.h"
 #include "document/modeldocument.h"
 #include "schema/qtstring.h"
@@ -73,34 +74,6 @@ void editObject(ModelDocument *document, const std::string &id, const QString &t
 }
 
 } // namespace
-
-template <typename E> QString pairsText(const std::vector<std::pair<std::string, E>> &pairs)
-{
-    QStringList parts;
-    for (const auto &[name, value] : pairs)
-        parts << toQString(name) + QLatin1Char(':') + QString::fromLatin1(toString(value).data());
-    return parts.join(QStringLiteral(", "));
-}
-
-template <typename E>
-std::optional<std::vector<std::pair<std::string, E>>> parsePairs(const QString &text, E fallback)
-{
-    std::vector<std::pair<std::string, E>> out;
-    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const QString trimmed = part.trimmed();
-        const qsizetype colon = trimmed.lastIndexOf(QLatin1Char(':'));
-        const QString name = colon < 0 ? trimmed : trimmed.left(colon).trimmed();
-        E value = fallback;
-        if (colon >= 0) {
-            const auto parsed = fromString<E>(trimmed.mid(colon + 1).trimmed().toStdString());
-            if (!parsed)
-                return std::nullopt;
-            value = *parsed;
-        }
-        out.push_back({ name.toStdString(), value });
-    }
-    return out;
-}
 
 IndexInspector::IndexInspector(ModelDocument *document, QWidget *parent)
     : InspectorPage(document, parent)

@@ -5,6 +5,8 @@
 #include "advisor/strategyadvice.h"
 #include "canvas/canvaseditor.h"
 #include "commands/editcommands.h"
+#include "copiestext.h"
+#include "dialogs/copiesdialog.h"
 #include "diagram/diagrampainter.h"
 #include "document/modeldocument.h"
 #include "schema/derivedfields.h"
@@ -19,11 +21,13 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace docmodel {
@@ -64,72 +68,6 @@ void fillKeys(QComboBox *combo, const Entity *entity, const std::string &current
     combo->setCurrentIndex(combo->findData(toQString(current)));
 }
 
-// "name:into-many as ownerName, ipaddr:into-many" <-> denormalized fields:
-// field, direction, and the copy's own name when it has one.
-QString copiesText(const std::vector<DenormalizedField> &copies)
-{
-    QStringList parts;
-    for (const DenormalizedField &copy : copies) {
-        QString part = toQString(copy.field) + QLatin1Char(':')
-            + QString::fromLatin1(toString(copy.direction).data());
-        if (!copy.as.empty() && copy.as != copy.field)
-            part += QStringLiteral(" as ") + toQString(copy.as);
-        parts << part;
-    }
-    return parts.join(QStringLiteral(", "));
-}
-
-// Reads "field[:direction][ as name], ..." back. A copy must name a field of
-// its source (the parent for into-many, the child for into-one), and its
-// name must be one a document can hold; the first problem is returned as a
-// message and nothing is parsed.
-std::optional<std::vector<DenormalizedField>> parseCopies(
-    const QString &text, const Model &model, const Relationship &rel, QString *problem)
-{
-    static const QRegularExpression kAs(QStringLiteral("\\s+as\\s+"));
-    std::vector<DenormalizedField> copies;
-    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        if (part.trimmed().isEmpty())
-            continue;
-        const QStringList named = part.trimmed().split(kAs);
-        const QStringList pieces = named.first().trimmed().split(QLatin1Char(':'));
-        DenormalizedField copy;
-        copy.field = pieces.first().trimmed().toStdString();
-        if (pieces.size() > 1) {
-            const auto direction = fromString<CopyDirection>(pieces[1].trimmed().toStdString());
-            if (!direction || pieces.size() > 2) {
-                *problem
-                    = RelationshipInspector::tr("\"%1\": the direction is into-many or into-one")
-                          .arg(part.trimmed());
-                return std::nullopt;
-            }
-            copy.direction = *direction;
-        }
-        const Entity *source
-            = model.findEntity(copy.direction == CopyDirection::IntoMany ? rel.oneId : rel.manyId);
-        if (!source || copy.field.empty() || !entityHasPath(model, *source, copy.field)) {
-            *problem
-                = RelationshipInspector::tr("\"%1\" is not a field of \"%2\"")
-                      .arg(toQString(copy.field), source ? toQString(source->name) : QString());
-            return std::nullopt;
-        }
-        if (named.size() > 1) {
-            const QString as = named.mid(1).join(QLatin1Char(' ')).trimmed();
-            static const QRegularExpression kName(QStringLiteral("^[^$.\\s][^.\\s]*$"));
-            if (named.size() > 2 || !kName.match(as).hasMatch()) {
-                *problem = RelationshipInspector::tr(
-                    "\"%1\": a copy's name after \"as\" is one word, without \".\" and not "
-                    "starting with \"$\"")
-                               .arg(part.trimmed());
-                return std::nullopt;
-            }
-            if (as.toStdString() != copy.field)
-                copy.as = as.toStdString();
-        }
-        copies.push_back(copy);
-    }
-    return copies;
-}
 } // namespace
 
 RelationshipInspector::RelationshipInspector(
@@ -208,10 +146,25 @@ RelationshipInspector::RelationshipInspector(
     mManyKey = addCombo(form, tr("Key in children:"),
         tr("The children's field the parent's references hold: _id, or a natural key"));
     mManyKey->setObjectName(QStringLiteral("manyKey"));
-    mCopies = addLineEdit(form, tr("Copied fields:"),
-        tr("Denormalized fields as field:direction, comma separated; direction is into-many or "
-           "into-one; \"as NAME\" after one gives the copy its own name (name:into-many as "
-           "ownerName)"));
+    {
+        // Typed in a line, or edited as a table in a dialog.
+        auto *row = new QWidget(this);
+        auto *rowLayout = new QHBoxLayout(row);
+        rowLayout->setContentsMargins(0, 0, 0, 0);
+        mCopies = new QLineEdit(row);
+        mCopies->setToolTip(
+            tr("Denormalized fields as field:direction, comma separated; direction is into-many "
+               "or into-one; \"as NAME\" after one gives the copy its own name (name:into-many "
+               "as ownerName)"));
+        auto *table = new QToolButton(row);
+        table->setObjectName(QStringLiteral("copiedFieldsTable"));
+        table->setText(tr("Table…"));
+        table->setToolTip(tr("Edit the copied fields as a table: source field, direction, name"));
+        rowLayout->addWidget(mCopies, 1);
+        rowLayout->addWidget(table);
+        form->addRow(tr("Copied fields:"), row);
+        connect(table, &QToolButton::clicked, this, &RelationshipInspector::editCopiesInTable);
+    }
     mCopies->setObjectName(QStringLiteral("copiedFields"));
     mCopies->setPlaceholderText(tr("field:into-many as name, field:into-one"));
     mCopiesMessage = new QLabel(this);
@@ -393,6 +346,23 @@ void RelationshipInspector::commitCopies()
     mCopies->setModified(false);
     edit({}, [&](Relationship &r) { r.denormalized = *copies; });
     setTextQuietly(mCopies, copiesText(document()->model().findRelationship(id())->denormalized));
+}
+
+void RelationshipInspector::editCopiesInTable()
+{
+    const Relationship *current = document()->model().findRelationship(id());
+    if (!current)
+        return;
+    CopiesDialog dialog(document()->model(), *current, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const std::vector<DenormalizedField> copies = dialog.copies();
+    edit({}, [&](Relationship &r) { r.denormalized = copies; });
+    if (const Relationship *rel = document()->model().findRelationship(id())) {
+        setTextQuietly(mCopies, copiesText(rel->denormalized));
+        markValid(mCopies, true);
+        mCopiesMessage->hide();
+    }
 }
 
 QStringList RelationshipInspector::shownIds() const

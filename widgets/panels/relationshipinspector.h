@@ -32,6 +32,7 @@ private:
     void showAdvice(const Relationship &rel);
     void showReferenceIndexes(const Relationship &rel);
     void commitCopies();
+    void editCopiesInTable();
     template <typename Change> void edit(const QString &property, Change change);
 
     CanvasEditor *mEditor;

@@ -2,7 +2,7 @@
   _id: ObjectId("659212000c6368439f000000"),
   session_id: "8f57e84a-200a-4faf-acf9-d3d6b074852d",
   customer_id: ObjectId("fc4bfb02ffe285aede3606ef"),
-  updatedAt: ISODate("2024-06-07T13:04:31.725Z"),
+  updatedAt: ISODate("2024-12-24T20:10:34.545Z"),
   items: [
     {
       product_id: ObjectId("8c419a363e65f90e98f71ffa"),
@@ -28,7 +28,7 @@
   _id: ObjectId("659220100c6368439f000001"),
   session_id: "9fac1a64-3ec8-415d-a58e-9926b43a3cc8",
   customer_id: ObjectId("fe25acecf26b12c2fccd5a71"),
-  updatedAt: ISODate("2024-01-02T12:04:05.871Z"),
+  updatedAt: ISODate("2024-12-26T13:03:58.656Z"),
   items: [
     {
       product_id: ObjectId("ea41a4da5e7f43eacc81825d"),
