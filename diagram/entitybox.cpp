@@ -94,7 +94,7 @@ void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entit
             for (const DenormalizedField &copy : rel.denormalized)
                 if (copy.direction == CopyDirection::IntoOne)
                     addDerived(rows,
-                        EntityRow { printableText(copy.as.empty() ? copy.field : copy.as),
+                        EntityRow { printableText(copy.name()),
                             QCoreApplication::translate("Diagram", "copy of %1.%2")
                                 .arg(entityName(model, rel.manyId), printableText(copy.field)),
                             1, false, RowKind::Copied });
@@ -109,7 +109,7 @@ void appendDerivedRows(QVector<EntityRow> &rows, const Model &model, const Entit
             for (const DenormalizedField &copy : rel.denormalized)
                 if (copy.direction == CopyDirection::IntoMany)
                     addDerived(rows,
-                        EntityRow { printableText(copy.as.empty() ? copy.field : copy.as),
+                        EntityRow { printableText(copyPath(rel, copy)),
                             QCoreApplication::translate("Diagram", "copy of %1.%2")
                                 .arg(entityName(model, rel.oneId), printableText(copy.field)),
                             0, false, RowKind::Copied });

@@ -82,7 +82,7 @@ Model treeModel(TreeEncoding encoding)
     model.entities = { collection("nodes", { text("name") }) };
     Relationship tree = relationship(
         "nodes", "nodes", Cardinality::OneToMany, Strategy::ParentReferencing, std::nullopt);
-    tree.tree = TreeOptions { encoding, ",", {}, {}, {}, {} };
+    tree.tree = TreeOptions { encoding, ",", {}, {}, {}, {}, {} };
     model.relationships = { tree };
     model.accessPatterns = { query("ap-subtree", "nodes", { { "path", FilterOp::PrefixRegex } }) };
     model.indexes = { index("ix-path", "nodes", { { "path", Asc } }) };

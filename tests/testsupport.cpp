@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
+#include "preview/bsonptr.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -182,7 +184,7 @@ Model fullModel()
     treeRel.manyId = "categories";
     treeRel.cardinality = Cardinality::OneToMany;
     treeRel.strategy = Strategy::ParentReferencing;
-    treeRel.tree = TreeOptions { TreeEncoding::MaterializedPath, ":", "depth", "thread_id", {}, {} };
+    treeRel.tree = TreeOptions { TreeEncoding::MaterializedPath, ":", "depth", "thread_id", {}, {}, {} };
     model.relationships = { lines, subset, treeRel };
 
     Index byStatus;
@@ -285,6 +287,36 @@ CliRun validateJsonSchemas(const QStringList &schemaDataPairs, bool published)
         return {};
     return { process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
         QString::fromUtf8(process.readAllStandardError()) };
+}
+
+std::string valueJson(const bson_t *document, const char *path)
+{
+    bson_iter_t it;
+    bson_iter_t found;
+    if (!bson_iter_init(&it, document) || !bson_iter_find_descendant(&it, path, &found))
+        return {};
+    BsonPtr one = newBson();
+    bson_append_iter(one.get(), "v", 1, &found);
+    return canonicalJson(one.get());
+}
+
+bool matchesGolden(const QString &relative, const std::string &text)
+{
+    const QString path = sourcePath(relative);
+    const QByteArray bytes = QByteArray::fromStdString(text);
+    if (qEnvironmentVariableIsSet("DOCMODELER_UPDATE_GOLDEN")) {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        writeFile(path, bytes);
+    }
+    if (!QFileInfo::exists(path)) {
+        qWarning("%s is missing; run with DOCMODELER_UPDATE_GOLDEN=1", qPrintable(path));
+        return false;
+    }
+    if (readFile(path) != bytes) {
+        qWarning("%s differs from what was made:\n%s", qPrintable(path), text.c_str());
+        return false;
+    }
+    return true;
 }
 
 } // namespace docmodel::test

@@ -3,6 +3,8 @@
 
 #include "schema/model.h"
 
+#include <bson/bson.h>
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -39,5 +41,14 @@ bool jsonSchemaValidatorAvailable();
 // tests/tools/validate-json-schema.js on SCHEMA DATA pairs: ajv in strict
 // mode, or with `published` a schema someone else wrote, taken as it is.
 CliRun validateJsonSchemas(const QStringList &schemaDataPairs, bool published = false);
+
+// The value at a dotted path of a document ("assignee._id"), as canonical
+// Extended JSON; "" when absent.
+std::string valueJson(const bson_t *document, const char *path);
+
+// Whether text equals the golden file at `relative` in the source tree;
+// with DOCMODELER_UPDATE_GOLDEN set it writes the file first. A missing or
+// different file is reported with a warning saying which.
+bool matchesGolden(const QString &relative, const std::string &text);
 
 } // namespace docmodel::test

@@ -52,7 +52,7 @@ Model folders(TreeEncoding encoding, std::vector<AccessPattern> patterns)
     Relationship tree = relationship(
         "projects", "projects", Cardinality::OneToMany, Strategy::ParentReferencing, std::nullopt);
     tree.id = "folders";
-    tree.tree = TreeOptions { encoding, ",", {}, {}, {}, {} };
+    tree.tree = TreeOptions { encoding, ",", {}, {}, {}, {}, {} };
     model.relationships = { tree };
     model.accessPatterns = std::move(patterns);
     return model;

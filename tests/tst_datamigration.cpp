@@ -11,6 +11,7 @@
 
 #include "check/datacheck.h"
 #include "diff/datamigration.h"
+#include "diff/modeldiff.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "preview/bsonptr.h"
@@ -230,6 +231,7 @@ private slots:
     void cliMigrate();
     void fieldChanges();
     void copiesFollow();
+    void copiesGroupUnderAnObject();
     void serverRunsInRecordedBatches();
     void interruptedRunResumes();
     void dryRunCountsAndSeesChanges();
@@ -501,6 +503,56 @@ void TestDataMigration::copiesFollow()
         const Collections reverted = runInMingo(after, back);
         for (const json &line : reverted.at("InvoiceLine"))
             QVERIFY2(!line.contains("invoiceTotal"), line.dump().c_str());
+    }
+}
+
+// An extended reference grouped into one object (invoice: {InvoiceId,
+// invoiceTotal}): the diff says so, the migration builds the object from
+// the top-level reference and copy, and removes those last; and back.
+void TestDataMigration::copiesGroupUnderAnObject()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
+        QSKIP("node is not installed (scripts/test installs it)");
+    Model old = changeStrategy(invoices(), "invoice-lines", Strategy::ExtendedReference).model;
+    old.relationships[0].denormalized = { { "Total", CopyDirection::IntoMany, "invoiceTotal" } };
+    Model now = old;
+    now.relationships[0].referenceObject = "invoice";
+    // As the inspector groups it: the declared top-level reference goes.
+    std::erase_if(now.findEntity("InvoiceLine")->fields, [](const Field &f) { return f.name == "InvoiceId"; });
+    const std::vector<ModelChange> changes = compareModels(old, now);
+    QVERIFY(std::ranges::any_of(changes, [](const ModelChange &change) {
+        return change.description.contains(QStringLiteral("grouped under invoice")) && change.manual;
+    }));
+
+    const DataMigration migration = planDataMigration(old, now);
+    QVERIFY2(migration.manual.isEmpty(), qPrintable(migration.manual.join('\n')));
+    QStringList titles;
+    for (const DataStep &step : migration.steps)
+        titles << step.title;
+    const QStringList expected = { QStringLiteral("Move InvoiceLine.InvoiceId to InvoiceLine.invoice.InvoiceId"),
+        QStringLiteral("Copy Invoice's fields into each InvoiceLine (invoice.invoiceTotal)"),
+        QStringLiteral("Remove InvoiceLine.InvoiceId, which the new model no longer has"),
+        QStringLiteral("Remove InvoiceLine.invoiceTotal, which the new model no longer has") };
+    QCOMPARE(titles, expected);
+    const Collections before = previewCollections(old);
+    const Collections after = runInMingo(before, migration);
+    QVERIFY(!after.empty());
+    const QStringList failing = failingDocuments(now, after);
+    QVERIFY2(failing.isEmpty(), qPrintable(failing.join('\n')));
+    std::map<std::string, json> totals;
+    for (const json &invoice : after.at("Invoice"))
+        totals[invoice["InvoiceId"].dump()] = invoice["Total"];
+    for (const json &line : after.at("InvoiceLine")) {
+        QVERIFY2(!line.contains("InvoiceId") && !line.contains("invoiceTotal"), line.dump().c_str());
+        QCOMPARE(line["invoice"]["invoiceTotal"], totals.at(line["invoice"]["InvoiceId"].dump()));
+    }
+
+    // Back to top-level fields.
+    const Collections reverted = runInMingo(after, planDataMigration(now, old));
+    QVERIFY(failingDocuments(old, reverted).isEmpty());
+    for (const json &line : reverted.at("InvoiceLine")) {
+        QVERIFY2(!line.contains("invoice"), line.dump().c_str());
+        QCOMPARE(line["invoiceTotal"], totals.at(line["InvoiceId"].dump()));
     }
 }
 

@@ -9,6 +9,7 @@
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "preview/collectionpreview.h"
+#include "preview/documentsizes.h"
 
 #include <QLocale>
 #include <QTemporaryDir>
@@ -128,6 +129,52 @@ private slots:
                     rel.tree->encoding = TreeEncoding(encoding);
                     checkAgreement(model, QStringLiteral("tree %1").arg(encoding));
                 }
+    }
+
+    // A node at the deepest level holds an ancestor, or a path segment, per
+    // level above it: the worst case counts them, and without a deepest
+    // level there is no worst case to give.
+    void treeFieldsCountedAtTheirDepth()
+    {
+        Model model;
+        Entity folders;
+        folders.id = folders.name = "folders";
+        folders.fields = { makeField("_id", { BsonType::ObjectId }, true),
+            makeField("name", { BsonType::String }, true) };
+        model.entities = { folders };
+        Relationship tree;
+        tree.id = "folder-tree";
+        tree.oneId = tree.manyId = "folders";
+        tree.cardinality = Cardinality::OneToMany;
+        tree.counts = { 0, 5, 200 };
+        tree.strategy = Strategy::ParentReferencing;
+        tree.tree = TreeOptions {};
+        model.relationships = { tree };
+        auto worst = [&](TreeEncoding encoding, std::optional<int64_t> depth) {
+            model.relationships[0].tree->encoding = encoding;
+            model.relationships[0].tree->maxDepth = depth;
+            checkAgreement(model, QStringLiteral("folders"));
+            return SizeEstimator(model).estimate(model.entities[0]);
+        };
+        // An ObjectId per level: its element header ("5", …) and 12 bytes.
+        QVERIFY(!worst(TreeEncoding::Ancestors, std::nullopt).worstBytes);
+        const int64_t five = *worst(TreeEncoding::Ancestors, 5).worstBytes;
+        const int64_t ten = *worst(TreeEncoding::Ancestors, 10).worstBytes;
+        QCOMPARE(ten - five, int64_t(5 * (1 + 1 + 1 + 12)));
+        QVERIFY(five > worst(TreeEncoding::Ancestors, 5).typicalBytes);
+        // A path segment per level: 24 hex digits and the delimiter.
+        QVERIFY(!worst(TreeEncoding::MaterializedPath, std::nullopt).worstBytes);
+        QCOMPARE(*worst(TreeEncoding::MaterializedPath, 10).worstBytes
+                - *worst(TreeEncoding::MaterializedPath, 5).worstBytes,
+            int64_t(5 * (24 + 1)));
+        // A parent reference is the same size at any depth: its parent's id.
+        const SizeEstimate parents = worst(TreeEncoding::ParentRefs, std::nullopt);
+        QCOMPARE(*parents.worstBytes, parents.typicalBytes + 12);
+        // Child ids: as many as a node may have, or unbounded.
+        const SizeEstimate children = worst(TreeEncoding::ChildRefs, std::nullopt);
+        QVERIFY(*children.worstBytes > children.typicalBytes + 200 * 12);
+        model.relationships[0].counts.max.reset();
+        QVERIFY(!worst(TreeEncoding::ChildRefs, std::nullopt).worstBytes);
     }
 
     // Past 16 MiB the preview's size report, the advisor's finding and the

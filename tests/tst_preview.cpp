@@ -29,17 +29,6 @@ Model loadExample(const QString &name)
     return loaded.ok() ? *loaded.model : Model {};
 }
 
-// The value at a top-level key, as canonical Extended JSON ("" when absent).
-std::string valueJson(const bson_t *document, const char *key)
-{
-    bson_iter_t it;
-    if (!bson_iter_init_find(&it, document, key))
-        return {};
-    BsonPtr one = newBson();
-    bson_append_iter(one.get(), "v", 1, &it);
-    return canonicalJson(one.get());
-}
-
 // Checks a document against declared fields: required ones present, types as declared.
 void checkFields(const bson_t *document, const std::vector<Field> &fields, const QString &where)
 {

@@ -189,7 +189,7 @@ const std::vector<Case> &cases()
             [](Model &m) {
                 m.relationships[0].manyId = "posts";
                 m.relationships[0].tree
-                    = TreeOptions { TreeEncoding::MaterializedPath, "", "", "", "", "" };
+                    = TreeOptions { TreeEncoding::MaterializedPath, "", "", "", "", "", {} };
             },
             Severity::Error, "/relationships/0/tree", "needs a delimiter" },
         { "empty access pattern",

@@ -2575,6 +2575,22 @@
         <source>%1: its entities changed as well; migrate its documents by hand</source>
         <translation>%1: auch ihre Entitäten haben sich geändert; ihre Dokumente von Hand migrieren</translation>
     </message>
+    <message>
+        <source>the reference and its copies no longer grouped under %1</source>
+        <translation>die Referenz und ihre Kopien nicht mehr unter %1 gruppiert</translation>
+    </message>
+    <message>
+        <source>the reference and its copies grouped under %1</source>
+        <translation>die Referenz und ihre Kopien unter %1 gruppiert</translation>
+    </message>
+    <message>
+        <source>deepest tree level %1 → %2</source>
+        <translation>tiefste Baumebene %1 → %2</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>unbegrenzt</translation>
+    </message>
 </context>
 <context>
     <name>Documentation</name>
@@ -2936,6 +2952,18 @@
     <message>
         <source>Edit the options of %1</source>
         <translation>Optionen von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Ungroup the reference of %1</source>
+        <translation>Referenz von %1 nicht mehr gruppieren</translation>
+    </message>
+    <message>
+        <source>Group the reference of %1 under %2</source>
+        <translation>Referenz von %1 unter %2 gruppieren</translation>
+    </message>
+    <message>
+        <source>Set the deepest level of %1</source>
+        <translation>Tiefste Ebene von %1 festlegen</translation>
     </message>
 </context>
 <context>
@@ -3622,6 +3650,10 @@
         <source>Copy %1&apos;s fields into each %2 (%3)</source>
         <translation>Felder von %1 in jedes %2 kopieren (%3)</translation>
     </message>
+    <message>
+        <source>Move %1.%2 to %1.%3</source>
+        <translation>%1.%2 nach %1.%3 verschieben</translation>
+    </message>
 </context>
 <context>
     <name>ModelReader</name>
@@ -4291,6 +4323,14 @@
     <message>
         <source>the query has no filter, sort or fields: it tells the advice nothing and the documentation leaves it out</source>
         <translation>die Abfrage hat weder Filter noch Sortierung noch Felder: sie sagt der Beratung nichts, und die Dokumentation lässt sie weg</translation>
+    </message>
+    <message>
+        <source>the reference object &quot;%1&quot; is not a top-level field name: no dot, no leading $</source>
+        <translation>das Referenzobjekt „%1“ ist kein Feldname der obersten Ebene: kein Punkt, kein führendes $</translation>
+    </message>
+    <message>
+        <source>the deepest level of a tree must not be negative</source>
+        <translation>die tiefste Ebene eines Baums darf nicht negativ sein</translation>
     </message>
 </context>
 <context>
@@ -7910,6 +7950,26 @@ Wiederherstellen?</translation>
     <message>
         <source>Edit the copied fields as a table: source field, direction, name</source>
         <translation>Die kopierten Felder als Tabelle bearbeiten: Quellfeld, Richtung, Name</translation>
+    </message>
+    <message>
+        <source>Group under:</source>
+        <translation>Gruppieren unter:</translation>
+    </message>
+    <message>
+        <source>A sub-document each child holds the reference and the copied fields in, as in assignee: {_id, name}; empty for top-level fields</source>
+        <translation>Ein Unterdokument, in dem jedes Kind die Referenz und die kopierten Felder hält, wie in assignee: {_id, name}; leer für Felder auf oberster Ebene</translation>
+    </message>
+    <message>
+        <source>top level</source>
+        <translation>oberste Ebene</translation>
+    </message>
+    <message>
+        <source>The deepest level a node can be at (the root is level 0): worst-case sizes count ancestors and paths this deep</source>
+        <translation>Die tiefste Ebene, auf der ein Knoten liegen kann (die Wurzel ist Ebene 0): Größen im ungünstigsten Fall zählen Vorfahren und Pfade bis zu dieser Tiefe</translation>
+    </message>
+    <message>
+        <source>Deepest level:</source>
+        <translation>Tiefste Ebene:</translation>
     </message>
 </context>
 <context>

@@ -36,13 +36,45 @@ std::map<std::string, std::string> copiesInCollection(const Model &model, const 
         return out;
     for (const DenormalizedField &copy : rel.denormalized)
         if (copy.direction == CopyDirection::IntoMany)
-            out[copy.as.empty() ? copy.field : copy.as] = copy.field;
+            out[copyPath(rel, copy)] = copy.field;
     return out;
 }
 
 QString q(const std::string &name)
 {
     return toQString(name);
+}
+
+// {$type: "$path"} compared with a type name.
+json typeIs(const std::string &path, const char *type)
+{
+    return { { "$eq", json::array({ { { "$type", migration::fieldRef(path) } }, type }) } };
+}
+
+// A reference that moved within each child with its strategy unchanged:
+// into a reference object (assigneeId → assignee._id), out of one, or
+// renamed. Its copies follow in planCopyMigrations' own steps.
+void planReferenceMove(const Relationship &before, const Relationship &after, const std::string &was,
+    const std::string &is, const Entity &child, DataMigration &out)
+{
+    json set = json::object();
+    if (!after.referenceObject.empty()) {
+        // The object where the reference is; null stays null, none stays none.
+        const std::string inner = is.substr(after.referenceObject.size() + 1);
+        set[after.referenceObject] = { { "$switch",
+            { { "branches",
+                  json::array({ { { "case", typeIs(was, "missing") }, { "then", "$$REMOVE" } },
+                      { { "case", typeIs(was, "null") }, { "then", nullptr } } }) },
+                { "default", { { inner, migration::fieldRef(was) } } } } } };
+    } else {
+        set[is] = migration::fieldRef(was);
+    }
+    out.steps.push_back({ child.name, migration::setFields(child.name, set), false, false, { child.name },
+        CopyMigration::tr("Move %1.%2 to %1.%3").arg(q(child.name), q(was), q(is)) });
+    const std::string old = before.referenceObject.empty() ? was : before.referenceObject;
+    if (old != after.referenceObject)
+        out.steps.push_back({ child.name, migration::unsetField(child.name, old), false, true, { child.name },
+            CopyMigration::tr("Remove %1.%2, which the new model no longer has").arg(q(child.name), q(old)) });
 }
 
 } // namespace
@@ -57,6 +89,10 @@ void planCopyMigrations(const Model &from, const Model &to, DataMigration &out)
         const Entity *child = to.findEntity(after.manyId);
         if (!parent || !child)
             continue;
+        const std::string wasRef = childFieldName(from, *before);
+        const std::string isRef = childFieldName(to, after);
+        if (before->strategy == after.strategy && !wasRef.empty() && !isRef.empty() && wasRef != isRef)
+            planReferenceMove(*before, after, wasRef, isRef, *child, out);
         const std::map<std::string, std::string> was = copiesInCollection(from, *before);
         const std::map<std::string, std::string> is = copiesInCollection(to, after);
         // How a child finds its parent: by its reference, or in the
@@ -69,26 +105,38 @@ void planCopyMigrations(const Model &from, const Model &to, DataMigration &out)
         else if (!idsInParent.empty())
             lookup = { { "from", parent->name }, { "localField", after.manyKey }, { "foreignField", idsInParent }, { "as", kParent } };
         json set = json::object();
+        json grouped = json::object(); // the copies inside the reference object
+        QStringList names;
         for (const auto &[name, field] : is) {
             const auto old = was.find(name);
             if (old != was.end() && old->second == field)
                 continue;
-            set[name] = { { "$arrayElemAt", json::array({ migration::fieldRef(std::string(kParent) + "." + field), 0 }) } };
+            names << q(name);
+            const json value = { { "$arrayElemAt", json::array({ migration::fieldRef(std::string(kParent) + "." + field), 0 }) } };
+            if (after.referenceObject.empty())
+                set[name] = value;
+            else
+                grouped[name.substr(after.referenceObject.size() + 1)] = value;
         }
+        // Copies go into the object where there is one (not where the
+        // reference is null or missing).
+        if (!grouped.empty())
+            set[after.referenceObject] = { { "$cond",
+                json::array({ typeIs(after.referenceObject, "object"),
+                    { { "$mergeObjects", json::array({ migration::fieldRef(after.referenceObject), grouped }) } },
+                    migration::fieldRef(after.referenceObject) }) } };
         if (!set.empty() && lookup.is_null()) {
             out.manual << CopyMigration::tr("nothing tells which %1 a %2 belongs to: fill in the copies of its fields by hand")
                               .arg(q(parent->name), q(child->name));
         } else if (!set.empty()) {
             json pipeline = migration::setFields(child->name, set);
             pipeline.insert(pipeline.begin(), json { { "$lookup", lookup } });
-            QStringList names;
-            for (const auto &[name, value] : set.items())
-                names << q(name);
             out.steps.push_back({ child->name, std::move(pipeline), false, false, { child->name },
                 CopyMigration::tr("Copy %1's fields into each %2 (%3)").arg(q(parent->name), q(child->name), names.join(QStringLiteral(", "))) });
         }
         for (const auto &[name, field] : was)
-            if (!is.contains(name) && !(after.strategy == Strategy::Embed && !child->isCollection()))
+            if (!is.contains(name) && !(after.strategy == Strategy::Embed && !child->isCollection())
+                && !(before->referenceObject != after.referenceObject && !before->referenceObject.empty()))
                 out.steps.push_back({ child->name, migration::unsetField(child->name, name), false, true, { child->name },
                     CopyMigration::tr("Remove %1.%2, which the new model no longer has").arg(q(child->name), q(name)) });
     }

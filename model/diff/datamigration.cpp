@@ -39,7 +39,7 @@ struct Side {
         std::set<std::string> out;
         for (const DenormalizedField &copy : rel->denormalized)
             if (copy.direction == CopyDirection::IntoMany)
-                out.insert(copy.as.empty() ? copy.field : copy.as);
+                out.insert(copyPath(*rel, copy));
         return out;
     }
 };

@@ -61,7 +61,7 @@ std::set<std::pair<std::string, std::string>> relationshipFields(const Model &mo
         for (const DenormalizedField &copy : rel.denormalized) {
             const Entity *into = copy.direction == CopyDirection::IntoMany ? many : one;
             if (into)
-                out.insert({ into->name, copy.as.empty() ? copy.field : copy.as });
+                out.insert({ into->name, copyPath(rel, copy) });
         }
     }
     return out;

@@ -27,9 +27,11 @@ inline nlohmann::json mergeInto(const std::string &collection, bool insert)
 // Sets fields of every document of `collection` from expressions on it.
 inline nlohmann::json setFields(const std::string &collection, const nlohmann::json &fields)
 {
+    // The merge replaces whole top-level fields: a nested one set
+    // (assignee.name) keeps its object whole, siblings included.
     nlohmann::json keep = { { "_id", 1 } };
     for (const auto &[name, value] : fields.items())
-        keep[name] = 1;
+        keep[name.substr(0, name.find('.'))] = 1;
     return nlohmann::json::array({ { { "$set", fields } }, { { "$project", keep } }, mergeInto(collection, false) });
 }
 

@@ -108,6 +108,14 @@ void compareRelationship(const Model &fromModel, const Relationship &from, const
                          : Diff::tr("tree (%1) → graph").arg(name(from.tree->encoding)));
     if (from.denormalized != to.denormalized)
         what << Diff::tr("copied fields changed");
+    if (from.referenceObject != to.referenceObject)
+        what << (to.referenceObject.empty()
+                ? Diff::tr("the reference and its copies no longer grouped under %1").arg(toQString(from.referenceObject))
+                : Diff::tr("the reference and its copies grouped under %1").arg(toQString(to.referenceObject)));
+    if (from.tree && to.tree && from.tree->maxDepth != to.tree->maxDepth)
+        what << Diff::tr("deepest tree level %1 → %2")
+                    .arg(from.tree->maxDepth ? QString::number(*from.tree->maxDepth) : Diff::tr("unbounded"),
+                        to.tree->maxDepth ? QString::number(*to.tree->maxDepth) : Diff::tr("unbounded"));
     const QString before = writtenText(fromModel, from);
     const QString after = writtenText(toModel, to);
     const bool moved = from.strategy != to.strategy || before != after;

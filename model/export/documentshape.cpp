@@ -55,7 +55,7 @@ Field referenceField(const Model &model, const Relationship &rel, const Entity &
 // constraints, never required (documents written before the copy lack it).
 Field copyField(const Field *source, const Entity &from, const DenormalizedField &copy)
 {
-    const std::string name = copy.as.empty() ? copy.field : copy.as;
+    const std::string &name = copy.name();
     Field out = source ? *source : makeField(name, {});
     out.name = name;
     out.required = false;
@@ -206,16 +206,37 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
     const auto declared = [&out](const std::string &field) {
         return std::ranges::any_of(out, [&](const Field &f) { return f.name == field; });
     };
-    if (!name.empty() && !declared(name)) {
-        Field ref = referenceField(mModel, rel, *parent, rel.oneKey, name);
+    const auto reference = [&](const std::string &fieldName) {
+        Field ref = referenceField(mModel, rel, *parent, rel.oneKey, fieldName);
         ref.required = !rel.optionalReference;
         if (rel.optionalReference && !ref.types.empty() && !ref.hasType(BsonType::Null))
             ref.types.push_back(BsonType::Null); // not yet assigned
         ref.description = origin(rel, link.one, link.many);
-        out.push_back(std::move(ref));
+        return ref;
+    };
+    if (!rel.referenceObject.empty()) {
+        // assignee: {_id, name, avatarUrl}: the object is there (or null)
+        // exactly when the reference is.
+        if (name.empty() || declared(rel.referenceObject))
+            return;
+        Field object = makeField(rel.referenceObject, { BsonType::Object }, !rel.optionalReference);
+        if (rel.optionalReference)
+            object.types.push_back(BsonType::Null);
+        object.description = origin(rel, link.one, link.many);
+        object.fields = { reference(name.substr(rel.referenceObject.size() + 1)) };
+        object.fields.front().required = true;
+        object.fields.front().description.clear();
+        std::erase(object.fields.front().types, BsonType::Null);
+        for (const DenormalizedField &copy : rel.denormalized)
+            if (copy.direction == CopyDirection::IntoMany)
+                object.fields.push_back(copyOf(*parent, copy, 0));
+        out.push_back(std::move(object));
+        return;
     }
+    if (!name.empty() && !declared(name))
+        out.push_back(reference(name));
     for (const DenormalizedField &copy : rel.denormalized)
-        if (copy.direction == CopyDirection::IntoMany && !declared(copy.as.empty() ? copy.field : copy.as))
+        if (copy.direction == CopyDirection::IntoMany && !declared(copy.name()))
             out.push_back(copyOf(*parent, copy, 0));
 }
 
@@ -245,8 +266,7 @@ std::optional<Field> DocumentShapes::sourceField(
                 return ref;
             }
             for (const DenormalizedField &copy : link.rel->denormalized)
-                if (copy.direction == CopyDirection::IntoMany
-                    && (copy.as.empty() ? copy.field : copy.as) == path)
+                if (copy.direction == CopyDirection::IntoMany && copyPath(*link.rel, copy) == path)
                     return copyOf(*link.one, copy, depth + 1);
         }
     if (const Field *declared = findFieldPath(source.fields, path))

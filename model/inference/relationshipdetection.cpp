@@ -292,7 +292,7 @@ void keepBestReference(std::vector<FoundReference> &found)
                 continue;
             const auto &copies = found[i].detected.relationship.denormalized;
             const bool copied = std::ranges::any_of(copies, [&](const DenormalizedField &copy) {
-                return (copy.as.empty() ? copy.field : copy.as) == other.path->field;
+                return copy.name() == other.path->field;
             });
             if (!copied)
                 continue;

@@ -179,7 +179,7 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
         { "id", "name", "one", "many", "cardinality", "counts", "strategy", "oneField", "manyField",
             "oneKey", "manyKey",
             "subset", "denormalized", "referenceStyle", "manyStandsAlone", "readWriteRatio",
-            "atomic", "indexReference", "optionalReference", "tree" });
+            "atomic", "indexReference", "optionalReference", "referenceObject", "tree" });
     Relationship rel;
     rel.id = in.requiredString("id");
     rel.name = in.string("name");
@@ -217,12 +217,15 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
     rel.atomic = in.boolean("atomic");
     rel.indexReference = in.boolean("indexReference", true);
     rel.optionalReference = in.boolean("optionalReference");
+    rel.referenceObject = in.string("referenceObject");
     if (const JsonValue *tree = in.find("tree")) {
         ObjectReader t(
             *tree, in.pointerOf("tree"),
-            { "encoding", "delimiter", "depthField", "threadField", "parentField", "childrenField" });
+            { "encoding", "delimiter", "depthField", "threadField", "parentField", "childrenField",
+                "maxDepth" });
         rel.tree = TreeOptions { t.requiredEnum<TreeEncoding>("encoding"), t.string("delimiter", ","),
-            t.string("depthField"), t.string("threadField"), t.string("parentField"), t.string("childrenField") };
+            t.string("depthField"), t.string("threadField"), t.string("parentField"),
+            t.string("childrenField"), t.optionalInteger("maxDepth") };
     }
     return rel;
 }

@@ -197,6 +197,7 @@ JsonValue writeRelationship(const Relationship &rel)
     putBool(out, "atomic", rel.atomic);
     putBool(out, "indexReference", rel.indexReference, true);
     putBool(out, "optionalReference", rel.optionalReference);
+    putString(out, "referenceObject", rel.referenceObject);
     if (rel.tree) {
         JsonValue tree = { { "encoding", name(rel.tree->encoding) } };
         if (rel.tree->delimiter != ",")
@@ -205,6 +206,8 @@ JsonValue writeRelationship(const Relationship &rel)
         putString(tree, "threadField", rel.tree->threadField);
         putString(tree, "parentField", rel.tree->parentField);
         putString(tree, "childrenField", rel.tree->childrenField);
+        if (rel.tree->maxDepth)
+            tree["maxDepth"] = *rel.tree->maxDepth;
         out["tree"] = tree;
     }
     return out;

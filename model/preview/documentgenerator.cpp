@@ -392,7 +392,7 @@ bool DocumentGenerator::appendWrittenValue(bson_t *out, const char *key, const E
             return true;
         }
         for (const DenormalizedField &copy : rel.denormalized)
-            if (copy.direction == CopyDirection::IntoMany && (copy.as.empty() ? copy.field : copy.as) == path) {
+            if (copy.direction == CopyDirection::IntoMany && copyPath(rel, copy) == path) {
                 appendFieldValue(out, key, *parent, copy.field, parentIndex, hops + 1);
                 return true;
             }
@@ -444,7 +444,7 @@ void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relatio
         appendReference(&doc, "id", rel, *child, rel.manyKey, childIndex);
         for (const DenormalizedField &copy : rel.denormalized)
             if (copy.direction == CopyDirection::IntoOne)
-                appendFieldValue(&doc, (copy.as.empty() ? copy.field : copy.as).c_str(), *child,
+                appendFieldValue(&doc, copy.name().c_str(), *child,
                     copy.field, childIndex);
         bson_append_document_end(target, &doc);
     };
@@ -485,10 +485,24 @@ void DocumentGenerator::writeAsChild(bson_t *out, const Relationship &rel, int64
     if (!parent)
         return;
     const std::string field = childFieldName(mModel, rel);
+    if (!rel.referenceObject.empty()) {
+        // assignee: {_id, name, avatarUrl}
+        if (field.empty() || !written.insert(rel.referenceObject).second)
+            return;
+        bson_t object;
+        bson_append_document_begin(out, rel.referenceObject.c_str(), -1, &object);
+        appendReference(&object, field.c_str() + rel.referenceObject.size() + 1, rel, *parent,
+            rel.oneKey, parentIndex);
+        for (const DenormalizedField &copy : rel.denormalized)
+            if (copy.direction == CopyDirection::IntoMany)
+                appendFieldValue(&object, copy.name().c_str(), *parent, copy.field, parentIndex);
+        bson_append_document_end(out, &object);
+        return;
+    }
     if (!field.empty() && written.insert(field).second)
         appendReference(out, field.c_str(), rel, *parent, rel.oneKey, parentIndex);
     for (const DenormalizedField &copy : rel.denormalized) {
-        const std::string name = copy.as.empty() ? copy.field : copy.as;
+        const std::string &name = copy.name();
         if (copy.direction == CopyDirection::IntoMany && written.insert(name).second)
             appendFieldValue(out, name.c_str(), *parent, copy.field, parentIndex);
     }

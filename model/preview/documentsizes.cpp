@@ -2,6 +2,7 @@
 #include "documentsizes.h"
 
 #include "schema/derivedfields.h"
+#include "treesizes.h"
 
 #include <algorithm>
 #include <limits>
@@ -182,6 +183,13 @@ SizeEstimator::Sizes SizeEstimator::sizes(const Entity &entity, int depth)
         out.typical = add(out.typical, counterBytes(rel));
         out.worst = plus(out.worst, counterBytes(rel));
     }
+    // A tree's node at the deepest level, or with the most children.
+    if (const Entity *bare = mBare.findEntity(entity.id); bare && depth == 0)
+        for (const Relationship &rel : mModel.relationships)
+            if (rel.tree && rel.oneId == entity.id) {
+                const BsonPtr root = mGenerator->document(*bare, 0);
+                out.worst = plus(out.worst, treeNodeGrowth(rel, *root.get()));
+            }
     const auto [cbegin, cend] = mByChild.equal_range(entity.id);
     for (auto it = cbegin; it != cend; ++it) {
         const int64_t added = copies(*it->second, CopyDirection::IntoMany) * kCopiedFieldBytes;

@@ -222,8 +222,8 @@ std::vector<EncodingPreview> previewTreeEncodings(const Model &model, const Enti
     };
     std::vector<Variant> variants;
     for (const auto &entry : enumNames<TreeEncoding>())
-        variants.push_back({std::string(entry.name), TreeOptions{entry.value, ",", "", "", "", ""}});
-    variants.push_back({"threaded-comments", TreeOptions{TreeEncoding::MaterializedPath, ":", "depth", "thread_id", "", ""}});
+        variants.push_back({std::string(entry.name), TreeOptions{entry.value, ",", "", "", "", "", {}}});
+    variants.push_back({"threaded-comments", TreeOptions{TreeEncoding::MaterializedPath, ":", "depth", "thread_id", "", "", {}}});
 
     for (const Variant &variant : variants) {
         Model copy = model;

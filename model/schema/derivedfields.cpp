@@ -118,7 +118,20 @@ bool isStoredTwice(const Model &model, const Relationship &rel)
 
 std::string parentReferenceName(const Model &model, const Relationship &rel)
 {
+    if (!rel.referenceObject.empty() && !rel.tree) {
+        // Inside the object the reference is named as the key it holds.
+        const auto dot = rel.oneKey.rfind('.');
+        return rel.referenceObject + "."
+            + (dot == std::string::npos ? rel.oneKey : rel.oneKey.substr(dot + 1));
+    }
     return rel.manyField.empty() ? singular(entityName(model, rel.oneId)) + "_id" : rel.manyField;
+}
+
+std::string copyPath(const Relationship &rel, const DenormalizedField &copy)
+{
+    return rel.referenceObject.empty() || copy.direction != CopyDirection::IntoMany
+        ? copy.name()
+        : rel.referenceObject + "." + copy.name();
 }
 
 std::string childFieldName(const Model &model, const Relationship &rel)
@@ -164,11 +177,17 @@ std::vector<WrittenField> fieldsWrittenBy(const Model &model, const Relationship
     if (rel.tree)
         for (std::string &name : treeFieldNames(*rel.tree))
             out.push_back({ rel.oneId, std::move(name) });
-    if (std::string field = childFieldName(model, rel); !field.empty())
-        out.push_back({ rel.manyId, std::move(field) });
+    const std::string reference = childFieldName(model, rel);
+    if (!rel.referenceObject.empty()) {
+        if (!reference.empty())
+            out.push_back({ rel.manyId, rel.referenceObject });
+        return out;
+    }
+    if (!reference.empty())
+        out.push_back({ rel.manyId, reference });
     for (const DenormalizedField &copy : rel.denormalized)
         if (copy.direction == CopyDirection::IntoMany)
-            out.push_back({ rel.manyId, copy.as.empty() ? copy.field : copy.as });
+            out.push_back({ rel.manyId, copy.name() });
     return out;
 }
 
@@ -208,12 +227,16 @@ bool entityHasPathAt(const Model &model, const Entity &entity, std::string_view 
                 return true;
         }
         if (rel.manyId == entity.id) {
-            if (childFieldName(model, rel) == head)
+            const std::string reference = childFieldName(model, rel);
+            if (reference == path || reference == head)
                 return true;
             for (const DenormalizedField &copy : rel.denormalized)
                 if (copy.direction == CopyDirection::IntoMany
-                    && (copy.as.empty() ? copy.field : copy.as) == head)
+                    && (copyPath(rel, copy) == path || copyPath(rel, copy) == head))
                     return true;
+            // The reference object itself, as a whole.
+            if (!reference.empty() && !rel.referenceObject.empty() && path == rel.referenceObject)
+                return true;
         }
     }
     return false;

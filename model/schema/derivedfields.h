@@ -23,8 +23,13 @@ std::string parentFieldName(const Model &model, const Relationship &rel);
 std::string childFieldName(const Model &model, const Relationship &rel);
 
 // The name of the reference to the parent in each child, whatever the
-// strategy: what a parent reference is or would be called.
+// strategy: what a parent reference is or would be called. A dotted path
+// (assignee._id) when the relationship groups it under a reference object.
 std::string parentReferenceName(const Model &model, const Relationship &rel);
+
+// Where an into-many copy is in each child: its name, under the
+// relationship's reference object when it has one (assignee.name).
+std::string copyPath(const Relationship &rel, const DenormalizedField &copy);
 
 // Whether a relationship embeds whole documents of a collection: each is
 // stored twice, in its collection and in its parent.
@@ -38,7 +43,8 @@ std::string referenceKeysText(const Model &model, const Relationship &rel);
 std::vector<std::string> treeFieldNames(const TreeOptions &tree);
 
 // A top-level field a relationship writes, and the entity whose documents
-// hold it. A declared field of the same name is written once, by the relationship.
+// hold it (a reference object once, for the reference and copies it holds).
+// A declared field of the same name is written once, by the relationship.
 struct WrittenField {
     std::string entityId;
     std::string name;

@@ -37,6 +37,8 @@ struct DenormalizedField {
     CopyDirection direction = CopyDirection::IntoMany;
     std::string as; // name of the copy; empty means the source name
     bool operator==(const DenormalizedField &) const = default;
+
+    const std::string &name() const { return as.empty() ? field : as; }
 };
 
 struct TreeOptions {
@@ -48,6 +50,9 @@ struct TreeOptions {
     // "parent" and "children" (an inferred tree keeps its data's: ReportsTo).
     std::string parentField;
     std::string childrenField;
+    // The deepest level a node can be at (the root is level 0); none when
+    // unbounded. Worst-case sizes count ancestors and paths this deep.
+    std::optional<int64_t> maxDepth;
     bool operator==(const TreeOptions &) const = default;
 
     std::string parent() const { return parentField.empty() ? "parent" : parentField; }
@@ -71,6 +76,10 @@ struct Relationship {
     std::string manyKey = "_id";
     std::optional<SubsetOptions> subset;
     std::vector<DenormalizedField> denormalized;
+    // The sub-document each child holds its parent reference and the
+    // into-many copies in: assignee: {_id, name, avatarUrl}. Empty: both are
+    // top-level fields (manyField and each copy's name).
+    std::string referenceObject;
     ReferenceStyle referenceStyle = ReferenceStyle::Manual;
     // A child may have no parent (a task not yet assigned, a tree's root):
     // its reference may be missing or null rather than required.

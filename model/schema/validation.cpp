@@ -314,6 +314,13 @@ private:
         if (rel.tree && rel.tree->encoding == TreeEncoding::MaterializedPath
             && rel.tree->delimiter.empty())
             error(at(pointer, "tree"), tr("a materialized path needs a delimiter"));
+        if (!rel.referenceObject.empty()
+            && (rel.referenceObject.find('.') != std::string::npos || rel.referenceObject.front() == '$'))
+            error(at(pointer, "referenceObject"),
+                tr("the reference object \"%1\" is not a top-level field name: no dot, no leading $")
+                    .arg(printableText(rel.referenceObject)));
+        if (rel.tree && rel.tree->maxDepth && *rel.tree->maxDepth < 0)
+            error(at(pointer, "tree"), tr("the deepest level of a tree must not be negative"));
         if (rel.tree)
             for (const std::string *name : { &rel.tree->parentField, &rel.tree->childrenField })
                 if (!name->empty() && (name->find('.') != std::string::npos || name->front() == '$'))

@@ -60,7 +60,7 @@ Model makeBenchModel(const BenchModelSize &size)
         if (r % 100 == 99) {
             rel.manyId = rel.oneId;
             rel.strategy = Strategy::ParentReferencing;
-            rel.tree = TreeOptions { TreeEncoding(r % 5), ",", "", "", "", "" };
+            rel.tree = TreeOptions { TreeEncoding(r % 5), ",", "", "", "", "", {} };
         } else if (rel.strategy == Strategy::Embed) {
             // Embed into an embedded type; it points "down" the ids, so no cycles.
             rel.manyId = "e" + std::to_string(((r / 5) * 5 + 4) % size.entities);

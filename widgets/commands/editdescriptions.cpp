@@ -153,6 +153,18 @@ QString describeEdit(const Model &model, const Relationship &before, const Relat
     rest.name = after.name;
     if (rest == after)
         return EditText::tr("Rename %1").arg(name);
+    rest = before;
+    rest.referenceObject = after.referenceObject;
+    if (rest == after)
+        return after.referenceObject.empty()
+            ? EditText::tr("Ungroup the reference of %1").arg(name)
+            : EditText::tr("Group the reference of %1 under %2").arg(name, toQString(after.referenceObject));
+    if (before.tree && after.tree) {
+        rest = before;
+        rest.tree->maxDepth = after.tree->maxDepth;
+        if (rest == after)
+            return EditText::tr("Set the deepest level of %1").arg(name);
+    }
     return {};
 }
 

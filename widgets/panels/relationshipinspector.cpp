@@ -5,6 +5,7 @@
 #include "advisor/strategyadvice.h"
 #include "canvas/canvaseditor.h"
 #include "commands/editcommands.h"
+#include "commands/editdescriptions.h"
 #include "copiestext.h"
 #include "dialogs/copiesdialog.h"
 #include "diagram/diagrampainter.h"
@@ -28,7 +29,10 @@
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <set>
 
 namespace docmodel {
 
@@ -139,6 +143,12 @@ RelationshipInspector::RelationshipInspector(
         tr("The field the parent document gets; empty for the default name"));
     mManyField = addLineEdit(form, tr("Field in child:"),
         tr("The parent reference in each child; empty for the default name"));
+    mManyField->setObjectName(QStringLiteral("manyField"));
+    mReferenceObject = addLineEdit(form, tr("Group under:"),
+        tr("A sub-document each child holds the reference and the copied fields in, as in "
+           "assignee: {_id, name}; empty for top-level fields"));
+    mReferenceObject->setObjectName(QStringLiteral("referenceObject"));
+    mReferenceObject->setPlaceholderText(tr("top level"));
     mOneKey = addCombo(form, tr("Key in parent:"),
         tr("The parent's field the children's references hold: _id, or a natural key such as "
            "AlbumId"));
@@ -231,6 +241,12 @@ RelationshipInspector::RelationshipInspector(
     mDelimiter = new QLineEdit(mTreeBox);
     mDelimiter->setToolTip(tr("The separator of a materialized path"));
     treeForm->addRow(tr("Path delimiter:"), mDelimiter);
+    mMaxDepth = new QLineEdit(mTreeBox);
+    mMaxDepth->setObjectName(QStringLiteral("treeMaxDepth"));
+    mMaxDepth->setToolTip(tr("The deepest level a node can be at (the root is level 0): worst-case "
+                             "sizes count ancestors and paths this deep"));
+    mMaxDepth->setPlaceholderText(tr("unbounded"));
+    treeForm->addRow(tr("Deepest level:"), mMaxDepth);
     layout->addWidget(mTreeBox);
     layout->addWidget(mAdviceBox);
     layout->addStretch(1);
@@ -267,6 +283,13 @@ RelationshipInspector::RelationshipInspector(
     countEdit(mSubsetCount, QStringLiteral("subsetCount"), [](Relationship &r, const QString &t) {
         if (r.subset)
             r.subset->countField = t.toStdString();
+    });
+    // Committed on Enter or focus-out: each letter would be another object.
+    connect(mReferenceObject, &QLineEdit::editingFinished, this,
+        &RelationshipInspector::commitReferenceObject);
+    countEdit(mMaxDepth, QStringLiteral("maxDepth"), [](Relationship &r, const QString &t) {
+        if (r.tree)
+            r.tree->maxDepth = parseOptionalInt(t);
     });
     countEdit(mDelimiter, QStringLiteral("delimiter"), [](Relationship &r, const QString &t) {
         if (r.tree)
@@ -348,6 +371,41 @@ void RelationshipInspector::commitCopies()
     setTextQuietly(mCopies, copiesText(document()->model().findRelationship(id())->denormalized));
 }
 
+void RelationshipInspector::commitReferenceObject()
+{
+    const Model &model = document()->model();
+    const Relationship *current = model.findRelationship(id());
+    if (mRefreshing || !current)
+        return;
+    Relationship after = *current;
+    after.referenceObject = mReferenceObject->text().trimmed().toStdString();
+    if (after == *current)
+        return;
+    // A field the child declares under a name the relationship wrote and
+    // no longer writes (assigneeId once grouped) held the same values: it
+    // goes in the same step, as a strategy change takes stale references.
+    std::set<std::string> stale;
+    for (const WrittenField &written : fieldsWrittenBy(model, *current))
+        if (written.entityId == after.manyId)
+            stale.insert(written.name);
+    for (const WrittenField &written : fieldsWrittenBy(model, after))
+        stale.erase(written.name);
+    const Entity *child = model.findEntity(after.manyId);
+    std::optional<Entity> kept;
+    if (child) {
+        kept = *child;
+        if (!std::erase_if(kept->fields, [&](const Field &f) { return stale.contains(f.name); }))
+            kept.reset();
+    }
+    const QString text = describeEdit(model, *current, after);
+    QUndoStack *stack = document()->undoStack();
+    stack->beginMacro(text);
+    stack->push(new EditRelationshipCommand(document(), after, text));
+    if (kept)
+        stack->push(new EditEntityCommand(document(), *kept, text));
+    stack->endMacro();
+}
+
 void RelationshipInspector::editCopiesInTable()
 {
     const Relationship *current = document()->model().findRelationship(id());
@@ -399,6 +457,9 @@ void RelationshipInspector::refresh()
         button->setEnabled(!rel->isSelf());
     setTextQuietly(mOneField, toQString(rel->oneField));
     setTextQuietly(mManyField, toQString(rel->manyField));
+    setTextQuietly(mReferenceObject, toQString(rel->referenceObject));
+    mReferenceObject->setEnabled(!rel->isSelf() && strategyPutsIdInChild(rel->strategy));
+    mManyField->setEnabled(rel->referenceObject.empty());
     fillKeys(mOneKey, one, rel->oneKey);
     mOneKey->setEnabled(rel->tree || strategyPutsIdInChild(rel->strategy));
     fillKeys(mManyKey, many, rel->manyKey);
@@ -438,6 +499,8 @@ void RelationshipInspector::refresh()
     setComboQuietly(mTree, rel->tree ? int(rel->tree->encoding) : kGraph);
     setTextQuietly(mDelimiter, rel->tree ? toQString(rel->tree->delimiter) : QString());
     mDelimiter->setEnabled(rel->tree && rel->tree->encoding == TreeEncoding::MaterializedPath);
+    setTextQuietly(mMaxDepth, rel->tree ? optionalText(rel->tree->maxDepth) : QString());
+    mMaxDepth->setEnabled(rel->tree.has_value());
     mRefreshing = false;
 }
 

@@ -32,6 +32,7 @@ private:
     void showAdvice(const Relationship &rel);
     void showReferenceIndexes(const Relationship &rel);
     void commitCopies();
+    void commitReferenceObject();
     void editCopiesInTable();
     template <typename Change> void edit(const QString &property, Change change);
 
@@ -49,6 +50,7 @@ private:
     QPushButton *mApplyAdvice;
     QLineEdit *mOneField;
     QLineEdit *mManyField;
+    QLineEdit *mReferenceObject; // the sub-document the reference and its copies go under
     QComboBox *mOneKey; // the parent's field the children's references hold
     QComboBox *mManyKey; // the children's field the parent's references hold
     QSpinBox *mSubsetK;
@@ -66,6 +68,7 @@ private:
     QLabel *mIndexKeys; // the reference indexes, and whether a declared one gives them
     QComboBox *mTree;
     QLineEdit *mDelimiter;
+    QLineEdit *mMaxDepth; // a tree's deepest level; empty for unbounded
     QWidget *mSubsetBox;
     QWidget *mTreeBox;
 };
