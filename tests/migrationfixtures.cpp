@@ -23,7 +23,7 @@ Field keyField(const std::string &name)
     return makeField(name, { BsonType::Int }, true);
 }
 
-Entity collection(const std::string &name, std::vector<Field> fields)
+Entity storeCollection(const std::string &name, std::vector<Field> fields)
 {
     Entity entity;
     entity.id = name;
@@ -57,12 +57,12 @@ Model invoices()
     model.name = "invoices";
     model.database = "store";
     model.entities = {
-        collection("Invoice", { keyField("InvoiceId"), makeField("Total", { BsonType::Double }, true) }),
-        collection("InvoiceLine",
+        storeCollection("Invoice", { keyField("InvoiceId"), makeField("Total", { BsonType::Double }, true) }),
+        storeCollection("InvoiceLine",
             { keyField("InvoiceLineId"), makeField("InvoiceId", { BsonType::Int }, true),
                 makeField("TrackId", { BsonType::Int }, true),
                 makeField("UnitPrice", { BsonType::Double }, true) }),
-        collection("Track", { keyField("TrackId"), makeField("Name", { BsonType::String }, true) }),
+        storeCollection("Track", { keyField("TrackId"), makeField("Name", { BsonType::String }, true) }),
     };
     model.relationships = { parentReference("invoice-lines", "Invoice", "InvoiceLine", "InvoiceId"),
         parentReference("track-lines", "Track", "InvoiceLine", "TrackId") };

@@ -24,7 +24,7 @@ namespace docmodel::test {
 using Collections = std::map<std::string, std::vector<nlohmann::json>>;
 
 Field keyField(const std::string &name);
-Entity collection(const std::string &name, std::vector<Field> fields);
+Entity storeCollection(const std::string &name, std::vector<Field> fields);
 Relationship parentReference(const std::string &id, const std::string &one, const std::string &many, const std::string &key);
 // Invoice, InvoiceLine (by InvoiceId, relationship "invoice-lines") and
 // Track (by TrackId, "track-lines"), parent references throughout.

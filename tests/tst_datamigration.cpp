@@ -5,6 +5,7 @@
 // migrate lists the steps, writes them as a script, and runs them on a
 // server in recorded batches that a second run resumes (mockupdb records
 // the commands; DOCMODELER_TEST_URI names a real server to run them on).
+// Fields, copies and renamed collections: tst_fieldmigration.
 #include "migrationfixtures.h"
 #include "testserver.h"
 #include "testsupport.h"
@@ -229,9 +230,6 @@ private slots:
     void treeEncodingsMigrate_data();
     void treeEncodingsMigrate();
     void cliMigrate();
-    void fieldChanges();
-    void copiesFollow();
-    void copiesGroupUnderAnObject();
     void serverRunsInRecordedBatches();
     void interruptedRunResumes();
     void dryRunCountsAndSeesChanges();
@@ -414,146 +412,32 @@ void TestDataMigration::cliMigrate()
     run = test::runCli({ QStringLiteral("migrate"), oldFile, dir.filePath(QStringLiteral("bad.dmodel")) });
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.err.contains(QStringLiteral("bad.dmodel")));
-}
 
-// A field whose type changed is converted on the server; a value that
-// does not convert stays as it was (never nulled) and fails the new
-// validator, where the post-check counts and lists it; a removed field goes
-// in a destructive step; a new required field, and a field removed where
-// another was added (perhaps a rename), are named for the person.
-void TestDataMigration::fieldChanges()
-{
-    if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
-    Model old = invoices();
-    Entity &oldInvoice = old.entities[0];
-    QCOMPARE(oldInvoice.name, std::string("Invoice"));
-    oldInvoice.fields[2].types = { BsonType::String }; // Total, as text
-    oldInvoice.fields.push_back(makeField("Legacy", { BsonType::String }));
-    Model now = invoices();
-    now.entities[0].fields.push_back(makeField("BillingCountry", { BsonType::String }, true));
-    const DataMigration migration = planDataMigration(old, now);
-    QCOMPARE(migration.steps.size(), size_t(2));
-    QCOMPARE(migration.steps[0].title,
-        QStringLiteral("Convert Invoice.Total from string to double (a value that does not convert stays as it is, and "
-                       "the post-check counts it)"));
-    QVERIFY(!migration.steps[0].destructive);
-    QVERIFY(migration.steps[0].runsInBatches());
-    QCOMPARE(migration.steps[1].title, QStringLiteral("Remove Invoice.Legacy, which the new model no longer has"));
-    QVERIFY(migration.steps[1].destructive);
-    QCOMPARE(migration.manual,
-        QStringList({ QStringLiteral("Invoice.BillingCountry is new and required: documents without it fail the new "
-                                     "validator until it is set"),
-            QStringLiteral("Invoice loses Legacy and gains BillingCountry: if that is a rename, rename the field on the "
-                           "server ($rename) before removing old data") }));
-
-    auto invoice = [](int n, const json &total) {
-        return json { { "_id", { { "$oid", "65000000000000000000000" + std::to_string(n) } } },
-            { "InvoiceId", { { "$numberInt", std::to_string(n) } } }, { "Total", total }, { "Legacy", "x" } };
-    };
-    const Collections before = { { "Invoice", { invoice(1, "1.98"), invoice(2, "abc"), invoice(3, nullptr) } },
-        { "InvoiceLine", {} }, { "Track", {} } };
-    const Collections after = runInMingo(before, migration);
-    QCOMPARE(after.at("Invoice").size(), size_t(3));
-    QCOMPARE(after.at("Invoice")[0]["Total"], json({ { "$numberDouble", "1.98" } }));
-    QCOMPARE(after.at("Invoice")[1]["Total"], json("abc"));
-    QCOMPARE(after.at("Invoice")[2]["Total"], json(nullptr));
-    for (const json &document : after.at("Invoice"))
-        QVERIFY2(!document.contains("Legacy"), document.dump().c_str());
-    Model withoutNewField = invoices();
-    const QStringList failing = failingDocuments(withoutNewField, after);
-    QCOMPARE(failing.size(), 2); // "abc" and null are no double
-    QVERIFY2(failing.first().startsWith(QStringLiteral("Invoice Total")), qPrintable(failing.join('\n')));
-}
-
-// An extended reference's copies: added ones filled in from each line's
-// invoice (by its reference, or by the invoice's list of line ids), a
-// dropped one removed in a destructive step.
-void TestDataMigration::copiesFollow()
-{
-    if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
-    for (const Strategy strategy : { Strategy::ParentReferencing, Strategy::ChildReferencing }) {
-        const Model old = changeStrategy(invoices(), "invoice-lines", strategy).model;
-        Model now = changeStrategy(old, "invoice-lines", Strategy::ExtendedReference).model;
-        now.relationships[0].denormalized = { { "Total", CopyDirection::IntoMany, "invoiceTotal" } };
-        const DataMigration migration = planDataMigration(old, now);
-        QVERIFY2(migration.manual.isEmpty(), qPrintable(migration.manual.join('\n')));
-        QVERIFY(std::ranges::any_of(migration.steps, [](const DataStep &step) {
-            return step.title == QStringLiteral("Copy Invoice's fields into each InvoiceLine (invoiceTotal)");
-        }));
-        const Collections before = previewCollections(old);
-        const Collections after = runInMingo(before, migration);
-        QVERIFY(!after.empty());
-        const QStringList failing = failingDocuments(now, after);
-        QVERIFY2(failing.isEmpty(), qPrintable(failing.join('\n')));
-        std::map<std::string, json> totals;
-        for (const json &invoice : after.at("Invoice"))
-            totals[invoice["InvoiceId"].dump()] = invoice["Total"];
-        for (const json &line : after.at("InvoiceLine"))
-            QCOMPARE(line["invoiceTotal"], totals.at(line["InvoiceId"].dump()));
-
-        // Back: the copy goes, in a destructive step.
-        const DataMigration back = planDataMigration(now, old);
-        const auto removal = std::ranges::find_if(back.steps, [](const DataStep &step) {
-            return step.title == QStringLiteral("Remove InvoiceLine.invoiceTotal, which the new model no longer has");
-        });
-        QVERIFY(removal != back.steps.end());
-        QVERIFY(removal->destructive);
-        const Collections reverted = runInMingo(after, back);
-        for (const json &line : reverted.at("InvoiceLine"))
-            QVERIFY2(!line.contains("invoiceTotal"), line.dump().c_str());
+    // rename-field, as the inspector renames: migrate then moves the values.
+    const QString renamed = dir.filePath(QStringLiteral("renamed.dmodel"));
+    run = test::runCli({ QStringLiteral("rename-field"), oldFile, QStringLiteral("Invoice.Total"),
+        QStringLiteral("InvoiceTotal"), QStringLiteral("-o"), renamed });
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QStringLiteral("Invoice.Total renamed to InvoiceTotal.\n"));
+    run = test::runCli({ QStringLiteral("migrate"), oldFile, renamed });
+    QCOMPARE(run.out,
+        QStringLiteral("1. Rename Invoice.Total to InvoiceTotal\n"
+                       "2. Remove Invoice.Total, renamed to InvoiceTotal (destructive)\n"));
+    // Refused, nothing written: a name the model cannot hold, a sibling's
+    // name, a field that is not there, _id.
+    const QByteArray before = test::readFile(renamed);
+    for (const QStringList &refused : { QStringList { QStringLiteral("Invoice.InvoiceTotal"), QStringLiteral("$total") },
+             QStringList { QStringLiteral("Invoice.InvoiceTotal"), QStringLiteral("InvoiceId") },
+             QStringList { QStringLiteral("Invoice._id"), QStringLiteral("id") } }) {
+        run = test::runCli({ QStringLiteral("rename-field"), renamed, refused[0], refused[1] });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QStringLiteral("nothing was written")) || run.err.contains(QStringLiteral("_id")),
+            qPrintable(run.err));
     }
-}
-
-// An extended reference grouped into one object (invoice: {InvoiceId,
-// invoiceTotal}): the diff says so, the migration builds the object from
-// the top-level reference and copy, and removes those last; and back.
-void TestDataMigration::copiesGroupUnderAnObject()
-{
-    if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
-    Model old = changeStrategy(invoices(), "invoice-lines", Strategy::ExtendedReference).model;
-    old.relationships[0].denormalized = { { "Total", CopyDirection::IntoMany, "invoiceTotal" } };
-    Model now = old;
-    now.relationships[0].referenceObject = "invoice";
-    // As the inspector groups it: the declared top-level reference goes.
-    std::erase_if(now.findEntity("InvoiceLine")->fields, [](const Field &f) { return f.name == "InvoiceId"; });
-    const std::vector<ModelChange> changes = compareModels(old, now);
-    QVERIFY(std::ranges::any_of(changes, [](const ModelChange &change) {
-        return change.description.contains(QStringLiteral("grouped under invoice")) && change.manual;
-    }));
-
-    const DataMigration migration = planDataMigration(old, now);
-    QVERIFY2(migration.manual.isEmpty(), qPrintable(migration.manual.join('\n')));
-    QStringList titles;
-    for (const DataStep &step : migration.steps)
-        titles << step.title;
-    const QStringList expected = { QStringLiteral("Move InvoiceLine.InvoiceId to InvoiceLine.invoice.InvoiceId"),
-        QStringLiteral("Copy Invoice's fields into each InvoiceLine (invoice.invoiceTotal)"),
-        QStringLiteral("Remove InvoiceLine.InvoiceId, which the new model no longer has"),
-        QStringLiteral("Remove InvoiceLine.invoiceTotal, which the new model no longer has") };
-    QCOMPARE(titles, expected);
-    const Collections before = previewCollections(old);
-    const Collections after = runInMingo(before, migration);
-    QVERIFY(!after.empty());
-    const QStringList failing = failingDocuments(now, after);
-    QVERIFY2(failing.isEmpty(), qPrintable(failing.join('\n')));
-    std::map<std::string, json> totals;
-    for (const json &invoice : after.at("Invoice"))
-        totals[invoice["InvoiceId"].dump()] = invoice["Total"];
-    for (const json &line : after.at("InvoiceLine")) {
-        QVERIFY2(!line.contains("InvoiceId") && !line.contains("invoiceTotal"), line.dump().c_str());
-        QCOMPARE(line["invoice"]["invoiceTotal"], totals.at(line["invoice"]["InvoiceId"].dump()));
-    }
-
-    // Back to top-level fields.
-    const Collections reverted = runInMingo(after, planDataMigration(now, old));
-    QVERIFY(failingDocuments(old, reverted).isEmpty());
-    for (const json &line : reverted.at("InvoiceLine")) {
-        QVERIFY2(!line.contains("invoice"), line.dump().c_str());
-        QCOMPARE(line["invoiceTotal"], totals.at(line["InvoiceId"].dump()));
-    }
+    run = test::runCli({ QStringLiteral("rename-field"), renamed, QStringLiteral("Invoice.Missing"), QStringLiteral("x") });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("has no field Invoice.Missing")), qPrintable(run.err));
+    QCOMPARE(test::readFile(renamed), before);
 }
 
 // Each step runs in batches by _id range, each batch recorded after it ran;

@@ -6,6 +6,7 @@
 
 #include "canvas/diagramscene.h"
 #include "check/datacheck.h"
+#include "diff/datamigration.h"
 #include "export/documentshape.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
@@ -398,6 +399,58 @@ private slots:
         QCOMPARE(
             parseAllowedValues(QStringLiteral("[1, 2"), { BsonType::Int }, &why), std::nullopt);
         QVERIFY(why.contains(QStringLiteral("JSON array")));
+    }
+
+    // A field renamed in the form keeps its identity, so the migration from
+    // the saved model renames it on the server instead of dropping it; a
+    // default is typed as the field's type reads it, and refused otherwise.
+    // Each is one undo step.
+    void renamedFieldKeepsItsIdentity()
+    {
+        MainWindow &w = *mWindow;
+        const Model saved = w.document()->model();
+        QUndoStack *stack = w.document()->undoStack();
+        w.scene()->selectOnly({ QStringLiteral("tasks") });
+        EntityInspector *page = w.inspector()->entityPage();
+        page->selectField({ 1 }); // status
+        auto field = [&](size_t i) { return w.document()->model().findEntity("tasks")->fields[i]; };
+        const int before = stack->count();
+        typeInto(named<QLineEdit>(page, "fieldName"), QStringLiteral("state"));
+        QCOMPARE(field(1).name, std::string("state"));
+        QCOMPARE(field(1).id, std::string("status"));
+        QCOMPARE(stack->count(), before + 1); // the keystrokes are one step
+        QStringList titles;
+        for (const DataStep &step : planDataMigration(saved, w.document()->model()).steps)
+            titles << step.title;
+        QCOMPARE(titles,
+            QStringList({ QStringLiteral("Rename tasks.status to state"),
+                QStringLiteral("Remove tasks.status, renamed to state") }));
+
+        // A default for the int priority: "x" refused with the reason, 3 taken.
+        page->selectField({ 2 });
+        auto *value = named<QLineEdit>(page, "defaultValue");
+        QVERIFY(value && value->isVisible());
+        typeInto(value, QStringLiteral("x"));
+        QTest::keyClick(value, Qt::Key_Return);
+        QVERIFY(!field(2).defaultValue);
+        QVERIFY(!value->styleSheet().isEmpty());
+        QVERIFY2(value->toolTip().contains(QStringLiteral("x is not a number")), qPrintable(value->toolTip()));
+        typeInto(value, QStringLiteral("3"));
+        QTest::keyClick(value, Qt::Key_Return);
+        QCOMPARE(field(2).defaultValue, std::optional<JsonValue>(3));
+        QVERIFY(value->styleSheet().isEmpty());
+        if (const QString shot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_FIELDFORM"); !shot.isEmpty())
+            QVERIFY(value->parentWidget()->grab().save(shot));
+        QCOMPARE(stack->count(), before + 2);
+        stack->undo();
+        QVERIFY(!field(2).defaultValue);
+        QCOMPARE(value->text(), QString());
+        stack->redo();
+        QCOMPARE(value->text(), QStringLiteral("3"));
+        stack->undo();
+        stack->undo();
+        QCOMPARE(field(1).name, std::string("status"));
+        QVERIFY(field(1).id.empty());
     }
 
     // The copy editor: a table of source field, direction and name; a

@@ -110,7 +110,7 @@ void TestStrategyChange::linesOthersNeedAreStoredTwice()
     Model model = invoices();
     if (!declared)
         std::erase_if(model.entities[1].fields, [](const Field &f) { return f.name == "InvoiceId"; });
-    model.entities.push_back(collection("Download", { makeField("at", { BsonType::Date }, true) }));
+    model.entities.push_back(storeCollection("Download", { makeField("at", { BsonType::Date }, true) }));
     model.relationships.push_back(parentReference("line-downloads", "InvoiceLine", "Download", "_id"));
     model.relationships.back().manyField = "line_id";
 
@@ -197,9 +197,9 @@ void TestStrategyChange::indexesAndQueriesMoveIntoTheParent()
 void TestStrategyChange::subsetCounterWrittenOnce()
 {
     Model model;
-    model.entities = { collection("movies", { makeField("title", { BsonType::String }, true),
+    model.entities = { storeCollection("movies", { makeField("title", { BsonType::String }, true),
                            makeField("num_mflix_comments", { BsonType::Int }, true) }),
-        collection("comments", { makeField("movie_id", { BsonType::ObjectId }, true),
+        storeCollection("comments", { makeField("movie_id", { BsonType::ObjectId }, true),
                                    makeField("text", { BsonType::String }, true),
                                    makeField("date", { BsonType::Date }, true) }) };
     Relationship rel = parentReference("movie-comments", "movies", "comments", "_id");
@@ -323,7 +323,7 @@ void TestStrategyChange::cliSetStrategy()
     QVERIFY(run.err.contains(QStringLiteral("embed-subset")));
     // Embedding only what others need is refused: exit 1.
     Model needed = invoices();
-    needed.entities.push_back(collection("Download", {}));
+    needed.entities.push_back(storeCollection("Download", {}));
     needed.relationships.push_back(parentReference("line-downloads", "InvoiceLine", "Download", "_id"));
     QVERIFY(saveModelFile(needed, file).isEmpty());
     run = test::runCli({ QStringLiteral("set-strategy"), file, QStringLiteral("invoice-lines"),

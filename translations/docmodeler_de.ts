@@ -2110,6 +2110,42 @@
         <source>The batches done so far are recorded in %1: run the same command with --resume to go on.</source>
         <translation>Die bisher erledigten Stapel sind in %1 festgehalten: denselben Befehl mit --resume ausführen, um weiterzumachen.</translation>
     </message>
+    <message>
+        <source>Rename a field as the inspector does, keeping its identity: migrate then moves its values to the new name.</source>
+        <translation>Ein Feld umbenennen wie der Inspektor, unter Wahrung seiner Identität: migrate verschiebt dann seine Werte unter den neuen Namen.</translation>
+    </message>
+    <message>
+        <source>The field: the entity&apos;s name and the field&apos;s path, e.g. orders.address.city.</source>
+        <translation>Das Feld: der Name der Entität und der Pfad des Felds, z. B. orders.address.city.</translation>
+    </message>
+    <message>
+        <source>The field&apos;s new name.</source>
+        <translation>Der neue Name des Felds.</translation>
+    </message>
+    <message>
+        <source>Rename a field as the inspector does: it keeps its identity, so that migrate moves its values to the new name.</source>
+        <translation>Ein Feld umbenennen wie der Inspektor: Es behält seine Identität, sodass migrate seine Werte unter den neuen Namen verschiebt.</translation>
+    </message>
+    <message>
+        <source>rename-field: name MODEL, ENTITY.FIELD and NAME.</source>
+        <translation>rename-field: Geben Sie MODEL, ENTITY.FIELD und NAME an.</translation>
+    </message>
+    <message>
+        <source>rename-field: %1 has no field %2 (write the entity&apos;s name, a dot and the field&apos;s path).</source>
+        <translation>rename-field: %1 hat kein Feld %2 (schreiben Sie den Namen der Entität, einen Punkt und den Pfad des Felds).</translation>
+    </message>
+    <message>
+        <source>rename-field: _id is every document&apos;s key and keeps its name.</source>
+        <translation>rename-field: _id ist der Schlüssel jedes Dokuments und behält seinen Namen.</translation>
+    </message>
+    <message>
+        <source>rename-field: %1 cannot be renamed to &quot;%2&quot;; nothing was written.</source>
+        <translation>rename-field: %1 kann nicht in „%2“ umbenannt werden; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 renamed to %2.</source>
+        <translation>%1 in %2 umbenannt.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -2590,6 +2626,10 @@
     <message>
         <source>unbounded</source>
         <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>renamed from %1</source>
+        <translation>umbenannt von %1</translation>
     </message>
 </context>
 <context>
@@ -3635,14 +3675,6 @@
         <translation>%1.%2 von %3 nach %4 umwandeln (ein Wert, der sich nicht umwandeln lässt, bleibt, wie er ist, und die Nachprüfung zählt ihn)</translation>
     </message>
     <message>
-        <source>%1.%2 is new and required: documents without it fail the new validator until it is set</source>
-        <translation>%1.%2 ist neu und erforderlich: Dokumente ohne dieses Feld bestehen den neuen Validator nicht, bis es gesetzt ist</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 and gains %3: if that is a rename, rename the field on the server ($rename) before removing old data</source>
-        <translation>%1 verliert %2 und erhält %3: wenn das eine Umbenennung ist, das Feld auf dem Server umbenennen ($rename), bevor alte Daten entfernt werden</translation>
-    </message>
-    <message>
         <source>nothing tells which %1 a %2 belongs to: fill in the copies of its fields by hand</source>
         <translation>nichts sagt, zu welchem %1 ein %2 gehört: die Kopien seiner Felder von Hand füllen</translation>
     </message>
@@ -3653,6 +3685,50 @@
     <message>
         <source>Move %1.%2 to %1.%3</source>
         <translation>%1.%2 nach %1.%3 verschieben</translation>
+    </message>
+    <message>
+        <source>Keep only the keys of %1&apos;s %2 in %1.%3</source>
+        <translation>Nur die Schlüssel der %2 von %1 in %1.%3 behalten</translation>
+    </message>
+    <message>
+        <source>nothing tells which %1 belong to a %2: fill in the copies of their fields by hand</source>
+        <translation>nichts sagt, welche %1 zu einem %2 gehören: Füllen Sie die Kopien ihrer Felder von Hand aus</translation>
+    </message>
+    <message>
+        <source>List each %1&apos;s %2 with copies of their fields in %1.%3 (%4)</source>
+        <translation>Die %2 jedes %1 mit Kopien ihrer Felder in %1.%3 auflisten (%4)</translation>
+    </message>
+    <message>
+        <source>Give %1.%2 its default %3 where it is missing</source>
+        <translation>%1.%2 dort, wo es fehlt, seinen Standardwert %3 geben</translation>
+    </message>
+    <message>
+        <source>%1.%2 is new and required: documents without it fail the new validator until it is set (give the field a default and the migration sets it)</source>
+        <translation>%1.%2 ist neu und erforderlich: Dokumente ohne das Feld scheitern am neuen Validator, bis es gesetzt ist (geben Sie dem Feld einen Standardwert, dann setzt die Migration ihn)</translation>
+    </message>
+    <message>
+        <source>Rename %1.%2 to %3, converted from %4 to %5 (a value that does not convert stays as it is, and the post-check counts it)</source>
+        <translation>%1.%2 in %3 umbenennen, von %4 nach %5 umgewandelt (ein Wert, der sich nicht umwandeln lässt, bleibt, wie er ist, und die Nachprüfung zählt ihn)</translation>
+    </message>
+    <message>
+        <source>Rename %1.%2 to %3</source>
+        <translation>%1.%2 in %3 umbenennen</translation>
+    </message>
+    <message>
+        <source>Remove %1.%2, renamed to %3</source>
+        <translation>%1.%2 entfernen, umbenannt in %3</translation>
+    </message>
+    <message>
+        <source>Copy the documents of %1 into %2, its new name</source>
+        <translation>Die Dokumente von %1 nach %2, seinen neuen Namen, kopieren</translation>
+    </message>
+    <message>
+        <source>Drop the collection %1, renamed to %2</source>
+        <translation>Die Collection %1 löschen, umbenannt in %2</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 and gains %3: if that is a rename, rename the field in the model instead, and the migration carries its values</source>
+        <translation>%1 verliert %2 und erhält %3: Ist das eine Umbenennung, benennen Sie das Feld stattdessen im Modell um, dann überträgt die Migration seine Werte</translation>
     </message>
 </context>
 <context>
@@ -5959,6 +6035,14 @@ Anwenden?</translation>
     <message>
         <source>Values separated by commas, e.g. new, done, archived; or a JSON array. Empty allows any value.</source>
         <translation>Werte durch Kommas getrennt, z. B. new, done, archived; oder ein JSON-Array. Leer erlaubt jeden Wert.</translation>
+    </message>
+    <message>
+        <source>Default value:</source>
+        <translation>Standardwert:</translation>
+    </message>
+    <message>
+        <source>What a migration gives documents that lack the field, read by the field&apos;s type (e.g. 0, draft, or JSON); empty for none</source>
+        <translation>Was eine Migration Dokumenten gibt, denen das Feld fehlt, gelesen nach dem Typ des Felds (z. B. 0, draft oder JSON); leer für keinen</translation>
     </message>
 </context>
 <context>

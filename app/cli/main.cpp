@@ -29,6 +29,7 @@ int runApply(const QStringList &arguments);
 int runInfer(const QStringList &arguments);
 int runCheck(const QStringList &arguments);
 int runSetStrategy(const QStringList &arguments);
+int runRenameField(const QStringList &arguments);
 int runMigrate(const QStringList &arguments);
 bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
@@ -58,6 +59,11 @@ const Command kCommands[] = {
             "Change a relationship's strategy as one consistent refactoring, as the canvas does: the N "
             "side's kind, the reference embedding makes implicit, the indexes and queries that move."),
         runSetStrategy },
+    { "rename-field",
+        QT_TRANSLATE_NOOP("Cli",
+            "Rename a field as the inspector does, keeping its identity: migrate then moves its values to the "
+            "new name."),
+        runRenameField },
     { "export",
         QT_TRANSLATE_NOOP("Cli",
             "Export a model: a mongosh script, $jsonSchema validators, JSON Schema, "

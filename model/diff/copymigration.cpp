@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Copies of a parent's fields in its children's documents (extended
-// references): filled in from the parent when added or renamed, removed
-// in a destructive step when dropped.
+// references), and of the children's fields in their parent's list of them:
+// filled in from the other side when added or renamed, removed in a
+// destructive step when dropped.
 #include "fieldmigration.h"
 
 #include "migrationstages.h"
@@ -77,6 +78,83 @@ void planReferenceMove(const Relationship &before, const Relationship &after, co
             CopyMigration::tr("Remove %1.%2, which the new model no longer has").arg(q(child.name), q(old)) });
 }
 
+// The copies of the children's fields their parent holds next to their
+// keys ({id, name} in its list), by name; none where the parent embeds them.
+std::map<std::string, std::string> copiesInParent(const Relationship &rel)
+{
+    std::map<std::string, std::string> out;
+    if (strategyEmbeds(rel.strategy))
+        return out;
+    for (const DenormalizedField &copy : rel.denormalized)
+        if (copy.direction == CopyDirection::IntoOne)
+            out[copy.name()] = copy.field;
+    return out;
+}
+
+// Copies of the children's fields in their parent: its list of children
+// rebuilt from them ({id, copies…}) when copies are added or renamed, and
+// back to plain keys when the last copy goes.
+void planParentCopies(const Model &from, const Relationship &before, const Model &to, const Relationship &after,
+    const Entity &parent, const Entity &child, DataMigration &out)
+{
+    const std::map<std::string, std::string> was = copiesInParent(before);
+    const std::map<std::string, std::string> is = copiesInParent(after);
+    if (was == is || strategyEmbeds(after.strategy))
+        return;
+    const std::string wasField = parentFieldName(from, before);
+    const std::string field = parentFieldName(to, after);
+    const bool single = after.cardinality == Cardinality::OneToOne;
+    auto removeOld = [&] {
+        if (!wasField.empty() && wasField != field)
+            out.steps.push_back({ parent.name, migration::unsetField(parent.name, wasField), false, true,
+                { parent.name },
+                CopyMigration::tr("Remove %1.%2, which the new model no longer has").arg(q(parent.name), q(wasField)) });
+    };
+    if (is.empty()) {
+        if (!field.empty() && !wasField.empty() && before.strategy == after.strategy) {
+            const std::string listed = migration::fieldRef(wasField);
+            const json keys = single ? json(listed + ".id")
+                                     : json { { "$map", { { "input", listed }, { "as", "c" }, { "in", "$$c.id" } } } };
+            json pipeline = migration::setFields(parent.name, { { field, keys } });
+            pipeline.insert(pipeline.begin(), json { { "$match", { { wasField, { { "$exists", true } } } } } });
+            out.steps.push_back({ parent.name, std::move(pipeline), false, false, { parent.name },
+                CopyMigration::tr("Keep only the keys of %1's %2 in %1.%3").arg(q(parent.name), q(child.name), q(field)) });
+        }
+        removeOld();
+        return;
+    }
+    // How a parent finds its children: their reference to it, else the
+    // keys it lists (plain, or beside the old copies).
+    constexpr const char *kChildren = "__docmodeler_children";
+    const std::string childRef = childFieldName(to, after);
+    json lookup;
+    if (!childRef.empty())
+        lookup = { { "from", child.name }, { "localField", after.oneKey }, { "foreignField", childRef }, { "as", kChildren } };
+    else if (!wasField.empty() && before.strategy == after.strategy)
+        lookup = { { "from", child.name }, { "localField", was.empty() ? wasField : wasField + ".id" },
+            { "foreignField", after.manyKey }, { "as", kChildren } };
+    if (lookup.is_null() || !child.isCollection()) {
+        out.manual << CopyMigration::tr("nothing tells which %1 belong to a %2: fill in the copies of their fields by hand")
+                          .arg(q(child.name), q(parent.name));
+        return;
+    }
+    json entry = { { "id", "$$c." + after.manyKey } };
+    QStringList names;
+    for (const auto &[name, source] : is) {
+        entry[name] = "$$c." + source;
+        names << q(name);
+    }
+    json list = { { "$map", { { "input", migration::fieldRef(kChildren) }, { "as", "c" }, { "in", entry } } } };
+    if (single)
+        list = { { "$arrayElemAt", json::array({ list, 0 }) } };
+    json pipeline = migration::setFields(parent.name, { { field, list } });
+    pipeline.insert(pipeline.begin(), json { { "$lookup", lookup } });
+    out.steps.push_back({ parent.name, std::move(pipeline), false, false, { parent.name },
+        CopyMigration::tr("List each %1's %2 with copies of their fields in %1.%3 (%4)")
+            .arg(q(parent.name), q(child.name), q(field), names.join(QStringLiteral(", "))) });
+    removeOld();
+}
+
 } // namespace
 
 void planCopyMigrations(const Model &from, const Model &to, DataMigration &out)
@@ -93,6 +171,7 @@ void planCopyMigrations(const Model &from, const Model &to, DataMigration &out)
         const std::string isRef = childFieldName(to, after);
         if (before->strategy == after.strategy && !wasRef.empty() && !isRef.empty() && wasRef != isRef)
             planReferenceMove(*before, after, wasRef, isRef, *child, out);
+        planParentCopies(from, *before, to, after, *parent, *child, out);
         const std::map<std::string, std::string> was = copiesInCollection(from, *before);
         const std::map<std::string, std::string> is = copiesInCollection(to, after);
         // How a child finds its parent: by its reference, or in the

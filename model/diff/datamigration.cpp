@@ -268,6 +268,7 @@ private:
 DataMigration planDataMigration(const Model &from, const Model &to)
 {
     DataMigration out;
+    planCollectionRenames(from, to, out);
     planFieldMigrations(from, to, out);
     for (const Relationship &after : to.relationships) {
         const Relationship *before = from.findRelationship(after.id);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modeldiff.h"
 #include "difftext.h"
+#include "entityrenames.h"
 
 #include "preview/shellformat.h"
 #include "schema/bsontype.h"
@@ -8,6 +9,7 @@
 #include "schema/qtstring.h"
 
 #include <map>
+#include <set>
 
 namespace docmodel {
 
@@ -39,6 +41,27 @@ void collectFields(const std::vector<Field> &fields, const std::string &prefix, 
     }
 }
 
+std::string joinPath(const std::string &prefix, const std::string &name)
+{
+    return prefix.empty() ? name : prefix + "." + name;
+}
+
+// For each field path of `to`, the path its field had in `from`: a renamed
+// field, nested ones included, pairs with its old self.
+void collectFormerPaths(const std::vector<Field> &from, const std::vector<Field> &to, const std::string &fromPrefix,
+    const std::string &toPrefix, std::map<std::string, std::string> &out)
+{
+    const std::vector<const Field *> former = formerFields(from, to);
+    for (size_t i = 0; i < to.size(); ++i) {
+        if (!former[i])
+            continue;
+        const std::string fromPath = joinPath(fromPrefix, former[i]->name);
+        const std::string toPath = joinPath(toPrefix, to[i].name);
+        out[toPath] = fromPath;
+        collectFormerPaths(former[i]->fields, to[i].fields, fromPath, toPath, out);
+    }
+}
+
 std::string entityName(const Model &model, const std::string &id)
 {
     const Entity *entity = model.findEntity(id);
@@ -67,14 +90,20 @@ void compareEntity(const Entity &from, const Entity &to, std::vector<ModelChange
             Diff::tr("kind %1 → %2").arg(name(from.kind), name(to.kind)), false });
     std::map<std::string, const Field *> before;
     std::map<std::string, const Field *> after;
+    std::map<std::string, std::string> formerPaths;
     collectFields(from.fields, {}, before);
     collectFields(to.fields, {}, after);
+    collectFormerPaths(from.fields, to.fields, {}, {}, formerPaths);
+    std::set<std::string> kept;
+    for (const auto &[toPath, fromPath] : formerPaths)
+        kept.insert(fromPath);
     for (const auto &[path, field] : before) {
-        if (!after.count(path))
+        if (!kept.count(path))
             changes.push_back({ ModelChange::Kind::Removed, to.name + "." + path, Diff::tr("field removed"), false });
     }
     for (const auto &[path, field] : after) {
-        const auto old = before.find(path);
+        const auto former = formerPaths.find(path);
+        const auto old = former == formerPaths.end() ? before.end() : before.find(former->second);
         if (old == before.end()) {
             changes.push_back({ ModelChange::Kind::Added, to.name + "." + path,
                 Diff::tr("field added: %1%2").arg(typesText(*field), field->required ? Diff::tr(", required") : QString()),
@@ -82,6 +111,8 @@ void compareEntity(const Entity &from, const Entity &to, std::vector<ModelChange
             continue;
         }
         QStringList what;
+        if (old->second->name != field->name)
+            what << Diff::tr("renamed from %1").arg(toQString(old->first));
         // The texts only where they can differ: a wide entity has many fields.
         const bool sameTypes = old->second->types == field->types && old->second->array == field->array;
         if (!sameTypes && typesText(*old->second) != typesText(*field))
@@ -150,23 +181,35 @@ std::vector<ModelChange> compareModels(const Model &from, const Model &to)
     std::map<std::string, const Entity *> after;
     for (const Entity &entity : to.entities)
         after[entity.name] = &entity;
+    const std::map<std::string, std::string> renamed = renamedEntities(from, to);
     for (const auto &[entityName, entity] : before) {
-        if (!after.count(entityName))
+        if (!after.count(entityName) && !renamed.count(entityName))
             changes.push_back({ ModelChange::Kind::Removed, entityName,
                 entity->isCollection() ? Diff::tr("collection removed") : Diff::tr("embedded type removed"), false });
     }
     for (const auto &[entityName, entity] : after) {
-        const auto old = before.find(entityName);
-        if (old == before.end())
+        const Entity *old = formerEntity(from, to, *entity);
+        if (!old) {
             changes.push_back({ ModelChange::Kind::Added, entityName,
                 entity->isCollection() ? Diff::tr("collection added") : Diff::tr("embedded type added"), false });
-        else
-            compareEntity(*old->second, *entity, changes);
+            continue;
+        }
+        if (old->name != entity->name)
+            changes.push_back({ ModelChange::Kind::Changed, entityName,
+                Diff::tr("renamed from %1").arg(toQString(old->name)), entity->isCollection() && old->isCollection() });
+        compareEntity(*old, *entity, changes);
     }
 
+    // A renamed entity's relationships are the same ones.
     std::map<std::string, const Relationship *> fromRels;
-    for (const Relationship &rel : from.relationships)
-        fromRels[relationshipKey(from, rel)] = &rel;
+    for (const Relationship &rel : from.relationships) {
+        auto newName = [&](const std::string &id) {
+            const std::string name = entityName(from, id);
+            const auto it = renamed.find(name);
+            return it == renamed.end() ? name : it->second;
+        };
+        fromRels[newName(rel.oneId) + " -> " + newName(rel.manyId)] = &rel;
+    }
     std::map<std::string, const Relationship *> toRels;
     for (const Relationship &rel : to.relationships)
         toRels[relationshipKey(to, rel)] = &rel;

@@ -178,6 +178,8 @@ Field SchemaImport::field(
     objectAt(schema, pointer);
     Field out = makeField(name, {});
     out.description = stringAt(schema, "description", pointer);
+    if (const auto value = schema.find("default"); value != schema.end())
+        out.defaultValue = *value;
     const auto items = schema.find("items");
     const auto type = schema.find("type");
     const auto bsonType = schema.find("bsonType");

@@ -262,6 +262,9 @@ JsonValue SchemaWriter::fieldSchema(const Field &field)
     }
     if (!field.description.empty())
         schema["description"] = field.description;
+    // MongoDB's $jsonSchema refuses "default"; JSON Schema documents it.
+    if (field.defaultValue && mDialect == Dialect::JsonSchema)
+        schema["default"] = *field.defaultValue;
     return schema;
 }
 

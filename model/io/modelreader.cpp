@@ -62,9 +62,12 @@ Field readField(const JsonValue &value, const std::string &pointer, int depth)
     ObjectReader in(value, pointer,
         { "name", "type", "required", "array", "fields", "enum", "minimum", "maximum", "minLength",
             "maxLength", "minItems", "maxItems", "pattern", "additionalProperties", "map", "keyPattern",
-            "description", "sample" });
+            "description", "sample", "default", "id" });
     Field field;
     field.name = in.requiredString("name");
+    field.id = in.string("id");
+    if (field.id == field.name)
+        field.id.clear();
     if (const JsonValue *types = in.find("type"))
         field.types = readTypes(*types, in.pointerOf("type"));
     field.required = in.boolean("required");
@@ -89,6 +92,8 @@ Field readField(const JsonValue &value, const std::string &pointer, int depth)
     field.description = in.string("description");
     if (const JsonValue *sample = in.find("sample"))
         field.sample = readSample(*sample, in.pointerOf("sample"));
+    if (const JsonValue *value = in.find("default"))
+        field.defaultValue = *value;
     return field;
 }
 

@@ -79,6 +79,9 @@ JsonValue writeField(const Field &field)
     putBool(out, "map", field.map);
     putString(out, "keyPattern", field.keyPattern);
     putString(out, "description", field.description);
+    putString(out, "id", field.id);
+    if (field.defaultValue)
+        out["default"] = *field.defaultValue;
     if (field.sample != SampleHint {}) {
         const SampleHint defaults;
         JsonValue sample = JsonValue::object();

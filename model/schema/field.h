@@ -55,14 +55,28 @@ struct Field {
     std::string keyPattern;
     std::string description;
     SampleHint sample;
+    // What a migration gives documents that lack the field (Extended JSON),
+    // so that a new required field does not fail the validator.
+    std::optional<JsonValue> defaultValue;
+    // The name the field had when the model first held it, set by its first
+    // rename and empty before: a diff pairs a renamed field with its old self.
+    std::string id;
 
     bool hasType(BsonType type) const;
+    const std::string &identity() const { return id.empty() ? name : id; }
+    // Renames the field, keeping its identity.
+    void rename(std::string newName);
     bool isObject() const { return hasType(BsonType::Object); }
     bool operator==(const Field &) const = default;
 };
 
 Field makeField(
     std::string name, std::vector<BsonType> types, bool required = false, bool array = false);
+
+// For each field of `after`, the field of `before` with its identity (the
+// same field, renamed or not), or null for a new field. A field renamed away
+// from a name wins that name's old field over a new field given the name.
+std::vector<const Field *> formerFields(const std::vector<Field> &before, const std::vector<Field> &after);
 
 // Finds a field by a dotted path ("address.city") among nested fields.
 const Field *findFieldPath(const std::vector<Field> &fields, std::string_view path);

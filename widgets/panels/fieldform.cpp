@@ -111,6 +111,7 @@ FieldForm::FieldForm(QWidget *parent)
 {
     mForm->setContentsMargins(0, 0, 0, 0);
     mName = addLineEdit(tr("Field name:"), tr("Must not start with $ or contain a dot"));
+    mName->setObjectName(QStringLiteral("fieldName"));
     mType = new QComboBox(this);
     mType->setToolTip(tr("A BSON type, or a union written as string | null; [string] or array<string> "
                          "makes an array. Enter or leaving the box applies it."));
@@ -157,6 +158,8 @@ FieldForm::FieldForm(QWidget *parent)
     mMin = addLineEdit(tr("Minimum:"), tr("Smallest allowed number"));
     mMax = addLineEdit(tr("Maximum:"), tr("Largest allowed number"));
     mPattern = addLineEdit(tr("Pattern:"), tr("A regular expression strings must match"));
+    mDefault = addLineEdit(tr("Default value:"), defaultValueHelp());
+    mDefault->setObjectName(QStringLiteral("defaultValue"));
     mDescription = addLineEdit(tr("Field description:"), tr("What the field holds"));
     mSample = new QComboBox(this);
     mSample->setToolTip(tr("What kind of value the preview invents"));
@@ -165,7 +168,7 @@ FieldForm::FieldForm(QWidget *parent)
         mSample->addItem(QString::fromLatin1(entry.name.data()), int(entry.value));
 
     connect(mName, &QLineEdit::textEdited, this, [this](const QString &t) {
-        emitEdit(QStringLiteral("fieldName"), [&](Field &f) { f.name = t.toStdString(); });
+        emitEdit(QStringLiteral("fieldName"), [&](Field &f) { f.rename(t.toStdString()); });
     });
     // Typing shows nothing half-done on the canvas: Enter, leaving the box or
     // choosing a type applies it, as one undo step.
@@ -204,6 +207,18 @@ FieldForm::FieldForm(QWidget *parent)
     connect(mPattern, &QLineEdit::textEdited, this, [this](const QString &t) {
         emitEdit(QStringLiteral("fieldPattern"), [&](Field &f) { f.pattern = t.toStdString(); });
     });
+    connect(mDefault, &QLineEdit::editingFinished, this, [this] {
+        QString why;
+        const QString text = mDefault->text().trimmed();
+        const auto value = text.isEmpty() ? std::optional<JsonValue>() : parseAllowedValue(text, mTypes, &why);
+        const bool valid = text.isEmpty() || value.has_value();
+        markValid(mDefault, valid);
+        mDefault->setToolTip(valid ? defaultValueHelp() : why);
+        if (valid && mDefault->isModified()) {
+            mDefault->setModified(false);
+            emitEdit({}, [&](Field &f) { f.defaultValue = value; });
+        }
+    });
     connect(mDescription, &QLineEdit::textEdited, this, [this](const QString &t) {
         emitEdit(QStringLiteral("fieldDescription"), [&](Field &f) { f.description = t.toStdString(); });
     });
@@ -218,6 +233,12 @@ QLineEdit *FieldForm::addLineEdit(const QString &label, const QString &tooltip)
     edit->setToolTip(tooltip);
     mForm->addRow(label, edit);
     return edit;
+}
+
+QString FieldForm::defaultValueHelp()
+{
+    return tr("What a migration gives documents that lack the field, read by the field's type (e.g. 0, "
+              "draft, or JSON); empty for none");
 }
 
 QString FieldForm::allowedValuesHelp()
@@ -295,6 +316,12 @@ void FieldForm::showField(const Field *field)
     setTextQuietly(mMin, optionalText(f.minimum));
     setTextQuietly(mMax, optionalText(f.maximum));
     setTextQuietly(mPattern, toQString(f.pattern));
+    if (otherField || !mDefault->isModified()) {
+        mDefault->setModified(false);
+        setTextQuietly(mDefault, f.defaultValue ? allowedValueItems({ *f.defaultValue }).front() : QString());
+        markValid(mDefault, true);
+        mDefault->setToolTip(defaultValueHelp());
+    }
     setTextQuietly(mDescription, toQString(f.description));
     setComboQuietly(mSample, int(f.sample.kind));
     mShowing = wasShowing;

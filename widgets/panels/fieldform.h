@@ -41,6 +41,7 @@ private:
     QLineEdit *addLineEdit(const QString &label, const QString &tooltip);
     void commitType();
     static QString allowedValuesHelp();
+    static QString defaultValueHelp();
     void emitEdit(const QString &property, const std::function<void(Field &)> &change);
 
     QFormLayout *mForm;
@@ -58,6 +59,7 @@ private:
     QLineEdit *mMin;
     QLineEdit *mMax;
     QLineEdit *mPattern;
+    QLineEdit *mDefault;
     QLineEdit *mDescription;
     QComboBox *mSample;
     bool mShowing = false;
