@@ -285,6 +285,24 @@ private slots:
         QVERIFY2(details->explain()->summary().contains(QLatin1String("customerId_1_createdAt_-1")),
             qPrintable(details->explain()->summary()));
 
+        // The same filter in the shell's syntax; a mistake says where it is.
+        details->tabs()->setCurrentIndex(LiveDetails::Documents);
+        query->setQueryText(QStringLiteral("{status: 'paid', total: {$gt: NumberInt(0)}}"));
+        query->run();
+        QTRY_VERIFY_WITH_TIMEOUT(!query->isWaiting(), 10000);
+        QVERIFY2(query->pageLabel().startsWith(QStringLiteral("Documents 1–2")), qPrintable(query->pageLabel()));
+        QSignalSpy failed(query, &LiveQuery::queryFailed);
+        query->setQueryText(QStringLiteral("{status: paid}"));
+        query->run();
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
+        const QString why = QStringLiteral("The filter does not parse at column 10: \"paid\" is not a value: quote "
+                                           "text, as in 'rock'.");
+        QCOMPARE(failed.at(0).at(0).toString(), why);
+        QVERIFY2(query->messageText().endsWith(why), qPrintable(query->messageText()));
+        if (const QString shot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_FILTER"); !shot.isEmpty())
+            QVERIFY(dock.grab().save(shot));
+        details->tabs()->setCurrentIndex(LiveDetails::Explain);
+
         // Compare with the model: one index in both, one only in the model,
         // the others only on the server.
         QVERIFY(details->tabs()->isTabEnabled(LiveDetails::Compare));

@@ -3359,10 +3359,6 @@
         <translation>Die Verbindungszeichenfolge %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <source>The %1 is not valid Extended JSON: %2. Write a document such as {&quot;field&quot;: 1}.</source>
-        <translation>Die Eingabe „%1“ ist kein gültiges Extended JSON: %2. Schreiben Sie ein Dokument wie {&quot;field&quot;: 1}.</translation>
-    </message>
-    <message>
         <source>filter</source>
         <translation>Filter</translation>
     </message>
@@ -3574,6 +3570,18 @@
     <message>
         <source>%1 held %2 documents before and %3 after, for %4 written</source>
         <translation>%1 enthielt vorher %2 Dokumente und nachher %3, bei %4 geschriebenen</translation>
+    </message>
+    <message>
+        <source>The %1 does not parse at line %2, column %3: %4.</source>
+        <translation>Der %1 lässt sich in Zeile %2, Spalte %3 nicht lesen: %4.</translation>
+    </message>
+    <message>
+        <source>The %1 does not parse at column %2: %3.</source>
+        <translation>Der %1 lässt sich in Spalte %2 nicht lesen: %3.</translation>
+    </message>
+    <message>
+        <source>The %1 cannot be sent: %2.</source>
+        <translation>Der %1 kann nicht gesendet werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -4022,6 +4030,153 @@
     <message>
         <source>cannot open the file: %1</source>
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShellSyntax</name>
+    <message>
+        <source>a document starts with {, as in {AlbumId: 1}</source>
+        <translation>ein Dokument beginnt mit {, wie in {AlbumId: 1}</translation>
+    </message>
+    <message>
+        <source>unexpected text after the document</source>
+        <translation>unerwarteter Text nach dem Dokument</translation>
+    </message>
+    <message>
+        <source>the comment is not closed with */</source>
+        <translation>der Kommentar ist nicht mit */ geschlossen</translation>
+    </message>
+    <message>
+        <source>documents are nested more than %1 levels deep</source>
+        <translation>Dokumente sind mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>expected : after the key %1</source>
+        <translation>: nach dem Schlüssel %1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected , or } after the value of %1</source>
+        <translation>, oder } nach dem Wert von %1 erwartet</translation>
+    </message>
+    <message>
+        <source>the document is not closed with }</source>
+        <translation>das Dokument ist nicht mit } geschlossen</translation>
+    </message>
+    <message>
+        <source>expected a field name</source>
+        <translation>Feldname erwartet</translation>
+    </message>
+    <message>
+        <source>expected , or ] in the array</source>
+        <translation>, oder ] im Array erwartet</translation>
+    </message>
+    <message>
+        <source>the array is not closed with ]</source>
+        <translation>das Array ist nicht mit ] geschlossen</translation>
+    </message>
+    <message>
+        <source>expected a value</source>
+        <translation>Wert erwartet</translation>
+    </message>
+    <message>
+        <source>the text ends where a value should be</source>
+        <translation>der Text endet, wo ein Wert stehen sollte</translation>
+    </message>
+    <message>
+        <source>the string is not closed with %1</source>
+        <translation>die Zeichenkette ist nicht mit %1 geschlossen</translation>
+    </message>
+    <message>
+        <source>the escape needs %1 hexadecimal digits</source>
+        <translation>die Escape-Sequenz braucht %1 Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the regular expression is not closed with /</source>
+        <translation>der reguläre Ausdruck ist nicht mit / geschlossen</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular expression option MongoDB knows (i, m, s, x, u)</source>
+        <translation>%1 ist keine Option für reguläre Ausdrücke, die MongoDB kennt (i, m, s, x, u)</translation>
+    </message>
+    <message>
+        <source>expected a constructor after new, such as new Date(…)</source>
+        <translation>nach new einen Konstruktor erwartet, etwa new Date(…)</translation>
+    </message>
+    <message>
+        <source>%1 takes no arguments</source>
+        <translation>%1 nimmt keine Argumente</translation>
+    </message>
+    <message>
+        <source>%1 is not a value: quote text, as in &apos;rock&apos;</source>
+        <translation>%1 ist kein Wert: Setzen Sie Text in Anführungszeichen, wie in &apos;rock&apos;</translation>
+    </message>
+    <message>
+        <source>expected ) to close %1(</source>
+        <translation>) zum Schließen von %1( erwartet</translation>
+    </message>
+    <message>
+        <source>expected a string or a number</source>
+        <translation>Zeichenkette oder Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>%1 takes a whole number that fits in %2 bits</source>
+        <translation>%1 nimmt eine ganze Zahl, die in %2 Bit passt</translation>
+    </message>
+    <message>
+        <source>%1 takes a decimal number, as in %1(&quot;9.99&quot;)</source>
+        <translation>%1 nimmt eine Dezimalzahl, wie in %1(&quot;9.99&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 is not a function the filter knows; use ObjectId, ISODate, new Date, NumberLong, NumberInt, NumberDecimal, Timestamp, UUID, BinData, MinKey or MaxKey</source>
+        <translation>%1 ist keine Funktion, die der Filter kennt; verwenden Sie ObjectId, ISODate, new Date, NumberLong, NumberInt, NumberDecimal, Timestamp, UUID, BinData, MinKey oder MaxKey</translation>
+    </message>
+    <message>
+        <source>ObjectId takes its 24 hexadecimal digits, as in ObjectId(&quot;65a1…&quot;)</source>
+        <translation>ObjectId nimmt seine 24 Hexadezimalziffern, wie in ObjectId(&quot;65a1…&quot;)</translation>
+    </message>
+    <message>
+        <source>an ObjectId is 24 hexadecimal digits</source>
+        <translation>eine ObjectId besteht aus 24 Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>a date is a string such as &quot;2024-01-31T12:00:00Z&quot; or milliseconds since 1970</source>
+        <translation>ein Datum ist eine Zeichenkette wie &quot;2024-01-31T12:00:00Z&quot; oder Millisekunden seit 1970</translation>
+    </message>
+    <message>
+        <source>%1 is not a date such as &quot;2024-01-31&quot; or &quot;2024-01-31T12:00:00Z&quot;</source>
+        <translation>%1 ist kein Datum wie &quot;2024-01-31&quot; oder &quot;2024-01-31T12:00:00Z&quot;</translation>
+    </message>
+    <message>
+        <source>Timestamp&apos;s %1 is a whole number from 0 to 4294967295</source>
+        <translation>%1 von Timestamp ist eine ganze Zahl von 0 bis 4294967295</translation>
+    </message>
+    <message>
+        <source>Timestamp({t: …, i: …}) needs whole numbers t and i</source>
+        <translation>Timestamp({t: …, i: …}) braucht ganze Zahlen t und i</translation>
+    </message>
+    <message>
+        <source>Timestamp takes two numbers, as in Timestamp(1700000000, 1)</source>
+        <translation>Timestamp nimmt zwei Zahlen, wie in Timestamp(1700000000, 1)</translation>
+    </message>
+    <message>
+        <source>a UUID is 32 hexadecimal digits, as in UUID(&quot;0e9a3f2c-…&quot;)</source>
+        <translation>eine UUID besteht aus 32 Hexadezimalziffern, wie in UUID(&quot;0e9a3f2c-…&quot;)</translation>
+    </message>
+    <message>
+        <source>BinData takes a subtype from 0 to 255 and base64 text, as in BinData(0, &quot;AQID&quot;)</source>
+        <translation>BinData nimmt einen Subtyp von 0 bis 255 und Base64-Text, wie in BinData(0, &quot;AQID&quot;)</translation>
+    </message>
+    <message>
+        <source>BinData&apos;s data is base64 text</source>
+        <translation>Die Daten von BinData sind Base64-Text</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>der Text ist kein UTF-8</translation>
     </message>
 </context>
 <context>

@@ -4,28 +4,37 @@
 #include "livereplies.h"
 #include "mongocsupport.h"
 
+#include "io/shellsyntax.h"
+
 namespace docmodel {
 
 using namespace live;
 
 namespace {
 
-// A parsed Extended JSON field of the explorer's query; empty text is none.
+// A field of the explorer's query in the shell's syntax (Extended JSON
+// included); empty text is none.
 bool parseJson(const QString &text, const QString &what, bson_t *out, LiveError &error)
 {
     if (text.trimmed().isEmpty())
         return true;
+    const QByteArray typed = utf8(text);
+    const ShellDocument shell = parseShellDocument(std::string_view(typed.constData(), size_t(typed.size())));
+    if (!shell.ok()) {
+        error.kind = LiveError::Kind::Client;
+        error.message = shell.line > 1
+            ? Live::tr("The %1 does not parse at line %2, column %3: %4.").arg(what).arg(shell.line).arg(shell.column).arg(shell.error)
+            : Live::tr("The %1 does not parse at column %2: %3.").arg(what).arg(shell.column).arg(shell.error);
+        return false;
+    }
     bson_error_t failure;
-    const QByteArray json = utf8(text);
-    if (bson_t *parsed = bson_new_from_json(reinterpret_cast<const uint8_t *>(json.constData()), json.size(), &failure)) {
+    if (bson_t *parsed = bson_new_from_json(reinterpret_cast<const uint8_t *>(shell.json.data()), ssize_t(shell.json.size()), &failure)) {
         bson_concat(out, parsed);
         bson_destroy(parsed);
         return true;
     }
     error.kind = LiveError::Kind::Client;
-    error.message = Live::tr("The %1 is not valid Extended JSON: %2. Write a document such as "
-                             "{\"field\": 1}.")
-                        .arg(what, QString::fromUtf8(failure.message));
+    error.message = Live::tr("The %1 cannot be sent: %2.").arg(what, QString::fromUtf8(failure.message));
     return false;
 }
 

@@ -1,17 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Extended JSON and BSON as the preview and the live explorer show them.
-// The input is read twice: as Extended JSON text (what the explorer's
-// filter, projection and sort take), and as a BSON document (what a server
-// sends), validated first as the driver would. Each document is written in
+// The input is read three times: in the shell's syntax (what the explorer's
+// filter, projection and sort take), whose translation must be JSON that
+// libbson reads or refuses with an error; as Extended JSON text; and as a
+// BSON document (what a server sends), validated first as the driver would. Each document is written in
 // the three preview formats; canonical Extended JSON reads back as the same
 // document, but for the sign and payload of a NaN ("-nan" is written "NaN",
 // as Extended JSON has one NaN).
 
 #include "fuzzcheck.h"
 
+#include "io/shellsyntax.h"
 #include "live/livereplies.h"
 #include "preview/bsonptr.h"
 #include "preview/collectionpreview.h"
+
+#include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <limits>
@@ -75,6 +79,16 @@ bool sameButNaNs(const bson_t *a, const bson_t *b)
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     bson_error_t error;
+    const ShellDocument shell = parseShellDocument(std::string_view(reinterpret_cast<const char *>(data), size));
+    if (shell.ok()) {
+        fuzz::check(nlohmann::json::accept(shell.json), "the shell syntax becomes JSON", shell.json);
+        if (BsonPtr translated { bson_new_from_json(
+                reinterpret_cast<const uint8_t *>(shell.json.data()), ssize_t(shell.json.size()), &error) })
+            show(translated.get());
+    } else {
+        fuzz::check(shell.offset <= size && shell.line >= 1 && shell.column >= 1, "a shell syntax error has a place",
+            shell.error.toStdString());
+    }
     if (BsonPtr parsed { bson_new_from_json(data, ssize_t(size), &error) }) {
         show(parsed.get());
         const std::string canonical = canonicalJson(parsed.get());

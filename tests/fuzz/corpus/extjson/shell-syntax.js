@@ -1,0 +1,1 @@
+{AlbumId: 1, _id: ObjectId("65a1b2c3d4e5f60718293a4b"), d: {$gt: ISODate("2024-01-01T00:00:00Z")}, n: NumberLong('9007199254740993'), r: /^ac\/dc$/i, t: Timestamp(1700000000, 2), u: UUID("0e9a3f2c-1d2b-4c3d-8e4f-5a6b7c8d9e0f"), b: BinData(0, "AQID"), m: [MinKey(), MaxKey], x: new Date(0), y: NumberDecimal("9.99"), z: NumberInt(7) /* c */}
