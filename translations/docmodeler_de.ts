@@ -3573,15 +3573,15 @@
     </message>
     <message>
         <source>The %1 does not parse at line %2, column %3: %4.</source>
-        <translation>Der %1 lässt sich in Zeile %2, Spalte %3 nicht lesen: %4.</translation>
+        <translation>Die Eingabe für %1 lässt sich in Zeile %2, Spalte %3 nicht lesen: %4.</translation>
     </message>
     <message>
         <source>The %1 does not parse at column %2: %3.</source>
-        <translation>Der %1 lässt sich in Spalte %2 nicht lesen: %3.</translation>
+        <translation>Die Eingabe für %1 lässt sich in Spalte %2 nicht lesen: %3.</translation>
     </message>
     <message>
         <source>The %1 cannot be sent: %2.</source>
-        <translation>Der %1 kann nicht gesendet werden: %2.</translation>
+        <translation>Die Eingabe für %1 kann nicht gesendet werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -6982,18 +6982,6 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
 <context>
     <name>docmodel::LiveQuery</name>
     <message>
-        <source>Filter, as Extended JSON; empty matches every document</source>
-        <translation>Filter als Extended JSON; leer passt auf jedes Dokument</translation>
-    </message>
-    <message>
-        <source>Projection, as Extended JSON; empty returns whole documents</source>
-        <translation>Projektion als Extended JSON; leer liefert ganze Dokumente</translation>
-    </message>
-    <message>
-        <source>Sort, as Extended JSON; empty keeps the server&apos;s order</source>
-        <translation>Sortierung als Extended JSON; leer behält die Reihenfolge des Servers bei</translation>
-    </message>
-    <message>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
@@ -7066,16 +7054,24 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation>Keine weiteren Dokumente.</translation>
     </message>
     <message>
-        <source>Documents %1–%2, page %3 of %4%5</source>
-        <translation>Dokumente %1–%2, Seite %3 von %4%5</translation>
+        <source>Filter, in the shell&apos;s syntax or as Extended JSON; empty matches every document</source>
+        <translation>Filter in der Syntax der Shell oder als Extended JSON; leer passt auf jedes Dokument</translation>
     </message>
     <message>
-        <source>, more on the server</source>
-        <translation>, weitere auf dem Server</translation>
+        <source>Projection, in the shell&apos;s syntax or as Extended JSON; empty returns whole documents</source>
+        <translation>Projektion in der Syntax der Shell oder als Extended JSON; leer liefert ganze Dokumente</translation>
     </message>
     <message>
-        <source>, all read</source>
-        <translation>, alle gelesen</translation>
+        <source>Sort, in the shell&apos;s syntax or as Extended JSON; empty keeps the server&apos;s order</source>
+        <translation>Sortierung in der Syntax der Shell oder als Extended JSON; leer behält die Reihenfolge des Servers</translation>
+    </message>
+    <message>
+        <source>Documents %1–%2, page %3, more on the server</source>
+        <translation>Dokumente %1–%2, Seite %3, weitere auf dem Server</translation>
+    </message>
+    <message>
+        <source>Documents %1–%2, page %3 of %4</source>
+        <translation>Dokumente %1–%2, Seite %3 von %4</translation>
     </message>
 </context>
 <context>

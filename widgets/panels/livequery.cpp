@@ -33,12 +33,12 @@ QLineEdit *jsonEdit(
 LiveQuery::LiveQuery(LiveConnection *connection, QWidget *parent)
     : QWidget(parent)
     , mConnection(connection)
-    , mFilter(jsonEdit(QStringLiteral("queryFilter"), QStringLiteral("{\"status\": \"active\"}"),
-          tr("Filter, as Extended JSON; empty matches every document"), this))
-    , mProjection(jsonEdit(QStringLiteral("queryProjection"), QStringLiteral("{\"name\": 1}"),
-          tr("Projection, as Extended JSON; empty returns whole documents"), this))
-    , mSort(jsonEdit(QStringLiteral("querySort"), QStringLiteral("{\"_id\": -1}"),
-          tr("Sort, as Extended JSON; empty keeps the server's order"), this))
+    , mFilter(jsonEdit(QStringLiteral("queryFilter"), QStringLiteral("{status: 'active'}"),
+          tr("Filter, in the shell's syntax or as Extended JSON; empty matches every document"), this))
+    , mProjection(jsonEdit(QStringLiteral("queryProjection"), QStringLiteral("{name: 1}"),
+          tr("Projection, in the shell's syntax or as Extended JSON; empty returns whole documents"), this))
+    , mSort(jsonEdit(QStringLiteral("querySort"), QStringLiteral("{_id: -1}"),
+          tr("Sort, in the shell's syntax or as Extended JSON; empty keeps the server's order"), this))
     , mSkip(new QSpinBox(this))
     , mLimit(new QSpinBox(this))
     , mPageSize(new QSpinBox(this))
@@ -194,6 +194,10 @@ void LiveQuery::run()
     mPages.clear();
     mIndex = -1;
     mHasRun = true;
+    // The last query's documents go at once: a query that fails leaves its
+    // reason, not results it did not produce.
+    mText->clear();
+    mPageLabel->clear();
     showNotices(mMessages, {});
     mRequest = mConnection->requestDocuments(currentQuery());
     updateButtons();
@@ -237,13 +241,17 @@ void LiveQuery::showPage()
     if (page.count == 0)
         mPageLabel->setText(
             page.firstIndex == 0 ? tr("No documents match.") : tr("No more documents."));
+    else if (mCursor) // how many pages there are is not known yet
+        mPageLabel->setText(tr("Documents %1–%2, page %3, more on the server")
+                                .arg(page.firstIndex + 1)
+                                .arg(page.firstIndex + page.count)
+                                .arg(mIndex + 1));
     else
-        mPageLabel->setText(tr("Documents %1–%2, page %3 of %4%5")
+        mPageLabel->setText(tr("Documents %1–%2, page %3 of %4")
                                 .arg(page.firstIndex + 1)
                                 .arg(page.firstIndex + page.count)
                                 .arg(mIndex + 1)
-                                .arg(mPages.size())
-                                .arg(mCursor ? tr(", more on the server") : tr(", all read")));
+                                .arg(mPages.size()));
     showNotices(mMessages, page.notices);
     updateButtons();
     emit pageShown();
