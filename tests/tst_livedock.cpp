@@ -303,7 +303,13 @@ private slots:
         QCOMPARE(query->pageLabel(), QString());
         if (const QString shot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_FILTER"); !shot.isEmpty())
             QVERIFY(dock.grab().save(shot));
+        // Explain of that query: nothing asked, and the reason why.
         details->tabs()->setCurrentIndex(LiveDetails::Explain);
+        QSignalSpy notExplained(details->explain(), &LiveExplain::explained);
+        details->explain()->explain();
+        QVERIFY(notExplained.wait(10000));
+        QCOMPARE(details->explain()->summary(), QStringLiteral("Nothing was asked: the query does not parse."));
+        QVERIFY(details->explain()->planText().isEmpty());
 
         // Compare with the model: one index in both, one only in the model,
         // the others only on the server.

@@ -6927,6 +6927,10 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <source>Asking the server…</source>
         <translation>Der Server wird gefragt…</translation>
     </message>
+    <message>
+        <source>Nothing was asked: the query does not parse.</source>
+        <translation>Nichts wurde gefragt: Die Abfrage lässt sich nicht lesen.</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::LiveInferenceSource</name>

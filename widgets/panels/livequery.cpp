@@ -327,7 +327,10 @@ LiveExplain::LiveExplain(LiveConnection *connection, LiveQuery *query, QWidget *
             if (id != mRequest)
                 return;
             mRequest = 0;
-            mSummary->setText(tr("The server did not explain the query."));
+            // A query typed wrong is never sent: the server is not to blame.
+            mSummary->setText(error.kind == LiveError::Kind::Client
+                    ? tr("Nothing was asked: the query does not parse.")
+                    : tr("The server did not explain the query."));
             showNotices(mMessages, {}, { error.message });
             emit explained();
         });
