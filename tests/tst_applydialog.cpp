@@ -4,6 +4,7 @@
 // and the Live dock reloaded afterwards; the documents' steps below them;
 // against jongodb and mockupdb.
 #include "migrationfixtures.h"
+#include "testconnection.h"
 #include "testserver.h"
 #include "testsupport.h"
 #include "translations/translator.h"
@@ -67,16 +68,6 @@ void answerMessageBox(QMessageBox::StandardButton button, QString *text)
         *text = box->text();
         box->button(button)->click();
     });
-}
-
-ConnectionSettings settingsFor(const QString &uri)
-{
-    ConnectionSettings settings;
-    settings.uri = uri;
-    settings.serverSelectionTimeoutMs = 3000;
-    settings.connectTimeoutMs = 3000;
-    settings.socketTimeoutMs = 5000;
-    return settings;
 }
 
 struct Row {

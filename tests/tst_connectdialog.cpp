@@ -3,6 +3,7 @@
 // the settings, Test with its answer inline (a server's version and
 // topology, a cancel), and Remember: the password kept in the system
 // keychain and read back from it in a new session.
+#include "testconnection.h"
 #include "testserver.h"
 #include "testsupport.h"
 
@@ -34,16 +35,6 @@ namespace {
 QString gHome;
 // Whether this process has talked to a PrivateKeychain (see keychainAnswers).
 bool gPrivateKeychainUsed = false;
-
-ConnectionSettings settingsFor(const QString &uri)
-{
-    ConnectionSettings settings;
-    settings.uri = uri;
-    settings.serverSelectionTimeoutMs = 3000;
-    settings.connectTimeoutMs = 3000;
-    settings.socketTimeoutMs = 5000;
-    return settings;
-}
 
 // A session bus and a secret service (gnome-keyring) of this test's own,
 // keeping its keyring in the temporary home: Remember is tested without

@@ -2,6 +2,7 @@
 // The workbench side of the live server: the Live dock (tree, details,
 // documents, compare), and what may never happen: a frozen window, or a
 // password written anywhere. The connect dialog is in tst_connectdialog.
+#include "testconnection.h"
 #include "testserver.h"
 #include "io/modelreader.h"
 #include "testsupport.h"
@@ -71,16 +72,6 @@ void whenModal(std::function<void(QWidget *)> answer)
     timer->start();
 }
 
-
-ConnectionSettings settingsFor(const QString &uri)
-{
-    ConnectionSettings settings;
-    settings.uri = uri;
-    settings.serverSelectionTimeoutMs = 3000;
-    settings.connectTimeoutMs = 3000;
-    settings.socketTimeoutMs = 5000;
-    return settings;
-}
 
 // A model of the mock server's shop.orders: one index the server has too,
 // one it lacks.
@@ -234,8 +225,12 @@ private slots:
         LiveQuery *query = details->query();
         auto *size = query->findChild<QSpinBox *>(QStringLiteral("queryPageSize"));
         QVERIFY(size);
+        // The Documents tab comes first and reads the chosen collection at once.
+        QCOMPARE(details->tabs()->currentIndex(), int(LiveDetails::Documents));
+        QCOMPARE(details->tabs()->tabText(0), QStringLiteral("Documents"));
+        QTRY_VERIFY_WITH_TIMEOUT(query->pageLabel() == QStringLiteral("Documents 1–5, page 1 of 1"), 10000);
         size->setValue(2);
-        details->tabs()->setCurrentIndex(LiveDetails::Documents);
+        query->run();
         QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 1, 10000);
         // How many pages there are is said once the cursor is read to its end.
         QCOMPARE(query->pageLabel(), QStringLiteral("Documents 1–2, page 1, more on the server"));
@@ -325,6 +320,10 @@ private slots:
         QVERIFY(findRow(rows, 2, QStringLiteral("status_1_total_-1"))
                     ->text(0)
                     .startsWith(QLatin1String("only on the server")));
+        // The _id index is every collection's: nothing the model lacks.
+        QTreeWidgetItem *idIndex = findRow(rows, 2, QStringLiteral("_id_"));
+        QVERIFY(idIndex);
+        QCOMPARE(idIndex->text(0), QStringLiteral("built in (_id)"));
         QVERIFY(compare->validatorSummary().contains(QLatin1String("The validators differ")));
         QVERIFY(compare->validatorSummary().contains(QLatin1String("moderate on the server")));
         QVERIFY(compare->modelValidatorText().contains(QLatin1String("\"$jsonSchema\"")));

@@ -5834,6 +5834,21 @@ Anwenden?</translation>
     </message>
 </context>
 <context>
+    <name>docmodel::DocumentLinks</name>
+    <message>
+        <source>Open the document of %1 whose %2 is %3 (a reference guessed from the field&apos;s name). Click or press Return.</source>
+        <translation>Das Dokument von %1 öffnen, dessen %2 gleich %3 ist (eine aus dem Feldnamen erratene Referenz). Klicken oder Eingabetaste drücken.</translation>
+    </message>
+    <message>
+        <source>Open the document of %1 whose %2 is %3. Click or press Return.</source>
+        <translation>Das Dokument von %1 öffnen, dessen %2 gleich %3 ist. Klicken oder Eingabetaste drücken.</translation>
+    </message>
+    <message>
+        <source>&amp;Open %1 %2</source>
+        <translation>%1 %2 ö&amp;ffnen</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::EntityInspector</name>
     <message>
         <source>Name:</source>
@@ -6531,6 +6546,10 @@ Tick &quot;Skip documents that cannot be read&quot; to go on past damaged docume
         <source>Level: %1 in the model, %2 on the server. Action: %3 in the model, %4 on the server.</source>
         <translation>Stufe: %1 im Modell, %2 auf dem Server. Aktion: %3 im Modell, %4 auf dem Server.</translation>
     </message>
+    <message>
+        <source>built in (_id)</source>
+        <translation>eingebaut (_id)</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::LiveConnection</name>
@@ -7076,6 +7095,34 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>Documents %1–%2, page %3 of %4</source>
         <translation>Dokumente %1–%2, Seite %3 von %4</translation>
+    </message>
+    <message>
+        <source>%1.%2</source>
+        <translation>%1.%2</translation>
+    </message>
+    <message>
+        <source>%1.%2 %3</source>
+        <translation>%1.%2 %3</translation>
+    </message>
+    <message>
+        <source>There is no collection %1 in %2 to open.</source>
+        <translation>In %2 gibt es keine Collection %1 zum Öffnen.</translation>
+    </message>
+    <message>
+        <source>Back to the query a followed reference came from (%1)</source>
+        <translation>Zurück zur Abfrage, von der eine verfolgte Referenz kam (%1)</translation>
+    </message>
+    <message>
+        <source>Back to %1 (%2)</source>
+        <translation>Zurück zu %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Forward again after Back (%1)</source>
+        <translation>Nach Zurück wieder vorwärts (%1)</translation>
+    </message>
+    <message>
+        <source>Forward to %1 (%2)</source>
+        <translation>Vorwärts zu %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -66,38 +66,49 @@ std::string base64(const uint8_t *data, uint32_t length)
     return out;
 }
 
-void writeValue(std::string &out, const bson_iter_t *it, int indent);
+// Where the values a caller asked about end up in the text.
+struct SpanNotes {
+    const ShellSpanWanted &wanted;
+    std::vector<ShellSpan> &spans;
+};
 
-void writeContainer(std::string &out, const bson_iter_t *it, int indent, bool array)
+void writeValue(std::string &out, const bson_iter_t *it, int indent, SpanNotes *notes = nullptr,
+    const std::string &path = {});
+
+void writeContainer(
+    std::string &out, const bson_iter_t *it, int indent, bool array, SpanNotes *notes, const std::string &path)
 {
     bson_iter_t child;
     bson_iter_recurse(it, &child);
-    std::string inner;
     bool first = true;
     const std::string pad(size_t(indent + 2), ' ');
+    std::string childPath = path; // an element's path is its array's
     while (bson_iter_next(&child)) {
-        inner += first ? "\n" : ",\n";
+        out += first ? (array ? "[\n" : "{\n") : ",\n";
         first = false;
-        inner += pad;
+        out += pad;
         if (!array) {
             const char *key = bson_iter_key(&child);
-            inner += isIdentifier(key) ? std::string(key) : quoted(key);
-            inner += ": ";
+            out += shellKey(key);
+            out += ": ";
+            if (notes)
+                childPath = path.empty() ? std::string(key) : path + '.' + key;
         }
-        writeValue(inner, &child, indent + 2);
+        writeValue(out, &child, indent + 2, notes, childPath);
     }
     if (first) {
         out += array ? "[]" : "{}";
         return;
     }
-    out += array ? "[" : "{";
-    out += inner + '\n' + std::string(size_t(indent), ' ') + (array ? "]" : "}");
+    out += '\n' + std::string(size_t(indent), ' ') + (array ? "]" : "}");
 }
 
-void writeValue(std::string &out, const bson_iter_t *it, int indent)
+void writeValue(std::string &out, const bson_iter_t *it, int indent, SpanNotes *notes, const std::string &path)
 {
     char buffer[64];
-    switch (bson_iter_type(it)) {
+    const size_t begin = out.size();
+    const bson_type_t type = bson_iter_type(it);
+    switch (type) {
     case BSON_TYPE_DOUBLE: {
         const double value = bson_iter_double(it);
         if (std::isnan(value) || std::isinf(value)) { // printf's "nan" and "inf" are no JavaScript
@@ -121,11 +132,11 @@ void writeValue(std::string &out, const bson_iter_t *it, int indent)
         out += quoted(bson_iter_utf8(it, nullptr));
         break;
     case BSON_TYPE_DOCUMENT:
-        writeContainer(out, it, indent, false);
-        break;
+        writeContainer(out, it, indent, false, notes, path);
+        return;
     case BSON_TYPE_ARRAY:
-        writeContainer(out, it, indent, true);
-        break;
+        writeContainer(out, it, indent, true, notes, path);
+        return;
     case BSON_TYPE_BINARY: {
         bson_subtype_t subtype;
         uint32_t length = 0;
@@ -187,6 +198,8 @@ void writeValue(std::string &out, const bson_iter_t *it, int indent)
         out += "undefined";
         break;
     }
+    if (notes && notes->wanted(path, type))
+        notes->spans.push_back({ begin, out.size(), path });
 }
 
 } // namespace
@@ -210,7 +223,9 @@ std::string shellValue(const bson_iter_t *it)
     return out;
 }
 
-std::string shellSyntax(const bson_t *document, int indent)
+namespace {
+
+std::string documentText(const bson_t *document, int indent, SpanNotes *notes)
 {
     bson_iter_t it;
     std::string out;
@@ -222,9 +237,28 @@ std::string shellSyntax(const bson_t *document, int indent)
     bson_append_document(&wrapper, "d", 1, document);
     bson_iter_t outer;
     bson_iter_init_find(&outer, &wrapper, "d");
-    writeValue(out, &outer, indent);
+    writeValue(out, &outer, indent, notes);
     bson_destroy(&wrapper);
     return out;
+}
+
+} // namespace
+
+std::string shellSyntax(const bson_t *document, int indent)
+{
+    return documentText(document, indent, nullptr);
+}
+
+std::string shellSyntax(
+    const bson_t *document, const ShellSpanWanted &wanted, std::vector<ShellSpan> &spans, int indent)
+{
+    SpanNotes notes { wanted, spans };
+    return documentText(document, indent, &notes);
+}
+
+std::string shellKey(const std::string &key)
+{
+    return isIdentifier(key.c_str()) ? key : quoted(key);
 }
 
 } // namespace docmodel

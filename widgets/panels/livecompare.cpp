@@ -285,8 +285,11 @@ void LiveCompare::refresh()
                 colour = QColor(0xa4, 0x16, 0x1a);
                 break;
             case IndexComparison::Presence::ServerOnly:
-                status = tr("only on the server");
-                colour = QColor(0x0d, 0x47, 0xa1);
+                // Every collection has it; a model that leaves it out lacks nothing.
+                status = row.serverName == QLatin1String("_id_") ? tr("built in (_id)")
+                                                                  : tr("only on the server");
+                colour = row.serverName == QLatin1String("_id_") ? QColor(0x55, 0x55, 0x55)
+                                                                  : QColor(0x0d, 0x47, 0xa1);
                 break;
             }
             auto *item = new QTreeWidgetItem(mIndexes,

@@ -73,12 +73,13 @@ LiveDetails::LiveDetails(LiveConnection *connection, ModelDocument *document, QW
     , mValidator(newCodeView(this))
     , mIndexes(new QTreeWidget(this))
     , mStatsForm(new QFormLayout)
-    , mQuery(new LiveQuery(connection, this))
+    , mQuery(new LiveQuery(connection, document, this))
     , mExplain(new LiveExplain(connection, mQuery, this))
     , mCompare(new LiveCompare(connection, document, this))
 {
     mTitle->setObjectName(QStringLiteral("liveDetailsTitle"));
     mTitle->setTextFormat(Qt::PlainText);
+    mTitle->setWordWrap(true);
     mNotices->setObjectName(QStringLiteral("liveDetailsNotices"));
     mTabs->setObjectName(QStringLiteral("liveDetailsTabs"));
     QFont bold = mTitle->font();
@@ -120,11 +121,11 @@ LiveDetails::LiveDetails(LiveConnection *connection, ModelDocument *document, QW
     statsLayout->addLayout(mStatsForm);
     statsLayout->addStretch(1);
 
+    mTabs->addTab(mQuery, tr("Documents"));
     mTabs->addTab(options, tr("Options"));
     mTabs->addTab(validator, tr("Validator"));
     mTabs->addTab(mIndexes, tr("Indexes"));
     mTabs->addTab(stats, tr("Statistics"));
-    mTabs->addTab(mQuery, tr("Documents"));
     mTabs->addTab(mExplain, tr("Explain"));
     mTabs->addTab(mCompare, tr("Compare with Model"));
 
@@ -195,6 +196,7 @@ void LiveDetails::showCollection(
                             .arg(info.viewOn);
     mTabs->setEnabled(true);
     mTitle->setText(tr("%1.%2 — %3").arg(database, info.name, collectionKindName(info.kind)));
+    mTitle->setToolTip(mTitle->text()); // a name too long for the pane is cut
 
     setField(mOptionsForm, KindRow, collectionKindName(info.kind));
     QString capped = tr("no");

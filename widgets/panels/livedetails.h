@@ -19,7 +19,7 @@ class LiveQuery;
 class ModelDocument;
 
 // What the Live dock shows of the chosen collection, one tab per subject:
-// options, validator, indexes, statistics, documents, explain, and the
+// documents, options, validator, indexes, statistics, explain, and the
 // comparison with the open model. Every notice and error of the requests
 // behind them is shown above the tabs.
 class LiveDetails : public QWidget
@@ -27,7 +27,8 @@ class LiveDetails : public QWidget
     Q_OBJECT
 
 public:
-    enum Tab { Options, Validator, Indexes, Statistics, Documents, Explain, Compare };
+    // The documents first: what a person opens a collection for.
+    enum Tab { Documents, Options, Validator, Indexes, Statistics, Explain, Compare };
 
     LiveDetails(LiveConnection *connection, ModelDocument *document, QWidget *parent = nullptr);
 

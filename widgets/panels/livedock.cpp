@@ -5,6 +5,7 @@
 #include "dialogs/credentialstore.h"
 #include "document/modeldocument.h"
 #include "livedetails.h"
+#include "livequery.h"
 #include "livetext.h"
 #include "livetree.h"
 
@@ -113,6 +114,12 @@ LiveDock::LiveDock(ModelDocument *document, QWidget *parent)
     leftLayout->addWidget(mTree, 1);
     leftLayout->addWidget(mServerNotices);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(QStringLiteral("liveSplitter"));
+    // Fixed minimums: without them a long collection name or message raises
+    // a pane's size hint, and the splitter moves away from where the person
+    // put it. Long texts wrap instead.
+    left->setMinimumWidth(160);
+    mDetails->setMinimumWidth(320);
     splitter->addWidget(left);
     splitter->addWidget(mDetails);
     splitter->setStretchFactor(0, 2);
@@ -138,6 +145,8 @@ LiveDock::LiveDock(ModelDocument *document, QWidget *parent)
         [this] { mBusy->setVisible(mConnection->pendingCount() > 0); });
     connect(mTree, &LiveTree::databaseExpanded, this, &LiveDock::chooseDatabaseCollections);
     connect(mTree, &LiveTree::collectionChosen, this, &LiveDock::chooseCollectionInTree);
+    // A followed reference, or Back, opens its collection as a click would.
+    connect(mDetails->query(), &LiveQuery::collectionWanted, this, &LiveDock::chooseCollection);
     connect(mTree, &LiveTree::indexChosen, this,
         [this](const QString &database, const QString &collection, const QString &index) {
             chooseCollectionInTree(database, collection);
@@ -214,9 +223,11 @@ void LiveDock::wireConnection()
                     { Purpose::Count, list.database, info.name });
             }
             // A refreshed list refreshes what is shown of the chosen collection.
-            if (list.database == mDatabase)
+            if (list.database == mDatabase) {
+                mDetails->query()->setDatabaseCollections(mTree->collectionNames(mDatabase));
                 if (const CollectionInfo *info = mTree->collectionInfo(mDatabase, mCollection))
                     mDetails->showCollection(mDatabase, *info, {});
+            }
         });
     connect(mConnection, &LiveConnection::indexesReceived, this,
         [this](LiveConnection::RequestId id, const IndexList &list) {
@@ -360,6 +371,7 @@ bool LiveDock::connectTo(
         disconnectFromServer();
     if (!mConnection->open(settings, password, error))
         return false;
+    mDetails->query()->forgetQueries(); // another server's queries mean nothing here
     mStack->setCurrentIndex(1);
     mTree->showServer(mConnection->settings().displayName(), mConnection->displayUri());
     requestTop();
@@ -489,17 +501,23 @@ void LiveDock::chooseCollectionInTree(const QString &database, const QString &co
     const CollectionInfo *info = mTree->collectionInfo(database, collection);
     if (!info)
         return;
-    // What was asked for the previous choice is no longer wanted.
+    // What was asked for the previous choice is no longer wanted. Taken out
+    // of mRequests first: cancel() reports at once, and the handler of that
+    // report must not change the hash this walks.
+    QList<LiveConnection::RequestId> unwanted;
     for (auto it = mRequests.begin(); it != mRequests.end();) {
         if (it->purpose == Purpose::Indexes || it->purpose == Purpose::Stats) {
-            mConnection->cancel(it.key());
+            unwanted.append(it.key());
             it = mRequests.erase(it);
         } else {
             ++it;
         }
     }
+    for (LiveConnection::RequestId id : unwanted)
+        mConnection->cancel(id);
     mDatabase = database;
     mCollection = collection;
+    mDetails->query()->setDatabaseCollections(mTree->collectionNames(database));
     mDetails->showCollection(database, *info, {});
     if (info->kind == CollectionKind::View)
         return; // it has no indexes or statistics of its own; the details say so

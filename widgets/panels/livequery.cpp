@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "livequery.h"
 
+#include "documentlinks.h"
 #include "livetext.h"
+
+#include "document/modeldocument.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -11,7 +14,10 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace docmodel {
 
@@ -28,11 +34,30 @@ QLineEdit *jsonEdit(
     return edit;
 }
 
+QToolButton *historyButton(Qt::ArrowType arrow, const QString &name, QWidget *parent)
+{
+    auto *button = new QToolButton(parent);
+    button->setObjectName(name);
+    button->setArrowType(arrow);
+    button->setAutoRaise(true);
+    return button;
+}
+
+QString where(const DocumentQuery &query)
+{
+    return query.filter.isEmpty()
+        ? LiveQuery::tr("%1.%2").arg(query.database, query.collection)
+        : LiveQuery::tr("%1.%2 %3").arg(query.database, query.collection, query.filter);
+}
+
 } // namespace
 
-LiveQuery::LiveQuery(LiveConnection *connection, QWidget *parent)
+LiveQuery::LiveQuery(LiveConnection *connection, ModelDocument *document, QWidget *parent)
     : QWidget(parent)
     , mConnection(connection)
+    , mDocument(document)
+    , mBackButton(historyButton(Qt::LeftArrow, QStringLiteral("queryBack"), this))
+    , mForwardButton(historyButton(Qt::RightArrow, QStringLiteral("queryForward"), this))
     , mFilter(jsonEdit(QStringLiteral("queryFilter"), QStringLiteral("{status: 'active'}"),
           tr("Filter, in the shell's syntax or as Extended JSON; empty matches every document"), this))
     , mProjection(jsonEdit(QStringLiteral("queryProjection"), QStringLiteral("{name: 1}"),
@@ -49,7 +74,10 @@ LiveQuery::LiveQuery(LiveConnection *connection, QWidget *parent)
     , mPageLabel(new QLabel(this))
     , mMessages(newNoticeLabel(this))
     , mText(newCodeView(this))
+    , mLinks(new DocumentLinks(mText))
 {
+    mBackButton->setShortcut(QKeySequence::Back);
+    mForwardButton->setShortcut(QKeySequence::Forward);
     mSkip->setRange(0, INT_MAX);
     mSkip->setObjectName(QStringLiteral("querySkip"));
     mLimit->setRange(0, INT_MAX);
@@ -71,7 +99,14 @@ LiveQuery::LiveQuery(LiveConnection *connection, QWidget *parent)
     mText->setObjectName(QStringLiteral("queryDocuments"));
 
     auto *fields = new QGridLayout;
-    fields->addWidget(new QLabel(tr("Filter:"), this), 0, 0);
+    auto *history = new QHBoxLayout;
+    history->setSpacing(0);
+    history->addWidget(mBackButton);
+    history->addWidget(mForwardButton);
+    auto *filterLabel = new QLabel(tr("Filter:"), this);
+    filterLabel->setBuddy(mFilter);
+    history->addWidget(filterLabel);
+    fields->addLayout(history, 0, 0);
     fields->addWidget(mFilter, 0, 1, 1, 3);
     fields->addWidget(new QLabel(tr("Projection:"), this), 1, 0);
     fields->addWidget(mProjection, 1, 1);
@@ -107,6 +142,9 @@ LiveQuery::LiveQuery(LiveConnection *connection, QWidget *parent)
     connect(mNext, &QPushButton::clicked, this, &LiveQuery::nextPage);
     connect(mPrevious, &QPushButton::clicked, this, &LiveQuery::previousPage);
     connect(mFormat, &QComboBox::currentIndexChanged, this, &LiveQuery::showPage);
+    connect(mLinks, &DocumentLinks::followed, this, &LiveQuery::follow);
+    connect(mBackButton, &QToolButton::clicked, this, &LiveQuery::goBack);
+    connect(mForwardButton, &QToolButton::clicked, this, &LiveQuery::goForward);
     connect(mConnection, &LiveConnection::documentsReceived, this,
         [this](LiveConnection::RequestId id, const DocumentPage &page) {
             if (id != mRequest)
@@ -143,15 +181,122 @@ void LiveQuery::setCollection(const QString &database, const QString &collection
     if (database == mDatabase && collection == mCollection)
         return;
     dropCursor();
+    if (!mCollection.isEmpty())
+        mRemembered.insert(mDatabase + u'.' + mCollection, currentQuery());
     mDatabase = database;
     mCollection = collection;
     mPages.clear();
     mIndex = -1;
     mHasRun = false;
     mText->clear();
+    mLinks->setLinks({});
     mPageLabel->clear();
     showNotices(mMessages, {});
+    DocumentQuery query = mRemembered.value(database + u'.' + collection);
+    if (mArriving && mArriving->database == database && mArriving->collection == collection)
+        query = *mArriving;
+    applyQuery(query);
     updateButtons();
+}
+
+void LiveQuery::setDatabaseCollections(const QStringList &names)
+{
+    mDatabaseCollections.clear();
+    for (const QString &name : names)
+        mDatabaseCollections.push_back(name.toStdString());
+}
+
+void LiveQuery::forgetQueries()
+{
+    mRemembered.clear();
+    mBack.clear();
+    mForward.clear();
+    applyQuery({});
+    updateButtons();
+}
+
+void LiveQuery::applyQuery(const DocumentQuery &query)
+{
+    setQueryText(query.filter, query.projection, query.sort);
+    mSkip->setValue(int(std::min<qint64>(query.skip, INT_MAX)));
+    mLimit->setValue(int(std::min<qint64>(query.limit, INT_MAX)));
+    // The page size stays: it is how the person reads, not part of a query.
+}
+
+const QList<DocumentLink> &LiveQuery::links() const
+{
+    return mLinks->links();
+}
+
+void LiveQuery::follow(const DocumentLink &link)
+{
+    DocumentQuery target;
+    target.database = mDatabase;
+    target.collection = QString::fromStdString(link.reference.target);
+    target.filter = link.filter();
+    const DocumentQuery here = currentQuery();
+    if (go(target)) {
+        mBack.append(here);
+        mForward.clear();
+        updateButtons();
+    }
+}
+
+void LiveQuery::goBack()
+{
+    step(mBack, mForward);
+}
+
+void LiveQuery::goForward()
+{
+    step(mForward, mBack);
+}
+
+void LiveQuery::step(QList<DocumentQuery> &from, QList<DocumentQuery> &to)
+{
+    if (from.isEmpty())
+        return;
+    const DocumentQuery here = currentQuery();
+    if (go(from.last())) {
+        from.removeLast();
+        to.append(here);
+        updateButtons();
+    }
+}
+
+bool LiveQuery::go(const DocumentQuery &query)
+{
+    if (query.database != mDatabase || query.collection != mCollection) {
+        // The dock chooses the collection in its tree, which sets it here
+        // (and applies `query` on the way).
+        mArriving = query;
+        emit collectionWanted(query.database, query.collection);
+        mArriving.reset();
+        if (query.database != mDatabase || query.collection != mCollection) {
+            showNotices(mMessages, {},
+                { tr("There is no collection %1 in %2 to open.").arg(query.collection, query.database) });
+            return false;
+        }
+    } else {
+        applyQuery(query);
+    }
+    run();
+    return true;
+}
+
+std::vector<ReferencePath> LiveQuery::declaredReferences() const
+{
+    if (!mDocument)
+        return {};
+    const Model &model = mDocument->model();
+    // A model of another database says nothing about this one.
+    if (!model.database.empty() && QString::fromStdString(model.database) != mDatabase)
+        return {};
+    const std::string name = mCollection.toStdString();
+    for (const Entity &entity : model.entities)
+        if (entity.isCollection() && entity.name == name)
+            return referencePaths(model, entity);
+    return {};
 }
 
 DocumentQuery LiveQuery::currentQuery() const
@@ -177,9 +322,9 @@ void LiveQuery::setQueryText(const QString &filter, const QString &projection, c
 
 void LiveQuery::dropCursor()
 {
-    if (mRequest)
-        mConnection->cancel(mRequest);
-    mRequest = 0;
+    // Forgotten before cancel() reports it: a query replaced is no failure.
+    if (const LiveConnection::RequestId request = std::exchange(mRequest, 0))
+        mConnection->cancel(request);
     // The server keeps an open cursor until it times out; say we are done.
     if (mCursor && mConnection->isOpen())
         mConnection->closeCursor(mCursor);
@@ -197,6 +342,7 @@ void LiveQuery::run()
     // The last query's documents go at once: a query that fails leaves its
     // reason, not results it did not produce.
     mText->clear();
+    mLinks->setLinks({});
     mPageLabel->clear();
     showNotices(mMessages, {});
     mRequest = mConnection->requestDocuments(currentQuery());
@@ -236,8 +382,16 @@ void LiveQuery::showPage()
         return;
     }
     const DocumentPage &page = mPages.at(mIndex);
-    mText->setPlainText(
-        docmodel::documentsText(page, PreviewFormat(mFormat->currentData().toInt())));
+    const auto format = PreviewFormat(mFormat->currentData().toInt());
+    if (format == PreviewFormat::Mongosh) { // links are in the shell's syntax only
+        const LinkedDocuments linked
+            = linkedDocumentsText(page, mCollection.toStdString(), declaredReferences(), mDatabaseCollections);
+        mText->setPlainText(linked.text);
+        mLinks->setLinks(linked.links);
+    } else {
+        mText->setPlainText(docmodel::documentsText(page, format));
+        mLinks->setLinks({});
+    }
     if (page.count == 0)
         mPageLabel->setText(
             page.firstIndex == 0 ? tr("No documents match.") : tr("No more documents."));
@@ -263,6 +417,19 @@ void LiveQuery::updateButtons()
     mRun->setEnabled(ready);
     mPrevious->setEnabled(!mRequest && mIndex > 0);
     mNext->setEnabled(!mRequest && (mIndex + 1 < mPages.size() || mCursor != 0));
+    mBackButton->setEnabled(ready && !mBack.isEmpty());
+    mForwardButton->setEnabled(ready && !mForward.isEmpty());
+    mBackButton->setToolTip(mBack.isEmpty()
+            ? tr("Back to the query a followed reference came from (%1)")
+                  .arg(mBackButton->shortcut().toString(QKeySequence::NativeText))
+            : tr("Back to %1 (%2)")
+                  .arg(where(mBack.last()), mBackButton->shortcut().toString(QKeySequence::NativeText)));
+    mForwardButton->setToolTip(mForward.isEmpty()
+            ? tr("Forward again after Back (%1)")
+                  .arg(mForwardButton->shortcut().toString(QKeySequence::NativeText))
+            : tr("Forward to %1 (%2)")
+                  .arg(where(mForward.last()),
+                      mForwardButton->shortcut().toString(QKeySequence::NativeText)));
 }
 
 QString LiveQuery::documentsText() const
@@ -346,9 +513,8 @@ LiveExplain::LiveExplain(LiveConnection *connection, LiveQuery *query, QWidget *
 
 void LiveExplain::clear()
 {
-    if (mRequest)
-        mConnection->cancel(mRequest);
-    mRequest = 0;
+    if (const LiveConnection::RequestId request = std::exchange(mRequest, 0))
+        mConnection->cancel(request);
     mSummary->setText(
         tr("Explain shows the plan the server picks for the query of the Documents tab."));
     mPlan->clear();
@@ -360,8 +526,8 @@ void LiveExplain::explain()
     const DocumentQuery query = mQuery->currentQuery();
     if (query.collection.isEmpty() || !mConnection->isOpen())
         return;
-    if (mRequest)
-        mConnection->cancel(mRequest);
+    if (const LiveConnection::RequestId request = std::exchange(mRequest, 0))
+        mConnection->cancel(request);
     QStringList parts;
     parts << tr("filter %1").arg(query.filter.isEmpty() ? QStringLiteral("{}") : query.filter);
     if (!query.sort.isEmpty())

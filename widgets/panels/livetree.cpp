@@ -290,6 +290,16 @@ QStringList LiveTree::databaseNames() const
     return names;
 }
 
+QStringList LiveTree::collectionNames(const QString &database) const
+{
+    QStringList names;
+    QTreeWidgetItem *item = databaseItem(database);
+    for (int i = 0; item && i < item->childCount(); ++i)
+        if (nodeOf(item->child(i)) == Node::Collection)
+            names << item->child(i)->data(0, CollectionRole).toString();
+    return names;
+}
+
 bool LiveTree::choose(const QString &database, const QString &collection)
 {
     QTreeWidgetItem *item = databaseItem(database);

@@ -45,6 +45,8 @@ public:
     // What listCollections said about a collection; null when not listed.
     const CollectionInfo *collectionInfo(const QString &database, const QString &collection) const;
     QStringList databaseNames() const;
+    // The collections listed under a database (none until it was expanded).
+    QStringList collectionNames(const QString &database) const;
     // Expands the database (which asks for its collections) and chooses the collection.
     bool choose(const QString &database, const QString &collection = {});
     // Marks a database for asking again, e.g. after a reconnect.
