@@ -7526,14 +7526,6 @@ Wiederherstellen?</translation>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <source>C&amp;onnect</source>
-        <translation>&amp;Verbinden</translation>
-    </message>
-    <message>
-        <source>Drag from one entity to another to relate them</source>
-        <translation>Von einer Entität zu einer anderen ziehen, um sie zu verbinden</translation>
-    </message>
-    <message>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
@@ -7815,6 +7807,14 @@ Wiederherstellen?</translation>
     <message>
         <source>Add &amp;Access Pattern</source>
         <translation>&amp;Zugriffsmuster hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Relationship</source>
+        <translation>&amp;Beziehung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Drag from one entity to another to add a relationship between them (not a connection to a server)</source>
+        <translation>Von einer Entität zu einer anderen ziehen, um eine Beziehung zwischen ihnen hinzuzufügen (keine Verbindung zu einem Server)</translation>
     </message>
 </context>
 <context>

@@ -122,8 +122,9 @@ void MainWindow::createActions()
             mScene->selectOnly(
                 { mEditor->addEntity(at, EntityKind::Embedded, CanvasEditor::Anchor::Centre) });
         });
-    QAction *connectTool = add(QStringLiteral("connect"), tr("C&onnect"),
-        tr("Drag from one entity to another to relate them"), QKeySequence(tr("Ctrl+K")),
+    QAction *connectTool = add(QStringLiteral("connect"), tr("Add &Relationship"),
+        tr("Drag from one entity to another to add a relationship between them (not a connection "
+           "to a server)"), QKeySequence(tr("Ctrl+K")),
         [this](bool on) {
             mScene->setTool(on ? DiagramScene::Tool::Connect : DiagramScene::Tool::Select);
         });
