@@ -106,6 +106,7 @@ LinkedDocuments linkedDocumentsText(const DocumentPage &page, const std::string 
 DocumentLinks::DocumentLinks(QPlainTextEdit *view)
     : QObject(view)
     , mView(view)
+    , mViewport(view->viewport())
 {
     // A caret, so Return can follow the reference it is on.
     view->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
@@ -169,13 +170,16 @@ QString DocumentLinks::tooltip(const DocumentLink &link)
 
 bool DocumentLinks::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == mView->viewport()) {
+    // Compared with the pointer kept, not asked of the view: the filter also
+    // sees the events of the view's own destruction, when it is no longer
+    // a scroll area to ask.
+    if (watched == mViewport) {
         switch (event->type()) {
         case QEvent::MouseMove: {
             const auto *mouse = static_cast<QMouseEvent *>(event);
             const bool over
                 = mouse->buttons() == Qt::NoButton && linkUnder(mouse->position().toPoint()) >= 0;
-            mView->viewport()->setCursor(over ? Qt::PointingHandCursor : Qt::IBeamCursor);
+            mViewport->setCursor(over ? Qt::PointingHandCursor : Qt::IBeamCursor);
             break;
         }
         case QEvent::MouseButtonRelease: {
@@ -196,7 +200,7 @@ bool DocumentLinks::eventFilter(QObject *watched, QEvent *event)
             const auto *help = static_cast<QHelpEvent *>(event);
             const int link = linkUnder(help->pos());
             if (link >= 0)
-                QToolTip::showText(help->globalPos(), tooltip(mLinks.at(link)), mView->viewport());
+                QToolTip::showText(help->globalPos(), tooltip(mLinks.at(link)), mViewport);
             else
                 QToolTip::hideText();
             return true;
@@ -218,7 +222,7 @@ bool DocumentLinks::eventFilter(QObject *watched, QEvent *event)
     }
     if (watched == mView && event->type() == QEvent::ContextMenu) {
         const auto *menu = static_cast<QContextMenuEvent *>(event);
-        showContextMenu(mView->viewport()->mapFrom(mView, menu->pos()), menu->globalPos());
+        showContextMenu(mViewport->mapFrom(mView, menu->pos()), menu->globalPos());
         return true;
     }
     return false;

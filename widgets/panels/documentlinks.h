@@ -11,6 +11,7 @@
 #include <vector>
 
 class QPlainTextEdit;
+class QWidget;
 
 namespace docmodel {
 
@@ -67,6 +68,7 @@ private:
     void showContextMenu(const QPoint &viewportPos, const QPoint &globalPos);
 
     QPlainTextEdit *mView;
+    QWidget *mViewport;
     QList<DocumentLink> mLinks;
 };
 
