@@ -312,6 +312,15 @@ void ApplyDialog::setDataMigration(const DataMigration &migration)
         mDataSteps->tryOn(mDatabase->text().trimmed());
 }
 
+QStringList ApplyDialog::modelCollections() const
+{
+    QStringList names;
+    for (const Entity &entity : mModel.entities)
+        if (entity.isCollection())
+            names << toQString(entity.name);
+    return names;
+}
+
 void ApplyDialog::readServer()
 {
     if (isBusy())
@@ -321,16 +330,12 @@ void ApplyDialog::readServer()
         mStatus->setText(tr("Name the database to compare the model with."));
         return;
     }
-    QStringList expected;
-    for (const Entity &entity : mModel.entities)
-        if (entity.isCollection())
-            expected << toQString(entity.name);
     mHasPlan = false;
     mApplied = false;
     mSteps->clear();
     mNotes->hide();
     mApplying = false;
-    mRequest = mConnection->requestState(database, expected);
+    mRequest = mConnection->requestState(database, modelCollections());
     mProgress->setRange(0, 0);
     setBusy(true, tr("Reading the database %1 on the server…").arg(database));
 }

@@ -95,6 +95,8 @@ private:
     // After an apply that set validators: the server read again, and the
     // ones it did not keep said; then recheckAppliedValidators.
     void verifyAppliedValidators(const ApplyReport &report);
+    // The names a server that cannot list collections is asked about.
+    QStringList modelCollections() const;
     void showKeptValidators(const DatabaseState &after);
     void recheckAppliedValidators(const ApplyReport &report);
     void showRecheck(const check::CheckReport &report);

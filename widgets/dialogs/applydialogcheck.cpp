@@ -107,13 +107,9 @@ void ApplyDialog::verifyAppliedValidators(const ApplyReport &report)
         recheckAppliedValidators(report);
         return;
     }
-    QStringList expected;
-    for (const Entity &entity : mModel.entities)
-        if (entity.isCollection())
-            expected << toQString(entity.name);
     mLastReport = report;
     mVerifying = true;
-    mRequest = mConnection->requestState(toQString(mPlan.database), expected);
+    mRequest = mConnection->requestState(toQString(mPlan.database), modelCollections());
     setBusy(true, mStatus->text());
 }
 
