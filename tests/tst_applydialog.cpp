@@ -353,6 +353,25 @@ private slots:
         QCOMPARE(rowOf(dialog, QStringLiteral("slug_1")), -1);
     }
 
+    // CongoDB answers ok to validators and keeps none: after the apply the
+    // dialog reads the server again and says so, as the CLI does.
+    void unkeptValidatorsSaid()
+    {
+        TestServer server(ServerKind::Congo);
+        START_SERVER(server);
+        BlogSession session(server.uri());
+        QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
+        ApplyDialog dialog(session.model(), &session.connection);
+        dialog.show();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        dialog.apply();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy(), kWaitMs);
+        const QString status = dialog.statusText();
+        QVERIFY2(status.contains(QLatin1String("did not keep the validator of ")), qPrintable(status));
+        QVERIFY2(status.contains(QLatin1String("posts")), qPrintable(status));
+        QCOMPARE(status.count(QLatin1String("did not keep")), 1);
+    }
+
     // The Shard box plans shardCollection steps on a mongos, from the state
     // already read; a model without shard keys has it disabled.
     void shardBoxReplans()

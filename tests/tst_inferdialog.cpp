@@ -200,6 +200,21 @@ private slots:
         QCOMPARE(dialog.review()->topLevelItemCount(), 0);
     }
 
+    // Every label with a shortcut has a buddy, on every tab: without one a
+    // label shows its '&' ("&Database:") instead of underlining the letter.
+    void labelsShowNoAmpersand()
+    {
+        InferDialog dialog;
+        int checked = 0;
+        for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (!QString(label->text()).remove(QStringLiteral("&&")).contains(u'&'))
+                continue;
+            ++checked;
+            QVERIFY2(label->buddy(), qPrintable(label->text() + QStringLiteral(" has no buddy: its & would show")));
+        }
+        QVERIFY(checked >= 3);
+    }
+
     // The connected server's tab lists the collections and infers there.
     void infersFromTheConnectedServer()
     {

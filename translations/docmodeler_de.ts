@@ -5238,6 +5238,10 @@ Anwenden?</translation>
         <source>After the apply, %1: %2 (%3).</source>
         <translation>Nach dem Anwenden, %1: %2 (%3).</translation>
     </message>
+    <message>
+        <source>The server answered ok but did not keep the validator of %1: it does not keep validators, so the next Read Server lists them again (uncheck them there).</source>
+        <translation>Der Server hat mit ok geantwortet, den Validator von %1 aber nicht behalten: Er behält keine Validatoren, daher listet das nächste „Server lesen“ sie erneut auf (dort abwählen).</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::CanvasEditor</name>

@@ -23,17 +23,7 @@ namespace {
 // (nothing on the server tells a dropped validator from one never set).
 void reportUnkeptValidators(const Plan &plan, const ApplyReport &report, const DatabaseState &after)
 {
-    QStringList unkept;
-    for (const StepResult &result : report.results) {
-        const PlanStep &step = plan.steps[size_t(result.step)];
-        const bool setsValidator = step.command.contains("validator")
-            && (step.kind == StepKind::CreateCollection || step.kind == StepKind::SetValidator);
-        if (result.outcome != StepOutcome::Done || !setsValidator)
-            continue;
-        const CollectionState *collection = after.find(step.collection);
-        if (collection && collection->optionsKnown && collection->validator.is_null())
-            unkept << QString::fromStdString(step.collection);
-    }
+    const QStringList unkept = unkeptValidators(plan, report, after);
     if (!unkept.isEmpty())
         out() << Cli::tr("note: the server answered ok but did not keep the validator of %1; it does not keep "
                          "validators, so later diff and apply runs report them as missing unless "

@@ -28,4 +28,36 @@ QString stepOutcomeName(StepOutcome outcome)
     return QCoreApplication::translate("Live", "not run");
 }
 
+namespace {
+
+bool setsValidator(const PlanStep &step)
+{
+    return step.command.contains("validator")
+        && (step.kind == StepKind::CreateCollection || step.kind == StepKind::SetValidator);
+}
+
+} // namespace
+
+bool setValidators(const Plan &plan, const ApplyReport &report)
+{
+    for (const StepResult &result : report.results)
+        if (result.outcome == StepOutcome::Done && setsValidator(plan.steps[size_t(result.step)]))
+            return true;
+    return false;
+}
+
+QStringList unkeptValidators(const Plan &plan, const ApplyReport &report, const DatabaseState &after)
+{
+    QStringList unkept;
+    for (const StepResult &result : report.results) {
+        const PlanStep &step = plan.steps[size_t(result.step)];
+        if (result.outcome != StepOutcome::Done || !setsValidator(step))
+            continue;
+        const CollectionState *collection = after.find(step.collection);
+        if (collection && collection->optionsKnown && collection->validator.is_null())
+            unkept << QString::fromStdString(step.collection);
+    }
+    return unkept;
+}
+
 } // namespace docmodel

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 namespace docmodel {
 
@@ -33,6 +34,14 @@ struct ApplyReport {
 };
 
 QString stepOutcomeName(StepOutcome outcome);
+
+// The collections a done step gave a validator that the server, read
+// again afterwards, does not have: it answered ok and kept nothing (some
+// test servers do), and nothing tells that from a validator dropped since.
+QStringList unkeptValidators(const Plan &plan, const ApplyReport &report, const DatabaseState &after);
+// Whether a done step of the report set a validator (then reading the
+// server again can show whether it was kept).
+bool setValidators(const Plan &plan, const ApplyReport &report);
 
 } // namespace docmodel
 

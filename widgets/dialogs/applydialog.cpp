@@ -186,7 +186,10 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
             if (id != mRequest)
                 return;
             mRequest = 0;
-            showState(state);
+            if (mVerifying)
+                showKeptValidators(state);
+            else
+                showState(state);
         });
     connect(mConnection, &LiveConnection::checkFinished, this,
         [this](LiveConnection::RequestId id, const LiveCheck &result) {
@@ -224,6 +227,11 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
                 setBusy(false, mStatus->text());
                 return;
             }
+            if (mVerifying) { // the apply's own report stands; only the check is lost
+                mVerifying = false;
+                recheckAppliedValidators(mLastReport);
+                return;
+            }
             if (!mApplying) {
                 setBusy(false, tr("The database could not be read: %1").arg(error.message));
                 return;
@@ -244,6 +252,11 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
             }
             if (mRechecking) {
                 mRechecking = false;
+                setBusy(false, mStatus->text());
+                return;
+            }
+            if (mVerifying) {
+                mVerifying = false;
                 setBusy(false, mStatus->text());
                 return;
             }
@@ -299,6 +312,15 @@ void ApplyDialog::setDataMigration(const DataMigration &migration)
         mDataSteps->tryOn(mDatabase->text().trimmed());
 }
 
+QStringList ApplyDialog::modelCollections() const
+{
+    QStringList names;
+    for (const Entity &entity : mModel.entities)
+        if (entity.isCollection())
+            names << toQString(entity.name);
+    return names;
+}
+
 void ApplyDialog::readServer()
 {
     if (isBusy())
@@ -308,16 +330,12 @@ void ApplyDialog::readServer()
         mStatus->setText(tr("Name the database to compare the model with."));
         return;
     }
-    QStringList expected;
-    for (const Entity &entity : mModel.entities)
-        if (entity.isCollection())
-            expected << toQString(entity.name);
     mHasPlan = false;
     mApplied = false;
     mSteps->clear();
     mNotes->hide();
     mApplying = false;
-    mRequest = mConnection->requestState(database, expected);
+    mRequest = mConnection->requestState(database, modelCollections());
     mProgress->setRange(0, 0);
     setBusy(true, tr("Reading the database %1 on the server…").arg(database));
 }
@@ -578,7 +596,7 @@ void ApplyDialog::finishApply(const ApplyReport &report, const QString &failure)
             + tr("Read Server and apply again to finish: nothing that was done is repeated.");
     setBusy(false, summary);
     emit applied(report);
-    recheckAppliedValidators(report);
+    verifyAppliedValidators(report);
 }
 
 void ApplyDialog::setBusy(bool busy, const QString &status)

@@ -92,6 +92,12 @@ private:
     // Asks before validators of collections holding documents change.
     bool confirmValidatorChanges();
     // After an apply: the server's own count for each validator set on documents.
+    // After an apply that set validators: the server read again, and the
+    // ones it did not keep said; then recheckAppliedValidators.
+    void verifyAppliedValidators(const ApplyReport &report);
+    // The names a server that cannot list collections is asked about.
+    QStringList modelCollections() const;
+    void showKeptValidators(const DatabaseState &after);
     void recheckAppliedValidators(const ApplyReport &report);
     void showRecheck(const check::CheckReport &report);
     void showResult(const StepResult &result);
@@ -114,6 +120,8 @@ private:
     bool mApplying = false;
     bool mChecking = false;
     bool mRechecking = false;
+    bool mVerifying = false;
+    ApplyReport mLastReport; // of the run last finished, while it is verified
     QList<StepResult> mResults; // of the run in progress
 
     QLineEdit *mDatabase;

@@ -101,6 +101,32 @@ bool ApplyDialog::confirmValidatorChanges()
     return answer == QMessageBox::Yes;
 }
 
+void ApplyDialog::verifyAppliedValidators(const ApplyReport &report)
+{
+    if (report.connectionLost || !setValidators(mPlan, report)) {
+        recheckAppliedValidators(report);
+        return;
+    }
+    mLastReport = report;
+    mVerifying = true;
+    mRequest = mConnection->requestState(toQString(mPlan.database), modelCollections());
+    setBusy(true, mStatus->text());
+}
+
+void ApplyDialog::showKeptValidators(const DatabaseState &after)
+{
+    mVerifying = false;
+    const QStringList unkept = unkeptValidators(mPlan, mLastReport, after);
+    if (!unkept.isEmpty())
+        mStatus->setText(mStatus->text() + QLatin1Char(' ')
+            + tr("The server answered ok but did not keep the validator of %1: it does not keep validators, "
+                 "so the next Read Server lists them again (uncheck them there).")
+                  .arg(unkept.join(QStringLiteral(", "))));
+    recheckAppliedValidators(mLastReport);
+    if (!isBusy())
+        setBusy(false, mStatus->text());
+}
+
 void ApplyDialog::recheckAppliedValidators(const ApplyReport &report)
 {
     LiveCheckRequest request;

@@ -44,6 +44,10 @@ LiveInferenceSource::LiveInferenceSource(QWidget *parent)
     form->addRow(tr("&Database:"), database);
     form->addRow(tr("C&ollections:"), mCollections);
     form->addRow(tr("&Sample per collection:"), sample);
+    // A row of several widgets gets a label without a buddy, which would
+    // show its '&' instead of underlining the shortcut.
+    qobject_cast<QLabel *>(form->labelForField(database))->setBuddy(mDatabase);
+    qobject_cast<QLabel *>(form->labelForField(sample))->setBuddy(mSampleSize);
     auto *connectButton = new QPushButton(tr("Co&nnect to Server..."), this);
     connectButton->setObjectName(QStringLiteral("liveSourceConnect"));
     auto *state = new QHBoxLayout;
