@@ -6,6 +6,7 @@
 #include "testsupport.h"
 
 #include "check/jsonschema.h"
+#include "check/quickcheck.h"
 #include "preview/bsonptr.h"
 
 #include <QtTest>
@@ -56,6 +57,7 @@ private slots:
     void objectsArraysAndLogic();
     void explainsInTheServersShape();
     void refusesWhatTheServerRefuses();
+    void quickWalkPassesOnlyWhatPasses();
 };
 
 // Every fact taken from the server's tests agrees with the evaluator,
@@ -251,6 +253,71 @@ void TestJsonSchema::refusesWhatTheServerRefuses()
         QVERIFY2(!JsonSchema::compile(parsed.get(), &error), schema);
         QVERIFY2(error.rfind(message, 0) == 0, qPrintable(QString::fromStdString(error)));
     }
+}
+
+
+// The quick walk says "passes" on the common keywords and types, and
+// leaves everything else to the full walk: never a pass the full walk
+// would not give (over the server's cases too), never a failure of its own.
+void TestJsonSchema::quickWalkPassesOnlyWhatPasses()
+{
+    const auto schema = schemaOf(R"({"bsonType": "object", "required": ["_id", "name"], "additionalProperties": false,
+        "properties": {"_id": {"bsonType": "objectId"}, "name": {"bsonType": "string", "maxLength": 3},
+            "score": {"bsonType": ["int", "long", "double", "decimal"], "minimum": 0},
+            "city": {"enum": ["Köln", "Bonn"]},
+            "tags": {"bsonType": "array", "maxItems": 2, "items": {"bsonType": "string"}},
+            "at": {"bsonType": "object", "properties": {"x": {"bsonType": "int"}}}}})");
+    const auto quick = [&](const std::string &json) {
+        const BsonPtr document = bsonOf(json);
+        return quickPasses(*schema, bson_get_data(document.get()), document->len);
+    };
+    const std::string id = R"("_id": {"$oid": "5f0000000000000000000001"})";
+    // Decided by the quick walk: passes.
+    QVERIFY(quick("{" + id + R"(, "name": "Ann", "score": 3, "city": "Köln", "tags": ["a", "b"], "at": {"x": 1}})"));
+    QVERIFY(quick("{" + id + R"(, "name": "Böb", "score": {"$numberLong": "7"}, "at": {"y": "free"}})"));
+    QVERIFY(quick("{" + id + R"(, "name": "", "score": 2.5})"));
+    // Failures and what the quick walk does not know go to the full walk,
+    // which gives the verdict.
+    const std::vector<std::pair<std::string, bool>> deferred = {
+        {"{" + id + R"(, "name": "Anna"})", false}, // too long
+        {"{" + id + R"(})", false}, // name missing
+        {"{" + id + R"(, "name": "A", "other": 1})", false}, // not allowed
+        {"{" + id + R"(, "name": "A", "score": -1})", false},
+        {"{" + id + R"(, "name": "A", "city": "Paris"})", false},
+        {"{" + id + R"(, "name": "A", "tags": ["a", "b", "c"]})", false},
+        {"{" + id + R"(, "name": "A", "tags": [1]})", false},
+        {"{" + id + R"(, "name": "A", "at": {"x": "1"}})", false},
+        {"{" + id + R"(, "name": "A", "score": {"$numberDecimal": "1.5"}})", true}, // decimals: the full walk's
+        {"{" + id + R"(, "name": "A", "city": {"$symbol": "Bonn"}})", true}, // a symbol equals its string
+    };
+    for (const auto &[json, passes] : deferred) {
+        QVERIFY2(!quick(json), json.c_str());
+        QCOMPARE(schema->matches(bsonOf(json).get()), passes);
+    }
+    // A keyword the quick walk leaves alone: pattern.
+    const auto patterned = schemaOf(R"({"properties": {"a": {"pattern": "^x"}}})");
+    const BsonPtr document = bsonOf(R"({"a": "xy"})");
+    QVERIFY(!quickPasses(*patterned, bson_get_data(document.get()), document->len));
+    QVERIFY(patterned->matches(document.get()));
+
+    // Over the server's cases: the quick walk decides some, and every one
+    // it passes the full walk (explain) passes too.
+    const QByteArray text = test::readFile(test::sourcePath("tests/data/check/server-cases.json"));
+    const JsonValue cases = JsonValue::parse(text.constData(), text.constData() + text.size()).at("cases");
+    int decided = 0;
+    for (const JsonValue &fact : cases) {
+        BsonPtr caseSchema = bsonOf(fact.at("schema").dump());
+        BsonPtr caseDocument = bsonOf(fact.at("document").dump());
+        std::string error;
+        const auto compiled = JsonSchema::compile(caseSchema.get(), &error);
+        if (!compiled || !quickPasses(*compiled, bson_get_data(caseDocument.get()), caseDocument->len))
+            continue;
+        ++decided;
+        QVERIFY2(compiled->explain(bson_get_data(caseDocument.get()), caseDocument->len).details.is_null(),
+            fact.dump().c_str());
+        QVERIFY2(fact.at("matches").get<bool>(), fact.dump().c_str());
+    }
+    QVERIFY2(decided >= 50, qPrintable(QString::number(decided)));
 }
 
 QTEST_GUILESS_MAIN(TestJsonSchema)

@@ -363,6 +363,10 @@ private:
             node.checkedTypes |= typeBit(BSON_TYPE_ARRAY);
         node.checksEveryType = node.hasEnum || !node.allOf.empty() || !node.anyOf.empty() || !node.oneOf.empty()
             || node.notNode >= 0;
+        node.quick = node.pattern < 0 && !node.multipleOf && node.patternProperties.empty()
+            && node.additionalProperties != SchemaNode::Extra::Schema && node.dependencies.empty()
+            && !node.itemsIsTuple && !node.uniqueItems && node.allOf.empty() && node.anyOf.empty()
+            && node.oneOf.empty() && node.notNode < 0;
         if (node.names.size() <= 12)
             return;
         for (size_t i = 0; i < node.names.size(); ++i)

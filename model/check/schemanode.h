@@ -49,6 +49,8 @@ struct SchemaNode {
     uint32_t allowedTypes = ~0u;
     uint32_t checkedTypes = 0;
     bool checksEveryType = false;
+    // Whether the quick walk (quickcheck.cpp) knows every keyword here.
+    bool quick = false;
 
     // Numbers
     std::optional<long double> minimum, maximum, multipleOf;
@@ -102,6 +104,14 @@ struct SchemaNode {
     // Logic
     std::vector<int> allOf, anyOf, oneOf;
     int notNode = -1;
+
+    bool enumHasString(std::string_view text) const
+    {
+        for (const std::string &allowed : enumStrings)
+            if (allowed.size() == text.size() && sameBytes(allowed.data(), text.data(), text.size()))
+                return true;
+        return false;
+    }
 
     // Documents mostly hold their fields in the schema's order: `hint`, the
     // entry after the last one found, is tried first.

@@ -11,13 +11,6 @@ namespace docmodel::check {
 
 // minimum and maximum as the server's comparisons: NaN is below every
 // number and equal only to NaN.
-bool withinBound(long double x, long double bound, bool exclusive, int direction)
-{
-    if (std::isnan(x) || std::isnan(bound))
-        return !exclusive && std::isnan(x) && std::isnan(bound);
-    return exclusive ? (direction > 0 ? x > bound : x < bound) : (direction > 0 ? x >= bound : x <= bound);
-}
-
 double printable(long double bound)
 {
     if (std::isnan(bound) || std::fabs(bound) <= std::numeric_limits<double>::max())

@@ -8,6 +8,7 @@
 
 #include <bson/bson.h>
 
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -41,7 +42,13 @@ inline Value valueOf(const bson_iter_t *it)
 
 // minimum and maximum as the server's comparisons: NaN is below every
 // number and equal only to NaN.
-bool withinBound(long double x, long double bound, bool exclusive, int direction);
+// Inline: the walks compare every bounded number.
+inline bool withinBound(long double x, long double bound, bool exclusive, int direction)
+{
+    if (std::isnan(x) || std::isnan(bound))
+        return !exclusive && std::isnan(x) && std::isnan(bound);
+    return exclusive ? (direction > 0 ? x > bound : x < bound) : (direction > 0 ? x >= bound : x <= bound);
+}
 size_t codePoints(std::string_view text);
 // A bound for a reason's text: a decimal past a double's range (1E+400)
 // prints as an infinity rather than overflow the conversion.

@@ -7,6 +7,7 @@
 #include "bsoncompare.h"
 #include "checktr.h"
 #include "jsonschema.h"
+#include "quickcheck.h"
 #include "regex.h"
 #include "schemanode.h"
 #include "schemavalue.h"
@@ -198,9 +199,8 @@ private:
         if (value.type == BSON_TYPE_UTF8) {
             size_t length = 0;
             const char *text = bson_iter_utf8_unsafe(value.it, &length);
-            for (const std::string &allowed : node.enumStrings)
-                if (allowed.size() == length && sameBytes(allowed.data(), text, length))
-                    return true;
+            if (node.enumHasString(std::string_view(text, length)))
+                return true;
             if (node.enumOnlyStrings)
                 return false;
         }
@@ -613,6 +613,8 @@ const SchemaNode &JsonSchema::root() const
 
 bool JsonSchema::matches(const uint8_t *data, size_t length) const
 {
+    if (quickPasses(*this, data, length))
+        return true;
     SchemaWalker<false> walker(*this, nullptr);
     return walker.document(data, length, nullptr);
 }
