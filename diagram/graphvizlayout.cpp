@@ -16,6 +16,15 @@ namespace {
 // Graphviz keeps global state (its symbol tables, the layout in progress).
 std::mutex gGraphvizMutex;
 
+// One context for the process: making one loads every plugin's
+// configuration, and each leaks a block in Graphviz 2.42. Held under
+// gGraphvizMutex; never freed, like the plugins it loaded.
+GVC_t *sharedContext()
+{
+    static GVC_t *context = gvContext();
+    return context;
+}
+
 constexpr double kPointsPerInch = 72;
 
 const char *engineName(LayoutEngine engine)
@@ -67,13 +76,13 @@ DiagramLayout graphvizLayout(const Model &model, const LayoutInput &input)
     if (input.boxes.empty())
         return out;
     const std::lock_guard<std::mutex> lock(gGraphvizMutex);
-    std::unique_ptr<GVC_t, int (*)(GVC_t *)> context(gvContext(), gvFreeContext);
+    GVC_t *context = sharedContext();
     if (!context) {
         out.error = QCoreApplication::translate("Layout", "Graphviz could not start.");
         return out;
     }
     std::unique_ptr<Agraph_t, GraphDeleter> graph(
-        agopen(text("model"), Agdirected, nullptr), GraphDeleter { context.get() });
+        agopen(text("model"), Agdirected, nullptr), GraphDeleter { context });
     Agraph_t *g = graph.get();
     agattr(g, AGRAPH, text("rankdir"), text("LR"));
     agattr(g, AGRAPH, text("splines"), text("spline"));
@@ -109,7 +118,7 @@ DiagramLayout graphvizLayout(const Model &model, const LayoutInput &input)
             agset(edge, text("label"), agstrdup_html(g, text(sizedLabel(label->second).c_str())));
         edges[edge] = rel.id;
     }
-    if (gvLayout(context.get(), g, engineName(input.engine)) != 0) {
+    if (gvLayout(context, g, engineName(input.engine)) != 0) {
         out.error
             = QCoreApplication::translate("Layout", "Graphviz could not lay the diagram out.");
         return out;
