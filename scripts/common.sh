@@ -14,6 +14,8 @@ DEBIAN_PACKAGES=(
     lld
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     nlohmann-json3-dev libmongoc-dev libbson-dev qtkeychain-qt6-dev
+    # Graphviz: the diagram's layout engines (dot, neato, fdp), used in-process
+    libgraphviz-dev
     # PCRE2: the data check runs `pattern` as the server does
     libpcre2-dev
     python3-mockupdb
