@@ -65,12 +65,12 @@ build() {
     cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 }
 
-# build_sanitized [extra cmake options...]: every target under ASan+UBSan,
-# and the libFuzzer targets (both need clang).
+# build_sanitized [extra cmake options...]: every target under ASan+UBSan
+# but the benchmark programs, and the libFuzzer targets (both need clang).
 build_sanitized() {
     CC=clang CXX=clang++ cmake -S "$DOCMODELER_ROOT" -B "$SANITIZE_BUILD_DIR" -G Ninja \
         -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DDOCMODELER_SANITIZE=address,undefined -DDOCMODELER_FUZZ=ON "$@" &&
+        -DDOCMODELER_SANITIZE=address,undefined -DDOCMODELER_FUZZ=ON -DDOCMODELER_BUILD_BENCHMARKS=OFF "$@" &&
         cmake --build "$SANITIZE_BUILD_DIR" --parallel "$(nproc)"
 }
 
