@@ -46,6 +46,11 @@ QString countsLabel(const Counts &counts)
     return QStringLiteral("%1..%2").arg(counts.min).arg(max);
 }
 
+QString oneEndLabel(const Relationship &rel)
+{
+    return rel.cardinality == Cardinality::ManyToMany ? QStringLiteral("*") : QStringLiteral("1");
+}
+
 QString edgeLabel(const Model &model, const Relationship &rel)
 {
     const std::string keys = referenceKeysText(model, rel);
@@ -90,7 +95,120 @@ QRectF textRect(const QString &text, const QFont &font, QPointF center)
     return rect;
 }
 
+QPointF pointOf(const Position &position)
+{
+    return { position.x, position.y };
+}
+
+// Whether a point lies on the rectangle's border, give or take a few points.
+bool onBorder(const QRectF &rect, const Position &position)
+{
+    const QPointF point = pointOf(position);
+    return rect.adjusted(-4, -4, 4, 4).contains(point) && !rect.adjusted(4, 4, -4, -4).contains(point);
+}
+
+// How far a rectangle of this size reaches from its centre along a unit vector.
+double reach(const QSizeF &size, QPointF direction)
+{
+    return std::abs(direction.x()) * size.width() / 2 + std::abs(direction.y()) * size.height() / 2;
+}
+
+// A cardinality beside the line where it leaves its box (`out` points
+// away from the box), moved further out until it is clear of the edge's
+// boxes and of its other labels.
+QRectF endLabelRect(const QString &text, const QFont &font, QPointF end, QPointF out,
+    std::initializer_list<QRectF> avoid)
+{
+    QPointF side(-out.y(), out.x());
+    if (side.y() > 0.01 || (std::abs(side.y()) <= 0.01 && side.x() > 0))
+        side = -side; // above the line, or left of a vertical one
+    QRectF rect = textRect(text, font, QPointF());
+    const auto clear = [&] {
+        return std::none_of(avoid.begin(), avoid.end(), [&](const QRectF &r) { return rect.intersects(r); });
+    };
+    for (double along = reach(rect.size(), out) + 4; along < 400; along += 6) {
+        // Beside the line on either side, the upper (or left) one first.
+        for (const double sign : { 1.0, -1.0 }) {
+            rect.moveCenter(end + out * along + sign * side * (reach(rect.size(), side) + 3));
+            if (clear())
+                return rect;
+        }
+    }
+    rect.moveCenter(end + out * (reach(rect.size(), out) + 4) + side * (reach(rect.size(), side) + 3));
+    return rect;
+}
+
+// The edge along a layout's route; false when the route no longer joins
+// the two boxes (one of them moved or grew since).
+bool followRoute(EdgeShape &edge, const EdgeRoute &route, const QRectF &oneRect,
+    const QRectF &manyRect, const QFont &font)
+{
+    const std::vector<Position> &p = route.points;
+    if (p.size() < 4 || (p.size() - 1) % 3 != 0)
+        return false;
+    const bool forward = onBorder(oneRect, p.front()) && onBorder(manyRect, p.back());
+    if (!forward && !(onBorder(manyRect, p.front()) && onBorder(oneRect, p.back())))
+        return false;
+    std::vector<QPointF> points;
+    for (const Position &position : p)
+        points.push_back(pointOf(position));
+    if (!forward)
+        std::reverse(points.begin(), points.end());
+    edge.path.moveTo(points.front());
+    for (size_t i = 1; i + 2 < points.size(); i += 3)
+        edge.path.cubicTo(points[i], points[i + 1], points[i + 2]);
+    const size_t last = points.size() - 1;
+    edge.oneEnd = points.front();
+    edge.manyEnd = points.back();
+    edge.oneDirection = unit(points[0] - points[1]);
+    edge.manyDirection = unit(points[last] - points[last - 1]);
+    edge.labelRect = textRect(edge.label, font, pointOf(route.label));
+    // Where the layout placed the cardinalities (neato, fdp), or beside the ends.
+    edge.oneLabelRect = route.oneLabel
+        ? textRect(edge.oneLabel, font, pointOf(*route.oneLabel))
+        : endLabelRect(edge.oneLabel, font, edge.oneEnd, -edge.oneDirection, { oneRect, manyRect, edge.labelRect });
+    edge.manyLabelRect = route.manyLabel ? textRect(edge.manyLabel, font, pointOf(*route.manyLabel))
+                                         : endLabelRect(edge.manyLabel, font, edge.manyEnd, -edge.manyDirection,
+                                             { oneRect, manyRect, edge.labelRect, edge.oneLabelRect });
+    return true;
+}
+
+// Zoomed out, where fields would be specks: the box in its header colour
+// and its name as large as the screen needs to read it (about 11 pixels),
+// smaller only down to 8 pixels to fit the box, then elided.
+void paintOverviewBox(QPainter &painter, const QString &title, const QRectF &rect, const QColor &fill)
+{
+    painter.setBrush(fill);
+    painter.drawRect(rect);
+    const QTransform &world = painter.worldTransform();
+    const double scale = std::max(1e-3, std::hypot(world.m11(), world.m12()));
+    const QRectF area = rect.adjusted(kPadding, 2, -kPadding, -2);
+    QFont font = headerFont();
+    const double wanted = std::max(QFontInfo(font).pixelSize() * 1.0, 11 / scale);
+    font.setPixelSize(std::max(1, int(std::min(wanted, area.height() * 0.45))));
+    const double width = QFontMetricsF(font).horizontalAdvance(title);
+    if (width > area.width()) {
+        const double fitting = font.pixelSize() * area.width() / width;
+        font.setPixelSize(std::max(1, int(std::max(fitting, std::min(8 / scale, double(font.pixelSize()))))));
+    }
+    painter.setFont(font);
+    painter.setPen(headerText());
+    painter.drawText(area, Qt::AlignCenter,
+        QFontMetricsF(font).elidedText(title, Qt::ElideRight, area.width()));
+}
+
 } // namespace
+
+std::pair<QSizeF, QSizeF> edgeEndLabelSizes(const Relationship &rel)
+{
+    return { textRect(oneEndLabel(rel), labelFont(), QPointF()).size(),
+        textRect(countsLabel(rel.counts), labelFont(), QPointF()).size() };
+}
+
+QSizeF edgeLabelSize(const Model &model, const Relationship &rel)
+{
+    return textRect(edgeLabel(model, rel), labelFont(), QPointF()).size();
+}
 
 double edgeLabelWidth(const Model &model, const Relationship &rel)
 {
@@ -160,10 +278,12 @@ EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &o
     edge.arrowAtMany = !edge.embeds && strategyPutsIdsInParent(rel.strategy) && !rel.tree;
     edge.dashed = rel.strategy == Strategy::ExtendedReference;
     edge.label = edgeLabel(model, rel);
-    edge.oneLabel
-        = rel.cardinality == Cardinality::ManyToMany ? QStringLiteral("*") : QStringLiteral("1");
+    edge.oneLabel = oneEndLabel(rel);
     edge.manyLabel = countsLabel(rel.counts);
     const QFont font = labelFont();
+    if (const auto route = model.routes.find(rel.id);
+        route != model.routes.end() && followRoute(edge, route->second, oneRect, manyRect, font))
+        return edge;
 
     if (edge.self) {
         // A loop over the top-right corner; a second one (an offset) over
@@ -225,11 +345,11 @@ void paintEntityBox(
     if (box.embedded)
         border.setStyle(Qt::DashLine);
     painter.setPen(border);
-    painter.setBrush(detail == Detail::Minimal ? header : boxFill());
-    if (detail == Detail::Minimal) {
-        painter.drawRect(rect);
+    if (detail != Detail::Full) {
+        paintOverviewBox(painter, box.title, rect, header);
         return;
     }
+    painter.setBrush(boxFill());
     painter.drawRoundedRect(rect, kCornerRadius, kCornerRadius);
 
     const QRectF headerRect(rect.left(), rect.top(), rect.width(), kHeaderHeight + 14);
@@ -242,12 +362,6 @@ void paintEntityBox(
     painter.drawText(QRectF(rect.left() + kPadding, rect.top() + 3, textWidth, 20),
         Qt::AlignLeft | Qt::AlignVCenter,
         QFontMetricsF(headerFont()).elidedText(box.title, Qt::ElideRight, textWidth));
-    if (detail == Detail::Outline) {
-        painter.setPen(border);
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(rect, kCornerRadius, kCornerRadius);
-        return;
-    }
     painter.setFont(labelFont());
     painter.drawText(QRectF(rect.left() + kPadding, rect.top() + 22, textWidth, 16),
         Qt::AlignLeft | Qt::AlignVCenter,

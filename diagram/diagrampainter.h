@@ -38,12 +38,17 @@ struct EdgeShape {
     QRectF bounds() const;
 };
 
-// offset shifts the line sideways, to keep parallel edges apart.
+// Along the layout's route where the model has one that still joins the
+// two boxes; otherwise a straight line, which offset shifts sideways to
+// keep parallel edges apart.
 EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &oneRect,
     const QRectF &manyRect, double offset = 0);
 
 // The width the relationship's mid-edge label takes (its widest line).
 double edgeLabelWidth(const Model &model, const Relationship &rel);
+QSizeF edgeLabelSize(const Model &model, const Relationship &rel);
+// The sizes of the cardinalities at the "one" and the "many" end.
+std::pair<QSizeF, QSizeF> edgeEndLabelSizes(const Relationship &rel);
 
 void paintEntityBox(
     QPainter &painter, const EntityBox &box, const QRectF &rect, bool selected, Detail detail);

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "graphvizlayout.h"
 
+#include "diagrampainter.h"
+#include "entitybox.h"
+
 #include <graphviz/gvc.h>
 
 #include <QCoreApplication>
 
+#include <array>
 #include <memory>
 #include <mutex>
 #include <unordered_map>
@@ -59,6 +63,14 @@ std::string sizedLabel(const QSizeF &size)
         + std::to_string(int(size.height() + 0.5)) + "\"><TR><TD></TD></TR></TABLE>";
 }
 
+// An edge of neato or fdp: its three labels as nodes, and the four pieces
+// between its boxes and them.
+struct LabelChain {
+    std::string id;
+    std::array<Agnode_t *, 3> labels;
+    std::array<Agedge_t *, 4> parts;
+};
+
 struct GraphDeleter {
     GVC_t *context;
     void operator()(Agraph_t *graph) const
@@ -69,6 +81,21 @@ struct GraphDeleter {
 };
 
 } // namespace
+
+LayoutInput layoutInputFor(const Model &model, const std::set<std::string> &ids)
+{
+    LayoutInput input;
+    for (const Entity &entity : model.entities)
+        if (ids.empty() || ids.count(entity.id))
+            input.boxes[entity.id] = buildEntityBox(model, entity).size;
+    for (const Relationship &rel : model.relationships)
+        if (input.boxes.count(rel.oneId) && input.boxes.count(rel.manyId))
+        {
+            input.labels[rel.id] = edgeLabelSize(model, rel);
+            input.endLabels[rel.id] = edgeEndLabelSizes(rel);
+        }
+    return input;
+}
 
 DiagramLayout graphvizLayout(const Model &model, const LayoutInput &input)
 {
@@ -96,6 +123,7 @@ DiagramLayout graphvizLayout(const Model &model, const LayoutInput &input)
     agattr(g, AGNODE, text("height"), text("1"));
     agattr(g, AGEDGE, text("label"), text(""));
     agattr(g, AGEDGE, text("dir"), text("none"));
+    agattr(g, AGEDGE, text("len"), text("1.0")); // neato's preferred length, in inches
 
     // Ids go to Graphviz as node names; the map keeps ours.
     std::unordered_map<Agnode_t *, std::string> ids;
@@ -107,16 +135,46 @@ DiagramLayout graphvizLayout(const Model &model, const LayoutInput &input)
         nodes[id] = node;
         ids[node] = id;
     }
+    // dot places edge labels itself, clear of boxes and of each other.
+    // neato and fdp do not: there each label (the strategy's and the two
+    // cardinalities) is a node of its own on the edge's way, so that
+    // removing overlaps keeps it apart from boxes and other labels.
+    const bool labelNodes = input.engine != LayoutEngine::Dot;
+    const auto sizedNode = [&](const std::string &name, const QSizeF &size) {
+        Agnode_t *node = agnode(g, text(name.c_str()), 1);
+        agset(node, text("width"), text(inches(size.width()).c_str()));
+        agset(node, text("height"), text(inches(size.height()).c_str()));
+        return node;
+    };
     std::unordered_map<Agedge_t *, std::string> edges;
+    std::vector<LabelChain> chains;
     for (const Relationship &rel : model.relationships) {
         const auto one = nodes.find(rel.oneId);
         const auto many = nodes.find(rel.manyId);
-        if (one == nodes.end() || many == nodes.end() || rel.isSelf())
-            continue; // a self-relationship is drawn as a loop beside its box
-        Agedge_t *edge = agedge(g, one->second, many->second, text(rel.id.c_str()), 1);
-        if (const auto label = input.labels.find(rel.id); label != input.labels.end())
-            agset(edge, text("label"), agstrdup_html(g, text(sizedLabel(label->second).c_str())));
-        edges[edge] = rel.id;
+        if (one == nodes.end() || many == nodes.end())
+            continue;
+        const auto label = input.labels.find(rel.id);
+        if (!labelNodes) {
+            Agedge_t *edge = agedge(g, one->second, many->second, text(rel.id.c_str()), 1);
+            if (label != input.labels.end())
+                agset(edge, text("label"), agstrdup_html(g, text(sizedLabel(label->second).c_str())));
+            edges[edge] = rel.id;
+            continue;
+        }
+        const auto ends = input.endLabels.find(rel.id);
+        const QSizeF small(12, 12);
+        LabelChain chain { rel.id, {}, {} };
+        // Names no entity id has: a control character first.
+        chain.labels = { sizedNode("\x1f" "1" + rel.id, ends != input.endLabels.end() ? ends->second.first : small),
+            sizedNode("\x1f" "m" + rel.id, label != input.labels.end() ? label->second : small),
+            sizedNode("\x1f" "n" + rel.id, ends != input.endLabels.end() ? ends->second.second : small) };
+        Agnode_t *const way[5] = { one->second, chain.labels[0], chain.labels[1], chain.labels[2], many->second };
+        for (size_t i = 0; i < 4; ++i) {
+            chain.parts[i] = agedge(g, way[i], way[i + 1], text(rel.id.c_str()), 1);
+            // The cardinalities stay near their boxes.
+            agset(chain.parts[i], text("len"), text(i == 0 || i == 3 ? "0.3" : "0.8"));
+        }
+        chains.push_back(chain);
     }
     if (gvLayout(context, g, engineName(input.engine)) != 0) {
         out.error
@@ -135,13 +193,52 @@ DiagramLayout graphvizLayout(const Model &model, const LayoutInput &input)
         out.positions[id] = { centre.x() - size.width() / 2, centre.y() - size.height() / 2 };
     }
     for (const auto &[edge, id] : edges) {
-        if (const splines *spl = ED_spl(edge); spl && spl->size > 0) {
-            std::vector<QPointF> &route = out.routes[id];
-            for (int i = 0; i < int(spl->list[0].size); ++i)
-                route.push_back(scene(spl->list[0].list[i]));
+        const splines *spl = ED_spl(edge);
+        if (!spl || spl->size == 0 || spl->list[0].size < 4)
+            continue;
+        EdgeRoute &route = out.routes[id];
+        for (int i = 0; i < int(spl->list[0].size); ++i) {
+            const QPointF point = scene(spl->list[0].list[i]);
+            route.points.push_back({ point.x(), point.y() });
         }
-        if (const textlabel_t *label = ED_label(edge); label && label->set)
-            out.labelCentres[id] = scene(label->pos);
+        const textlabel_t *label = ED_label(edge);
+        const QPointF centre = label && label->set ? scene(label->pos)
+                                                   : scene(spl->list[0].list[spl->list[0].size / 2]);
+        route.label = { centre.x(), centre.y() };
+    }
+    for (const LabelChain &chain : chains) {
+        EdgeRoute route;
+        for (Agedge_t *part : chain.parts) {
+            const splines *spl = ED_spl(part);
+            if (!spl || spl->size == 0 || spl->list[0].size < 4) {
+                route.points.clear();
+                break;
+            }
+            const bezier &piece = spl->list[0];
+            size_t first = 0;
+            if (!route.points.empty()) {
+                // Under the label, from one piece to the next: a straight Bézier.
+                const QPointF from(route.points.back().x, route.points.back().y);
+                const QPointF to = scene(piece.list[0]);
+                for (const QPointF &point : { from + (to - from) / 3, from + (to - from) * 2 / 3, to })
+                    route.points.push_back({ point.x(), point.y() });
+                first = 1;
+            }
+            for (size_t i = first; i < size_t(piece.size); ++i) {
+                const QPointF point = scene(piece.list[i]);
+                route.points.push_back({ point.x(), point.y() });
+            }
+        }
+        if (route.points.empty())
+            continue;
+        const auto centre = [&](Agnode_t *node) {
+            const QPointF at = scene(ND_coord(node));
+            return Position { at.x(), at.y() };
+        };
+        route.oneLabel = centre(chain.labels[0]);
+        route.label = centre(chain.labels[1]);
+        route.manyLabel = centre(chain.labels[2]);
+        out.routes[chain.id] = std::move(route);
     }
     return out;
 }

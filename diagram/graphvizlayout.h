@@ -24,20 +24,23 @@ enum class LayoutEngine { Dot, Neato, Fdp };
 struct LayoutInput {
     std::map<std::string, QSizeF> boxes; // by entity id: the entities to lay out
     std::map<std::string, QSizeF> labels; // by relationship id
+    std::map<std::string, std::pair<QSizeF, QSizeF>> endLabels; // the cardinalities, by relationship id
     LayoutEngine engine = LayoutEngine::Dot;
     QPointF origin; // where the top-left of the result goes
 };
 
 // The result, in scene coordinates (y down): each box's top-left, and for
 // each relationship between two laid-out entities the route Graphviz drew
-// around the boxes (a cubic Bézier: start, then three points per piece)
-// and the centre of its label.
+// around the boxes with the centre of its label.
 struct DiagramLayout {
     std::map<std::string, Position> positions;
-    std::map<std::string, std::vector<QPointF>> routes;
-    std::map<std::string, QPointF> labelCentres;
+    std::map<std::string, EdgeRoute> routes;
     QString error; // empty when Graphviz laid the graph out
 };
+
+// The boxes and labels of the given entities (all when `ids` is empty) as
+// the diagram draws them.
+LayoutInput layoutInputFor(const Model &model, const std::set<std::string> &ids = {});
 
 // Lays out the given entities and the relationships among them. Graphviz's
 // library is not re-entrant: calls are serialised, so any thread may call.

@@ -51,6 +51,55 @@ Relationship parentReference(const std::string &id, const std::string &one, cons
 
 // A music store's invoices as inference reads them: lines refer to their
 // invoice and to the track bought by natural keys.
+Model musicStore()
+{
+    Model model;
+    model.name = "music store";
+    model.database = "chinook";
+    const auto text = [](const char *name) { return makeField(name, { BsonType::String }, true); };
+    const auto number = [](const char *name) { return makeField(name, { BsonType::Int }, true); };
+    model.entities = {
+        storeCollection("Artist", { keyField("ArtistId"), text("Name") }),
+        storeCollection("Album", { keyField("AlbumId"), text("Title"), number("ArtistId") }),
+        storeCollection("Genre", { keyField("GenreId"), text("Name") }),
+        storeCollection("MediaType", { keyField("MediaTypeId"), text("Name") }),
+        storeCollection("Track",
+            { keyField("TrackId"), text("Name"), number("AlbumId"), number("MediaTypeId"), number("GenreId"),
+                text("Composer"), number("Milliseconds"), makeField("UnitPrice", { BsonType::Double }, true) }),
+        storeCollection("Playlist", { keyField("PlaylistId"), text("Name") }),
+        storeCollection("PlaylistTrack", { number("PlaylistId"), number("TrackId") }),
+        storeCollection("Employee", { keyField("EmployeeId"), text("LastName"), text("FirstName"), text("Title") }),
+        storeCollection("Customer",
+            { keyField("CustomerId"), text("FirstName"), text("LastName"), text("Email"), number("SupportRepId") }),
+        storeCollection("Invoice",
+            { keyField("InvoiceId"), number("CustomerId"), makeField("InvoiceDate", { BsonType::Date }, true),
+                makeField("Total", { BsonType::Double }, true) }),
+        storeCollection("InvoiceLine",
+            { keyField("InvoiceLineId"), number("InvoiceId"), number("TrackId"),
+                makeField("UnitPrice", { BsonType::Double }, true), number("Quantity") }),
+    };
+    const struct {
+        const char *one, *many, *key;
+        int min, max;
+    } references[] = {
+        { "Artist", "Album", "ArtistId", 0, 21 }, { "Album", "Track", "AlbumId", 1, 57 },
+        { "Genre", "Track", "GenreId", 0, 1297 }, { "MediaType", "Track", "MediaTypeId", 0, 3034 },
+        { "Playlist", "PlaylistTrack", "PlaylistId", 0, 3290 }, { "Track", "PlaylistTrack", "TrackId", 0, 5 },
+        { "Track", "InvoiceLine", "TrackId", 0, 2 }, { "Invoice", "InvoiceLine", "InvoiceId", 1, 14 },
+        { "Customer", "Invoice", "CustomerId", 6, 7 }, { "Employee", "Customer", "SupportRepId", 0, 21 },
+    };
+    for (const auto &reference : references) {
+        Relationship rel = parentReference(std::string(reference.many) + "-" + reference.key, reference.one,
+            reference.many, reference.key);
+        rel.cardinality = reference.max > 100 ? Cardinality::OneToMany : Cardinality::OneToFew;
+        rel.counts = { reference.min, reference.max / 2 + 1, reference.max };
+        if (std::string(reference.key) == "SupportRepId")
+            rel.oneKey = "EmployeeId";
+        model.relationships.push_back(rel);
+    }
+    return model;
+}
+
 Model invoices()
 {
     Model model;

@@ -29,6 +29,9 @@ Relationship parentReference(const std::string &id, const std::string &one, cons
 // Invoice, InvoiceLine (by InvoiceId, relationship "invoice-lines") and
 // Track (by TrackId, "track-lines"), parent references throughout.
 Model invoices();
+// A music store's eleven collections as reverse-engineering reads them:
+// parent references by the integer keys, with the counts the data has.
+Model musicStore();
 
 // Problems that are errors, and preview documents that fail their own
 // collection's validator: what a consistent model has none of.

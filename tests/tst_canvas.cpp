@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "migrationfixtures.h"
 #include "testsupport.h"
 
 #include "canvas/canvaseditor.h"
@@ -6,6 +7,7 @@
 #include "canvas/diagramview.h"
 #include "canvas/entityitem.h"
 #include "canvas/relationshipitem.h"
+#include "commands/structurecommands.h"
 #include "diagram/diagrampainter.h"
 #include "document/modeldocument.h"
 #include "io/modelwriter.h"
@@ -316,9 +318,89 @@ private slots:
         QVERIFY(line.left() - orders.right() < 250);
         QVERIFY(
             mWindow->document()->model().layout.empty()); // nothing changed until the user moves
+        QSignalSpy finished(mWindow->editor(), &CanvasEditor::layoutFinished);
         mWindow->editor()->layOut({});
+        QVERIFY(mWindow->editor()->layingOut()); // on the worker
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.first().at(0).toBool(), true);
         QCOMPARE(mWindow->document()->undoStack()->undoText(), QStringLiteral("Lay Out All"));
         QCOMPARE(mWindow->document()->model().layout.size(), model.entities.size());
+    }
+
+    // Lay Out All is one undo step for positions and routes; moving a box
+    // drops the routes of its edges, and undo brings them back.
+    void layOutAllUndoRedoAndMove()
+    {
+        Model model = fullModel();
+        model.layout.clear();
+        ModelDocument *document = mWindow->document();
+        document->reset(model, QString());
+        QSignalSpy finished(mWindow->editor(), &CanvasEditor::layoutFinished);
+        mWindow->action(QStringLiteral("layOutAll"))->trigger();
+        QVERIFY(!mWindow->action(QStringLiteral("layOutAll"))->isEnabled()); // while it runs
+        QVERIFY(finished.wait(20000));
+        QVERIFY(mWindow->action(QStringLiteral("layOutAll"))->isEnabled());
+        const Model laidOut = document->model();
+        QCOMPARE(laidOut.layout.size(), model.entities.size());
+        QVERIFY(!laidOut.routes.empty());
+        const Relationship &rel = *std::find_if(laidOut.relationships.begin(), laidOut.relationships.end(),
+            [&](const Relationship &r) { return laidOut.routes.count(r.id) > 0; });
+        RelationshipItem *edge = mWindow->scene()->relationshipItem(QString::fromStdString(rel.id));
+        QVERIFY(edge->edge().path.elementCount() > 2); // the route, not a straight line
+
+        document->undoStack()->undo();
+        QVERIFY(document->model().layout.empty());
+        QVERIFY(document->model().routes.empty());
+        document->undoStack()->redo();
+        QCOMPARE(document->model().layout, laidOut.layout);
+        QCOMPARE(document->model().routes, laidOut.routes);
+        QVERIFY(edge->edge().path.elementCount() > 2);
+
+        const Position at = laidOut.layout.at(rel.manyId);
+        document->undoStack()->push(new MoveEntitiesCommand(document, { { rel.manyId, at } },
+            { { rel.manyId, Position { at.x + 200, at.y + 90 } } }, QStringLiteral("Move")));
+        QVERIFY(!document->model().routes.count(rel.id));
+        QCOMPARE(edge->edge().path.elementCount(), 2);
+        document->undoStack()->undo();
+        QCOMPARE(document->model().routes, laidOut.routes);
+        QVERIFY(edge->edge().path.elementCount() > 2);
+    }
+
+    // The music store as reverse-engineering reads it, after Lay Out All:
+    // with DOCMODELER_SCREENSHOT_LAYOUT=FILE the window is saved there.
+    void musicStoreAfterLayOutAll()
+    {
+        Model model = test::musicStore();
+        mWindow->document()->reset(model, QString());
+        QSignalSpy finished(mWindow->editor(), &CanvasEditor::layoutFinished);
+        mWindow->action(QStringLiteral("layOutAll"))->trigger();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(mWindow->document()->model().routes.size(), model.relationships.size());
+        const QString file = qEnvironmentVariable("DOCMODELER_SCREENSHOT_LAYOUT");
+        if (!file.isEmpty()) {
+            // The whole map, then at 100 % around Track: labels and cardinalities.
+            QApplication::processEvents();
+            QVERIFY(mWindow->grab().save(file));
+            mWindow->view()->resetZoom();
+            mWindow->view()->centerOn(mWindow->scene()->entityItem(QStringLiteral("Track")));
+            QApplication::processEvents();
+            QVERIFY(mWindow->grab().save(QString(file).replace(QStringLiteral(".png"), QStringLiteral("-100.png"))));
+        }
+    }
+
+    // Cancel drops the result: nothing changes, nothing to undo.
+    void layOutCancelled()
+    {
+        Model model = fullModel();
+        model.layout.clear();
+        mWindow->document()->reset(model, QString());
+        QSignalSpy finished(mWindow->editor(), &CanvasEditor::layoutFinished);
+        mWindow->editor()->layOut({});
+        mWindow->editor()->cancelLayout();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.first().at(0).toBool(), false);
+        QVERIFY(mWindow->document()->model().layout.empty());
+        QCOMPARE(mWindow->document()->undoStack()->count(), 0);
     }
 
 private:

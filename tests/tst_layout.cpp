@@ -1,13 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Graphviz's layout of every example: computed from the geometry of the
-// result, no two boxes overlap, no route runs through a box other than its
-// ends', and no label covers a box or another label.
+// Lay Out All's Graphviz layout, judged on what the diagram draws: the
+// boxes where the layout put them and each edge as routeEdge shapes it
+// from the model's routes (the canvas and the image exports draw the
+// same). No two boxes overlap, no edge runs through a box other than its
+// ends', no label (the strategy's, or a cardinality) covers a box or
+// another label. Every example, the models inferred from the datasets and
+// a reverse-engineered music store, with each of the three engines.
+#include "inferfiles.h"
+#include "migrationfixtures.h"
 #include "testsupport.h"
 
 #include "diagram/diagrampainter.h"
 #include "diagram/entitybox.h"
 #include "diagram/graphvizlayout.h"
+#include "inference/modelfrominference.h"
 #include "io/modelreader.h"
+#include "io/modelwriter.h"
 
 #include <QDir>
 #include <QtTest>
@@ -17,75 +25,81 @@ using namespace docmodel::test;
 
 namespace {
 
-constexpr double kLabelHeight = 30; // two lines of the mid-edge label
-
-LayoutInput inputFor(const Model &model)
+// As Lay Out All does: positions and routes into the model.
+QString layOut(Model &model, LayoutEngine engine = LayoutEngine::Dot)
 {
-    LayoutInput input;
-    for (const Entity &entity : model.entities)
-        input.boxes[entity.id] = buildEntityBox(model, entity).size;
-    for (const Relationship &rel : model.relationships)
-        input.labels[rel.id] = QSizeF(edgeLabelWidth(model, rel), kLabelHeight);
-    return input;
+    LayoutInput input = layoutInputFor(model);
+    input.engine = engine;
+    DiagramLayout layout = graphvizLayout(model, input);
+    model.layout = std::move(layout.positions);
+    model.routes = std::move(layout.routes);
+    return layout.error;
 }
 
-QPointF bezier(const QPointF &a, const QPointF &b, const QPointF &c, const QPointF &d, double t)
+QString nameOf(const std::string &id)
 {
-    const double u = 1 - t;
-    return u * u * u * a + 3 * u * u * t * b + 3 * u * t * t * c + t * t * t * d;
+    return QString::fromStdString(id);
 }
 
-// What is wrong with a layout, one line per fault; empty when nothing is.
-QStringList faults(const Model &model, const LayoutInput &input, const DiagramLayout &layout)
+// What is wrong with the drawing, one line per fault; empty when nothing is.
+QStringList faults(const Model &model)
 {
     QStringList out;
     std::map<std::string, QRectF> boxes;
-    for (const auto &[id, size] : input.boxes) {
-        const Position &at = layout.positions.at(id);
-        boxes[id] = QRectF(QPointF(at.x, at.y), size);
+    for (const Entity &entity : model.entities) {
+        const auto at = model.layout.find(entity.id);
+        if (at == model.layout.end()) {
+            out << QStringLiteral("%1 has no position").arg(nameOf(entity.id));
+            continue;
+        }
+        boxes[entity.id] = QRectF(QPointF(at->second.x, at->second.y), buildEntityBox(model, entity).size);
     }
     for (auto a = boxes.begin(); a != boxes.end(); ++a)
         for (auto b = std::next(a); b != boxes.end(); ++b)
             if (a->second.intersects(b->second))
-                out << QStringLiteral("boxes %1 and %2 overlap")
-                           .arg(QString::fromStdString(a->first), QString::fromStdString(b->first));
-    std::vector<std::pair<std::string, QRectF>> labels;
-    for (const auto &[id, centre] : layout.labelCentres) {
-        const QSizeF size = input.labels.at(id);
-        labels.emplace_back(
-            id, QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size));
-    }
+                out << QStringLiteral("boxes %1 and %2 overlap").arg(nameOf(a->first), nameOf(b->first));
+    std::vector<std::pair<QString, QRectF>> labels;
     for (const Relationship &rel : model.relationships) {
-        const auto route = layout.routes.find(rel.id);
-        if (route == layout.routes.end())
+        if (!boxes.count(rel.oneId) || !boxes.count(rel.manyId))
             continue;
-        const std::vector<QPointF> &p = route->second;
-        for (size_t i = 0; i + 3 < p.size(); i += 3)
-            for (int step = 0; step <= 16; ++step) {
-                const QPointF point = bezier(p[i], p[i + 1], p[i + 2], p[i + 3], step / 16.0);
-                for (const auto &[id, box] : boxes)
-                    if (id != rel.oneId && id != rel.manyId
-                        && box.adjusted(1, 1, -1, -1).contains(point)) {
-                        out << QStringLiteral("edge %1 crosses box %2")
-                                   .arg(QString::fromStdString(rel.id), QString::fromStdString(id));
-                        step = 16;
-                        break;
-                    }
+        const EdgeShape edge = routeEdge(model, rel, boxes.at(rel.oneId), boxes.at(rel.manyId));
+        labels.emplace_back(QStringLiteral("the label of %1").arg(nameOf(rel.id)), edge.labelRect);
+        labels.emplace_back(QStringLiteral("the \"1\" end of %1").arg(nameOf(rel.id)), edge.oneLabelRect);
+        labels.emplace_back(QStringLiteral("the \"%1\" end of %2").arg(edge.manyLabel, nameOf(rel.id)),
+            edge.manyLabelRect);
+        if (rel.isSelf())
+            continue; // a loop over its own box's corner
+        if (edge.path.elementCount() <= 2)
+            out << QStringLiteral("%1 is a straight line, not the layout's route").arg(nameOf(rel.id));
+        for (int step = 1; step < 64; ++step) {
+            const QPointF point = edge.path.pointAtPercent(step / 64.0);
+            const auto crossed = std::find_if(boxes.begin(), boxes.end(), [&](const auto &box) {
+                return box.first != rel.oneId && box.first != rel.manyId
+                    && box.second.adjusted(1, 1, -1, -1).contains(point);
+            });
+            if (crossed != boxes.end()) {
+                out << QStringLiteral("edge %1 crosses box %2").arg(nameOf(rel.id), nameOf(crossed->first));
+                break;
             }
+        }
     }
     for (size_t i = 0; i < labels.size(); ++i) {
         for (const auto &[id, box] : boxes)
             if (labels[i].second.intersects(box))
-                out << QStringLiteral("label of %1 covers box %2")
-                           .arg(
-                               QString::fromStdString(labels[i].first), QString::fromStdString(id));
+                out << QStringLiteral("%1 covers box %2").arg(labels[i].first, nameOf(id));
         for (size_t j = i + 1; j < labels.size(); ++j)
             if (labels[i].second.intersects(labels[j].second))
-                out << QStringLiteral("labels of %1 and %2 overlap")
-                           .arg(QString::fromStdString(labels[i].first),
-                               QString::fromStdString(labels[j].first));
+                out << QStringLiteral("%1 and %2 overlap").arg(labels[i].first, labels[j].first);
     }
     return out;
+}
+
+// A data row per engine, for the tests that try all three.
+void engineRows()
+{
+    QTest::addColumn<int>("engine");
+    for (const LayoutEngine engine : { LayoutEngine::Dot, LayoutEngine::Neato, LayoutEngine::Fdp })
+        QTest::addRow("%d", int(engine)) << int(engine);
 }
 
 } // namespace
@@ -98,60 +112,133 @@ private slots:
     void examples_data()
     {
         QTest::addColumn<QString>("path");
-        const QDir dir(sourcePath(QStringLiteral("resources/examples")));
-        for (const QString &name :
-            dir.entryList({ QStringLiteral("*.dmodel") }, QDir::Files, QDir::Name))
-            QTest::newRow(qPrintable(name)) << dir.filePath(name);
+        QTest::addColumn<int>("engine");
+        for (const QString &path : exampleFiles())
+            for (const LayoutEngine engine : { LayoutEngine::Dot, LayoutEngine::Neato, LayoutEngine::Fdp })
+                QTest::addRow("%s %d", qPrintable(QFileInfo(path).fileName()), int(engine)) << path << int(engine);
     }
 
     void examples()
     {
         QFETCH(QString, path);
+        QFETCH(int, engine);
         const LoadResult loaded = loadModelFile(path);
         QVERIFY2(loaded.ok(), qPrintable(loaded.error.message));
-        const Model &model = *loaded.model;
-        const LayoutInput input = inputFor(model);
-        const DiagramLayout layout = graphvizLayout(model, input);
-        QVERIFY2(layout.error.isEmpty(), qPrintable(layout.error));
-        QCOMPARE(layout.positions.size(), input.boxes.size());
-        const auto drawn = std::ranges::count_if(
-            model.relationships, [](const Relationship &rel) { return !rel.isSelf(); });
-        QCOMPARE(qsizetype(layout.routes.size()), qsizetype(drawn));
-        QCOMPARE(qsizetype(layout.labelCentres.size()), qsizetype(drawn));
-        const QStringList found = faults(model, input, layout);
+        Model model = *loaded.model;
+        QVERIFY2(layOut(model, LayoutEngine(engine)).isEmpty(), qPrintable(path));
+        QCOMPARE(model.layout.size(), model.entities.size());
+        const QStringList found = faults(model);
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
+    // The model inferred from the datasets, as a reverse-engineered
+    // database first shows; all three engines.
+    void inferredDatasets_data() { engineRows(); }
+
+    void inferredDatasets()
+    {
+        QFETCH(int, engine);
+        const auto collections
+            = inferInputs({ sourcePath(QStringLiteral("../shared/datasets/sample_mflix")).toStdString(),
+                sourcePath(QStringLiteral("../shared/datasets/sample_analytics")).toStdString() });
+        QVERIFY(collections);
+        Model model = inference::modelFromInference(*collections);
+        QVERIFY(model.entities.size() >= 4);
+        QVERIFY(layOut(model, LayoutEngine(engine)).isEmpty());
+        const QStringList found = faults(model);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
+    // A reverse-engineered music store: eleven collections, counts up to
+    // 0..3290 at the ends (never clipped by a box).
+    void musicStore_data() { engineRows(); }
+
+    void musicStore()
+    {
+        QFETCH(int, engine);
+        Model model = test::musicStore();
+        QVERIFY(layOut(model, LayoutEngine(engine)).isEmpty());
+        const QStringList found = faults(model);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+        if (LayoutEngine(engine) != LayoutEngine::Dot)
+            return;
+        // dot: every reference points one way, parents left of their children.
+        for (const Relationship &rel : model.relationships)
+            QVERIFY2(model.layout.at(rel.oneId).x < model.layout.at(rel.manyId).x, rel.id.c_str());
+    }
+
+    // The routes are saved with the model and read back; a box moved or
+    // grown since makes its edges straight lines again.
+    void routesSurviveTheFileAndNotAMove()
+    {
+        LoadResult loaded = loadModelFile(sourcePath(QStringLiteral("resources/examples/online-shop.dmodel")));
+        QVERIFY(loaded.ok());
+        Model model = *loaded.model;
+        QVERIFY(layOut(model).isEmpty());
+        QVERIFY(!model.routes.empty());
+        const LoadResult reread = parseModel(serializeModel(model), QStringLiteral("saved"));
+        QVERIFY2(reread.ok(), qPrintable(reread.error.message));
+        QCOMPARE(reread.model->routes, model.routes);
+
+        const Relationship &rel = *std::find_if(model.relationships.begin(), model.relationships.end(),
+            [](const Relationship &r) { return !r.isSelf(); });
+        const auto rectOf = [&](const std::string &id) {
+            const Position &at = model.layout.at(id);
+            return QRectF(QPointF(at.x, at.y), buildEntityBox(model, *model.findEntity(id)).size);
+        };
+        QVERIFY(routeEdge(model, rel, rectOf(rel.oneId), rectOf(rel.manyId)).path.elementCount() > 2);
+        const QRectF moved = rectOf(rel.manyId).translated(120, 80);
+        QCOMPARE(routeEdge(model, rel, rectOf(rel.oneId), moved).path.elementCount(), 2);
+    }
+
+    // A route that is no Bézier, or a label that is no point, is refused
+    // with the place in the file.
+    void badRoutesAreRefused()
+    {
+        LoadResult loaded = loadModelFile(sourcePath(QStringLiteral("resources/examples/online-shop.dmodel")));
+        QVERIFY(loaded.ok());
+        Model model = *loaded.model;
+        QVERIFY(layOut(model).isEmpty());
+        const std::string id = model.routes.begin()->first;
+        JsonValue json = JsonValue::parse(serializeModel(model));
+        JsonValue bad = json;
+        bad["routes"][id]["points"].erase(bad["routes"][id]["points"].begin());
+        LoadResult result = parseModel(bad.dump(), QStringLiteral("bad"));
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.toString().contains(QStringLiteral("/routes/%1/points").arg(nameOf(id))),
+            qPrintable(result.error.toString()));
+        bad = json;
+        bad["routes"][id]["label"] = "middle";
+        result = parseModel(bad.dump(), QStringLiteral("bad"));
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.toString().contains(QStringLiteral("/routes/%1/label").arg(nameOf(id))),
+            qPrintable(result.error.toString()));
     }
 
     // The measure itself: a box moved onto another, or into a route's
     // way, is found.
     void faultsAreFound()
     {
-        const LoadResult loaded
-            = loadModelFile(sourcePath(QStringLiteral("resources/examples/online-shop.dmodel")));
+        const LoadResult loaded = loadModelFile(sourcePath(QStringLiteral("resources/examples/online-shop.dmodel")));
         QVERIFY(loaded.ok());
-        const Model &model = *loaded.model;
-        const LayoutInput input = inputFor(model);
-        DiagramLayout layout = graphvizLayout(model, input);
-        QVERIFY(faults(model, input, layout).isEmpty());
+        Model model = *loaded.model;
+        QVERIFY(layOut(model).isEmpty());
+        QVERIFY(faults(model).isEmpty());
         const Relationship &rel = model.relationships.front();
         std::string other;
         for (const Entity &entity : model.entities)
             if (entity.id != rel.oneId && entity.id != rel.manyId)
                 other = entity.id;
         QVERIFY(!other.empty());
-        const std::vector<QPointF> &route = layout.routes.at(rel.id);
-        const QPointF middle = route[route.size() / 2];
-        const QSizeF size = input.boxes.at(other);
-        layout.positions[other] = { middle.x() - size.width() / 2, middle.y() - size.height() / 2 };
-        const QString found = faults(model, input, layout).join(QLatin1Char('\n'));
-        QVERIFY2(
-            found.contains(QStringLiteral("edge %1 crosses box %2")
-                               .arg(QString::fromStdString(rel.id), QString::fromStdString(other))),
+        const std::vector<Position> &route = model.routes.at(rel.id).points;
+        const Position middle = route[route.size() / 2];
+        const QSizeF size = buildEntityBox(model, *model.findEntity(other)).size;
+        model.layout[other] = { middle.x - size.width() / 2, middle.y - size.height() / 2 };
+        const QString found = faults(model).join(QLatin1Char('\n'));
+        QVERIFY2(found.contains(QStringLiteral("edge %1 crosses box %2").arg(nameOf(rel.id), nameOf(other))),
             qPrintable(found));
-        layout.positions[other] = layout.positions.at(rel.oneId);
-        QVERIFY(faults(model, input, layout)
-                    .join(QLatin1Char('\n'))
-                    .contains(QLatin1String("overlap")));
+        model.layout[other] = model.layout.at(rel.oneId);
+        QVERIFY(faults(model).join(QLatin1Char('\n')).contains(QLatin1String("overlap")));
     }
 };
 

@@ -4,6 +4,7 @@
 
 #include "testsupport.h"
 
+#include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
 #include "canvas/diagramview.h"
 #include "canvas/entityitem.h"
@@ -136,7 +137,9 @@ private slots:
             LoadResult loaded = loadModelFile(path);
             QVERIFY(loaded.ok());
             window.document()->reset(*loaded.model, {});
+            QSignalSpy finished(window.editor(), &CanvasEditor::layoutFinished);
             window.action(QStringLiteral("layOutAll"))->trigger();
+            QVERIFY(finished.wait(20000));
             DiagramScene *scene = window.scene();
             for (const Relationship &rel : window.document()->model().relationships) {
                 if (rel.isSelf() || rel.tree)

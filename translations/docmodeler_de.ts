@@ -3317,6 +3317,17 @@
     </message>
 </context>
 <context>
+    <name>Layout</name>
+    <message>
+        <source>Graphviz could not start.</source>
+        <translation>Graphviz konnte nicht starten.</translation>
+    </message>
+    <message>
+        <source>Graphviz could not lay the diagram out.</source>
+        <translation>Graphviz konnte das Diagramm nicht anordnen.</translation>
+    </message>
+</context>
+<context>
     <name>Live</name>
     <message>
         <source>done</source>
@@ -3788,6 +3799,18 @@
     <message>
         <source>a string, number or boolean</source>
         <translation>eine Zeichenkette, eine Zahl oder ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>x, y pairs of a cubic Bézier: 4, 7, 10… points</source>
+        <translation>x,y-Paare einer kubischen Bézierkurve: 4, 7, 10 … Punkte</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>the label&apos;s centre</source>
+        <translation>die Mitte der Beschriftung</translation>
     </message>
 </context>
 <context>
@@ -5303,6 +5326,13 @@ Anwenden?</translation>
             <numerusform>Strategie auf %1 setzen (entfernt %n kopierte Felder)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n entities are more than Graphviz lays out in reasonable time: they were placed on a grid.</source>
+        <translation>
+            <numerusform>%n Entität ist mehr, als Graphviz in vertretbarer Zeit anordnet: Sie wurde in ein Raster gesetzt.</numerusform>
+            <numerusform>%n Entitäten sind mehr, als Graphviz in vertretbarer Zeit anordnet: Sie wurden in ein Raster gesetzt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>docmodel::CheckDataDialog</name>
@@ -6458,6 +6488,13 @@ Tick &quot;Skip documents that cannot be read&quot; to go on past damaged docume
     <message>
         <source>Entity name</source>
         <translation>Name der Entität</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::LayoutRunner</name>
+    <message>
+        <source>The model changed while it was being laid out; lay it out again.</source>
+        <translation>Das Modell hat sich während des Anordnens geändert; bitte erneut anordnen.</translation>
     </message>
 </context>
 <context>
@@ -7618,10 +7655,6 @@ Wiederherstellen?</translation>
         <translation>A&amp;lles anordnen</translation>
     </message>
     <message>
-        <source>Arrange the whole diagram again</source>
-        <translation>Das ganze Diagramm neu anordnen</translation>
-    </message>
-    <message>
         <source>&amp;About DocModeler</source>
         <translation>&amp;Über DocModeler</translation>
     </message>
@@ -7819,6 +7852,62 @@ Wiederherstellen?</translation>
     <message>
         <source>Drag from one entity to another to add a relationship between them (not a connection to a server)</source>
         <translation>Von einer Entität zu einer anderen ziehen, um eine Beziehung zwischen ihnen hinzuzufügen (keine Verbindung zu einem Server)</translation>
+    </message>
+    <message>
+        <source>Arrange the whole diagram by its relationships (Graphviz)</source>
+        <translation>Das ganze Diagramm nach seinen Beziehungen anordnen (Graphviz)</translation>
+    </message>
+    <message>
+        <source>Layout &amp;Engine</source>
+        <translation>Layout-&amp;Verfahren</translation>
+    </message>
+    <message>
+        <source>&amp;Hierarchy (dot)</source>
+        <translation>&amp;Hierarchie (dot)</translation>
+    </message>
+    <message>
+        <source>Parents left of their children, edges routed around the boxes</source>
+        <translation>Eltern links ihrer Kinder, Kanten um die Kästen herum geführt</translation>
+    </message>
+    <message>
+        <source>&amp;Network (neato)</source>
+        <translation>&amp;Netz (neato)</translation>
+    </message>
+    <message>
+        <source>Related entities close together, for models without a clear hierarchy</source>
+        <translation>Verbundene Entitäten nah beieinander, für Modelle ohne klare Hierarchie</translation>
+    </message>
+    <message>
+        <source>&amp;Force-Directed (fdp)</source>
+        <translation>&amp;Kräftebasiert (fdp)</translation>
+    </message>
+    <message>
+        <source>Clusters of related entities pulled apart from each other</source>
+        <translation>Gruppen verbundener Entitäten voneinander abgesetzt</translation>
+    </message>
+    <message>
+        <source>Laying out the diagram…</source>
+        <translation>Das Diagramm wird angeordnet …</translation>
+    </message>
+    <message>
+        <source>Laying out the diagram with Graphviz…</source>
+        <translation>Das Diagramm wird mit Graphviz angeordnet …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Lay Out</source>
+        <translation>Anordnen</translation>
+    </message>
+    <message>
+        <source>Laid out.</source>
+        <translation>Angeordnet.</translation>
+    </message>
+    <message>
+        <source>Layout cancelled.</source>
+        <translation>Anordnen abgebrochen.</translation>
     </message>
 </context>
 <context>

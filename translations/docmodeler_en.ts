@@ -312,6 +312,13 @@
             <numerusform>Set Strategy to %1 (drops %n copied fields)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n entities are more than Graphviz lays out in reasonable time: they were placed on a grid.</source>
+        <translation>
+            <numerusform>%n entity is more than Graphviz lays out in reasonable time: it was placed on a grid.</numerusform>
+            <numerusform>%n entities are more than Graphviz lays out in reasonable time: they were placed on a grid.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>docmodel::DiagramScene</name>

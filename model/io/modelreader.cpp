@@ -314,6 +314,46 @@ void readList(const ObjectReader &in, std::string_view key, std::vector<T> &out,
         out.push_back(readOne(items[i], pointerAppend(in.pointerOf(key), i)));
 }
 
+// "routes": {"rel-1": {"points": [x0, y0, x1, y1, ...], "label": {"x": .., "y": ..}}}:
+// a cubic Bézier, so 1 + 3n points (n >= 1).
+std::map<std::string, EdgeRoute> readRoutes(const JsonValue &routes)
+{
+    if (!routes.is_object())
+        ObjectReader::fail("/routes", ModelReader::tr("an object"), routes);
+    std::map<std::string, EdgeRoute> out;
+    for (const auto &item : routes.items()) {
+        const std::string pointer = pointerAppend("/routes", item.key());
+        ObjectReader r(item.value(), pointer, { "points", "label", "oneLabel", "manyLabel" });
+        const JsonValue &numbers = r.array("points");
+        const size_t count = numbers.size() / 2;
+        if (numbers.size() % 2 != 0 || count < 4 || (count - 1) % 3 != 0)
+            ObjectReader::fail(r.pointerOf("points"),
+                ModelReader::tr("x, y pairs of a cubic Bézier: 4, 7, 10… points"), numbers);
+        EdgeRoute route;
+        for (size_t i = 0; i < numbers.size(); i += 2) {
+            if (!numbers[i].is_number() || !numbers[i + 1].is_number())
+                ObjectReader::fail(pointerAppend(r.pointerOf("points"), std::to_string(numbers[i].is_number() ? i + 1 : i)),
+                    ModelReader::tr("a number"), numbers[numbers[i].is_number() ? i + 1 : i]);
+            route.points.push_back({ numbers[i].get<double>(), numbers[i + 1].get<double>() });
+        }
+        const auto point = [&](const char *key) -> std::optional<Position> {
+            const JsonValue *value = r.find(key);
+            if (!value)
+                return std::nullopt;
+            ObjectReader at(*value, r.pointerOf(key), { "x", "y" });
+            return Position { at.number("x"), at.number("y") };
+        };
+        const std::optional<Position> label = point("label");
+        if (!label)
+            ObjectReader::fail(r.pointerOf("label"), ModelReader::tr("the label's centre"), JsonValue());
+        route.label = *label;
+        route.oneLabel = point("oneLabel");
+        route.manyLabel = point("manyLabel");
+        out[item.key()] = std::move(route);
+    }
+    return out;
+}
+
 Model readModel(JsonValue &root)
 {
     if (!root.is_object())
@@ -337,7 +377,7 @@ Model readModel(JsonValue &root)
 
     ObjectReader in(root, {},
         { "formatVersion", "name", "database", "serverVersion", "notes", "entities",
-            "relationships", "indexes", "accessPatterns", "advisor", "layout" });
+            "relationships", "indexes", "accessPatterns", "advisor", "layout", "routes" });
     Model model;
     model.name = in.string("name");
     model.database = in.string("database");
@@ -357,6 +397,8 @@ Model readModel(JsonValue &root)
             model.layout[item.key()] = Position { p.number("x"), p.number("y") };
         }
     }
+    if (const JsonValue *routes = in.find("routes"))
+        model.routes = readRoutes(*routes);
     return model;
 }
 

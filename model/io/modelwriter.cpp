@@ -293,6 +293,25 @@ std::string serializeModel(const Model &model)
             layout[id] = { { "x", pos.x }, { "y", pos.y } };
         root["layout"] = layout;
     }
+    // Routes of relationships that exist; points as one flat x, y list.
+    JsonValue routes = JsonValue::object();
+    for (const auto &[id, route] : model.routes) {
+        if (!model.findRelationship(id))
+            continue;
+        JsonValue points = JsonValue::array();
+        for (const Position &point : route.points) {
+            points.push_back(point.x);
+            points.push_back(point.y);
+        }
+        const auto point = [](const Position &at) { return JsonValue { { "x", at.x }, { "y", at.y } }; };
+        routes[id] = { { "points", points }, { "label", point(route.label) } };
+        if (route.oneLabel)
+            routes[id]["oneLabel"] = point(*route.oneLabel);
+        if (route.manyLabel)
+            routes[id]["manyLabel"] = point(*route.manyLabel);
+    }
+    if (!routes.empty())
+        root["routes"] = routes;
     // Invalid UTF-8 in a string is replaced rather than aborting the save.
     return root.dump(2, ' ', false, JsonValue::error_handler_t::replace) + '\n';
 }

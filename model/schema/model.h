@@ -7,6 +7,7 @@
 #include "relationship.h"
 
 #include <map>
+#include <optional>
 
 namespace docmodel {
 
@@ -14,6 +15,18 @@ struct Position {
     double x = 0;
     double y = 0;
     bool operator==(const Position &) const = default;
+};
+
+// How a layout drew a relationship around the boxes: a cubic Bézier
+// (start, then three points per piece) from the "one" end's box to the
+// "many" end's, and the centre of its mid-edge label. Kept while both
+// boxes stay where the layout put them.
+struct EdgeRoute {
+    std::vector<Position> points;
+    Position label;
+    // Where the cardinalities go, when the layout placed them too.
+    std::optional<Position> oneLabel, manyLabel;
+    bool operator==(const EdgeRoute &) const = default;
 };
 
 struct Suppression {
@@ -40,6 +53,7 @@ struct Model {
     std::vector<AccessPattern> accessPatterns;
     AdvisorSettings advisor;
     std::map<std::string, Position> layout; // diagram positions by entity id
+    std::map<std::string, EdgeRoute> routes; // diagram edge routes by relationship id
 
     const Entity *findEntity(std::string_view id) const;
     Entity *findEntity(std::string_view id);

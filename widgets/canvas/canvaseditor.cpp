@@ -8,6 +8,7 @@
 #include "diagramscene.h"
 #include "document/modeldocument.h"
 #include "entityitem.h"
+#include "layoutrunner.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "schema/derivedfields.h"
@@ -21,7 +22,11 @@ CanvasEditor::CanvasEditor(ModelDocument *document, DiagramScene *scene, QObject
     : QObject(parent)
     , mDocument(document)
     , mScene(scene)
-{ }
+    , mLayoutRunner(new LayoutRunner(document, this))
+{
+    connect(mLayoutRunner, &LayoutRunner::started, this, &CanvasEditor::layoutStarted);
+    connect(mLayoutRunner, &LayoutRunner::finished, this, &CanvasEditor::layoutFinished);
+}
 
 QString CanvasEditor::clipboardMimeType()
 {
@@ -296,6 +301,15 @@ void CanvasEditor::layOut(const QStringList &entityIds)
         area = area.isNull() ? item->sceneBoxRect() : area.united(item->sceneBoxRect());
     }
     const QPointF origin = entityIds.isEmpty() ? QPointF(0, 0) : area.topLeft();
+    const QString text = entityIds.isEmpty() ? tr("Lay Out All") : tr("Lay Out Selection");
+    if (which.size() <= LayoutRunner::kMaxGraphvizEntities) {
+        LayoutInput input = layoutInputFor(model, which);
+        input.boxes = sizes; // as drawn
+        input.origin = origin;
+        input.engine = mEngine;
+        mLayoutRunner->start(input, text);
+        return;
+    }
     const auto positions = autoLayout(model, sizes, which, origin);
     std::map<std::string, std::optional<Position>> before;
     std::map<std::string, std::optional<Position>> after;
@@ -305,8 +319,20 @@ void CanvasEditor::layOut(const QStringList &entityIds)
             = old == model.layout.end() ? std::nullopt : std::optional<Position>(old->second);
         after[id] = pos;
     }
-    mDocument->undoStack()->push(new MoveEntitiesCommand(mDocument, before, after,
-        entityIds.isEmpty() ? tr("Lay Out All") : tr("Lay Out Selection")));
+    mDocument->undoStack()->push(new MoveEntitiesCommand(mDocument, before, after, text));
+    emit layoutFinished(true,
+        tr("%n entities are more than Graphviz lays out in reasonable time: they were placed on a grid.",
+            nullptr, int(which.size())));
+}
+
+void CanvasEditor::cancelLayout()
+{
+    mLayoutRunner->cancel();
+}
+
+bool CanvasEditor::layingOut() const
+{
+    return mLayoutRunner->running();
 }
 
 QStringList CanvasEditor::findEntities(const QString &text) const

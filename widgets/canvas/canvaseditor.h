@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diagram/graphvizlayout.h"
 #include "schema/model.h"
 #include "schema/strategychange.h"
 
@@ -14,6 +15,7 @@
 namespace docmodel {
 
 class DiagramScene;
+class LayoutRunner;
 class ModelDocument;
 
 // The edits a person makes on the canvas, each one pushed as an undo
@@ -48,12 +50,23 @@ public:
     QStringList paste(const QByteArray &fragment, const QPointF &offset, QString *error = nullptr);
     QStringList duplicate(const QStringList &entityIds);
 
-    // Lays out the given entities again (all when empty).
+    // Lays out the given entities again (all when empty): Graphviz on a
+    // worker thread (layoutStarted, then layoutFinished), one undo step.
     void layOut(const QStringList &entityIds);
+    void cancelLayout();
+    bool layingOut() const;
+    void setLayoutEngine(LayoutEngine engine) { mEngine = engine; }
+    LayoutEngine layoutEngine() const { return mEngine; }
     // Entities whose name contains text, in model order.
     QStringList findEntities(const QString &text) const;
 
     static QString clipboardMimeType();
+
+signals:
+    void layoutStarted();
+    // applied: the undo step was pushed; otherwise `message` says why not
+    // (empty when cancelled).
+    void layoutFinished(bool applied, const QString &message);
 
 private:
     std::string uniqueEntityName(const std::string &base) const;
@@ -61,6 +74,8 @@ private:
     ModelDocument *mDocument;
     DiagramScene *mScene;
     PlacementChooser mChoosePlacement;
+    LayoutRunner *mLayoutRunner;
+    LayoutEngine mEngine = LayoutEngine::Dot;
 };
 
 } // namespace docmodel

@@ -293,6 +293,11 @@ void DiagramScene::applyPositions(const QStringList &ids)
         else
             unplaced << id;
     }
+    // A new layout may route an edge anew between boxes that did not move.
+    for (const QString &id : ids)
+        if (EntityItem *item = entityItem(id))
+            entityItemMoved(item);
+    noteItemMoved();
     mApplyingModel = false;
     placeUnpositioned(unplaced);
 }

@@ -91,21 +91,37 @@ void RemoveObjectsCommand::undo()
 
 MoveEntitiesCommand::MoveEntitiesCommand(ModelDocument *document,
     std::map<std::string, std::optional<Position>> before,
-    std::map<std::string, std::optional<Position>> after, const QString &text)
+    std::map<std::string, std::optional<Position>> after, const QString &text,
+    const std::map<std::string, EdgeRoute> &routes)
     : QUndoCommand(text)
     , mDocument(document)
     , mBefore(std::move(before))
     , mAfter(std::move(after))
-{ }
+{
+    const Model &model = document->model();
+    for (const auto &[id, route] : model.routes) {
+        const Relationship *rel = model.findRelationship(id);
+        if (rel && (mAfter.count(rel->oneId) || mAfter.count(rel->manyId))) {
+            mRoutesBefore[id] = route;
+            mRoutesAfter[id] = std::nullopt;
+        }
+    }
+    for (const auto &[id, route] : routes) {
+        const auto old = model.routes.find(id);
+        mRoutesBefore[id]
+            = old == model.routes.end() ? std::nullopt : std::optional<EdgeRoute>(old->second);
+        mRoutesAfter[id] = route;
+    }
+}
 
 void MoveEntitiesCommand::redo()
 {
-    mDocument->setPositions(mAfter);
+    mDocument->setLayout(mAfter, mRoutesAfter);
 }
 
 void MoveEntitiesCommand::undo()
 {
-    mDocument->setPositions(mBefore);
+    mDocument->setLayout(mBefore, mRoutesBefore);
 }
 
 std::string addNewIndex(ModelDocument *document, const std::string &collectionId)

@@ -77,12 +77,15 @@ private:
 };
 
 // Moves entities on the diagram (a finished drag, a layout run).
+// Moves boxes. The routes of the edges at a moved box are dropped (the
+// layout drew them for where the box was); a layout gives new ones.
 class MoveEntitiesCommand : public QUndoCommand
 {
 public:
     MoveEntitiesCommand(ModelDocument *document,
         std::map<std::string, std::optional<Position>> before,
-        std::map<std::string, std::optional<Position>> after, const QString &text);
+        std::map<std::string, std::optional<Position>> after, const QString &text,
+        const std::map<std::string, EdgeRoute> &routes = {});
     void redo() override;
     void undo() override;
 
@@ -90,6 +93,8 @@ private:
     ModelDocument *mDocument;
     std::map<std::string, std::optional<Position>> mBefore;
     std::map<std::string, std::optional<Position>> mAfter;
+    std::map<std::string, std::optional<EdgeRoute>> mRoutesBefore;
+    std::map<std::string, std::optional<EdgeRoute>> mRoutesAfter;
 };
 
 } // namespace docmodel

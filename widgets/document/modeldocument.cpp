@@ -263,6 +263,12 @@ void ModelDocument::removeAccessPattern(const std::string &id)
 
 void ModelDocument::setPositions(const std::map<std::string, std::optional<Position>> &positions)
 {
+    setLayout(positions, {});
+}
+
+void ModelDocument::setLayout(const std::map<std::string, std::optional<Position>> &positions,
+    const std::map<std::string, std::optional<EdgeRoute>> &routes)
+{
     QStringList ids;
     for (const auto &[id, position] : positions) {
         if (position)
@@ -270,6 +276,17 @@ void ModelDocument::setPositions(const std::map<std::string, std::optional<Posit
         else
             mModel.layout.erase(id);
         ids << toQString(id);
+    }
+    for (const auto &[id, route] : routes) {
+        if (route)
+            mModel.routes[id] = *route;
+        else
+            mModel.routes.erase(id);
+        // The ends' boxes are what the scene redraws edges for.
+        if (const Relationship *rel = mModel.findRelationship(id))
+            for (const std::string *end : { &rel->oneId, &rel->manyId })
+                if (!ids.contains(toQString(*end)))
+                    ids << toQString(*end);
     }
     emit positionsChanged(ids);
     emitChanged(ModelChange::Kind::Positions, ids);

@@ -55,6 +55,10 @@ public:
     void setAdvisorSettings(const AdvisorSettings &settings);
     // Sets (or, for nullopt, clears) diagram positions.
     void setPositions(const std::map<std::string, std::optional<Position>> &positions);
+    // The same, with edge routes by relationship id (nullopt clears one);
+    // positionsChanged names the entities moved and those whose routes changed.
+    void setLayout(const std::map<std::string, std::optional<Position>> &positions,
+        const std::map<std::string, std::optional<EdgeRoute>> &routes);
 
     // An id not used by any object of the model, such as "entity-3".
     std::string newId(const std::string &prefix) const;

@@ -5,6 +5,7 @@
 
 class QAction;
 class QLabel;
+class QProgressDialog;
 class QLineEdit;
 class QMenu;
 class QToolButton;
@@ -103,6 +104,12 @@ private:
     void paste();
     void deleteSelection();
     void renameSelection();
+    // Lay Out All and Selection: the engine menu, progress and the result
+    // (mainwindowlayout.cpp).
+    QMenu *createLayoutEngineMenu();
+    void layOut(bool all);
+    void showLayoutProgress();
+    void layoutFinished(bool applied, const QString &message);
 
     ModelDocument *mDocument;
     DiagramScene *mScene;
@@ -122,6 +129,8 @@ private:
     QLineEdit *mFind;
     QMenu *mRecentMenu = nullptr;
     QHash<QString, QAction *> mActions;
+    QProgressDialog *mLayoutProgress = nullptr;
+    bool mFitAfterLayout = false;
     int mPasteCount = 0;
     bool mCompactDocks = true; // the default layout tabs the side docks
     bool mDocksSized = false; // the default layout's dock sizes were applied after showing

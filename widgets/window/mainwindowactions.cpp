@@ -192,12 +192,9 @@ void MainWindow::createActions()
     snap->setCheckable(true);
     add(QStringLiteral("layOutSelection"), tr("&Lay Out Selection"),
         tr("Arrange the selected entities again"), QKeySequence(tr("Ctrl+Shift+L")),
-        [this] { mEditor->layOut(mScene->selectedEntityIds()); });
-    add(QStringLiteral("layOutAll"), tr("Lay Out A&ll"), tr("Arrange the whole diagram again"), {},
-        [this] {
-            mEditor->layOut({});
-            mView->zoomToFit();
-        });
+        [this] { layOut(false); });
+    add(QStringLiteral("layOutAll"), tr("Lay Out A&ll"),
+        tr("Arrange the whole diagram by its relationships (Graphviz)"), {}, [this] { layOut(true); });
     add(QStringLiteral("about"), tr("&About DocModeler"), tr("Version and licence"), {}, [this] {
         // QMessageBox::about shows the application's icon.
         QMessageBox::about(this, tr("About DocModeler"),
@@ -255,9 +252,10 @@ void MainWindow::createMenus()
     addAll(view,
         { QStringLiteral("zoomIn"), QStringLiteral("zoomOut"), QStringLiteral("fit"),
             QStringLiteral("actualSize"), {}, QStringLiteral("grid"), QStringLiteral("snap"), {},
-            QStringLiteral("layOutSelection"), QStringLiteral("layOutAll"), {},
-            QStringLiteral("showPreview"), QStringLiteral("showAdvisor"),
-            QStringLiteral("showLive") });
+            QStringLiteral("layOutSelection"), QStringLiteral("layOutAll") });
+    view->addMenu(createLayoutEngineMenu());
+    view->addSeparator();
+    addAll(view, { QStringLiteral("showPreview"), QStringLiteral("showAdvisor"), QStringLiteral("showLive") });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(mActions.value(QStringLiteral("about")));
 
@@ -309,7 +307,8 @@ void MainWindow::updateActions()
     const bool collection = !selectedCollection().isEmpty();
     mActions.value(QStringLiteral("addIndex"))->setEnabled(collection);
     mActions.value(QStringLiteral("addAccessPattern"))->setEnabled(collection);
-    mActions.value(QStringLiteral("layOutSelection"))->setEnabled(!entities.isEmpty());
+    mActions.value(QStringLiteral("layOutSelection"))->setEnabled(!entities.isEmpty() && !mEditor->layingOut());
+    mActions.value(QStringLiteral("layOutAll"))->setEnabled(!mEditor->layingOut());
     const Relationship *rel = edges.size() == 1
         ? mDocument->model().findRelationship(edges.first().toStdString())
         : nullptr;

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "layoutrunner.h"
+
+#include "commands/structurecommands.h"
+#include "document/modeldocument.h"
+
+#include <QUndoStack>
+#include <QtConcurrent>
+
+namespace docmodel {
+
+LayoutRunner::LayoutRunner(ModelDocument *document, QObject *parent)
+    : QObject(parent)
+    , mDocument(document)
+{
+    connect(&mWatcher, &QFutureWatcher<DiagramLayout>::finished, this, &LayoutRunner::apply);
+}
+
+LayoutRunner::~LayoutRunner()
+{
+    // The worker holds its own copy of the model: waiting is all it needs.
+    mWatcher.waitForFinished();
+}
+
+bool LayoutRunner::start(const LayoutInput &input, const QString &text)
+{
+    if (running() || input.boxes.empty())
+        return false;
+    mText = text;
+    mCancelled = false;
+    mStackIndex = mDocument->undoStack()->index();
+    mWatcher.setFuture(QtConcurrent::run(
+        [model = mDocument->model(), input] { return graphvizLayout(model, input); }));
+    emit started();
+    return true;
+}
+
+void LayoutRunner::cancel()
+{
+    if (running())
+        mCancelled = true;
+}
+
+void LayoutRunner::apply()
+{
+    const DiagramLayout layout = mWatcher.result();
+    if (mCancelled) {
+        emit finished(false, QString());
+        return;
+    }
+    if (!layout.error.isEmpty()) {
+        emit finished(false, layout.error);
+        return;
+    }
+    if (mDocument->undoStack()->index() != mStackIndex) {
+        emit finished(
+            false, tr("The model changed while it was being laid out; lay it out again."));
+        return;
+    }
+    const Model &model = mDocument->model();
+    std::map<std::string, std::optional<Position>> before;
+    std::map<std::string, std::optional<Position>> after;
+    for (const auto &[id, position] : layout.positions) {
+        const auto old = model.layout.find(id);
+        before[id]
+            = old == model.layout.end() ? std::nullopt : std::optional<Position>(old->second);
+        after[id] = position;
+    }
+    mDocument->undoStack()->push(
+        new MoveEntitiesCommand(mDocument, before, after, mText, layout.routes));
+    emit finished(true, QString());
+}
+
+} // namespace docmodel
