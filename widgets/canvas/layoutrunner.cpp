@@ -28,6 +28,7 @@ bool LayoutRunner::start(const LayoutInput &input, const QString &text)
         return false;
     mText = text;
     mCancelled = false;
+    mRunning = true;
     mStackIndex = mDocument->undoStack()->index();
     mWatcher.setFuture(QtConcurrent::run(
         [model = mDocument->model(), input] { return graphvizLayout(model, input); }));
@@ -43,6 +44,7 @@ void LayoutRunner::cancel()
 
 void LayoutRunner::apply()
 {
+    mRunning = false;
     const DiagramLayout layout = mWatcher.result();
     if (mCancelled) {
         emit finished(false, QString());

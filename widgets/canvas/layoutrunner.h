@@ -29,7 +29,9 @@ public:
     // Lays out `input.boxes` (undo text `text`); false while one runs.
     bool start(const LayoutInput &input, const QString &text);
     void cancel();
-    bool running() const { return mWatcher.isRunning(); }
+    // From start() until the result is applied or dropped (the worker may
+    // be done before its result reaches this thread).
+    bool running() const { return mRunning; }
 
 signals:
     void started();
@@ -45,6 +47,7 @@ private:
     QString mText;
     int mStackIndex = 0;
     bool mCancelled = false;
+    bool mRunning = false;
 };
 
 } // namespace docmodel
