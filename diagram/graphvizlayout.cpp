@@ -84,16 +84,23 @@ struct GraphDeleter {
 
 LayoutInput layoutInputFor(const Model &model, const std::set<std::string> &ids)
 {
-    LayoutInput input;
+    std::map<std::string, QSizeF> boxes;
     for (const Entity &entity : model.entities)
         if (ids.empty() || ids.count(entity.id))
-            input.boxes[entity.id] = buildEntityBox(model, entity).size;
-    for (const Relationship &rel : model.relationships)
-        if (input.boxes.count(rel.oneId) && input.boxes.count(rel.manyId))
-        {
+            boxes[entity.id] = buildEntityBox(model, entity).size;
+    return layoutInputFor(model, std::move(boxes));
+}
+
+LayoutInput layoutInputFor(const Model &model, std::map<std::string, QSizeF> boxes)
+{
+    LayoutInput input;
+    input.boxes = std::move(boxes);
+    for (const Relationship &rel : model.relationships) {
+        if (input.boxes.count(rel.oneId) && input.boxes.count(rel.manyId)) {
             input.labels[rel.id] = edgeLabelSize(model, rel);
             input.endLabels[rel.id] = edgeEndLabelSizes(rel);
         }
+    }
     return input;
 }
 
@@ -125,13 +132,17 @@ DiagramLayout graphvizLayout(const Model &model, const LayoutInput &input)
     agattr(g, AGEDGE, text("dir"), text("none"));
     agattr(g, AGEDGE, text("len"), text("1.0")); // neato's preferred length, in inches
 
+    const auto sizedNode = [&](const std::string &name, const QSizeF &size) {
+        Agnode_t *node = agnode(g, text(name.c_str()), 1);
+        agset(node, text("width"), text(inches(size.width()).c_str()));
+        agset(node, text("height"), text(inches(size.height()).c_str()));
+        return node;
+    };
     // Ids go to Graphviz as node names; the map keeps ours.
     std::unordered_map<Agnode_t *, std::string> ids;
     std::map<std::string, Agnode_t *> nodes;
     for (const auto &[id, size] : input.boxes) {
-        Agnode_t *node = agnode(g, text(id.c_str()), 1);
-        agset(node, text("width"), text(inches(size.width()).c_str()));
-        agset(node, text("height"), text(inches(size.height()).c_str()));
+        Agnode_t *node = sizedNode(id, size);
         nodes[id] = node;
         ids[node] = id;
     }
@@ -140,12 +151,6 @@ DiagramLayout graphvizLayout(const Model &model, const LayoutInput &input)
     // cardinalities) is a node of its own on the edge's way, so that
     // removing overlaps keeps it apart from boxes and other labels.
     const bool labelNodes = input.engine != LayoutEngine::Dot;
-    const auto sizedNode = [&](const std::string &name, const QSizeF &size) {
-        Agnode_t *node = agnode(g, text(name.c_str()), 1);
-        agset(node, text("width"), text(inches(size.width()).c_str()));
-        agset(node, text("height"), text(inches(size.height()).c_str()));
-        return node;
-    };
     std::unordered_map<Agedge_t *, std::string> edges;
     std::vector<LabelChain> chains;
     for (const Relationship &rel : model.relationships) {

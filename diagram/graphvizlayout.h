@@ -41,6 +41,8 @@ struct DiagramLayout {
 // The boxes and labels of the given entities (all when `ids` is empty) as
 // the diagram draws them.
 LayoutInput layoutInputFor(const Model &model, const std::set<std::string> &ids = {});
+// The same for boxes whose sizes the caller has (the canvas's items).
+LayoutInput layoutInputFor(const Model &model, std::map<std::string, QSizeF> boxes);
 
 // Lays out the given entities and the relationships among them. Graphviz's
 // library is not re-entrant: calls are serialised, so any thread may call.

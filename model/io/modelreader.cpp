@@ -330,12 +330,12 @@ std::map<std::string, EdgeRoute> readRoutes(const JsonValue &routes)
             ObjectReader::fail(r.pointerOf("points"),
                 ModelReader::tr("x, y pairs of a cubic Bézier: 4, 7, 10… points"), numbers);
         EdgeRoute route;
-        for (size_t i = 0; i < numbers.size(); i += 2) {
-            if (!numbers[i].is_number() || !numbers[i + 1].is_number())
-                ObjectReader::fail(pointerAppend(r.pointerOf("points"), std::to_string(numbers[i].is_number() ? i + 1 : i)),
-                    ModelReader::tr("a number"), numbers[numbers[i].is_number() ? i + 1 : i]);
+        for (size_t i = 0; i < numbers.size(); ++i)
+            if (!numbers[i].is_number())
+                ObjectReader::fail(pointerAppend(r.pointerOf("points"), std::to_string(i)),
+                    ModelReader::tr("a number"), numbers[i]);
+        for (size_t i = 0; i < numbers.size(); i += 2)
             route.points.push_back({ numbers[i].get<double>(), numbers[i + 1].get<double>() });
-        }
         const auto point = [&](const char *key) -> std::optional<Position> {
             const JsonValue *value = r.find(key);
             if (!value)

@@ -303,8 +303,7 @@ void CanvasEditor::layOut(const QStringList &entityIds)
     const QPointF origin = entityIds.isEmpty() ? QPointF(0, 0) : area.topLeft();
     const QString text = entityIds.isEmpty() ? tr("Lay Out All") : tr("Lay Out Selection");
     if (which.size() <= LayoutRunner::kMaxGraphvizEntities) {
-        LayoutInput input = layoutInputFor(model, which);
-        input.boxes = sizes; // as drawn
+        LayoutInput input = layoutInputFor(model, sizes); // the boxes as drawn
         input.origin = origin;
         input.engine = mEngine;
         mLayoutRunner->start(input, text);

@@ -285,6 +285,7 @@ void DiagramScene::applyPositions(const QStringList &ids)
         EntityItem *item = entityItem(id);
         if (!item)
             continue;
+        const QPointF before = item->pos();
         const auto pos = layout.find(toStdString(id));
         if (pos != layout.end())
             item->setPos(pos->second.x, pos->second.y);
@@ -292,11 +293,11 @@ void DiagramScene::applyPositions(const QStringList &ids)
             item->setPos(mAutoPositions[toStdString(id)].x, mAutoPositions[toStdString(id)].y);
         else
             unplaced << id;
-    }
-    // A new layout may route an edge anew between boxes that did not move.
-    for (const QString &id : ids)
-        if (EntityItem *item = entityItem(id))
+        // A box that moved had its edges adjusted by setPos; one that did
+        // not may still have edges a new layout routes anew.
+        if (item->pos() == before)
             entityItemMoved(item);
+    }
     noteItemMoved();
     mApplyingModel = false;
     placeUnpositioned(unplaced);
