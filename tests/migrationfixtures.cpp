@@ -122,6 +122,69 @@ Model invoices()
 
 namespace {
 
+Field requiredText(const char *name)
+{
+    return makeField(name, { BsonType::String }, true);
+}
+
+Field requiredInt(const char *name)
+{
+    return makeField(name, { BsonType::Int }, true);
+}
+
+} // namespace
+
+// Customers and their one profile each, referring to them by CustomerId.
+Model customersWithProfiles()
+{
+    Model model;
+    model.name = "customers";
+    model.database = "store";
+    model.entities = { storeCollection("Customer", { keyField("CustomerId"), requiredText("Name") }),
+        storeCollection("CustomerProfile", { requiredInt("CustomerId"), requiredText("Bio"), requiredText("Phone") }) };
+    Relationship rel = parentReference("customer-profile", "Customer", "CustomerProfile", "CustomerId");
+    rel.cardinality = Cardinality::OneToOne;
+    rel.counts = { 1, 1, 1 };
+    model.relationships = { rel };
+    return model;
+}
+
+// The same customers with their profile's fields in their own documents.
+Model customersFlat()
+{
+    Model model = customersWithProfiles();
+    model.entities = { storeCollection("Customer", { keyField("CustomerId"), requiredText("Name"), requiredText("Bio"), requiredText("Phone") }) };
+    model.relationships.clear();
+    return model;
+}
+
+// Films and series, each a collection.
+Model filmsAndSeries()
+{
+    Model model;
+    model.name = "titles";
+    model.database = "media";
+    model.entities = { storeCollection("Film", { requiredText("Title"), requiredInt("Runtime") }),
+        storeCollection("Series", { requiredText("Title"), requiredInt("Seasons") }) };
+    return model;
+}
+
+// Films and series in one collection, told apart by "kind".
+Model titles(std::vector<std::string> kinds)
+{
+    Model model = filmsAndSeries();
+    Field kind = requiredText("kind");
+    for (const std::string &value : kinds)
+        kind.enumValues.push_back(value);
+    Entity all = storeCollection("Title", { kind, requiredText("Title"), makeField("Runtime", { BsonType::Int }),
+                                              makeField("Seasons", { BsonType::Int }) });
+    all.discriminator = "kind";
+    model.entities = { all };
+    return model;
+}
+
+namespace {
+
 // Why each of `documents` fails `entity`'s validator in `model`.
 QStringList failuresOf(const Model &model, const Entity &entity, const std::vector<BsonPtr> &documents)
 {
@@ -161,10 +224,14 @@ QStringList inconsistencies(const Model &model)
 
 Collections previewCollections(const Model &model, int lines)
 {
+    return previewCollections(model, { { "Invoice", lines / 4 }, { "InvoiceLine", lines }, { "Track", lines / 2 } });
+}
+
+Collections previewCollections(const Model &model, const std::map<std::string, int> &counts)
+{
     PreviewOptions options;
     options.count = 1;
     const DocumentGenerator generator(model, options);
-    const std::map<std::string, int> counts = { { "Invoice", lines / 4 }, { "InvoiceLine", lines }, { "Track", lines / 2 } };
     Collections out;
     for (const Entity &entity : model.entities)
         if (entity.isCollection())
@@ -178,8 +245,9 @@ Collections runInMingo(const Collections &collections, const DataMigration &migr
 {
     json job = { { "collections", collections }, { "steps", json::array() }, { "timing", stepsMs != nullptr } };
     for (const DataStep &step : migration.steps)
-        job["steps"].push_back(step.drop ? json { { "collection", step.collection }, { "drop", true } }
-                                         : json { { "collection", step.collection }, { "pipeline", step.pipeline } });
+        job["steps"].push_back(step.drop      ? json { { "collection", step.collection }, { "drop", true } }
+                : step.deletes() ? json { { "collection", step.collection }, { "deleteWhere", step.deleteWhere } }
+                                 : json { { "collection", step.collection }, { "pipeline", step.pipeline } });
     QProcess node;
     node.start(QStandardPaths::findExecutable(QStringLiteral("node")),
         { test::sourcePath(QStringLiteral("tests/tools/run-migration.cjs")) });

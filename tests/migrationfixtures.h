@@ -33,12 +33,24 @@ Model invoices();
 // parent references by the integer keys, with the counts the data has.
 Model musicStore();
 
+// Customers and their one profile each (CustomerProfile refers to its
+// Customer by CustomerId, one-to-one); the same customers with the
+// profile's Bio and Phone in their own documents.
+Model customersWithProfiles();
+Model customersFlat();
+// Films and series as two collections; as one, Title, told apart by its
+// discriminator "kind" whose values are `kinds`.
+Model filmsAndSeries();
+Model titles(std::vector<std::string> kinds = { "Film", "Series" });
+
 // Problems that are errors, and preview documents that fail their own
 // collection's validator: what a consistent model has none of.
 QStringList inconsistencies(const Model &model);
 // The old model's own preview: `lines` invoice lines, a quarter as many
 // invoices and half as many tracks, so that every reference resolves.
 Collections previewCollections(const Model &model, int lines = 48);
+// The preview of each collection, as many documents of each as `counts` says.
+Collections previewCollections(const Model &model, const std::map<std::string, int> &counts);
 // The steps run by mingo (tests/tools/run-migration.cjs); empty on failure.
 // `stepsMs`: the time mingo took for the steps alone.
 Collections runInMingo(const Collections &collections, const DataMigration &migration, double *stepsMs = nullptr);

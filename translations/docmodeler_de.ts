@@ -2146,6 +2146,62 @@
         <source>%1 renamed to %2.</source>
         <translation>%1 in %2 umbenannt.</translation>
     </message>
+    <message>
+        <source>Merge a collection into another as the canvas does: a one-to-one partner&apos;s fields, or its documents as a kind of their own; migrate then moves the documents.</source>
+        <translation>Eine Collection in eine andere zusammenführen wie die Zeichenfläche: die Felder eines Eins-zu-eins-Partners oder seine Dokumente als eigene Art; migrate verschiebt dann die Dokumente.</translation>
+    </message>
+    <message>
+        <source>Split fields (--fields) or the documents of one kind (--kind) off a collection into a new one, as the canvas does; migrate then moves the documents.</source>
+        <translation>Felder (--fields) oder die Dokumente einer Art (--kind) aus einer Collection in eine neue abtrennen wie die Zeichenfläche; migrate verschiebt dann die Dokumente.</translation>
+    </message>
+    <message>
+        <source>reads %1 documents of %2, removes %3</source>
+        <translation>liest %1 Dokumente von %2, entfernt %3</translation>
+    </message>
+    <message>
+        <source>The collection that goes.</source>
+        <translation>Die Collection, die entfällt.</translation>
+    </message>
+    <message>
+        <source>The collection it joins.</source>
+        <translation>Die Collection, in die sie aufgeht.</translation>
+    </message>
+    <message>
+        <source>The field that tells the kinds apart, when TARGET names no discriminator (default: kind).</source>
+        <translation>Das Feld, das die Arten unterscheidet, wenn TARGET kein Unterscheidungsfeld nennt (Standard: kind).</translation>
+    </message>
+    <message>
+        <source>Merge one collection into another as the canvas does. One-to-one partners by a reference: the source&apos;s fields join the target&apos;s documents. Otherwise the source&apos;s documents join the target&apos;s as a kind of their own.</source>
+        <translation>Eine Collection in eine andere zusammenführen wie die Zeichenfläche. Eins-zu-eins-Partner über eine Referenz: Die Felder der Quelle kommen in die Dokumente des Ziels. Sonst kommen die Dokumente der Quelle als eigene Art zu denen des Ziels.</translation>
+    </message>
+    <message>
+        <source>merge-collections: name MODEL, SOURCE and TARGET.</source>
+        <translation>merge-collections: MODEL, SOURCE und TARGET angeben.</translation>
+    </message>
+    <message>
+        <source>The collection to split.</source>
+        <translation>Die aufzuteilende Collection.</translation>
+    </message>
+    <message>
+        <source>The new collection: its name, or with --kind the kind that moves (the new collection takes its name).</source>
+        <translation>Die neue Collection: ihr Name, oder mit --kind die Art, die umzieht (die neue Collection erhält ihren Namen).</translation>
+    </message>
+    <message>
+        <source>Move these fields (comma-separated) into the new collection, one document per source document.</source>
+        <translation>Diese Felder (durch Kommas getrennt) in die neue Collection verschieben, ein Dokument je Quelldokument.</translation>
+    </message>
+    <message>
+        <source>Move the documents of the kind NAME (a value of SOURCE&apos;s discriminator) into a collection NAME.</source>
+        <translation>Die Dokumente der Art NAME (ein Wert des Unterscheidungsfelds von SOURCE) in eine Collection NAME verschieben.</translation>
+    </message>
+    <message>
+        <source>Split a collection as the canvas does: some of its fields into a new collection (--fields), or the documents of one kind (--kind).</source>
+        <translation>Eine Collection aufteilen wie die Zeichenfläche: einige ihrer Felder in eine neue Collection (--fields) oder die Dokumente einer Art (--kind).</translation>
+    </message>
+    <message>
+        <source>split-collection: name MODEL, SOURCE and NAME, and exactly one of --fields and --kind.</source>
+        <translation>split-collection: MODEL, SOURCE und NAME angeben und genau eine der Optionen --fields und --kind.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -3063,6 +3119,10 @@
         <source>HTML documentation</source>
         <translation>HTML-Dokumentation</translation>
     </message>
+    <message>
+        <source>TypeScript types of the documents, with the MongoDB driver&apos;s BSON classes</source>
+        <translation>TypeScript-Typen der Dokumente, mit den BSON-Klassen des MongoDB-Treibers</translation>
+    </message>
 </context>
 <context>
     <name>Inference</name>
@@ -3594,6 +3654,10 @@
         <source>The %1 cannot be sent: %2.</source>
         <translation>Die Eingabe für %1 kann nicht gesendet werden: %2.</translation>
     </message>
+    <message>
+        <source>A step&apos;s filter does not parse: %1</source>
+        <translation>Der Filter eines Schritts lässt sich nicht lesen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Migration</name>
@@ -3748,6 +3812,58 @@
     <message>
         <source>%1 loses %2 and gains %3: if that is a rename, rename the field in the model instead, and the migration carries its values</source>
         <translation>%1 verliert %2 und erhält %3: Ist das eine Umbenennung, benennen Sie das Feld stattdessen im Modell um, dann überträgt die Migration seine Werte</translation>
+    </message>
+    <message>
+        <source>Copy %1 of each %2 into the %3 it belongs to</source>
+        <translation>%1 jedes %2 in das zugehörige %3 kopieren</translation>
+    </message>
+    <message>
+        <source>Drop the collection %1: its fields are in %2 now</source>
+        <translation>Die Collection %1 löschen: Ihre Felder sind jetzt in %2</translation>
+    </message>
+    <message>
+        <source>Set %1.%2 to &quot;%3&quot; where it is missing</source>
+        <translation>%1.%2 auf „%3“ setzen, wo es fehlt</translation>
+    </message>
+    <message>
+        <source>Copy the documents of %1 into %2, with %3 &quot;%4&quot;</source>
+        <translation>Die Dokumente von %1 nach %2 kopieren, mit %3 „%4“</translation>
+    </message>
+    <message>
+        <source>%1 and %2 number their documents themselves: a document of %1 whose _id %2 already holds is not copied (the run&apos;s counts show how many)</source>
+        <translation>%1 und %2 vergeben ihre _id selbst: Ein Dokument von %1, dessen _id %2 schon enthält, wird nicht kopiert (die Zählungen des Laufs zeigen, wie viele)</translation>
+    </message>
+    <message>
+        <source>Drop the collection %1: its documents are in %2 now</source>
+        <translation>Die Collection %1 löschen: Ihre Dokumente sind jetzt in %2</translation>
+    </message>
+    <message>
+        <source>Copy %1 of each %2 into a document of %3 with the same _id</source>
+        <translation>%1 jedes %2 in ein Dokument von %3 mit derselben _id kopieren</translation>
+    </message>
+    <message>
+        <source>Set %1.%2 to the _id of its document in %3</source>
+        <translation>%1.%2 auf die _id seines Dokuments in %3 setzen</translation>
+    </message>
+    <message>
+        <source>%1 and %2 refer to each other by a key other than _id: write the reference between them by hand</source>
+        <translation>%1 und %2 verweisen über einen anderen Schlüssel als _id aufeinander: die Referenz zwischen ihnen von Hand schreiben</translation>
+    </message>
+    <message>
+        <source>Remove %1.%2, moved to %3</source>
+        <translation>%1.%2 entfernen, nach %3 verschoben</translation>
+    </message>
+    <message>
+        <source>Copy the documents of %1 whose %2 is &quot;%3&quot; into %4</source>
+        <translation>Die Dokumente von %1, deren %2 „%3“ ist, nach %4 kopieren</translation>
+    </message>
+    <message>
+        <source>Remove from %1 the documents whose %2 is &quot;%3&quot;, moved to %4</source>
+        <translation>Aus %1 die Dokumente entfernen, deren %2 „%3“ ist, nach %4 verschoben</translation>
+    </message>
+    <message>
+        <source>%1 is gone from the model, but its documents whose %2 is %3 have no collection to go to: they stay in %1</source>
+        <translation>%1 ist nicht mehr im Modell, aber seine Dokumente, deren %2 %3 ist, haben keine Collection, in die sie gehen können: Sie bleiben in %1</translation>
     </message>
 </context>
 <context>
@@ -4010,6 +4126,98 @@
     <message>
         <source>each child refers to its parent now</source>
         <translation>jedes Kind verweist jetzt auf seinen Elternteil</translation>
+    </message>
+    <message>
+        <source>there is no entity %1</source>
+        <translation>es gibt keine Entität %1</translation>
+    </message>
+    <message>
+        <source>%1 is an embedded type, not a collection</source>
+        <translation>%1 ist ein eingebetteter Typ, keine Collection</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both have a field %3: rename one of them first</source>
+        <translation>%1 und %2 haben beide ein Feld %3: zuerst eines davon umbenennen</translation>
+    </message>
+    <message>
+        <source>%1 takes the fields of its %2: %3</source>
+        <translation>%1 übernimmt die Felder seines %2: %3</translation>
+    </message>
+    <message>
+        <source>the reference between %1 and %2 is gone; %2 is gone</source>
+        <translation>die Referenz zwischen %1 und %2 entfällt; %2 entfällt</translation>
+    </message>
+    <message>
+        <source>%1.%2 tells the kinds apart but lists none: give it its values first</source>
+        <translation>%1.%2 unterscheidet die Arten, nennt aber keine: zuerst seine Werte angeben</translation>
+    </message>
+    <message>
+        <source>%1.%2 is not a string field: the kinds are named by strings</source>
+        <translation>%1.%2 ist kein Zeichenkettenfeld: Die Arten werden mit Zeichenketten benannt</translation>
+    </message>
+    <message>
+        <source>%1 has a field %2 of its own: name another field for the kind</source>
+        <translation>%1 hat ein eigenes Feld %2: ein anderes Feld für die Art nennen</translation>
+    </message>
+    <message>
+        <source>%1 tells its kinds apart by %2</source>
+        <translation>%1 unterscheidet seine Arten nach %2</translation>
+    </message>
+    <message>
+        <source>the documents of %1 join %2 as the kind &quot;%1&quot;</source>
+        <translation>die Dokumente von %1 kommen als Art „%1“ zu %2</translation>
+    </message>
+    <message>
+        <source>%1 gains %2 (optional)</source>
+        <translation>%1 erhält %2 (optional)</translation>
+    </message>
+    <message>
+        <source>the new collection needs a name</source>
+        <translation>die neue Collection braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>there is an entity %1 already</source>
+        <translation>es gibt schon eine Entität %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be merged into itself</source>
+        <translation>%1 kann nicht mit sich selbst zusammengeführt werden</translation>
+    </message>
+    <message>
+        <source>name the fields that move to %1</source>
+        <translation>die Felder nennen, die nach %1 umziehen</translation>
+    </message>
+    <message>
+        <source>%1 has no field %2 to move</source>
+        <translation>%1 hat kein Feld %2 zum Verschieben</translation>
+    </message>
+    <message>
+        <source>%1.%2 holds a relationship&apos;s reference: it stays</source>
+        <translation>%1.%2 enthält die Referenz einer Beziehung: Es bleibt</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 into the new collection %3, one document each under the same _id</source>
+        <translation>%1 verschiebt %2 in die neue Collection %3, je ein Dokument unter derselben _id</translation>
+    </message>
+    <message>
+        <source>%1 refers to its %2 one-to-one</source>
+        <translation>%1 verweist eins zu eins auf sein %2</translation>
+    </message>
+    <message>
+        <source>indexes moved to %1: %2</source>
+        <translation>nach %1 verschobene Indizes: %2</translation>
+    </message>
+    <message>
+        <source>%1 names no discriminator field that tells its kinds apart</source>
+        <translation>%1 nennt kein Unterscheidungsfeld für seine Arten</translation>
+    </message>
+    <message>
+        <source>%1 is not a kind of %2: %3 does not list it</source>
+        <translation>%1 ist keine Art von %2: %3 führt sie nicht auf</translation>
+    </message>
+    <message>
+        <source>the documents of %1 whose %2 is &quot;%3&quot; move into the new collection %3</source>
+        <translation>die Dokumente von %1, deren %2 „%3“ ist, ziehen in die neue Collection %3</translation>
     </message>
 </context>
 <context>
@@ -4981,6 +5189,18 @@
         <source>Mi&amp;grate Documents</source>
         <translation>Dokumente mi&amp;grieren</translation>
     </message>
+    <message>
+        <source>%1 → %2 removed</source>
+        <translation>%1 → %2 entfernt</translation>
+    </message>
+    <message>
+        <source>documents the step reads → documents it removes</source>
+        <translation>Dokumente, die der Schritt liest → Dokumente, die er entfernt</translation>
+    </message>
+    <message>
+        <source>// db.%1.deleteMany(…):</source>
+        <translation>// db.%1.deleteMany(…):</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::ApplyDialog</name>
@@ -5332,6 +5552,14 @@ Anwenden?</translation>
             <numerusform>%n Entität ist mehr, als Graphviz in vertretbarer Zeit anordnet: Sie wurde in ein Raster gesetzt.</numerusform>
             <numerusform>%n Entitäten sind mehr, als Graphviz in vertretbarer Zeit anordnet: Sie wurden in ein Raster gesetzt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2</source>
+        <translation>%1 mit %2 zusammenführen</translation>
+    </message>
+    <message>
+        <source>Split %1 off %2</source>
+        <translation>%1 von %2 abtrennen</translation>
     </message>
 </context>
 <context>
@@ -7909,6 +8137,34 @@ Wiederherstellen?</translation>
         <source>Layout cancelled.</source>
         <translation>Anordnen abgebrochen.</translation>
     </message>
+    <message>
+        <source>The model cannot be changed that way: %1.</source>
+        <translation>Das Modell lässt sich so nicht ändern: %1.</translation>
+    </message>
+    <message>
+        <source>Merge Into</source>
+        <translation>Zusammenführen mit</translation>
+    </message>
+    <message>
+        <source>Merge Collections</source>
+        <translation>Collections zusammenführen</translation>
+    </message>
+    <message>
+        <source>Split Off Fields…</source>
+        <translation>Felder abtrennen …</translation>
+    </message>
+    <message>
+        <source>Split Off Fields</source>
+        <translation>Felder abtrennen</translation>
+    </message>
+    <message>
+        <source>Split Off Kind</source>
+        <translation>Art abtrennen</translation>
+    </message>
+    <message>
+        <source>Name a discriminator field with the kinds as its allowed values first.</source>
+        <translation>Zuerst ein Unterscheidungsfeld mit den Arten als erlaubten Werten nennen.</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::Minimap</name>
@@ -8411,6 +8667,29 @@ Wiederherstellen?</translation>
     <message>
         <source>Row %1: %2</source>
         <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::SplitFieldsDialog</name>
+    <message>
+        <source>Split Off Fields</source>
+        <translation>Felder abtrennen</translation>
+    </message>
+    <message>
+        <source>The fields you tick move from %1 into a new collection: one document for each document of %1 that has any of them, under the same _id, referring to it one-to-one. The data migration moves the values.</source>
+        <translation>Die angehakten Felder ziehen von %1 in eine neue Collection: ein Dokument für jedes Dokument von %1, das eines davon hat, unter derselben _id und eins zu eins darauf verweisend. Die Datenmigration verschiebt die Werte.</translation>
+    </message>
+    <message>
+        <source>New collection:</source>
+        <translation>Neue Collection:</translation>
+    </message>
+    <message>
+        <source>Fields to move:</source>
+        <translation>Zu verschiebende Felder:</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Abtrennen</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,8 @@ int runInfer(const QStringList &arguments);
 int runCheck(const QStringList &arguments);
 int runSetStrategy(const QStringList &arguments);
 int runRenameField(const QStringList &arguments);
+int runMergeCollections(const QStringList &arguments);
+int runSplitCollection(const QStringList &arguments);
 int runMigrate(const QStringList &arguments);
 bool commandNeedsGui(const QString &command);
 } // namespace docmodel::cli
@@ -64,6 +66,16 @@ const Command kCommands[] = {
             "Rename a field as the inspector does, keeping its identity: migrate then moves its values to the "
             "new name."),
         runRenameField },
+    { "merge-collections",
+        QT_TRANSLATE_NOOP("Cli",
+            "Merge a collection into another as the canvas does: a one-to-one partner's fields, or its documents "
+            "as a kind of their own; migrate then moves the documents."),
+        runMergeCollections },
+    { "split-collection",
+        QT_TRANSLATE_NOOP("Cli",
+            "Split fields (--fields) or the documents of one kind (--kind) off a collection into a new one, as the "
+            "canvas does; migrate then moves the documents."),
+        runSplitCollection },
     { "export",
         QT_TRANSLATE_NOOP("Cli",
             "Export a model: a mongosh script, $jsonSchema validators, JSON Schema, "

@@ -29,7 +29,11 @@ void printStep(const MigrationStepReport &step, bool withSamples)
                  .arg(step.title, step.destructive ? Cli::tr(" (destructive)") : QString(),
                      migrationStepStateName(step.state));
     if (step.sourceDocuments >= 0 && step.outputDocuments >= 0)
-        out() << "   " << Cli::tr("reads %1 documents of %2, writes %3").arg(number(step.sourceDocuments), step.collection, number(step.outputDocuments)) << '\n';
+        out() << "   "
+              << (step.deletes ? Cli::tr("reads %1 documents of %2, removes %3")
+                               : Cli::tr("reads %1 documents of %2, writes %3"))
+                     .arg(number(step.sourceDocuments), step.collection, number(step.outputDocuments))
+              << '\n';
     if (step.batches > 0 || step.batchesBefore > 0)
         out() << "   " << Cli::tr("%n batch(es) in this run", nullptr, step.batches)
               << (step.batchesBefore > 0 ? Cli::tr(", %n before it", nullptr, step.batchesBefore) : QString()) << '\n';
@@ -58,7 +62,7 @@ ordered stepJson(const MigrationStepReport &step)
     if (step.sourceDocuments >= 0)
         out["documentsRead"] = step.sourceDocuments;
     if (step.outputDocuments >= 0)
-        out["documentsWritten"] = step.outputDocuments;
+        out[step.deletes ? "documentsRemoved" : "documentsWritten"] = step.outputDocuments;
     out["batches"] = step.batches;
     out["batchesBefore"] = step.batchesBefore;
     if (step.targetBefore >= 0)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "datamigration.h"
 
+#include "collectionreshape.h"
 #include "difftext.h"
 #include "fieldmigration.h"
 #include "migrationstages.h"
@@ -269,7 +270,9 @@ DataMigration planDataMigration(const Model &from, const Model &to)
 {
     DataMigration out;
     planCollectionRenames(from, to, out);
-    planFieldMigrations(from, to, out);
+    std::set<std::pair<std::string, std::string>> carried;
+    planCollectionReshapes(from, to, out, carried);
+    planFieldMigrations(from, to, out, carried);
     for (const Relationship &after : to.relationships) {
         const Relationship *before = from.findRelationship(after.id);
         if (before && before->tree && after.tree) {
@@ -309,7 +312,8 @@ std::string migrationFingerprint(const DataMigration &migration, const std::stri
 {
     json all = json::array({ database });
     for (const DataStep &step : migration.steps)
-        all.push_back({ step.collection, step.pipeline, step.drop });
+        all.push_back(step.deletes() ? json { step.collection, step.deleteWhere }
+                                     : json { step.collection, step.pipeline, step.drop });
     const QByteArray hash = QCryptographicHash::hash(QByteArray::fromStdString(all.dump()), QCryptographicHash::Sha256);
     return hash.toHex().left(16).toStdString();
 }

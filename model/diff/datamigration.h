@@ -14,17 +14,20 @@
 namespace docmodel {
 
 // One server-side step of a data migration: an aggregation on `collection`
-// that ends in a $merge (the documents never pass through DocModeler), or
-// the drop of a collection. Running a step twice gives the same documents.
+// that ends in a $merge (the documents never pass through DocModeler), the
+// drop of a collection, or the deletion of the documents that match a
+// filter. Running a step twice gives the same documents.
 struct DataStep {
     std::string collection;
-    nlohmann::json pipeline; // empty for a drop
+    nlohmann::json pipeline; // empty for a drop or a deletion
     bool drop = false;
     // Removes old data (fields, a collection): run only after the new
     // shape checked out, and only on request.
     bool destructive = false;
     std::vector<std::string> writes; // the collections it changes
     QString title;
+    nlohmann::json deleteWhere = nullptr; // the filter of a deletion; null otherwise
+    bool deletes() const { return !deleteWhere.is_null(); }
     // Whether it may run on one range of _ids after another: each document
     // it writes comes from one document it reads (and what $lookup finds
     // elsewhere). Not so with stages over the whole collection

@@ -191,10 +191,12 @@ void planCollectionRenames(const Model &from, const Model &to, DataMigration &ou
     }
 }
 
-void planFieldMigrations(const Model &from, const Model &to, DataMigration &out)
+void planFieldMigrations(const Model &from, const Model &to, DataMigration &out,
+    const std::set<std::pair<std::string, std::string>> &carried)
 {
     std::set<std::pair<std::string, std::string>> skip = relationshipFields(from);
     skip.merge(relationshipFields(to));
+    skip.insert(carried.begin(), carried.end());
     for (const Entity &after : to.entities) {
         const Entity *before = formerEntity(from, to, after);
         if (!after.isCollection() || !before || !before->isCollection())

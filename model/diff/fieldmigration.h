@@ -3,6 +3,10 @@
 
 #include "datamigration.h"
 
+#include <set>
+#include <string>
+#include <utility>
+
 namespace docmodel {
 
 // The documents' side of field changes in collections both models hold
@@ -13,8 +17,10 @@ namespace docmodel {
 // not convert kept as it is (never nulled: the post-check counts and lists
 // it); a new field with a default gets it where it is missing; a removed
 // field goes in a destructive step; a new required field without a default
-// is named for the person to carry by hand.
-void planFieldMigrations(const Model &from, const Model &to, DataMigration &out);
+// is named for the person to carry by hand. Fields in `carried` (collection,
+// field) are a merge's or split's business (collectionreshape.h).
+void planFieldMigrations(const Model &from, const Model &to, DataMigration &out,
+    const std::set<std::pair<std::string, std::string>> &carried = {});
 
 // Collections renamed in the model (the same entity id, a new name): their
 // documents copied to the new name by $merge, before the field steps that

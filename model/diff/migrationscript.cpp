@@ -98,9 +98,11 @@ std::string dataMigrationScript(const DataMigration &migration, const MigrationS
         out << "\n// " << step.title.toStdString() << (step.destructive ? " (destructive)" : "") << "\n";
         const std::string prefix = run ? "" : "// ";
         out << prefix << "print(" << json(step.title.toStdString()).dump() << ");\n";
-        if (step.drop)
+        if (step.drop || step.deletes())
             out << prefix << "if (!progress.findOne({ migration: migration, step: " << k << ", kind: \"step\" })) { database.getCollection("
-                << json(step.collection).dump() << ").drop(); record(" << k << ", \"step\", 0, {}); }\n";
+                << json(step.collection).dump() << ")."
+                << (step.drop ? std::string("drop()") : "deleteMany(" + step.deleteWhere.dump() + ")")
+                << "; record(" << k << ", \"step\", 0, {}); }\n";
         else
             out << prefix << "runStep(" << k << ", " << json(step.collection).dump() << ", " << step.pipeline.dump() << ", "
                 << (step.runsInBatches() ? "true" : "false") << ");\n";

@@ -6,6 +6,7 @@
 #include "jsonschemaexport.h"
 #include "mermaid.h"
 #include "mongoshscript.h"
+#include "typescript.h"
 
 #include <QtGlobal>
 
@@ -29,6 +30,9 @@ const ExportTarget kTargets[] = {
         [](const Model &m, const ExportOptions &) { return exportJsonSchema(m); } },
     { "mermaid", "mmd", QT_TRANSLATE_NOOP("ExportTarget", "Mermaid entity-relationship diagram"),
         [](const Model &m, const ExportOptions &) { return exportMermaid(m); } },
+    { "typescript", "ts",
+        QT_TRANSLATE_NOOP("ExportTarget", "TypeScript types of the documents, with the MongoDB driver's BSON classes"),
+        [](const Model &m, const ExportOptions &) { return exportTypeScript(m); } },
     { "markdown", "md", QT_TRANSLATE_NOOP("ExportTarget", "Markdown documentation"),
         [](const Model &m, const ExportOptions &) { return exportMarkdown(m); }, true },
     { "html", "html", QT_TRANSLATE_NOOP("ExportTarget", "HTML documentation"),

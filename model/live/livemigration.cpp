@@ -149,7 +149,10 @@ public:
             report.title = steps[k].title;
             report.collection = toQString(steps[k].collection);
             report.destructive = steps[k].destructive;
-            report.command = steps[k].drop ? QStringLiteral("drop") : QString::fromStdString(steps[k].pipeline.dump());
+            report.deletes = steps[k].deletes();
+            report.command = steps[k].drop ? QStringLiteral("drop")
+                : report.deletes           ? QString::fromStdString(json { { "deleteMany", steps[k].deleteWhere } }.dump())
+                                           : QString::fromStdString(steps[k].pipeline.dump());
             report.target = toQString(steps[k].drop ? steps[k].collection : mergeTarget(steps[k]));
             mResult.steps.push_back(std::move(report));
         }
@@ -248,12 +251,18 @@ private:
     }
 
     // -- counts --
-    qint64 count(const QString &collection)
+    qint64 count(const QString &collection, const json &filter = json::object())
     {
+        QString parseError;
+        const BsonPtr query = bsonOfText(filter.dump(), &parseError);
+        if (!query) {
+            mError.kind = LiveError::Kind::Client;
+            mError.message = Live::tr("A step's filter does not parse: %1").arg(parseError);
+            return -1;
+        }
         Collection target(mClient, mRequest.database, collection);
-        bson_t everything = BSON_INITIALIZER;
         bson_error_t failure;
-        const int64_t n = mongoc_collection_count_documents(target.collection, &everything, nullptr, nullptr, nullptr, &failure);
+        const int64_t n = mongoc_collection_count_documents(target.collection, query.get(), nullptr, nullptr, nullptr, &failure);
         if (n < 0)
             mError = errorFrom(failure, QStringLiteral("count %1").arg(collection));
         return n;
@@ -306,6 +315,12 @@ private:
             written.insert(step.writes.begin(), step.writes.end());
             if (step.drop)
                 continue;
+            if (step.deletes()) {
+                report.outputDocuments = count(report.collection, step.deleteWhere); // the documents it removes
+                if (report.outputDocuments < 0)
+                    return false;
+                continue;
+            }
             report.outputDocuments = outputCount(step);
             if (report.outputDocuments < 0 || !sample(step, report))
                 return false;
@@ -411,6 +426,8 @@ private:
             report.state = MigrationStepState::Done;
             return insertRecord(QStringLiteral("step"), k, 0, [](bson_t *) { });
         }
+        if (step.deletes())
+            return deleteDocuments(k, report);
         report.sourceDocuments = count(report.collection);
         if (report.sourceDocuments < 0)
             return fail(report, mError);
@@ -439,6 +456,41 @@ private:
         if (report.targetAfter < 0)
             return fail(report, mError);
         report.countProblem = countProblem(step, report);
+        report.state = MigrationStepState::Done;
+        emitProgress(report);
+        return insertRecord(QStringLiteral("step"), k, 0, [&](bson_t *record) {
+            BSON_APPEND_INT64(record, "targetAfter", report.targetAfter);
+        });
+    }
+
+    // Removes the documents that match the step's filter: run again, it
+    // finds none left.
+    bool deleteDocuments(int k, MigrationStepReport &report)
+    {
+        const DataStep &step = mRequest.migration.steps[size_t(k)];
+        report.targetBefore = count(report.collection);
+        if (report.targetBefore < 0)
+            return fail(report, mError);
+        report.sourceDocuments = report.targetBefore;
+        QString parseError;
+        const BsonPtr filter = bsonOfText(step.deleteWhere.dump(), &parseError);
+        if (!filter) {
+            report.state = MigrationStepState::Failed;
+            report.message = Live::tr("A step's filter does not parse: %1").arg(parseError);
+            return false;
+        }
+        Collection doomed(mClient, mRequest.database, report.collection);
+        bson_t reply;
+        bson_error_t failure;
+        const bool deleted = mongoc_collection_delete_many(doomed.collection, filter.get(), nullptr, &reply, &failure);
+        report.outputDocuments = deleted ? int64At(&reply, "deletedCount").value_or(0) : -1;
+        bson_destroy(&reply);
+        if (!deleted)
+            return fail(report, errorFrom(failure, QStringLiteral("delete from %1").arg(report.collection)));
+        report.targetAfter = count(report.collection);
+        if (report.targetAfter < 0)
+            return fail(report, mError);
+        report.batches = 1;
         report.state = MigrationStepState::Done;
         emitProgress(report);
         return insertRecord(QStringLiteral("step"), k, 0, [&](bson_t *record) {

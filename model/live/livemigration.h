@@ -48,7 +48,8 @@ struct MigrationStepReport {
     MigrationStepState state = MigrationStepState::NotRun;
     QString command; // the pipeline (or drop) as sent, JSON
     qint64 sourceDocuments = -1; // documents of `collection` the step reads
-    qint64 outputDocuments = -1; // documents its pipeline writes
+    qint64 outputDocuments = -1; // documents its pipeline writes, or a deletion removes
+    bool deletes = false; // a deletion of the documents that match a filter
     int batches = 0; // run by this run
     int batchesBefore = 0; // run by an interrupted run before it (resume)
     // The collection the step writes, counted before and after it ran, and

@@ -270,7 +270,20 @@ class Keeper:
         return {"n": 0, "nModified": 0, "ok": 1}
 
     def cmd_delete(self, db, doc):
-        return {"n": 0, "ok": 1}
+        kept = self.get(db, doc["delete"])
+        n = 0
+        for statement in doc.get("deletes") or []:
+            refused = unevaluated(statement.get("q"))
+            if refused:
+                return refused
+            if kept is None:
+                continue
+            doomed = [d for d in kept.documents if matches(d, statement.get("q"))]
+            if statement.get("limit"):
+                doomed = doomed[:1]
+            kept.documents = [d for d in kept.documents if not any(d is x for x in doomed)]
+            n += len(doomed)
+        return {"n": n, "ok": 1}
 
     def documents(self, db, coll):
         kept = self.get(db, coll)

@@ -3,7 +3,7 @@
 // implementation of MongoDB's query language (the local test servers cannot
 // run $merge or expressions), over collections in canonical Extended JSON.
 // Input (stdin): {"collections": {name: [doc, ...]}, "steps": [{"collection",
-// "pipeline"} | {"collection", "drop": true}]}. Output (stdout): the
+// "pipeline"} | {"collection", "drop": true} | {"collection", "deleteWhere"}]}. Output (stdout): the
 // collections after the steps, in canonical Extended JSON. With "timing":
 // true in the input, {"stepsMs": N} on stderr: the steps' own time.
 // mingo is the one pinned with CongoDB (tests/tools/congodb), which uses it.
@@ -29,6 +29,11 @@ process.stdin.on("end", () => {
     for (const step of job.steps) {
         if (step.drop) {
             delete collections[step.collection];
+            continue;
+        }
+        if (step.deleteWhere) {
+            const doomed = new mingo.Query(step.deleteWhere);
+            collections[step.collection] = resolver(step.collection).filter((doc) => !doomed.test(doc));
             continue;
         }
         mingo.aggregate(resolver(step.collection), step.pipeline, { collectionResolver: resolver });

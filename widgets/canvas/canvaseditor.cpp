@@ -3,6 +3,7 @@
 
 #include "commands/editcommands.h"
 #include "commands/structurecommands.h"
+#include "commands/transformcommand.h"
 #include "diagram/autolayout.h"
 #include "diagram/diagrampainter.h"
 #include "diagramscene.h"
@@ -11,6 +12,7 @@
 #include "layoutrunner.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
+#include "schema/collectionrefactor.h"
 #include "schema/derivedfields.h"
 #include "schema/qtstring.h"
 
@@ -141,6 +143,49 @@ bool CanvasEditor::setStrategy(const QString &relationshipId, Strategy strategy)
             stack->push(new EditAccessPatternCommand(mDocument, after.accessPatterns[i], text));
     stack->endMacro();
     return true;
+}
+
+// The entity's name, or empty when there is none of that id.
+static std::string nameOf(const Model &model, const QString &id)
+{
+    const Entity *entity = model.findEntity(toStdString(id));
+    return entity ? entity->name : std::string();
+}
+
+bool CanvasEditor::applyRefactoring(const CollectionRefactoring &change, const QString &text, QString *error)
+{
+    if (!change.error.isEmpty()) {
+        *error = change.error;
+        return false;
+    }
+    mDocument->undoStack()->push(new TransformModelCommand(mDocument, change.model, text));
+    return true;
+}
+
+bool CanvasEditor::mergeCollections(const QString &sourceId, const QString &targetId, QString *error)
+{
+    const Model &model = mDocument->model();
+    const std::string source = nameOf(model, sourceId);
+    const std::string target = nameOf(model, targetId);
+    return applyRefactoring(docmodel::mergeCollections(model, source, target),
+        tr("Merge %1 into %2").arg(toQString(source), toQString(target)), error);
+}
+
+bool CanvasEditor::splitFields(const QString &sourceId, const QString &name, const QStringList &fields, QString *error)
+{
+    std::vector<std::string> moved;
+    for (const QString &field : fields)
+        moved.push_back(toStdString(field));
+    const Model &model = mDocument->model();
+    return applyRefactoring(docmodel::splitFields(model, nameOf(model, sourceId), toStdString(name), moved),
+        tr("Split %1 off %2").arg(name, toQString(nameOf(model, sourceId))), error);
+}
+
+bool CanvasEditor::splitKind(const QString &sourceId, const QString &kind, QString *error)
+{
+    const Model &model = mDocument->model();
+    return applyRefactoring(docmodel::splitKind(model, nameOf(model, sourceId), toStdString(kind)),
+        tr("Split %1 off %2").arg(kind, toQString(nameOf(model, sourceId))), error);
 }
 
 void CanvasEditor::setCardinality(const QString &relationshipId, Cardinality cardinality)

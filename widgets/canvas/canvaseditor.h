@@ -14,6 +14,7 @@
 
 namespace docmodel {
 
+struct CollectionRefactoring;
 class DiagramScene;
 class LayoutRunner;
 class ModelDocument;
@@ -41,6 +42,11 @@ public:
         const QString &child, const QString &parent, const CollectionNeeds &needs)>;
     void setPlacementChooser(PlacementChooser chooser) { mChoosePlacement = std::move(chooser); }
     void setCardinality(const QString &relationshipId, Cardinality cardinality);
+    // Collection refactorings (schema/collectionrefactor.h), one undo step
+    // each; false with the reason in *error when the model refuses.
+    bool mergeCollections(const QString &sourceId, const QString &targetId, QString *error);
+    bool splitFields(const QString &sourceId, const QString &name, const QStringList &fields, QString *error);
+    bool splitKind(const QString &sourceId, const QString &kind, QString *error);
     void renameEntity(const QString &id, const QString &name);
     void deleteObjects(const QStringList &ids);
 
@@ -69,6 +75,7 @@ signals:
     void layoutFinished(bool applied, const QString &message);
 
 private:
+    bool applyRefactoring(const CollectionRefactoring &change, const QString &text, QString *error);
     std::string uniqueEntityName(const std::string &base) const;
 
     ModelDocument *mDocument;

@@ -220,10 +220,11 @@ void ApplyDataSteps::finish(const LiveMigration &result)
         QTreeWidgetItem *item = mSteps->topLevelItem(step.index);
         if (step.sourceDocuments >= 0)
             item->setText(CountColumn,
-                step.outputDocuments >= 0
-                    ? tr("%1 → %2").arg(locale.toString(step.sourceDocuments), locale.toString(step.outputDocuments))
-                    : locale.toString(step.sourceDocuments));
-        item->setToolTip(CountColumn, tr("documents the step reads → documents it writes"));
+                step.outputDocuments < 0 ? locale.toString(step.sourceDocuments)
+                    : step.deletes       ? tr("%1 → %2 removed").arg(locale.toString(step.sourceDocuments), locale.toString(step.outputDocuments))
+                                         : tr("%1 → %2").arg(locale.toString(step.sourceDocuments), locale.toString(step.outputDocuments)));
+        item->setToolTip(CountColumn,
+            step.deletes ? tr("documents the step reads → documents it removes") : tr("documents the step reads → documents it writes"));
         QString text = migrationStepStateName(step.state);
         if (step.state == MigrationStepState::Done || step.state == MigrationStepState::AlreadyDone)
             text = tr("%1, %n batch(es)", nullptr, step.batches + step.batchesBefore).arg(text);
@@ -281,9 +282,11 @@ void ApplyDataSteps::showDetail()
         return;
     }
     const DataStep &step = mMigration.steps[size_t(index)];
-    QString text = step.drop ? tr("// db.%1.drop()").arg(toQString(step.collection))
-                             : tr("// db.%1.aggregate(…), in batches by _id:").arg(toQString(step.collection))
-            + QLatin1Char('\n') + toQString(step.pipeline.dump(2));
+    QString text = step.drop  ? tr("// db.%1.drop()").arg(toQString(step.collection))
+        : step.deletes()      ? tr("// db.%1.deleteMany(…):").arg(toQString(step.collection)) + QLatin1Char('\n')
+                + toQString(step.deleteWhere.dump(2))
+                              : tr("// db.%1.aggregate(…), in batches by _id:").arg(toQString(step.collection))
+                + QLatin1Char('\n') + toQString(step.pipeline.dump(2));
     if (index < int(mReports.size())) {
         const MigrationStepReport &report = mReports[size_t(index)];
         for (const QString &document : report.before)

@@ -3,6 +3,7 @@
 
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
+#include "schema/collectionrefactor.h"
 #include "schema/qtstring.h"
 
 #include <QFileInfo>
@@ -294,11 +295,7 @@ void ModelDocument::setLayout(const std::map<std::string, std::optional<Position
 
 std::string ModelDocument::newId(const std::string &prefix) const
 {
-    for (size_t n = 1;; ++n) {
-        std::string id = prefix + '-' + std::to_string(n);
-        if (!mModel.containsId(id))
-            return id;
-    }
+    return freshId(mModel, prefix);
 }
 
 } // namespace docmodel

@@ -72,6 +72,8 @@ private:
     void updateActions();
     void updateRecentFilesMenu();
     void showContextMenu(const QPoint &viewPos);
+    // mainwindowreshape.cpp: Merge Into, Split Off Fields…, Split Off Kind.
+    void addReshapeMenus(QMenu *menu, const QString &entityId);
     // The id of the one selected collection; empty otherwise.
     QString selectedCollection() const;
 

@@ -364,6 +364,8 @@ void MainWindow::showContextMenu(const QPoint &viewPos)
             else
                 menu.addAction(mActions.value(name));
         }
+        menu.addSeparator();
+        addReshapeMenus(&menu, static_cast<EntityItem *>(item)->id());
     } else {
         menu.addAction(tr("Add Collection Here"), this, [this, scenePos] {
             mScene->selectOnly({ mEditor->addEntity(scenePos, EntityKind::Collection) });

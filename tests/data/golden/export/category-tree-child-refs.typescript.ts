@@ -1,0 +1,18 @@
+// The documents of Category tree: child references as TypeScript types, written by DocModeler.
+// Int64 fields are Long: read them with promoteLongs: false to get Long values back.
+
+/**
+ * The documents of the collection "categories".
+ * A category node; its _id is its name
+ */
+export interface Category {
+    _id: string;
+    name: string;
+    /** tree (child-refs) */
+    children: string[];
+}
+
+/** Each collection's documents, for db.collection<Collections["name"]>("name"). */
+export interface Collections {
+    categories: Category;
+}
