@@ -3123,6 +3123,10 @@
         <source>TypeScript types of the documents, with the MongoDB driver&apos;s BSON classes</source>
         <translation>TypeScript-Typen der Dokumente, mit den BSON-Klassen des MongoDB-Treibers</translation>
     </message>
+    <message>
+        <source>Mongoose schemas of the collections and embedded types, with indexes</source>
+        <translation>Mongoose-Schemas der Collections und eingebetteten Typen, mit Indizes</translation>
+    </message>
 </context>
 <context>
     <name>Inference</name>

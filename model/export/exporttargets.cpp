@@ -5,6 +5,7 @@
 #include "documentation.h"
 #include "jsonschemaexport.h"
 #include "mermaid.h"
+#include "mongoose.h"
 #include "mongoshscript.h"
 #include "typescript.h"
 
@@ -33,6 +34,9 @@ const ExportTarget kTargets[] = {
     { "typescript", "ts",
         QT_TRANSLATE_NOOP("ExportTarget", "TypeScript types of the documents, with the MongoDB driver's BSON classes"),
         [](const Model &m, const ExportOptions &) { return exportTypeScript(m); } },
+    { "mongoose", "mongoose.js",
+        QT_TRANSLATE_NOOP("ExportTarget", "Mongoose schemas of the collections and embedded types, with indexes"),
+        [](const Model &m, const ExportOptions &) { return exportMongoose(m); } },
     { "markdown", "md", QT_TRANSLATE_NOOP("ExportTarget", "Markdown documentation"),
         [](const Model &m, const ExportOptions &) { return exportMarkdown(m); }, true },
     { "html", "html", QT_TRANSLATE_NOOP("ExportTarget", "HTML documentation"),

@@ -3,6 +3,7 @@
 
 #include "documentshape.h"
 #include "schema/derivedfields.h"
+#include "typenames.h"
 
 #include <QString>
 
@@ -17,46 +18,9 @@ namespace docmodel {
 
 namespace {
 
-using json = nlohmann::json;
-
-bool isIdentifier(const std::string &name)
-{
-    if (name.empty() || std::isdigit(static_cast<unsigned char>(name.front())))
-        return false;
-    return std::ranges::all_of(name,
-        [](unsigned char c) { return c < 0x80 && (std::isalnum(c) || c == '_' || c == '$'); });
-}
-
-// A string literal: JSON's escapes are TypeScript's, and bytes that are
-// not UTF-8 become U+FFFD rather than breaking the file.
-std::string literal(const std::string &text)
-{
-    return json(text).dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
 std::string propertyKey(const std::string &name)
 {
-    return isIdentifier(name) ? name : literal(name);
-}
-
-// Text inside a /** */ comment: one line, never closing it.
-std::string commentText(const std::string &text)
-{
-    std::string out;
-    for (size_t i = 0; i < text.size(); ++i) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c == '*' && i + 1 < text.size() && text[i + 1] == '/') {
-            out += "*\\/";
-            ++i;
-        } else {
-            out += c < 0x20 || c == 0x7f ? ' ' : char(c);
-        }
-    }
-    // Bytes that are not UTF-8 become U+FFFD; U+2028 and U+2029 end a line
-    // in TypeScript, and so a // comment.
-    QString clean = QString::fromUtf8(out);
-    clean.replace(QChar(0x2028), QLatin1Char(' ')).replace(QChar(0x2029), QLatin1Char(' '));
-    return clean.toStdString();
+    return isScriptIdentifier(name) ? name : scriptString(name);
 }
 
 // Names an interface must not take: the globals and BSON classes the types
@@ -71,26 +35,6 @@ const std::set<std::string> &reservedTypeNames()
     return names;
 }
 
-// "order_items" → "OrderItem": the words of the name, each capitalised.
-std::string pascalCase(const std::string &name)
-{
-    std::string out;
-    bool start = true;
-    for (unsigned char c : name) {
-        if (c >= 0x80 || !std::isalnum(c)) {
-            start = true;
-            continue;
-        }
-        out += start ? char(std::toupper(c)) : char(c);
-        start = false;
-    }
-    if (out.empty())
-        out = "Entity";
-    if (std::isdigit(static_cast<unsigned char>(out.front())))
-        out.insert(0, "T");
-    return out;
-}
-
 class Writer
 {
 public:
@@ -98,16 +42,7 @@ public:
         : mModel(model)
         , mShapes(model)
     {
-        std::set<std::string> taken = reservedTypeNames();
-        for (const Entity &entity : model.entities) {
-            const std::string base
-                = pascalCase(entity.isCollection() ? singular(entity.name) : entity.name);
-            std::string name = base;
-            for (int n = 2; taken.contains(name); ++n)
-                name = base + std::to_string(n);
-            taken.insert(name);
-            mTypeNames[entity.id] = name;
-        }
+        mTypeNames = documentTypeNames(model, reservedTypeNames());
     }
 
     std::string write()
@@ -139,7 +74,7 @@ private:
         std::string out = "\n/**\n * ";
         out += entity.isCollection() ? "The documents of the collection "
                                      : "An embedded document of the type ";
-        out += commentText(literal(entity.name)) + ".\n";
+        out += commentText(scriptString(entity.name)) + ".\n";
         if (!entity.description.empty())
             out += " * " + commentText(entity.description) + "\n";
         out += " */\nexport interface " + mTypeNames.at(entity.id) + " {\n";
@@ -220,7 +155,7 @@ private:
                 return {};
             out += (out.empty() ? "" : " | ")
                 + (value.is_string()
-                        ? literal(value.get<std::string>())
+                        ? scriptString(value.get<std::string>())
                         : value.dump(-1, ' ', false, JsonValue::error_handler_t::replace));
         }
         return out;

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "schema/model.h"
+
+#include <map>
+#include <set>
+#include <string>
+
+namespace docmodel {
+
+// The name of each entity's document type in generated code, by entity id:
+// the entity's words capitalised, a collection's made singular ("order_items"
+// → "OrderItem"), a leading digit prefixed, and a number appended where two
+// would be the same or one is in `reserved`.
+std::map<std::string, std::string> documentTypeNames(
+    const Model &model, const std::set<std::string> &reserved);
+
+// Whether a name can stand unquoted as a JavaScript property name.
+bool isScriptIdentifier(const std::string &name);
+
+// A JavaScript (and TypeScript) string literal: JSON's escapes, bytes that
+// are not UTF-8 made U+FFFD rather than breaking the file.
+std::string scriptString(const std::string &text);
+
+// Text for a comment, /* */ or //: one line that cannot close it.
+std::string commentText(const std::string &text);
+
+} // namespace docmodel
