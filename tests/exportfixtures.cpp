@@ -108,4 +108,14 @@ QStringList exampleNames()
     return names;
 }
 
+std::vector<std::pair<QString, Model>> generatorCases()
+{
+    std::vector<std::pair<QString, Model>> models;
+    for (const QString &name : exampleNames())
+        models.emplace_back(name, loadExample(name));
+    models.emplace_back(QStringLiteral("full-model"), fullModel());
+    models.emplace_back(QStringLiteral("hostile-names"), hostileModel());
+    return models;
+}
+
 } // namespace docmodel::test

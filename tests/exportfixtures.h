@@ -6,6 +6,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+#include <vector>
+
 namespace docmodel::test {
 
 // Names that try to break out of every string a generator writes: quotes,
@@ -18,6 +21,10 @@ Model loadExample(const QString &name);
 
 // The example names (file base names), sorted.
 QStringList exampleNames();
+
+// What every generator is tried on: each example, the model that sets every
+// value (testsupport's fullModel), and the hostile names; by name.
+std::vector<std::pair<QString, Model>> generatorCases();
 
 // A collection "counters" whose compound index "by_digits" is on fields
 // named "10", "2" and "0", in that order (keys JavaScript reorders), with a

@@ -32,12 +32,7 @@ const bool kUpdateGolden = qEnvironmentVariableIsSet("DOCMODELER_UPDATE_GOLDEN")
 // sharding), and the hostile names.
 std::vector<std::pair<QString, Model>> goldenModels()
 {
-    std::vector<std::pair<QString, Model>> models;
-    for (const QString &name : exampleNames())
-        models.emplace_back(name, loadExample(name));
-    models.emplace_back(QStringLiteral("full-model"), fullModel());
-    models.emplace_back(QStringLiteral("hostile-names"), hostileModel());
-    return models;
+    return generatorCases();
 }
 
 LoadResult importText(const std::string &text)

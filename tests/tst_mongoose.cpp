@@ -100,11 +100,7 @@ void TestMongoose::everyExampleAcceptsItsPreview()
     if (!haveTools())
         QSKIP("node or the test tools are not installed (scripts/test installs them)");
     QTemporaryDir dir;
-    std::vector<std::pair<QString, Model>> models;
-    for (const QString &name : exampleNames())
-        models.emplace_back(name, loadExample(name));
-    models.emplace_back(QStringLiteral("full-model"), fullModel());
-    models.emplace_back(QStringLiteral("hostile-names"), hostileModel());
+    const std::vector<std::pair<QString, Model>> models = generatorCases();
     json cases = json::array();
     for (const auto &[name, model] : models)
         cases.push_back(moduleCase(dir, name, model, previewDocuments(model, 3)));

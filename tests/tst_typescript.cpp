@@ -169,11 +169,7 @@ void TestTypeScript::everyExampleCompilesWithItsPreview()
     if (!haveTools())
         QSKIP("node or the test tools are not installed (scripts/test installs them)");
     QTemporaryDir dir;
-    std::vector<std::pair<QString, Model>> models;
-    for (const QString &name : exampleNames())
-        models.emplace_back(name, loadExample(name));
-    models.emplace_back(QStringLiteral("full-model"), fullModel());
-    models.emplace_back(QStringLiteral("hostile-names"), hostileModel());
+    const std::vector<std::pair<QString, Model>> models = generatorCases();
     for (const auto &[name, model] : models) {
         const QString folder = dir.filePath(name);
         QVERIFY(QDir().mkpath(folder));
