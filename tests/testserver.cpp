@@ -52,6 +52,12 @@ QString testToolsDir()
     return QFileInfo::exists(dir) ? dir : QString();
 }
 
+bool haveNodePackage(const QString &package)
+{
+    return !QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty() && !testToolsDir().isEmpty()
+        && QFileInfo::exists(testToolsDir() + QLatin1Char('/') + package + QStringLiteral("/package.json"));
+}
+
 QString mongoshPath()
 {
     const QString path = testToolsDir() + QStringLiteral("/.bin/mongosh");

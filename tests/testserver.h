@@ -19,6 +19,9 @@ namespace docmodel::test {
 // The npm test tools (tests/tools/node_modules), or empty when not installed.
 QString testToolsDir();
 QString mongoshPath();
+// Whether node and the test tools' package (its folder under node_modules,
+// e.g. "mongoose" or "@prisma/prisma-schema-wasm") are installed.
+bool haveNodePackage(const QString &package);
 
 // The three local servers the live tests run against (TESTING.md, "Test
 // servers"): jongodb for CRUD and indexes, CongoDB for listings, stats and

@@ -28,13 +28,6 @@ using nlohmann::json;
 
 namespace {
 
-bool haveTools()
-{
-    return !QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty()
-        && !testToolsDir().isEmpty()
-        && QFileInfo::exists(testToolsDir() + QStringLiteral("/mongoose/package.json"));
-}
-
 // The model's previewed documents by collection, canonical Extended JSON;
 // the first of each changed by `mutate`.
 json previewDocuments(const Model &model, int count, const std::function<void(json &)> &mutate = {})
@@ -97,7 +90,7 @@ private slots:
 
 void TestMongoose::everyExampleAcceptsItsPreview()
 {
-    if (!haveTools())
+    if (!haveNodePackage(QStringLiteral("mongoose")))
         QSKIP("node or the test tools are not installed (scripts/test installs them)");
     QTemporaryDir dir;
     const std::vector<std::pair<QString, Model>> models = generatorCases();
@@ -128,7 +121,7 @@ void TestMongoose::everyExampleAcceptsItsPreview()
 // unbroken ones.
 void TestMongoose::constraintsRefuse()
 {
-    if (!haveTools())
+    if (!haveNodePackage(QStringLiteral("mongoose")))
         QSKIP("node or the test tools are not installed (scripts/test installs them)");
     Entity orders;
     orders.id = orders.name = "orders";

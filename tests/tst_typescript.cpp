@@ -142,13 +142,6 @@ Compiled compile(const QString &dir)
     return { tsc.exitCode(), QString::fromUtf8(tsc.readAll()) };
 }
 
-bool haveTools()
-{
-    return !QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty()
-        && !testToolsDir().isEmpty()
-        && QFileInfo::exists(testToolsDir() + QStringLiteral("/typescript/bin/tsc"));
-}
-
 } // namespace
 
 class TestTypeScript : public QObject
@@ -166,7 +159,7 @@ private slots:
 // typed by them. One compiler run for all.
 void TestTypeScript::everyExampleCompilesWithItsPreview()
 {
-    if (!haveTools())
+    if (!haveNodePackage(QStringLiteral("typescript")))
         QSKIP("node or the test tools are not installed (scripts/test installs them)");
     QTemporaryDir dir;
     const std::vector<std::pair<QString, Model>> models = generatorCases();
@@ -186,7 +179,7 @@ void TestTypeScript::everyExampleCompilesWithItsPreview()
 // required field, or holds a value its enum does not list.
 void TestTypeScript::typesRefuseWrongDocuments()
 {
-    if (!haveTools())
+    if (!haveNodePackage(QStringLiteral("typescript")))
         QSKIP("node or the test tools are not installed (scripts/test installs them)");
     Entity orders;
     orders.id = orders.name = "orders";

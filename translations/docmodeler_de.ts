@@ -3127,6 +3127,10 @@
         <source>Mongoose schemas of the collections and embedded types, with indexes</source>
         <translation>Mongoose-Schemas der Collections und eingebetteten Typen, mit Indizes</translation>
     </message>
+    <message>
+        <source>Prisma schema for the MongoDB connector: models, composite types, relations</source>
+        <translation>Prisma-Schema für den MongoDB-Connector: Modelle, zusammengesetzte Typen, Beziehungen</translation>
+    </message>
 </context>
 <context>
     <name>Inference</name>

@@ -7,6 +7,7 @@
 #include "mermaid.h"
 #include "mongoose.h"
 #include "mongoshscript.h"
+#include "prisma.h"
 #include "typescript.h"
 
 #include <QtGlobal>
@@ -37,6 +38,9 @@ const ExportTarget kTargets[] = {
     { "mongoose", "mongoose.js",
         QT_TRANSLATE_NOOP("ExportTarget", "Mongoose schemas of the collections and embedded types, with indexes"),
         [](const Model &m, const ExportOptions &) { return exportMongoose(m); } },
+    { "prisma", "prisma",
+        QT_TRANSLATE_NOOP("ExportTarget", "Prisma schema for the MongoDB connector: models, composite types, relations"),
+        [](const Model &m, const ExportOptions &) { return exportPrisma(m); } },
     { "markdown", "md", QT_TRANSLATE_NOOP("ExportTarget", "Markdown documentation"),
         [](const Model &m, const ExportOptions &) { return exportMarkdown(m); }, true },
     { "html", "html", QT_TRANSLATE_NOOP("ExportTarget", "HTML documentation"),

@@ -12,9 +12,6 @@
 
 namespace docmodel {
 
-namespace {
-
-// "order_items" → "OrderItems": the words of the name, each capitalised.
 std::string pascalCase(const std::string &name)
 {
     std::string out;
@@ -33,8 +30,6 @@ std::string pascalCase(const std::string &name)
         out.insert(0, "T");
     return out;
 }
-
-} // namespace
 
 std::map<std::string, std::string> documentTypeNames(
     const Model &model, const std::set<std::string> &reserved)

@@ -16,6 +16,10 @@ namespace docmodel {
 std::map<std::string, std::string> documentTypeNames(
     const Model &model, const std::set<std::string> &reserved);
 
+// "order_items" → "OrderItems": the ASCII words of a name, each capitalised
+// ("Entity" when there are none, a leading digit prefixed with T).
+std::string pascalCase(const std::string &name);
+
 // Whether a name can stand unquoted as a JavaScript property name.
 bool isScriptIdentifier(const std::string &name);
 

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Prisma export, checked by Prisma's own schema engine
+// (@prisma/prisma-schema-wasm, pinned in tests/tools): every example's
+// schema is valid, and what the engine reads back (get_dmmf) has the models,
+// composite types and relations the model means.
+#include "exportfixtures.h"
+#include "testserver.h"
+#include "testsupport.h"
+
+#include "export/prisma.h"
+
+#include <QProcess>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace docmodel;
+using namespace docmodel::test;
+using nlohmann::json;
+
+namespace {
+
+// tests/tools/check-prisma.cjs on the schemas: each one's verdict.
+json check(const std::vector<std::string> &schemas)
+{
+    QProcess node;
+    node.start(QStandardPaths::findExecutable(QStringLiteral("node")),
+        { sourcePath(QStringLiteral("tests/tools/check-prisma.cjs")) });
+    node.write(QByteArray::fromStdString(json { { "schemas", schemas } }.dump()));
+    node.closeWriteChannel();
+    if (!node.waitForFinished(300000) || node.exitCode() != 0) {
+        qWarning("check-prisma.cjs: %s", node.readAllStandardError().constData());
+        return {};
+    }
+    return json::parse(node.readAllStandardOutput().toStdString(), nullptr, false);
+}
+
+QStringList sorted(const json &names)
+{
+    QStringList out;
+    for (const json &name : names)
+        out << QString::fromStdString(name.get<std::string>());
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+class TestPrisma : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyExampleIsValid();
+    void onlineShopAsPrismaReadsIt();
+};
+
+void TestPrisma::everyExampleIsValid()
+{
+    if (!haveNodePackage(QStringLiteral("@prisma/prisma-schema-wasm")))
+        QSKIP("node or the test tools are not installed (scripts/test installs them)");
+    const std::vector<std::pair<QString, Model>> models = generatorCases();
+    std::vector<std::string> schemas;
+    for (const auto &[name, model] : models)
+        schemas.push_back(exportPrisma(model));
+    const json verdicts = check(schemas);
+    QCOMPARE(verdicts.size(), models.size());
+    for (size_t i = 0; i < models.size(); ++i) {
+        QVERIFY2(verdicts[i].value("valid", false),
+            qPrintable(models[i].first + QStringLiteral(": ")
+                + QString::fromStdString(verdicts[i].value("error", ""))));
+        size_t collections = 0;
+        for (const Entity &entity : models[i].second.entities)
+            collections += entity.isCollection();
+        QCOMPARE(verdicts[i]["models"].size(), collections);
+    }
+}
+
+// The online shop: a model per collection, a composite type per embedded
+// type and nested document, and its references as relations both ways.
+void TestPrisma::onlineShopAsPrismaReadsIt()
+{
+    if (!haveNodePackage(QStringLiteral("@prisma/prisma-schema-wasm")))
+        QSKIP("node or the test tools are not installed (scripts/test installs them)");
+    const json verdicts = check({ exportPrisma(loadExample(QStringLiteral("online-shop"))) });
+    QVERIFY(verdicts.is_array() && verdicts.size() == 1);
+    const json &shop = verdicts[0];
+    QVERIFY2(shop.value("valid", false), shop.dump().c_str());
+    QCOMPARE(sorted(shop["models"]),
+        QStringList({ "AuditLog", "Cart", "Category", "Coupon", "Customer", "Event", "Inventory",
+            "Order", "Payment", "Product", "Review", "Session", "Shipment", "Supplier", "Warehouse",
+            "Wishlist" }));
+    const QStringList types = sorted(shop["types"]);
+    QVERIFY2(
+        types.contains(QStringLiteral("Address")) && types.contains(QStringLiteral("LineItem")),
+        qPrintable(types.join(' ')));
+    QVERIFY2(types.contains(QStringLiteral("ProductAttrs")), qPrintable(types.join(' ')));
+    // An order refers to its customer by customer_id; the customer lists its orders.
+    const auto relation = [&](const char *model, const char *type) {
+        for (const json &r : shop["relations"])
+            if (r["model"] == model && r["type"] == type)
+                return r;
+        return json();
+    };
+    const json orderCustomer = relation("Order", "Customer");
+    QVERIFY2(!orderCustomer.is_null(), shop["relations"].dump().c_str());
+    QCOMPARE(orderCustomer["fields"], json({ "customer_id" }));
+    QCOMPARE(orderCustomer["references"], json({ "id" }));
+    const json customerOrders = relation("Customer", "Order");
+    QVERIFY2(!customerOrders.is_null(), shop["relations"].dump().c_str());
+    QCOMPARE(customerOrders["name"], orderCustomer["name"]);
+    QCOMPARE(customerOrders["fields"], json::array());
+}
+
+QTEST_GUILESS_MAIN(TestPrisma)
+#include "tst_prisma.moc"
