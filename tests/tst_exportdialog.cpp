@@ -117,7 +117,8 @@ private slots:
         installTranslations(QStringLiteral("en"));
     }
 
-    // DOCMODELER_SCREENSHOT=path writes the dialog as the README shows it.
+    // DOCMODELER_SCREENSHOT=path writes the dialog as the README shows it;
+    // DOCMODELER_SCREENSHOT_TARGET=name shows that target instead.
     void screenshot()
     {
         const QString path = qEnvironmentVariable("DOCMODELER_SCREENSHOT");
@@ -125,6 +126,11 @@ private slots:
             QSKIP("set DOCMODELER_SCREENSHOT to a PNG path to write the screenshot");
         ExportDialog dialog(loadExample(QStringLiteral("blog")), QStringLiteral("blog"));
         dialog.findChild<QLineEdit *>()->setText(QStringLiteral("blog_staging"));
+        if (const QString target = qEnvironmentVariable("DOCMODELER_SCREENSHOT_TARGET"); !target.isEmpty()) {
+            auto *targets = dialog.findChild<QComboBox *>();
+            QVERIFY(targets && targets->findData(target) >= 0);
+            targets->setCurrentIndex(targets->findData(target));
+        }
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.grab().save(path));
