@@ -19,6 +19,8 @@ DEBIAN_PACKAGES=(
     # PCRE2: the data check runs `pattern` as the server does
     libpcre2-dev
     python3-mockupdb
+    # the Pydantic export's check: Debian's pydantic 1.10 and pymongo's bson
+    python3-pydantic python3-bson
     gnome-keyring libsecret-1-0 dbus-daemon dbus-bin
     libgl1-mesa-dev libxkbcommon-dev fonts-dejavu xvfb xauth
     # man pages from --help, and the install test's validators and package tools

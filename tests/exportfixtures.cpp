@@ -4,6 +4,8 @@
 #include "testsupport.h"
 
 #include "io/modelreader.h"
+#include "preview/bsonptr.h"
+#include "preview/documentgenerator.h"
 
 #include <QFileInfo>
 
@@ -116,6 +118,29 @@ std::vector<std::pair<QString, Model>> generatorCases()
     models.emplace_back(QStringLiteral("full-model"), fullModel());
     models.emplace_back(QStringLiteral("hostile-names"), hostileModel());
     return models;
+}
+
+nlohmann::json previewDocuments(
+    const Model &model, int count, const std::function<void(nlohmann::json &)> &mutate)
+{
+    PreviewOptions options;
+    options.count = count;
+    const DocumentGenerator generator(model, options);
+    nlohmann::json out = nlohmann::json::object();
+    for (const Entity &entity : model.entities) {
+        if (!entity.isCollection())
+            continue;
+        nlohmann::json documents = nlohmann::json::array();
+        for (int i = 0; i < count; ++i) {
+            nlohmann::json document
+                = nlohmann::json::parse(canonicalJson(generator.document(entity, i).get()));
+            if (mutate && i == 0)
+                mutate(document);
+            documents.push_back(std::move(document));
+        }
+        out[entity.name] = std::move(documents);
+    }
+    return out;
 }
 
 } // namespace docmodel::test

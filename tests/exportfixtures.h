@@ -6,6 +6,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <nlohmann/json.hpp>
+
+#include <functional>
+
 #include <utility>
 #include <vector>
 
@@ -25,6 +29,11 @@ QStringList exampleNames();
 // What every generator is tried on: each example, the model that sets every
 // value (testsupport's fullModel), and the hostile names; by name.
 std::vector<std::pair<QString, Model>> generatorCases();
+
+// Each collection's first `count` previewed documents as canonical Extended
+// JSON, by collection name; `mutate` changes the first of each.
+nlohmann::json previewDocuments(
+    const Model &model, int count, const std::function<void(nlohmann::json &)> &mutate = {});
 
 // A collection "counters" whose compound index "by_digits" is on fields
 // named "10", "2" and "0", in that order (keys JavaScript reorders), with a

@@ -188,7 +188,7 @@ private slots:
         const Run unknown = cli({ QStringLiteral("export"), kValid, QStringLiteral("--to"),
             QStringLiteral("yaml") });
         QCOMPARE(unknown.exitCode, 2);
-        QVERIFY(unknown.err.contains(QLatin1String("mongosh, mongosh-legacy, jsonschema, json-schema, mermaid, typescript, mongoose, prisma, markdown, html, png, svg, pdf")));
+        QVERIFY(unknown.err.contains(QLatin1String("mongosh, mongosh-legacy, jsonschema, json-schema, mermaid, typescript, mongoose, prisma, pydantic, markdown, html, png, svg, pdf")));
     }
 
     // Documentation is written in one language, the one --lang names: the

@@ -8,8 +8,6 @@
 #include "testsupport.h"
 
 #include "export/mongoose.h"
-#include "preview/bsonptr.h"
-#include "preview/documentgenerator.h"
 
 #include <QDir>
 #include <QFile>
@@ -27,29 +25,6 @@ using namespace docmodel::test;
 using nlohmann::json;
 
 namespace {
-
-// The model's previewed documents by collection, canonical Extended JSON;
-// the first of each changed by `mutate`.
-json previewDocuments(const Model &model, int count, const std::function<void(json &)> &mutate = {})
-{
-    PreviewOptions options;
-    options.count = count;
-    const DocumentGenerator generator(model, options);
-    json out = json::object();
-    for (const Entity &entity : model.entities) {
-        if (!entity.isCollection())
-            continue;
-        json documents = json::array();
-        for (int i = 0; i < count; ++i) {
-            json document = json::parse(canonicalJson(generator.document(entity, i).get()));
-            if (mutate && i == 0)
-                mutate(document);
-            documents.push_back(std::move(document));
-        }
-        out[entity.name] = std::move(documents);
-    }
-    return out;
-}
 
 // Runs tests/tools/check-mongoose.cjs on the cases: each a module file and
 // documents. The modules sit in `dir`, beside a link to the tools' modules.

@@ -9,8 +9,6 @@
 #include "testsupport.h"
 
 #include "export/typescript.h"
-#include "preview/bsonptr.h"
-#include "preview/documentgenerator.h"
 
 #include <QDir>
 #include <QFile>
@@ -97,21 +95,13 @@ std::string documentsFile(
                       "Timestamp } from \"mongodb\";\n"
                       "void [Binary, BSONRegExp, BSONSymbol, Code, Decimal128, Long, MaxKey, "
                       "MinKey, ObjectId, Timestamp];\n";
-    PreviewOptions options;
-    options.count = count;
-    const DocumentGenerator generator(model, options);
     int n = 0;
-    for (const Entity &entity : model.entities) {
-        if (!entity.isCollection())
-            continue;
-        out += "export const c" + std::to_string(n++) + ": Collections[" + quoted(entity.name)
+    const json preview = previewDocuments(model, count, mutate);
+    for (const auto &[collection, documents] : preview.items()) {
+        out += "export const c" + std::to_string(n++) + ": Collections[" + quoted(collection)
             + "][] = [\n";
-        for (int i = 0; i < count; ++i) {
-            json document = json::parse(canonicalJson(generator.document(entity, i).get()));
-            if (mutate && i == 0)
-                mutate(document);
+        for (const json &document : documents)
             out += "    " + tsValue(document) + ",\n";
-        }
         out += "];\n";
     }
     return out;

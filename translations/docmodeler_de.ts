@@ -3131,6 +3131,10 @@
         <source>Prisma schema for the MongoDB connector: models, composite types, relations</source>
         <translation>Prisma-Schema für den MongoDB-Connector: Modelle, zusammengesetzte Typen, Beziehungen</translation>
     </message>
+    <message>
+        <source>Pydantic 1.10 models of the documents, with pymongo&apos;s BSON types</source>
+        <translation>Pydantic-1.10-Modelle der Dokumente, mit den BSON-Typen von pymongo</translation>
+    </message>
 </context>
 <context>
     <name>Inference</name>

@@ -8,6 +8,7 @@
 #include "mongoose.h"
 #include "mongoshscript.h"
 #include "prisma.h"
+#include "pydantic.h"
 #include "typescript.h"
 
 #include <QtGlobal>
@@ -41,6 +42,9 @@ const ExportTarget kTargets[] = {
     { "prisma", "prisma",
         QT_TRANSLATE_NOOP("ExportTarget", "Prisma schema for the MongoDB connector: models, composite types, relations"),
         [](const Model &m, const ExportOptions &) { return exportPrisma(m); } },
+    { "pydantic", "py",
+        QT_TRANSLATE_NOOP("ExportTarget", "Pydantic 1.10 models of the documents, with pymongo's BSON types"),
+        [](const Model &m, const ExportOptions &) { return exportPydantic(m); } },
     { "markdown", "md", QT_TRANSLATE_NOOP("ExportTarget", "Markdown documentation"),
         [](const Model &m, const ExportOptions &) { return exportMarkdown(m); }, true },
     { "html", "html", QT_TRANSLATE_NOOP("ExportTarget", "HTML documentation"),

@@ -98,7 +98,7 @@ public:
             if (done.contains(entity.id) || open.contains(entity.id))
                 return;
             open.insert(entity.id);
-            for (const auto &[field, childId] : embeddedTypes(entity))
+            for (const auto &[field, childId] : embeddedChildren(mModel, entity))
                 if (const Entity *child = mModel.findEntity(childId))
                     emit(*child);
             open.erase(entity.id);
@@ -162,21 +162,10 @@ private:
         return lowerFirst(mTypeNames.at(entityId)) + "Schema";
     }
 
-    // Fields of `entity` holding documents of an embedded type, with its id.
-    std::map<std::string, std::string> embeddedTypes(const Entity &entity) const
-    {
-        std::map<std::string, std::string> out;
-        for (const Relationship &rel : mModel.relationships)
-            if (const Entity *child = mModel.findEntity(rel.manyId); rel.oneId == entity.id
-                && strategyEmbeds(rel.strategy) && child && !child->isCollection() && !rel.isSelf())
-                out[parentFieldName(mModel, rel)] = child->id;
-        return out;
-    }
-
     std::string schemaOf(const Entity &entity)
     {
         const std::vector<Field> fields = mShapes.fields(entity);
-        const std::map<std::string, std::string> embedded = embeddedTypes(entity);
+        const std::map<std::string, std::string> embedded = embeddedChildren(mModel, entity);
         std::string out = "\n// "
             + std::string(entity.isCollection() ? "The collection " : "The embedded type ")
             + commentText(scriptString(entity.name))

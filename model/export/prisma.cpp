@@ -132,7 +132,7 @@ private:
             = std::string(entity.isCollection() ? "The collection " : "The embedded type ")
             + commentText(scriptString(entity.name))
             + (entity.description.empty() ? "" : ": " + commentText(entity.description));
-        const std::map<std::string, std::string> embedded = embeddedTypes(entity);
+        const std::map<std::string, std::string> embedded = embeddedTypeNames(mModel, entity, mTypeNames);
         for (const Field &field : mShapes.fields(entity)) {
             const auto child = embedded.find(field.name);
             addField(block, field, child == embedded.end() ? std::string() : child->second);
@@ -146,16 +146,6 @@ private:
             addIndexes(block, entity);
         }
         return block;
-    }
-
-    std::map<std::string, std::string> embeddedTypes(const Entity &entity) const
-    {
-        std::map<std::string, std::string> out;
-        for (const Relationship &rel : mModel.relationships)
-            if (const Entity *child = mModel.findEntity(rel.manyId); rel.oneId == entity.id
-                && strategyEmbeds(rel.strategy) && child && !child->isCollection() && !rel.isSelf())
-                out[parentFieldName(mModel, rel)] = mTypeNames.at(child->id);
-        return out;
     }
 
     void addField(Block &block, const Field &field, const std::string &embeddedType)

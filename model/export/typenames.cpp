@@ -12,6 +12,25 @@
 
 namespace docmodel {
 
+std::map<std::string, std::string> embeddedChildren(const Model &model, const Entity &entity)
+{
+    std::map<std::string, std::string> out;
+    for (const Relationship &rel : model.relationships)
+        if (const Entity *child = model.findEntity(rel.manyId); rel.oneId == entity.id
+            && strategyEmbeds(rel.strategy) && child && !child->isCollection() && !rel.isSelf())
+            out[parentFieldName(model, rel)] = child->id;
+    return out;
+}
+
+std::map<std::string, std::string> embeddedTypeNames(
+    const Model &model, const Entity &entity, const std::map<std::string, std::string> &typeNames)
+{
+    std::map<std::string, std::string> out = embeddedChildren(model, entity);
+    for (auto &[field, type] : out)
+        type = typeNames.at(type);
+    return out;
+}
+
 std::string pascalCase(const std::string &name)
 {
     std::string out;

@@ -16,6 +16,16 @@ namespace docmodel {
 std::map<std::string, std::string> documentTypeNames(
     const Model &model, const std::set<std::string> &reserved);
 
+// The fields of `entity` that hold documents of an embedded type (by an
+// embedding relationship to an entity that is no collection): the child's
+// entity id, by field name. Documents of a collection embedded too are
+// spelled out where they are: the copies need not hold every field.
+std::map<std::string, std::string> embeddedChildren(const Model &model, const Entity &entity);
+
+// The same with each child's name in `typeNames` (by entity id).
+std::map<std::string, std::string> embeddedTypeNames(
+    const Model &model, const Entity &entity, const std::map<std::string, std::string> &typeNames);
+
 // "order_items" → "OrderItems": the ASCII words of a name, each capitalised
 // ("Entity" when there are none, a leading digit prefixed with T).
 std::string pascalCase(const std::string &name);

@@ -2,7 +2,6 @@
 #include "typescript.h"
 
 #include "documentshape.h"
-#include "schema/derivedfields.h"
 #include "typenames.h"
 
 #include <QString>
@@ -78,26 +77,12 @@ private:
         if (!entity.description.empty())
             out += " * " + commentText(entity.description) + "\n";
         out += " */\nexport interface " + mTypeNames.at(entity.id) + " {\n";
-        const std::map<std::string, std::string> embedded = embeddedTypes(entity);
+        const std::map<std::string, std::string> embedded = embeddedTypeNames(mModel, entity, mTypeNames);
         for (const Field &field : mShapes.fields(entity)) {
             const auto found = embedded.find(field.name);
             out += property(field, "    ", found == embedded.end() ? std::string() : found->second);
         }
         return out + "}\n";
-    }
-
-    // The fields of `entity` that hold documents of an embedded type: their
-    // interface's name, by field name. Documents of a collection embedded
-    // too are spelled out where they are: the copies need not hold every
-    // field the collection's documents do.
-    std::map<std::string, std::string> embeddedTypes(const Entity &entity) const
-    {
-        std::map<std::string, std::string> out;
-        for (const Relationship &rel : mModel.relationships)
-            if (const Entity *child = mModel.findEntity(rel.manyId); rel.oneId == entity.id
-                && strategyEmbeds(rel.strategy) && child && !child->isCollection() && !rel.isSelf())
-                out[parentFieldName(mModel, rel)] = mTypeNames.at(rel.manyId);
-        return out;
     }
 
     std::string property(

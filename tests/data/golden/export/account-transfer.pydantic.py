@@ -1,0 +1,71 @@
+# Pydantic models of the documents of Account transfer by compensation, written by DocModeler for pydantic 1.10.
+# Parse documents as pymongo reads them: Model.parse_obj(document).
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Dict, List, Literal, Optional, Type, Union
+
+from bson import Code, DBRef, Decimal128, MaxKey, MinKey, ObjectId, Regex, Timestamp
+from pydantic import (BaseModel, Field, StrictBool, StrictBytes, StrictFloat, StrictInt, StrictStr,
+                      confloat, conint, conlist, constr)
+
+__all__ = ["COLLECTIONS", "Document", "ObjectIdField"]
+
+
+class ObjectIdField(ObjectId):
+    """An ObjectId: a bson.ObjectId, or its 24 hex digits."""
+
+    @classmethod
+    def __get_validators__(cls):
+        yield cls.check
+
+    @classmethod
+    def check(cls, value):
+        if isinstance(value, ObjectId):
+            return value
+        if isinstance(value, str) and ObjectId.is_valid(value):
+            return ObjectId(value)
+        raise TypeError("an ObjectId or its 24 hex digits")
+
+    @classmethod
+    def __modify_schema__(cls, schema):
+        schema.update(type="string", pattern="^[0-9a-fA-F]{24}$")
+
+
+class Document(BaseModel):
+    """The models' base: BSON values as they are, fields by their names in the documents."""
+
+    class Config:
+        arbitrary_types_allowed = True
+        allow_population_by_field_name = True
+
+
+class Account(Document):
+    """The documents of the collection accounts: Balances; each carries the transfers still in progress on it"""
+
+    id: constr(strict=True, regex="^ACC-[0-9]{6}$") = Field(..., alias="_id")
+    owner: StrictStr = Field(...)
+    balance: StrictInt = Field(...)  # cents (scaled integer, 1/100)
+    currency: Literal["USD"] = Field(...)
+    pendingTransactions: conlist(ObjectIdField, min_items=0, max_items=20) = Field(...)  # ids of the transfers applied to this account and not yet done; the guard against applying one twice
+
+
+class Transfer(Document):
+    """The documents of the collection transfers: One document per transfer; its state says how far it got"""
+
+    id: ObjectIdField = Field(..., alias="_id")
+    amount: StrictInt = Field(...)  # cents (scaled integer, 1/100)
+    state: Literal["pending", "applied", "done", "canceling", "canceled"] = Field(...)  # pending -> applied -> done; on a failure canceling -> canceled
+    lastModified: datetime = Field(...)  # set with every change of state; recovery compares it with a cutoff
+    source: constr(strict=True, regex="^ACC-[0-9]{6}$") = Field(...)  # parent-referencing accounts -> transfers
+    destination: constr(strict=True, regex="^ACC-[0-9]{6}$") = Field(...)  # parent-referencing accounts -> transfers
+
+
+for _model in Document.__subclasses__():
+    _model.update_forward_refs()
+
+# Each collection's model, by the collection's name.
+COLLECTIONS: Dict[str, Type[Document]] = {
+    "accounts": Account,
+    "transfers": Transfer,
+}
