@@ -78,7 +78,8 @@ void TestPrisma::everyExampleIsValid()
 }
 
 // The online shop: a model per collection, a composite type per embedded
-// type and nested document, and its references as relations both ways.
+// type and nested document, its references as relations both ways, and its
+// string enums.
 void TestPrisma::onlineShopAsPrismaReadsIt()
 {
     if (!haveNodePackage(QStringLiteral("@prisma/prisma-schema-wasm")))
@@ -111,6 +112,18 @@ void TestPrisma::onlineShopAsPrismaReadsIt()
     QVERIFY2(!customerOrders.is_null(), shop["relations"].dump().c_str());
     QCOMPARE(customerOrders["name"], orderCustomer["name"]);
     QCOMPARE(customerOrders["fields"], json::array());
+    // String enums are Prisma enums; a value that is no identifier is mapped
+    // to its text, which is what the documents hold.
+    const auto enumValues = [&](const char *name) {
+        for (const json &e : shop["enums"])
+            if (e["name"] == name)
+                return e["values"];
+        return json();
+    };
+    QCOMPARE(enumValues("OrderStatus"),
+        json({ "placed", "paid", "shipped", "delivered", "cancelled" }));
+    QCOMPARE(enumValues("EventMetaType"),
+        json({ "view", "search", "add-to-cart", "checkout", "purchase" }));
 }
 
 QTEST_GUILESS_MAIN(TestPrisma)

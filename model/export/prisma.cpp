@@ -119,6 +119,8 @@ public:
             out += text(block);
         for (const Block &block : mNested)
             out += text(block);
+        for (const Block &block : mEnums)
+            out += text(block, "enum ");
         return out;
     }
 
@@ -132,7 +134,8 @@ private:
             = std::string(entity.isCollection() ? "The collection " : "The embedded type ")
             + commentText(scriptString(entity.name))
             + (entity.description.empty() ? "" : ": " + commentText(entity.description));
-        const std::map<std::string, std::string> embedded = embeddedTypeNames(mModel, entity, mTypeNames);
+        const std::map<std::string, std::string> embedded
+            = embeddedTypeNames(mModel, entity, mTypeNames);
         for (const Field &field : mShapes.fields(entity)) {
             const auto child = embedded.find(field.name);
             addField(block, field, child == embedded.end() ? std::string() : child->second);
@@ -228,7 +231,12 @@ private:
         } else {
             scalarType(types.front(), line, json);
         }
-        if (!field.enumValues.empty() && line.note.empty()) {
+        std::string enumName;
+        if (!field.enumValues.empty() && line.type == "String" && line.attributes.empty())
+            enumName = enumType(owner.name, field);
+        if (!enumName.empty()) {
+            line.type = enumName;
+        } else if (!field.enumValues.empty() && line.note.empty()) {
             std::string values;
             for (const JsonValue &value : field.enumValues)
                 values += (values.empty() ? "" : ", ")
@@ -270,6 +278,36 @@ private:
         default:
             return json(std::string(bsonTypeInfo(type).name) + ": no Prisma type");
         }
+    }
+
+    // An enum of a field's string values, each an identifier or mapped to
+    // its text; empty when a value is no string or no Prisma string.
+    std::string enumType(const std::string &owner, const Field &field)
+    {
+        Block block;
+        block.model = false;
+        for (const JsonValue &value : field.enumValues) {
+            const auto text
+                = value.is_string() ? prismaString(value.get<std::string>()) : std::nullopt;
+            if (!text)
+                return {};
+            const std::string &original = value.get<std::string>();
+            Line line;
+            line.name = unique(block, identifier(original));
+            if (line.name != original)
+                line.attributes.push_back("@map(" + *text + ")");
+            block.add(std::move(line));
+        }
+        const std::string base = owner + pascalCase(field.name);
+        std::string name = base;
+        for (int n = 2; mTaken.contains(name); ++n)
+            name = base + std::to_string(n);
+        mTaken.insert(name);
+        block.name = name;
+        block.comment
+            = "The values of the field " + commentText(scriptString(field.name)) + " of " + owner;
+        mEnums.push_back(std::move(block));
+        return name;
     }
 
     // A composite type for a nested document: its owner's name and the field's.
@@ -403,9 +441,12 @@ private:
         line.attributes.push_back("@unique");
     }
 
-    static std::string text(const Block &block)
+    static std::string text(const Block &block, const char *keyword = nullptr)
     {
-        std::string out = "\n// " + block.comment + "\n" + (block.model ? "model " : "type ")
+        std::string out = "\n// " + block.comment + "\n"
+            + (keyword            ? keyword
+                    : block.model ? "model "
+                                  : "type ")
             + block.name + " {\n";
         size_t width = 0, typeWidth = 0;
         const auto typeText = [](const Line &line) {
@@ -416,7 +457,8 @@ private:
             typeWidth = std::max(typeWidth, typeText(line).size());
         }
         for (const Line &line : block.lines) {
-            std::string row = "  " + line.name + std::string(width - line.name.size() + 1, ' ')
+            std::string row = "  " + line.name
+                + (line.type.empty() ? "" : std::string(width - line.name.size() + 1, ' '))
                 + typeText(line);
             if (!line.attributes.empty() || !line.note.empty())
                 row += std::string(typeWidth - typeText(line).size() + 1, ' ');
@@ -441,6 +483,7 @@ private:
     std::set<std::string> mTaken; // model and type names
     std::vector<Block> mBlocks; // in model order
     std::vector<Block> mNested; // composite types of nested documents
+    std::vector<Block> mEnums; // the string enums of fields
     std::set<std::pair<std::string, std::string>>
         mUniqueFields; // block, field made unique by an index
 };

@@ -14,7 +14,9 @@ namespace docmodel {
 // @db.Long, @db.Double, @db.Date); references by their key as @relation
 // (fields/references, the key made @unique where it is a natural one) with
 // the back-relation on the other side, a tree's parent references as a
-// self-relation; the indexes Prisma can state as @@index/@@unique. What
+// self-relation; string enums as Prisma enums (a value that is no
+// identifier mapped to its text with @map); the indexes Prisma can state as
+// @@index/@@unique. What
 // Prisma cannot express (maps, unions, decimals, lists of ids in the parent,
 // tree encodings other than parent references, indexes it has no syntax
 // for) is named in a comment and typed Json or left a plain scalar, never

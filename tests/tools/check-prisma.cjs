@@ -3,7 +3,8 @@
 // (@prisma/prisma-schema-wasm) and reads back what it understood (get_dmmf).
 // Input (stdin): {"schemas": [TEXT, ...]}. Output (stdout): [{"valid": true,
 // "models": [...], "types": [...], "relations": [{"model", "field", "type",
-// "fields", "references", "name"}]} | {"valid": false, "error": "..."}].
+// "fields", "references", "name"}], "enums": [{"name", "values": [stored
+// value, ...]}]} | {"valid": false, "error": "..."}].
 "use strict";
 const path = require("path");
 const wasm = require(path.join(__dirname, "node_modules", "@prisma", "prisma-schema-wasm"));
@@ -23,7 +24,9 @@ process.stdin.on("end", () => {
                             fields: field.relationFromFields || [], references: field.relationToFields || [],
                             name: field.relationName || "" });
             return { valid: true, models: dmmf.datamodel.models.map((m) => m.name),
-                types: dmmf.datamodel.types.map((t) => t.name), relations };
+                types: dmmf.datamodel.types.map((t) => t.name), relations,
+                enums: dmmf.datamodel.enums.map((e) => ({ name: e.name,
+                    values: e.values.map((v) => v.dbName === null ? v.name : v.dbName) })) };
         } catch (error) {
             let message = String(error && error.message ? error.message : error);
             try {
