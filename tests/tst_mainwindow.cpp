@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
+#include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
+#include "canvas/diagramview.h"
+#include "export/prisma.h"
+#include "exportfixtures.h"
 #include "document/modeldocument.h"
 #include "panels/inspector.h"
 #include "translations/translator.h"
@@ -112,6 +116,61 @@ private slots:
         QVERIFY(shown.contains(QStringLiteral("Nothing was changed")));
         QCOMPARE(window.document()->filePath(), kModel);
         QCOMPARE(window.findChild<QTreeView *>(QStringLiteral("entityList"))->model()->rowCount(), 2);
+    }
+
+    // File ▸ Import ▸ Prisma Schema: the schema's model replaces the open
+    // one, unsaved; a bad schema says where and changes nothing.
+    void importsAPrismaSchema()
+    {
+        QTemporaryDir dir;
+        const QString schema = dir.filePath(QStringLiteral("shop.prisma"));
+        QVERIFY(writeFile(schema,
+            "model Order {\n  id String @id @default(auto()) @map(\"_id\") @db.ObjectId\n"
+            "  lines Line[]\n  status Status\n  @@map(\"orders\")\n}\n"
+            "type Line {\n  sku String\n  qty Int\n}\nenum Status {\n  open\n  paid\n}\n"));
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(kModel));
+        QVERIFY(window.action(QStringLiteral("importPrisma")));
+        QVERIFY(window.importSchemaFile(schema, MainWindow::SchemaFormat::Prisma));
+        const Model &model = window.document()->model();
+        QCOMPARE(model.entities.size(), size_t(2));
+        QCOMPARE(model.entities.front().name, std::string("orders"));
+        QCOMPARE(model.relationships.size(), size_t(1));
+        QVERIFY(window.document()->filePath().isEmpty());
+        QVERIFY(window.isWindowModified());
+        // Laid out by its relationships on the worker, as one undoable step.
+        QTRY_VERIFY(!window.editor()->layingOut());
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+
+        QVERIFY(writeFile(schema, "model Order {\n  id String @id\n  lines\n}\n"));
+        QString shown;
+        QTimer::singleShot(0, [&shown] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->close();
+            }
+        });
+        QVERIFY(!window.importSchemaFile(schema, MainWindow::SchemaFormat::Prisma));
+        QVERIFY2(shown.contains(schema + QStringLiteral(":3:")), qPrintable(shown));
+        QVERIFY(shown.contains(QStringLiteral("Nothing was changed")));
+        QCOMPARE(window.document()->model().entities.size(), size_t(2));
+
+        // DOCMODELER_SCREENSHOT_IMPORT=FILE: the online shop's Prisma schema
+        // imported, as the window shows it.
+        if (const QString shot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_IMPORT");
+            !shot.isEmpty()) {
+            QVERIFY(writeFile(schema,
+                QByteArray::fromStdString(exportPrisma(loadExample(QStringLiteral("online-shop"))))));
+            MainWindow shop;
+            shop.resize(1600, 1000);
+            shop.show();
+            QVERIFY(shop.importSchemaFile(schema, MainWindow::SchemaFormat::Prisma));
+            QTRY_VERIFY(!shop.editor()->layingOut());
+            shop.view()->zoomToFit();
+            QCoreApplication::processEvents();
+            QVERIFY(shop.grab().save(shot));
+        }
     }
 
     void saveAsWritesTheModel()

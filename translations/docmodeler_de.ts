@@ -1351,10 +1351,6 @@
         <translation>import-json-schema: eine Schemadatei und mit -o die Modelldatei angeben.</translation>
     </message>
     <message>
-        <source>Export a model: a mongosh script, $jsonSchema validators, JSON Schema, Mermaid, Markdown or HTML documentation, or its diagram as png, svg or pdf.</source>
-        <translation>Ein Modell exportieren: ein mongosh-Skript, $jsonSchema-Validatoren, JSON Schema, Mermaid, Markdown- oder HTML-Dokumentation oder sein Diagramm als png, svg oder pdf.</translation>
-    </message>
-    <message>
         <source>The model file to check.</source>
         <translation>Die zu prüfende Modelldatei.</translation>
     </message>
@@ -2201,6 +2197,26 @@
     <message>
         <source>split-collection: name MODEL, SOURCE and NAME, and exactly one of --fields and --kind.</source>
         <translation>split-collection: MODEL, SOURCE und NAME angeben und genau eine der Optionen --fields und --kind.</translation>
+    </message>
+    <message>
+        <source>The Prisma schema (schema.prisma) for MongoDB.</source>
+        <translation>Das Prisma-Schema (schema.prisma) für MongoDB.</translation>
+    </message>
+    <message>
+        <source>Create a model from a Prisma schema: models as collections, composite types as embedded types, relations as references, enums, indexes.</source>
+        <translation>Ein Modell aus einem Prisma-Schema erstellen: Models als Collections, Composite Types als eingebettete Typen, Relationen als Referenzen, Enums, Indizes.</translation>
+    </message>
+    <message>
+        <source>import-prisma: name one schema file and the model file with -o.</source>
+        <translation>import-prisma: Nennen Sie eine Schemadatei und mit -o die Modelldatei.</translation>
+    </message>
+    <message>
+        <source>Export a model: a mongosh script, $jsonSchema validators, JSON Schema, Mermaid, TypeScript, Mongoose, Prisma or Pydantic types, Markdown or HTML documentation, or its diagram as png, svg or pdf.</source>
+        <translation>Ein Modell exportieren: ein mongosh-Skript, $jsonSchema-Validatoren, JSON Schema, Mermaid, TypeScript-, Mongoose-, Prisma- oder Pydantic-Typen, Markdown- oder HTML-Dokumentation oder sein Diagramm als png, svg oder pdf.</translation>
+    </message>
+    <message>
+        <source>Create a model from a Prisma schema for MongoDB: models, composite types, relations, enums, indexes.</source>
+        <translation>Ein Modell aus einem Prisma-Schema für MongoDB erstellen: Models, Composite Types, Relationen, Enums, Indizes.</translation>
     </message>
 </context>
 <context>
@@ -4036,6 +4052,45 @@
     <message>
         <source>the folder %1 is not writable (%2)</source>
         <translation>der Ordner %1 ist nicht beschreibbar (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>PrismaImport</name>
+    <message>
+        <source>the composite type &quot;%1&quot; nests itself</source>
+        <translation>der Composite Type „%1“ enthält sich selbst</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; has the type &quot;%2&quot;, which is no Prisma type, model, composite type or enum of this schema</source>
+        <translation>das Feld „%1“ hat den Typ „%2“, der kein Prisma-Typ und kein Model, Composite Type oder Enum dieses Schemas ist</translation>
+    </message>
+    <message>
+        <source>the relation&apos;s %1 must name one field: DocModeler relates documents by one key</source>
+        <translation>%1 der Relation muss ein Feld nennen: DocModeler verbindet Dokumente über einen Schlüssel</translation>
+    </message>
+    <message>
+        <source>the relation names the field &quot;%1&quot;, which &quot;%2&quot; does not have</source>
+        <translation>die Relation nennt das Feld „%1“, das „%2“ nicht hat</translation>
+    </message>
+    <message>
+        <source>@@%1 needs a list of fields</source>
+        <translation>@@%1 braucht eine Liste von Feldern</translation>
+    </message>
+    <message>
+        <source>the index names &quot;%1&quot;, which is no field of &quot;%2&quot;</source>
+        <translation>der Index nennt „%1“, das kein Feld von „%2“ ist</translation>
+    </message>
+    <message>
+        <source>the schema has no model: nothing to make a collection of</source>
+        <translation>das Schema hat kein Model: nichts, woraus eine Collection würde</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>die Datei lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text, which a Prisma schema is</source>
+        <translation>die Datei ist kein UTF-8-Text, wie ihn ein Prisma-Schema verlangt</translation>
     </message>
 </context>
 <context>
@@ -7967,10 +8022,6 @@ Wiederherstellen?</translation>
         <translation>E&amp;xportieren...</translation>
     </message>
     <message>
-        <source>Export a mongosh script, JSON Schema, Mermaid or documentation, previewed first</source>
-        <translation>Ein mongosh-Skript, JSON Schema, Mermaid oder Dokumentation exportieren, vorher in der Vorschau</translation>
-    </message>
-    <message>
         <source>Ctrl+Alt+E</source>
         <translation>Ctrl+Alt+E</translation>
     </message>
@@ -8176,6 +8227,58 @@ Wiederherstellen?</translation>
     <message>
         <source>Name a discriminator field with the kinds as its allowed values first.</source>
         <translation>Zuerst ein Unterscheidungsfeld mit den Arten als erlaubten Werten nennen.</translation>
+    </message>
+    <message>
+        <source>&amp;JSON Schema...</source>
+        <translation>&amp;JSON Schema...</translation>
+    </message>
+    <message>
+        <source>Create a model from a JSON Schema or a $jsonSchema validator</source>
+        <translation>Ein Modell aus einem JSON Schema oder einem $jsonSchema-Validator erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Prisma Schema...</source>
+        <translation>&amp;Prisma-Schema...</translation>
+    </message>
+    <message>
+        <source>Create a model from a Prisma schema for MongoDB: models, composite types, relations, enums and indexes</source>
+        <translation>Ein Modell aus einem Prisma-Schema für MongoDB erstellen: Models, Composite Types, Relationen, Enums und Indizes</translation>
+    </message>
+    <message>
+        <source>Export a mongosh script, JSON Schema, Mermaid, TypeScript, Mongoose, Prisma or Pydantic types, or documentation, previewed first</source>
+        <translation>Ein mongosh-Skript, JSON Schema, Mermaid, TypeScript-, Mongoose-, Prisma- oder Pydantic-Typen oder Dokumentation exportieren, zuerst in der Vorschau</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Import Prisma Schema</source>
+        <translation>Prisma-Schema importieren</translation>
+    </message>
+    <message>
+        <source>Import JSON Schema</source>
+        <translation>JSON Schema importieren</translation>
+    </message>
+    <message>
+        <source>Prisma schemas (*.prisma);;All files (*)</source>
+        <translation>Prisma-Schemas (*.prisma);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>JSON Schemas (*.json);;All files (*)</source>
+        <translation>JSON Schemas (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the schema</source>
+        <translation>Das Schema lässt sich nicht importieren</translation>
+    </message>
+    <message>
+        <source>%1 could not be imported. Nothing was changed.
+
+%2</source>
+        <translation>%1 konnte nicht importiert werden. Nichts wurde geändert.
+
+%2</translation>
     </message>
 </context>
 <context>

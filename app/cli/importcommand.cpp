@@ -2,29 +2,32 @@
 #include "clicommand.h"
 
 #include "export/jsonschemaimport.h"
+#include "export/prismaimport.h"
 #include "io/modelwriter.h"
+
+#include <functional>
 
 namespace docmodel::cli {
 
-int runImportJsonSchema(const QStringList &arguments)
+namespace {
+
+// An import command: one input file, the model written with -o.
+int runImport(const QStringList &arguments, const QString &inputHelp, const QString &description,
+    const QString &usage, const std::function<LoadResult(const QString &)> &import)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("schema"),
-        Cli::tr("The JSON Schema (draft 2020-12) or $jsonSchema file."), QStringLiteral("SCHEMA"));
+    parser.addPositionalArgument(QStringLiteral("schema"), inputHelp, QStringLiteral("SCHEMA"));
     const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
         Cli::tr("The model file to write."), QStringLiteral("FILE"));
     parser.addOption(output);
     int exitCode = Success;
-    if (!parseCommandLine(parser, arguments,
-            Cli::tr("Create a model from a JSON Schema: its collections and their fields."),
-            exitCode))
+    if (!parseCommandLine(parser, arguments, description, exitCode))
         return exitCode;
     if (parser.positionalArguments().size() != 1 || !parser.isSet(output)) {
-        err() << Cli::tr("import-json-schema: name one schema file and the model file with -o.")
-              << Qt::endl;
+        err() << usage << Qt::endl;
         return Unusable;
     }
-    const LoadResult imported = importJsonSchemaFile(parser.positionalArguments().first());
+    const LoadResult imported = import(parser.positionalArguments().first());
     if (!imported.ok()) {
         err() << imported.error.toString() << Qt::endl;
         return Unusable;
@@ -35,6 +38,25 @@ int runImportJsonSchema(const QStringList &arguments)
         return Unusable;
     }
     return Success;
+}
+
+} // namespace
+
+int runImportJsonSchema(const QStringList &arguments)
+{
+    return runImport(arguments, Cli::tr("The JSON Schema (draft 2020-12) or $jsonSchema file."),
+        Cli::tr("Create a model from a JSON Schema: its collections and their fields."),
+        Cli::tr("import-json-schema: name one schema file and the model file with -o."),
+        importJsonSchemaFile);
+}
+
+int runImportPrisma(const QStringList &arguments)
+{
+    return runImport(arguments, Cli::tr("The Prisma schema (schema.prisma) for MongoDB."),
+        Cli::tr("Create a model from a Prisma schema: models as collections, composite types as "
+                "embedded types, relations as references, enums, indexes."),
+        Cli::tr("import-prisma: name one schema file and the model file with -o."),
+        importPrismaFile);
 }
 
 } // namespace docmodel::cli

@@ -22,6 +22,7 @@ int runExport(const QStringList &arguments);
 int runPreview(const QStringList &arguments);
 int runTree(const QStringList &arguments);
 int runImportJsonSchema(const QStringList &arguments);
+int runImportPrisma(const QStringList &arguments);
 int runLint(const QStringList &arguments);
 int runInspect(const QStringList &arguments);
 int runDiff(const QStringList &arguments);
@@ -78,12 +79,18 @@ const Command kCommands[] = {
         runSplitCollection },
     { "export",
         QT_TRANSLATE_NOOP("Cli",
-            "Export a model: a mongosh script, $jsonSchema validators, JSON Schema, "
-            "Mermaid, Markdown or HTML documentation, or its diagram as png, svg or pdf."),
+            "Export a model: a mongosh script, $jsonSchema validators, JSON Schema, Mermaid, "
+            "TypeScript, Mongoose, Prisma or Pydantic types, Markdown or HTML documentation, or its "
+            "diagram as png, svg or pdf."),
         runExport },
     { "import-json-schema",
         QT_TRANSLATE_NOOP("Cli", "Create a model from a JSON Schema file."),
         runImportJsonSchema },
+    { "import-prisma",
+        QT_TRANSLATE_NOOP("Cli",
+            "Create a model from a Prisma schema for MongoDB: models, composite types, relations, enums, "
+            "indexes."),
+        runImportPrisma },
     { "preview",
         QT_TRANSLATE_NOOP("Cli", "Show sample documents of a collection in mongosh syntax or Extended JSON, with their sizes."),
         runPreview },

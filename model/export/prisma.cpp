@@ -223,6 +223,7 @@ private:
                    })) {
             line.type = "Float";
             line.attributes.push_back("@db.Double");
+            line.note = "int | double: either is stored, Prisma reads both as Float";
         } else if (types.size() > 1) {
             std::string names;
             for (BsonType t : types)

@@ -9,17 +9,9 @@
 
 namespace docmodel {
 
-namespace {
-
-struct Position {
-    int line = 1;
-    int column = 1;
-};
-
-// Line and column (1-based, columns in bytes) of a byte offset.
-Position positionOf(std::string_view text, size_t offset)
+TextPosition textPositionOf(std::string_view text, size_t offset)
 {
-    Position pos;
+    TextPosition pos;
     offset = std::min(offset, text.size());
     for (size_t i = 0; i < offset; ++i) {
         if (text[i] == '\n') {
@@ -31,6 +23,8 @@ Position positionOf(std::string_view text, size_t offset)
     }
     return pos;
 }
+
+namespace {
 
 // Deeper JSON than this is no model; refusing it early keeps recursive code
 // (copies of values, readers) far from the stack's end.
@@ -246,7 +240,7 @@ JsonValue parseJsonStrict(std::string_view text)
         return root;
     } catch (const JsonValue::parse_error &error) {
         // error.byte is one past the offending character.
-        const Position pos = positionOf(text, error.byte > 0 ? error.byte - 1 : 0);
+        const TextPosition pos = textPositionOf(text, error.byte > 0 ? error.byte - 1 : 0);
         QString what = QString::fromUtf8(error.what());
         // Drop nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 2: "
         const int colon = what.indexOf(QLatin1String(": "), what.indexOf(QLatin1String("column")));
@@ -264,7 +258,7 @@ JsonValue parseJsonStrict(std::string_view text)
         const std::string number
             = close == std::string::npos ? std::string() : what.substr(open + 1, close - open - 1);
         const size_t at = number.empty() ? std::string_view::npos : text.find(number);
-        const Position pos = positionOf(text, at == std::string_view::npos ? 0 : at);
+        const TextPosition pos = textPositionOf(text, at == std::string_view::npos ? 0 : at);
         throw ReadFailure { {},
             QCoreApplication::translate("ObjectReader",
                 "the number %1 is too large; write a number below 1.8e308")

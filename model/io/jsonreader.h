@@ -23,6 +23,13 @@ struct ReadFailure {
     int column = 0;
 };
 
+// Line and column (1-based, columns in bytes) of a byte offset in a text.
+struct TextPosition {
+    int line = 1;
+    int column = 1;
+};
+TextPosition textPositionOf(std::string_view text, size_t offset);
+
 // The error a reader reports for a failure in the file named source.
 LoadError loadErrorOf(const QString &source, const ReadFailure &failure);
 

@@ -48,6 +48,11 @@ public:
 
     // Opens a model; on failure shows the reason and keeps the current model.
     bool openFile(const QString &path);
+    enum class SchemaFormat { JsonSchema, Prisma };
+    // File ▸ Import: the schema's model replaces this one, unsaved, laid out
+    // by its relationships; on failure shows where the schema went wrong and
+    // keeps the current model.
+    bool importSchemaFile(const QString &path, SchemaFormat format);
     // At start: offers orphaned recovery files, else opens files or the last model.
     void startUp(const QStringList &files);
     // Restores from recovery files if the user agrees; true when one was restored.
@@ -85,6 +90,8 @@ private:
     // given); the model it infers replaces this one, unsaved, or is added to
     // it as one undoable step.
     void inferFromFiles(const QStringList &inputs = {});
+    // mainwindowimport.cpp: asks for the file, then importSchemaFile.
+    void importSchema(SchemaFormat format);
     void open();
     bool save();
     bool saveAs();

@@ -48,6 +48,13 @@ void MainWindow::createActions()
            "server"),
         QKeySequence(tr("Ctrl+Shift+I")),
         [this] { inferFromFiles(); });
+    add(QStringLiteral("importJsonSchema"), tr("&JSON Schema..."),
+        tr("Create a model from a JSON Schema or a $jsonSchema validator"), {},
+        [this] { importSchema(SchemaFormat::JsonSchema); });
+    add(QStringLiteral("importPrisma"), tr("&Prisma Schema..."),
+        tr("Create a model from a Prisma schema for MongoDB: models, composite types, relations, "
+           "enums and indexes"),
+        {}, [this] { importSchema(SchemaFormat::Prisma); });
     add(QStringLiteral("save"), tr("&Save"), tr("Save the model"), QKeySequence::Save,
         [this] { save(); });
     add(QStringLiteral("saveAs"), tr("Save &As..."), tr("Save the model under a new name"),
@@ -56,7 +63,8 @@ void MainWindow::createActions()
         tr("Save the diagram as a PNG, SVG or PDF file"), QKeySequence(tr("Ctrl+Shift+E")),
         [this] { exportDiagram(); });
     add(QStringLiteral("export"), tr("E&xport..."),
-        tr("Export a mongosh script, JSON Schema, Mermaid or documentation, previewed first"),
+        tr("Export a mongosh script, JSON Schema, Mermaid, TypeScript, Mongoose, Prisma or Pydantic "
+           "types, or documentation, previewed first"),
         QKeySequence(tr("Ctrl+Alt+E")), [this] { exportText(); });
     QAction *reopen = add(QStringLiteral("reopenLast"), tr("Reopen Last Model on Start"),
         tr("Open the model you worked on last when DocModeler starts"), {},
@@ -226,6 +234,8 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     addAll(file, { QStringLiteral("new"), QStringLiteral("open"), QStringLiteral("inferFromFiles") });
     mRecentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu *import = file->addMenu(tr("&Import"));
+    addAll(import, { QStringLiteral("importJsonSchema"), QStringLiteral("importPrisma") });
     addAll(file,
         { QStringLiteral("save"), QStringLiteral("saveAs"), {}, QStringLiteral("export"),
             QStringLiteral("exportDiagram"), {}, QStringLiteral("connectServer"),
