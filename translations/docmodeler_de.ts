@@ -2218,6 +2218,73 @@
         <source>Create a model from a Prisma schema for MongoDB: models, composite types, relations, enums, indexes.</source>
         <translation>Ein Modell aus einem Prisma-Schema für MongoDB erstellen: Models, Composite Types, Relationen, Enums, Indizes.</translation>
     </message>
+    <message>
+        <source>Read servers&apos; slow-operation logs into query shapes per collection and set them against the model&apos;s access patterns.</source>
+        <translation>Die Logs langsamer Operationen von Servern zu Abfrageformen je Collection lesen und den Zugriffsmustern des Modells gegenüberstellen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 lines, %3 slow operations, %4 on application collections</source>
+        <translation>%1: %2 Zeilen, %3 langsame Operationen, %4 auf Collections der Anwendung</translation>
+    </message>
+    <message>
+        <source>not read: %1 × %2</source>
+        <translation>nicht gelesen: %1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n query shape(s):</source>
+        <translation>
+            <numerusform>%n Abfrageform:</numerusform>
+            <numerusform>%n Abfrageformen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>p50 %1 ms, p95 %2 ms, %3 documents examined per returned%4</source>
+        <translation>p50 %1 ms, p95 %2 ms, %3 geprüfte Dokumente je geliefertem%4</translation>
+    </message>
+    <message>
+        <source>declared as access pattern %1</source>
+        <translation>als Zugriffsmuster %1 deklariert</translation>
+    </message>
+    <message>
+        <source>not declared in the model</source>
+        <translation>im Modell nicht deklariert</translation>
+    </message>
+    <message>
+        <source>the model&apos;s documents hold no field %1</source>
+        <translation>die Dokumente des Modells haben kein Feld %1</translation>
+    </message>
+    <message>
+        <source>Namespaces that are no collection of the model:</source>
+        <translation>Namensräume, die keine Collection des Modells sind:</translation>
+    </message>
+    <message>
+        <source>Declared access patterns the logs never show:</source>
+        <translation>Deklarierte Zugriffsmuster, die in den Logs nie vorkommen:</translation>
+    </message>
+    <message>
+        <source>Structured (JSON) mongod or mongos logs, plain or .gz.</source>
+        <translation>Strukturierte (JSON-)Logs von mongod oder mongos, unkomprimiert oder .gz.</translation>
+    </message>
+    <message>
+        <source>The report&apos;s format: text (default) or json.</source>
+        <translation>Das Format des Berichts: text (Standard) oder json.</translation>
+    </message>
+    <message>
+        <source>Write the model with the observed frequencies of its access patterns and the shapes it does not declare as new ones.</source>
+        <translation>Das Modell mit den beobachteten Häufigkeiten seiner Zugriffsmuster schreiben, und die Formen, die es nicht deklariert, als neue.</translation>
+    </message>
+    <message>
+        <source>Read servers&apos; slow-operation logs into query shapes per collection: counts, durations, plans, and how they meet the model&apos;s access patterns.</source>
+        <translation>Die Logs langsamer Operationen von Servern zu Abfrageformen je Collection lesen: Anzahlen, Dauern, Pläne, und wie sie zu den Zugriffsmustern des Modells passen.</translation>
+    </message>
+    <message>
+        <source>traffic: name the model and at least one log.</source>
+        <translation>traffic: Nennen Sie das Modell und mindestens ein Log.</translation>
+    </message>
+    <message>
+        <source>traffic: unknown format &quot;%1&quot;; expected text or json.</source>
+        <translation>traffic: unbekanntes Format „%1“; erwartet wird text oder json.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -4486,6 +4553,29 @@
     <message>
         <source>over 16 MiB at %1 of %2 %3</source>
         <translation>über 16 MiB bei %1 von %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficLog</name>
+    <message>
+        <source>cannot open the file</source>
+        <translation>die Datei lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>the first line is no JSON: this is no structured MongoDB log (4.4 and later)</source>
+        <translation>die erste Zeile ist kein JSON: das ist kein strukturiertes MongoDB-Log (ab 4.4)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the file cannot be read to its end (%1): a truncated .gz?</source>
+        <translation>die Datei lässt sich nicht bis zum Ende lesen (%1): eine abgeschnittene .gz-Datei?</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
     </message>
 </context>
 <context>

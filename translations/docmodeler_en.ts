@@ -149,6 +149,13 @@
             <numerusform>step %1: %n batches done</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n query shape(s):</source>
+        <translation>
+            <numerusform>%n query shape:</numerusform>
+            <numerusform>%n query shapes:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

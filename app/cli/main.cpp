@@ -23,6 +23,7 @@ int runPreview(const QStringList &arguments);
 int runTree(const QStringList &arguments);
 int runImportJsonSchema(const QStringList &arguments);
 int runImportPrisma(const QStringList &arguments);
+int runTraffic(const QStringList &arguments);
 int runLint(const QStringList &arguments);
 int runInspect(const QStringList &arguments);
 int runDiff(const QStringList &arguments);
@@ -91,6 +92,11 @@ const Command kCommands[] = {
             "Create a model from a Prisma schema for MongoDB: models, composite types, relations, enums, "
             "indexes."),
         runImportPrisma },
+    { "traffic",
+        QT_TRANSLATE_NOOP("Cli",
+            "Read servers' slow-operation logs into query shapes per collection and set them against the "
+            "model's access patterns."),
+        runTraffic },
     { "preview",
         QT_TRANSLATE_NOOP("Cli", "Show sample documents of a collection in mongosh syntax or Extended JSON, with their sizes."),
         runPreview },

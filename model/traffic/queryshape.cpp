@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "queryshape.h"
+
+#include "schema/enumnames.h"
+
+#include <algorithm>
+#include <map>
+
+namespace docmodel::traffic {
+
+namespace {
+
+// An Extended JSON value ({"$date": …}, {"$oid": …}) or a document compared
+// whole: equality, not an operator.
+bool isOperatorDocument(const JsonValue &value)
+{
+    if (!value.is_object() || value.empty())
+        return false;
+    static const char *const wrappers[] = { "$date", "$oid", "$numberLong", "$numberInt",
+        "$numberDouble", "$numberDecimal", "$binary", "$uuid", "$timestamp", "$regularExpression",
+        "$minKey", "$maxKey", "$symbol", "$code", "$undefined", "$dbPointer" };
+    const std::string &first = value.begin().key();
+    return first.starts_with('$') && std::ranges::find(wrappers, first) == std::end(wrappers);
+}
+
+// How much an operator narrows, for a field given several: equality first.
+int strength(FilterOp op)
+{
+    switch (op) {
+    case FilterOp::Equality:
+        return 0;
+    case FilterOp::In:
+        return 1;
+    case FilterOp::PrefixRegex:
+        return 2;
+    case FilterOp::ElemMatch:
+        return 3;
+    case FilterOp::Range:
+        return 4;
+    }
+    return 4;
+}
+
+bool isAnchored(const JsonValue &regex)
+{
+    if (regex.is_string())
+        return regex.get<std::string>().starts_with('^');
+    if (regex.is_object()) {
+        if (const auto r = regex.find("$regularExpression"); r != regex.end() && r->is_object())
+            return r->contains("pattern") && isAnchored((*r)["pattern"]);
+        if (const auto r = regex.find("$regex"); r != regex.end())
+            return isAnchored(*r);
+    }
+    return false;
+}
+
+FilterOp operatorOf(const JsonValue &condition)
+{
+    if (!isOperatorDocument(condition)) {
+        // A regex value matches like $regex.
+        if (condition.is_object() && condition.contains("$regularExpression"))
+            return isAnchored(condition) ? FilterOp::PrefixRegex : FilterOp::Range;
+        return FilterOp::Equality;
+    }
+    FilterOp op = FilterOp::Equality;
+    bool first = true;
+    for (const auto &[name, argument] : condition.items()) {
+        FilterOp next = FilterOp::Range; // $gt, $lt, $ne, $nin, $exists, $type, $size, …
+        if (name == "$eq")
+            next = FilterOp::Equality;
+        else if (name == "$in")
+            next = FilterOp::In;
+        else if (name == "$elemMatch" || name == "$all")
+            next = FilterOp::ElemMatch;
+        else if (name == "$regex")
+            next = isAnchored(argument) ? FilterOp::PrefixRegex : FilterOp::Range;
+        else if (name == "$options")
+            continue;
+        op = first || strength(next) < strength(op) ? next : op;
+        first = false;
+    }
+    return op;
+}
+
+void addFilter(const JsonValue &filter, std::map<std::string, FilterOp> &fields,
+    std::vector<std::string> &branches)
+{
+    if (!filter.is_object())
+        return;
+    for (const auto &[name, condition] : filter.items()) {
+        if (name == "$and" && condition.is_array()) {
+            for (const JsonValue &part : condition)
+                addFilter(part, fields, branches);
+        } else if ((name == "$or" || name == "$nor") && condition.is_array()) {
+            std::vector<std::string> keys;
+            for (const JsonValue &part : condition)
+                keys.push_back(shapeOf(part).key());
+            std::ranges::sort(keys);
+            keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+            std::string joined;
+            for (const std::string &key : keys)
+                joined += (joined.empty() ? "" : "|") + key;
+            branches.push_back(name + "[" + joined + "]");
+        } else if (name.starts_with('$')) {
+            branches.push_back(name); // $expr, $text, $where: their own kind of query
+        } else {
+            const FilterOp op = operatorOf(condition);
+            const auto [at, added] = fields.emplace(name, op);
+            if (!added && strength(op) < strength(at->second))
+                at->second = op;
+        }
+    }
+}
+
+} // namespace
+
+QueryShape shapeOf(const JsonValue &filter, const JsonValue &sort)
+{
+    QueryShape shape;
+    std::map<std::string, FilterOp> fields;
+    addFilter(filter, fields, shape.orBranches);
+    for (const auto &[field, op] : fields)
+        shape.filter.push_back({ field, op });
+    std::ranges::sort(shape.orBranches);
+    if (sort.is_object())
+        for (const auto &[field, direction] : sort.items()) {
+            const bool descending = direction.is_number() && direction.get<double>() < 0;
+            shape.sort.push_back({ field, descending ? SortDirection::Desc : SortDirection::Asc });
+        }
+    return shape;
+}
+
+std::string QueryShape::key() const
+{
+    std::string out;
+    for (const FilterField &field : filter) {
+        out += (out.empty() ? "" : ", ") + field.field;
+        if (field.op != FilterOp::Equality)
+            out += ":" + std::string(toString(field.op));
+    }
+    for (const std::string &branch : orBranches)
+        out += (out.empty() ? "" : " ") + branch;
+    if (!sort.empty()) {
+        out += (out.empty() ? "" : " ") + std::string("sort(");
+        for (size_t i = 0; i < sort.size(); ++i)
+            out += (i ? ", " : "") + sort[i].field
+                + (sort[i].direction == SortDirection::Desc ? ":-1" : ":1");
+        out += ")";
+    }
+    return out;
+}
+
+} // namespace docmodel::traffic

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "schema/accesspattern.h"
+#include "schema/field.h"
+
+#include <string>
+#include <vector>
+
+namespace docmodel::traffic {
+
+// What a query asks for, without its values: the fields it filters on and
+// how (equality, range, $in, an anchored regex, $elemMatch), its $or
+// branches, and its sort. Field order is ignored: {a, b} and {b, a} are one
+// shape.
+struct QueryShape {
+    std::vector<FilterField> filter; // sorted by field, each field once
+    std::vector<std::string> orBranches; // each branch's key, sorted
+    std::vector<SortField> sort; // in the sort's order
+    bool operator==(const QueryShape &) const = default;
+
+    // "a, b:range, c:in $or[d|e:regex] sort(f:-1)": one line, the grouping key.
+    std::string key() const;
+};
+
+// The shape of a filter document (relaxed or canonical Extended JSON as
+// the server logs it) and of a sort document.
+QueryShape shapeOf(const JsonValue &filter, const JsonValue &sort = {});
+
+} // namespace docmodel::traffic

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "queryshape.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+
+namespace docmodel::traffic {
+
+// One slow operation of an application's collection, as a server logged it.
+struct Operation {
+    std::string ns; // database.collection
+    std::string
+        command; // find, aggregate, count, distinct, findAndModify, getMore, update, delete, insert
+    QueryShape shape; // getMore: its originating command's
+    bool truncated = false; // the server cut the command short: its shape is unknown
+    std::string plan; // planSummary: COLLSCAN, IXSCAN { a: 1 }, IDHACK
+    int64_t keysExamined = 0;
+    int64_t docsExamined = 0;
+    int64_t returned = 0;
+    double millis = 0;
+    std::string time; // ISO 8601, as logged
+};
+
+// What reading a log found besides the operations.
+struct LogReading {
+    int64_t lines = 0;
+    int64_t slowOperations = 0; // entries with id 51803, whatever they are
+    int64_t operations = 0; // of them, passed on as Operation
+    // Slow operations that are no application query, by why: "hello",
+    // "createIndexes", "system database", "counted by its statements".
+    std::map<std::string, int64_t> skipped;
+    // Lines a slow-operation log should have been able to read, by why:
+    // "not JSON", "no command".
+    std::map<std::string, int64_t> unread;
+    QString error; // the file as a whole cannot be read; nothing of it counts then
+};
+
+// Reads a structured (4.4 and later) mongod or mongos log, plain or gzip,
+// streaming: `add` gets each slow operation on an application collection.
+// A file that is empty, not a JSON log or a truncated .gz is an error.
+// `cancelled` is asked now and then; a cancelled reading is an error too.
+LogReading readJsonLog(const QString &path, const std::function<void(const Operation &)> &add,
+    const std::function<bool()> &cancelled = {});
+
+// One log line (exposed for the tests and the benchmark).
+void readJsonLogLine(
+    std::string_view line, LogReading &reading, const std::function<void(const Operation &)> &add);
+
+} // namespace docmodel::traffic

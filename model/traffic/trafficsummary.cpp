@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "trafficsummary.h"
+
+#include "export/documentshape.h"
+
+#include <QDateTime>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace docmodel::traffic {
+
+namespace {
+
+constexpr size_t kSampleSize = 4096;
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::ranges::sort(values);
+    const size_t at = size_t(std::ceil(p * double(values.size()))) - 1;
+    return values[std::min(at, values.size() - 1)];
+}
+
+bool isWrite(const std::string &command)
+{
+    return command == "update" || command == "delete" || command == "insert"
+        || command == "findAndModify";
+}
+
+// The collection's name in a namespace of the model's database (any
+// database when the model names none); empty otherwise.
+std::string collectionOf(const Model &model, const std::string &ns)
+{
+    const size_t dot = ns.find('.');
+    if (dot == std::string::npos)
+        return {};
+    if (!model.database.empty() && ns.substr(0, dot) != model.database)
+        return {};
+    return ns.substr(dot + 1);
+}
+
+bool holds(const std::vector<Field> &fields, const std::string &path)
+{
+    const size_t dot = path.find('.');
+    const std::string head = path.substr(0, dot);
+    const auto found = std::ranges::find(fields, head, &Field::name);
+    if (found == fields.end())
+        return false;
+    if (dot == std::string::npos || found->fields.empty())
+        return true; // below a field of any shape, a map or an array
+    return holds(found->fields, path.substr(dot + 1));
+}
+
+bool sameShape(const AccessPattern &pattern, const ShapeStats &stats)
+{
+    std::vector<FilterField> declared = pattern.filter;
+    std::ranges::sort(declared, {}, &FilterField::field);
+    return declared == stats.shape.filter && pattern.sort == stats.shape.sort
+        && (pattern.kind == AccessKind::Write) == isWrite(stats.command);
+}
+
+} // namespace
+
+std::string ShapeStats::key() const
+{
+    return ns + " " + command + (truncated ? " (truncated)" : " " + shape.key());
+}
+
+void TrafficSummary::add(const Operation &op)
+{
+    const std::string key
+        = op.ns + " " + op.command + (op.truncated ? " (truncated)" : " " + op.shape.key());
+    Group &group = mGroups[key];
+    ShapeStats &stats = group.stats;
+    if (stats.count == 0) {
+        stats.ns = op.ns;
+        stats.command = op.command;
+        stats.shape = op.shape;
+        stats.truncated = op.truncated;
+        stats.firstSeen = op.time;
+    }
+    ++stats.count;
+    ++mOperations;
+    stats.totalMillis += op.millis;
+    stats.keysExamined += op.keysExamined;
+    stats.docsExamined += op.docsExamined;
+    stats.returned += op.returned;
+    if (!op.plan.empty())
+        ++stats.plans[op.plan];
+    stats.lastSeen = op.time;
+    // Reservoir sampling, deterministic: the same log gives the same figures.
+    if (group.sample.size() < kSampleSize) {
+        group.sample.push_back(op.millis);
+    } else {
+        const uint64_t slot = (uint64_t(stats.count) * 2654435761u) % uint64_t(stats.count);
+        if (slot < kSampleSize)
+            group.sample[slot] = op.millis;
+    }
+    if (!op.time.empty()) {
+        if (mFirst.empty() || op.time < mFirst)
+            mFirst = op.time;
+        if (mLast.empty() || op.time > mLast)
+            mLast = op.time;
+    }
+}
+
+std::vector<ShapeStats> TrafficSummary::shapes() const
+{
+    std::vector<ShapeStats> out;
+    for (const auto &[key, group] : mGroups) {
+        ShapeStats stats = group.stats;
+        stats.p50Millis = percentile(group.sample, 0.5);
+        stats.p95Millis = percentile(group.sample, 0.95);
+        out.push_back(std::move(stats));
+    }
+    std::ranges::stable_sort(
+        out, [](const ShapeStats &a, const ShapeStats &b) { return a.count > b.count; });
+    return out;
+}
+
+double TrafficSummary::spanSeconds() const
+{
+    const QDateTime first
+        = QDateTime::fromString(QString::fromStdString(mFirst), Qt::ISODateWithMs);
+    const QDateTime last = QDateTime::fromString(QString::fromStdString(mLast), Qt::ISODateWithMs);
+    if (!first.isValid() || !last.isValid())
+        return 0;
+    return double(first.msecsTo(last)) / 1000.0;
+}
+
+TrafficMatch matchModel(const Model &model, const TrafficSummary &summary)
+{
+    TrafficMatch out;
+    const DocumentShapes documents(model);
+    std::set<std::string> unknown;
+    std::set<std::string> seen;
+    const double span = summary.spanSeconds();
+    for (const ShapeStats &stats : summary.shapes()) {
+        ShapeMatch match;
+        match.key = stats.key();
+        match.perSecond = span > 0 ? double(stats.count) / span : 0;
+        const std::string collection = collectionOf(model, stats.ns);
+        const auto entity = std::ranges::find_if(model.entities,
+            [&](const Entity &e) { return e.isCollection() && e.name == collection; });
+        if (entity == model.entities.end()) {
+            unknown.insert(stats.ns);
+            out.shapes.push_back(std::move(match));
+            continue;
+        }
+        match.entityId = entity->id;
+        const std::vector<Field> fields = documents.fields(*entity);
+        for (const FilterField &f : stats.shape.filter)
+            if (!holds(fields, f.field))
+                match.unknownFields.push_back(f.field);
+        for (const SortField &s : stats.shape.sort)
+            if (!holds(fields, s.field))
+                match.unknownFields.push_back(s.field);
+        for (const AccessPattern &pattern : model.accessPatterns)
+            if (pattern.collectionId == entity->id && !stats.truncated
+                && sameShape(pattern, stats)) {
+                match.patternId = pattern.id;
+                seen.insert(pattern.id);
+                break;
+            }
+        out.shapes.push_back(std::move(match));
+    }
+    out.unknownNamespaces.assign(unknown.begin(), unknown.end());
+    for (const AccessPattern &pattern : model.accessPatterns)
+        if (!seen.contains(pattern.id))
+            out.unseenPatterns.push_back(pattern.id);
+    return out;
+}
+
+AccessPattern proposedPattern(const ShapeStats &stats, const ShapeMatch &match)
+{
+    AccessPattern pattern;
+    pattern.collectionId = match.entityId;
+    pattern.kind = isWrite(stats.command) ? AccessKind::Write : AccessKind::Read;
+    pattern.filter = stats.shape.filter;
+    pattern.sort = stats.shape.sort;
+    pattern.frequency = match.perSecond;
+    pattern.name = stats.command + " " + (stats.shape.filter.empty() ? "all" : stats.shape.key());
+    pattern.description = "Seen " + std::to_string(stats.count) + " times in the server's log";
+    return pattern;
+}
+
+} // namespace docmodel::traffic

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "slowquerylog.h"
+
+#include "schema/model.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace docmodel::traffic {
+
+// One query shape of one namespace and command, as the log saw it.
+struct ShapeStats {
+    std::string ns;
+    std::string command;
+    QueryShape shape;
+    bool truncated = false;
+    int64_t count = 0;
+    double totalMillis = 0;
+    double p50Millis = 0;
+    double p95Millis = 0;
+    int64_t keysExamined = 0;
+    int64_t docsExamined = 0;
+    int64_t returned = 0;
+    std::map<std::string, int64_t> plans; // planSummary → count
+    std::string firstSeen, lastSeen;
+
+    std::string key() const; // "ns command shape"
+};
+
+// Operations grouped by namespace, command and shape. Memory grows with the
+// number of shapes, not of operations: each keeps a bounded sample of
+// durations for its percentiles.
+class TrafficSummary
+{
+public:
+    void add(const Operation &op);
+    // By count, the most frequent first; percentiles computed.
+    std::vector<ShapeStats> shapes() const;
+    int64_t operations() const { return mOperations; }
+    // The time between the first and the last operation, in seconds (0 when
+    // the times cannot be read).
+    double spanSeconds() const;
+
+private:
+    struct Group {
+        ShapeStats stats;
+        std::vector<double> sample; // durations, a reservoir
+    };
+    std::map<std::string, Group> mGroups;
+    int64_t mOperations = 0;
+    std::string mFirst, mLast;
+};
+
+// A shape against the model: its collection, and whether a declared access
+// pattern has the same filter and sort.
+struct ShapeMatch {
+    std::string key; // ShapeStats::key()
+    std::string entityId; // empty: the namespace is no collection of the model
+    std::string patternId; // the declared access pattern of this shape, or empty
+    std::vector<std::string> unknownFields; // filter and sort fields the documents do not hold
+    double perSecond = 0; // count over the log's span
+};
+
+struct TrafficMatch {
+    std::vector<ShapeMatch> shapes; // in ShapeStats order
+    std::vector<std::string> unknownNamespaces;
+    std::vector<std::string> unseenPatterns; // declared access patterns no shape matched (ids)
+};
+
+TrafficMatch matchModel(const Model &model, const TrafficSummary &summary);
+
+// The access pattern a shape proposes for the collection.
+AccessPattern proposedPattern(const ShapeStats &stats, const ShapeMatch &match);
+
+} // namespace docmodel::traffic

@@ -1,0 +1,182 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Counts the query shapes of structured (JSON) mongod logs, independently
+of DocModeler's reader, for its test.
+
+Usage: traffic-shapes.py LOG...  (plain or .gz). Prints one JSON object per
+file: {"file", "slowOperations", "operations", "shapes": {KEY: COUNT}} where
+KEY is "ns command shape" in the reader's notation: filter fields sorted,
+each once ("a", "a:range", "a:in", "a:prefix-regex", "a:elem-match"), then
+$or/$nor branches "[k1|k2]" sorted, then "sort(f:1, g:-1)".
+"""
+import gzip
+import json
+import re
+import sys
+
+QUERIES = {"find": ("find", "filter", "sort"), "aggregate": ("aggregate", None, None),
+           "count": ("count", "query", None), "distinct": ("distinct", "query", None),
+           "findAndModify": ("findAndModify", "query", "sort"),
+           "findandmodify": ("findAndModify", "query", "sort"),
+           "insert": ("insert", None, None), "getMore": ("getMore", None, None)}
+WRAPPERS = {"$date", "$oid", "$numberLong", "$numberInt", "$numberDouble", "$numberDecimal",
+            "$binary", "$uuid", "$timestamp", "$regularExpression", "$minKey", "$maxKey",
+            "$symbol", "$code", "$undefined", "$dbPointer"}
+RANK = {"equality": 0, "in": 1, "prefix-regex": 2, "elem-match": 3, "range": 4}
+
+
+def anchored(regex):
+    if isinstance(regex, str):
+        return regex.startswith("^")
+    if isinstance(regex, dict):
+        if isinstance(regex.get("$regularExpression"), dict):
+            return str(regex["$regularExpression"].get("pattern", "")).startswith("^")
+        if "$regex" in regex:
+            return anchored(regex["$regex"])
+    return False
+
+
+def op_of(condition):
+    if not isinstance(condition, dict) or not condition:
+        return "equality"
+    first = next(iter(condition))
+    if not first.startswith("$") or first in WRAPPERS:
+        if "$regularExpression" in condition:
+            return "prefix-regex" if anchored(condition) else "range"
+        return "equality"
+    best = None
+    for name, argument in condition.items():
+        if name == "$options":
+            continue
+        if name == "$eq":
+            kind = "equality"
+        elif name == "$in":
+            kind = "in"
+        elif name in ("$elemMatch", "$all"):
+            kind = "elem-match"
+        elif name == "$regex":
+            kind = "prefix-regex" if anchored(argument) else "range"
+        else:
+            kind = "range"
+        if best is None or RANK[kind] < RANK[best]:
+            best = kind
+    return best or "equality"
+
+
+def collect(flt, fields, branches):
+    if not isinstance(flt, dict):
+        return
+    for name, condition in flt.items():
+        if name == "$and" and isinstance(condition, list):
+            for part in condition:
+                collect(part, fields, branches)
+        elif name in ("$or", "$nor") and isinstance(condition, list):
+            keys = sorted({shape(part) for part in condition})
+            branches.append(name + "[" + "|".join(keys) + "]")
+        elif name.startswith("$"):
+            branches.append(name)
+        else:
+            kind = op_of(condition)
+            if name not in fields or RANK[kind] < RANK[fields[name]]:
+                fields[name] = kind
+
+
+def shape(flt, sort=None):
+    fields, branches = {}, []
+    collect(flt, fields, branches)
+    parts = [f if k == "equality" else f + ":" + k for f, k in sorted(fields.items())]
+    out = ", ".join(parts)
+    for branch in sorted(branches):
+        out += (" " if out else "") + branch
+    if isinstance(sort, dict) and sort:
+        keys = ", ".join(f + (":-1" if isinstance(d, (int, float)) and not isinstance(d, bool) and d < 0 else ":1")
+                         for f, d in sort.items())
+        out += (" " if out else "") + "sort(" + keys + ")"
+    return out
+
+
+def pipeline_shape(pipeline):
+    match = sort = None
+    for stage in pipeline if isinstance(pipeline, list) else []:
+        if not isinstance(stage, dict) or not stage:
+            break
+        name = next(iter(stage))
+        if name == "$match" and match is None:
+            match = stage[name]
+        elif name == "$sort" and sort is None:
+            sort = stage[name]
+        elif name not in ("$limit", "$skip"):
+            break
+    return shape(match, sort)
+
+
+def system(ns):
+    return ns.split(".", 1)[0] in ("admin", "config", "local")
+
+
+def command_shape(command, db, attr):
+    """(ns, name, shape) of a query command, or None."""
+    name = next(iter(command))
+    if name == "$truncated":
+        m = re.match(r'\{\s*(\w+):\s*"([^"]*)"', str(command[name]))
+        if not m or m.group(1) not in QUERIES:
+            return None
+        return db + "." + m.group(2), QUERIES[m.group(1)][0], None
+    if name not in QUERIES:
+        return None
+    operation, filter_key, sort_key = QUERIES[name]
+    if name == "getMore":
+        ns = db + "." + str(command.get("collection", ""))
+        origin = attr.get("originatingCommand")
+        found = command_shape(origin, db, attr) if isinstance(origin, dict) and origin else None
+        return ns, "getMore", found[2] if found and found[2] is not None else ""
+    if not isinstance(command[name], str):
+        return None
+    ns = db + "." + command[name]
+    if name == "aggregate":
+        return ns, operation, pipeline_shape(command.get("pipeline"))
+    if filter_key:
+        return ns, operation, shape(command.get(filter_key), command.get(sort_key) if sort_key else None)
+    return ns, operation, ""
+
+
+def count(path):
+    opener = gzip.open if path.endswith(".gz") else open
+    result = {"file": path, "slowOperations": 0, "operations": 0, "shapes": {}}
+    with opener(path, "rt", encoding="utf-8", errors="replace") as lines:
+        for line in lines:
+            if "51803" not in line:
+                continue
+            try:
+                entry = json.loads(line)
+            except ValueError:
+                if "Slow query" in line:
+                    result["slowOperations"] += 1
+                continue
+            if not isinstance(entry, dict) or entry.get("id") != 51803:
+                continue
+            result["slowOperations"] += 1
+            attr = entry.get("attr", {})
+            ns, kind = attr.get("ns", ""), attr.get("type", "")
+            command = attr.get("command")
+            if not isinstance(command, dict) or not command:
+                continue
+            if system(ns) or attr.get("isFromUserConnection", True) is False:
+                continue
+            if kind in ("update", "remove"):
+                found = (ns, "update" if kind == "update" else "delete", shape(command.get("q")))
+            else:
+                found = command_shape(command, ns.split(".", 1)[0], attr)
+            if not found:
+                continue
+            ns, operation, found_shape = found
+            if system(ns) or ".system." in ns:
+                continue
+            key = ns + " " + operation + (" (truncated)" if found_shape is None else " " + found_shape)
+            result["operations"] += 1
+            result["shapes"][key] = result["shapes"].get(key, 0) + 1
+    return result
+
+
+if __name__ == "__main__":
+    for path in sys.argv[1:]:
+        print(json.dumps(count(path)))

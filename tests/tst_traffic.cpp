@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Real servers' structured logs (../shared/traffic/json-logs) read into
+// query shapes: every file's counts agree with an independent reading
+// (tests/tools/traffic-shapes.py); shapes ignore values and field order;
+// the shapes meet the model's collections and access patterns; bad files
+// are refused whole.
+#include "testsupport.h"
+
+#include "io/modelreader.h"
+#include "io/modelwriter.h"
+#include "traffic/trafficsummary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <zlib.h>
+
+#include <list>
+#include <optional>
+
+using namespace docmodel;
+using namespace docmodel::test;
+using namespace docmodel::traffic;
+using nlohmann::json;
+
+namespace {
+
+QString logsDir()
+{
+    return sourcePath(QStringLiteral("../shared/traffic/json-logs"));
+}
+
+struct Read {
+    LogReading reading;
+    TrafficSummary summary;
+};
+
+Read readLog(const QString &path)
+{
+    Read out;
+    out.reading = readJsonLog(path, [&out](const Operation &op) { out.summary.add(op); });
+    return out;
+}
+
+std::string key(const json &filter, const json &sort = json())
+{
+    return shapeOf(JsonValue::parse(filter.dump()),
+        sort.is_null() ? JsonValue() : JsonValue::parse(sort.dump()))
+        .key();
+}
+
+// The hatchet keyhole log's collection of people, with one declared query
+// the log shows and one it does not.
+Model examplesModel()
+{
+    Entity examples;
+    examples.id = "examples";
+    examples.name = "__examples";
+    examples.fields = { makeField("_id", { BsonType::ObjectId }, true),
+        makeField("email", { BsonType::String }, true) };
+    AccessPattern byEmail;
+    byEmail.id = "byEmail";
+    byEmail.name = "person by e-mail";
+    byEmail.collectionId = "examples";
+    byEmail.filter = { { "email", FilterOp::Equality } };
+    byEmail.frequency = 0.001;
+    AccessPattern byName = byEmail;
+    byName.id = "byName";
+    byName.name = "people by name";
+    byName.filter = { { "name", FilterOp::Equality } };
+    Model model;
+    model.name = "keyhole";
+    model.database = "testdb";
+    model.entities = { examples };
+    model.accessPatterns = { byEmail, byName };
+    return model;
+}
+
+} // namespace
+
+class TestTraffic : public QObject
+{
+    Q_OBJECT
+
+    // The keyhole simulator's log (27,429 slow operations), read once.
+    const Read &keyhole()
+    {
+        if (!mKeyhole)
+            mKeyhole = readLog(
+                QDir(logsDir()).filePath(QStringLiteral("hatchet-6.0.11-keyhole-sim.log.gz")));
+        return *mKeyhole;
+    }
+    std::optional<Read> mKeyhole;
+
+private slots:
+    void shapesIgnoreValuesAndOrder_data();
+    void shapesIgnoreValuesAndOrder();
+    void everyLogAgreesWithAnIndependentCount();
+    void aModelMeetsTheLog();
+    void badFilesAreRefusedWhole_data();
+    void badFilesAreRefusedWhole();
+};
+
+void TestTraffic::shapesIgnoreValuesAndOrder_data()
+{
+    QTest::addColumn<QString>("filter");
+    QTest::addColumn<QString>("sort");
+    QTest::addColumn<QString>("expected");
+    const auto row = [](const char *name, const char *filter, const char *sort, const char *key) {
+        QTest::newRow(name) << filter << sort << key;
+    };
+    row("equality", R"({"b": 2, "a": "x"})", "", "a, b");
+    row("field order", R"({"a": "y", "b": 3})", "", "a, b");
+    row("extended json values",
+        R"({"at": {"$date": "2024-01-01T00:00:00Z"}, "_id": {"$oid": "65f20b835538c55aa02d9e04"}})",
+        "", "_id, at");
+    row("range", R"({"age": {"$gte": 18, "$lt": 65}})", "", "age:range");
+    row("in", R"({"state": {"$in": ["a", "b"]}})", "", "state:in");
+    row("eq operator", R"({"state": {"$eq": "a"}})", "", "state");
+    row("anchored regex", R"({"name": {"$regex": "^Jo"}})", "", "name:prefix-regex");
+    row("regex value", R"({"name": {"$regularExpression": {"pattern": "^Jo", "options": "i"}}})",
+        "", "name:prefix-regex");
+    row("unanchored regex", R"({"name": {"$regex": "son$"}})", "", "name:range");
+    row("exists", R"({"deleted": {"$exists": false}})", "", "deleted:range");
+    row("elemMatch", R"({"items": {"$elemMatch": {"sku": "x", "qty": {"$gt": 1}}}})", "",
+        "items:elem-match");
+    row("and flattened", R"({"$and": [{"a": 1}, {"b": {"$gt": 2}}]})", "", "a, b:range");
+    row("or branches", R"({"a": 1, "$or": [{"c": 2}, {"b": {"$in": [1]}}, {"c": 5}]})", "",
+        "a $or[b:in|c]");
+    row("sort", R"({"a": 1})", R"({"b": -1, "c": 1})", "a sort(b:-1, c:1)");
+    row("nothing", "{}", "", "");
+}
+
+void TestTraffic::shapesIgnoreValuesAndOrder()
+{
+    QFETCH(QString, filter);
+    QFETCH(QString, sort);
+    QFETCH(QString, expected);
+    QCOMPARE(QString::fromStdString(key(json::parse(filter.toStdString()),
+                 sort.isEmpty() ? json() : json::parse(sort.toStdString()))),
+        expected);
+}
+
+// Each real log: the slow operations, the ones on application collections,
+// and every shape's count, as tests/tools/traffic-shapes.py counts them on
+// its own; every other slow operation skipped or not read, with why.
+void TestTraffic::everyLogAgreesWithAnIndependentCount()
+{
+    const QStringList files = QDir(logsDir()).entryList(QDir::Files, QDir::Name);
+    QVERIFY2(files.size() >= 5, qPrintable(logsDir()));
+    QStringList paths;
+    for (const QString &file : files)
+        paths << QDir(logsDir()).filePath(file);
+    QProcess python;
+    python.start(QStringLiteral("/usr/bin/python3"),
+        QStringList { sourcePath(QStringLiteral("tests/tools/traffic-shapes.py")) } + paths);
+    QVERIFY(python.waitForFinished(300000));
+    QCOMPARE(python.exitCode(), 0);
+    const QList<QByteArray> lines = python.readAllStandardOutput().trimmed().split('\n');
+    QCOMPARE(lines.size(), paths.size());
+    int64_t shapesSeen = 0;
+    std::list<Read> own;
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        const json expected = json::parse(lines[i].toStdString());
+        const Read &read = files[i].startsWith(QLatin1String("hatchet-6.0.11"))
+            ? keyhole()
+            : own.emplace_back(readLog(paths[i]));
+        QVERIFY2(read.reading.error.isEmpty(), qPrintable(read.reading.error));
+        // Every slow operation is one, or skipped, or not read, with why.
+        int64_t accounted = read.reading.operations;
+        for (const auto &[why, count] : read.reading.skipped)
+            accounted += count;
+        for (const auto &[why, count] : read.reading.unread)
+            accounted += count;
+        QCOMPARE(accounted, read.reading.slowOperations);
+        QCOMPARE(read.reading.slowOperations, expected["slowOperations"].get<int64_t>());
+        QCOMPARE(read.reading.operations, expected["operations"].get<int64_t>());
+        std::map<std::string, int64_t> counted;
+        for (const ShapeStats &stats : read.summary.shapes())
+            counted[stats.key()] = stats.count;
+        using Counts = std::map<std::string, int64_t>;
+        const Counts independent = expected["shapes"].get<Counts>();
+        for (const auto &[shape, count] : independent)
+            QVERIFY2(counted.contains(shape) && counted.at(shape) == count,
+                qPrintable(files[i] + QStringLiteral(": ") + QString::fromStdString(shape)));
+        QCOMPARE(counted.size(), independent.size());
+        shapesSeen += int64_t(counted.size());
+    }
+    QVERIFY(shapesSeen > 40);
+    // The keyhole log's top shapes, as its README counts them.
+    const std::vector<ShapeStats> keyhole = this->keyhole().summary.shapes();
+    QCOMPARE(keyhole[0].key(), std::string("testdb.__examples insert "));
+    QCOMPARE(keyhole[0].count, 10175);
+    for (size_t i = 1; i <= 3; ++i)
+        QCOMPARE(keyhole[i].count, 2988);
+    const auto find
+        = std::ranges::find(keyhole, std::string("testdb.__examples find email"), &ShapeStats::key);
+    QVERIFY(find != keyhole.end());
+    QCOMPARE(find->plans.begin()->first, std::string("IXSCAN { email: 1 }"));
+    QVERIFY(find->p50Millis <= find->p95Millis);
+}
+
+// The keyhole log against a model of its people: the declared e-mail query
+// is seen and gets its observed frequency, the name query is never seen,
+// the other collections are unknown to the model.
+void TestTraffic::aModelMeetsTheLog()
+{
+    const Model model = examplesModel();
+    const Read &read = keyhole();
+    const TrafficMatch match = matchModel(model, read.summary);
+    const std::vector<ShapeStats> shapes = read.summary.shapes();
+    QCOMPARE(match.shapes.size(), shapes.size());
+    QVERIFY(read.summary.spanSeconds() > 0);
+    bool sawFind = false;
+    for (size_t i = 0; i < shapes.size(); ++i) {
+        if (shapes[i].key() == "testdb.__examples find email") {
+            sawFind = true;
+            QCOMPARE(match.shapes[i].patternId, std::string("byEmail"));
+            QCOMPARE(match.shapes[i].entityId, std::string("examples"));
+            QVERIFY(match.shapes[i].perSecond > 0);
+        }
+        if (shapes[i].key() == "testdb.__examples update email") // a write: no read pattern
+            QVERIFY(match.shapes[i].patternId.empty());
+    }
+    QVERIFY(sawFind);
+    QCOMPARE(match.unseenPatterns, std::vector<std::string>({ "byName" }));
+    QVERIFY(std::ranges::find(match.unknownNamespaces, std::string("testdb.robots"))
+        != match.unknownNamespaces.end());
+
+    // The CLI writes the model with the observed frequency and the shapes it
+    // did not declare as proposed patterns.
+    QTemporaryDir dir;
+    const QString modelFile = dir.filePath(QStringLiteral("keyhole.dmodel"));
+    QVERIFY(writeFile(modelFile, QByteArray::fromStdString(serializeModel(model))));
+    const QString updated = dir.filePath(QStringLiteral("observed.dmodel"));
+    const CliRun run = runCli({ QStringLiteral("traffic"), modelFile,
+        QDir(logsDir()).filePath(QStringLiteral("hatchet-6.0.11-keyhole-sim.log.gz")),
+        QStringLiteral("-o"), updated });
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(QStringLiteral("declared as access pattern byEmail")),
+        qPrintable(run.out));
+    QVERIFY2(
+        run.out.contains(QStringLiteral("Declared access patterns the logs never show:\n  byName")),
+        qPrintable(run.out));
+    const LoadResult loaded = loadModelFile(updated);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
+    const std::vector<AccessPattern> &patterns = loaded.model->accessPatterns;
+    QVERIFY(patterns.size() > 2);
+    QVERIFY(patterns[0].frequency > 0.001); // observed
+    QCOMPARE(patterns[1].frequency, 0.001); // never seen: as declared
+    QVERIFY(std::ranges::any_of(patterns, [](const AccessPattern &p) {
+        return p.kind == AccessKind::Write
+            && p.filter == std::vector<FilterField>({ { "email", FilterOp::Equality } });
+    }));
+}
+
+void TestTraffic::badFilesAreRefusedWhole_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<bool>("gzip");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("empty") << QByteArray() << false << "the file is empty";
+    QTest::newRow("binary") << QByteArray("\x7f"
+                                          "ELF\x02\x01\x01\0\0\0\n\x01\x02",
+        14) << false << "this is no structured MongoDB log";
+    QTest::newRow("another program's log")
+        << QByteArray("Nov 27 10:00:01 host sshd[123]: Accepted publickey for root\n") << false
+        << "this is no structured MongoDB log";
+    QFile real(QDir(logsDir()).filePath(QStringLiteral("atlas-8.0.12-cluster0-shard-00-00.log")));
+    QVERIFY(real.open(QIODevice::ReadOnly));
+    QTest::newRow("truncated gz") << real.readAll() << true << "a truncated .gz";
+}
+
+// Each is an error, and the CLI exits 2 without writing the model.
+void TestTraffic::badFilesAreRefusedWhole()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(bool, gzip);
+    QFETCH(QString, error);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.log"));
+    if (gzip) {
+        // Compressed, then cut in the middle.
+        const QString whole = dir.filePath(QStringLiteral("whole.gz"));
+        gzFile file = gzopen(QFile::encodeName(whole).constData(), "wb");
+        QVERIFY(file);
+        QCOMPARE(gzwrite(file, content.constData(), unsigned(content.size())), int(content.size()));
+        gzclose(file);
+        QByteArray compressed = readFile(whole);
+        compressed.truncate(compressed.size() / 2);
+        QVERIFY(writeFile(path, compressed));
+    } else {
+        QVERIFY(writeFile(path, content));
+    }
+    int64_t operations = 0;
+    const LogReading reading
+        = readJsonLog(path, [&operations](const Operation &) { ++operations; });
+    QVERIFY2(reading.error.contains(error), qPrintable(reading.error));
+
+    const QString modelFile = dir.filePath(QStringLiteral("m.dmodel"));
+    QVERIFY(writeFile(modelFile, QByteArray::fromStdString(serializeModel(examplesModel()))));
+    const QString updated = dir.filePath(QStringLiteral("observed.dmodel"));
+    const CliRun run
+        = runCli({ QStringLiteral("traffic"), modelFile, path, QStringLiteral("-o"), updated });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(path + QStringLiteral(": ")), qPrintable(run.err));
+    QVERIFY(!QFile::exists(updated));
+}
+
+QTEST_GUILESS_MAIN(TestTraffic)
+#include "tst_traffic.moc"
