@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Real servers' structured logs (../shared/traffic/json-logs) read into
-// query shapes: every file's counts agree with an independent reading
-// (tests/tools/traffic-shapes.py); shapes ignore values and field order;
-// the shapes meet the model's collections and access patterns; bad files
-// are refused whole.
+// Real servers' logs (../shared/traffic: json-logs, structured, and
+// legacy-logs, the text format of 2.2 to 4.2) read into query shapes: every file's counts agree
+// with an independent reading (tests/tools/traffic-shapes.py); shapes ignore values and field
+// order; the shapes meet the model's collections and access patterns; bad files are refused whole.
 #include "testsupport.h"
 
 #include "io/modelreader.h"
@@ -35,6 +34,11 @@ QString logsDir()
     return sourcePath(QStringLiteral("../shared/traffic/json-logs"));
 }
 
+QString legacyLogsDir()
+{
+    return sourcePath(QStringLiteral("../shared/traffic/legacy-logs"));
+}
+
 struct Read {
     LogReading reading;
     TrafficSummary summary;
@@ -43,7 +47,7 @@ struct Read {
 Read readLog(const QString &path)
 {
     Read out;
-    out.reading = readJsonLog(path, [&out](const Operation &op) { out.summary.add(op); });
+    out.reading = readServerLog(path, [&out](const Operation &op) { out.summary.add(op); });
     return out;
 }
 
@@ -151,11 +155,14 @@ void TestTraffic::shapesIgnoreValuesAndOrder()
 // its own; every other slow operation skipped or not read, with why.
 void TestTraffic::everyLogAgreesWithAnIndependentCount()
 {
-    const QStringList files = QDir(logsDir()).entryList(QDir::Files, QDir::Name);
-    QVERIFY2(files.size() >= 5, qPrintable(logsDir()));
+    QStringList files;
     QStringList paths;
-    for (const QString &file : files)
-        paths << QDir(logsDir()).filePath(file);
+    for (const QString &dir : { logsDir(), legacyLogsDir() })
+        for (const QString &file : QDir(dir).entryList(QDir::Files, QDir::Name)) {
+            files << file;
+            paths << QDir(dir).filePath(file);
+        }
+    QVERIFY2(files.size() >= 11, qPrintable(files.join(' ')));
     QProcess python;
     python.start(QStringLiteral("/usr/bin/python3"),
         QStringList { sourcePath(QStringLiteral("tests/tools/traffic-shapes.py")) } + paths);
@@ -203,6 +210,24 @@ void TestTraffic::everyLogAgreesWithAnIndependentCount()
     QVERIFY(find != keyhole.end());
     QCOMPARE(find->plans.begin()->first, std::string("IXSCAN { email: 1 }"));
     QVERIFY(find->p50Millis <= find->p95Millis);
+
+    // The text format: 2.4's { query, orderby } wrapper with its sort, 4.0's
+    // $or, and a span from ISO timestamps with offsets like +0530.
+    const auto keys = [](const QString &file) {
+        std::map<std::string, int64_t> out;
+        for (const ShapeStats &stats :
+            readLog(QDir(legacyLogsDir()).filePath(file)).summary.shapes())
+            out[stats.key()] = stats.count;
+        return out;
+    };
+    const auto collscans = keys(QStringLiteral("mtools-2.4.9-collscans.log"));
+    QVERIFY(collscans.contains("test.docs find foo sort(foo:-1)"));
+    QVERIFY(collscans.contains("test.docs find foo:in sort(bar:-1)"));
+    QVERIFY(keys(QStringLiteral("siddhant-4.0.9-dev.log"))
+                .contains("myapp.users find $or[email|username]"));
+    QVERIFY(readLog(QDir(legacyLogsDir()).filePath(QStringLiteral("siddhant-4.0.9-dev.log")))
+                .summary.spanSeconds()
+        > 3e7);
 }
 
 // The keyhole log against a model of its people: the declared e-mail query
@@ -267,10 +292,10 @@ void TestTraffic::badFilesAreRefusedWhole_data()
     QTest::newRow("empty") << QByteArray() << false << "the file is empty";
     QTest::newRow("binary") << QByteArray("\x7f"
                                           "ELF\x02\x01\x01\0\0\0\n\x01\x02",
-        14) << false << "this is no structured MongoDB log";
+        14) << false << "this is no MongoDB log";
     QTest::newRow("another program's log")
         << QByteArray("Nov 27 10:00:01 host sshd[123]: Accepted publickey for root\n") << false
-        << "this is no structured MongoDB log";
+        << "this is no MongoDB log";
     QFile real(QDir(logsDir()).filePath(QStringLiteral("atlas-8.0.12-cluster0-shard-00-00.log")));
     QVERIFY(real.open(QIODevice::ReadOnly));
     QTest::newRow("truncated gz") << real.readAll() << true << "a truncated .gz";
@@ -299,7 +324,7 @@ void TestTraffic::badFilesAreRefusedWhole()
     }
     int64_t operations = 0;
     const LogReading reading
-        = readJsonLog(path, [&operations](const Operation &) { ++operations; });
+        = readServerLog(path, [&operations](const Operation &) { ++operations; });
     QVERIFY2(reading.error.contains(error), qPrintable(reading.error));
 
     const QString modelFile = dir.filePath(QStringLiteral("m.dmodel"));

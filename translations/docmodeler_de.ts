@@ -2262,10 +2262,6 @@
         <translation>Deklarierte Zugriffsmuster, die in den Logs nie vorkommen:</translation>
     </message>
     <message>
-        <source>Structured (JSON) mongod or mongos logs, plain or .gz.</source>
-        <translation>Strukturierte (JSON-)Logs von mongod oder mongos, unkomprimiert oder .gz.</translation>
-    </message>
-    <message>
         <source>The report&apos;s format: text (default) or json.</source>
         <translation>Das Format des Berichts: text (Standard) oder json.</translation>
     </message>
@@ -2284,6 +2280,10 @@
     <message>
         <source>traffic: unknown format &quot;%1&quot;; expected text or json.</source>
         <translation>traffic: unbekanntes Format „%1“; erwartet wird text oder json.</translation>
+    </message>
+    <message>
+        <source>mongod or mongos logs, structured (JSON) or in the text format of 2.2 to 4.2, plain or .gz.</source>
+        <translation>Logs von mongod oder mongos, strukturiert (JSON) oder im Textformat von 2.2 bis 4.2, unkomprimiert oder .gz.</translation>
     </message>
 </context>
 <context>
@@ -4562,10 +4562,6 @@
         <translation>die Datei lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <source>the first line is no JSON: this is no structured MongoDB log (4.4 and later)</source>
-        <translation>die erste Zeile ist kein JSON: das ist kein strukturiertes MongoDB-Log (ab 4.4)</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -4576,6 +4572,10 @@
     <message>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>the first line is neither JSON nor a line of the text format: this is no MongoDB log</source>
+        <translation>die erste Zeile ist weder JSON noch eine Zeile des Textformats: das ist kein MongoDB-Log</translation>
     </message>
 </context>
 <context>

@@ -27,10 +27,11 @@ nlohmann::ordered_json readingJson(const QString &file, const LogReading &readin
         { "skipped", reading.skipped }, { "unread", reading.unread } };
 }
 
-nlohmann::ordered_json shapeJson(const ShapeStats &stats, const ShapeMatch &match)
+nlohmann::ordered_json shapeJson(const ShapeStats &stats, const ShapeMatch &match, int64_t total)
 {
     nlohmann::ordered_json out = { { "ns", stats.ns }, { "command", stats.command },
         { "shape", stats.truncated ? "(truncated)" : stats.shape.key() }, { "count", stats.count },
+        { "share", total ? double(stats.count) / double(total) : 0.0 },
         { "totalMillis", stats.totalMillis }, { "p50Millis", stats.p50Millis },
         { "p95Millis", stats.p95Millis }, { "docsExamined", stats.docsExamined },
         { "keysExamined", stats.keysExamined }, { "returned", stats.returned },
@@ -46,7 +47,8 @@ nlohmann::ordered_json shapeJson(const ShapeStats &stats, const ShapeMatch &matc
 }
 
 void printText(const std::vector<std::pair<QString, LogReading>> &readings,
-    const std::vector<ShapeStats> &shapes, const TrafficMatch &match, const Model &model)
+    const std::vector<ShapeStats> &shapes, const TrafficMatch &match, const Model &model,
+    int64_t total)
 {
     for (const auto &[file, reading] : readings) {
         out() << Cli::tr("%1: %2 lines, %3 slow operations, %4 on application collections")
@@ -65,7 +67,11 @@ void printText(const std::vector<std::pair<QString, LogReading>> &readings,
         for (const auto &[plan, count] : s.plans)
             plans += (plans.isEmpty() ? QString() : QStringLiteral("; ")) + text(plan)
                 + QStringLiteral(" ×%1").arg(count);
-        out() << QStringLiteral("%1  %2").arg(s.count, 8).arg(text(s.key())) << Qt::endl;
+        out() << QStringLiteral("%1 %2%  %3")
+                     .arg(s.count, 8)
+                     .arg(total ? 100.0 * double(s.count) / double(total) : 0.0, 5, 'f', 1)
+                     .arg(text(s.key()))
+              << Qt::endl;
         out() << "          "
               << Cli::tr("p50 %1 ms, p95 %2 ms, %3 documents examined per returned%4")
                      .arg(s.p50Millis)
@@ -128,7 +134,9 @@ int runTraffic(const QStringList &arguments)
     parser.addPositionalArgument(
         QStringLiteral("model"), Cli::tr("The model file."), QStringLiteral("MODEL"));
     parser.addPositionalArgument(QStringLiteral("logs"),
-        Cli::tr("Structured (JSON) mongod or mongos logs, plain or .gz."),
+        Cli::tr(
+            "mongod or mongos logs, structured (JSON) or in the text format of 2.2 to 4.2, plain "
+            "or .gz."),
         QStringLiteral("LOG..."));
     const QCommandLineOption format(QStringLiteral("format"),
         Cli::tr("The report's format: text (default) or json."), QStringLiteral("FORMAT"),
@@ -164,7 +172,7 @@ int runTraffic(const QStringList &arguments)
     for (const QString &file : files.mid(1)) {
         // Each file whole or not at all: its operations join only once it is read.
         TrafficSummary own;
-        LogReading reading = readJsonLog(file, [&own, &summary](const Operation &op) {
+        LogReading reading = readServerLog(file, [&own, &summary](const Operation &op) {
             own.add(op);
             summary.add(op);
         });
@@ -184,10 +192,10 @@ int runTraffic(const QStringList &arguments)
         for (const auto &[file, reading] : readings)
             report["files"].push_back(readingJson(file, reading));
         for (size_t i = 0; i < shapes.size(); ++i)
-            report["shapes"].push_back(shapeJson(shapes[i], match.shapes[i]));
+            report["shapes"].push_back(shapeJson(shapes[i], match.shapes[i], summary.operations()));
         out() << QString::fromStdString(report.dump(2)) << Qt::endl;
     } else {
-        printText(readings, shapes, match, *model);
+        printText(readings, shapes, match, *model, summary.operations());
     }
     if (parser.isSet(output)) {
         const QString failure

@@ -3,6 +3,8 @@
 
 #include "schema/enumnames.h"
 
+#include <QString>
+
 #include <algorithm>
 #include <map>
 
@@ -112,6 +114,21 @@ void addFilter(const JsonValue &filter, std::map<std::string, FilterOp> &fields,
     }
 }
 
+// A number, plain or canonical ({"$numberInt": "-1"}); 0 when none.
+double numberOf(const JsonValue &value)
+{
+    if (value.is_number())
+        return value.get<double>();
+    if (value.is_object() && value.size() == 1) {
+        const JsonValue &inner = value.begin().value();
+        const std::string &wrapper = value.begin().key();
+        if (inner.is_string()
+            && (wrapper == "$numberInt" || wrapper == "$numberDouble" || wrapper == "$numberLong"))
+            return QString::fromStdString(inner.get<std::string>()).toDouble();
+    }
+    return 0;
+}
+
 } // namespace
 
 QueryShape shapeOf(const JsonValue &filter, const JsonValue &sort)
@@ -124,7 +141,7 @@ QueryShape shapeOf(const JsonValue &filter, const JsonValue &sort)
     std::ranges::sort(shape.orBranches);
     if (sort.is_object())
         for (const auto &[field, direction] : sort.items()) {
-            const bool descending = direction.is_number() && direction.get<double>() < 0;
+            const bool descending = numberOf(direction) < 0;
             shape.sort.push_back({ field, descending ? SortDirection::Desc : SortDirection::Asc });
         }
     return shape;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "slowquerylog.h"
 
+#include "legacylog.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -44,12 +46,6 @@ const QueryCommand *queryCommand(const std::string &name)
     return found == kQueryCommands.end() ? nullptr : &*found;
 }
 
-bool isSystemDatabase(std::string_view ns)
-{
-    const std::string_view db = ns.substr(0, ns.find('.'));
-    return db == "admin" || db == "config" || db == "local";
-}
-
 // A member that is a string, or "" (logs of other versions, or damaged).
 std::string textOf(const JsonValue &object, const char *key)
 {
@@ -86,9 +82,22 @@ void shapeOfPipeline(const JsonValue &pipeline, Operation &op)
     op.shape = shapeOf(match, sort);
 }
 
-// The shape of a command; false when it is no query of an application.
-bool readCommand(const JsonValue &command, const std::string &db, Operation &op,
-    LogReading &reading, const JsonValue &attr)
+} // namespace
+
+bool isQueryCommand(const std::string &name)
+{
+    return queryCommand(name) != nullptr;
+}
+
+bool isApplicationNamespace(std::string_view ns)
+{
+    const std::string_view db = ns.substr(0, ns.find('.'));
+    return db != "admin" && db != "config" && db != "local"
+        && ns.find(".system.") == std::string_view::npos;
+}
+
+bool readCommand(const JsonValue &command, const std::string &db, const JsonValue &origin,
+    Operation &op, LogReading &reading)
 {
     const std::string &name = command.begin().key();
     if (name == "$truncated") {
@@ -120,11 +129,10 @@ bool readCommand(const JsonValue &command, const std::string &db, Operation &op,
             + (collectionName != command.end() && collectionName->is_string()
                     ? collectionName->get<std::string>()
                     : std::string());
-        const auto origin = attr.find("originatingCommand");
-        if (origin != attr.end() && origin->is_object() && !origin->empty()) {
+        if (origin.is_object() && !origin.empty()) {
             Operation original;
             LogReading ignored;
-            if (readCommand(*origin, db, original, ignored, attr))
+            if (readCommand(origin, db, JsonValue(), original, ignored))
                 op.shape = original.shape;
         }
         return true;
@@ -141,8 +149,6 @@ bool readCommand(const JsonValue &command, const std::string &db, Operation &op,
             *query->sort ? command.value(query->sort, JsonValue()) : JsonValue());
     return true;
 }
-
-} // namespace
 
 void readJsonLogLine(
     std::string_view line, LogReading &reading, const std::function<void(const Operation &)> &add)
@@ -167,7 +173,7 @@ void readJsonLogLine(
     const std::string ns = textOf(attr, "ns");
     const std::string type = textOf(attr, "type");
     const auto fromUser = attr.is_object() ? attr.find("isFromUserConnection") : attr.end();
-    if (isSystemDatabase(ns) || (fromUser != attr.end() && *fromUser == false)) {
+    if (!isApplicationNamespace(ns) || (fromUser != attr.end() && *fromUser == false)) {
         ++reading.skipped["system"];
         return;
     }
@@ -182,10 +188,11 @@ void readJsonLogLine(
         op.ns = ns;
         op.command = type == "update" ? "update" : "delete";
         op.shape = shapeOf(command->value("q", JsonValue()));
-    } else if (!readCommand(*command, ns.substr(0, ns.find('.')), op, reading, attr)) {
+    } else if (!readCommand(*command, ns.substr(0, ns.find('.')),
+                   attr.value("originatingCommand", JsonValue()), op, reading)) {
         return;
     }
-    if (isSystemDatabase(op.ns) || op.ns.find(".system.") != std::string::npos) {
+    if (!isApplicationNamespace(op.ns)) {
         ++reading.skipped["system"];
         return;
     }
@@ -203,7 +210,7 @@ void readJsonLogLine(
     add(op);
 }
 
-LogReading readJsonLog(const QString &path, const std::function<void(const Operation &)> &add,
+LogReading readServerLog(const QString &path, const std::function<void(const Operation &)> &add,
     const std::function<bool()> &cancelled)
 {
     LogReading reading;
@@ -216,19 +223,25 @@ LogReading readJsonLog(const QString &path, const std::function<void(const Opera
     std::string pending;
     std::vector<char> buffer(1 << 20);
     bool sawLine = false;
+    auto readLine = readJsonLogLine;
     int chunks = 0;
     const auto line = [&](std::string_view text) {
         if (!text.empty() && text.back() == '\r')
             text.remove_suffix(1);
         if (!sawLine && !text.empty()) {
+            // The first line tells the format: JSON (4.4 and later) or text.
             sawLine = true;
-            if (text.front() != '{' || JsonValue::parse(text, nullptr, false).is_discarded()) {
-                reading.error = LogText::tr(
-                    "the first line is no JSON: this is no structured MongoDB log (4.4 and later)");
-                return false;
+            if (!text.starts_with('{') || JsonValue::parse(text, nullptr, false).is_discarded()) {
+                if (!looksLikeLegacyLog(text)) {
+                    reading.error = LogText::tr(
+                        "the first line is neither JSON nor a line of the text format: this is "
+                        "no MongoDB log");
+                    return false;
+                }
+                readLine = readLegacyLogLine;
             }
         }
-        readJsonLogLine(text, reading, add);
+        readLine(text, reading, add);
         return true;
     };
     int got = 0;

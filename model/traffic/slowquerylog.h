@@ -41,15 +41,28 @@ struct LogReading {
     QString error; // the file as a whole cannot be read; nothing of it counts then
 };
 
-// Reads a structured (4.4 and later) mongod or mongos log, plain or gzip,
-// streaming: `add` gets each slow operation on an application collection.
-// A file that is empty, not a JSON log or a truncated .gz is an error.
-// `cancelled` is asked now and then; a cancelled reading is an error too.
-LogReading readJsonLog(const QString &path, const std::function<void(const Operation &)> &add,
+// Reads a mongod or mongos log, plain or gzip, streaming: the structured
+// format (4.4 and later, one JSON document a line) or the text format of
+// 2.2 to 4.2, told by its first line. `add` gets each slow operation on an
+// application collection. A file that is empty, no MongoDB log or a
+// truncated .gz is an error. `cancelled` is asked now and then; a cancelled
+// reading is an error too.
+LogReading readServerLog(const QString &path, const std::function<void(const Operation &)> &add,
     const std::function<bool()> &cancelled = {});
 
-// One log line (exposed for the tests and the benchmark).
+// One line of a structured log (exposed for the tests, the fuzz target and
+// the benchmark).
 void readJsonLogLine(
     std::string_view line, LogReading &reading, const std::function<void(const Operation &)> &add);
+
+// For the log readers: whether a namespace is an application's (not admin,
+// config or local, not a system collection); and a command's operation
+// (find, aggregate, count, distinct, findAndModify, insert, getMore with
+// its originating command `origin`), false when it is no query of an
+// application (counted in `reading` as skipped or unread).
+bool isApplicationNamespace(std::string_view ns);
+bool isQueryCommand(const std::string &name);
+bool readCommand(const JsonValue &command, const std::string &db, const JsonValue &origin,
+    Operation &op, LogReading &reading);
 
 } // namespace docmodel::traffic

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Counts the query shapes of structured (JSON) mongod logs, independently
-of DocModeler's reader, for its test.
+"""Counts the query shapes of mongod logs, structured (JSON) or in the text
+format of 2.2 to 4.2, independently of DocModeler's reader, for its test.
 
 Usage: traffic-shapes.py LOG...  (plain or .gz). Prints one JSON object per
 file: {"file", "slowOperations", "operations", "shapes": {KEY: COUNT}} where
@@ -139,11 +139,205 @@ def command_shape(command, db, attr):
     return ns, operation, ""
 
 
+class Shell:
+    """The shell's syntax, tolerantly: unquoted keys, 'strings', Name(...),
+    new Date(...), /regex/flags. Values that are calls become {"$call": …}
+    (equality); a regex becomes {"$regularExpression": {"pattern": …}}."""
+
+    def __init__(self, text):
+        self.text, self.at = text, 0
+
+    def space(self):
+        while self.at < len(self.text) and self.text[self.at] in " \t\r\n":
+            self.at += 1
+
+    def peek(self):
+        self.space()
+        return self.text[self.at] if self.at < len(self.text) else ""
+
+    def expect(self, c):
+        if self.peek() != c:
+            raise ValueError("expected " + c)
+        self.at += 1
+
+    def string(self):
+        quote = self.text[self.at]
+        self.at += 1
+        out = []
+        while self.at < len(self.text) and self.text[self.at] != quote:
+            if self.text[self.at] == "\\":
+                self.at += 1
+            out.append(self.text[self.at])
+            self.at += 1
+        self.expect(quote)
+        return "".join(out)
+
+    def word(self):
+        self.space()
+        m = re.compile(r"[A-Za-z0-9_$.+\-]+").match(self.text, self.at)
+        if not m:
+            raise ValueError("no word at %d" % self.at)
+        self.at = m.end()
+        return m.group(0)
+
+    def value(self):
+        c = self.peek()
+        if c == "{":
+            self.at += 1
+            out = {}
+            while self.peek() != "}":
+                key = self.string() if self.peek() in "\"'" else self.word()
+                self.expect(":")
+                out[key] = self.value()
+                if self.peek() == ",":
+                    self.at += 1
+            self.at += 1
+            return out
+        if c == "[":
+            self.at += 1
+            out = []
+            while self.peek() != "]":
+                out.append(self.value())
+                if self.peek() == ",":
+                    self.at += 1
+            self.at += 1
+            return out
+        if c in "\"'":
+            return self.string()
+        if c == "/":
+            end = self.text.index("/", self.at + 1)
+            while self.text[end - 1] == "\\":
+                end = self.text.index("/", end + 1)
+            pattern = self.text[self.at + 1:end]
+            self.at = end + 1
+            while self.at < len(self.text) and self.text[self.at].isalpha():
+                self.at += 1
+            return {"$regularExpression": {"pattern": pattern}}
+        word = self.word()
+        if word == "new":
+            word = self.word()
+        if self.peek() == "(":
+            depth = 0
+            while True:
+                ch = self.text[self.at]
+                depth += ch == "("
+                depth -= ch == ")"
+                self.at += 1
+                if depth == 0:
+                    break
+            return {"$call": word}
+        if word in ("true", "false", "null"):
+            return {"true": True, "false": False, "null": None}[word]
+        try:
+            return float(word)
+        except ValueError:
+            raise ValueError("not a value: " + word)
+
+
+def document_after(rest, label):
+    """(name before the document, document text) after label, or None."""
+    at = rest.find(label)
+    if at < 0:
+        return None
+    start = at + len(label)
+    brace = rest.find("{", start)
+    if brace < 0:
+        return None
+    name = rest[start:brace].strip()
+    if " " in name:
+        return None
+    depth, quote, i = 0, None, brace
+    while i < len(rest):
+        c = rest[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif c == quote:
+                quote = None
+        elif c in "\"'":
+            quote = c
+        elif c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return name, rest[brace:i + 1]
+        i += 1
+    return None
+
+
+def parse(text):
+    return Shell(text).value()
+
+
+LEGACY = re.compile(r"^.*?\[[^\]]*\] (query|command|update|remove|getmore|insert) (\S+)(.*?) (\d+)ms\s*$")
+
+
+def count_legacy(lines, result):
+    for line in lines:
+        m = LEGACY.match(line.rstrip("\n"))
+        if not m:
+            continue
+        result["slowOperations"] += 1
+        op, ns, rest = m.group(1), m.group(2), m.group(3)
+        db = ns.split(".", 1)[0]
+        if system(ns) or ".system." in ns:
+            continue
+        key = None
+        try:
+            if op == "command" or (op == "query" and ns.endswith(".$cmd")):
+                found = document_after(rest, "query: " if op == "query" else "command: ")
+                if not found:
+                    continue
+                name, text = found
+                if name and name not in QUERIES:
+                    continue
+                command = parse(text)
+                if "q" in command:
+                    key = ns + " " + (name or "update") + " " + shape(command["q"])
+                else:
+                    origin = document_after(rest, "originatingCommand: ")
+                    attr = {"originatingCommand": parse(origin[1])} if origin else {}
+                    found = command_shape(command, db, attr)
+                    if not found or system(found[0]) or ".system." in found[0]:
+                        continue
+                    key = found[0] + " " + found[1] + (" (truncated)" if found[2] is None else " " + found[2])
+            elif op == "insert":
+                key = ns + " insert "
+            else:
+                found = document_after(rest, "query: ")
+                statement = found is None
+                if statement:
+                    found = document_after(rest, "command: ")
+                if found is None:
+                    continue
+                flt, sort = parse(found[1]), None
+                if statement and isinstance(flt, dict) and "q" in flt:
+                    flt = flt["q"]
+                for wrapper in ("query", "$query"):
+                    if isinstance(flt, dict) and isinstance(flt.get(wrapper), dict):
+                        for order in ("orderby", "$orderby"):
+                            if order in flt:
+                                sort = flt[order]
+                        flt = flt[wrapper]
+                        break
+                operation = {"query": "find", "getmore": "getMore", "update": "update", "remove": "delete"}[op]
+                key = ns + " " + operation + " " + shape(flt, sort)
+        except (ValueError, IndexError):
+            continue
+        result["operations"] += 1
+        result["shapes"][key] = result["shapes"].get(key, 0) + 1
+
+
 def count(path):
     opener = gzip.open if path.endswith(".gz") else open
     result = {"file": path, "slowOperations": 0, "operations": 0, "shapes": {}}
     with opener(path, "rt", encoding="utf-8", errors="replace") as lines:
-        for line in lines:
+        first = next(lines, "")
+        if not first.startswith("{"):
+            count_legacy([first] + list(lines), result)
+            return result
+        for line in [first] + list(lines):
             if "51803" not in line:
                 continue
             try:
