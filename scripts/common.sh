@@ -18,6 +18,8 @@ DEBIAN_PACKAGES=(
     libgraphviz-dev
     # PCRE2: the data check runs `pattern` as the server does
     libpcre2-dev
+    # simdjson: structured server logs read at hundreds of MB/s
+    libsimdjson-dev
     python3-mockupdb
     # the Pydantic export's check: Debian's pydantic 1.10 and pymongo's bson
     python3-pydantic python3-bson

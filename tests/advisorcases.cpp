@@ -460,6 +460,24 @@ std::vector<RuleCase> ruleCases()
     add(
         RuleId::JunctionCollection, "playlist_tracks", [=] { return junction(8); },
         [=] { return junction(std::nullopt); });
+    // A query the server was seen answering by scanning the collection;
+    // clean: the same query seen served by an index.
+    auto scanned = [](int64_t collectionScans) {
+        AccessPattern seen = query("ap-a", "items", { { "a", Eq } });
+        seen.observed = ObservedUse { 40, 3600, collectionScans, 400000, 40, 120, {}, {} };
+        return indexed({}, { seen });
+    };
+    add(
+        RuleId::CollectionScanObserved, "ap-a", [=] { return scanned(40); },
+        [=] { return scanned(0); });
+    // An index $indexStats saw unused; clean: used.
+    auto used = [](int64_t ops) {
+        Index ix = index("ix-a", "items", { { "a", Asc } });
+        ix.observed = IndexObservation { ops, "2024-01-01T00:00:00Z", 0, 0 };
+        return indexed({ ix }, { query("ap-a", "items", { { "a", Eq } }) });
+    };
+    add(
+        RuleId::IndexUnusedOnServer, "ix-a", [=] { return used(0); }, [=] { return used(12); });
     return cases;
 }
 

@@ -269,8 +269,8 @@ void TestTraffic::aModelMeetsTheLog()
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY2(run.out.contains(QStringLiteral("declared as access pattern byEmail")),
         qPrintable(run.out));
-    QVERIFY2(
-        run.out.contains(QStringLiteral("Declared access patterns the logs never show:\n  byName")),
+    QVERIFY2(run.out.contains(
+                 QStringLiteral("Declared access patterns the traffic never shows:\n  byName")),
         qPrintable(run.out));
     const LoadResult loaded = loadModelFile(updated);
     QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));

@@ -783,6 +783,76 @@
         <source>A large collection that is only inserted into and read by time stores one small document per event or reading.</source>
         <translation>Eine große Collection, in die nur eingefügt und die nach der Zeit gelesen wird, speichert ein kleines Dokument je Ereignis oder Messwert.</translation>
     </message>
+    <message numerus="yes">
+        <source>seen %n time(s) in the imported traffic</source>
+        <translation>
+            <numerusform>im importierten Verkehr %n-mal gesehen</numerusform>
+            <numerusform>im importierten Verkehr %n-mal gesehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server scans the whole collection for a query</source>
+        <translation>Der Server durchsucht für eine Abfrage die ganze Collection</translation>
+    </message>
+    <message>
+        <source>Imported traffic shows operations of this shape planned as a collection scan (COLLSCAN): each reads every document to return a few, and the cost grows with the collection.</source>
+        <translation>Der importierte Verkehr zeigt Operationen dieser Form, die als Collection-Scan (COLLSCAN) geplant wurden: Jede liest alle Dokumente, um wenige zurückzugeben, und die Kosten wachsen mit der Collection.</translation>
+    </message>
+    <message>
+        <source>Add the suggested index (equality, sort, range), or create the model&apos;s index that serves the query on the server.</source>
+        <translation>Legen Sie den vorgeschlagenen Index an (Gleichheit, Sortierung, Bereich) oder erstellen Sie auf dem Server den Index des Modells, der die Abfrage bedient.</translation>
+    </message>
+    <message>
+        <source>Index the server does not use</source>
+        <translation>Index, den der Server nicht nutzt</translation>
+    </message>
+    <message>
+        <source>Imported traffic shows no use of the index: $indexStats counted no access since the server began counting, or none of many logged operations on its collection used it. Every write still updates it.</source>
+        <translation>Der importierte Verkehr zeigt keine Nutzung des Index: $indexStats zählte keinen Zugriff, seit der Server zählt, oder keine der vielen protokollierten Operationen auf seiner Collection nutzte ihn. Jeder Schreibvorgang aktualisiert ihn trotzdem.</translation>
+    </message>
+    <message>
+        <source>Drop it after checking $indexStats on every member over a full business cycle, or hide it first.</source>
+        <translation>Löschen Sie ihn, nachdem Sie $indexStats auf jedem Mitglied über einen ganzen Geschäftszyklus geprüft haben, oder verbergen Sie ihn zuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; was seen %n time(s), %2 of them scanning the whole collection.</source>
+        <translation>
+            <numerusform>„%1“ wurde %n-mal gesehen, davon %2-mal mit einem Scan der ganzen Collection.</numerusform>
+            <numerusform>„%1“ wurde %n-mal gesehen, davon %2-mal mit einem Scan der ganzen Collection.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 documents examined, %2 per document returned</source>
+        <translation>%1 Dokumente geprüft, %2 je zurückgegebenem Dokument</translation>
+    </message>
+    <message>
+        <source>seen from %1 to %2</source>
+        <translation>gesehen von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>suggested index: %1</source>
+        <translation>vorgeschlagener Index: %1</translation>
+    </message>
+    <message>
+        <source>the model&apos;s index %1 serves it: the server lacks it, or chose not to use it</source>
+        <translation>der Index %1 des Modells bedient sie: dem Server fehlt er, oder er hat ihn nicht gewählt</translation>
+    </message>
+    <message>
+        <source>$indexStats counted no use of index %1 since %2.</source>
+        <translation>$indexStats zählte seit %2 keine Nutzung des Index %1.</translation>
+    </message>
+    <message>
+        <source>it is unique: dropping it also drops the guarantee it gives</source>
+        <translation>er ist eindeutig: mit ihm fällt auch seine Garantie weg</translation>
+    </message>
+    <message>
+        <source>None of the %1 logged operations on its collection used index %2.</source>
+        <translation>Keine der %1 protokollierten Operationen auf seiner Collection nutzte den Index %2.</translation>
+    </message>
+    <message>
+        <source>logs show only slow operations: check $indexStats before dropping it</source>
+        <translation>Protokolle zeigen nur langsame Operationen: prüfen Sie $indexStats, bevor Sie ihn löschen</translation>
+    </message>
 </context>
 <context>
     <name>AllowedValues</name>
@@ -2258,32 +2328,66 @@
         <translation>Namensräume, die keine Collection des Modells sind:</translation>
     </message>
     <message>
-        <source>Declared access patterns the logs never show:</source>
-        <translation>Deklarierte Zugriffsmuster, die in den Logs nie vorkommen:</translation>
+        <source>traffic: --%1 &quot;%2&quot; is no ISO 8601 time (2024-01-15 or 2024-01-15T10:00:00Z).</source>
+        <translation>traffic: --%1 „%2“ ist keine Zeit nach ISO 8601 (2024-01-15 oder 2024-01-15T10:00:00Z).</translation>
     </message>
     <message>
-        <source>The report&apos;s format: text (default) or json.</source>
-        <translation>Das Format des Berichts: text (Standard) oder json.</translation>
+        <source>mongod or mongos logs (structured, or the text format of 2.2 to 4.2), system.profile documents, $queryStats, explain or $indexStats output, plain or .gz; COLLECTION=FILE names the collection of a $indexStats file.</source>
+        <translation>Protokolle von mongod oder mongos (strukturiert oder im Textformat von 2.2 bis 4.2), system.profile-Dokumente, Ausgaben von $queryStats, explain oder $indexStats, unkomprimiert oder .gz; COLLECTION=DATEI nennt die Collection einer $indexStats-Datei.</translation>
     </message>
     <message>
-        <source>Write the model with the observed frequencies of its access patterns and the shapes it does not declare as new ones.</source>
-        <translation>Das Modell mit den beobachteten Häufigkeiten seiner Zugriffsmuster schreiben, und die Formen, die es nicht deklariert, als neue.</translation>
+        <source>The report&apos;s format: text (default), json, or sarif (the advice only).</source>
+        <translation>Format des Berichts: text (Standard), json oder sarif (nur die Ratschläge).</translation>
     </message>
     <message>
-        <source>Read servers&apos; slow-operation logs into query shapes per collection: counts, durations, plans, and how they meet the model&apos;s access patterns.</source>
-        <translation>Die Logs langsamer Operationen von Servern zu Abfrageformen je Collection lesen: Anzahlen, Dauern, Pläne, und wie sie zu den Zugriffsmustern des Modells passen.</translation>
+        <source>Write the model with the observed frequencies of its access patterns, the shapes it does not declare as new ones, and the use of its indexes.</source>
+        <translation>Das Modell mit den beobachteten Häufigkeiten seiner Zugriffsmuster, den nicht deklarierten Formen als neuen Mustern und der Nutzung seiner Indizes schreiben.</translation>
     </message>
     <message>
-        <source>traffic: name the model and at least one log.</source>
-        <translation>traffic: Nennen Sie das Modell und mindestens ein Log.</translation>
+        <source>Only operations at or after this time (ISO 8601).</source>
+        <translation>Nur Operationen ab dieser Zeit (ISO 8601).</translation>
     </message>
     <message>
-        <source>traffic: unknown format &quot;%1&quot;; expected text or json.</source>
-        <translation>traffic: unbekanntes Format „%1“; erwartet wird text oder json.</translation>
+        <source>Only operations at or before this time (ISO 8601).</source>
+        <translation>Nur Operationen bis zu dieser Zeit (ISO 8601).</translation>
     </message>
     <message>
-        <source>mongod or mongos logs, structured (JSON) or in the text format of 2.2 to 4.2, plain or .gz.</source>
-        <translation>Logs von mongod oder mongos, strukturiert (JSON) oder im Textformat von 2.2 bis 4.2, unkomprimiert oder .gz.</translation>
+        <source>Read what servers did (logs, the profiler, $queryStats, $indexStats, explain) into query shapes per collection: counts, durations, plans, how they meet the model&apos;s access patterns, and the advice on that workload.</source>
+        <translation>Liest, was Server taten (Protokolle, Profiler, $queryStats, $indexStats, explain), als Abfrageformen je Collection: Anzahlen, Dauern, Pläne, ihr Bezug zu den Zugriffsmustern des Modells und die Ratschläge zu dieser Last.</translation>
+    </message>
+    <message>
+        <source>traffic: name the model and at least one source.</source>
+        <translation>traffic: Nennen Sie das Modell und mindestens eine Quelle.</translation>
+    </message>
+    <message>
+        <source>traffic: unknown format &quot;%1&quot;; expected text, json or sarif.</source>
+        <translation>traffic: unbekanntes Format „%1“; erwartet text, json oder sarif.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n $indexStats entry(ies)</source>
+        <translation>
+            <numerusform>%n $indexStats-Eintrag</numerusform>
+            <numerusform>%n $indexStats-Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declared access patterns the traffic never shows:</source>
+        <translation>Deklarierte Zugriffsmuster, die der Verkehr nie zeigt:</translation>
+    </message>
+    <message>
+        <source>Collection scans, the most documents examined first:</source>
+        <translation>Collection-Scans, die mit den meisten geprüften Dokumenten zuerst:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n operation(s) scanning)</source>
+        <translation>
+            <numerusform>(%n scannende Operation)</numerusform>
+            <numerusform>(%n scannende Operationen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Advice on the observed workload:</source>
+        <translation>Ratschläge zur beobachteten Last:</translation>
     </message>
 </context>
 <context>
@@ -4576,6 +4680,14 @@
     <message>
         <source>the first line is neither JSON nor a line of the text format: this is no MongoDB log</source>
         <translation>die erste Zeile ist weder JSON noch eine Zeile des Textformats: das ist kein MongoDB-Log</translation>
+    </message>
+    <message>
+        <source>the file is one JSON document of more than 512 MiB: export one document a line (mongoexport&apos;s default) and it is read streaming</source>
+        <translation>die Datei ist ein JSON-Dokument von mehr als 512 MiB: exportieren Sie ein Dokument je Zeile (Standard von mongoexport), dann wird sie im Strom gelesen</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: this is not JSON</source>
+        <translation>Zeile %1, Spalte %2: das ist kein JSON</translation>
     </message>
 </context>
 <context>
@@ -8370,6 +8482,18 @@ Wiederherstellen?</translation>
 
 %2</translation>
     </message>
+    <message>
+        <source>Import Traffic</source>
+        <translation>Verkehr importieren</translation>
+    </message>
+    <message>
+        <source>Import &amp;Traffic...</source>
+        <translation>&amp;Verkehr importieren...</translation>
+    </message>
+    <message>
+        <source>Read servers&apos; logs, profiler output, $queryStats and $indexStats into access patterns with their observed frequencies, and the use of the indexes</source>
+        <translation>Protokolle von Servern, Profiler-Ausgaben, $queryStats und $indexStats als Zugriffsmuster mit ihren beobachteten Häufigkeiten und die Nutzung der Indizes einlesen</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::Minimap</name>
@@ -8895,6 +9019,143 @@ Wiederherstellen?</translation>
     <message>
         <source>Split</source>
         <translation>Abtrennen</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::TrafficImportDialog</name>
+    <message>
+        <source>all documents</source>
+        <translation>alle Dokumente</translation>
+    </message>
+    <message>
+        <source>; sorted by %1</source>
+        <translation>; sortiert nach %1</translation>
+    </message>
+    <message>
+        <source>Import Traffic</source>
+        <translation>Verkehr importieren</translation>
+    </message>
+    <message>
+        <source>Servers&apos; logs (structured, or the text format of 2.2 to 4.2), system.profile documents, $queryStats, $indexStats or explain() output, plain or .gz. A $indexStats file does not name its collection: edit its line to COLLECTION=FILE.</source>
+        <translation>Protokolle von Servern (strukturiert oder im Textformat von 2.2 bis 4.2), system.profile-Dokumente, Ausgaben von $queryStats, $indexStats oder explain(), unkomprimiert oder .gz. Eine $indexStats-Datei nennt ihre Collection nicht: ändern Sie ihre Zeile in COLLECTION=DATEI.</translation>
+    </message>
+    <message>
+        <source>&amp;Add Files...</source>
+        <translation>Dateien &amp;hinzufügen...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Filter and sort</source>
+        <translation>Filter und Sortierung</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>Pläne</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Lesen</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Add Traffic Sources</source>
+        <translation>Verkehrsquellen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Logs and outputs (*.log *.gz *.json *.txt);;All files (*)</source>
+        <translation>Protokolle und Ausgaben (*.log *.gz *.json *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1 (%2 of %3): %4 operations so far…</source>
+        <translation>Lese %1 (%2 von %3): bisher %4 Operationen…</translation>
+    </message>
+    <message>
+        <source>Not read: %1. Nothing was imported.</source>
+        <translation>Nicht gelesen: %1. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collection scan(s)</source>
+        <translation>
+            <numerusform>%n Collection-Scan</numerusform>
+            <numerusform>%n Collection-Scans</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declared but never seen: %1.</source>
+        <translation>Deklariert, aber nie gesehen: %1.</translation>
+    </message>
+    <message>
+        <source>Namespaces the model has no collection for: %1.</source>
+        <translation>Namensräume ohne Collection im Modell: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n $indexStats entry(ies) give the use of the model&apos;s indexes.</source>
+        <translation>
+            <numerusform>%n $indexStats-Eintrag gibt die Nutzung der Indizes des Modells an.</numerusform>
+            <numerusform>%n $indexStats-Einträge geben die Nutzung der Indizes des Modells an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1/min</source>
+        <translation>%1/min</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>%1/day</source>
+        <translation>%1/Tag</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 operations in %2 query shapes over %3; %4 declared access patterns seen, %5 shapes proposed as new ones. %6 lines could not be read.</source>
+        <translation>%1 Operationen in %2 Abfrageformen über %3; %4 deklarierte Zugriffsmuster gesehen, %5 Formen als neue vorgeschlagen. %6 Zeilen konnten nicht gelesen werden.</translation>
     </message>
 </context>
 <context>

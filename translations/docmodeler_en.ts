@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Advisor</name>
+    <message numerus="yes">
+        <source>seen %n time(s) in the imported traffic</source>
+        <translation>
+            <numerusform>seen %n time in the imported traffic</numerusform>
+            <numerusform>seen %n times in the imported traffic</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; was seen %n time(s), %2 of them scanning the whole collection.</source>
+        <translation>
+            <numerusform>&quot;%1&quot; was seen %n time, %2 of them scanning the whole collection.</numerusform>
+            <numerusform>&quot;%1&quot; was seen %n times, %2 of them scanning the whole collection.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Canvas</name>
     <message numerus="yes">
         <source>%1 &quot;%2&quot;: %n field(s)</source>
@@ -154,6 +171,20 @@
         <translation>
             <numerusform>%n query shape:</numerusform>
             <numerusform>%n query shapes:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n $indexStats entry(ies)</source>
+        <translation>
+            <numerusform>%n $indexStats entry</numerusform>
+            <numerusform>%n $indexStats entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n operation(s) scanning)</source>
+        <translation>
+            <numerusform>(%n operation scanning)</numerusform>
+            <numerusform>(%n operations scanning)</numerusform>
         </translation>
     </message>
 </context>
@@ -429,6 +460,23 @@
         <translation>
             <numerusform>// … %n more line not shown; Copy takes all of them</numerusform>
             <numerusform>// … %n more lines not shown; Copy takes all of them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::TrafficImportDialog</name>
+    <message numerus="yes">
+        <source>%n collection scan(s)</source>
+        <translation>
+            <numerusform>%n collection scan</numerusform>
+            <numerusform>%n collection scans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n $indexStats entry(ies) give the use of the model&apos;s indexes.</source>
+        <translation>
+            <numerusform>%n $indexStats entry gives the use of the model&apos;s indexes.</numerusform>
+            <numerusform>%n $indexStats entries give the use of the model&apos;s indexes.</numerusform>
         </translation>
     </message>
 </context>

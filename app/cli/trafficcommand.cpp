@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// docmodeler-cli traffic: the query shapes of servers' slow-operation logs,
-// against the model.
+// docmodeler-cli traffic: the query shapes of servers' logs, profiler
+// documents, $queryStats and explain output, and $indexStats, against the
+// model, and the advice on that workload.
 #include "clicommand.h"
+#include "trafficreport.h"
 
+#include "advisor/lintreport.h"
 #include "io/modelwriter.h"
-#include "schema/collectionrefactor.h"
-#include "traffic/trafficsummary.h"
+#include "traffic/trafficimport.h"
 
-#include <nlohmann/json.hpp>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
 
 namespace docmodel::cli {
 
@@ -15,116 +19,55 @@ namespace {
 
 using namespace traffic;
 
-QString text(const std::string &s)
+std::optional<QDateTime> timeOption(
+    const QCommandLineParser &parser, const QCommandLineOption &option, bool &bad)
 {
-    return QString::fromStdString(s);
+    if (!parser.isSet(option))
+        return std::nullopt;
+    QDateTime time = QDateTime::fromString(parser.value(option), Qt::ISODateWithMs);
+    if (!time.isValid()) {
+        err() << Cli::tr("traffic: --%1 \"%2\" is no ISO 8601 time (2024-01-15 or "
+                         "2024-01-15T10:00:00Z).")
+                     .arg(option.names().first(), parser.value(option))
+              << Qt::endl;
+        bad = true;
+    }
+    return time;
 }
 
-nlohmann::ordered_json readingJson(const QString &file, const LogReading &reading)
+// Passes on the operations inside [since, until]; counts the others.
+class TimeWindow
 {
-    return { { "file", file.toStdString() }, { "lines", reading.lines },
-        { "slowOperations", reading.slowOperations }, { "operations", reading.operations },
-        { "skipped", reading.skipped }, { "unread", reading.unread } };
-}
+public:
+    TimeWindow(std::optional<QDateTime> since, std::optional<QDateTime> until)
+        : mSince(std::move(since))
+        , mUntil(std::move(until))
+    { }
 
-nlohmann::ordered_json shapeJson(const ShapeStats &stats, const ShapeMatch &match, int64_t total)
-{
-    nlohmann::ordered_json out = { { "ns", stats.ns }, { "command", stats.command },
-        { "shape", stats.truncated ? "(truncated)" : stats.shape.key() }, { "count", stats.count },
-        { "share", total ? double(stats.count) / double(total) : 0.0 },
-        { "totalMillis", stats.totalMillis }, { "p50Millis", stats.p50Millis },
-        { "p95Millis", stats.p95Millis }, { "docsExamined", stats.docsExamined },
-        { "keysExamined", stats.keysExamined }, { "returned", stats.returned },
-        { "plans", stats.plans }, { "firstSeen", stats.firstSeen }, { "lastSeen", stats.lastSeen },
-        { "perSecond", match.perSecond } };
-    if (!match.entityId.empty())
-        out["collection"] = match.entityId;
-    if (!match.patternId.empty())
-        out["accessPattern"] = match.patternId;
-    if (!match.unknownFields.empty())
-        out["unknownFields"] = match.unknownFields;
-    return out;
-}
-
-void printText(const std::vector<std::pair<QString, LogReading>> &readings,
-    const std::vector<ShapeStats> &shapes, const TrafficMatch &match, const Model &model,
-    int64_t total)
-{
-    for (const auto &[file, reading] : readings) {
-        out() << Cli::tr("%1: %2 lines, %3 slow operations, %4 on application collections")
-                     .arg(file)
-                     .arg(reading.lines)
-                     .arg(reading.slowOperations)
-                     .arg(reading.operations)
-              << Qt::endl;
-        for (const auto &[why, count] : reading.unread)
-            out() << "  " << Cli::tr("not read: %1 × %2").arg(count).arg(text(why)) << Qt::endl;
-    }
-    out() << Qt::endl << Cli::tr("%n query shape(s):", nullptr, int(shapes.size())) << Qt::endl;
-    for (size_t i = 0; i < shapes.size(); ++i) {
-        const ShapeStats &s = shapes[i];
-        QString plans;
-        for (const auto &[plan, count] : s.plans)
-            plans += (plans.isEmpty() ? QString() : QStringLiteral("; ")) + text(plan)
-                + QStringLiteral(" ×%1").arg(count);
-        out() << QStringLiteral("%1 %2%  %3")
-                     .arg(s.count, 8)
-                     .arg(total ? 100.0 * double(s.count) / double(total) : 0.0, 5, 'f', 1)
-                     .arg(text(s.key()))
-              << Qt::endl;
-        out() << "          "
-              << Cli::tr("p50 %1 ms, p95 %2 ms, %3 documents examined per returned%4")
-                     .arg(s.p50Millis)
-                     .arg(s.p95Millis)
-                     .arg(s.returned ? double(s.docsExamined) / double(s.returned)
-                                     : double(s.docsExamined),
-                         0, 'f', 1)
-                     .arg(plans.isEmpty() ? QString() : QStringLiteral(", ") + plans)
-              << Qt::endl;
-        const ShapeMatch &m = match.shapes[i];
-        if (!m.patternId.empty())
-            out() << "          " << Cli::tr("declared as access pattern %1").arg(text(m.patternId))
-                  << Qt::endl;
-        else if (!m.entityId.empty())
-            out() << "          " << Cli::tr("not declared in the model") << Qt::endl;
-        for (const std::string &field : m.unknownFields)
-            out() << "          "
-                  << Cli::tr("the model's documents hold no field %1").arg(text(field)) << Qt::endl;
-    }
-    if (!match.unknownNamespaces.empty()) {
-        out() << Qt::endl << Cli::tr("Namespaces that are no collection of the model:") << Qt::endl;
-        for (const std::string &ns : match.unknownNamespaces)
-            out() << "  " << text(ns) << Qt::endl;
-    }
-    if (!match.unseenPatterns.empty()) {
-        out() << Qt::endl << Cli::tr("Declared access patterns the logs never show:") << Qt::endl;
-        for (const std::string &id : match.unseenPatterns) {
-            const auto pattern = std::ranges::find(model.accessPatterns, id, &AccessPattern::id);
-            out() << "  " << text(id) << "  " << text(pattern->name) << Qt::endl;
+    bool admits(const Operation &op, LogReading &reading) const
+    {
+        if (!mSince && !mUntil)
+            return true;
+        const QDateTime at
+            = QDateTime::fromString(QString::fromStdString(op.time), Qt::ISODateWithMs);
+        if (!at.isValid()) {
+            ++reading.skipped["no ISO 8601 time to compare with --since/--until"];
+            return false;
         }
-    }
-}
-
-// The model with the observed frequencies of its declared patterns, and a
-// proposed pattern for each shape of its collections it does not declare.
-Model withObservedPatterns(
-    Model model, const std::vector<ShapeStats> &shapes, const TrafficMatch &match)
-{
-    for (size_t i = 0; i < shapes.size(); ++i) {
-        const ShapeMatch &m = match.shapes[i];
-        if (m.entityId.empty() || shapes[i].truncated || m.perSecond <= 0)
-            continue;
-        if (!m.patternId.empty()) {
-            std::ranges::find(model.accessPatterns, m.patternId, &AccessPattern::id)->frequency
-                = m.perSecond;
-            continue;
+        if (mSince && at < *mSince) {
+            ++reading.skipped["before --since"];
+            return false;
         }
-        AccessPattern pattern = proposedPattern(shapes[i], m);
-        pattern.id = freshId(model, "traffic");
-        model.accessPatterns.push_back(std::move(pattern));
+        if (mUntil && at > *mUntil) {
+            ++reading.skipped["after --until"];
+            return false;
+        }
+        return true;
     }
-    return model;
-}
+
+private:
+    std::optional<QDateTime> mSince, mUntil;
+};
 
 } // namespace
 
@@ -133,77 +76,101 @@ int runTraffic(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(
         QStringLiteral("model"), Cli::tr("The model file."), QStringLiteral("MODEL"));
-    parser.addPositionalArgument(QStringLiteral("logs"),
-        Cli::tr(
-            "mongod or mongos logs, structured (JSON) or in the text format of 2.2 to 4.2, plain "
-            "or .gz."),
-        QStringLiteral("LOG..."));
+    parser.addPositionalArgument(QStringLiteral("sources"),
+        Cli::tr("mongod or mongos logs (structured, or the text format of 2.2 to 4.2), "
+                "system.profile documents, $queryStats, explain or $indexStats output, plain or "
+                ".gz; COLLECTION=FILE names the collection of a $indexStats file."),
+        QStringLiteral("SOURCE..."));
     const QCommandLineOption format(QStringLiteral("format"),
-        Cli::tr("The report's format: text (default) or json."), QStringLiteral("FORMAT"),
-        QStringLiteral("text"));
+        Cli::tr("The report's format: text (default), json, or sarif (the advice only)."),
+        QStringLiteral("FORMAT"), QStringLiteral("text"));
     const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
-        Cli::tr("Write the model with the observed frequencies of its access patterns and the "
-                "shapes it does not declare as new ones."),
+        Cli::tr("Write the model with the observed frequencies of its access patterns, the "
+                "shapes it does not declare as new ones, and the use of its indexes."),
         QStringLiteral("FILE"));
-    parser.addOption(format);
-    parser.addOption(output);
+    const QCommandLineOption since(QStringLiteral("since"),
+        Cli::tr("Only operations at or after this time (ISO 8601)."), QStringLiteral("TIME"));
+    const QCommandLineOption until(QStringLiteral("until"),
+        Cli::tr("Only operations at or before this time (ISO 8601)."), QStringLiteral("TIME"));
+    parser.addOptions({ format, output, since, until });
     int exitCode = Success;
     if (!parseCommandLine(parser, arguments,
-            Cli::tr("Read servers' slow-operation logs into query shapes per collection: counts, "
-                    "durations, plans, and how they meet the model's access patterns."),
+            Cli::tr("Read what servers did (logs, the profiler, $queryStats, $indexStats, "
+                    "explain) into query shapes per collection: counts, durations, plans, how "
+                    "they meet the model's access patterns, and the advice on that workload."),
             exitCode))
         return exitCode;
     const QStringList files = parser.positionalArguments();
     if (files.size() < 2) {
-        err() << Cli::tr("traffic: name the model and at least one log.") << Qt::endl;
+        err() << Cli::tr("traffic: name the model and at least one source.") << Qt::endl;
         return Unusable;
     }
     const QString chosen = parser.value(format);
-    if (chosen != QLatin1String("text") && chosen != QLatin1String("json")) {
-        err() << Cli::tr("traffic: unknown format \"%1\"; expected text or json.").arg(chosen)
-              << Qt::endl;
+    const std::map<QString, LintFormat> formats = { { QStringLiteral("text"), LintFormat::Text },
+        { QStringLiteral("json"), LintFormat::Json },
+        { QStringLiteral("sarif"), LintFormat::Sarif } };
+    if (!formats.contains(chosen)) {
+        err()
+            << Cli::tr("traffic: unknown format \"%1\"; expected text, json or sarif.").arg(chosen)
+            << Qt::endl;
         return Unusable;
     }
+    bool badTime = false;
+    const TimeWindow window(timeOption(parser, since, badTime), timeOption(parser, until, badTime));
+    if (badTime)
+        return Unusable;
     const std::optional<Model> model = loadForCli(files.first());
     if (!model)
         return Unusable;
-    TrafficSummary summary;
-    std::vector<std::pair<QString, LogReading>> readings;
-    for (const QString &file : files.mid(1)) {
-        // Each file whole or not at all: its operations join only once it is read.
-        TrafficSummary own;
-        LogReading reading = readServerLog(file, [&own, &summary](const Operation &op) {
-            own.add(op);
-            summary.add(op);
-        });
-        if (!reading.error.isEmpty()) {
-            err() << QStringLiteral("%1: %2").arg(file, reading.error) << Qt::endl;
-            return Unusable;
-        }
-        readings.emplace_back(file, std::move(reading));
+    TrafficReadOptions options;
+    options.admit = [&window](const Operation &op, LogReading &reading) {
+        return window.admits(op, reading);
+    };
+    // A source that cannot be read ends the command before anything is
+    // reported or written.
+    TrafficRead read = readTrafficSources(files.mid(1), options);
+    if (!read.error.isEmpty()) {
+        err() << read.error << Qt::endl;
+        return Unusable;
     }
-    const std::vector<ShapeStats> shapes = summary.shapes();
-    const TrafficMatch match = matchModel(*model, summary);
-    if (chosen == QLatin1String("json")) {
-        nlohmann::ordered_json report = { { "files", nlohmann::ordered_json::array() },
-            { "spanSeconds", summary.spanSeconds() }, { "shapes", nlohmann::ordered_json::array() },
-            { "unknownNamespaces", match.unknownNamespaces },
-            { "unseenPatterns", match.unseenPatterns } };
-        for (const auto &[file, reading] : readings)
-            report["files"].push_back(readingJson(file, reading));
-        for (size_t i = 0; i < shapes.size(); ++i)
-            report["shapes"].push_back(shapeJson(shapes[i], match.shapes[i], summary.operations()));
-        out() << QString::fromStdString(report.dump(2)) << Qt::endl;
-    } else {
-        printText(readings, shapes, match, *model, summary.operations());
-    }
+    TrafficFindings findings;
+    for (const auto &[file, reading] : read.readings)
+        findings.indexEntries += reading.indexEntries;
+    findings.readings = std::move(read.readings);
+    const TrafficSummary &summary = read.summary;
+    const std::vector<IndexUse> &indexUses = read.indexUses;
+    findings.shapes = summary.shapes();
+    findings.match = matchModel(*model, summary);
+    findings.operations = summary.operations();
+    findings.observed = withObservedTraffic(*model, findings.shapes, findings.match, indexUses,
+        proposedPatterns(findings.shapes, findings.match));
+    findings.advice = trafficAdvice(findings.observed);
+    QString artifact = files.first();
     if (parser.isSet(output)) {
-        const QString failure
-            = saveModelFile(withObservedPatterns(*model, shapes, match), parser.value(output));
+        artifact = parser.value(output);
+        const QString failure = saveModelFile(findings.observed, artifact);
         if (!failure.isEmpty()) {
             err() << failure << Qt::endl;
             return Unusable;
         }
+    }
+    if (chosen == QLatin1String("json")) {
+        out() << QString::fromStdString(trafficJson(findings)) << Qt::endl;
+    } else if (chosen == QLatin1String("sarif")) {
+        SarifContext sarif;
+        sarif.toolVersion = PROJECT_VERSION;
+        sarif.informationUri = PROJECT_HOMEPAGE_URL;
+        sarif.baseDirectory = QDir::currentPath();
+        // The findings' lines are those of the model as written, when it was.
+        if (parser.isSet(output)) {
+            sarif.fileText = serializeModel(findings.observed);
+        } else if (QFile file(artifact); file.open(QIODevice::ReadOnly)) {
+            sarif.fileText = file.readAll().toStdString();
+        }
+        out() << QString::fromStdString(formatLintReport(
+            findings.observed, findings.advice, artifact, LintFormat::Sarif, sarif));
+    } else {
+        printTrafficText(findings);
     }
     return Success;
 }

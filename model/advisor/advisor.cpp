@@ -8,6 +8,7 @@
 #include "keyrules.h"
 #include "shardadvice.h"
 #include "strategyadvice.h"
+#include "trafficrules.h"
 
 #include <algorithm>
 #include <set>
@@ -48,6 +49,7 @@ AdvisorReport runAdvisor(const Model &model)
     const IndexAdvice indexAdvice = adviseIndexes(model);
     checkCompensation(context, indexAdvice);
     checkIndexes(context, indexAdvice);
+    checkObservedTraffic(context, indexAdvice);
     checkReferenceKeys(context);
     checkSharding(context);
 

@@ -60,6 +60,9 @@ void checkUnused(AdvisorContext &context, const IndexAdvice &advice)
         if (!usage.queryIds.empty() || context.queriesOn(index.collectionId).empty()
             || hasOtherPurpose(model, index))
             continue;
+        // The server uses it for something the model does not declare.
+        if (index.observed && (index.observed->plans > 0 || index.observed->ops.value_or(0) > 0))
+            continue;
         Diagnostic &d = context.report(RuleId::UnusedIndex, index.id,
             AdvisorText::tr("Index %1 serves none of the queries declared on its collection.")
                 .arg(indexLabel(index)));
@@ -140,6 +143,9 @@ void checkQueries(AdvisorContext &context, const IndexAdvice &advice)
         if (!d)
             continue;
         d->reasons << AdvisorText::tr("equality fields first, then sort fields, then range fields");
+        if (query.observed)
+            d->reasons << AdvisorText::tr("seen %n time(s) in the imported traffic", nullptr,
+                int(std::min<int64_t>(query.observed->count, INT32_MAX)));
         for (const std::string &field : q.multikeyFields)
             d->reasons
                 << AdvisorText::tr("%1 is an array: the index is multikey").arg(toQString(field));

@@ -91,9 +91,9 @@ constexpr Rule kRules[] = {
         QT_TRANSLATE_NOOP("Advisor", "Drop the indexes the frequent queries do not need.") },
     { RuleId::UnindexedQuery, "DM111", "unindexed-query", Severity::Warning,
         QT_TRANSLATE_NOOP("Advisor", "Query without an index"),
-        QT_TRANSLATE_NOOP(
-            "Advisor", "No index supports this query, neither a declared one nor one the "
-                       "scripts create for references, so it scans the whole collection."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "No index supports this query, neither a declared one nor one the "
+            "scripts create for references, so it scans the whole collection."),
         QT_TRANSLATE_NOOP(
             "Advisor", "Add the suggested index (equality, then sort, then range fields).") },
     { RuleId::InMemorySort, "DM112", "in-memory-sort", Severity::Info,
@@ -168,6 +168,24 @@ constexpr Rule kRules[] = {
         QT_TRANSLATE_NOOP("Advisor",
             "Embed only (the child stops being a collection), reference the documents, or embed "
             "the few fields the parent shows (an extended reference or a subset).") },
+    { RuleId::CollectionScanObserved, "DM122", "collection-scan-observed", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "The server scans the whole collection for a query"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Imported traffic shows operations of this shape planned as a collection scan "
+            "(COLLSCAN): each reads every document to return a few, and the cost grows with "
+            "the collection."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Add the suggested index (equality, sort, range), or create the model's index "
+            "that serves the query on the server.") },
+    { RuleId::IndexUnusedOnServer, "DM123", "index-unused-on-server", Severity::Warning,
+        QT_TRANSLATE_NOOP("Advisor", "Index the server does not use"),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Imported traffic shows no use of the index: $indexStats counted no access since "
+            "the server began counting, or none of many logged operations on its collection "
+            "used it. Every write still updates it."),
+        QT_TRANSLATE_NOOP("Advisor",
+            "Drop it after checking $indexStats on every member over a full business cycle, "
+            "or hide it first.") },
     { RuleId::BucketPattern, "DM201", "bucket-pattern", Severity::Info,
         QT_TRANSLATE_NOOP("Advisor", "One document per event"),
         QT_TRANSLATE_NOOP("Advisor",

@@ -37,6 +37,8 @@ enum class RuleId {
     ReferenceTypeMismatch,
     UndecidedQueriedAlone,
     StoredTwice,
+    CollectionScanObserved,
+    IndexUnusedOnServer,
     BucketPattern,
     SubsetPattern,
     ExtendedReferencePattern,

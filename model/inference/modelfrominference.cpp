@@ -338,41 +338,13 @@ std::vector<Field> fieldsOf(const DocumentShape &shape)
     return fields;
 }
 
-IndexKeyKind keyKind(const Json &direction)
-{
-    if (direction.is_number())
-        return direction.get<double>() < 0 ? IndexKeyKind::Desc : IndexKeyKind::Asc;
-    const std::string text = direction.is_string() ? direction.get<std::string>() : std::string();
-    if (text == "text")
-        return IndexKeyKind::Text;
-    if (text == "hashed")
-        return IndexKeyKind::Hashed;
-    if (text == "2d")
-        return IndexKeyKind::Geo2d;
-    if (text == "2dsphere")
-        return IndexKeyKind::Geo2dSphere;
-    return IndexKeyKind::Asc;
-}
-
 // An index of mongodump's metadata, in the model's terms.
 Index indexOf(const Json &spec, const std::string &collectionId, const std::string &id)
 {
     Index index;
     index.id = id;
     index.collectionId = collectionId;
-    const Json keys = spec.value("key", Json::object());
-    for (const auto &[path, direction] : keys.items()) {
-        IndexKey key;
-        const std::string wildcard = "$**";
-        if (path.size() >= wildcard.size() && path.compare(path.size() - wildcard.size(), wildcard.size(), wildcard) == 0) {
-            key.kind = IndexKeyKind::Wildcard;
-            key.field = path.size() > wildcard.size() ? path.substr(0, path.size() - wildcard.size() - 1) : std::string();
-        } else {
-            key.field = path;
-            key.kind = keyKind(direction);
-        }
-        index.keys.push_back(key);
-    }
+    index.keys = indexKeysFromDocument(spec.value("key", Json::object()));
     index.unique = spec.value("unique", false);
     index.sparse = spec.value("sparse", false);
     index.hidden = spec.value("hidden", false);

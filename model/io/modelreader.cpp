@@ -240,7 +240,7 @@ Index readIndex(const JsonValue &value, const std::string &pointer)
     ObjectReader in(value, pointer,
         { "id", "collection", "keys", "name", "unique", "sparse", "partialFilter",
             "expireAfterSeconds", "collation", "hidden", "weights", "defaultLanguage",
-            "sphereVersion", "wildcardProjection" });
+            "sphereVersion", "wildcardProjection", "observed" });
     Index index;
     index.id = in.requiredString("id");
     index.collectionId = in.requiredString("collection");
@@ -259,6 +259,12 @@ Index readIndex(const JsonValue &value, const std::string &pointer)
     if (auto version = in.optionalInteger("sphereVersion"))
         index.sphereVersion = int(*version);
     index.wildcardProjection = in.object("wildcardProjection");
+    if (in.has("observed")) {
+        ObjectReader seen(*in.find("observed"), in.pointerOf("observed"),
+            { "ops", "since", "plans", "operations" });
+        index.observed = IndexObservation { seen.optionalInteger("ops"), seen.string("since"),
+            seen.integer("plans"), seen.integer("operations") };
+    }
     return index;
 }
 
@@ -266,7 +272,7 @@ AccessPattern readAccessPattern(const JsonValue &value, const std::string &point
 {
     ObjectReader in(value, pointer,
         { "id", "name", "collection", "kind", "filter", "sort", "projection", "updates",
-            "frequency", "description" });
+            "frequency", "description", "observed" });
     AccessPattern ap;
     ap.id = in.requiredString("id");
     ap.name = in.requiredString("name");
@@ -287,6 +293,14 @@ AccessPattern readAccessPattern(const JsonValue &value, const std::string &point
     ap.updates = in.stringArray("updates");
     ap.frequency = in.number("frequency", 1.0);
     ap.description = in.string("description");
+    if (in.has("observed")) {
+        ObjectReader seen(*in.find("observed"), in.pointerOf("observed"),
+            { "count", "spanSeconds", "collectionScans", "docsExamined", "returned", "p95Millis",
+                "firstSeen", "lastSeen" });
+        ap.observed = ObservedUse { seen.integer("count"), seen.number("spanSeconds"),
+            seen.integer("collectionScans"), seen.integer("docsExamined"), seen.integer("returned"),
+            seen.number("p95Millis"), seen.string("firstSeen"), seen.string("lastSeen") };
+    }
     return ap;
 }
 

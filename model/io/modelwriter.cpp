@@ -236,6 +236,14 @@ JsonValue writeIndex(const Index &index)
     putString(out, "defaultLanguage", index.defaultLanguage);
     putOptional(out, "sphereVersion", index.sphereVersion);
     putDocument(out, "wildcardProjection", index.wildcardProjection);
+    if (const auto &seen = index.observed) {
+        JsonValue observed = JsonValue::object();
+        putOptional(observed, "ops", seen->ops);
+        putString(observed, "since", seen->since);
+        observed["plans"] = seen->plans;
+        observed["operations"] = seen->operations;
+        out["observed"] = observed;
+    }
     return out;
 }
 
@@ -258,6 +266,14 @@ JsonValue writeAccessPattern(const AccessPattern &ap)
     if (ap.frequency != 1.0)
         out["frequency"] = ap.frequency;
     putString(out, "description", ap.description);
+    if (const auto &seen = ap.observed) {
+        JsonValue observed = { { "count", seen->count }, { "spanSeconds", seen->spanSeconds },
+            { "collectionScans", seen->collectionScans }, { "docsExamined", seen->docsExamined },
+            { "returned", seen->returned }, { "p95Millis", seen->p95Millis } };
+        putString(observed, "firstSeen", seen->firstSeen);
+        putString(observed, "lastSeen", seen->lastSeen);
+        out["observed"] = observed;
+    }
     return out;
 }
 

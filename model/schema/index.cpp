@@ -16,7 +16,53 @@ std::string keyValueForName(IndexKeyKind kind)
         return std::string(toString(kind));
     }
 }
+// A key's direction or type: 1, -1 (also as canonical Extended JSON,
+// {"$numberInt": "-1"}), "text", "hashed", "2d", "2dsphere".
+IndexKeyKind keyKind(const JsonValue &direction)
+{
+    if (direction.is_number())
+        return direction.get<double>() < 0 ? IndexKeyKind::Desc : IndexKeyKind::Asc;
+    if (direction.is_object() && direction.size() == 1 && direction.begin()->is_string()) {
+        const std::string &wrapper = direction.begin().key();
+        if (wrapper == "$numberInt" || wrapper == "$numberLong" || wrapper == "$numberDouble")
+            return direction.begin()->get<std::string>().starts_with('-') ? IndexKeyKind::Desc
+                                                                          : IndexKeyKind::Asc;
+    }
+    const std::string text = direction.is_string() ? direction.get<std::string>() : std::string();
+    if (text == "text")
+        return IndexKeyKind::Text;
+    if (text == "hashed")
+        return IndexKeyKind::Hashed;
+    if (text == "2d")
+        return IndexKeyKind::Geo2d;
+    if (text == "2dsphere")
+        return IndexKeyKind::Geo2dSphere;
+    return IndexKeyKind::Asc;
+}
+
 } // namespace
+
+std::vector<IndexKey> indexKeysFromDocument(const JsonValue &key)
+{
+    std::vector<IndexKey> keys;
+    if (!key.is_object())
+        return keys;
+    static const std::string wildcard = "$**";
+    for (const auto &[path, direction] : key.items()) {
+        IndexKey out;
+        if (path.ends_with(wildcard)) {
+            out.kind = IndexKeyKind::Wildcard;
+            out.field = path.size() > wildcard.size()
+                ? path.substr(0, path.size() - wildcard.size() - 1)
+                : std::string();
+        } else {
+            out.field = path;
+            out.kind = keyKind(direction);
+        }
+        keys.push_back(std::move(out));
+    }
+    return keys;
+}
 
 std::string Index::effectiveName() const
 {

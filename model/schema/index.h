@@ -5,6 +5,16 @@
 
 namespace docmodel {
 
+// What a server showed of an index's use: $indexStats counts, and the
+// plans of logged operations.
+struct IndexObservation {
+    std::optional<int64_t> ops; // $indexStats accesses since `since`, summed over servers
+    std::string since; // ISO 8601
+    int64_t plans = 0; // logged operations whose plan used it
+    int64_t operations = 0; // logged operations on its collection
+    bool operator==(const IndexObservation &) const = default;
+};
+
 struct Index {
     std::string id;
     std::string collectionId;
@@ -20,6 +30,7 @@ struct Index {
     std::string defaultLanguage;
     std::optional<int> sphereVersion; // 2dsphere index version
     JsonValue wildcardProjection;
+    std::optional<IndexObservation> observed; // imported traffic; none when unknown
 
     // The name MongoDB gives when none is set: "a_1_b_-1".
     std::string effectiveName() const;
@@ -28,5 +39,9 @@ struct Index {
 
 // `{state: 1, "attrs.n": 1, "$**": 1}`: keys as mongosh writes them.
 std::string indexKeysText(const std::vector<IndexKey> &keys);
+
+// The keys of an index specification's "key" document, as the server lists
+// them (relaxed or canonical Extended JSON): {a: 1, b: -1, "c.$**": 1}.
+std::vector<IndexKey> indexKeysFromDocument(const JsonValue &key);
 
 } // namespace docmodel

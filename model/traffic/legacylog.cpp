@@ -103,20 +103,25 @@ int64_t counter(std::string_view rest, std::string_view name)
     return value;
 }
 
-// The 2.x query wrapper { query: …, orderby: … } ($query, $orderby too).
-void unwrap(JsonValue &filter, JsonValue &sort)
+} // namespace
+
+void readLegacyOperation(std::string_view name, JsonValue filter, Operation &op)
 {
+    JsonValue sort;
     for (const char *key : { "query", "$query" })
         if (filter.is_object() && filter.contains(key) && filter[key].is_object()) {
             for (const char *order : { "orderby", "$orderby" })
                 if (filter.contains(order))
                     sort = filter[order];
             filter = JsonValue(filter[key]);
-            return;
+            break;
         }
+    op.command = name == "query" ? "find"
+        : name == "getmore"      ? "getMore"
+        : name == "update"       ? "update"
+                                 : "delete";
+    op.shape = shapeOf(filter, sort);
 }
-
-} // namespace
 
 bool looksLikeLegacyLog(std::string_view line)
 {
@@ -212,15 +217,9 @@ void readLegacyLogLine(
             = document.empty() ? JsonValue(JsonValue::value_t::discarded) : parsed(document);
         if (filter.is_discarded())
             return notUnderstood();
-        JsonValue sort;
         if (statement && filter.is_object() && filter.contains("q"))
             filter = JsonValue(filter["q"]);
-        unwrap(filter, sort);
-        op.command = opName == "query" ? "find"
-            : opName == "getmore"      ? "getMore"
-            : opName == "update"       ? "update"
-                                       : "delete";
-        op.shape = shapeOf(filter, sort);
+        readLegacyOperation(opName, std::move(filter), op);
     }
     op.plan = planOf(rest);
     op.keysExamined = counter(rest, "keysExamined") + counter(rest, "nscanned");

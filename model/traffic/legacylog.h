@@ -21,4 +21,10 @@ bool looksLikeLegacyLog(std::string_view line);
 void readLegacyLogLine(
     std::string_view line, LogReading &reading, const std::function<void(const Operation &)> &add);
 
+// An operation of the older logs and profiles (query, getmore, update,
+// remove) with its filter: its command (find, getMore, update, delete) and
+// shape, the 2.x query wrapper { query: …, orderby: … } ($query, $orderby
+// too) read as the filter and the sort inside it.
+void readLegacyOperation(std::string_view name, JsonValue filter, Operation &op);
+
 } // namespace docmodel::traffic

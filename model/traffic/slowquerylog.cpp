@@ -2,11 +2,11 @@
 #include "slowquerylog.h"
 
 #include "legacylog.h"
+#include "textlines.h"
 
 #include <QCoreApplication>
-#include <QFile>
 
-#include <zlib.h>
+#include <simdjson.h>
 
 #include <algorithm>
 #include <array>
@@ -46,21 +46,6 @@ const QueryCommand *queryCommand(const std::string &name)
     return found == kQueryCommands.end() ? nullptr : &*found;
 }
 
-// A member that is a string, or "" (logs of other versions, or damaged).
-std::string textOf(const JsonValue &object, const char *key)
-{
-    if (!object.is_object())
-        return {};
-    const auto found = object.find(key);
-    return found != object.end() && found->is_string() ? found->get<std::string>() : std::string();
-}
-
-int64_t number(const JsonValue &attr, const char *key)
-{
-    const auto found = attr.find(key);
-    return found != attr.end() && found->is_number() ? found->get<int64_t>() : 0;
-}
-
 // An aggregation's first $match and the $sort before any stage that
 // changes the documents.
 void shapeOfPipeline(const JsonValue &pipeline, Operation &op)
@@ -82,6 +67,75 @@ void shapeOfPipeline(const JsonValue &pipeline, Operation &op)
     op.shape = shapeOf(match, sort);
 }
 
+// Deeper than any filter a server logs: a hostile line stops here.
+constexpr int kMaxDepth = 200;
+
+JsonValue toJson(simdjson::dom::element value, int depth = 0)
+{
+    using Type = simdjson::dom::element_type;
+    switch (value.type()) {
+    case Type::ARRAY: {
+        JsonValue out = JsonValue::array();
+        simdjson::dom::array items;
+        if (depth < kMaxDepth && !value.get_array().get(items))
+            for (const simdjson::dom::element item : items)
+                out.push_back(toJson(item, depth + 1));
+        return out;
+    }
+    case Type::OBJECT: {
+        JsonValue out = JsonValue::object();
+        simdjson::dom::object fields;
+        if (depth < kMaxDepth && !value.get_object().get(fields))
+            for (const simdjson::dom::key_value_pair field : fields)
+                out[std::string(field.key)] = toJson(field.value, depth + 1);
+        return out;
+    }
+    case Type::INT64:
+        return value.get_int64().value_unsafe();
+    case Type::UINT64:
+        return value.get_uint64().value_unsafe();
+    case Type::DOUBLE:
+        return value.get_double().value_unsafe();
+    case Type::STRING:
+        return std::string(value.get_string().value_unsafe());
+    case Type::BOOL:
+        return value.get_bool().value_unsafe();
+    case Type::NULL_VALUE:
+        return nullptr;
+    }
+    return nullptr;
+}
+
+// What of a logged command tells its shape: its name and collection (the
+// first member), the names of query commands, and the members that hold
+// filters and sorts. An insert's documents and an update's changes, often
+// most of the line, are never converted.
+JsonValue commandJson(simdjson::dom::object command)
+{
+    JsonValue out = JsonValue::object();
+    bool first = true;
+    for (const simdjson::dom::key_value_pair field : command) {
+        const std::string key(field.key);
+        if (first || key == "filter" || key == "query" || key == "q" || key == "sort"
+            || key == "pipeline" || key == "collection" || queryCommand(key))
+            out[key] = toJson(field.value);
+        first = false;
+    }
+    return out;
+}
+
+std::string_view textAt(simdjson::dom::object object, const char *key)
+{
+    std::string_view text;
+    return object[key].get_string().get(text) ? std::string_view() : text;
+}
+
+double numberAt(simdjson::dom::object object, const char *key)
+{
+    double number = 0;
+    return object[key].get_double().get(number) ? 0 : number;
+}
+
 } // namespace
 
 bool isQueryCommand(const std::string &name)
@@ -99,14 +153,30 @@ bool isApplicationNamespace(std::string_view ns)
 bool readCommand(const JsonValue &command, const std::string &db, const JsonValue &origin,
     Operation &op, LogReading &reading)
 {
-    const std::string &name = command.begin().key();
+    // The command's name is its first key; documents re-serialised with
+    // sorted keys put "$db", "filter" and the like before it: then it is
+    // the first key that names a query command, or else the first without "$".
+    auto head = command.begin();
+    if (head.key() != "$truncated" && !queryCommand(head.key())) {
+        auto named = command.end();
+        for (auto it = command.begin(); it != command.end(); ++it) {
+            if (queryCommand(it.key())) {
+                named = it;
+                break;
+            }
+            if (named == command.end() && !it.key().starts_with('$'))
+                named = it;
+        }
+        if (named != command.end())
+            head = named;
+    }
+    const std::string &name = head.key();
     if (name == "$truncated") {
         // { find: "orders", filter: { … the rest cut off
-        static const std::regex head(R"re(^\{\s*(\w+):\s*"([^"]*)")re");
+        static const std::regex opening(R"re(^\{\s*(\w+):\s*"([^"]*)")re");
         std::smatch match;
-        const std::string text
-            = command.begin()->is_string() ? command.begin()->get<std::string>() : std::string();
-        if (!std::regex_search(text, match, head) || !queryCommand(match[1].str())) {
+        const std::string text = head->is_string() ? head->get<std::string>() : std::string();
+        if (!std::regex_search(text, match, opening) || !queryCommand(match[1].str())) {
             ++reading.unread["truncated, no command"];
             return false;
         }
@@ -122,7 +192,7 @@ bool readCommand(const JsonValue &command, const std::string &db, const JsonValu
         return false;
     }
     op.command = query->operation;
-    const JsonValue &collection = command.begin().value();
+    const JsonValue &collection = head.value();
     if (name == "getMore") {
         const auto collectionName = command.find("collection");
         op.ns = db + "."
@@ -157,55 +227,68 @@ void readJsonLogLine(
     // Most lines are not slow operations: look before parsing.
     if (line.find("51803") == std::string_view::npos)
         return;
-    const JsonValue entry = JsonValue::parse(line, nullptr, false);
-    if (entry.is_discarded() || !entry.is_object()) {
+    // simdjson reads the line; only the command's shape becomes a JsonValue.
+    thread_local simdjson::dom::parser parser;
+    thread_local std::string padded;
+    padded.reserve(line.size() + simdjson::SIMDJSON_PADDING);
+    padded.assign(line);
+    simdjson::dom::element entry;
+    if (parser.parse(padded.data(), padded.size(), false).get(entry) || !entry.is_object()) {
         if (line.find("Slow query") != std::string_view::npos) {
             ++reading.slowOperations;
             ++reading.unread["not JSON"];
         }
         return;
     }
-    const auto id = entry.find("id");
-    if (id == entry.end() || *id != 51803)
+    int64_t id = 0;
+    if (entry["id"].get_int64().get(id) || id != 51803)
         return;
     ++reading.slowOperations;
-    const JsonValue attr = entry.value("attr", JsonValue::object());
-    const std::string ns = textOf(attr, "ns");
-    const std::string type = textOf(attr, "type");
-    const auto fromUser = attr.is_object() ? attr.find("isFromUserConnection") : attr.end();
-    if (!isApplicationNamespace(ns) || (fromUser != attr.end() && *fromUser == false)) {
-        ++reading.skipped["system"];
-        return;
-    }
-    const auto command = attr.is_object() ? attr.find("command") : attr.end();
-    if (command == attr.end() || !command->is_object() || command->empty()) {
+    simdjson::dom::object attr;
+    if (entry["attr"].get_object().get(attr)) {
         ++reading.unread["not a command"];
         return;
     }
+    const std::string ns(textAt(attr, "ns"));
+    const std::string_view type = textAt(attr, "type");
+    bool fromUser = true;
+    if (!isApplicationNamespace(ns)
+        || (!attr["isFromUserConnection"].get_bool().get(fromUser) && !fromUser)) {
+        ++reading.skipped["system"];
+        return;
+    }
+    simdjson::dom::object command;
+    if (attr["command"].get_object().get(command) || command.size() == 0) {
+        ++reading.unread["not a command"];
+        return;
+    }
+    const JsonValue shapeOfCommand = commandJson(command);
     Operation op;
     if (type == "update" || type == "remove") {
         // One statement of an update or delete command, at its collection.
         op.ns = ns;
         op.command = type == "update" ? "update" : "delete";
-        op.shape = shapeOf(command->value("q", JsonValue()));
-    } else if (!readCommand(*command, ns.substr(0, ns.find('.')),
-                   attr.value("originatingCommand", JsonValue()), op, reading)) {
-        return;
+        op.shape = shapeOf(shapeOfCommand.value("q", JsonValue()));
+    } else {
+        simdjson::dom::object origin;
+        const JsonValue originating = attr["originatingCommand"].get_object().get(origin)
+            ? JsonValue()
+            : commandJson(origin);
+        if (!readCommand(shapeOfCommand, ns.substr(0, ns.find('.')), originating, op, reading))
+            return;
     }
     if (!isApplicationNamespace(op.ns)) {
         ++reading.skipped["system"];
         return;
     }
-    const auto plan = attr.find("planSummary");
-    op.plan = plan != attr.end() && plan->is_string() ? plan->get<std::string>() : std::string();
-    op.keysExamined = number(attr, "keysExamined");
-    op.docsExamined = number(attr, "docsExamined");
-    op.returned = number(attr, "nreturned");
-    const auto millis = attr.find("durationMillis");
-    op.millis = millis != attr.end() && millis->is_number() ? millis->get<double>() : 0;
-    const JsonValue time = entry.value("t", JsonValue());
-    if (time.is_object() && time.contains("$date") && time["$date"].is_string())
-        op.time = time["$date"].get<std::string>();
+    op.plan = std::string(textAt(attr, "planSummary"));
+    op.keysExamined = int64_t(numberAt(attr, "keysExamined"));
+    op.docsExamined = int64_t(numberAt(attr, "docsExamined"));
+    op.returned = int64_t(numberAt(attr, "nreturned"));
+    op.millis = numberAt(attr, "durationMillis");
+    std::string_view time;
+    if (!entry["t"]["$date"].get_string().get(time))
+        op.time = std::string(time);
     ++reading.operations;
     add(op);
 }
@@ -214,70 +297,31 @@ LogReading readServerLog(const QString &path, const std::function<void(const Ope
     const std::function<bool()> &cancelled)
 {
     LogReading reading;
-    gzFile file = gzopen(QFile::encodeName(path).constData(), "rb");
-    if (!file) {
-        reading.error = LogText::tr("cannot open the file");
-        return reading;
-    }
-    gzbuffer(file, 1 << 20);
-    std::string pending;
-    std::vector<char> buffer(1 << 20);
     bool sawLine = false;
     auto readLine = readJsonLogLine;
-    int chunks = 0;
-    const auto line = [&](std::string_view text) {
-        if (!text.empty() && text.back() == '\r')
-            text.remove_suffix(1);
-        if (!sawLine && !text.empty()) {
-            // The first line tells the format: JSON (4.4 and later) or text.
-            sawLine = true;
-            if (!text.starts_with('{') || JsonValue::parse(text, nullptr, false).is_discarded()) {
-                if (!looksLikeLegacyLog(text)) {
-                    reading.error = LogText::tr(
-                        "the first line is neither JSON nor a line of the text format: this is "
-                        "no MongoDB log");
-                    return false;
+    const QString failure = forEachLine(
+        path,
+        [&](std::string_view text) {
+            if (!sawLine && !text.empty()) {
+                // The first line tells the format: JSON (4.4 and later) or text.
+                sawLine = true;
+                if (!text.starts_with('{')
+                    || JsonValue::parse(text, nullptr, false).is_discarded()) {
+                    if (!looksLikeLegacyLog(text)) {
+                        reading.error = LogText::tr(
+                            "the first line is neither JSON nor a line of the text format: this "
+                            "is no MongoDB log");
+                        return false;
+                    }
+                    readLine = readLegacyLogLine;
                 }
-                readLine = readLegacyLogLine;
             }
-        }
-        readLine(text, reading, add);
-        return true;
-    };
-    int got = 0;
-    while ((got = gzread(file, buffer.data(), unsigned(buffer.size()))) > 0) {
-        if (cancelled && ++chunks % 8 == 0 && cancelled()) {
-            reading.error = LogText::tr("cancelled");
-            break;
-        }
-        size_t start = 0;
-        const std::string_view chunk(buffer.data(), size_t(got));
-        for (size_t end; (end = chunk.find('\n', start)) != std::string_view::npos;
-             start = end + 1) {
-            bool ok = true;
-            if (pending.empty()) {
-                ok = line(chunk.substr(start, end - start));
-            } else {
-                pending.append(chunk.substr(start, end - start));
-                ok = line(pending);
-                pending.clear();
-            }
-            if (!ok)
-                break;
-        }
-        if (!reading.error.isEmpty())
-            break;
-        pending.append(chunk.substr(start));
-    }
-    int code = Z_OK;
-    const char *message = gzerror(file, &code);
-    if ((got < 0 || (code != Z_OK && code != Z_STREAM_END)) && reading.error.isEmpty()) {
-        reading.error = LogText::tr("the file cannot be read to its end (%1): a truncated .gz?")
-                            .arg(QString::fromUtf8(message));
-    }
-    gzclose(file);
-    if (reading.error.isEmpty() && !pending.empty())
-        line(pending);
+            readLine(text, reading, add);
+            return true;
+        },
+        cancelled);
+    if (reading.error.isEmpty())
+        reading.error = failure;
     if (reading.error.isEmpty() && !sawLine)
         reading.error = LogText::tr("the file is empty");
     return reading;

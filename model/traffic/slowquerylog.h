@@ -23,8 +23,13 @@ struct Operation {
     int64_t keysExamined = 0;
     int64_t docsExamined = 0;
     int64_t returned = 0;
-    double millis = 0;
+    double millis = 0; // of one operation (their mean when count > 1)
     std::string time; // ISO 8601, as logged
+    // More than one: an entry of $queryStats that stands for `count`
+    // operations seen from `time` to `lastTime`; keysExamined,
+    // docsExamined and returned are then their sums.
+    int64_t count = 1;
+    std::string lastTime;
 };
 
 // What reading a log found besides the operations.
@@ -32,6 +37,7 @@ struct LogReading {
     int64_t lines = 0;
     int64_t slowOperations = 0; // entries with id 51803, whatever they are
     int64_t operations = 0; // of them, passed on as Operation
+    int64_t indexEntries = 0; // $indexStats entries
     // Slow operations that are no application query, by why: "hello",
     // "createIndexes", "system database", "counted by its statements".
     std::map<std::string, int64_t> skipped;

@@ -30,18 +30,6 @@ bool isWrite(const std::string &command)
         || command == "findAndModify";
 }
 
-// The collection's name in a namespace of the model's database (any
-// database when the model names none); empty otherwise.
-std::string collectionOf(const Model &model, const std::string &ns)
-{
-    const size_t dot = ns.find('.');
-    if (dot == std::string::npos)
-        return {};
-    if (!model.database.empty() && ns.substr(0, dot) != model.database)
-        return {};
-    return ns.substr(dot + 1);
-}
-
 bool holds(const std::vector<Field> &fields, const std::string &path)
 {
     const size_t dot = path.find('.');
@@ -64,6 +52,19 @@ bool sameShape(const AccessPattern &pattern, const ShapeStats &stats)
 
 } // namespace
 
+const Entity *collectionOf(const Model &model, const std::string &ns)
+{
+    const size_t dot = ns.find('.');
+    if (dot == std::string::npos)
+        return nullptr;
+    if (!model.database.empty() && ns.substr(0, dot) != model.database)
+        return nullptr;
+    const std::string name = ns.substr(dot + 1);
+    const auto entity = std::ranges::find_if(
+        model.entities, [&](const Entity &e) { return e.isCollection() && e.name == name; });
+    return entity == model.entities.end() ? nullptr : &*entity;
+}
+
 std::string ShapeStats::key() const
 {
     return ns + " " + command + (truncated ? " (truncated)" : " " + shape.key());
@@ -82,15 +83,16 @@ void TrafficSummary::add(const Operation &op)
         stats.truncated = op.truncated;
         stats.firstSeen = op.time;
     }
-    ++stats.count;
-    ++mOperations;
-    stats.totalMillis += op.millis;
+    stats.count += op.count;
+    mOperations += op.count;
+    stats.totalMillis += op.millis * double(op.count);
     stats.keysExamined += op.keysExamined;
     stats.docsExamined += op.docsExamined;
     stats.returned += op.returned;
     if (!op.plan.empty())
-        ++stats.plans[op.plan];
-    stats.lastSeen = op.time;
+        stats.plans[op.plan] += op.count;
+    const std::string &last = op.lastTime.empty() ? op.time : op.lastTime;
+    stats.lastSeen = std::max(stats.lastSeen, last);
     // Reservoir sampling, deterministic: the same log gives the same figures.
     if (group.sample.size() < kSampleSize) {
         group.sample.push_back(op.millis);
@@ -102,8 +104,8 @@ void TrafficSummary::add(const Operation &op)
     if (!op.time.empty()) {
         if (mFirst.empty() || op.time < mFirst)
             mFirst = op.time;
-        if (mLast.empty() || op.time > mLast)
-            mLast = op.time;
+        stats.firstSeen = stats.firstSeen.empty() ? op.time : std::min(stats.firstSeen, op.time);
+        mLast = std::max(mLast, last);
     }
 }
 
@@ -138,14 +140,13 @@ TrafficMatch matchModel(const Model &model, const TrafficSummary &summary)
     std::set<std::string> unknown;
     std::set<std::string> seen;
     const double span = summary.spanSeconds();
+    out.spanSeconds = span;
     for (const ShapeStats &stats : summary.shapes()) {
         ShapeMatch match;
         match.key = stats.key();
         match.perSecond = span > 0 ? double(stats.count) / span : 0;
-        const std::string collection = collectionOf(model, stats.ns);
-        const auto entity = std::ranges::find_if(model.entities,
-            [&](const Entity &e) { return e.isCollection() && e.name == collection; });
-        if (entity == model.entities.end()) {
+        const Entity *entity = collectionOf(model, stats.ns);
+        if (!entity) {
             unknown.insert(stats.ns);
             out.shapes.push_back(std::move(match));
             continue;

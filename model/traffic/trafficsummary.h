@@ -69,9 +69,14 @@ struct TrafficMatch {
     std::vector<ShapeMatch> shapes; // in ShapeStats order
     std::vector<std::string> unknownNamespaces;
     std::vector<std::string> unseenPatterns; // declared access patterns no shape matched (ids)
+    double spanSeconds = 0; // the summary's
 };
 
 TrafficMatch matchModel(const Model &model, const TrafficSummary &summary);
+
+// The model's collection a namespace names: in the model's database, or in
+// any when the model names none; nullptr otherwise.
+const Entity *collectionOf(const Model &model, const std::string &ns);
 
 // The access pattern a shape proposes for the collection.
 AccessPattern proposedPattern(const ShapeStats &stats, const ShapeMatch &match);

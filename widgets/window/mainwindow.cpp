@@ -7,19 +7,21 @@
 #include "canvas/entityitem.h"
 #include "canvas/inlinerenamer.h"
 #include "canvas/minimap.h"
+#include "commands/transformcommand.h"
 #include "diagram/diagramrenderer.h"
 #include "dialogs/applydialog.h"
-#include "diff/datamigration.h"
 #include "dialogs/checkdatadialog.h"
 #include "dialogs/embedplacement.h"
 #include "dialogs/exportdialog.h"
-#include "panels/livedetails.h"
+#include "dialogs/trafficimportdialog.h"
+#include "diff/datamigration.h"
 #include "document/autosaver.h"
 #include "document/modeldocument.h"
 #include "entitytreemodel.h"
 #include "io/modelreader.h"
 #include "panels/advisordock.h"
 #include "panels/inspector.h"
+#include "panels/livedetails.h"
 #include "panels/livedock.h"
 #include "panels/previewpanel.h"
 #include "schema/validation.h"
@@ -432,6 +434,16 @@ void MainWindow::checkData()
     // What it found stays in the Advisor dock after the dialog closes.
     connect(&dialog, &CheckDataDialog::checked, this, [this, &dialog] { mAdvisor->setDataCheck(dialog.findings()); });
     dialog.exec();
+}
+
+void MainWindow::importTraffic()
+{
+    TrafficImportDialog dialog(mDocument->model(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // One undo step; the Advisor dock follows the model.
+    mDocument->undoStack()->push(
+        new TransformModelCommand(mDocument, dialog.result(), tr("Import Traffic")));
 }
 
 void MainWindow::openLiveDocument(const QString &database, const QString &collection, const QString &filter)

@@ -100,6 +100,7 @@ private:
     void applyToServer();
     // Model ▸ Check Data…: the model's validators against files or the server.
     void checkData();
+    void importTraffic();
     // Shows a document of the connected server in the Live dock.
     void openLiveDocument(const QString &database, const QString &collection, const QString &filter);
     bool confirmDiscard();

@@ -177,6 +177,10 @@ void MainWindow::createActions()
         tr("Count the documents, in files or on the connected server, that the model's validators would "
            "refuse, and why"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), [this] { checkData(); });
+    add(QStringLiteral("importTraffic"), tr("Import &Traffic..."),
+        tr("Read servers' logs, profiler output, $queryStats and $indexStats into access patterns "
+           "with their observed frequencies, and the use of the indexes"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), [this] { importTraffic(); });
     add(QStringLiteral("applyToServer"), tr("A&pply to Server..."),
         tr("Compare the model with a database on the connected server and apply the "
            "differences, step by step"),
@@ -257,6 +261,7 @@ void MainWindow::createMenus()
             mActions.value(QStringLiteral("strategy-") + QString::fromLatin1(entry.name.data())));
     model->addSeparator();
     model->addAction(mActions.value(QStringLiteral("checkData")));
+    model->addAction(mActions.value(QStringLiteral("importTraffic")));
     model->addAction(mActions.value(QStringLiteral("applyToServer")));
     QMenu *view = menuBar()->addMenu(tr("&View"));
     addAll(view,

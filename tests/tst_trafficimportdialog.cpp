@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Model ▸ Import Traffic…: sources read on a worker thread with progress and
+// Cancel, a review of the proposed access patterns (each accepted or not),
+// the import as one undo step, and its findings in the Advisor dock.
+#include "testsupport.h"
+
+#include "commands/transformcommand.h"
+#include "dialogs/trafficimportdialog.h"
+#include "document/modeldocument.h"
+#include "io/modelreader.h"
+#include "panels/advisordock.h"
+#include "translations/translator.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace docmodel;
+using namespace docmodel::test;
+
+namespace {
+
+constexpr int kWaitMs = 60000;
+
+QString trafficPath(const QString &relative)
+{
+    return sourcePath(QStringLiteral("../shared/traffic/") + relative);
+}
+
+// Two collections an Atlas 8.0 server logged scanning whole, and the orders
+// of the $queryStats sample, with an index $indexStats never saw used.
+Model shop()
+{
+    LoadResult loaded = parseModel(R"({"formatVersion": 4, "name": "shop",
+        "entities": [
+          {"id": "inspections", "name": "inspections", "fields": [{"name": "_id", "type": "objectId", "required": true},
+            {"name": "business_name", "type": "string"}, {"name": "date", "type": "string"},
+            {"name": "sector", "type": "string"}, {"name": "result", "type": "string"}]},
+          {"id": "routes", "name": "routes", "fields": [{"name": "_id", "type": "objectId", "required": true},
+            {"name": "codeshare", "type": "string"}, {"name": "dst_airport", "type": "string"},
+            {"name": "stops", "type": "int"}]},
+          {"id": "orders", "name": "orders", "fields": [{"name": "_id", "type": "objectId", "required": true},
+            {"name": "status", "type": "string"}, {"name": "amount", "type": "double"},
+            {"name": "cust_id", "type": "string"}, {"name": "type", "type": "string"}]}],
+        "indexes": [{"id": "typeOnly", "collection": "orders", "keys": [{"field": "type", "kind": "asc"}]}],
+        "accessPatterns": [{"id": "byType", "name": "orders of a type", "collection": "orders",
+          "filter": [{"field": "type", "op": "equality"}]}]})",
+        QStringLiteral("shop.dmodel"));
+    if (!loaded.ok())
+        qFatal("%s", qPrintable(loaded.error.toString()));
+    return *loaded.model;
+}
+
+} // namespace
+
+class TestTrafficImportDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        installTranslations(QStringLiteral("en"));
+    }
+    void readsReviewsAndImports();
+    void cancelsALargeLog();
+    void refusesABadSource();
+};
+
+void TestTrafficImportDialog::readsReviewsAndImports()
+{
+    QTemporaryDir dir;
+    const QString indexStats = dir.filePath(QStringLiteral("orders.json"));
+    QVERIFY(writeFile(indexStats,
+        R"([{"name": "type_1", "key": {"type": 1}, "accesses": {"ops": 0, "since": {"$date": "2024-01-01T00:00:00Z"}}}])"));
+    const Model model = shop();
+    TrafficImportDialog dialog(model);
+    dialog.show();
+    QVERIFY(!dialog.readButton()->isEnabled());
+    dialog.addSources(
+        { trafficPath(QStringLiteral("json-logs/atlas-8.0.12-cluster0-shard-00-03.log")),
+            trafficPath(QStringLiteral("queryStats/datadog-queryStats-standalone.json")),
+            QStringLiteral("orders=") + indexStats });
+    QVERIFY(dialog.readButton()->isEnabled());
+    QSignalSpy finished(&dialog, &TrafficImportDialog::finishedReading);
+    dialog.readButton()->click();
+    QVERIFY(dialog.isRunning() || finished.size() == 1);
+    QVERIFY(finished.size() == 1 || finished.wait(kWaitMs));
+    QVERIFY2(dialog.isReviewing(), qPrintable(dialog.statusText()));
+    QVERIFY(dialog.importButton()->isVisible());
+    QVERIFY2(
+        dialog.reviewText().contains(QLatin1String("Declared but never seen: orders of a type.")),
+        qPrintable(dialog.reviewText()));
+    QVERIFY(dialog.reviewText().contains(
+        QLatin1String("Namespaces the model has no collection for: ")));
+    QVERIFY(dialog.reviewText().contains(QLatin1String("test.foo")));
+    QTreeWidget *proposals = dialog.proposals();
+    QVERIFY(proposals->topLevelItemCount() >= 3);
+    int scanning = 0;
+    for (int i = 0; i < proposals->topLevelItemCount(); ++i)
+        scanning += proposals->topLevelItem(i)->text(5).contains(QLatin1String("collection scan"));
+    QVERIFY(scanning >= 2);
+    // DOCMODELER_SCREENSHOT_TRAFFIC=FILE saves the review step's picture.
+    if (const QString target = qEnvironmentVariable("DOCMODELER_SCREENSHOT_TRAFFIC");
+        !target.isEmpty()) {
+        QTest::qWait(200);
+        QVERIFY(dialog.grab().save(target));
+    }
+    // One proposal declined.
+    proposals->topLevelItem(0)->setCheckState(0, Qt::Unchecked);
+    const Model imported = dialog.result();
+    QCOMPARE(imported.accessPatterns.size(),
+        model.accessPatterns.size() + size_t(proposals->topLevelItemCount() - 1));
+    QVERIFY(imported.findIndex("typeOnly")->observed);
+    QCOMPARE(imported.findIndex("typeOnly")->observed->ops, std::optional<int64_t>(0));
+
+    // In the window: one undo step, and the findings in the Advisor dock.
+    MainWindow window;
+    window.document()->reset(model, {});
+    window.applyDefaultLayout(QSize(1280, 800));
+    QVERIFY(window.action(QStringLiteral("importTraffic")));
+    QCOMPARE(window.action(QStringLiteral("importTraffic"))->shortcut(),
+        QKeySequence(QStringLiteral("Ctrl+Shift+T")));
+    window.document()->undoStack()->push(
+        new TransformModelCommand(window.document(), imported, QStringLiteral("Import Traffic")));
+    QVERIFY(window.document()->model() == imported);
+    auto *advisor = window.findChild<AdvisorDock *>();
+    QVERIFY(advisor);
+    advisor->refresh(); // at once, not after the idle delay
+    bool unusedOnServer = false;
+    bool collectionScan = false;
+    QStringList texts;
+    QList<QTreeWidgetItem *> pending;
+    for (int i = 0; i < advisor->list()->topLevelItemCount(); ++i)
+        pending << advisor->list()->topLevelItem(i);
+    while (!pending.isEmpty()) {
+        QTreeWidgetItem *item = pending.takeFirst();
+        for (int i = 0; i < item->childCount(); ++i)
+            pending << item->child(i);
+        texts << item->text(0);
+        unusedOnServer = unusedOnServer
+            || item->text(0).contains(QLatin1String("$indexStats counted no use of index type_1"));
+        collectionScan = collectionScan
+            || item->text(0).contains(QLatin1String("scanning the whole collection"));
+    }
+    QVERIFY2(unusedOnServer, qPrintable(texts.join(QLatin1Char('\n'))));
+    QVERIFY2(collectionScan, qPrintable(texts.join(QLatin1Char('\n'))));
+    window.document()->undoStack()->undo();
+    QVERIFY(window.document()->model() == model);
+    window.document()->undoStack()->redo();
+    QVERIFY(window.document()->model() == imported);
+}
+
+// The keyhole simulator's log (27,429 slow operations): Cancel stops the
+// reading, and nothing is reviewed.
+void TestTrafficImportDialog::cancelsALargeLog()
+{
+    TrafficImportDialog dialog(shop());
+    dialog.addSources(
+        { trafficPath(QStringLiteral("json-logs/hatchet-6.0.11-keyhole-sim.log.gz")) });
+    QSignalSpy finished(&dialog, &TrafficImportDialog::finishedReading);
+    dialog.read();
+    QVERIFY(dialog.isRunning());
+    QVERIFY(dialog.statusText().contains(
+        QLatin1String("Reading hatchet-6.0.11-keyhole-sim.log.gz (1 of 1)")));
+    dialog.cancel();
+    QVERIFY(finished.wait(kWaitMs));
+    QVERIFY(!dialog.isReviewing());
+    QVERIFY2(
+        dialog.statusText().contains(QLatin1String("cancelled")), qPrintable(dialog.statusText()));
+    QVERIFY(dialog.statusText().contains(QLatin1String("Nothing was imported")));
+}
+
+void TestTrafficImportDialog::refusesABadSource()
+{
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.log"));
+    QVERIFY(writeFile(bad,
+        QByteArray("\x7f"
+                   "ELF\x02\x01\x01\0\0\0\n",
+            11)));
+    TrafficImportDialog dialog(shop());
+    dialog.addSources(
+        { trafficPath(QStringLiteral("queryStats/datadog-queryStats-standalone.json")), bad });
+    QSignalSpy finished(&dialog, &TrafficImportDialog::finishedReading);
+    dialog.read();
+    QVERIFY(finished.size() == 1 || finished.wait(kWaitMs));
+    QVERIFY(!dialog.isReviewing());
+    QVERIFY2(
+        dialog.statusText().contains(bad + QStringLiteral(": ")), qPrintable(dialog.statusText()));
+    QVERIFY(dialog.statusText().contains(QLatin1String("this is no MongoDB log")));
+}
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    TestTrafficImportDialog test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_trafficimportdialog.moc"
