@@ -148,7 +148,10 @@ private slots:
         // Long enough for the busy bar to appear, and for a blocked GUI to show.
         QTest::qWait(1000);
         QVERIFY2(dock.connection()->pendingCount() > 0, "the silent server answered?");
-        QVERIFY2(worstLate <= 50,
+        // A GUI thread waiting on the silent server would be late by the
+        // whole second; the bound leaves room for a busy machine (a sanitizer
+        // build beside another test has made it 51 ms).
+        QVERIFY2(worstLate <= 150,
             qPrintable(QStringLiteral("a 10 ms timer was %1 ms late").arg(worstLate)));
         QVERIFY(dock.isBusyShown());
         QVERIFY(dock.cancelButton()->isVisible());
@@ -162,7 +165,10 @@ private slots:
         QCOMPARE(dock.tree()->serverItem()->toolTip(1), QStringLiteral("Cancelled."));
         // The GUI went on ticking while it all happened.
         QTest::qWait(100);
-        QVERIFY2(worstLate <= 50,
+        // A GUI thread waiting on the silent server would be late by the
+        // whole second; the bound leaves room for a busy machine (a sanitizer
+        // build beside another test has made it 51 ms).
+        QVERIFY2(worstLate <= 150,
             qPrintable(QStringLiteral("a 10 ms timer was %1 ms late").arg(worstLate)));
     }
 

@@ -148,6 +148,7 @@ private slots:
     void indexStatsOfEverySource();
     void documentFilesOfEveryLayout();
     void observationsSurviveTheModelFile();
+    void unnamedIndexStatsMatchByKeys();
     void adviceOnTheObservedWorkload();
     void theCliReportsTheAdvice();
     void aTimeWindowNarrowsTheTraffic();
@@ -370,6 +371,28 @@ void TestTrafficSources::observationsSurviveTheModelFile()
     QVERIFY(text.find("\"observed\"") != std::string::npos);
     // Without traffic, nothing is written.
     QVERIFY(serializeModel(shopModel()).find("observed") == std::string::npos);
+}
+
+// $indexStats read without a collection's name: an entry counts for the
+// only model index with its keys, for none when two collections have one.
+void TestTrafficSources::unnamedIndexStatsMatchByKeys()
+{
+    Model model = shopModel();
+    model.indexes.push_back(index("routesStops", "routes", { { "stops" } }));
+    model.indexes.push_back(index("inspectionsStops", "inspections", { { "stops" } }));
+    const auto use = [](const char *name, std::vector<IndexKey> keys, int64_t ops) {
+        return IndexUse { {}, name, std::move(keys), ops, "2024-01-01T00:00:00Z" };
+    };
+    const std::vector<IndexUse> uses
+        = { use("item_1_quantity_1", { { "item" }, { "quantity" } }, 3),
+              use("type_1", { { "type" } }, 0), use("stops_1", { { "stops" } }, 7),
+              use("_id_", { { "_id" } }, 99) };
+    const Model observed = withObservedTraffic(model, {}, {}, uses, {});
+    QCOMPARE(observed.findIndex("itemQuantity")->observed->ops, std::optional<int64_t>(3));
+    QCOMPARE(observed.findIndex("typeOnly")->observed->ops, std::optional<int64_t>(0));
+    QVERIFY(!observed.findIndex("byCust")->observed);
+    QVERIFY(!observed.findIndex("routesStops")->observed);
+    QVERIFY(!observed.findIndex("inspectionsStops")->observed);
 }
 
 // The model against a log of collection scans, $queryStats and two

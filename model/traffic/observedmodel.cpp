@@ -164,11 +164,12 @@ Model withObservedTraffic(Model model, const std::vector<ShapeStats> &shapes,
         bool counted = false;
         for (const IndexUse &use : indexUses) {
             const bool sameIndex = use.name == index.effectiveName() || use.keys == index.keys;
-            // Unnamed, the collection is the one whose index has these keys.
+            // Unnamed, the collection is the one of the only index with these keys.
             const bool sameCollection = use.collection.empty()
-                ? std::ranges::count_if(
-                      model.indexes, [&](const Index &other) { return other.keys == use.keys; })
-                    == 1
+                ? use.keys == index.keys
+                    && std::ranges::count_if(model.indexes,
+                           [&](const Index &other) { return other.keys == use.keys; })
+                        == 1
                 : namesCollection(model, use.collection, *entity);
             if (!sameIndex || !sameCollection)
                 continue;
