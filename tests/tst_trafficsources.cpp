@@ -17,6 +17,7 @@
 #include "traffic/observedmodel.h"
 
 #include <QDir>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -143,6 +144,7 @@ class TestTrafficSources : public QObject
 private slots:
     void profilerDocumentsOfEveryVersion();
     void profilerDocumentsOfSeven();
+    void everyDocumentFileAgreesWithAnIndependentCount();
     void queryStatsEntriesStandForTheirCount();
     void explainOutputOfEveryVersion();
     void indexStatsOfEverySource();
@@ -232,6 +234,40 @@ void TestTrafficSources::profilerDocumentsOfSeven()
     const ShapeStats *update = read.shape("integration.customers update age:range");
     QCOMPARE(update->plans.begin()->first, std::string("IXSCAN { age: -1 }"));
     QCOMPARE(update->docsExamined, 431 + 416);
+}
+
+// Every profiler file and the $queryStats sample: the operations and each
+// shape's count, as tests/tools/traffic-shapes.py counts them on its own.
+void TestTrafficSources::everyDocumentFileAgreesWithAnIndependentCount()
+{
+    const QDir percona(trafficPath(QStringLiteral("system.profile/percona-toolkit")));
+    QStringList paths;
+    for (const QString &file :
+        percona.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name))
+        paths << percona.filePath(file);
+    paths << trafficPath(
+        QStringLiteral("system.profile/datadog-integration.customers.system.profile.json"))
+          << trafficPath(QStringLiteral("queryStats/datadog-queryStats-standalone.json"));
+    QCOMPARE(paths.size(), 97);
+    QProcess python;
+    python.start(QStringLiteral("/usr/bin/python3"),
+        QStringList { sourcePath(QStringLiteral("tests/tools/traffic-shapes.py")) } + paths);
+    QVERIFY(python.waitForFinished(120000));
+    QCOMPARE(python.exitCode(), 0);
+    const QList<QByteArray> lines = python.readAllStandardOutput().trimmed().split('\n');
+    QCOMPARE(lines.size(), paths.size());
+    int64_t shapes = 0;
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        const json expected = json::parse(lines[i].toStdString());
+        const Read read = readSource(paths[i]);
+        QVERIFY2(read.reading.error.isEmpty(), qPrintable(paths[i] + read.reading.error));
+        QCOMPARE(read.reading.slowOperations, expected["slowOperations"].get<int64_t>());
+        QCOMPARE(read.reading.operations, expected["operations"].get<int64_t>());
+        using Counts = std::map<std::string, int64_t>;
+        QVERIFY2(read.counts() == expected["shapes"].get<Counts>(), qPrintable(paths[i]));
+        shapes += int64_t(read.counts().size());
+    }
+    QVERIFY(shapes >= 70); // 95 files, 25 of them no application query
 }
 
 // Datadog's $queryStats sample: each entry is its execCount operations,

@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Counts the query shapes of mongod logs, structured (JSON) or in the text
-format of 2.2 to 4.2, independently of DocModeler's reader, for its test.
+format of 2.2 to 4.2, and of files of system.profile documents or
+$queryStats entries, independently of DocModeler's readers, for their tests.
 
-Usage: traffic-shapes.py LOG...  (plain or .gz). Prints one JSON object per
+Usage: traffic-shapes.py FILE...  (plain or .gz). Prints one JSON object per
 file: {"file", "slowOperations", "operations", "shapes": {KEY: COUNT}} where
 KEY is "ns command shape" in the reader's notation: filter fields sorted,
 each once ("a", "a:range", "a:in", "a:prefix-regex", "a:elem-match"), then
@@ -88,7 +89,7 @@ def shape(flt, sort=None):
     for branch in sorted(branches):
         out += (" " if out else "") + branch
     if isinstance(sort, dict) and sort:
-        keys = ", ".join(f + (":-1" if isinstance(d, (int, float)) and not isinstance(d, bool) and d < 0 else ":1")
+        keys = ", ".join(f + (":-1" if not isinstance(d, bool) and number(d) < 0 else ":1")
                          for f, d in sort.items())
         out += (" " if out else "") + "sort(" + keys + ")"
     return out
@@ -329,11 +330,91 @@ def count_legacy(lines, result):
         result["shapes"][key] = result["shapes"].get(key, 0) + 1
 
 
+def number(value):
+    """A relaxed or canonical Extended JSON number."""
+    if isinstance(value, dict) and len(value) == 1:
+        value = next(iter(value.values()))
+    try:
+        return int(float(value))
+    except (TypeError, ValueError):
+        return 0
+
+
+def add(result, ns, operation, found_shape, times=1):
+    key = ns + " " + operation + (" (truncated)" if found_shape is None else " " + found_shape)
+    result["operations"] += times
+    result["shapes"][key] = result["shapes"].get(key, 0) + times
+
+
+def count_profile(doc, result):
+    """A system.profile document: 2.6's wrapper, 3.2's commands in "query", 3.6's "command"."""
+    ns, op = doc.get("ns", ""), doc.get("op", "")
+    if system(ns):
+        return
+    db = ns.split(".", 1)[0]
+    command, query = doc.get("command"), doc.get("query")
+    logged = command if isinstance(command, dict) and command else query
+    origin = doc.get("originatingCommand")
+    if op == "command" or (op in ("query", "getmore") and isinstance(logged, dict)
+                           and ("find" in logged or "getMore" in logged)):
+        if not isinstance(logged, dict) or not logged:
+            return
+        found = command_shape(logged, db, {"originatingCommand": origin})
+        if not found or system(found[0]) or ".system." in found[0]:
+            return
+        add(result, *found)
+    elif op in ("query", "getmore", "update", "remove"):
+        if isinstance(logged, dict) and "$explain" in logged:
+            return
+        flt = logged["q"] if isinstance(logged, dict) and "q" in logged else logged
+        sort = None
+        for key in ("query", "$query"):
+            if isinstance(flt, dict) and isinstance(flt.get(key), dict):
+                sort = flt.get("orderby", flt.get("$orderby"))
+                flt = flt[key]
+                break
+        operation = {"query": "find", "getmore": "getMore", "update": "update"}.get(op, "delete")
+        add(result, ns, operation, shape(flt, sort))
+    elif op == "insert":
+        add(result, ns, "insert", "")
+
+
+def count_query_stats(entry, result):
+    """A $queryStats entry: its execCount operations of one shape."""
+    shape_doc = entry["key"]["queryShape"]
+    db, coll = shape_doc["cmdNs"]["db"], shape_doc["cmdNs"]["coll"]
+    command = {shape_doc["command"]: coll}
+    for key in ("filter", "sort", "pipeline", "query"):
+        if key in shape_doc:
+            command[key] = shape_doc[key]
+    found = command_shape(command, db, {})
+    if found and not system(db):
+        add(result, *found, times=max(1, number(entry.get("metrics", {}).get("execCount"))))
+
+
+def count_documents(text, result):
+    """A file of profiler documents or $queryStats entries: an array, one document, or one a line."""
+    try:
+        parsed = json.loads(text)
+        documents = parsed if isinstance(parsed, list) else [parsed]
+    except ValueError:
+        documents = [json.loads(line) for line in text.splitlines() if line.strip()]
+    for doc in documents:
+        result["slowOperations"] += 1
+        if isinstance(doc.get("key"), dict) and "queryShape" in doc["key"]:
+            count_query_stats(doc, result)
+        elif "op" in doc and "ns" in doc:
+            count_profile(doc, result)
+
+
 def count(path):
     opener = gzip.open if path.endswith(".gz") else open
     result = {"file": path, "slowOperations": 0, "operations": 0, "shapes": {}}
     with opener(path, "rt", encoding="utf-8", errors="replace") as lines:
         first = next(lines, "")
+        if first.lstrip().startswith("[") or (first.lstrip().startswith("{") and '"msg"' not in first):
+            count_documents(first + "".join(lines), result)
+            return result
         if not first.startswith("{"):
             count_legacy([first] + list(lines), result)
             return result
