@@ -4,9 +4,11 @@
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
 #include "canvas/diagramview.h"
+#include "document/modeldocument.h"
 #include "export/prisma.h"
 #include "exportfixtures.h"
-#include "document/modeldocument.h"
+#include "inference/modelfrominference.h"
+#include "inferfiles.h"
 #include "panels/inspector.h"
 #include "translations/translator.h"
 #include "window/mainwindow.h"
@@ -170,6 +172,36 @@ private slots:
             shop.view()->zoomToFit();
             QCoreApplication::processEvents();
             QVERIFY(shop.grab().save(shot));
+        }
+    }
+
+    // A reverse-engineered model (Atlas's sample_mflix and sample_analytics)
+    // opens laid out by its relationships, as one undoable step, not on a grid.
+    void opensAReverseEngineeredModelLaidOut()
+    {
+        const auto collections = inferInputs(
+            { sourcePath(QStringLiteral("../shared/datasets/sample_mflix")).toStdString(),
+                sourcePath(QStringLiteral("../shared/datasets/sample_analytics")).toStdString() });
+        QVERIFY(collections);
+        const Model inferred = inference::modelFromInference(*collections);
+        QVERIFY(inferred.entities.size() >= 4);
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        window.openInferredModel(inferred);
+        QVERIFY(window.document()->filePath().isEmpty());
+        QVERIFY(window.isWindowModified());
+        QTRY_VERIFY(!window.editor()->layingOut());
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+        QCOMPARE(window.document()->undoStack()->undoText(), QStringLiteral("Lay Out All"));
+        for (const Entity &entity : window.document()->model().entities)
+            QVERIFY(window.document()->model().layout.contains(entity.id));
+        // DOCMODELER_SCREENSHOT_INFERRED=FILE: the window as it opens the model.
+        if (const QString shot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_INFERRED");
+            !shot.isEmpty()) {
+            window.view()->zoomToFit();
+            QCoreApplication::processEvents();
+            QVERIFY(window.grab().save(shot));
         }
     }
 

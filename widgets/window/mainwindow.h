@@ -34,6 +34,9 @@ public:
     // Adds an inferred model's entities, relationships and indexes (ids and
     // clashing names made unique) as one undoable step.
     void addInferredModel(const Model &inferred);
+    // Replaces the model with a reverse-engineered one, unsaved, laid out by
+    // its relationships (one undoable step) rather than on a grid.
+    void openInferredModel(const Model &inferred);
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 

@@ -39,8 +39,14 @@ void MainWindow::inferFromFiles(const QStringList &inputs)
     }
     if (!confirmDiscard())
         return;
-    mDocument->reset(*inferred, QString());
+    openInferredModel(*inferred);
+}
+
+void MainWindow::openInferredModel(const Model &inferred)
+{
+    mDocument->reset(inferred, QString());
     mDocument->markUnsaved();
+    mActions.value(QStringLiteral("layOutAll"))->trigger();
     mView->zoomToFit();
 }
 
