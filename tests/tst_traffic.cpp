@@ -106,6 +106,7 @@ private slots:
     void shapesIgnoreValuesAndOrder();
     void everyLogAgreesWithAnIndependentCount();
     void aModelMeetsTheLog();
+    void summariesMergeAsOne();
     void badFilesAreRefusedWhole_data();
     void badFilesAreRefusedWhole();
 };
@@ -253,6 +254,10 @@ void TestTraffic::aModelMeetsTheLog()
             QVERIFY(match.shapes[i].patternId.empty());
     }
     QVERIFY(sawFind);
+    // Keyhole's own $collStats counts are a tool's look, not the application's.
+    QCOMPARE(read.reading.skipped.at("$collStats"), int64_t(4));
+    for (const ShapeStats &stats : shapes)
+        QVERIFY2(stats.key() != "testdb.favorites aggregate ", stats.key().c_str());
     QCOMPARE(match.unseenPatterns, std::vector<std::string>({ "byName" }));
     QVERIFY(std::ranges::find(match.unknownNamespaces, std::string("testdb.robots"))
         != match.unknownNamespaces.end());
@@ -282,6 +287,50 @@ void TestTraffic::aModelMeetsTheLog()
         return p.kind == AccessKind::Write
             && p.filter == std::vector<FilterField>({ { "email", FilterOp::Equality } });
     }));
+}
+
+// The keyhole log read into two summaries, every other operation each, and
+// merged: the same shapes, counts, sums, plans and times as read whole;
+// percentiles too where a shape's durations fit in one sample.
+void TestTraffic::summariesMergeAsOne()
+{
+    const QString path
+        = QDir(logsDir()).filePath(QStringLiteral("hatchet-6.0.11-keyhole-sim.log.gz"));
+    TrafficSummary whole, odd, even;
+    int64_t n = 0;
+    readServerLog(path, [&](const Operation &op) {
+        whole.add(op);
+        (n++ % 2 ? odd : even).add(op);
+    });
+    QVERIFY2(n > 5000, qPrintable(QString::number(n)));
+    even.merge(odd);
+    QCOMPARE(even.operations(), whole.operations());
+    QCOMPARE(even.spanSeconds(), whole.spanSeconds());
+    const std::vector<ShapeStats> merged = even.shapes(), read = whole.shapes();
+    QCOMPARE(merged.size(), read.size());
+    std::map<std::string, const ShapeStats *> byKey;
+    for (const ShapeStats &stats : read)
+        byKey[stats.key()] = &stats;
+    bool sampled = false;
+    for (const ShapeStats &stats : merged) {
+        const ShapeStats &expected = *byKey.at(stats.key());
+        QCOMPARE(stats.count, expected.count);
+        QCOMPARE(stats.totalMillis, expected.totalMillis);
+        QCOMPARE(stats.docsExamined, expected.docsExamined);
+        QCOMPARE(stats.keysExamined, expected.keysExamined);
+        QCOMPARE(stats.returned, expected.returned);
+        QCOMPARE(stats.plans, expected.plans);
+        QCOMPARE(stats.firstSeen, expected.firstSeen);
+        QCOMPARE(stats.lastSeen, expected.lastSeen);
+        if (stats.count <= 4096) {
+            QCOMPARE(stats.p50Millis, expected.p50Millis);
+            QCOMPARE(stats.p95Millis, expected.p95Millis);
+        } else {
+            sampled = true;
+            QVERIFY(stats.p95Millis >= stats.p50Millis);
+        }
+    }
+    QVERIFY(sampled); // the log has shapes past one sample
 }
 
 void TestTraffic::badFilesAreRefusedWhole_data()

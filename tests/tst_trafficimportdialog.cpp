@@ -2,6 +2,7 @@
 // Model ▸ Import Traffic…: sources read on a worker thread with progress and
 // Cancel, a review of the proposed access patterns (each accepted or not),
 // the import as one undo step, and its findings in the Advisor dock.
+#include "livetestsupport.h"
 #include "testsupport.h"
 
 #include "commands/transformcommand.h"
@@ -73,6 +74,7 @@ private slots:
     void readsReviewsAndImports();
     void cancelsALargeLog();
     void refusesABadSource();
+    void readsTheConnectedServer();
 };
 
 void TestTrafficImportDialog::readsReviewsAndImports()
@@ -197,6 +199,75 @@ void TestTrafficImportDialog::refusesABadSource()
     QVERIFY2(
         dialog.statusText().contains(bad + QStringLiteral(": ")), qPrintable(dialog.statusText()));
     QVERIFY(dialog.statusText().contains(QLatin1String("this is no MongoDB log")));
+}
+
+// The connected server's $queryStats and $indexStats (mockupdb answering
+// ../shared/traffic's documents): read on the connection with progress,
+// the profiler that is off noted in the review; Cancel imports nothing; a
+// closed connection offers no server.
+void TestTrafficImportDialog::readsTheConnectedServer()
+{
+    QTemporaryDir dir;
+    const QString indexStats = dir.filePath(QStringLiteral("orders.json"));
+    QVERIFY(writeFile(indexStats,
+        R"([{"name": "type_1", "key": {"type": 1}, "accesses": {"ops": 0, "since": {"$date": "2024-01-01T00:00:00Z"}}}])"));
+    TestServer server(ServerKind::Mock, QStringLiteral("traffic"),
+        { QStringLiteral("--query-stats"),
+            trafficPath(QStringLiteral("queryStats/datadog-queryStats-standalone.json")),
+            QStringLiteral("--index-stats"), QStringLiteral("test.orders=") + indexStats });
+    START_SERVER(server);
+    LiveConnection connection;
+    LiveError error;
+    QVERIFY2(connection.open(quickSettings(server.uri()), {}, &error), qPrintable(error.message));
+
+    TrafficImportDialog dialog(shop(), &connection);
+    dialog.show();
+    QVERIFY(!dialog.readButton()->isEnabled()); // the model names no database
+    dialog.setDatabase(QStringLiteral("test"));
+    QVERIFY(dialog.readButton()->isEnabled());
+    // DOCMODELER_SCREENSHOT_TRAFFIC_SERVER=PREFIX saves PREFIX-sources.png
+    // and PREFIX-review.png.
+    const QString screenshots = qEnvironmentVariable("DOCMODELER_SCREENSHOT_TRAFFIC_SERVER");
+    if (!screenshots.isEmpty()) {
+        QTest::qWait(200);
+        QVERIFY(dialog.grab().save(screenshots + QStringLiteral("-sources.png")));
+    }
+    QSignalSpy finished(&dialog, &TrafficImportDialog::finishedReading);
+    dialog.readButton()->click();
+    QVERIFY(dialog.isRunning());
+    QVERIFY(!dialog.readButton()->isEnabled());
+    QVERIFY(finished.wait(kWaitMs));
+    QVERIFY2(dialog.isReviewing(), qPrintable(dialog.statusText()));
+    const QString review = dialog.reviewText();
+    QVERIFY2(review.contains(QLatin1String("The profiler of test is off")), qPrintable(review));
+    QVERIFY(review.contains(QLatin1String("Declared but never seen: orders of a type.")));
+    QVERIFY(
+        review.contains(QLatin1String("Namespaces the model has no collection for: test.foo.")));
+    QVERIFY(review.contains(
+        QLatin1String("1 $indexStats entry gives the use of the model's indexes.")));
+    QCOMPARE(dialog.proposals()->topLevelItemCount(), 2);
+    if (!screenshots.isEmpty()) {
+        QTest::qWait(200);
+        QVERIFY(dialog.grab().save(screenshots + QStringLiteral("-review.png")));
+    }
+    const Model imported = dialog.result();
+    QCOMPARE(imported.accessPatterns.size(), size_t(3));
+    QCOMPARE(imported.findIndex("typeOnly")->observed->ops, std::optional<int64_t>(0));
+
+    TrafficImportDialog cancelled(shop(), &connection);
+    cancelled.setDatabase(QStringLiteral("test"));
+    QSignalSpy ended(&cancelled, &TrafficImportDialog::finishedReading);
+    cancelled.read();
+    cancelled.cancel();
+    QVERIFY(ended.size() == 1 || ended.wait(kWaitMs));
+    QVERIFY(!cancelled.isRunning() && !cancelled.isReviewing());
+    QCOMPARE(cancelled.statusText(), QStringLiteral("Cancelled. Nothing was imported."));
+
+    connection.close();
+    TrafficImportDialog offline(shop(), &connection);
+    offline.setSource(TrafficImportDialog::Server);
+    offline.setDatabase(QStringLiteral("test"));
+    QVERIFY(!offline.readButton()->isEnabled());
 }
 
 int main(int argc, char **argv)

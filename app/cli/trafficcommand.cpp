@@ -3,10 +3,12 @@
 // documents, $queryStats and explain output, and $indexStats, against the
 // model, and the advice on that workload.
 #include "clicommand.h"
+#include "liveoptions.h"
 #include "trafficreport.h"
 
 #include "advisor/lintreport.h"
 #include "io/modelwriter.h"
+#include "live/livewait.h"
 #include "traffic/trafficimport.h"
 
 #include <QDateTime>
@@ -69,6 +71,52 @@ private:
     std::optional<QDateTime> mSince, mUntil;
 };
 
+// Reads what a server recorded of a database's traffic into `read`;
+// false, with the reason printed, when it could not.
+bool readServerTraffic(const QCommandLineParser &parser, const LiveOptions &live,
+    const QString &uri, const QString &database, const TrafficReadOptions &options,
+    TrafficRead &read, int &exitCode)
+{
+    LiveConnection connection;
+    if (!live.open(parser, uri, connection, exitCode))
+        return false;
+    connection.setRequestTimeout(
+        0x7fffffff); // a large profiler takes its time; each driver call has its own
+    LiveTrafficRequest request;
+    request.database = database;
+    request.admit = options.admit;
+    const QMetaObject::Connection progress
+        = QObject::connect(&connection, &LiveConnection::trafficProgressed,
+            [](LiveConnection::RequestId, const QString &source, int index, int total) {
+                err() << Cli::tr("reading %1 (%2 of %3)…").arg(source).arg(index + 1).arg(total)
+                      << Qt::endl;
+            });
+    LiveTraffic result;
+    LiveError failure;
+    const bool ok = waitForResult(connection, connection.requestTraffic(request),
+        &LiveConnection::trafficFinished, &result, &failure);
+    QObject::disconnect(progress);
+    if (!ok) {
+        err() << Cli::tr("traffic: %1").arg(failure.message) << Qt::endl;
+        exitCode = Unusable;
+        return false;
+    }
+    for (const QString &notice : std::as_const(result.notices))
+        err() << Cli::tr("traffic: %1").arg(notice) << Qt::endl;
+    int64_t documents = 0;
+    for (const auto &[source, reading] : result.read->readings)
+        documents += reading.lines;
+    if (documents == 0) {
+        err() << Cli::tr("traffic: %1 gave nothing to read for the database \"%2\" (see above).")
+                     .arg(connection.displayUri(), database)
+              << Qt::endl;
+        exitCode = Unusable;
+        return false;
+    }
+    read.append(std::move(*result.read));
+    return true;
+}
+
 } // namespace
 
 int runTraffic(const QStringList &arguments)
@@ -79,7 +127,8 @@ int runTraffic(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("sources"),
         Cli::tr("mongod or mongos logs (structured, or the text format of 2.2 to 4.2), "
                 "system.profile documents, $queryStats, explain or $indexStats output, plain or "
-                ".gz; COLLECTION=FILE names the collection of a $indexStats file."),
+                ".gz; COLLECTION=FILE names the collection of a $indexStats file. A mongodb:// URI "
+                "reads the server's profiler, $queryStats and $indexStats for the database."),
         QStringLiteral("SOURCE..."));
     const QCommandLineOption format(QStringLiteral("format"),
         Cli::tr("The report's format: text (default), json, or sarif (the advice only)."),
@@ -92,7 +141,12 @@ int runTraffic(const QStringList &arguments)
         Cli::tr("Only operations at or after this time (ISO 8601)."), QStringLiteral("TIME"));
     const QCommandLineOption until(QStringLiteral("until"),
         Cli::tr("Only operations at or before this time (ISO 8601)."), QStringLiteral("TIME"));
-    parser.addOptions({ format, output, since, until });
+    const QCommandLineOption database(QStringLiteral("db"),
+        Cli::tr("The server's database (with a URI; default: the URI's, else the model's)."),
+        QStringLiteral("NAME"));
+    parser.addOptions({ format, output, since, until, database });
+    const LiveOptions live;
+    live.addTo(parser);
     int exitCode = Success;
     if (!parseCommandLine(parser, arguments,
             Cli::tr("Read what servers did (logs, the profiler, $queryStats, $indexStats, "
@@ -100,8 +154,8 @@ int runTraffic(const QStringList &arguments)
                     "they meet the model's access patterns, and the advice on that workload."),
             exitCode))
         return exitCode;
-    const QStringList files = parser.positionalArguments();
-    if (files.size() < 2) {
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() < 2) {
         err() << Cli::tr("traffic: name the model and at least one source.") << Qt::endl;
         return Unusable;
     }
@@ -119,7 +173,7 @@ int runTraffic(const QStringList &arguments)
     const TimeWindow window(timeOption(parser, since, badTime), timeOption(parser, until, badTime));
     if (badTime)
         return Unusable;
-    const std::optional<Model> model = loadForCli(files.first());
+    const std::optional<Model> model = loadForCli(positional.first());
     if (!model)
         return Unusable;
     TrafficReadOptions options;
@@ -128,10 +182,29 @@ int runTraffic(const QStringList &arguments)
     };
     // A source that cannot be read ends the command before anything is
     // reported or written.
-    TrafficRead read = readTrafficSources(files.mid(1), options);
+    QStringList files, servers;
+    for (const QString &source : positional.mid(1))
+        (isServerUri(source) ? servers : files) << source;
+    TrafficRead read = readTrafficSources(files, options);
     if (!read.error.isEmpty()) {
         err() << read.error << Qt::endl;
         return Unusable;
+    }
+    for (const QString &uri : std::as_const(servers)) {
+        QString name = parser.value(database);
+        if (name.isEmpty())
+            name = databaseInUri(uri);
+        if (name.isEmpty())
+            name = QString::fromStdString(model->database);
+        if (name.isEmpty()) {
+            err() << Cli::tr("traffic: name the database to read on %1 with --db, or in the URI "
+                             "(mongodb://host/shop).")
+                         .arg(maskedUri(uri))
+                  << Qt::endl;
+            return Unusable;
+        }
+        if (!readServerTraffic(parser, live, uri, name, options, read, exitCode))
+            return exitCode;
     }
     TrafficFindings findings;
     for (const auto &[file, reading] : read.readings)
@@ -145,7 +218,7 @@ int runTraffic(const QStringList &arguments)
     findings.observed = withObservedTraffic(*model, findings.shapes, findings.match, indexUses,
         proposedPatterns(findings.shapes, findings.match));
     findings.advice = trafficAdvice(findings.observed);
-    QString artifact = files.first();
+    QString artifact = positional.first();
     if (parser.isSet(output)) {
         artifact = parser.value(output);
         const QString failure = saveModelFile(findings.observed, artifact);

@@ -77,6 +77,21 @@ QString passwordInUri(const QString &uri)
     return QUrl::fromPercentEncoding(uri.mid(parts.colon + 1, parts.at - parts.colon - 1).toUtf8());
 }
 
+QString databaseInUri(const QString &uri)
+{
+    const UriParts parts = splitUri(uri);
+    if (parts.userInfoStart < 0)
+        return {};
+    qsizetype end = uri.indexOf(QLatin1Char('?'), parts.userInfoStart);
+    if (end < 0)
+        end = uri.size();
+    const qsizetype slash
+        = uri.indexOf(QLatin1Char('/'), parts.at >= 0 ? parts.at : parts.userInfoStart);
+    if (slash < 0 || slash >= end)
+        return {};
+    return QUrl::fromPercentEncoding(uri.mid(slash + 1, end - slash - 1).toUtf8());
+}
+
 QString authMechanismName(AuthMechanism mechanism)
 {
     return QString::fromLatin1(kMechanisms[int(mechanism)]);

@@ -44,6 +44,10 @@ QString uriWithoutPassword(const QString &uri);
 // The password embedded in the URI, if any (moved out of it by the dialog).
 QString passwordInUri(const QString &uri);
 
+// The database the URI's path names ("shop" in mongodb://host/shop?…),
+// or empty.
+QString databaseInUri(const QString &uri);
+
 QString authMechanismName(AuthMechanism mechanism);
 QString readPreferenceName(ReadPreferenceMode mode);
 

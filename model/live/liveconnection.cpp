@@ -31,6 +31,7 @@ void registerTypes()
         qRegisterMetaType<LiveCheck>();
         qRegisterMetaType<MigrationStepReport>();
         qRegisterMetaType<LiveMigration>();
+        qRegisterMetaType<LiveTraffic>();
         qRegisterMetaType<StepResult>();
         qRegisterMetaType<ApplyReport>();
         return true;
@@ -297,6 +298,11 @@ LiveConnection::RequestId LiveConnection::requestCheck(const LiveCheckRequest &r
 LiveConnection::RequestId LiveConnection::requestMigration(const LiveMigrationRequest &request)
 {
     return DOCMODELER_LIVE_REQUEST(migrationFinished, worker.migrate(id, request, error));
+}
+
+LiveConnection::RequestId LiveConnection::requestTraffic(const LiveTrafficRequest &request)
+{
+    return DOCMODELER_LIVE_REQUEST(trafficFinished, worker.traffic(id, request, error));
 }
 
 #undef DOCMODELER_LIVE_REQUEST

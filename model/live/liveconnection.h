@@ -3,11 +3,12 @@
 
 #include "applyresults.h"
 #include "connectionsettings.h"
-#include "liveerror.h"
 #include "livecheck.h"
+#include "liveerror.h"
 #include "liveinference.h"
 #include "livemigration.h"
 #include "liveresults.h"
+#include "livetraffic.h"
 
 #include <QHash>
 #include <QObject>
@@ -80,6 +81,10 @@ public:
     // migrationProgressed after each batch and step, then migrationFinished.
     // Cancel stops between batches; the run resumes from there.
     RequestId requestMigration(const LiveMigrationRequest &request);
+    // Reads what the server recorded of a database's traffic (profiler,
+    // $queryStats, $indexStats): trafficProgressed as each source starts,
+    // then trafficFinished. Cancel stops it.
+    RequestId requestTraffic(const LiveTrafficRequest &request);
 
     void cancel(RequestId id);
     void cancelAll();
@@ -108,6 +113,10 @@ signals:
     void checkFinished(docmodel::LiveConnection::RequestId id, const docmodel::LiveCheck &result);
     void migrationProgressed(docmodel::LiveConnection::RequestId id, const docmodel::MigrationStepReport &step);
     void migrationFinished(docmodel::LiveConnection::RequestId id, const docmodel::LiveMigration &result);
+    void trafficProgressed(
+        docmodel::LiveConnection::RequestId id, const QString &source, int index, int total);
+    void trafficFinished(
+        docmodel::LiveConnection::RequestId id, const docmodel::LiveTraffic &result);
     void requestFailed(docmodel::LiveConnection::RequestId id, const docmodel::LiveError &error);
     void requestCancelled(docmodel::LiveConnection::RequestId id);
     // The server could not be reached or went away; Reconnect may help.

@@ -20,6 +20,11 @@ namespace docmodel::inference {
 struct InferredCollection;
 }
 
+namespace docmodel::traffic {
+class SourceCollector;
+struct LogReading;
+} // namespace docmodel::traffic
+
 namespace docmodel {
 
 struct LiveInference;
@@ -28,6 +33,8 @@ struct LiveCheck;
 struct LiveCheckRequest;
 struct LiveMigration;
 struct LiveMigrationRequest;
+struct LiveTraffic;
+struct LiveTrafficRequest;
 
 class LiveConnection;
 
@@ -66,6 +73,8 @@ public:
     LiveCheck check(quint64 requestId, const LiveCheckRequest &request, LiveError &error);
     // Runs (or tries) a data migration in recorded batches (livemigration.cpp).
     LiveMigration migrate(quint64 requestId, const LiveMigrationRequest &request, LiveError &error);
+    // Reads the profiler, $queryStats and $indexStats of a database (livetraffic.cpp).
+    LiveTraffic traffic(quint64 requestId, const LiveTrafficRequest &request, LiveError &error);
 
     // Thread-safe: the request's work stops at its next check.
     void markCancelled(quint64 requestId);
@@ -89,6 +98,9 @@ private:
     bool sampleCollection(quint64 requestId, const QString &database, const QString &name, qint64 size,
         size_t sampleBytes, inference::InferredCollection &inferred, QStringList &notices, LiveError &error);
     void probeCollections(const QString &database, const QStringList &names, CollectionList &list);
+    bool readTrafficCursor(quint64 requestId, _mongoc_cursor_t *cursor, const QString &command,
+        const std::string &collection, traffic::SourceCollector &collector,
+        traffic::LogReading &reading, LiveError &failure);
 
     _mongoc_client_pool_t *mPool;
     _mongoc_client_t *mClient = nullptr;

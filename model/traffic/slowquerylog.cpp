@@ -136,6 +136,21 @@ double numberAt(simdjson::dom::object object, const char *key)
     return object[key].get_double().get(number) ? 0 : number;
 }
 
+// The first stage of a pipeline that reads the server's own statistics
+// rather than documents; empty for any other pipeline.
+std::string monitoringStage(const JsonValue &pipeline)
+{
+    if (!pipeline.is_array() || pipeline.empty() || !pipeline.front().is_object()
+        || pipeline.front().empty())
+        return {};
+    const std::string &stage = pipeline.front().begin().key();
+    for (const char *monitoring : { "$indexStats", "$collStats", "$queryStats", "$currentOp",
+             "$listSessions", "$planCacheStats", "$listSearchIndexes" })
+        if (stage == monitoring)
+            return stage;
+    return {};
+}
+
 } // namespace
 
 bool isQueryCommand(const std::string &name)
@@ -212,9 +227,16 @@ bool readCommand(const JsonValue &command, const std::string &db, const JsonValu
         return false;
     }
     op.ns = db + "." + collection.get<std::string>();
-    if (name == "aggregate")
-        shapeOfPipeline(command.value("pipeline", JsonValue()), op);
-    else if (*query->filter)
+    if (name == "aggregate") {
+        const JsonValue &pipeline = command.value("pipeline", JsonValue());
+        // A tool's look at the server ($indexStats, $collStats, and such as
+        // DocModeler itself sends) is no query of the application.
+        if (const std::string stage = monitoringStage(pipeline); !stage.empty()) {
+            ++reading.skipped[stage];
+            return false;
+        }
+        shapeOfPipeline(pipeline, op);
+    } else if (*query->filter)
         op.shape = shapeOf(command.value(query->filter, JsonValue()),
             *query->sort ? command.value(query->sort, JsonValue()) : JsonValue());
     return true;

@@ -13,6 +13,36 @@ std::pair<QString, std::string> trafficSourceOf(const QString &argument)
     return { argument.mid(equals + 1), argument.left(equals).toStdString() };
 }
 
+void TrafficRead::append(TrafficRead &&other)
+{
+    for (auto &reading : other.readings)
+        readings.push_back(std::move(reading));
+    summary.merge(other.summary);
+    indexUses.insert(indexUses.end(), other.indexUses.begin(), other.indexUses.end());
+    if (error.isEmpty())
+        error = other.error;
+}
+
+SourceCollector::SourceCollector(TrafficRead &out, const TrafficReadOptions &options)
+    : mOut(out)
+{
+    mSink.operation = [this, &options](const Operation &op) {
+        if (options.admit && !options.admit(op, mFiltered))
+            return;
+        mOut.summary.add(op);
+        if (options.operations)
+            options.operations->fetch_add(op.count);
+    };
+    mSink.indexUse = [this](const IndexUse &use) { mOut.indexUses.push_back(use); };
+}
+
+void SourceCollector::finish(const QString &source, LogReading reading)
+{
+    for (const auto &[why, count] : mFiltered.skipped)
+        reading.skipped[why] += count;
+    mOut.readings.emplace_back(source, std::move(reading));
+}
+
 TrafficRead readTrafficSources(const QStringList &sources, const TrafficReadOptions &options)
 {
     TrafficRead out;
@@ -20,25 +50,16 @@ TrafficRead readTrafficSources(const QStringList &sources, const TrafficReadOpti
         if (options.file)
             options.file->store(int(i));
         const auto [path, collection] = trafficSourceOf(sources[i]);
-        LogReading filtered; // what the filter set aside
-        const TrafficSink sink { [&](const Operation &op) {
-                                    if (options.admit && !options.admit(op, filtered))
-                                        return;
-                                    out.summary.add(op);
-                                    if (options.operations)
-                                        options.operations->fetch_add(op.count);
-                                },
-            [&out](const IndexUse &use) { out.indexUses.push_back(use); } };
-        LogReading reading = readTrafficSource(path, collection, sink, options.cancelled);
+        SourceCollector collector(out, options);
+        LogReading reading
+            = readTrafficSource(path, collection, collector.sink(), options.cancelled);
         if (!reading.error.isEmpty()) {
             out.error = QStringLiteral("%1: %2").arg(path, reading.error);
             out.summary = {};
             out.indexUses.clear();
             return out;
         }
-        for (const auto &[why, count] : filtered.skipped)
-            reading.skipped[why] += count;
-        out.readings.emplace_back(path, std::move(reading));
+        collector.finish(path, std::move(reading));
     }
     return out;
 }

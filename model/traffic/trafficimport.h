@@ -20,6 +20,10 @@ struct TrafficRead {
     TrafficSummary summary;
     std::vector<IndexUse> indexUses;
     QString error; // "FILE: why" of the first source that cannot be read; nothing counts then
+
+    // Adds the sources another read holds after these (a server, read
+    // apart from the files).
+    void append(TrafficRead &&other);
 };
 
 struct TrafficReadOptions {
@@ -30,6 +34,24 @@ struct TrafficReadOptions {
     std::atomic<int64_t> *operations = nullptr;
     std::atomic<int> *file = nullptr; // the index of the source being read
     std::function<bool()> cancelled;
+};
+
+// One source read into a TrafficRead: its sink admits operations by
+// options.admit into the summary and keeps index uses; finish() keeps the
+// source's reading with what the filter set aside.
+class SourceCollector
+{
+public:
+    SourceCollector(TrafficRead &out, const TrafficReadOptions &options);
+    SourceCollector(const SourceCollector &) = delete; // its sink points at it
+    SourceCollector &operator=(const SourceCollector &) = delete;
+    const TrafficSink &sink() const { return mSink; }
+    void finish(const QString &source, LogReading reading);
+
+private:
+    TrafficRead &mOut;
+    LogReading mFiltered; // what the filter set aside
+    TrafficSink mSink;
 };
 
 // "orders=stats.json" names the collection of a $indexStats file (a file

@@ -109,6 +109,44 @@ void TrafficSummary::add(const Operation &op)
     }
 }
 
+void TrafficSummary::merge(const TrafficSummary &other)
+{
+    for (const auto &[key, theirs] : other.mGroups) {
+        Group &group = mGroups[key];
+        ShapeStats &stats = group.stats;
+        const ShapeStats &added = theirs.stats;
+        if (stats.count == 0) {
+            group = theirs;
+            continue;
+        }
+        stats.count += added.count;
+        stats.totalMillis += added.totalMillis;
+        stats.keysExamined += added.keysExamined;
+        stats.docsExamined += added.docsExamined;
+        stats.returned += added.returned;
+        for (const auto &[plan, count] : added.plans)
+            stats.plans[plan] += count;
+        if (!added.firstSeen.empty())
+            stats.firstSeen = stats.firstSeen.empty() ? added.firstSeen
+                                                      : std::min(stats.firstSeen, added.firstSeen);
+        stats.lastSeen = std::max(stats.lastSeen, added.lastSeen);
+        group.sample.insert(group.sample.end(), theirs.sample.begin(), theirs.sample.end());
+        if (group.sample.size() > kSampleSize) {
+            // Every k-th of the union, in order: deterministic, and both
+            // samples keep their share.
+            std::vector<double> kept;
+            kept.reserve(kSampleSize);
+            for (size_t i = 0; i < kSampleSize; ++i)
+                kept.push_back(group.sample[i * group.sample.size() / kSampleSize]);
+            group.sample = std::move(kept);
+        }
+    }
+    mOperations += other.mOperations;
+    if (!other.mFirst.empty())
+        mFirst = mFirst.empty() ? other.mFirst : std::min(mFirst, other.mFirst);
+    mLast = std::max(mLast, other.mLast);
+}
+
 std::vector<ShapeStats> TrafficSummary::shapes() const
 {
     std::vector<ShapeStats> out;

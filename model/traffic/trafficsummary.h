@@ -38,6 +38,10 @@ class TrafficSummary
 {
 public:
     void add(const Operation &op);
+    // Adds what another summary counted (another source read apart, such as
+    // a server's). Durations keep a bounded sample: percentiles of the
+    // union are then estimates from both samples.
+    void merge(const TrafficSummary &other);
     // By count, the most frequent first; percentiles computed.
     std::vector<ShapeStats> shapes() const;
     int64_t operations() const { return mOperations; }

@@ -121,6 +121,10 @@ only ismaster): a standalone primary, wire versions 0..17, sessions on.
                 music; dbStats and collStats count the documents' BSON sizes.
                 buildInfo says 7.0.99-mock; hello as every scenario.
 
+  traffic       a server whose profiler, $queryStats and $indexStats answer
+                documents read from files (--profile, --query-stats,
+                --index-stats NS=FILE, --refuse-profile): see mocktraffic.py.
+
 --record FILE (any scenario) appends every command document received, one
 relaxed extended-JSON line each, so a test can prove what a client sent.
 --close-after-writes K (any scenario; meaningful with keeps and validates):
@@ -165,9 +169,11 @@ from bson import ObjectId, json_util
 from bson.int64 import Int64
 
 from mockkeeper import Keeper
+from mocktraffic import Traffic
 from mockscram import Scram
 
-SCENARIOS = ("full", "old", "unauthorized", "silent", "closes", "record", "keeps", "replset", "validates")
+SCENARIOS = ("full", "old", "unauthorized", "silent", "closes", "record", "keeps", "replset", "validates",
+             "traffic")
 HOST = "127.0.0.1"
 WRITE_COMMANDS = ("insert", "update", "delete", "create", "collmod", "createindexes", "dropindexes",
                   "drop", "dropdatabase", "renamecollection")
@@ -399,7 +405,7 @@ class Server:
         self.close_after_writes = close_after_writes
         self.writes_answered = 0
         self.closed_once = False
-        keepers = {"keeps": Keeper, "validates": Validates}
+        keepers = {"keeps": Keeper, "validates": Validates, "traffic": Traffic}
         self.keeper = keepers[scenario](self) if scenario in keepers else None
 
     # -- entry point: one call per request, serialized by mockupdb's lock --
@@ -709,6 +715,10 @@ def main():
     parser.add_argument("--scram", metavar="USER:PASSWORD")
     parser.add_argument("--seed", metavar="FILE")
     parser.add_argument("--exit-on-stdin-close", action="store_true")
+    parser.add_argument("--profile", metavar="FILE")
+    parser.add_argument("--query-stats", metavar="FILE")
+    parser.add_argument("--index-stats", metavar="NS=FILE", action="append")
+    parser.add_argument("--refuse-profile", action="store_true")
     args = parser.parse_args()
     if args.close_after_writes is not None and args.close_after_writes < 0:
         parser.error("--close-after-writes needs K >= 0")
@@ -717,6 +727,8 @@ def main():
 
     record = open(args.record, "a", encoding="utf-8") if args.record else None
     logic = Server(args.scenario, record, args.close_after_writes, args.mongos, args.scram)
+    if args.scenario == "traffic":
+        logic.keeper.configure(args.profile, args.query_stats, args.index_stats, args.refuse_profile)
     if args.seed:
         if logic.keeper is None:
             parser.error("--seed needs the keeps or validates scenario")

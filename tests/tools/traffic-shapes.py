@@ -25,6 +25,10 @@ WRAPPERS = {"$date", "$oid", "$numberLong", "$numberInt", "$numberDouble", "$num
 RANK = {"equality": 0, "in": 1, "prefix-regex": 2, "elem-match": 3, "range": 4}
 
 
+MONITORING = ("$indexStats", "$collStats", "$queryStats", "$currentOp", "$listSessions", "$planCacheStats",
+              "$listSearchIndexes")
+
+
 def anchored(regex):
     if isinstance(regex, str):
         return regex.startswith("^")
@@ -134,7 +138,11 @@ def command_shape(command, db, attr):
         return None
     ns = db + "." + command[name]
     if name == "aggregate":
-        return ns, operation, pipeline_shape(command.get("pipeline"))
+        pipeline = command.get("pipeline")
+        first = pipeline[0] if isinstance(pipeline, list) and pipeline and isinstance(pipeline[0], dict) else {}
+        if next(iter(first), "") in MONITORING:
+            return None  # a tool reading the server's statistics, no application query
+        return ns, operation, pipeline_shape(pipeline)
     if filter_key:
         return ns, operation, shape(command.get(filter_key), command.get(sort_key) if sort_key else None)
     return ns, operation, ""

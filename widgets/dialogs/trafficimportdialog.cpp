@@ -3,16 +3,20 @@
 
 #include "schema/qtstring.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -56,34 +60,74 @@ QString rateText(double perSecond)
 
 } // namespace
 
-TrafficImportDialog::TrafficImportDialog(const Model &model, QWidget *parent)
+TrafficImportDialog::TrafficImportDialog(
+    const Model &model, LiveConnection *connection, QWidget *parent)
     : QDialog(parent)
     , mModel(model)
+    , mConnection(connection)
 {
     setWindowTitle(tr("Import Traffic"));
     mPages = new QStackedWidget(this);
 
-    // Page 1: the sources.
+    // Page 1: the sources, files or the connected server.
     auto *sourcesPage = new QWidget(mPages);
     auto *sourcesLayout = new QVBoxLayout(sourcesPage);
+    mSourceTabs = new QTabWidget(sourcesPage);
+    sourcesLayout->addWidget(mSourceTabs, 1);
+
+    auto *filesTab = new QWidget(mSourceTabs);
+    auto *filesLayout = new QVBoxLayout(filesTab);
     auto *intro = new QLabel(tr("Servers' logs (structured, or the text format of 2.2 to 4.2), "
                                 "system.profile documents, "
                                 "$queryStats, $indexStats or explain() output, plain or .gz. A "
                                 "$indexStats file does not "
                                 "name its collection: edit its line to COLLECTION=FILE."),
-        sourcesPage);
+        filesTab);
     intro->setWordWrap(true);
-    sourcesLayout->addWidget(intro);
-    mSources = new QListWidget(sourcesPage);
+    filesLayout->addWidget(intro);
+    mSources = new QListWidget(filesTab);
     mSources->setObjectName(QStringLiteral("trafficSources"));
-    sourcesLayout->addWidget(mSources, 1);
+    filesLayout->addWidget(mSources, 1);
     auto *fileButtons = new QHBoxLayout;
-    auto *add = new QPushButton(tr("&Add Files..."), sourcesPage);
-    auto *remove = new QPushButton(tr("&Remove"), sourcesPage);
+    auto *add = new QPushButton(tr("&Add Files..."), filesTab);
+    auto *remove = new QPushButton(tr("&Remove"), filesTab);
     fileButtons->addWidget(add);
     fileButtons->addWidget(remove);
     fileButtons->addStretch(1);
-    sourcesLayout->addLayout(fileButtons);
+    filesLayout->addLayout(fileButtons);
+    mSourceTabs->addTab(filesTab, tr("Files"));
+
+    auto *serverTab = new QWidget(mSourceTabs);
+    auto *serverLayout = new QFormLayout(serverTab);
+    const bool connected = mConnection && mConnection->isOpen();
+    auto *serverState = new QLabel(connected ? mConnection->settings().displayName()
+                                             : tr("not connected (File ▸ Connect to Server…)"),
+        serverTab);
+    serverLayout->addRow(tr("Server:"), serverState);
+    mDatabase = new QLineEdit(toQString(model.database), serverTab);
+    mDatabase->setObjectName(QStringLiteral("trafficDatabase"));
+    serverLayout->addRow(tr("&Database:"), mDatabase);
+    mProfiler = new QCheckBox(
+        tr("The &profiler's documents (system.profile of the database)"), serverTab);
+    mQueryStats = new QCheckBox(
+        tr("$&queryStats entries of the database (MongoDB Atlas, 6.0.7 and later)"), serverTab);
+    mIndexStats = new QCheckBox(tr("$inde&xStats of each of its collections"), serverTab);
+    auto *what = new QVBoxLayout;
+    for (QCheckBox *box : { mProfiler, mQueryStats, mIndexStats }) {
+        box->setChecked(true);
+        what->addWidget(box);
+    }
+    serverLayout->addRow(tr("Read:"), what);
+    auto *serverNote
+        = new QLabel(tr("What the server cannot give (a profiler that is off, $queryStats it "
+                        "lacks or does not allow) is noted in the review; the rest is read."),
+            serverTab);
+    serverNote->setWordWrap(true);
+    serverLayout->addRow(serverNote);
+    mSourceTabs->addTab(serverTab, tr("Connected Server"));
+    mSourceTabs->setTabEnabled(Server, connected);
+    mSourceTabs->setCurrentIndex(connected ? Server : Files);
+
     mProgress = new QProgressBar(sourcesPage);
     mProgress->setVisible(false);
     sourcesLayout->addWidget(mProgress);
@@ -130,6 +174,10 @@ TrafficImportDialog::TrafficImportDialog(const Model &model, QWidget *parent)
         updateButtons();
     });
     connect(mReadButton, &QPushButton::clicked, this, &TrafficImportDialog::read);
+    connect(mSourceTabs, &QTabWidget::currentChanged, this, &TrafficImportDialog::updateButtons);
+    connect(mDatabase, &QLineEdit::textChanged, this, &TrafficImportDialog::updateButtons);
+    for (QCheckBox *box : { mProfiler, mQueryStats, mIndexStats })
+        connect(box, &QCheckBox::toggled, this, &TrafficImportDialog::updateButtons);
     connect(mBack, &QPushButton::clicked, this, [this] {
         mPages->setCurrentIndex(0);
         updateButtons();
@@ -146,13 +194,75 @@ TrafficImportDialog::TrafficImportDialog(const Model &model, QWidget *parent)
     });
     mProgressTimer.setInterval(100);
     connect(&mProgressTimer, &QTimer::timeout, this, &TrafficImportDialog::showProgress);
+    connectServer();
     updateButtons();
 }
 
 TrafficImportDialog::~TrafficImportDialog()
 {
     cancel();
+    if (mConnection)
+        disconnect(mConnection, nullptr, this, nullptr);
     mWatcher.waitForFinished();
+}
+
+void TrafficImportDialog::connectServer()
+{
+    if (!mConnection)
+        return;
+    connect(mConnection, &LiveConnection::trafficProgressed, this,
+        [this](LiveConnection::RequestId id, const QString &source, int index, int total) {
+            if (id != mRequest)
+                return;
+            mProgress->setRange(0, total);
+            mProgress->setValue(index);
+            mStatus->setText(tr("Reading %1 (%2 of %3)…").arg(source).arg(index + 1).arg(total));
+        });
+    const auto ended = [this] {
+        mRequest = 0;
+        mProgress->setVisible(false);
+        updateButtons();
+        emit finishedReading();
+    };
+    connect(mConnection, &LiveConnection::trafficFinished, this,
+        [this, ended](LiveConnection::RequestId id, const LiveTraffic &result) {
+            if (id != mRequest)
+                return;
+            int64_t documents = 0;
+            for (const auto &[source, reading] : result.read->readings)
+                documents += reading.lines;
+            if (documents == 0)
+                mStatus->setText(
+                    tr("The server gave nothing to read for %1. Nothing was imported.\n%2")
+                        .arg(mDatabase->text().trimmed(), result.notices.join(QLatin1Char('\n'))));
+            else
+                review(*result.read, result.notices);
+            ended();
+        });
+    connect(mConnection, &LiveConnection::requestFailed, this,
+        [this, ended](LiveConnection::RequestId id, const LiveError &error) {
+            if (id != mRequest)
+                return;
+            mStatus->setText(tr("Not read: %1. Nothing was imported.").arg(error.message));
+            ended();
+        });
+    connect(mConnection, &LiveConnection::requestCancelled, this,
+        [this, ended](LiveConnection::RequestId id) {
+            if (id != mRequest)
+                return;
+            mStatus->setText(tr("Cancelled. Nothing was imported."));
+            ended();
+        });
+}
+
+void TrafficImportDialog::setSource(Source source)
+{
+    mSourceTabs->setCurrentIndex(source);
+}
+
+void TrafficImportDialog::setDatabase(const QString &database)
+{
+    mDatabase->setText(database);
 }
 
 void TrafficImportDialog::addSources(const QStringList &sources)
@@ -173,7 +283,13 @@ void TrafficImportDialog::addFiles()
 
 void TrafficImportDialog::read()
 {
-    if (isRunning() || mSources->count() == 0)
+    if (isRunning())
+        return;
+    if (mSourceTabs->currentIndex() == Server) {
+        readServer();
+        return;
+    }
+    if (mSources->count() == 0)
         return;
     mReading.clear();
     for (int i = 0; i < mSources->count(); ++i)
@@ -198,6 +314,22 @@ void TrafficImportDialog::read()
     updateButtons();
 }
 
+void TrafficImportDialog::readServer()
+{
+    if (!mConnection || !mConnection->isOpen() || mDatabase->text().trimmed().isEmpty())
+        return;
+    LiveTrafficRequest request;
+    request.database = mDatabase->text().trimmed();
+    request.profiler = mProfiler->isChecked();
+    request.queryStats = mQueryStats->isChecked();
+    request.indexStats = mIndexStats->isChecked();
+    mProgress->setRange(0, 0);
+    mProgress->setVisible(true);
+    mStatus->setText(tr("Reading the traffic of %1…").arg(request.database));
+    mRequest = mConnection->requestTraffic(request);
+    updateButtons();
+}
+
 void TrafficImportDialog::showProgress()
 {
     const int file = mFile ? mFile->load() : 0;
@@ -214,6 +346,8 @@ void TrafficImportDialog::cancel()
 {
     if (mCancelled)
         mCancelled->store(true);
+    if (mRequest && mConnection)
+        mConnection->cancel(mRequest);
 }
 
 void TrafficImportDialog::reject()
@@ -238,7 +372,7 @@ QString TrafficImportDialog::reviewText() const
     return mSummary->text() + QLatin1Char('\n') + mNotes->text();
 }
 
-void TrafficImportDialog::review(const traffic::TrafficRead &read)
+void TrafficImportDialog::review(const traffic::TrafficRead &read, const QStringList &notices)
 {
     if (!read.error.isEmpty()) {
         // Nothing of it counts: the model stays as it is.
@@ -291,7 +425,7 @@ void TrafficImportDialog::review(const traffic::TrafficRead &read)
     for (int c = 0; c < mProposals->columnCount(); ++c)
         if (c != ShapeColumn)
             mProposals->resizeColumnToContents(c);
-    QStringList notes;
+    QStringList notes = notices;
     QStringList unseen;
     for (const std::string &id : mMatch.unseenPatterns)
         unseen << toQString(mModel.findAccessPattern(id)->name);
@@ -324,7 +458,12 @@ void TrafficImportDialog::updateButtons()
     const bool running = isRunning();
     const bool reviewing = isReviewing();
     mReadButton->setVisible(!reviewing);
-    mReadButton->setEnabled(!running && mSources->count() > 0);
+    const bool ready = mSourceTabs->currentIndex() == Server
+        ? mConnection && mConnection->isOpen() && !mDatabase->text().trimmed().isEmpty()
+            && (mProfiler->isChecked() || mQueryStats->isChecked() || mIndexStats->isChecked())
+        : mSources->count() > 0;
+    mReadButton->setEnabled(!running && ready);
+    mSourceTabs->setEnabled(!running);
     mBack->setVisible(reviewing);
     mImport->setVisible(reviewing);
     mImport->setDefault(reviewing);

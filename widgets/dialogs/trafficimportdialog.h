@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "live/liveconnection.h"
 #include "traffic/observedmodel.h"
 #include "traffic/trafficimport.h"
 
@@ -11,18 +12,22 @@
 #include <atomic>
 #include <memory>
 
+class QCheckBox;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QStackedWidget;
+class QTabWidget;
 class QTreeWidget;
 
 namespace docmodel {
 
 // Model ▸ Import Traffic…: servers' logs, profiler documents, $queryStats,
-// $indexStats and explain output read on a worker thread, with progress
-// and Cancel; then a review of what they show: the query shapes the model
+// $indexStats and explain output read on a worker thread, or the connected
+// server's profiler, $queryStats and $indexStats read on its connection,
+// with progress and Cancel; then a review of what they show: the query shapes the model
 // does not declare, each proposed as an access pattern to accept or not,
 // the declared ones never seen, and the namespaces the model lacks.
 // result() is the model with the accepted patterns and the observed use.
@@ -31,16 +36,22 @@ class TrafficImportDialog : public QDialog
     Q_OBJECT
 
 public:
-    explicit TrafficImportDialog(const Model &model, QWidget *parent = nullptr);
+    enum Source { Files, Server };
+
+    // `connection` (may be null) offers its server as a source when open.
+    explicit TrafficImportDialog(
+        const Model &model, LiveConnection *connection = nullptr, QWidget *parent = nullptr);
     ~TrafficImportDialog() override;
 
     // Paths, or COLLECTION=PATH for a $indexStats file.
     void addSources(const QStringList &sources);
+    void setSource(Source source);
+    void setDatabase(const QString &database);
     void read();
     void cancel();
     void reject() override; // cancels what runs first
 
-    bool isRunning() const { return mWatcher.isRunning(); }
+    bool isRunning() const { return mWatcher.isRunning() || mRequest != 0; }
     bool isReviewing() const;
     QPushButton *readButton() const { return mReadButton; }
     QPushButton *importButton() const { return mImport; }
@@ -54,8 +65,10 @@ signals:
 
 private:
     void addFiles();
+    void readServer();
+    void connectServer();
     void showProgress();
-    void review(const traffic::TrafficRead &read);
+    void review(const traffic::TrafficRead &read, const QStringList &notices = {});
     void updateButtons();
 
     Model mModel;
@@ -69,9 +82,16 @@ private:
     std::shared_ptr<std::atomic<int>> mFile;
     QStringList mReading; // the sources being read
     QTimer mProgressTimer;
+    LiveConnection *mConnection;
+    LiveConnection::RequestId mRequest = 0; // the server's reading, while it runs
 
     QStackedWidget *mPages;
+    QTabWidget *mSourceTabs;
     QListWidget *mSources;
+    QLineEdit *mDatabase;
+    QCheckBox *mProfiler;
+    QCheckBox *mQueryStats;
+    QCheckBox *mIndexStats;
     QLabel *mStatus;
     QProgressBar *mProgress;
     QLabel *mSummary;

@@ -438,7 +438,7 @@ void MainWindow::checkData()
 
 void MainWindow::importTraffic()
 {
-    TrafficImportDialog dialog(mDocument->model(), this);
+    TrafficImportDialog dialog(mDocument->model(), findChild<LiveDock *>()->connection(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     // One undo step; the Advisor dock follows the model.
