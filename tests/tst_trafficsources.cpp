@@ -236,8 +236,9 @@ void TestTrafficSources::profilerDocumentsOfSeven()
     QCOMPARE(update->docsExamined, 431 + 416);
 }
 
-// Every profiler file and the $queryStats sample: the operations and each
-// shape's count, as tests/tools/traffic-shapes.py counts them on its own.
+// Every profiler file, the $queryStats sample and every explain() output:
+// the operations and each shape's count, as tests/tools/traffic-shapes.py
+// counts them on its own.
 void TestTrafficSources::everyDocumentFileAgreesWithAnIndependentCount()
 {
     const QDir percona(trafficPath(QStringLiteral("system.profile/percona-toolkit")));
@@ -248,7 +249,14 @@ void TestTrafficSources::everyDocumentFileAgreesWithAnIndependentCount()
     paths << trafficPath(
         QStringLiteral("system.profile/datadog-integration.customers.system.profile.json"))
           << trafficPath(QStringLiteral("queryStats/datadog-queryStats-standalone.json"));
-    QCOMPARE(paths.size(), 97);
+    for (const char *folder :
+        { "explain/compass-explain-compat", "explain/compass-explain-plan-helper" }) {
+        const QDir explain(trafficPath(QString::fromLatin1(folder)));
+        for (const QString &file :
+            explain.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name))
+            paths << explain.filePath(file);
+    }
+    QCOMPARE(paths.size(), 97 + 35);
     QProcess python;
     python.start(QStringLiteral("/usr/bin/python3"),
         QStringList { sourcePath(QStringLiteral("tests/tools/traffic-shapes.py")) } + paths);
@@ -267,7 +275,7 @@ void TestTrafficSources::everyDocumentFileAgreesWithAnIndependentCount()
         QVERIFY2(read.counts() == expected["shapes"].get<Counts>(), qPrintable(paths[i]));
         shapes += int64_t(read.counts().size());
     }
-    QVERIFY(shapes >= 70); // 95 files, 25 of them no application query
+    QVERIFY(shapes >= 100); // 132 files, 25 of them no application query
 }
 
 // Datadog's $queryStats sample: each entry is its execCount operations,

@@ -400,8 +400,39 @@ def count_query_stats(entry, result):
         add(result, *found, times=max(1, number(entry.get("metrics", {}).get("execCount"))))
 
 
+def find_member(doc, key):
+    """The first `key` breadth-first, not inside rejected plans."""
+    queue = [doc]
+    while queue:
+        at = queue.pop(0)
+        if isinstance(at, dict):
+            if key in at:
+                return at[key]
+            queue.extend(v for k, v in at.items() if k != "rejectedPlans" and isinstance(v, (dict, list)))
+        elif isinstance(at, list):
+            queue.extend(v for v in at if isinstance(v, (dict, list)))
+    return None
+
+
+def count_explain(doc, result):
+    """An explain() output: its command (4.4 and later), or the parsed filter and namespace before."""
+    planner = find_member(doc, "queryPlanner")
+    command = doc.get("command")
+    if isinstance(command, dict) and command:
+        ns = planner.get("namespace", "") if isinstance(planner, dict) else ""
+        found = command_shape(command, command.get("$db") or ns.split(".", 1)[0], {})
+        if found and not system(found[0]) and ".system." not in found[0]:
+            add(result, *found)
+        return
+    ns = find_member(planner, "namespace")
+    if not isinstance(ns, str) or "." not in ns or system(ns) or ".system." in ns:
+        return
+    add(result, ns, "find", shape(find_member(planner, "parsedQuery")))
+
+
 def count_documents(text, result):
-    """A file of profiler documents or $queryStats entries: an array, one document, or one a line."""
+    """A file of profiler documents, $queryStats entries or explain() outputs: an array, one document,
+    or one a line."""
     try:
         parsed = json.loads(text)
         documents = parsed if isinstance(parsed, list) else [parsed]
@@ -413,6 +444,8 @@ def count_documents(text, result):
             count_query_stats(doc, result)
         elif "op" in doc and "ns" in doc:
             count_profile(doc, result)
+        elif find_member(doc, "queryPlanner") is not None:
+            count_explain(doc, result)
 
 
 def count(path):
