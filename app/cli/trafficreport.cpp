@@ -4,6 +4,7 @@
 #include "clicommand.h"
 
 #include "advisor/lintreport.h"
+#include "schema/qtstring.h"
 
 #include <nlohmann/json.hpp>
 
@@ -15,26 +16,12 @@ namespace {
 
 using namespace traffic;
 
-QString text(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
-int64_t collectionScans(const ShapeStats &stats)
-{
-    int64_t scans = 0;
-    for (const auto &[plan, count] : stats.plans)
-        if (plan.starts_with("COLLSCAN"))
-            scans += count;
-    return scans;
-}
-
 // The shapes that scanned whole collections, the most documents examined first.
 std::vector<const ShapeStats *> rankedCollectionScans(const std::vector<ShapeStats> &shapes)
 {
     std::vector<const ShapeStats *> out;
     for (const ShapeStats &s : shapes)
-        if (collectionScans(s) > 0)
+        if (s.collectionScans() > 0)
             out.push_back(&s);
     std::ranges::stable_sort(out,
         [](const ShapeStats *a, const ShapeStats *b) { return a->docsExamined > b->docsExamined; });
@@ -91,7 +78,8 @@ void printReadings(const TrafficFindings &findings)
                   << Cli::tr("%n $indexStats entry(ies)", nullptr, int(reading.indexEntries))
                   << Qt::endl;
         for (const auto &[why, count] : reading.unread)
-            out() << "  " << Cli::tr("not read: %1 × %2").arg(count).arg(text(why)) << Qt::endl;
+            out() << "  " << Cli::tr("not read: %1 × %2").arg(count).arg(toQString(why))
+                  << Qt::endl;
     }
 }
 
@@ -104,12 +92,12 @@ void printShapes(const TrafficFindings &findings)
         const ShapeStats &s = shapes[i];
         QString plans;
         for (const auto &[plan, count] : s.plans)
-            plans += (plans.isEmpty() ? QString() : QStringLiteral("; ")) + text(plan)
+            plans += (plans.isEmpty() ? QString() : QStringLiteral("; ")) + toQString(plan)
                 + QStringLiteral(" ×%1").arg(count);
         out() << QStringLiteral("%1 %2%  %3")
                      .arg(s.count, 8)
                      .arg(total ? 100.0 * double(s.count) / double(total) : 0.0, 5, 'f', 1)
-                     .arg(text(s.key()))
+                     .arg(toQString(s.key()))
               << Qt::endl;
         out() << "          "
               << Cli::tr("p50 %1 ms, p95 %2 ms, %3 documents examined per returned%4")
@@ -122,13 +110,15 @@ void printShapes(const TrafficFindings &findings)
               << Qt::endl;
         const ShapeMatch &m = findings.match.shapes[i];
         if (!m.patternId.empty())
-            out() << "          " << Cli::tr("declared as access pattern %1").arg(text(m.patternId))
+            out() << "          "
+                  << Cli::tr("declared as access pattern %1").arg(toQString(m.patternId))
                   << Qt::endl;
         else if (!m.entityId.empty())
             out() << "          " << Cli::tr("not declared in the model") << Qt::endl;
         for (const std::string &field : m.unknownFields)
             out() << "          "
-                  << Cli::tr("the model's documents hold no field %1").arg(text(field)) << Qt::endl;
+                  << Cli::tr("the model's documents hold no field %1").arg(toQString(field))
+                  << Qt::endl;
     }
 }
 
@@ -138,14 +128,14 @@ void printModelMatch(const TrafficFindings &findings)
     if (!match.unknownNamespaces.empty()) {
         out() << Qt::endl << Cli::tr("Namespaces that are no collection of the model:") << Qt::endl;
         for (const std::string &ns : match.unknownNamespaces)
-            out() << "  " << text(ns) << Qt::endl;
+            out() << "  " << toQString(ns) << Qt::endl;
     }
     if (!match.unseenPatterns.empty()) {
         out() << Qt::endl
               << Cli::tr("Declared access patterns the traffic never shows:") << Qt::endl;
         for (const std::string &id : match.unseenPatterns)
-            out() << "  " << text(id) << "  " << text(findings.observed.findAccessPattern(id)->name)
-                  << Qt::endl;
+            out() << "  " << toQString(id) << "  "
+                  << toQString(findings.observed.findAccessPattern(id)->name) << Qt::endl;
     }
 }
 
@@ -156,15 +146,15 @@ void printAdvice(const TrafficFindings &findings)
         out() << Qt::endl
               << Cli::tr("Collection scans, the most documents examined first:") << Qt::endl;
         for (const ShapeStats *s : scans)
-            out() << QStringLiteral("%1  ").arg(s->docsExamined, 12) << text(s->key()) << "  "
-                  << Cli::tr("(%n operation(s) scanning)", nullptr, int(collectionScans(*s)))
+            out() << QStringLiteral("%1  ").arg(s->docsExamined, 12) << toQString(s->key()) << "  "
+                  << Cli::tr("(%n operation(s) scanning)", nullptr, int(s->collectionScans()))
                   << Qt::endl;
     }
     if (findings.advice.diagnostics.empty())
         return;
     out() << Qt::endl << Cli::tr("Advice on the observed workload:") << Qt::endl;
     for (const Diagnostic &d : findings.advice.diagnostics) {
-        out() << "  " << text(ruleLabel(d.ruleInfo())) << " " << text(d.objectId) << ": "
+        out() << "  " << toQString(ruleLabel(d.ruleInfo())) << " " << toQString(d.objectId) << ": "
               << d.message << Qt::endl;
         for (const QString &reason : d.reasons)
             out() << "      " << reason << Qt::endl;

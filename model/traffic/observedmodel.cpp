@@ -16,9 +16,7 @@ ObservedUse evidenceOf(const ShapeStats &stats, double span)
     ObservedUse use;
     use.count = stats.count;
     use.spanSeconds = span;
-    for (const auto &[plan, count] : stats.plans)
-        if (plan.starts_with("COLLSCAN"))
-            use.collectionScans += count;
+    use.collectionScans = stats.collectionScans();
     use.docsExamined = stats.docsExamined;
     use.returned = stats.returned;
     use.p95Millis = stats.p95Millis;

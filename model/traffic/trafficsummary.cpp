@@ -70,6 +70,15 @@ std::string ShapeStats::key() const
     return ns + " " + command + (truncated ? " (truncated)" : " " + shape.key());
 }
 
+int64_t ShapeStats::collectionScans() const
+{
+    int64_t scans = 0;
+    for (const auto &[plan, times] : plans)
+        if (plan.starts_with("COLLSCAN"))
+            scans += times;
+    return scans;
+}
+
 void TrafficSummary::add(const Operation &op)
 {
     const std::string key

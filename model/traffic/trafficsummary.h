@@ -29,6 +29,8 @@ struct ShapeStats {
     std::string firstSeen, lastSeen;
 
     std::string key() const; // "ns command shape"
+    // The operations whose plan scanned the whole collection (COLLSCAN).
+    int64_t collectionScans() const;
 };
 
 // Operations grouped by namespace, command and shape. Memory grows with the

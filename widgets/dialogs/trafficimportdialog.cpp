@@ -379,7 +379,7 @@ void TrafficImportDialog::review(const traffic::TrafficRead &read, const QString
         mStatus->setText(tr("Not read: %1. Nothing was imported.").arg(read.error));
         return;
     }
-    mTraffic = read;
+    mIndexUses = read.indexUses;
     mShapes = read.summary.shapes();
     mMatch = traffic::matchModel(mModel, read.summary);
     mProposed = traffic::proposedPatterns(mShapes, mMatch);
@@ -450,7 +450,7 @@ Model TrafficImportDialog::result() const
     for (int i = 0; i < mProposals->topLevelItemCount() && size_t(i) < mProposed.size(); ++i)
         if (mProposals->topLevelItem(i)->checkState(CollectionColumn) == Qt::Checked)
             accepted.push_back(mProposed[size_t(i)]);
-    return traffic::withObservedTraffic(mModel, mShapes, mMatch, mTraffic.indexUses, accepted);
+    return traffic::withObservedTraffic(mModel, mShapes, mMatch, mIndexUses, accepted);
 }
 
 void TrafficImportDialog::updateButtons()

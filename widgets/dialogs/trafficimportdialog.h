@@ -72,7 +72,7 @@ private:
     void updateButtons();
 
     Model mModel;
-    traffic::TrafficRead mTraffic;
+    std::vector<traffic::IndexUse> mIndexUses;
     std::vector<traffic::ShapeStats> mShapes;
     traffic::TrafficMatch mMatch;
     std::vector<traffic::ProposedPattern> mProposed;
