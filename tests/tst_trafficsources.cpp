@@ -1,17 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Traffic besides logs (../shared/traffic: system.profile documents of 2.6
 // to 7.x, $queryStats, explain output of 3.2 to 8.0, $indexStats) read into
-// the same query shapes; what the traffic shows kept in the model
-// (observed use of patterns and indexes); and the advice on the observed
-// workload: collection scans with their ESR index, indexes the server does
-// not use, declared patterns never seen, through the CLI's text, JSON and
-// SARIF reports and its time window.
+// the same query shapes, and what the traffic shows kept in the model
+// (observed use of patterns and indexes). The advice on it, the CLI and the
+// servers' traffic: tst_trafficadvice.
 #include "advisorcases.h"
 #include "testsupport.h"
+#include "trafficfixtures.h"
 
-#include "advisor/advisor.h"
-#include "advisor/indexadvice.h"
-#include "advisor/shardadvice.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "traffic/observedmodel.h"
@@ -30,41 +26,6 @@ using nlohmann::json;
 
 namespace {
 
-QString trafficPath(const QString &relative)
-{
-    return sourcePath(QStringLiteral("../shared/traffic/") + relative);
-}
-
-struct Read {
-    LogReading reading;
-    TrafficSummary summary;
-    std::vector<IndexUse> indexUses;
-
-    std::map<std::string, int64_t> counts() const
-    {
-        std::map<std::string, int64_t> out;
-        for (const ShapeStats &s : summary.shapes())
-            out[s.key()] = s.count;
-        return out;
-    }
-    const ShapeStats *shape(const std::string &key) const
-    {
-        static std::vector<ShapeStats> shapes;
-        shapes = summary.shapes();
-        const auto found = std::ranges::find(shapes, key, &ShapeStats::key);
-        return found == shapes.end() ? nullptr : &*found;
-    }
-};
-
-Read readSource(const QString &path, const std::string &collection = {})
-{
-    Read out;
-    out.reading = readTrafficSource(path, collection,
-        { [&out](const Operation &op) { out.summary.add(op); },
-            [&out](const IndexUse &use) { out.indexUses.push_back(use); } });
-    return out;
-}
-
 // Every document is an operation, or skipped, or not read, with why.
 bool accountedFor(const LogReading &reading)
 {
@@ -74,65 +35,6 @@ bool accountedFor(const LogReading &reading)
     for (const auto &[why, count] : reading.unread)
         accounted += count;
     return accounted >= reading.slowOperations;
-}
-
-// Two collections of Atlas's sample_training as an 8.0 server logged their
-// collection scans, and the orders of the $queryStats sample, with their
-// indexes and two declared queries: one the traffic shows, one it does not.
-// No database: the namespaces of both count.
-Model shopModel()
-{
-    const auto text = [](const char *name) { return makeField(name, { BsonType::String }, true); };
-    AccessPattern byCustomer = query("byCustomer", "orders", { { "cust_id", FilterOp::Equality } });
-    byCustomer.name = "orders of a customer";
-    AccessPattern byType = query("byType", "orders", { { "type", FilterOp::Equality } });
-    byType.name = "orders of a type";
-    Model model;
-    model.name = "shop";
-    model.entities = {
-        collection(
-            "inspections", { text("business_name"), text("date"), text("sector"), text("result") }),
-        collection("routes",
-            { text("codeshare"), text("dst_airport"),
-                makeField("stops", { BsonType::Int }, true) }),
-        collection("orders",
-            { text("status"), makeField("amount", { BsonType::Double }, true), text("cust_id"),
-                text("item"), makeField("quantity", { BsonType::Int }, true), text("type") }),
-    };
-    model.indexes = { index("itemQuantity", "orders", { { "item" }, { "quantity" } }),
-        index("typeOnly", "orders", { { "type" } }), index("byCust", "orders", { { "cust_id" } }) };
-    model.accessPatterns = { byCustomer, byType };
-    return model;
-}
-
-// A $indexStats entry, as the server returns it.
-QByteArray indexStatsEntry(const char *name, const char *field, int ops)
-{
-    return QByteArray::fromStdString(json { { "name", name }, { "key", { { field, 1 } } },
-        { "host", "db1:27017" },
-        { "accesses", { { "ops", ops }, { "since", { { "$date", "2024-01-01T00:00:00Z" } } } } } }
-                                         .dump());
-}
-
-struct Scenario {
-    QTemporaryDir dir;
-    QString model, indexStats;
-    QStringList sources;
-};
-
-void prepare(Scenario &s)
-{
-    s.model = s.dir.filePath(QStringLiteral("shop.dmodel"));
-    QVERIFY(writeFile(s.model, QByteArray::fromStdString(serializeModel(shopModel()))));
-    s.indexStats = s.dir.filePath(QStringLiteral("orders-indexstats.json"));
-    QVERIFY(writeFile(s.indexStats,
-        "[" + indexStatsEntry("type_1", "type", 0) + ","
-            + indexStatsEntry("cust_id_1", "cust_id", 4210) + "]"));
-    s.sources = { trafficPath(QStringLiteral("json-logs/atlas-8.0.12-cluster0-shard-00-03.log")),
-        trafficPath(QStringLiteral("queryStats/datadog-queryStats-standalone.json")),
-        QStringLiteral("orders=")
-            + trafficPath(QStringLiteral("indexStats/otel-ordersIndexStats0.json")),
-        QStringLiteral("orders=") + s.indexStats };
 }
 
 } // namespace
@@ -151,9 +53,6 @@ private slots:
     void documentFilesOfEveryLayout();
     void observationsSurviveTheModelFile();
     void unnamedIndexStatsMatchByKeys();
-    void adviceOnTheObservedWorkload();
-    void theCliReportsTheAdvice();
-    void aTimeWindowNarrowsTheTraffic();
     void badSourcesAreRefused_data();
     void badSourcesAreRefused();
 };
@@ -231,7 +130,8 @@ void TestTrafficSources::profilerDocumentsOfSeven()
     QCOMPARE(counts.size(), size_t(2));
     QCOMPARE(counts.at("integration.customers update age:range"), 2);
     QCOMPARE(counts.at("integration.customers find age:range sort(name:1)"), 2);
-    const ShapeStats *update = read.shape("integration.customers update age:range");
+    const std::optional<ShapeStats> update = read.shape("integration.customers update age:range");
+    QVERIFY(update);
     QCOMPARE(update->plans.begin()->first, std::string("IXSCAN { age: -1 }"));
     QCOMPARE(update->docsExamined, 431 + 416);
 }
@@ -291,7 +191,8 @@ void TestTrafficSources::queryStatsEntriesStandForTheirCount()
     QCOMPARE(counts,
         (std::map<std::string, int64_t> { { "test.orders find amount:range, status", 150 },
             { "test.orders aggregate cust_id", 50 }, { "test.foo find 1:range", 200 } }));
-    const ShapeStats *orders = read.shape("test.orders find amount:range, status");
+    const std::optional<ShapeStats> orders = read.shape("test.orders find amount:range, status");
+    QVERIFY(orders);
     QCOMPARE(orders->totalMillis, 15.0);
     QCOMPARE(orders->p50Millis, 0.1);
     QCOMPARE(orders->docsExamined, 450);
@@ -437,183 +338,6 @@ void TestTrafficSources::unnamedIndexStatsMatchByKeys()
     QVERIFY(!observed.findIndex("byCust")->observed);
     QVERIFY(!observed.findIndex("routesStops")->observed);
     QVERIFY(!observed.findIndex("inspectionsStops")->observed);
-}
-
-// The model against a log of collection scans, $queryStats and two
-// $indexStats files of its orders.
-void TestTrafficSources::adviceOnTheObservedWorkload()
-{
-    Scenario scenario;
-    prepare(scenario);
-    const Model model = shopModel();
-    TrafficSummary summary;
-    std::vector<IndexUse> uses;
-    for (const QString &source : scenario.sources) {
-        const qsizetype equals = source.indexOf(QLatin1Char('='));
-        const std::string collection
-            = equals > 0 ? source.left(equals).toStdString() : std::string();
-        const LogReading reading
-            = readTrafficSource(equals > 0 ? source.mid(equals + 1) : source, collection,
-                { [&](const Operation &op) { summary.add(op); },
-                    [&](const IndexUse &use) { uses.push_back(use); } });
-        QVERIFY2(reading.error.isEmpty(), qPrintable(reading.error));
-    }
-    QCOMPARE(uses.size(), size_t(3));
-    const std::vector<ShapeStats> shapes = summary.shapes();
-    const TrafficMatch match = matchModel(model, summary);
-    QCOMPARE(match.unseenPatterns, std::vector<std::string>({ "byType" }));
-    const std::vector<ProposedPattern> proposals = proposedPatterns(shapes, match);
-    const Model observed = withObservedTraffic(model, shapes, match, uses, proposals);
-
-    // The declared query the traffic shows: its count and frequency.
-    const AccessPattern &byCustomer = *observed.findAccessPattern("byCustomer");
-    QVERIFY(byCustomer.observed);
-    QCOMPARE(byCustomer.observed->count, 50);
-    QCOMPARE(byCustomer.frequency, 50 / match.spanSeconds);
-    QVERIFY(!observed.findAccessPattern("byType")->observed);
-    // Indexes: $indexStats counts by name, summed.
-    QCOMPARE(observed.findIndex("typeOnly")->observed->ops, std::optional<int64_t>(0));
-    QCOMPARE(observed.findIndex("byCust")->observed->ops, std::optional<int64_t>(4210));
-    QCOMPARE(observed.findIndex("itemQuantity")->observed->ops, std::optional<int64_t>(1));
-
-    const AdvisorReport report = runAdvisor(observed);
-    const auto findings = [&](RuleId rule) {
-        std::vector<const Diagnostic *> out;
-        for (const Diagnostic &d : report.diagnostics)
-            if (d.rule == rule)
-                out.push_back(&d);
-        return out;
-    };
-    // The collection scans of sample_training: each gets its ESR index,
-    // with the counts behind it.
-    const auto scans = findings(RuleId::CollectionScanObserved);
-    QVERIFY(scans.size() >= 2);
-    for (const Diagnostic *d : scans) {
-        const AccessPattern &pattern = *observed.findAccessPattern(d->objectId);
-        QVERIFY(pattern.collectionId == "inspections" || pattern.collectionId == "routes");
-        QCOMPARE(d->recommendation.kind, Recommendation::Kind::AddIndex);
-        QCOMPARE(d->recommendation.keys, esrKeys(observed, pattern));
-        QVERIFY2(
-            d->message.contains(QString::number(pattern.observed->count)), qPrintable(d->message));
-        QVERIFY(d->reasons.join(' ').contains(QStringLiteral("documents examined")));
-    }
-    // The hot orders query without an index: ESR, equality before range.
-    const auto unindexed = findings(RuleId::UnindexedQuery);
-    const auto ordersQuery = std::ranges::find_if(unindexed, [&](const Diagnostic *d) {
-        return observed.findAccessPattern(d->objectId)->filter.size() == 2;
-    });
-    QVERIFY(ordersQuery != unindexed.end());
-    QCOMPARE((*ordersQuery)->recommendation.keys,
-        (std::vector<IndexKey> {
-            { "status", IndexKeyKind::Asc }, { "amount", IndexKeyKind::Asc } }));
-    QVERIFY((*ordersQuery)->reasons.join(' ').contains(QStringLiteral("seen 150 time")));
-    // The index $indexStats never saw used; not the one it did.
-    const auto unusedOnServer = findings(RuleId::IndexUnusedOnServer);
-    QCOMPARE(unusedOnServer.size(), size_t(1));
-    QCOMPARE(unusedOnServer.front()->objectId, std::string("typeOnly"));
-    QCOMPARE(unusedOnServer.front()->recommendation.kind, Recommendation::Kind::DropIndex);
-    // item_1_quantity_1 serves no declared query, but the server uses it.
-    for (const Diagnostic *d : findings(RuleId::UnusedIndex))
-        QVERIFY(d->objectId != "itemQuantity");
-    QVERIFY(std::ranges::any_of(runAdvisor(model).diagnostics, [](const Diagnostic &d) {
-        return d.rule == RuleId::UnusedIndex && d.objectId == "itemQuantity";
-    }));
-    // Shard keys are weighed by the observed frequencies: declared alike,
-    // half the reads name the customer; observed, the status query is
-    // three times as frequent as the customer one, and the type query
-    // keeps its declared rate.
-    const ShardKey byCustomerKey { { { "cust_id", IndexKeyKind::Asc } } };
-    const ShardCandidate declared
-        = scoreShardKey(model, *model.findEntity("orders"), byCustomerKey);
-    const ShardCandidate seen
-        = scoreShardKey(observed, *observed.findEntity("orders"), byCustomerKey);
-    QCOMPARE(declared.isolation, 3);
-    QCOMPARE(seen.isolation, 2);
-    QVERIFY(declared.reasons.contains(
-        QStringLiteral("50 % of reads name cust_id and go to one shard")));
-}
-
-void TestTrafficSources::theCliReportsTheAdvice()
-{
-    Scenario scenario;
-    prepare(scenario);
-    const QString updated = scenario.dir.filePath(QStringLiteral("observed.dmodel"));
-    const CliRun text = runCli(QStringList { QStringLiteral("traffic"), scenario.model }
-        + scenario.sources + QStringList { QStringLiteral("-o"), updated });
-    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
-    QVERIFY2(
-        text.out.contains(QStringLiteral("Collection scans, the most documents examined first:")),
-        qPrintable(text.out));
-    QVERIFY(text.out.contains(QStringLiteral("Advice on the observed workload:")));
-    QVERIFY(text.out.contains(QStringLiteral("DM123 index-unused-on-server typeOnly")));
-    QVERIFY(text.out.contains(
-        QStringLiteral("Declared access patterns the traffic never shows:\n  byType")));
-    QVERIFY(text.out.contains(QStringLiteral("2 $indexStats entries")));
-    const LoadResult loaded = loadModelFile(updated);
-    QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
-    QVERIFY(loaded.model->findIndex("typeOnly")->observed);
-
-    const CliRun asJson = runCli(QStringList { QStringLiteral("traffic"), scenario.model,
-                                     QStringLiteral("--format"), QStringLiteral("json") }
-        + scenario.sources);
-    QVERIFY2(asJson.exitCode == 0, qPrintable(asJson.err));
-    const json report = json::parse(asJson.out.toStdString());
-    // Ranked by documents examined.
-    const json &ranked = report["collectionScans"];
-    QVERIFY(ranked.size() >= 2);
-    std::map<std::string, int64_t> examined;
-    for (const json &shape : report["shapes"])
-        examined[shape["ns"].get<std::string>() + " " + shape["command"].get<std::string>() + " "
-            + shape["shape"].get<std::string>()]
-            = shape["docsExamined"].get<int64_t>();
-    for (size_t i = 1; i < ranked.size(); ++i)
-        QVERIFY(examined.at(ranked[i - 1]) >= examined.at(ranked[i]));
-    QVERIFY(report["advice"].dump().find("DM122") != std::string::npos);
-
-    const CliRun sarif = runCli(QStringList { QStringLiteral("traffic"), scenario.model,
-                                    QStringLiteral("--format"), QStringLiteral("sarif") }
-        + scenario.sources);
-    QVERIFY2(sarif.exitCode == 0, qPrintable(sarif.err));
-    const json log = json::parse(sarif.out.toStdString());
-    QCOMPARE(log["version"], "2.1.0");
-    std::set<std::string> rules;
-    for (const json &result : log["runs"][0]["results"])
-        rules.insert(result["ruleId"].get<std::string>());
-    QVERIFY(rules.contains("DM122") && rules.contains("DM123"));
-}
-
-// --since and --until keep the operations between them; the others are
-// counted as skipped; a time that is no ISO 8601 is refused.
-void TestTrafficSources::aTimeWindowNarrowsTheTraffic()
-{
-    Scenario scenario;
-    prepare(scenario);
-    const QString stats
-        = trafficPath(QStringLiteral("queryStats/datadog-queryStats-standalone.json"));
-    const auto shapesOf = [&](const QStringList &window) {
-        const CliRun run = runCli(QStringList { QStringLiteral("traffic"), scenario.model, stats,
-                                      QStringLiteral("--format"), QStringLiteral("json") }
-            + window);
-        std::set<std::string> out;
-        if (run.exitCode != 0)
-            return out;
-        const json report = json::parse(run.out.toStdString());
-        for (const json &shape : report["shapes"])
-            out.insert(shape["ns"].get<std::string>() + " " + shape["shape"].get<std::string>());
-        if (!window.isEmpty())
-            out.insert("skipped " + report["files"][0]["skipped"].dump());
-        return out;
-    };
-    QCOMPARE(shapesOf({}).size(), size_t(3));
-    QCOMPARE(shapesOf({ QStringLiteral("--since"), QStringLiteral("2024-01-15T08:30:00Z") }),
-        (std::set<std::string> { "test.orders amount:range, status", "test.orders cust_id",
-            R"(skipped {"before --since":1})" }));
-    QCOMPARE(shapesOf({ QStringLiteral("--until"), QStringLiteral("2024-01-15T08:59:00Z") }),
-        (std::set<std::string> { "test.foo 1:range", R"(skipped {"after --until":2})" }));
-    const CliRun bad = runCli({ QStringLiteral("traffic"), scenario.model, stats,
-        QStringLiteral("--since"), QStringLiteral("yesterday") });
-    QCOMPARE(bad.exitCode, 2);
-    QVERIFY(bad.err.contains(QStringLiteral("no ISO 8601 time")));
 }
 
 void TestTrafficSources::badSourcesAreRefused_data()
