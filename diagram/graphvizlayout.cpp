@@ -8,7 +8,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <memory>
 #include <mutex>
 #include <unordered_map>
@@ -104,7 +106,10 @@ LayoutInput layoutInputFor(const Model &model, std::map<std::string, QSizeF> box
     return input;
 }
 
-DiagramLayout graphvizLayout(const Model &model, const LayoutInput &input)
+namespace {
+
+// Lays out boxes that relationships link, with Graphviz.
+DiagramLayout graphvizDrawing(const Model &model, const LayoutInput &input)
 {
     DiagramLayout out;
     if (input.boxes.empty())
@@ -245,6 +250,90 @@ DiagramLayout graphvizLayout(const Model &model, const LayoutInput &input)
         route.manyLabel = centre(chain.labels[2]);
         out.routes[chain.id] = std::move(route);
     }
+    return out;
+}
+
+// The boxes no relationship links to another box being laid out, in the
+// model's order.
+std::vector<std::string> unlinkedBoxes(const Model &model, const LayoutInput &input)
+{
+    std::set<std::string> linked;
+    for (const Relationship &rel : model.relationships)
+        if (input.boxes.contains(rel.oneId) && input.boxes.contains(rel.manyId)) {
+            linked.insert(rel.oneId);
+            linked.insert(rel.manyId);
+        }
+    std::vector<std::string> out;
+    std::set<std::string> listed;
+    for (const Entity &entity : model.entities)
+        if (input.boxes.contains(entity.id) && !linked.contains(entity.id)
+            && listed.insert(entity.id).second)
+            out.push_back(entity.id);
+    for (const auto &[id, size] : input.boxes)
+        if (!linked.contains(id) && !listed.contains(id))
+            out.push_back(id);
+    return out;
+}
+
+constexpr double kGridGap = 48; // between boxes of the grid, in points
+
+// Rows of boxes from `at`, each no wider than `width` unless one box is.
+void placeInRows(const std::vector<std::string> &ids, const std::map<std::string, QSizeF> &boxes,
+    QPointF at, double width, std::map<std::string, Position> &positions)
+{
+    double x = at.x();
+    double y = at.y();
+    double rowHeight = 0;
+    for (const std::string &id : ids) {
+        const QSizeF &size = boxes.at(id);
+        if (x > at.x() && x + size.width() > at.x() + width) {
+            x = at.x();
+            y += rowHeight + kGridGap;
+            rowHeight = 0;
+        }
+        positions[id] = { x, y };
+        x += size.width() + kGridGap;
+        rowHeight = std::max(rowHeight, size.height());
+    }
+}
+
+} // namespace
+
+DiagramLayout graphvizLayout(const Model &model, const LayoutInput &input)
+{
+    // dot would stack the boxes nothing links in one tall column beside
+    // the drawing: they go in rows under it instead, as wide as it is (or
+    // about square when there is little else).
+    const std::vector<std::string> unlinked = unlinkedBoxes(model, input);
+    LayoutInput linked = input;
+    for (const std::string &id : unlinked)
+        linked.boxes.erase(id);
+    DiagramLayout out = graphvizDrawing(model, linked);
+    if (!out.error.isEmpty() || unlinked.empty())
+        return out;
+    double right = input.origin.x();
+    double bottom = input.origin.y();
+    for (const auto &[id, at] : out.positions) {
+        right = std::max(right, at.x + linked.boxes.at(id).width());
+        bottom = std::max(bottom, at.y + linked.boxes.at(id).height());
+    }
+    for (const auto &[id, route] : out.routes) {
+        for (const Position &point : route.points)
+            bottom = std::max(bottom, point.y);
+        bottom = std::max(bottom, route.label.y + kGridGap / 2);
+        for (const std::optional<Position> &end : { route.oneLabel, route.manyLabel })
+            if (end)
+                bottom = std::max(bottom, end->y + kGridGap / 2);
+    }
+    double area = 0;
+    for (const std::string &id : unlinked) {
+        const QSizeF &size = input.boxes.at(id);
+        area += (size.width() + kGridGap) * (size.height() + kGridGap);
+    }
+    const double width = std::max(right - input.origin.x(), std::sqrt(area) * 1.6);
+    const QPointF at(
+        input.origin.x(), out.positions.empty() ? input.origin.y() : bottom + 2 * kGridGap);
+    placeInRows(unlinked, input.boxes, at, width, out.positions);
     return out;
 }
 

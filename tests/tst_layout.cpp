@@ -6,6 +6,7 @@
 // ends', no label (the strategy's, or a cardinality) covers a box or
 // another label. Every example, the models inferred from the datasets and
 // a reverse-engineered music store, with each of the three engines.
+#include "advisorcases.h"
 #include "inferfiles.h"
 #include "migrationfixtures.h"
 #include "testsupport.h"
@@ -165,6 +166,56 @@ private slots:
         // dot: every reference points one way, parents left of their children.
         for (const Relationship &rel : model.relationships)
             QVERIFY2(model.layout.at(rel.oneId).x < model.layout.at(rel.manyId).x, rel.id.c_str());
+    }
+
+    // Boxes no relationship links go in rows under the drawing, not in one
+    // tall column beside it; alone, they make a grid about as wide as high.
+    void unlinkedBoxesGoInRows_data() { engineRows(); }
+
+    void unlinkedBoxesGoInRows()
+    {
+        QFETCH(int, engine);
+        Model model = test::musicStore();
+        const size_t linkedCount = model.entities.size();
+        std::set<std::string> unlinked;
+        for (int i = 0; i < 9; ++i) {
+            Entity loose = collection("loose" + std::to_string(i),
+                { makeField("name", { BsonType::String }, true),
+                    makeField("count", { BsonType::Int }, false) });
+            unlinked.insert(loose.id);
+            model.entities.push_back(std::move(loose));
+        }
+        QVERIFY(layOut(model, LayoutEngine(engine)).isEmpty());
+        const QStringList found = faults(model);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+        double drawingBottom = 0;
+        for (size_t i = 0; i < linkedCount; ++i) {
+            const Entity &entity = model.entities[i];
+            drawingBottom = std::max(drawingBottom,
+                model.layout.at(entity.id).y + buildEntityBox(model, entity).size.height());
+        }
+        for (const auto &[id, route] : model.routes)
+            for (const Position &point : route.points)
+                drawingBottom = std::max(drawingBottom, point.y);
+        std::set<double> columns;
+        for (const std::string &id : unlinked) {
+            QVERIFY2(model.layout.at(id).y > drawingBottom, id.c_str());
+            columns.insert(model.layout.at(id).x);
+        }
+        QVERIFY2(columns.size() >= 3, qPrintable(QString::number(columns.size())));
+
+        // Nothing but unlinked boxes: a grid, about square.
+        Model alone;
+        for (const std::string &id : unlinked)
+            alone.entities.push_back(*model.findEntity(id));
+        QVERIFY(layOut(alone, LayoutEngine(engine)).isEmpty());
+        QRectF bounds;
+        for (const Entity &entity : alone.entities)
+            bounds |= QRectF(QPointF(alone.layout.at(entity.id).x, alone.layout.at(entity.id).y),
+                buildEntityBox(alone, entity).size);
+        QVERIFY(faults(alone).isEmpty());
+        QVERIFY2(bounds.width() < 3 * bounds.height() && bounds.height() < 3 * bounds.width(),
+            qPrintable(QStringLiteral("%1 x %2").arg(bounds.width()).arg(bounds.height())));
     }
 
     // The routes are saved with the model and read back; a box moved or
