@@ -110,6 +110,7 @@ private slots:
     void everyLogAgreesWithAnIndependentCount();
     void aModelMeetsTheLog();
     void summariesMergeAsOne();
+    void proposedPatternsHaveReadableNames();
     void theAtlasLogsAgainstTheDatasetsModel();
     void badFilesAreRefusedWhole_data();
     void badFilesAreRefusedWhole();
@@ -335,6 +336,27 @@ void TestTraffic::summariesMergeAsOne()
         }
     }
     QVERIFY(sampled); // the log has shapes past one sample
+}
+
+void TestTraffic::proposedPatternsHaveReadableNames()
+{
+    const auto named = [](const char *command, const char *filter, const char *sort) {
+        ShapeStats stats;
+        stats.command = command;
+        stats.shape
+            = shapeOf(JsonValue::parse(filter), sort ? JsonValue::parse(sort) : JsonValue());
+        return patternName(stats);
+    };
+    QCOMPARE(named("find", R"({"status": "A", "amount": {"$gt": 5}})", R"({"createdAt": -1})"),
+        std::string("find by amount (range), status, sorted by createdAt desc"));
+    QCOMPARE(named("count", "{}", nullptr), std::string("count all"));
+    QCOMPARE(
+        named("find", R"({"deleted": false, "$or": [{"email": "a"}, {"username": "b"}]})", nullptr),
+        std::string("find by deleted, email or username"));
+    QCOMPARE(named("find", R"({"$nor": [{"a": 1}, {"b": {"$gt": 2}}]})", nullptr),
+        std::string("find by not (a or b (range))"));
+    QCOMPARE(named("update", R"({"tags": {"$in": [1, 2]}, "name": {"$regex": "^Jo"}})", nullptr),
+        std::string("update by name (prefix-regex), tags (in)"));
 }
 
 // The Atlas 8.0 logs against the model inferred from ../shared/datasets'

@@ -222,6 +222,64 @@ TrafficMatch matchModel(const Model &model, const TrafficSummary &summary)
     return out;
 }
 
+namespace {
+
+// "$or[email|username]" as "email or username", "$nor[a|b]" as
+// "not (a or b)"; a branch of its own kind ($expr, $text) as it is.
+std::string branchText(const std::string &branch)
+{
+    const size_t open = branch.find('[');
+    if (open == std::string::npos || !branch.ends_with(']'))
+        return branch;
+    std::string alternatives;
+    int depth = 0;
+    for (size_t i = open + 1; i + 1 < branch.size(); ++i) {
+        const char c = branch[i];
+        depth += c == '[' ? 1 : c == ']' ? -1 : 0;
+        if (c == '|' && depth == 0)
+            alternatives += " or ";
+        else
+            alternatives += c;
+    }
+    // Each alternative's own fields as the name writes them: "b (range)".
+    for (const FilterOp op :
+        { FilterOp::Range, FilterOp::PrefixRegex, FilterOp::In, FilterOp::ElemMatch }) {
+        const std::string from = ":" + std::string(toString(op));
+        const std::string to = " (" + std::string(toString(op)) + ")";
+        for (size_t at = alternatives.find(from); at != std::string::npos;
+             at = alternatives.find(from, at + to.size()))
+            alternatives.replace(at, from.size(), to);
+    }
+    return branch.starts_with("$nor") ? "not (" + alternatives + ")" : alternatives;
+}
+
+} // namespace
+
+std::string patternName(const ShapeStats &stats)
+{
+    const QueryShape &shape = stats.shape;
+    std::string name = stats.command;
+    if (shape.filter.empty() && shape.orBranches.empty())
+        name += " all";
+    std::string separator = " by ";
+    for (const FilterField &f : shape.filter) {
+        name += separator + f.field;
+        if (f.op != FilterOp::Equality)
+            name += " (" + std::string(toString(f.op)) + ")";
+        separator = ", ";
+    }
+    for (const std::string &branch : shape.orBranches) {
+        name += separator + branchText(branch);
+        separator = ", ";
+    }
+    separator = ", sorted by ";
+    for (const SortField &s : shape.sort) {
+        name += separator + s.field + " " + std::string(toString(s.direction));
+        separator = ", ";
+    }
+    return name;
+}
+
 AccessPattern proposedPattern(const ShapeStats &stats, const ShapeMatch &match)
 {
     AccessPattern pattern;
@@ -230,8 +288,8 @@ AccessPattern proposedPattern(const ShapeStats &stats, const ShapeMatch &match)
     pattern.filter = stats.shape.filter;
     pattern.sort = stats.shape.sort;
     pattern.frequency = match.perSecond;
-    pattern.name = stats.command + " " + (stats.shape.filter.empty() ? "all" : stats.shape.key());
-    pattern.description = "Seen " + std::to_string(stats.count) + " times in the server's log";
+    pattern.name = patternName(stats);
+    pattern.description = "Seen " + std::to_string(stats.count) + " times in the imported traffic";
     return pattern;
 }
 

@@ -84,6 +84,10 @@ TrafficMatch matchModel(const Model &model, const TrafficSummary &summary);
 // any when the model names none; nullptr otherwise.
 const Entity *collectionOf(const Model &model, const std::string &ns);
 
+// A shape's name as a person reads it: "find by status, amount (range),
+// sorted by createdAt desc", "count all".
+std::string patternName(const ShapeStats &stats);
+
 // The access pattern a shape proposes for the collection.
 AccessPattern proposedPattern(const ShapeStats &stats, const ShapeMatch &match);
 
