@@ -8,7 +8,7 @@
         <translation>Strategie weicht von der Empfehlung ab</translation>
     </message>
     <message>
-        <source>The relationship's cardinality, bounds, independence of the children and read/write ratio point to another strategy.</source>
+        <source>The relationship&apos;s cardinality, bounds, independence of the children and read/write ratio point to another strategy.</source>
         <translation>Kardinalität, Grenzen, Eigenständigkeit der Kinder und Lese-/Schreibverhältnis der Beziehung sprechen für eine andere Strategie.</translation>
     </message>
     <message>
@@ -40,7 +40,7 @@
         <translation>Dokument größer als 16 MiB</translation>
     </message>
     <message>
-        <source>The largest document this collection can hold passes MongoDB's 16 MiB limit; the server will refuse it.</source>
+        <source>The largest document this collection can hold passes MongoDB&apos;s 16 MiB limit; the server will refuse it.</source>
         <translation>Das größte Dokument dieser Collection überschreitet MongoDBs Grenze von 16 MiB; der Server wird es ablehnen.</translation>
     </message>
     <message>
@@ -92,7 +92,7 @@
         <translation>Eine polymorphe Collection enthält mehrere Arten von Dokumenten, nennt aber kein Feld, das sie unterscheidet.</translation>
     </message>
     <message>
-        <source>Name the discriminator field (for example "type").</source>
+        <source>Name the discriminator field (for example &quot;type&quot;).</source>
         <translation>Das Diskriminatorfeld angeben (zum Beispiel „type“).</translation>
     </message>
     <message>
@@ -248,8 +248,8 @@
         <translation>Die meisten Felder sind optional; das deutet auf Dokumente mehrerer Typen oder offene Attribute hin.</translation>
     </message>
     <message>
-        <source>Use a type discriminator with partial indexes per type, or an attribute array with the index {"attrs.n": 1, "attrs.v": 1}.</source>
-        <translation>Einen Typ-Diskriminator mit partiellen Indizes je Typ verwenden oder ein Attribut-Array mit dem Index {"attrs.n": 1, "attrs.v": 1}.</translation>
+        <source>Use a type discriminator with partial indexes per type, or an attribute array with the index {&quot;attrs.n&quot;: 1, &quot;attrs.v&quot;: 1}.</source>
+        <translation>Einen Typ-Diskriminator mit partiellen Indizes je Typ verwenden oder ein Attribut-Array mit dem Index {&quot;attrs.n&quot;: 1, &quot;attrs.v&quot;: 1}.</translation>
     </message>
     <message>
         <source>Money stored as a double</source>
@@ -272,7 +272,7 @@
         <translation>BSON-Datumswerte sind UTC; die Ortszeit des Clients geht verloren, wenn ihr Versatz nicht gespeichert wird.</translation>
     </message>
     <message>
-        <source>Store the client's UTC offset in minutes next to the date.</source>
+        <source>Store the client&apos;s UTC offset in minutes next to the date.</source>
         <translation>Den UTC-Versatz des Clients in Minuten neben dem Datum speichern.</translation>
     </message>
     <message>
@@ -352,11 +352,11 @@
         <translation>%1 hat %2 Indizes und wird %3-mal pro Sekunde geschrieben, %4-mal gelesen.</translation>
     </message>
     <message>
-        <source>No index supports "%1"; suggested: %2.</source>
+        <source>No index supports &quot;%1&quot;; suggested: %2.</source>
         <translation>Kein Index unterstützt „%1“; Vorschlag: %2.</translation>
     </message>
     <message>
-        <source>"%1" is served by %2 but sorts in memory; suggested: %3.</source>
+        <source>&quot;%1&quot; is served by %2 but sorts in memory; suggested: %3.</source>
         <translation>„%1“ wird von %2 bedient, sortiert aber im Speicher; Vorschlag: %3.</translation>
     </message>
     <message>
@@ -452,7 +452,7 @@
         <translation>%1 soll %2 Dokumente (%3) fassen und deklariert keinen Shard-Schlüssel; Vorschlag: %4.</translation>
     </message>
     <message>
-        <source>an array in the parent would grow without limit, so each child holds its parent's id (index it)</source>
+        <source>an array in the parent would grow without limit, so each child holds its parent&apos;s id (index it)</source>
         <translation>ein Array im Elterndokument würde ohne Grenze wachsen, daher hält jedes Kind die Id seines Elterndokuments (indizieren)</translation>
     </message>
     <message>
@@ -460,7 +460,7 @@
         <translation>die Kinder werden eigenständig abgefragt</translation>
     </message>
     <message>
-        <source>one child: it holds its parent's id</source>
+        <source>one child: it holds its parent&apos;s id</source>
         <translation>ein Kind: es hält die Id seines Elterndokuments</translation>
     </message>
     <message>
@@ -508,7 +508,7 @@
         <translation>die deklarierten Abfragen verlangen keine andere Kodierung</translation>
     </message>
     <message>
-        <source>Tree "%1" is stored as %2; %3 answers its queries better.</source>
+        <source>Tree &quot;%1&quot; is stored as %2; %3 answers its queries better.</source>
         <translation>Baum „%1“ ist als %2 gespeichert; %3 beantwortet seine Abfragen besser.</translation>
     </message>
     <message>
@@ -536,7 +536,7 @@
         <translation>%1 nimmt die Werte %2 an</translation>
     </message>
     <message>
-        <source>"%1" changes %2 only where it still has the expected value</source>
+        <source>&quot;%1&quot; changes %2 only where it still has the expected value</source>
         <translation>„%1“ ändert %2 nur dort, wo es noch den erwarteten Wert hat</translation>
     </message>
     <message>
@@ -544,7 +544,7 @@
         <translation>%1.%2 hält die laufenden Änderungen fest</translation>
     </message>
     <message>
-        <source>"%1" finds stuck documents through index %2</source>
+        <source>&quot;%1&quot; finds stuck documents through index %2</source>
         <translation>„%1“ findet stecken gebliebene Dokumente über Index %2</translation>
     </message>
     <message>
@@ -552,7 +552,7 @@
         <translation>Keine deklarierte Abfrage findet Dokumente von %1, die bereits vor einem Stichtag in einem Wert von %2 stecken geblieben sind.</translation>
     </message>
     <message>
-        <source>No index on %1 serves "%2"; suggested: %3.</source>
+        <source>No index on %1 serves &quot;%2&quot;; suggested: %3.</source>
         <translation>Kein Index auf %1 bedient „%2“; Vorschlag: %3.</translation>
     </message>
     <message>
@@ -564,11 +564,11 @@
         <translation>Referenz ohne Index</translation>
     </message>
     <message>
-        <source>The relationship's reference index is turned off and no declared index has its keys, so following the reference from the other side scans the whole collection.</source>
+        <source>The relationship&apos;s reference index is turned off and no declared index has its keys, so following the reference from the other side scans the whole collection.</source>
         <translation>Der Referenzindex der Beziehung ist ausgeschaltet, und kein deklarierter Index hat seine Schlüssel, daher durchsucht das Verfolgen der Referenz von der anderen Seite aus die ganze Collection.</translation>
     </message>
     <message>
-        <source>Turn the relationship's reference index back on, or declare an index with those keys.</source>
+        <source>Turn the relationship&apos;s reference index back on, or declare an index with those keys.</source>
         <translation>Den Referenzindex der Beziehung wieder einschalten oder einen Index mit diesen Schlüsseln deklarieren.</translation>
     </message>
     <message>
@@ -604,7 +604,7 @@
         <translation>%1 verweist über %3 auf %2, und %3 kann sich ändern: Jede Änderung muss jedes %1-Dokument mit dem alten Wert neu schreiben, sonst bricht seine Referenz.</translation>
     </message>
     <message>
-        <source>%1.%2 is declared %3, but the key it holds, %4.%5, is %6: the validator expects the key's type, and documents holding %3 fail it.</source>
+        <source>%1.%2 is declared %3, but the key it holds, %4.%5, is %6: the validator expects the key&apos;s type, and documents holding %3 fail it.</source>
         <translation>%1.%2 ist als %3 deklariert, aber der Schlüssel, den es enthält, %4.%5, ist %6: Der Validator erwartet den Typ des Schlüssels, und Dokumente mit %3 bestehen ihn nicht.</translation>
     </message>
     <message>
@@ -628,7 +628,7 @@
         <translation>Das Referenzfeld ist mit einem Typ deklariert, den sein Schlüssel nicht hat; der Validator folgt dem Schlüssel, also bestehen Dokumente des deklarierten Typs ihn nicht.</translation>
     </message>
     <message>
-        <source>Give the field the key's type, or choose the key the references really hold.</source>
+        <source>Give the field the key&apos;s type, or choose the key the references really hold.</source>
         <translation>Dem Feld den Typ des Schlüssels geben oder den Schlüssel wählen, den die Referenzen tatsächlich enthalten.</translation>
     </message>
     <message>
@@ -656,7 +656,7 @@
         <translation>Ob eingebettet oder referenziert wird, hängt davon ab, ob die Kinder ohne ihr Elternteil abgefragt, aufgelistet oder sortiert werden, und das ist nicht entschieden.</translation>
     </message>
     <message>
-        <source>Answer it in the relationship's inspector (Children are queried on their own); the advice follows the answer.</source>
+        <source>Answer it in the relationship&apos;s inspector (Children are queried on their own); the advice follows the answer.</source>
         <translation>Im Inspektor der Beziehung beantworten (Kinder werden eigenständig abgefragt); der Rat folgt der Antwort.</translation>
     </message>
     <message>
@@ -712,7 +712,7 @@
         <translation>Dokumente doppelt gespeichert</translation>
     </message>
     <message>
-        <source>A collection's documents are also embedded whole in another collection: every insert, change and delete must be made in both places, and the two drift apart when one write fails.</source>
+        <source>A collection&apos;s documents are also embedded whole in another collection: every insert, change and delete must be made in both places, and the two drift apart when one write fails.</source>
         <translation>Die Dokumente einer Collection sind außerdem vollständig in einer anderen Collection eingebettet: jedes Einfügen, Ändern und Löschen muss an beiden Stellen geschehen, und beide laufen auseinander, wenn ein Schreibvorgang scheitert.</translation>
     </message>
     <message>
@@ -728,7 +728,7 @@
         <translation>%1 Einfügungen je Sekunde, kein deklarierter Schreibvorgang ändert ein Dokument</translation>
     </message>
     <message>
-        <source>"%1" reads them by time</source>
+        <source>&quot;%1&quot; reads them by time</source>
         <translation>„%1“ liest sie nach der Zeit</translation>
     </message>
     <message>
@@ -740,11 +740,11 @@
         <translation>ein gehashtes _id würde Einfügungen ebenfalls verteilen, aber %1 würden jeden Shard fragen (Scatter-Gather)</translation>
     </message>
     <message>
-        <source>"%1" finds the children by %2: a parent reference with its index answers it, an array of ids in the parent would be a second list to keep in step</source>
+        <source>&quot;%1&quot; finds the children by %2: a parent reference with its index answers it, an array of ids in the parent would be a second list to keep in step</source>
         <translation>„%1“ findet die Kinder über %2: eine Elternreferenz mit ihrem Index beantwortet das, ein Id-Array im Elterndokument wäre eine zweite Liste, die mitgeführt werden muss</translation>
     </message>
     <message>
-        <source>%1 new children a second would each rewrite their parent's array of up to %2 ids</source>
+        <source>%1 new children a second would each rewrite their parent&apos;s array of up to %2 ids</source>
         <translation>%1 neue Kinder je Sekunde würden jeweils das Array ihres Elterndokuments mit bis zu %2 Ids neu schreiben</translation>
     </message>
     <message>
@@ -768,7 +768,7 @@
         <translation>kein deklarierter Schreibvorgang verschiebt einen Knoten: die Nummerierung bleibt gültig</translation>
     </message>
     <message>
-        <source>The queries on the tree's own fields ask for descendants that another encoding answers with one indexed query, or its nodes move often in an encoding that rewrites the nodes below.</source>
+        <source>The queries on the tree&apos;s own fields ask for descendants that another encoding answers with one indexed query, or its nodes move often in an encoding that rewrites the nodes below.</source>
         <translation>Die Abfragen auf die eigenen Felder des Baums verlangen Nachfahren, die eine andere Kodierung mit einer indizierten Abfrage liefert, oder seine Knoten werden oft verschoben in einer Kodierung, die die Knoten darunter neu schreibt.</translation>
     </message>
     <message>
@@ -799,7 +799,7 @@
         <translation>Der importierte Verkehr zeigt Operationen dieser Form, die als Collection-Scan (COLLSCAN) geplant wurden: Jede liest alle Dokumente, um wenige zurückzugeben, und die Kosten wachsen mit der Collection.</translation>
     </message>
     <message>
-        <source>Add the suggested index (equality, sort, range), or create the model's index that serves the query on the server.</source>
+        <source>Add the suggested index (equality, sort, range), or create the model&apos;s index that serves the query on the server.</source>
         <translation>Legen Sie den vorgeschlagenen Index an (Gleichheit, Sortierung, Bereich) oder erstellen Sie auf dem Server den Index des Modells, der die Abfrage bedient.</translation>
     </message>
     <message>
@@ -815,7 +815,7 @@
         <translation>Löschen Sie ihn, nachdem Sie $indexStats auf jedem Mitglied über einen ganzen Geschäftszyklus geprüft haben, oder verbergen Sie ihn zuerst.</translation>
     </message>
     <message numerus="yes">
-        <source>"%1" was seen %n time(s), %2 of them scanning the whole collection.</source>
+        <source>&quot;%1&quot; was seen %n time(s), %2 of them scanning the whole collection.</source>
         <translation>
             <numerusform>„%1“ wurde %n-mal gesehen, davon %2-mal mit einem Scan der ganzen Collection.</numerusform>
             <numerusform>„%1“ wurde %n-mal gesehen, davon %2-mal mit einem Scan der ganzen Collection.</numerusform>
@@ -834,7 +834,7 @@
         <translation>vorgeschlagener Index: %1</translation>
     </message>
     <message>
-        <source>the model's index %1 serves it: the server lacks it, or chose not to use it</source>
+        <source>the model&apos;s index %1 serves it: the server lacks it, or chose not to use it</source>
         <translation>der Index %1 des Modells bedient sie: dem Server fehlt er, oder er hat ihn nicht gewählt</translation>
     </message>
     <message>
@@ -865,12 +865,12 @@
         <translation>%1 ist keine Zahl</translation>
     </message>
     <message>
-        <source>%1 is not a value of this field's type</source>
+        <source>%1 is not a value of this field&apos;s type</source>
         <translation>%1 ist kein Wert vom Typ dieses Felds</translation>
     </message>
     <message>
-        <source>this is not a JSON array; write the values separated by commas, or a JSON array such as ["new", "done"]</source>
-        <translation>das ist kein JSON-Array; schreiben Sie die Werte durch Kommas getrennt oder ein JSON-Array wie ["new", "done"]</translation>
+        <source>this is not a JSON array; write the values separated by commas, or a JSON array such as [&quot;new&quot;, &quot;done&quot;]</source>
+        <translation>das ist kein JSON-Array; schreiben Sie die Werte durch Kommas getrennt oder ein JSON-Array wie [&quot;new&quot;, &quot;done&quot;]</translation>
     </message>
 </context>
 <context>
@@ -884,7 +884,7 @@
         <translation>Collection</translation>
     </message>
     <message numerus="yes">
-        <source>%1 "%2": %n field(s)</source>
+        <source>%1 &quot;%2&quot;: %n field(s)</source>
         <translation>
             <numerusform>%1 „%2“: %n Feld</numerusform>
             <numerusform>%1 „%2“: %n Felder</numerusform>
@@ -906,11 +906,11 @@
         <translation>Abweichungen zwischen Modell und Daten:</translation>
     </message>
     <message>
-        <source>In all: %1 of %2 documents fail their collection's validator.</source>
+        <source>In all: %1 of %2 documents fail their collection&apos;s validator.</source>
         <translation>Insgesamt: %1 von %2 Dokumenten verletzen den Validator ihrer Collection.</translation>
     </message>
     <message>
-        <source>Documents break the validator's "%1" rule</source>
+        <source>Documents break the validator&apos;s &quot;%1&quot; rule</source>
         <translation>Dokumente verletzen die Regel „%1“ des Validators</translation>
     </message>
     <message>
@@ -976,7 +976,7 @@
         <translation>Dokument der Stichprobe</translation>
     </message>
     <message>
-        <source>no collection "%1" in the inputs</source>
+        <source>no collection &quot;%1&quot; in the inputs</source>
         <translation>keine Collection „%1“ in den Eingaben</translation>
     </message>
     <message>
@@ -984,7 +984,7 @@
         <translation>%1: nicht geprüft, das Modell hat keine Collection dieses Namens</translation>
     </message>
     <message>
-        <source>the model's validator cannot be evaluated: %1</source>
+        <source>the model&apos;s validator cannot be evaluated: %1</source>
         <translation>der Validator des Modells kann nicht ausgewertet werden: %1</translation>
     </message>
     <message>
@@ -1128,7 +1128,7 @@
         <translation>vom Server gezählt</translation>
     </message>
     <message>
-        <source>the model has no collection "%1"</source>
+        <source>the model has no collection &quot;%1&quot;</source>
         <translation>das Modell hat keine Collection „%1“</translation>
     </message>
 </context>
@@ -1174,7 +1174,7 @@
         <translation>Stattdessen in diese Datei schreiben (nur bei einer Eingabedatei).</translation>
     </message>
     <message>
-        <source>Rewrite model files in the current format version, with DocModeler's stable key order. Older format versions are migrated.</source>
+        <source>Rewrite model files in the current format version, with DocModeler&apos;s stable key order. Older format versions are migrated.</source>
         <translation>Modelldateien in der aktuellen Formatversion mit der festen Schlüsselreihenfolge von DocModeler neu schreiben. Ältere Formatversionen werden migriert.</translation>
     </message>
     <message>
@@ -1261,11 +1261,11 @@
         <translation>Befehle:</translation>
     </message>
     <message>
-        <source>Run "docmodeler-cli COMMAND --help" for a command's options.</source>
+        <source>Run &quot;docmodeler-cli COMMAND --help&quot; for a command&apos;s options.</source>
         <translation>Mit „docmodeler-cli COMMAND --help“ erhalten Sie die Optionen eines Befehls.</translation>
     </message>
     <message>
-        <source>Unknown command "%1".</source>
+        <source>Unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
     <message>
@@ -1349,7 +1349,7 @@
         <translation>preview: --count nimmt 1 bis 100000, --seed eine Zahl, --format mongosh, relaxed oder canonical.</translation>
     </message>
     <message>
-        <source>preview: the model has no collection "%1".</source>
+        <source>preview: the model has no collection &quot;%1&quot;.</source>
         <translation>preview: das Modell hat keine Collection „%1“.</translation>
     </message>
     <message>
@@ -1369,15 +1369,15 @@
         <translation>tree: eine Modelldatei und --entity angeben.</translation>
     </message>
     <message>
-        <source>tree: the model has no entity "%1".</source>
+        <source>tree: the model has no entity &quot;%1&quot;.</source>
         <translation>tree: das Modell hat keine Entität „%1“.</translation>
     </message>
     <message>
-        <source>tree: "%1" has no relationship with itself, so it is not a tree.</source>
+        <source>tree: &quot;%1&quot; has no relationship with itself, so it is not a tree.</source>
         <translation>tree: „%1“ hat keine Beziehung zu sich selbst und ist daher kein Baum.</translation>
     </message>
     <message>
-        <source>tree: unknown encoding "%1".</source>
+        <source>tree: unknown encoding &quot;%1&quot;.</source>
         <translation>tree: unbekannte Kodierung „%1“.</translation>
     </message>
     <message>
@@ -1393,7 +1393,7 @@
         <translation>Die zu schreibende Datei (Textziele: ohne Angabe die Standardausgabe).</translation>
     </message>
     <message>
-        <source>Scripts: the database to use instead of the model's.</source>
+        <source>Scripts: the database to use instead of the model&apos;s.</source>
         <translation>Skripte: die Datenbank, die statt der des Modells verwendet wird.</translation>
     </message>
     <message>
@@ -1433,7 +1433,7 @@
         <translation>Mit 1 beenden, wenn ein Befund mit mindestens diesem Schweregrad existiert: error, warning, info oder never.</translation>
     </message>
     <message>
-        <source>Check a model against the advisor's rules (anti-patterns, index and shard-key advice, strategies). The report goes to stdout.</source>
+        <source>Check a model against the advisor&apos;s rules (anti-patterns, index and shard-key advice, strategies). The report goes to stdout.</source>
         <translation>Ein Modell mit den Regeln des Beraters prüfen (Anti-Muster, Index- und Shard-Schlüssel-Empfehlungen, Strategien). Der Bericht geht auf stdout.</translation>
     </message>
     <message>
@@ -1441,15 +1441,15 @@
         <translation>lint: genau eine Modelldatei angeben.</translation>
     </message>
     <message>
-        <source>lint: unknown format "%1"; expected text, json or sarif.</source>
+        <source>lint: unknown format &quot;%1&quot;; expected text, json or sarif.</source>
         <translation>lint: unbekanntes Format „%1“; erwartet text, json oder sarif.</translation>
     </message>
     <message>
-        <source>lint: unknown severity "%1"; expected error, warning, info or never.</source>
+        <source>lint: unknown severity &quot;%1&quot;; expected error, warning, info or never.</source>
         <translation>lint: unbekannter Schweregrad „%1“; erwartet error, warning, info oder never.</translation>
     </message>
     <message>
-        <source>Run the advisor's rules; exit 1 when a diagnostic at or above --fail-on exists.</source>
+        <source>Run the advisor&apos;s rules; exit 1 when a diagnostic at or above --fail-on exists.</source>
         <translation>Die Regeln des Beraters anwenden; mit 1 beenden, wenn ein Befund mit mindestens --fail-on existiert.</translation>
     </message>
     <message>
@@ -1509,7 +1509,7 @@
         <translation>inspect braucht genau eine Verbindungszeichenfolge, z. B. mongodb://127.0.0.1:27017</translation>
     </message>
     <message>
-        <source>Unknown format "%1"; use text or json.</source>
+        <source>Unknown format &quot;%1&quot;; use text or json.</source>
         <translation>Unbekanntes Format „%1“; verwenden Sie text oder json.</translation>
     </message>
     <message>
@@ -1581,7 +1581,7 @@
         <translation>Der Server als mongodb://-URI.</translation>
     </message>
     <message>
-        <source>The database to change (default: the model's).</source>
+        <source>The database to change (default: the model&apos;s).</source>
         <translation>Die zu ändernde Datenbank (Standard: die des Modells).</translation>
     </message>
     <message>
@@ -1601,7 +1601,7 @@
         <translation>Ohne Nachfrage anwenden.</translation>
     </message>
     <message>
-        <source>Bring a server's database to the model: create collections, set validators, create and change indexes. Exit 0 when applied, 1 when a step failed, 2 when the model or the server cannot be read or reached.</source>
+        <source>Bring a server&apos;s database to the model: create collections, set validators, create and change indexes. Exit 0 when applied, 1 when a step failed, 2 when the model or the server cannot be read or reached.</source>
         <translation>Die Datenbank eines Servers auf den Stand des Modells bringen: Collections anlegen, Validatoren setzen, Indizes anlegen und ändern. Ende mit 0, wenn angewendet, 1, wenn ein Schritt fehlgeschlagen ist, 2, wenn das Modell nicht lesbar oder der Server nicht erreichbar ist.</translation>
     </message>
     <message>
@@ -1617,11 +1617,11 @@
         <translation>Nichts angewendet.</translation>
     </message>
     <message>
-        <source>A mongodb:// URI to compare with the server's database, or a second model file.</source>
+        <source>A mongodb:// URI to compare with the server&apos;s database, or a second model file.</source>
         <translation>Eine mongodb://-URI, um mit der Datenbank des Servers zu vergleichen, oder eine zweite Modelldatei.</translation>
     </message>
     <message>
-        <source>The database to compare (default: the model's).</source>
+        <source>The database to compare (default: the model&apos;s).</source>
         <translation>Die zu vergleichende Datenbank (Standard: die des Modells).</translation>
     </message>
     <message>
@@ -1633,7 +1633,7 @@
         <translation>Den Befehl ausgeben, den jeder Schritt sendet.</translation>
     </message>
     <message>
-        <source>Compare a model with a server's database, or with another model. Exit 0 when they are equal, 1 when they differ, 2 when a side cannot be read or reached.</source>
+        <source>Compare a model with a server&apos;s database, or with another model. Exit 0 when they are equal, 1 when they differ, 2 when a side cannot be read or reached.</source>
         <translation>Ein Modell mit der Datenbank eines Servers oder mit einem anderen Modell vergleichen. Ende mit 0, wenn sie gleich sind, 1, wenn sie sich unterscheiden, 2, wenn eine Seite nicht lesbar oder nicht erreichbar ist.</translation>
     </message>
     <message>
@@ -1649,11 +1649,11 @@
         <translation>--timeout braucht eine positive Anzahl Sekunden.</translation>
     </message>
     <message>
-        <source>Compare a model with a server's database or with another model; exit 1 when they differ.</source>
+        <source>Compare a model with a server&apos;s database or with another model; exit 1 when they differ.</source>
         <translation>Ein Modell mit der Datenbank eines Servers oder mit einem anderen Modell vergleichen; mit 1 beenden, wenn sie sich unterscheiden.</translation>
     </message>
     <message>
-        <source>Bring a server's database to the model: collections, validators and indexes, step by step.</source>
+        <source>Bring a server&apos;s database to the model: collections, validators and indexes, step by step.</source>
         <translation>Die Datenbank eines Servers auf den Stand des Modells bringen: Collections, Validatoren und Indizes, Schritt für Schritt.</translation>
     </message>
     <message>
@@ -1710,7 +1710,7 @@
         <translation>Die Verbindung ist abgebrochen; führen Sie apply erneut aus, um abzuschließen: Bereits erledigte Schritte werden nicht wiederholt.</translation>
     </message>
     <message>
-        <source>Also shard the collections by the model's shard keys (on a mongos; an index on the key first).</source>
+        <source>Also shard the collections by the model&apos;s shard keys (on a mongos; an index on the key first).</source>
         <translation>Die Collections auch nach den Shard-Schlüsseln des Modells sharden (auf einem mongos; zuerst ein Index auf dem Schlüssel).</translation>
     </message>
     <message>
@@ -1762,11 +1762,11 @@
         <translation>Unlesbare Dokumente zählen und überspringen, statt beim ersten anzuhalten.</translation>
     </message>
     <message>
-        <source>Also print the schema of each collection to standard output (json: the shape @mongodb-js/mongodb-schema's parseSchema returns).</source>
+        <source>Also print the schema of each collection to standard output (json: the shape @mongodb-js/mongodb-schema&apos;s parseSchema returns).</source>
         <translation>Zusätzlich das Schema jeder Collection auf die Standardausgabe schreiben (json: in der Form, die parseSchema von @mongodb-js/mongodb-schema liefert).</translation>
     </message>
     <message>
-        <source>Infer a model from documents: their fields with types and how often they occur, nested documents and arrays, and, from a dump's metadata, indexes and collection options.</source>
+        <source>Infer a model from documents: their fields with types and how often they occur, nested documents and arrays, and, from a dump&apos;s metadata, indexes and collection options.</source>
         <translation>Ein Modell aus Dokumenten ableiten: ihre Felder mit Typen und Häufigkeit, verschachtelte Dokumente und Arrays sowie aus den Metadaten eines Dumps Indizes und Collection-Optionen.</translation>
     </message>
     <message>
@@ -1774,7 +1774,7 @@
         <translation>infer: Dateien oder Dump-Ordner angeben und die Modelldatei mit -o (oder --report json).</translation>
     </message>
     <message>
-        <source>infer: unknown report format "%1"; expected json.</source>
+        <source>infer: unknown report format &quot;%1&quot;; expected json.</source>
         <translation>infer: unbekanntes Berichtsformat „%1“; erwartet wird json.</translation>
     </message>
     <message>
@@ -1833,7 +1833,7 @@
         <translation>%1: %2 von %3 Dokumenten gelesen</translation>
     </message>
     <message>
-        <source>Documents per collection: from a server, taken at random there (default 1000); from files, kept to find relationships in (default 10000). "all" for every one.</source>
+        <source>Documents per collection: from a server, taken at random there (default 1000); from files, kept to find relationships in (default 10000). &quot;all&quot; for every one.</source>
         <translation>Dokumente je Collection: von einem Server dort zufällig gezogen (Standard 1000); aus Dateien aufbewahrt, um darin Beziehungen zu finden (Standard 10000). „all“ für alle.</translation>
     </message>
     <message>
@@ -1845,7 +1845,7 @@
         <translation>infer: --relationships nimmt strong, all oder none.</translation>
     </message>
     <message>
-        <source>infer: --sample takes a positive number or "all".</source>
+        <source>infer: --sample takes a positive number or &quot;all&quot;.</source>
         <translation>infer: --sample nimmt eine positive Zahl oder „all“.</translation>
     </message>
     <message>
@@ -1876,15 +1876,15 @@
         <translation>Eine mongodb://-URI, oder mongoexport-Dateien, mongodump-.bson- oder .bson.gz-Dateien oder mongodump-Ordner.</translation>
     </message>
     <message>
-        <source>The server's database (with a URI).</source>
+        <source>The server&apos;s database (with a URI).</source>
         <translation>Die Datenbank des Servers (mit einer URI).</translation>
     </message>
     <message>
-        <source>Documents per collection to read and check, drawn at random, or "all" (the default). A server that evaluates $jsonSchema counts every document itself.</source>
+        <source>Documents per collection to read and check, drawn at random, or &quot;all&quot; (the default). A server that evaluates $jsonSchema counts every document itself.</source>
         <translation>Dokumente je Collection, die zufällig gezogen, gelesen und geprüft werden, oder „all“ (Standard). Ein Server, der $jsonSchema auswertet, zählt jedes Dokument selbst.</translation>
     </message>
     <message>
-        <source>Exit 1 when documents fail: any (the default), share:PERCENT (more than PERCENT of a collection's documents) or never.</source>
+        <source>Exit 1 when documents fail: any (the default), share:PERCENT (more than PERCENT of a collection&apos;s documents) or never.</source>
         <translation>Mit 1 beenden, wenn Dokumente abgelehnt werden: any (Standard), share:PROZENT (mehr als PROZENT der Dokumente einer Collection) oder never.</translation>
     </message>
     <message>
@@ -1896,11 +1896,11 @@
         <translation>Threads für die Prüfung der Dokumente (Standard: einer je Kern).</translation>
     </message>
     <message>
-        <source>Check documents against the model's validators: how many fail, which rules and why, and where the data and the model differ. Exit 0 when clean, 1 when documents fail beyond --fail-on, 2 when the model or the data cannot be read.</source>
+        <source>Check documents against the model&apos;s validators: how many fail, which rules and why, and where the data and the model differ. Exit 0 when clean, 1 when documents fail beyond --fail-on, 2 when the model or the data cannot be read.</source>
         <translation>Dokumente gegen die Validatoren des Modells prüfen: wie viele abgelehnt werden, welche Regeln und warum, und wo Daten und Modell abweichen. Ende mit 0, wenn alles besteht, 1, wenn mehr Dokumente abgelehnt werden, als --fail-on erlaubt, 2, wenn Modell oder Daten nicht lesbar sind.</translation>
     </message>
     <message>
-        <source>check: unknown format "%1"; expected text, json or sarif.</source>
+        <source>check: unknown format &quot;%1&quot;; expected text, json or sarif.</source>
         <translation>check: unbekanntes Format „%1“; erwartet: text, json oder sarif.</translation>
     </message>
     <message>
@@ -1916,11 +1916,11 @@
         <translation>check: --examples braucht eine Zahl, 0 oder mehr.</translation>
     </message>
     <message>
-        <source>check: --sample takes a positive number or "all".</source>
+        <source>check: --sample takes a positive number or &quot;all&quot;.</source>
         <translation>check: --sample nimmt eine positive Zahl oder „all“.</translation>
     </message>
     <message>
-        <source>check: give the server's URI alone, and its database with --db.</source>
+        <source>check: give the server&apos;s URI alone, and its database with --db.</source>
         <translation>check: Geben Sie die URI des Servers allein an, und seine Datenbank mit --db.</translation>
     </message>
     <message>
@@ -1932,7 +1932,7 @@
         <translation>check: %1: %2</translation>
     </message>
     <message>
-        <source>check: the model has no collection "%1".</source>
+        <source>check: the model has no collection &quot;%1&quot;.</source>
         <translation>check: das Modell hat keine Collection „%1“.</translation>
     </message>
     <message>
@@ -1944,7 +1944,7 @@
         <translation>Die vorhandenen Dokumente konnten nicht gegen die neuen Validatoren geprüft werden: %1</translation>
     </message>
     <message>
-        <source>Check documents (files, a dump or a server) against the model's validators: how many fail and why, and where data and model differ; exit 1 when documents fail beyond --fail-on.</source>
+        <source>Check documents (files, a dump or a server) against the model&apos;s validators: how many fail and why, and where data and model differ; exit 1 when documents fail beyond --fail-on.</source>
         <translation>Dokumente (Dateien, einen Dump oder einen Server) gegen die Validatoren des Modells prüfen: wie viele abgelehnt werden und warum, und wo Daten und Modell abweichen; Ende mit 1, wenn mehr Dokumente abgelehnt werden, als --fail-on erlaubt.</translation>
     </message>
     <message>
@@ -1960,7 +1960,7 @@
         <translation>check: --preview nimmt 1 bis 100000 Dokumente.</translation>
     </message>
     <message>
-        <source>Check the model's own preview documents, N per collection, instead of data: every previewed document should pass its collection's validator.</source>
+        <source>Check the model&apos;s own preview documents, N per collection, instead of data: every previewed document should pass its collection&apos;s validator.</source>
         <translation>Statt Daten die eigenen Vorschaudokumente des Modells prüfen, N je Collection: jedes Vorschaudokument sollte den Validator seiner Collection bestehen.</translation>
     </message>
     <message>
@@ -1968,19 +1968,19 @@
         <translation>Schlüssel: %1</translation>
     </message>
     <message>
-        <source>How many of a field's sampled values must differ for it to count as a key others refer to, in percent (default 99: real keys have the odd duplicate).</source>
+        <source>How many of a field&apos;s sampled values must differ for it to count as a key others refer to, in percent (default 99: real keys have the odd duplicate).</source>
         <translation>Wie viele der Stichprobenwerte eines Felds verschieden sein müssen, damit es als Schlüssel gilt, auf den andere verweisen, in Prozent (Standard 99: echte Schlüssel haben vereinzelte Duplikate).</translation>
     </message>
     <message>
-        <source>infer: --key-uniqueness takes a percentage from 50 to 100, not "%1".</source>
+        <source>infer: --key-uniqueness takes a percentage from 50 to 100, not &quot;%1&quot;.</source>
         <translation>infer: --key-uniqueness nimmt einen Prozentwert von 50 bis 100, nicht „%1“.</translation>
     </message>
     <message>
-        <source>For validators that existing documents fail: strict, or moderate (documents that already fail may still be updated); COLLECTION=LEVEL for one collection's. Repeatable.</source>
+        <source>For validators that existing documents fail: strict, or moderate (documents that already fail may still be updated); COLLECTION=LEVEL for one collection&apos;s. Repeatable.</source>
         <translation>Für Validatoren, an denen vorhandene Dokumente scheitern: strict oder moderate (Dokumente, die schon scheitern, dürfen weiter geändert werden); SAMMLUNG=STUFE für die einer Sammlung. Wiederholbar.</translation>
     </message>
     <message>
-        <source>For validators that existing documents fail: error, or warn (failing writes are logged, not refused); COLLECTION=ACTION for one collection's. Repeatable.</source>
+        <source>For validators that existing documents fail: error, or warn (failing writes are logged, not refused); COLLECTION=ACTION for one collection&apos;s. Repeatable.</source>
         <translation>Für Validatoren, an denen vorhandene Dokumente scheitern: error oder warn (scheiternde Schreibvorgänge werden protokolliert, nicht abgewiesen); SAMMLUNG=AKTION für die einer Sammlung. Wiederholbar.</translation>
     </message>
     <message>
@@ -1992,7 +1992,7 @@
         <translation>apply: %1 hat in diesem Plan keinen Validatorschritt, der gegen vorhandene Dokumente geprüft wurde.</translation>
     </message>
     <message>
-        <source>Change a relationship's strategy as one consistent refactoring, as the canvas does: the N side's kind, the reference embedding makes implicit, the indexes and queries that move.</source>
+        <source>Change a relationship&apos;s strategy as one consistent refactoring, as the canvas does: the N side&apos;s kind, the reference embedding makes implicit, the indexes and queries that move.</source>
         <translation>Die Strategie einer Beziehung als ein stimmiges Refactoring ändern, wie die Zeichenfläche es tut: die Art der N-Seite, die Referenz, die das Einbetten überflüssig macht, die Indizes und Abfragen, die umziehen.</translation>
     </message>
     <message>
@@ -2016,7 +2016,7 @@
         <translation>Eine Collection, die eingebettet wird, bleibt auch eine Collection: ihre Dokumente werden doppelt gespeichert.</translation>
     </message>
     <message>
-        <source>Change a relationship's strategy as the canvas does: one consistent refactoring. By default a collection that becomes embedded stops being one unless something else needs it.</source>
+        <source>Change a relationship&apos;s strategy as the canvas does: one consistent refactoring. By default a collection that becomes embedded stops being one unless something else needs it.</source>
         <translation>Die Strategie einer Beziehung ändern, wie die Zeichenfläche es tut: ein stimmiges Refactoring. Standardmäßig ist eine Collection, die eingebettet wird, danach keine mehr, außer etwas anderes braucht sie.</translation>
     </message>
     <message>
@@ -2024,7 +2024,7 @@
         <translation>set-strategy: MODEL, RELATIONSHIP und STRATEGY angeben, und höchstens eine von --embed-only und --keep-collection.</translation>
     </message>
     <message>
-        <source>set-strategy: "%1" is no strategy; use one of %2.</source>
+        <source>set-strategy: &quot;%1&quot; is no strategy; use one of %2.</source>
         <translation>set-strategy: „%1“ ist keine Strategie; eine von %2 verwenden.</translation>
     </message>
     <message>
@@ -2060,7 +2060,7 @@
         <translation>Das Skript in diese Datei statt auf die Standardausgabe schreiben.</translation>
     </message>
     <message>
-        <source>The database (default: the new model's).</source>
+        <source>The database (default: the new model&apos;s).</source>
         <translation>Die Datenbank (Standard: die des neuen Modells).</translation>
     </message>
     <message>
@@ -2104,7 +2104,7 @@
         <translation>Dokumente pro Stapel (Standard 1000).</translation>
     </message>
     <message>
-        <source>The collection that records each run's batches (default docmodeler_migrations).</source>
+        <source>The collection that records each run&apos;s batches (default docmodeler_migrations).</source>
         <translation>Die Collection, in der jeder Lauf seine Stapel festhält (Standard docmodeler_migrations).</translation>
     </message>
     <message>
@@ -2181,11 +2181,11 @@
         <translation>Ein Feld umbenennen wie der Inspektor, unter Wahrung seiner Identität: migrate verschiebt dann seine Werte unter den neuen Namen.</translation>
     </message>
     <message>
-        <source>The field: the entity's name and the field's path, e.g. orders.address.city.</source>
+        <source>The field: the entity&apos;s name and the field&apos;s path, e.g. orders.address.city.</source>
         <translation>Das Feld: der Name der Entität und der Pfad des Felds, z. B. orders.address.city.</translation>
     </message>
     <message>
-        <source>The field's new name.</source>
+        <source>The field&apos;s new name.</source>
         <translation>Der neue Name des Felds.</translation>
     </message>
     <message>
@@ -2197,15 +2197,15 @@
         <translation>rename-field: Geben Sie MODEL, ENTITY.FIELD und NAME an.</translation>
     </message>
     <message>
-        <source>rename-field: %1 has no field %2 (write the entity's name, a dot and the field's path).</source>
+        <source>rename-field: %1 has no field %2 (write the entity&apos;s name, a dot and the field&apos;s path).</source>
         <translation>rename-field: %1 hat kein Feld %2 (schreiben Sie den Namen der Entität, einen Punkt und den Pfad des Felds).</translation>
     </message>
     <message>
-        <source>rename-field: _id is every document's key and keeps its name.</source>
+        <source>rename-field: _id is every document&apos;s key and keeps its name.</source>
         <translation>rename-field: _id ist der Schlüssel jedes Dokuments und behält seinen Namen.</translation>
     </message>
     <message>
-        <source>rename-field: %1 cannot be renamed to "%2"; nothing was written.</source>
+        <source>rename-field: %1 cannot be renamed to &quot;%2&quot;; nothing was written.</source>
         <translation>rename-field: %1 kann nicht in „%2“ umbenannt werden; nichts wurde geschrieben.</translation>
     </message>
     <message>
@@ -2213,7 +2213,7 @@
         <translation>%1 in %2 umbenannt.</translation>
     </message>
     <message>
-        <source>Merge a collection into another as the canvas does: a one-to-one partner's fields, or its documents as a kind of their own; migrate then moves the documents.</source>
+        <source>Merge a collection into another as the canvas does: a one-to-one partner&apos;s fields, or its documents as a kind of their own; migrate then moves the documents.</source>
         <translation>Eine Collection in eine andere zusammenführen wie die Zeichenfläche: die Felder eines Eins-zu-eins-Partners oder seine Dokumente als eigene Art; migrate verschiebt dann die Dokumente.</translation>
     </message>
     <message>
@@ -2237,7 +2237,7 @@
         <translation>Das Feld, das die Arten unterscheidet, wenn TARGET kein Unterscheidungsfeld nennt (Standard: kind).</translation>
     </message>
     <message>
-        <source>Merge one collection into another as the canvas does. One-to-one partners by a reference: the source's fields join the target's documents. Otherwise the source's documents join the target's as a kind of their own.</source>
+        <source>Merge one collection into another as the canvas does. One-to-one partners by a reference: the source&apos;s fields join the target&apos;s documents. Otherwise the source&apos;s documents join the target&apos;s as a kind of their own.</source>
         <translation>Eine Collection in eine andere zusammenführen wie die Zeichenfläche. Eins-zu-eins-Partner über eine Referenz: Die Felder der Quelle kommen in die Dokumente des Ziels. Sonst kommen die Dokumente der Quelle als eigene Art zu denen des Ziels.</translation>
     </message>
     <message>
@@ -2257,7 +2257,7 @@
         <translation>Diese Felder (durch Kommas getrennt) in die neue Collection verschieben, ein Dokument je Quelldokument.</translation>
     </message>
     <message>
-        <source>Move the documents of the kind NAME (a value of SOURCE's discriminator) into a collection NAME.</source>
+        <source>Move the documents of the kind NAME (a value of SOURCE&apos;s discriminator) into a collection NAME.</source>
         <translation>Die Dokumente der Art NAME (ein Wert des Unterscheidungsfelds von SOURCE) in eine Collection NAME verschieben.</translation>
     </message>
     <message>
@@ -2289,7 +2289,7 @@
         <translation>Ein Modell aus einem Prisma-Schema für MongoDB erstellen: Models, Composite Types, Relationen, Enums, Indizes.</translation>
     </message>
     <message>
-        <source>Read servers' slow-operation logs into query shapes per collection and set them against the model's access patterns.</source>
+        <source>Read servers&apos; slow-operation logs into query shapes per collection and set them against the model&apos;s access patterns.</source>
         <translation>Die Logs langsamer Operationen von Servern zu Abfrageformen je Collection lesen und den Zugriffsmustern des Modells gegenüberstellen.</translation>
     </message>
     <message>
@@ -2320,7 +2320,7 @@
         <translation>im Modell nicht deklariert</translation>
     </message>
     <message>
-        <source>the model's documents hold no field %1</source>
+        <source>the model&apos;s documents hold no field %1</source>
         <translation>die Dokumente des Modells haben kein Feld %1</translation>
     </message>
     <message>
@@ -2328,11 +2328,11 @@
         <translation>Namensräume, die keine Collection des Modells sind:</translation>
     </message>
     <message>
-        <source>traffic: --%1 "%2" is no ISO 8601 time (2024-01-15 or 2024-01-15T10:00:00Z).</source>
+        <source>traffic: --%1 &quot;%2&quot; is no ISO 8601 time (2024-01-15 or 2024-01-15T10:00:00Z).</source>
         <translation>traffic: --%1 „%2“ ist keine Zeit nach ISO 8601 (2024-01-15 oder 2024-01-15T10:00:00Z).</translation>
     </message>
     <message>
-        <source>The report's format: text (default), json, or sarif (the advice only).</source>
+        <source>The report&apos;s format: text (default), json, or sarif (the advice only).</source>
         <translation>Format des Berichts: text (Standard), json oder sarif (nur die Ratschläge).</translation>
     </message>
     <message>
@@ -2348,7 +2348,7 @@
         <translation>Nur Operationen bis zu dieser Zeit (ISO 8601).</translation>
     </message>
     <message>
-        <source>Read what servers did (logs, the profiler, $queryStats, $indexStats, explain) into query shapes per collection: counts, durations, plans, how they meet the model's access patterns, and the advice on that workload.</source>
+        <source>Read what servers did (logs, the profiler, $queryStats, $indexStats, explain) into query shapes per collection: counts, durations, plans, how they meet the model&apos;s access patterns, and the advice on that workload.</source>
         <translation>Liest, was Server taten (Protokolle, Profiler, $queryStats, $indexStats, explain), als Abfrageformen je Collection: Anzahlen, Dauern, Pläne, ihr Bezug zu den Zugriffsmustern des Modells und die Ratschläge zu dieser Last.</translation>
     </message>
     <message>
@@ -2356,7 +2356,7 @@
         <translation>traffic: Nennen Sie das Modell und mindestens eine Quelle.</translation>
     </message>
     <message>
-        <source>traffic: unknown format "%1"; expected text, json or sarif.</source>
+        <source>traffic: unknown format &quot;%1&quot;; expected text, json or sarif.</source>
         <translation>traffic: unbekanntes Format „%1“; erwartet text, json oder sarif.</translation>
     </message>
     <message numerus="yes">
@@ -2394,15 +2394,15 @@
         <translation>traffic: %1</translation>
     </message>
     <message>
-        <source>traffic: %1 gave nothing to read for the database "%2" (see above).</source>
+        <source>traffic: %1 gave nothing to read for the database &quot;%2&quot; (see above).</source>
         <translation>traffic: %1 lieferte für die Datenbank „%2“ nichts zu lesen (siehe oben).</translation>
     </message>
     <message>
-        <source>mongod or mongos logs (structured, or the text format of 2.2 to 4.2), system.profile documents, $queryStats, explain or $indexStats output, plain or .gz; COLLECTION=FILE names the collection of a $indexStats file. A mongodb:// URI reads the server's profiler, $queryStats and $indexStats for the database.</source>
+        <source>mongod or mongos logs (structured, or the text format of 2.2 to 4.2), system.profile documents, $queryStats, explain or $indexStats output, plain or .gz; COLLECTION=FILE names the collection of a $indexStats file. A mongodb:// URI reads the server&apos;s profiler, $queryStats and $indexStats for the database.</source>
         <translation>Logs von mongod oder mongos (strukturiert oder im Textformat von 2.2 bis 4.2), system.profile-Dokumente, Ausgaben von $queryStats, explain oder $indexStats, unkomprimiert oder .gz; SAMMLUNG=DATEI nennt die Sammlung einer $indexStats-Datei. Eine mongodb://-URI liest Profiler, $queryStats und $indexStats des Servers für die Datenbank.</translation>
     </message>
     <message>
-        <source>The server's database (with a URI; default: the URI's, else the model's).</source>
+        <source>The server&apos;s database (with a URI; default: the URI&apos;s, else the model&apos;s).</source>
         <translation>Die Datenbank auf dem Server (mit einer URI; Vorgabe: die der URI, sonst die des Modells).</translation>
     </message>
     <message>
@@ -2462,7 +2462,7 @@
         <translation>Dateien</translation>
     </message>
     <message>
-        <source>the server's database %1</source>
+        <source>the server&apos;s database %1</source>
         <translation>der Datenbank %1 des Servers</translation>
     </message>
     <message>
@@ -2615,7 +2615,7 @@
 <context>
     <name>Diff</name>
     <message>
-        <source>An index named like the model's has other keys; it is replaced.</source>
+        <source>An index named like the model&apos;s has other keys; it is replaced.</source>
         <translation>Ein Index mit dem Namen aus dem Modell hat andere Schlüssel; er wird ersetzt.</translation>
     </message>
     <message>
@@ -2623,15 +2623,15 @@
         <translation>Der Index ist im Modell, nicht auf dem Server.</translation>
     </message>
     <message>
-        <source>The index's options differ (%1); the server changes them in place.</source>
+        <source>The index&apos;s options differ (%1); the server changes them in place.</source>
         <translation>Die Optionen des Index weichen ab (%1); der Server ändert sie direkt.</translation>
     </message>
     <message>
-        <source>The index's options differ (%1); it is dropped and created again.</source>
+        <source>The index&apos;s options differ (%1); it is dropped and created again.</source>
         <translation>Die Optionen des Index weichen ab (%1); er wird entfernt und neu angelegt.</translation>
     </message>
     <message>
-        <source>Created again with the model's options (%1).</source>
+        <source>Created again with the model&apos;s options (%1).</source>
         <translation>Mit den Optionen des Modells neu angelegt (%1).</translation>
     </message>
     <message>
@@ -2651,11 +2651,11 @@
         <translation>Beim Anlegen festgelegte Optionen weichen ab (%1): Die Collection muss neu angelegt und ihre Daten müssen kopiert werden; das geschieht nie automatisch.</translation>
     </message>
     <message>
-        <source>The server's collection has no validator.</source>
+        <source>The server&apos;s collection has no validator.</source>
         <translation>Die Collection auf dem Server hat keinen Validator.</translation>
     </message>
     <message>
-        <source>The server's validator or its level or action differs.</source>
+        <source>The server&apos;s validator or its level or action differs.</source>
         <translation>Der Validator auf dem Server oder seine Stufe oder Aktion weicht ab.</translation>
     </message>
     <message>
@@ -2791,7 +2791,7 @@
         <translation>Der Server kann keine Collections auflisten, und diese hat keine eigenen Dokumente oder Indizes: Sie wird angelegt, falls sie fehlt; wenn sie existiert, ändert das nichts.</translation>
     </message>
     <message>
-        <source>The server is not a mongos: the model's shard keys were not applied (sharding needs a sharded cluster).</source>
+        <source>The server is not a mongos: the model&apos;s shard keys were not applied (sharding needs a sharded cluster).</source>
         <translation>Der Server ist kein mongos: Die Shard-Schlüssel des Modells wurden nicht angewendet (Sharding braucht einen Sharded Cluster).</translation>
     </message>
     <message>
@@ -2851,7 +2851,7 @@
         <translation>Verweise enthalten %1 statt %2; bestehende Verweise müssen neu geschrieben werden</translation>
     </message>
     <message>
-        <source>the parent's references hold %1 instead of %2; existing references must be rewritten</source>
+        <source>the parent&apos;s references hold %1 instead of %2; existing references must be rewritten</source>
         <translation>die Verweise des Elternteils enthalten %1 statt %2; bestehende Verweise müssen neu geschrieben werden</translation>
     </message>
     <message>
@@ -3150,7 +3150,7 @@
         <translation>Index %1 von %2</translation>
     </message>
     <message>
-        <source>query "%1" on %2</source>
+        <source>query &quot;%1&quot; on %2</source>
         <translation>Abfrage „%1“ auf %2</translation>
     </message>
     <message>
@@ -3327,7 +3327,7 @@
         <translation>HTML-Dokumentation</translation>
     </message>
     <message>
-        <source>TypeScript types of the documents, with the MongoDB driver's BSON classes</source>
+        <source>TypeScript types of the documents, with the MongoDB driver&apos;s BSON classes</source>
         <translation>TypeScript-Typen der Dokumente, mit den BSON-Klassen des MongoDB-Treibers</translation>
     </message>
     <message>
@@ -3339,7 +3339,7 @@
         <translation>Prisma-Schema für den MongoDB-Connector: Modelle, zusammengesetzte Typen, Beziehungen</translation>
     </message>
     <message>
-        <source>Pydantic 1.10 models of the documents, with pymongo's BSON types</source>
+        <source>Pydantic 1.10 models of the documents, with pymongo&apos;s BSON types</source>
         <translation>Pydantic-1.10-Modelle der Dokumente, mit den BSON-Typen von pymongo</translation>
     </message>
 </context>
@@ -3382,7 +3382,7 @@
         <translation>kein gültiges BSON-Dokument</translation>
     </message>
     <message>
-        <source>the string of "%1" is not valid UTF-8</source>
+        <source>the string of &quot;%1&quot; is not valid UTF-8</source>
         <translation>die Zeichenkette von „%1“ ist kein gültiges UTF-8</translation>
     </message>
     <message>
@@ -3498,7 +3498,7 @@
         <translation>%1 und %2: die linke Grenze liegt in allen %3 Stichprobendokumenten unter der rechten, keine Grenze kommt doppelt vor</translation>
     </message>
     <message>
-        <source>%1: %2 % of %3 path segments (between "%4") are %5 values</source>
+        <source>%1: %2 % of %3 path segments (between &quot;%4&quot;) are %5 values</source>
         <translation>%1: %2 % von %3 Pfadabschnitten (zwischen „%4“) sind Werte von %5</translation>
     </message>
     <message>
@@ -3506,7 +3506,7 @@
         <translation>%1: %2 % von %3 Stichprobenwerten sind Werte von %4</translation>
     </message>
     <message>
-        <source>%1: in %2 sampled documents each array is its last element's own array followed by that element; %3</source>
+        <source>%1: in %2 sampled documents each array is its last element&apos;s own array followed by that element; %3</source>
         <translation>%1: in %2 Stichprobendokumenten ist jedes Array das Array seines letzten Elements, gefolgt von diesem Element; %3</translation>
     </message>
     <message>
@@ -3518,7 +3518,7 @@
         <translation>kann ab Byte %1 nicht gelesen werden</translation>
     </message>
     <message>
-        <source>expected a document ({) but found "%1"; the rest of the file cannot be read</source>
+        <source>expected a document ({) but found &quot;%1&quot;; the rest of the file cannot be read</source>
         <translation>ein Dokument ({) erwartet, aber „%1“ gefunden; der Rest der Datei kann nicht gelesen werden</translation>
     </message>
     <message>
@@ -3661,7 +3661,7 @@
         <translation>Sortierung</translation>
     </message>
     <message>
-        <source>The query's cursor is closed; run the query again.</source>
+        <source>The query&apos;s cursor is closed; run the query again.</source>
         <translation>Der Cursor der Abfrage ist geschlossen; führen Sie die Abfrage erneut aus.</translation>
     </message>
     <message>
@@ -3777,7 +3777,7 @@
         <translation>Der Validator von %1 ist nicht lesbar (sein Text ist kein UTF-8); er zählt als keiner.</translation>
     </message>
     <message>
-        <source>The index "%1" of %2 cannot be read; it is left out of the comparison.</source>
+        <source>The index &quot;%1&quot; of %2 cannot be read; it is left out of the comparison.</source>
         <translation>Der Index „%1“ von %2 ist nicht lesbar; er bleibt beim Vergleich außen vor.</translation>
     </message>
     <message numerus="yes">
@@ -3799,7 +3799,7 @@
         <translation>%1: Der Server kann keine Zufallsstichprobe ziehen (%2); stattdessen wurden die ersten %3 Dokumente in natürlicher Reihenfolge gelesen, die Stichprobe ist also nicht zufällig.</translation>
     </message>
     <message>
-        <source>The database "%1" lists no collections to infer a model from; name them.</source>
+        <source>The database &quot;%1&quot; lists no collections to infer a model from; name them.</source>
         <translation>Die Datenbank „%1“ listet keine Collections, aus denen ein Modell abgeleitet werden kann; nennen Sie sie.</translation>
     </message>
     <message>
@@ -3815,7 +3815,7 @@
         <translation>übersprungen</translation>
     </message>
     <message>
-        <source>A step's pipeline does not parse: %1</source>
+        <source>A step&apos;s pipeline does not parse: %1</source>
         <translation>Die Pipeline eines Schritts lässt sich nicht lesen: %1</translation>
     </message>
     <message>
@@ -3874,7 +3874,7 @@
         <translation>Die Eingabe für %1 kann nicht gesendet werden: %2.</translation>
     </message>
     <message>
-        <source>A step's filter does not parse: %1</source>
+        <source>A step&apos;s filter does not parse: %1</source>
         <translation>Der Filter eines Schritts lässt sich nicht lesen: %1</translation>
     </message>
     <message>
@@ -3905,7 +3905,7 @@
         <translation>Die in %2.%3 eingebetteten %1 in die Collection %1 kopieren</translation>
     </message>
     <message>
-        <source>List each %1's %2 keys in %1.%3</source>
+        <source>List each %1&apos;s %2 keys in %1.%3</source>
         <translation>Die %2-Schlüssel jedes %1 in %1.%3 auflisten</translation>
     </message>
     <message>
@@ -3917,7 +3917,7 @@
         <translation>Die %1 neuesten %2 in %3.%4 einbetten</translation>
     </message>
     <message>
-        <source>Embed each %1's %2 in %1.%3</source>
+        <source>Embed each %1&apos;s %2 in %1.%3</source>
         <translation>Die %2 jedes %1 in %1.%3 einbetten</translation>
     </message>
     <message>
@@ -3949,11 +3949,11 @@
         <translation>%1: auch ihre Entität hat sich geändert; den Baum von Hand neu kodieren</translation>
     </message>
     <message>
-        <source>%1: copy each node's parent from %2 into %3</source>
+        <source>%1: copy each node&apos;s parent from %2 into %3</source>
         <translation>%1: den Elternknoten jedes Knotens von %2 nach %3 kopieren</translation>
     </message>
     <message>
-        <source>%1 lists its children by %2, not _id: set each node's parent by hand</source>
+        <source>%1 lists its children by %2, not _id: set each node&apos;s parent by hand</source>
         <translation>%1 listet seine Kinder über %2, nicht _id: den Elternknoten jedes Knotens von Hand setzen</translation>
     </message>
     <message>
@@ -3965,19 +3965,19 @@
         <translation>%1: jedem Knoten den Elternknoten geben, der ihn in %2 listet</translation>
     </message>
     <message>
-        <source>%1: read each node's parent off its path</source>
+        <source>%1: read each node&apos;s parent off its path</source>
         <translation>%1: den Elternknoten jedes Knotens aus seinem Pfad lesen</translation>
     </message>
     <message>
-        <source>%1: list each node's children in %2</source>
+        <source>%1: list each node&apos;s children in %2</source>
         <translation>%1: die Kinder jedes Knotens in %2 auflisten</translation>
     </message>
     <message>
-        <source>%1: list each node's ancestors, root first</source>
+        <source>%1: list each node&apos;s ancestors, root first</source>
         <translation>%1: die Vorfahren jedes Knotens auflisten, die Wurzel zuerst</translation>
     </message>
     <message>
-        <source>%1: write each node's path</source>
+        <source>%1: write each node&apos;s path</source>
         <translation>%1: den Pfad jedes Knotens schreiben</translation>
     </message>
     <message>
@@ -4001,7 +4001,7 @@
         <translation>nichts sagt, zu welchem %1 ein %2 gehört: die Kopien seiner Felder von Hand füllen</translation>
     </message>
     <message>
-        <source>Copy %1's fields into each %2 (%3)</source>
+        <source>Copy %1&apos;s fields into each %2 (%3)</source>
         <translation>Felder von %1 in jedes %2 kopieren (%3)</translation>
     </message>
     <message>
@@ -4009,7 +4009,7 @@
         <translation>%1.%2 nach %1.%3 verschieben</translation>
     </message>
     <message>
-        <source>Keep only the keys of %1's %2 in %1.%3</source>
+        <source>Keep only the keys of %1&apos;s %2 in %1.%3</source>
         <translation>Nur die Schlüssel der %2 von %1 in %1.%3 behalten</translation>
     </message>
     <message>
@@ -4017,7 +4017,7 @@
         <translation>nichts sagt, welche %1 zu einem %2 gehören: Füllen Sie die Kopien ihrer Felder von Hand aus</translation>
     </message>
     <message>
-        <source>List each %1's %2 with copies of their fields in %1.%3 (%4)</source>
+        <source>List each %1&apos;s %2 with copies of their fields in %1.%3 (%4)</source>
         <translation>Die %2 jedes %1 mit Kopien ihrer Felder in %1.%3 auflisten (%4)</translation>
     </message>
     <message>
@@ -4061,15 +4061,15 @@
         <translation>Die Collection %1 löschen: Ihre Felder sind jetzt in %2</translation>
     </message>
     <message>
-        <source>Set %1.%2 to "%3" where it is missing</source>
+        <source>Set %1.%2 to &quot;%3&quot; where it is missing</source>
         <translation>%1.%2 auf „%3“ setzen, wo es fehlt</translation>
     </message>
     <message>
-        <source>Copy the documents of %1 into %2, with %3 "%4"</source>
+        <source>Copy the documents of %1 into %2, with %3 &quot;%4&quot;</source>
         <translation>Die Dokumente von %1 nach %2 kopieren, mit %3 „%4“</translation>
     </message>
     <message>
-        <source>%1 and %2 number their documents themselves: a document of %1 whose _id %2 already holds is not copied (the run's counts show how many)</source>
+        <source>%1 and %2 number their documents themselves: a document of %1 whose _id %2 already holds is not copied (the run&apos;s counts show how many)</source>
         <translation>%1 und %2 vergeben ihre _id selbst: Ein Dokument von %1, dessen _id %2 schon enthält, wird nicht kopiert (die Zählungen des Laufs zeigen, wie viele)</translation>
     </message>
     <message>
@@ -4093,11 +4093,11 @@
         <translation>%1.%2 entfernen, nach %3 verschoben</translation>
     </message>
     <message>
-        <source>Copy the documents of %1 whose %2 is "%3" into %4</source>
+        <source>Copy the documents of %1 whose %2 is &quot;%3&quot; into %4</source>
         <translation>Die Dokumente von %1, deren %2 „%3“ ist, nach %4 kopieren</translation>
     </message>
     <message>
-        <source>Remove from %1 the documents whose %2 is "%3", moved to %4</source>
+        <source>Remove from %1 the documents whose %2 is &quot;%3&quot;, moved to %4</source>
         <translation>Aus %1 die Dokumente entfernen, deren %2 „%3“ ist, nach %4 verschoben</translation>
     </message>
     <message>
@@ -4116,16 +4116,16 @@
         <translation>Felder sind mehr als 100 Ebenen tief verschachtelt</translation>
     </message>
     <message>
-        <source>the required key "keys" is missing</source>
-        <translation>der erforderliche Schlüssel "keys" fehlt</translation>
+        <source>the required key &quot;keys&quot; is missing</source>
+        <translation>der erforderliche Schlüssel &quot;keys&quot; fehlt</translation>
     </message>
     <message>
-        <source>an object with "formatVersion"</source>
-        <translation>ein Objekt mit "formatVersion"</translation>
+        <source>an object with &quot;formatVersion&quot;</source>
+        <translation>ein Objekt mit &quot;formatVersion&quot;</translation>
     </message>
     <message>
-        <source>the required key "formatVersion" is missing; is this a DocModeler model file?</source>
-        <translation>der erforderliche Schlüssel "formatVersion" fehlt; ist das eine DocModeler-Modelldatei?</translation>
+        <source>the required key &quot;formatVersion&quot; is missing; is this a DocModeler model file?</source>
+        <translation>der erforderliche Schlüssel &quot;formatVersion&quot; fehlt; ist das eine DocModeler-Modelldatei?</translation>
     </message>
     <message>
         <source>the file has format version %1, but this DocModeler reads versions up to %2; open it with a newer DocModeler</source>
@@ -4164,7 +4164,7 @@
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <source>the label's centre</source>
+        <source>the label&apos;s centre</source>
         <translation>die Mitte der Beschriftung</translation>
     </message>
 </context>
@@ -4186,7 +4186,7 @@
         <translation>das JSON ist mehr als %1 Ebenen tief verschachtelt</translation>
     </message>
     <message>
-        <source>the key "%1" appears twice in one object</source>
+        <source>the key &quot;%1&quot; appears twice in one object</source>
         <translation>der Schlüssel „%1“ kommt in einem Objekt zweimal vor</translation>
     </message>
     <message>
@@ -4226,7 +4226,7 @@
         <translation>ein nicht unterstützter Wert</translation>
     </message>
     <message>
-        <source>unknown key "%1"; this object allows: %2</source>
+        <source>unknown key &quot;%1&quot;; this object allows: %2</source>
         <translation>unbekannter Schlüssel „%1“; dieses Objekt erlaubt: %2</translation>
     </message>
     <message>
@@ -4234,7 +4234,7 @@
         <translation>erwartet: %1, gefunden: %2</translation>
     </message>
     <message>
-        <source>the required key "%1" is missing</source>
+        <source>the required key &quot;%1&quot; is missing</source>
         <translation>der erforderliche Schlüssel „%1“ fehlt</translation>
     </message>
     <message>
@@ -4250,7 +4250,7 @@
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected %2</source>
+        <source>unknown value &quot;%1&quot;; expected %2</source>
         <translation>unbekannter Wert „%1“; erwartet: %2</translation>
     </message>
     <message>
@@ -4268,19 +4268,19 @@
 <context>
     <name>PrismaImport</name>
     <message>
-        <source>the composite type "%1" nests itself</source>
+        <source>the composite type &quot;%1&quot; nests itself</source>
         <translation>der Composite Type „%1“ enthält sich selbst</translation>
     </message>
     <message>
-        <source>the field "%1" has the type "%2", which is no Prisma type, model, composite type or enum of this schema</source>
+        <source>the field &quot;%1&quot; has the type &quot;%2&quot;, which is no Prisma type, model, composite type or enum of this schema</source>
         <translation>das Feld „%1“ hat den Typ „%2“, der kein Prisma-Typ und kein Model, Composite Type oder Enum dieses Schemas ist</translation>
     </message>
     <message>
-        <source>the relation's %1 must name one field: DocModeler relates documents by one key</source>
+        <source>the relation&apos;s %1 must name one field: DocModeler relates documents by one key</source>
         <translation>%1 der Relation muss ein Feld nennen: DocModeler verbindet Dokumente über einen Schlüssel</translation>
     </message>
     <message>
-        <source>the relation names the field "%1", which "%2" does not have</source>
+        <source>the relation names the field &quot;%1&quot;, which &quot;%2&quot; does not have</source>
         <translation>die Relation nennt das Feld „%1“, das „%2“ nicht hat</translation>
     </message>
     <message>
@@ -4288,7 +4288,7 @@
         <translation>@@%1 braucht eine Liste von Feldern</translation>
     </message>
     <message>
-        <source>the index names "%1", which is no field of "%2"</source>
+        <source>the index names &quot;%1&quot;, which is no field of &quot;%2&quot;</source>
         <translation>der Index nennt „%1“, das kein Feld von „%2“ ist</translation>
     </message>
     <message>
@@ -4311,7 +4311,7 @@
         <translation>Index %1 von %2 zieht nach %3 um, als %4</translation>
     </message>
     <message>
-        <source>query "%1" moves from %2 to %3</source>
+        <source>query &quot;%1&quot; moves from %2 to %3</source>
         <translation>Abfrage „%1“ zieht von %2 nach %3 um</translation>
     </message>
     <message>
@@ -4331,11 +4331,11 @@
         <translation>Index %1</translation>
     </message>
     <message>
-        <source>query "%1"</source>
+        <source>query &quot;%1&quot;</source>
         <translation>Abfrage „%1“</translation>
     </message>
     <message>
-        <source>there is no relationship "%1"</source>
+        <source>there is no relationship &quot;%1&quot;</source>
         <translation>es gibt keine Beziehung „%1“</translation>
     </message>
     <message>
@@ -4374,19 +4374,19 @@
         <translation>%1 wird eine Collection</translation>
     </message>
     <message>
-        <source>no relationship has the id "%1"; name one by its id or as ONE-&gt;MANY</source>
+        <source>no relationship has the id &quot;%1&quot;; name one by its id or as ONE-&gt;MANY</source>
         <translation>keine Beziehung hat die ID „%1“; eine mit ihrer ID oder als EINS-&gt;VIELE angeben</translation>
     </message>
     <message>
-        <source>no relationship leads from "%1" to "%2"</source>
+        <source>no relationship leads from &quot;%1&quot; to &quot;%2&quot;</source>
         <translation>keine Beziehung führt von „%1“ nach „%2“</translation>
     </message>
     <message>
-        <source>%1 relationships lead from "%2" to "%3": name one by its id</source>
+        <source>%1 relationships lead from &quot;%2&quot; to &quot;%3&quot;: name one by its id</source>
         <translation>%1 Beziehungen führen von „%2“ nach „%3“: eine mit ihrer ID angeben</translation>
     </message>
     <message>
-        <source>%1.%2 declared: the collection's documents keep their reference to %3</source>
+        <source>%1.%2 declared: the collection&apos;s documents keep their reference to %3</source>
         <translation>%1.%2 deklariert: die Dokumente der Collection behalten ihre Referenz auf %3</translation>
     </message>
     <message>
@@ -4442,7 +4442,7 @@
         <translation>%1 unterscheidet seine Arten nach %2</translation>
     </message>
     <message>
-        <source>the documents of %1 join %2 as the kind "%1"</source>
+        <source>the documents of %1 join %2 as the kind &quot;%1&quot;</source>
         <translation>die Dokumente von %1 kommen als Art „%1“ zu %2</translation>
     </message>
     <message>
@@ -4470,7 +4470,7 @@
         <translation>%1 hat kein Feld %2 zum Verschieben</translation>
     </message>
     <message>
-        <source>%1.%2 holds a relationship's reference: it stays</source>
+        <source>%1.%2 holds a relationship&apos;s reference: it stays</source>
         <translation>%1.%2 enthält die Referenz einer Beziehung: Es bleibt</translation>
     </message>
     <message>
@@ -4494,7 +4494,7 @@
         <translation>%1 ist keine Art von %2: %3 führt sie nicht auf</translation>
     </message>
     <message>
-        <source>the documents of %1 whose %2 is "%3" move into the new collection %3</source>
+        <source>the documents of %1 whose %2 is &quot;%3&quot; move into the new collection %3</source>
         <translation>die Dokumente von %1, deren %2 „%3“ ist, ziehen in die neue Collection %3</translation>
     </message>
 </context>
@@ -4509,15 +4509,15 @@
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <source>unknown bsonType "%1"; expected %2</source>
+        <source>unknown bsonType &quot;%1&quot;; expected %2</source>
         <translation>unbekannter bsonType „%1“; erwartet: %2</translation>
     </message>
     <message>
-        <source>unknown type "%1"; expected string, boolean, null, object, array, number or integer</source>
+        <source>unknown type &quot;%1&quot;; expected string, boolean, null, object, array, number or integer</source>
         <translation>unbekannter Typ „%1“; erwartet: string, boolean, null, object, array, number oder integer</translation>
     </message>
     <message>
-        <source>cannot follow "$ref": "%1"; only "#/$defs/&lt;BSON type&gt;" is understood</source>
+        <source>cannot follow &quot;$ref&quot;: &quot;%1&quot;; only &quot;#/$defs/&lt;BSON type&gt;&quot; is understood</source>
         <translation>„$ref“: „%1“ kann nicht aufgelöst werden; nur „#/$defs/&lt;BSON-Typ&gt;“ wird verstanden</translation>
     </message>
     <message>
@@ -4533,7 +4533,7 @@
         <translation>ein Array von Feldnamen</translation>
     </message>
     <message>
-        <source>"%1" is required but not among the properties</source>
+        <source>&quot;%1&quot; is required but not among the properties</source>
         <translation>„%1“ ist als erforderlich angegeben, steht aber nicht unter den Properties</translation>
     </message>
     <message>
@@ -4620,8 +4620,8 @@
         <translation>%1 nimmt keine Argumente</translation>
     </message>
     <message>
-        <source>%1 is not a value: quote text, as in 'rock'</source>
-        <translation>%1 ist kein Wert: Setzen Sie Text in Anführungszeichen, wie in 'rock'</translation>
+        <source>%1 is not a value: quote text, as in &apos;rock&apos;</source>
+        <translation>%1 ist kein Wert: Setzen Sie Text in Anführungszeichen, wie in &apos;rock&apos;</translation>
     </message>
     <message>
         <source>expected ) to close %1(</source>
@@ -4636,31 +4636,31 @@
         <translation>%1 nimmt eine ganze Zahl, die in %2 Bit passt</translation>
     </message>
     <message>
-        <source>%1 takes a decimal number, as in %1("9.99")</source>
-        <translation>%1 nimmt eine Dezimalzahl, wie in %1("9.99")</translation>
+        <source>%1 takes a decimal number, as in %1(&quot;9.99&quot;)</source>
+        <translation>%1 nimmt eine Dezimalzahl, wie in %1(&quot;9.99&quot;)</translation>
     </message>
     <message>
         <source>%1 is not a function the filter knows; use ObjectId, ISODate, new Date, NumberLong, NumberInt, NumberDecimal, Timestamp, UUID, BinData, MinKey or MaxKey</source>
         <translation>%1 ist keine Funktion, die der Filter kennt; verwenden Sie ObjectId, ISODate, new Date, NumberLong, NumberInt, NumberDecimal, Timestamp, UUID, BinData, MinKey oder MaxKey</translation>
     </message>
     <message>
-        <source>ObjectId takes its 24 hexadecimal digits, as in ObjectId("65a1…")</source>
-        <translation>ObjectId nimmt seine 24 Hexadezimalziffern, wie in ObjectId("65a1…")</translation>
+        <source>ObjectId takes its 24 hexadecimal digits, as in ObjectId(&quot;65a1…&quot;)</source>
+        <translation>ObjectId nimmt seine 24 Hexadezimalziffern, wie in ObjectId(&quot;65a1…&quot;)</translation>
     </message>
     <message>
         <source>an ObjectId is 24 hexadecimal digits</source>
         <translation>eine ObjectId besteht aus 24 Hexadezimalziffern</translation>
     </message>
     <message>
-        <source>a date is a string such as "2024-01-31T12:00:00Z" or milliseconds since 1970</source>
-        <translation>ein Datum ist eine Zeichenkette wie "2024-01-31T12:00:00Z" oder Millisekunden seit 1970</translation>
+        <source>a date is a string such as &quot;2024-01-31T12:00:00Z&quot; or milliseconds since 1970</source>
+        <translation>ein Datum ist eine Zeichenkette wie &quot;2024-01-31T12:00:00Z&quot; oder Millisekunden seit 1970</translation>
     </message>
     <message>
-        <source>%1 is not a date such as "2024-01-31" or "2024-01-31T12:00:00Z"</source>
-        <translation>%1 ist kein Datum wie "2024-01-31" oder "2024-01-31T12:00:00Z"</translation>
+        <source>%1 is not a date such as &quot;2024-01-31&quot; or &quot;2024-01-31T12:00:00Z&quot;</source>
+        <translation>%1 ist kein Datum wie &quot;2024-01-31&quot; oder &quot;2024-01-31T12:00:00Z&quot;</translation>
     </message>
     <message>
-        <source>Timestamp's %1 is a whole number from 0 to 4294967295</source>
+        <source>Timestamp&apos;s %1 is a whole number from 0 to 4294967295</source>
         <translation>%1 von Timestamp ist eine ganze Zahl von 0 bis 4294967295</translation>
     </message>
     <message>
@@ -4672,15 +4672,15 @@
         <translation>Timestamp nimmt zwei Zahlen, wie in Timestamp(1700000000, 1)</translation>
     </message>
     <message>
-        <source>a UUID is 32 hexadecimal digits, as in UUID("0e9a3f2c-…")</source>
-        <translation>eine UUID besteht aus 32 Hexadezimalziffern, wie in UUID("0e9a3f2c-…")</translation>
+        <source>a UUID is 32 hexadecimal digits, as in UUID(&quot;0e9a3f2c-…&quot;)</source>
+        <translation>eine UUID besteht aus 32 Hexadezimalziffern, wie in UUID(&quot;0e9a3f2c-…&quot;)</translation>
     </message>
     <message>
-        <source>BinData takes a subtype from 0 to 255 and base64 text, as in BinData(0, "AQID")</source>
-        <translation>BinData nimmt einen Subtyp von 0 bis 255 und Base64-Text, wie in BinData(0, "AQID")</translation>
+        <source>BinData takes a subtype from 0 to 255 and base64 text, as in BinData(0, &quot;AQID&quot;)</source>
+        <translation>BinData nimmt einen Subtyp von 0 bis 255 und Base64-Text, wie in BinData(0, &quot;AQID&quot;)</translation>
     </message>
     <message>
-        <source>BinData's data is base64 text</source>
+        <source>BinData&apos;s data is base64 text</source>
         <translation>Die Daten von BinData sind Base64-Text</translation>
     </message>
     <message>
@@ -4722,7 +4722,7 @@
         <translation>die erste Zeile ist weder JSON noch eine Zeile des Textformats: das ist kein MongoDB-Log</translation>
     </message>
     <message>
-        <source>the file is one JSON document of more than 512 MiB: export one document a line (mongoexport's default) and it is read streaming</source>
+        <source>the file is one JSON document of more than 512 MiB: export one document a line (mongoexport&apos;s default) and it is read streaming</source>
         <translation>die Datei ist ein JSON-Dokument von mehr als 512 MiB: exportieren Sie ein Dokument je Zeile (Standard von mongoexport), dann wird sie im Strom gelesen</translation>
     </message>
     <message>
@@ -4764,27 +4764,27 @@
 <context>
     <name>Validation</name>
     <message>
-        <source>server version "%1" is not a version such as 7.0</source>
+        <source>server version &quot;%1&quot; is not a version such as 7.0</source>
         <translation>die Serverversion „%1“ ist keine Version wie 7.0</translation>
     </message>
     <message>
-        <source>database name "%1" is longer than 63 bytes</source>
+        <source>database name &quot;%1&quot; is longer than 63 bytes</source>
         <translation>der Datenbankname „%1“ ist länger als 63 Bytes</translation>
     </message>
     <message>
-        <source>database name "%1" contains a character MongoDB forbids (/\. "$*&lt;&gt;:|? or NUL)</source>
-        <translation>der Datenbankname „%1“ enthält ein Zeichen, das MongoDB verbietet (/\. "$*&lt;&gt;:|? oder NUL)</translation>
+        <source>database name &quot;%1&quot; contains a character MongoDB forbids (/\. &quot;$*&lt;&gt;:|? or NUL)</source>
+        <translation>der Datenbankname „%1“ enthält ein Zeichen, das MongoDB verbietet (/\. &quot;$*&lt;&gt;:|? oder NUL)</translation>
     </message>
     <message>
         <source>the id is empty</source>
         <translation>die ID ist leer</translation>
     </message>
     <message>
-        <source>the id "%1" is already used by %2</source>
+        <source>the id &quot;%1&quot; is already used by %2</source>
         <translation>die ID „%1“ wird bereits von %2 verwendet</translation>
     </message>
     <message>
-        <source>the name "%1" is already used by entity %2</source>
+        <source>the name &quot;%1&quot; is already used by entity %2</source>
         <translation>der Name „%1“ wird bereits von Entität %2 verwendet</translation>
     </message>
     <message>
@@ -4792,23 +4792,23 @@
         <translation>der Name ist leer</translation>
     </message>
     <message>
-        <source>collection name "%1" must not contain '$'</source>
-        <translation>der Collection-Name „%1“ darf kein '$' enthalten</translation>
+        <source>collection name &quot;%1&quot; must not contain &apos;$&apos;</source>
+        <translation>der Collection-Name „%1“ darf kein &apos;$&apos; enthalten</translation>
     </message>
     <message>
         <source>collection name must not contain a NUL character</source>
         <translation>der Collection-Name darf kein NUL-Zeichen enthalten</translation>
     </message>
     <message>
-        <source>collection name "%1" must not start with "system.", which MongoDB reserves</source>
-        <translation>der Collection-Name „%1“ darf nicht mit "system." beginnen; MongoDB reserviert dies</translation>
+        <source>collection name &quot;%1&quot; must not start with &quot;system.&quot;, which MongoDB reserves</source>
+        <translation>der Collection-Name „%1“ darf nicht mit &quot;system.&quot; beginnen; MongoDB reserviert dies</translation>
     </message>
     <message>
-        <source>the namespace "%1.%2" is longer than 255 bytes</source>
+        <source>the namespace &quot;%1.%2&quot; is longer than 255 bytes</source>
         <translation>der Namensraum „%1.%2“ ist länger als 255 Bytes</translation>
     </message>
     <message>
-        <source>"%1" is an embedded document type; collection options apply only to collections</source>
+        <source>&quot;%1&quot; is an embedded document type; collection options apply only to collections</source>
         <translation>„%1“ ist ein eingebetteter Dokumenttyp; Collection-Optionen gelten nur für Collections</translation>
     </message>
     <message>
@@ -4820,11 +4820,11 @@
         <translation>das Wachstum pro Monat ist negativ</translation>
     </message>
     <message>
-        <source>"%1" is tagged polymorphic but names no discriminator field</source>
+        <source>&quot;%1&quot; is tagged polymorphic but names no discriminator field</source>
         <translation>„%1“ ist als polymorph markiert, nennt aber kein Diskriminatorfeld</translation>
     </message>
     <message>
-        <source>the discriminator "%1" is not a field of "%2"</source>
+        <source>the discriminator &quot;%1&quot; is not a field of &quot;%2&quot;</source>
         <translation>der Diskriminator „%1“ ist kein Feld von „%2“</translation>
     </message>
     <message>
@@ -4832,19 +4832,19 @@
         <translation>der Feldname ist leer</translation>
     </message>
     <message>
-        <source>field name "%1" must not start with '$'</source>
-        <translation>der Feldname „%1“ darf nicht mit '$' beginnen</translation>
+        <source>field name &quot;%1&quot; must not start with &apos;$&apos;</source>
+        <translation>der Feldname „%1“ darf nicht mit &apos;$&apos; beginnen</translation>
     </message>
     <message>
-        <source>field name "%1" must not contain '.'; nest a field instead</source>
-        <translation>der Feldname „%1“ darf kein '.' enthalten; verschachteln Sie stattdessen ein Feld</translation>
+        <source>field name &quot;%1&quot; must not contain &apos;.&apos;; nest a field instead</source>
+        <translation>der Feldname „%1“ darf kein &apos;.&apos; enthalten; verschachteln Sie stattdessen ein Feld</translation>
     </message>
     <message>
         <source>field name must not contain a NUL character</source>
         <translation>der Feldname darf kein NUL-Zeichen enthalten</translation>
     </message>
     <message>
-        <source>the field "%1" appears twice at this level</source>
+        <source>the field &quot;%1&quot; appears twice at this level</source>
         <translation>das Feld „%1“ kommt auf dieser Ebene zweimal vor</translation>
     </message>
     <message>
@@ -4856,7 +4856,7 @@
         <translation>_id sollte das erste Feld sein; MongoDB verschiebt es dorthin</translation>
     </message>
     <message>
-        <source>"%1" has nested fields, so its type must include object</source>
+        <source>&quot;%1&quot; has nested fields, so its type must include object</source>
         <translation>„%1“ hat verschachtelte Felder, daher muss sein Typ object enthalten</translation>
     </message>
     <message>
@@ -4872,7 +4872,7 @@
         <translation>die Mindestanzahl an Elementen liegt über der Höchstanzahl</translation>
     </message>
     <message>
-        <source>"%1" has item bounds but is not an array</source>
+        <source>&quot;%1&quot; has item bounds but is not an array</source>
         <translation>„%1“ hat Elementgrenzen, ist aber kein Array</translation>
     </message>
     <message>
@@ -4892,7 +4892,7 @@
         <translation>eine Zeitreihe braucht ein Zeitfeld</translation>
     </message>
     <message>
-        <source>the time field "%1" is not a field of "%2"</source>
+        <source>the time field &quot;%1&quot; is not a field of &quot;%2&quot;</source>
         <translation>das Zeitfeld „%1“ ist kein Feld von „%2“</translation>
     </message>
     <message>
@@ -4900,7 +4900,7 @@
         <translation>expireAfterSeconds darf nicht negativ sein</translation>
     </message>
     <message>
-        <source>the TTL field "%1" is not a field of "%2"</source>
+        <source>the TTL field &quot;%1&quot; is not a field of &quot;%2&quot;</source>
         <translation>das TTL-Feld „%1“ ist kein Feld von „%2“</translation>
     </message>
     <message>
@@ -4912,15 +4912,15 @@
         <translation>ein Feld des Shard-Keys hat keinen Namen</translation>
     </message>
     <message>
-        <source>%1 "%2" is not an entity of this model</source>
+        <source>%1 &quot;%2&quot; is not an entity of this model</source>
         <translation>%1 „%2“ ist keine Entität dieses Modells</translation>
     </message>
     <message>
-        <source>the "one" side</source>
+        <source>the &quot;one&quot; side</source>
         <translation>die „1“-Seite</translation>
     </message>
     <message>
-        <source>the "N" side</source>
+        <source>the &quot;N&quot; side</source>
         <translation>die „N“-Seite</translation>
     </message>
     <message>
@@ -4944,7 +4944,7 @@
         <translation>das Lese-/Schreibverhältnis darf nicht negativ sein</translation>
     </message>
     <message>
-        <source>"%1" is an embedded document type, but %2 needs a collection there: its documents must have their own _id</source>
+        <source>&quot;%1&quot; is an embedded document type, but %2 needs a collection there: its documents must have their own _id</source>
         <translation>„%1“ ist ein eingebetteter Dokumenttyp, aber %2 braucht dort eine Collection: ihre Dokumente brauchen eine eigene _id</translation>
     </message>
     <message>
@@ -4952,11 +4952,11 @@
         <translation>der DBRef-Stil wirkt sich beim Einbetten nicht aus</translation>
     </message>
     <message>
-        <source>the sort field "%1" is not a field of "%2"</source>
+        <source>the sort field &quot;%1&quot; is not a field of &quot;%2&quot;</source>
         <translation>das Sortierfeld „%1“ ist kein Feld von „%2“</translation>
     </message>
     <message>
-        <source>copies "%1", which is not a field of "%2"</source>
+        <source>copies &quot;%1&quot;, which is not a field of &quot;%2&quot;</source>
         <translation>kopiert „%1“, das kein Feld von „%2“ ist</translation>
     </message>
     <message>
@@ -4976,7 +4976,7 @@
         <translation>eine 1:1-Beziehung erlaubt höchstens ein Kind</translation>
     </message>
     <message>
-        <source>embedding here makes a cycle: "%1" would contain itself</source>
+        <source>embedding here makes a cycle: &quot;%1&quot; would contain itself</source>
         <translation>Einbetten erzeugt hier einen Zyklus: „%1“ würde sich selbst enthalten</translation>
     </message>
     <message>
@@ -4984,7 +4984,7 @@
         <translation>die Collection</translation>
     </message>
     <message>
-        <source>"%1" is an embedded document type; indexes belong to collections</source>
+        <source>&quot;%1&quot; is an embedded document type; indexes belong to collections</source>
         <translation>„%1“ ist ein eingebetteter Dokumenttyp; Indizes gehören zu Collections</translation>
     </message>
     <message>
@@ -4996,15 +4996,15 @@
         <translation>der Schlüssel hat kein Feld</translation>
     </message>
     <message>
-        <source>the field "%1" appears twice in the keys</source>
+        <source>the field &quot;%1&quot; appears twice in the keys</source>
         <translation>das Feld „%1“ kommt in den Schlüsseln zweimal vor</translation>
     </message>
     <message>
-        <source>"%1" is not a valid field path</source>
+        <source>&quot;%1&quot; is not a valid field path</source>
         <translation>„%1“ ist kein gültiger Feldpfad</translation>
     </message>
     <message>
-        <source>"%1" is not a field of "%2"</source>
+        <source>&quot;%1&quot; is not a field of &quot;%2&quot;</source>
         <translation>„%1“ ist kein Feld von „%2“</translation>
     </message>
     <message>
@@ -5024,7 +5024,7 @@
         <translation>MongoDB legt den _id-Index selbst an</translation>
     </message>
     <message>
-        <source>the index name "%1" is already used by %2</source>
+        <source>the index name &quot;%1&quot; is already used by %2</source>
         <translation>der Indexname „%1“ wird bereits von %2 verwendet</translation>
     </message>
     <message>
@@ -5036,7 +5036,7 @@
         <translation>das Zugriffsmuster hat keinen Namen</translation>
     </message>
     <message>
-        <source>"%1" is an embedded document type; queries run on collections</source>
+        <source>&quot;%1&quot; is an embedded document type; queries run on collections</source>
         <translation>„%1“ ist ein eingebetteter Dokumenttyp; Abfragen laufen auf Collections</translation>
     </message>
     <message>
@@ -5048,11 +5048,11 @@
         <translation>das Feld ist leer</translation>
     </message>
     <message>
-        <source>the suppression names "%1", which is not in this model</source>
+        <source>the suppression names &quot;%1&quot;, which is not in this model</source>
         <translation>die Unterdrückung nennt „%1“, das nicht in diesem Modell ist</translation>
     </message>
     <message>
-        <source>a position for "%1", which is not an entity</source>
+        <source>a position for &quot;%1&quot;, which is not an entity</source>
         <translation>eine Position für „%1“, das keine Entität ist</translation>
     </message>
     <message>
@@ -5060,7 +5060,7 @@
         <translation>eingebettete Dokumente werden vollständig gespeichert; die Kopie wird ignoriert</translation>
     </message>
     <message>
-        <source>the name "%1" holds a control character; MongoDB takes it, but shells and tools show it badly</source>
+        <source>the name &quot;%1&quot; holds a control character; MongoDB takes it, but shells and tools show it badly</source>
         <translation>der Name „%1“ enthält ein Steuerzeichen; MongoDB nimmt es an, aber Shells und Werkzeuge zeigen es schlecht an</translation>
     </message>
     <message>
@@ -5068,7 +5068,7 @@
         <translation>das Schlüsselmuster ist kein gültiger regulärer Ausdruck: %1</translation>
     </message>
     <message>
-        <source>"%1" has a key pattern but is not a map</source>
+        <source>&quot;%1&quot; has a key pattern but is not a map</source>
         <translation>„%1“ hat ein Schlüsselmuster, ist aber keine Map</translation>
     </message>
     <message>
@@ -5076,15 +5076,15 @@
         <translation>_id kann keine Map sein</translation>
     </message>
     <message>
-        <source>the key "%1" is not a field of "%2"</source>
+        <source>the key &quot;%1&quot; is not a field of &quot;%2&quot;</source>
         <translation>der Schlüssel „%1“ ist kein Feld von „%2“</translation>
     </message>
     <message>
-        <source>the key "%1" of "%2" holds several values; a reference holds one</source>
+        <source>the key &quot;%1&quot; of &quot;%2&quot; holds several values; a reference holds one</source>
         <translation>der Schlüssel „%1“ von „%2“ enthält mehrere Werte; eine Referenz enthält einen</translation>
     </message>
     <message>
-        <source>the tree's field "%1" is not a top-level field name: no dot, no leading $</source>
+        <source>the tree&apos;s field &quot;%1&quot; is not a top-level field name: no dot, no leading $</source>
         <translation>das Baumfeld „%1“ ist kein Feldname der obersten Ebene: kein Punkt, kein führendes $</translation>
     </message>
     <message>
@@ -5096,7 +5096,7 @@
         <translation>die Abfrage hat weder Filter noch Sortierung noch Felder: sie sagt der Beratung nichts, und die Dokumentation lässt sie weg</translation>
     </message>
     <message>
-        <source>the reference object "%1" is not a top-level field name: no dot, no leading $</source>
+        <source>the reference object &quot;%1&quot; is not a top-level field name: no dot, no leading $</source>
         <translation>das Referenzobjekt „%1“ ist kein Feldname der obersten Ebene: kein Punkt, kein führendes $</translation>
     </message>
     <message>
@@ -5270,7 +5270,7 @@
         <translation>Index %1</translation>
     </message>
     <message>
-        <source>Query "%1"</source>
+        <source>Query &quot;%1&quot;</source>
         <translation>Abfrage „%1“</translation>
     </message>
     <message numerus="yes">
@@ -5312,7 +5312,7 @@
         <translation>Daten</translation>
     </message>
     <message>
-        <source>The data check: the documents against the model's validator</source>
+        <source>The data check: the documents against the model&apos;s validator</source>
         <translation>Die Datenprüfung: die Dokumente gegen den Validator des Modells</translation>
     </message>
     <message>
@@ -5370,11 +5370,11 @@
         <translation>Von Hand: %1</translation>
     </message>
     <message>
-        <source>Show the chosen step's pipeline and a few documents before and after it (from the dry run)</source>
+        <source>Show the chosen step&apos;s pipeline and a few documents before and after it (from the dry run)</source>
         <translation>Die Pipeline des gewählten Schritts und einige Dokumente vorher und nachher zeigen (aus dem Probelauf)</translation>
     </message>
     <message>
-        <source>Run the destructive steps too, once the migrated collections pass the new model's validators</source>
+        <source>Run the destructive steps too, once the migrated collections pass the new model&apos;s validators</source>
         <translation>Auch die destruktiven Schritte ausführen, sobald die migrierten Collections die Validatoren des neuen Modells bestehen</translation>
     </message>
     <message>
@@ -5542,7 +5542,7 @@
         <translation>Das Modell auf den Server anwenden</translation>
     </message>
     <message>
-        <source>Read the database's collections and indexes and compare them with the model</source>
+        <source>Read the database&apos;s collections and indexes and compare them with the model</source>
         <translation>Die Collections und Indizes der Datenbank lesen und mit dem Modell vergleichen</translation>
     </message>
     <message>
@@ -5710,7 +5710,7 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
         <translation>Collections s&amp;harden</translation>
     </message>
     <message>
-        <source>On a mongos: shard each collection by the model's shard key (after an index that starts with the key)</source>
+        <source>On a mongos: shard each collection by the model&apos;s shard key (after an index that starts with the key)</source>
         <translation>Auf einem mongos: jede Collection nach dem Shard-Schlüssel des Modells sharden (nach einem Index, der mit dem Schlüssel beginnt)</translation>
     </message>
     <message>
@@ -6006,7 +6006,7 @@ Anwenden?</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 of %2 documents fail their collection's validator (read from %3).</source>
+        <source>%1 of %2 documents fail their collection&apos;s validator (read from %3).</source>
         <translation>%1 von %2 Dokumenten verletzen den Validator ihrer Collection (gelesen aus %3).</translation>
     </message>
     <message>
@@ -6057,8 +6057,8 @@ Anwenden?</translation>
         <translation>Kollation:</translation>
     </message>
     <message>
-        <source>A locale such as en or de@collation=phonebook, or a collation document such as {"locale": "en", "strength": 2}; empty for binary comparison</source>
-        <translation>Ein Gebietsschema wie en oder de@collation=phonebook oder ein Kollationsdokument wie {"locale": "en", "strength": 2}; leer für binären Vergleich</translation>
+        <source>A locale such as en or de@collation=phonebook, or a collation document such as {&quot;locale&quot;: &quot;en&quot;, &quot;strength&quot;: 2}; empty for binary comparison</source>
+        <translation>Ein Gebietsschema wie en oder de@collation=phonebook oder ein Kollationsdokument wie {&quot;locale&quot;: &quot;en&quot;, &quot;strength&quot;: 2}; leer für binären Vergleich</translation>
     </message>
     <message>
         <source>Shard key:</source>
@@ -6244,11 +6244,11 @@ Anwenden?</translation>
         <translation>Vom Server gewählt</translation>
     </message>
     <message>
-        <source>admin, or the URI's database</source>
+        <source>admin, or the URI&apos;s database</source>
         <translation>admin oder die Datenbank der URI</translation>
     </message>
     <message>
-        <source>⚠ The server's certificate is accepted whatever host name it names: anyone between you and the server can pretend to be it. Use this only to test.</source>
+        <source>⚠ The server&apos;s certificate is accepted whatever host name it names: anyone between you and the server can pretend to be it. Use this only to test.</source>
         <translation>⚠ Das Zertifikat des Servers wird unabhängig vom darin genannten Hostnamen akzeptiert: Jeder zwischen Ihnen und dem Server kann sich als dieser ausgeben. Verwenden Sie dies nur zum Testen.</translation>
     </message>
     <message>
@@ -6371,7 +6371,7 @@ Anwenden?</translation>
         <translation>den Elternteil</translation>
     </message>
     <message>
-        <source>Empty: the source field's name</source>
+        <source>Empty: the source field&apos;s name</source>
         <translation>Leer: der Name des Quellfelds</translation>
     </message>
     <message>
@@ -6407,7 +6407,7 @@ Anwenden?</translation>
 <context>
     <name>docmodel::DocumentLinks</name>
     <message>
-        <source>Open the document of %1 whose %2 is %3 (a reference guessed from the field's name). Click or press Return.</source>
+        <source>Open the document of %1 whose %2 is %3 (a reference guessed from the field&apos;s name). Click or press Return.</source>
         <translation>Das Dokument von %1 öffnen, dessen %2 gleich %3 ist (eine aus dem Feldnamen erratene Referenz). Klicken oder Eingabetaste drücken.</translation>
     </message>
     <message>
@@ -6635,7 +6635,7 @@ Anwenden?</translation>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <source>the shell's current database</source>
+        <source>the shell&apos;s current database</source>
         <translation>die aktuelle Datenbank der Shell</translation>
     </message>
     <message>
@@ -6782,7 +6782,7 @@ Anwenden?</translation>
         <translation>Standardwert:</translation>
     </message>
     <message>
-        <source>What a migration gives documents that lack the field, read by the field's type (e.g. 0, draft, or JSON); empty for none</source>
+        <source>What a migration gives documents that lack the field, read by the field&apos;s type (e.g. 0, draft, or JSON); empty for none</source>
         <translation>Was eine Migration Dokumenten gibt, denen das Feld fehlt, gelesen nach dem Typ des Felds (z. B. 0, draft oder JSON); leer für keinen</translation>
     </message>
 </context>
@@ -6801,7 +6801,7 @@ Anwenden?</translation>
         <translation>Indexname:</translation>
     </message>
     <message>
-        <source>Empty for MongoDB's default name</source>
+        <source>Empty for MongoDB&apos;s default name</source>
         <translation>Leer für den Standardnamen von MongoDB</translation>
     </message>
     <message>
@@ -6856,7 +6856,7 @@ Anwenden?</translation>
         <translation>Modell ö&amp;ffnen</translation>
     </message>
     <message>
-        <source>mongoexport files (JSON lines or a JSON array of Extended JSON) and mongodump folders or .bson files. Each file is a collection named after it; a dump's metadata gives indexes and options.</source>
+        <source>mongoexport files (JSON lines or a JSON array of Extended JSON) and mongodump folders or .bson files. Each file is a collection named after it; a dump&apos;s metadata gives indexes and options.</source>
         <translation>mongoexport-Dateien (JSON-Zeilen oder ein JSON-Array aus Extended JSON) und mongodump-Ordner oder .bson-Dateien. Jede Datei ist eine nach ihr benannte Collection; die Metadaten eines Dumps liefern Indizes und Optionen.</translation>
     </message>
     <message>
@@ -6942,7 +6942,7 @@ Anwenden?</translation>
     </message>
     <message>
         <source>Inference stopped: %1
-Tick "Skip documents that cannot be read" to go on past damaged documents.</source>
+Tick &quot;Skip documents that cannot be read&quot; to go on past damaged documents.</source>
         <translation>Ableitung angehalten: %1
 „Unlesbare Dokumente überspringen“ ankreuzen, um an beschädigten Dokumenten vorbei weiterzumachen.</translation>
     </message>
@@ -7008,11 +7008,11 @@ Tick "Skip documents that cannot be read" to go on past damaged documents.</sour
         <translation>%1 von %2 Dokumenten</translation>
     </message>
     <message>
-        <source>How many of a field's values must differ for it to count as a key others refer to. The evidence names the duplicates a nearly unique key has.</source>
+        <source>How many of a field&apos;s values must differ for it to count as a key others refer to. The evidence names the duplicates a nearly unique key has.</source>
         <translation>Wie viele Werte eines Felds sich unterscheiden müssen, damit es als Schlüssel gilt, auf den andere verweisen. Die Begründung nennt die Duplikate eines nahezu eindeutigen Schlüssels.</translation>
     </message>
     <message>
-        <source>A &amp;key's values differ in at least</source>
+        <source>A &amp;key&apos;s values differ in at least</source>
         <translation>Die Werte eines &amp;Schlüssels unterscheiden sich in mindestens</translation>
     </message>
     <message>
@@ -7053,7 +7053,7 @@ Tick "Skip documents that cannot be read" to go on past damaged documents.</sour
         <translation>Modell: das $jsonSchema, das die Exporte schreiben</translation>
     </message>
     <message>
-        <source>Server: the collection's validator</source>
+        <source>Server: the collection&apos;s validator</source>
         <translation>Server: der Validator der Collection</translation>
     </message>
     <message>
@@ -7065,11 +7065,11 @@ Tick "Skip documents that cannot be read" to go on past damaged documents.</sour
         <translation>Eine Collection wählen, die auch im geöffneten Modell ist.</translation>
     </message>
     <message>
-        <source>The model's collection %1 beside the server's %2.%1. Nothing is changed on either side.</source>
+        <source>The model&apos;s collection %1 beside the server&apos;s %2.%1. Nothing is changed on either side.</source>
         <translation>Die Collection %1 des Modells neben %2.%1 auf dem Server. Auf keiner Seite wird etwas geändert.</translation>
     </message>
     <message>
-        <source>waiting for the server's indexes…</source>
+        <source>waiting for the server&apos;s indexes…</source>
         <translation>warten auf die Indizes des Servers…</translation>
     </message>
     <message>
@@ -7147,7 +7147,7 @@ Tick "Skip documents that cannot be read" to go on past damaged documents.</sour
         <translation>&amp;Dokumente prüfen</translation>
     </message>
     <message>
-        <source>Count the documents the model's validator would refuse, and why</source>
+        <source>Count the documents the model&apos;s validator would refuse, and why</source>
         <translation>Die Dokumente zählen, die der Validator des Modells ablehnen würde, und warum</translation>
     </message>
     <message>
@@ -7183,7 +7183,7 @@ Tick "Skip documents that cannot be read" to go on past damaged documents.</sour
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <source>Check Documents counts the documents of %1 the model's validator would refuse.</source>
+        <source>Check Documents counts the documents of %1 the model&apos;s validator would refuse.</source>
         <translation>„Dokumente prüfen“ zählt die Dokumente von %1, die der Validator des Modells ablehnen würde.</translation>
     </message>
     <message>
@@ -7362,11 +7362,11 @@ Tick "Skip documents that cannot be read" to go on past damaged documents.</sour
         <translation>// keine Optionen</translation>
     </message>
     <message>
-        <source>not set (the server's default is strict)</source>
+        <source>not set (the server&apos;s default is strict)</source>
         <translation>nicht gesetzt (Standard des Servers ist strict)</translation>
     </message>
     <message>
-        <source>not set (the server's default is error)</source>
+        <source>not set (the server&apos;s default is error)</source>
         <translation>nicht gesetzt (Standard des Servers ist error)</translation>
     </message>
     <message>
@@ -7481,7 +7481,7 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation>Abfrage &amp;erklären</translation>
     </message>
     <message>
-        <source>Ask the server how it would run the Documents tab's query</source>
+        <source>Ask the server how it would run the Documents tab&apos;s query</source>
         <translation>Den Server fragen, wie er die Abfrage des Reiters Dokumente ausführen würde</translation>
     </message>
     <message>
@@ -7568,7 +7568,7 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation>Verbunden mit %1.</translation>
     </message>
     <message>
-        <source>The server lists no collections in "%1".</source>
+        <source>The server lists no collections in &quot;%1&quot;.</source>
         <translation>Der Server listet keine Collections in „%1“.</translation>
     </message>
     <message>
@@ -7599,7 +7599,7 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation>keins</translation>
     </message>
     <message>
-        <source>How many documents each page reads from the server's cursor</source>
+        <source>How many documents each page reads from the server&apos;s cursor</source>
         <translation>Wie viele Dokumente jede Seite aus dem Cursor des Servers liest</translation>
     </message>
     <message>
@@ -7655,15 +7655,15 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation>Keine weiteren Dokumente.</translation>
     </message>
     <message>
-        <source>Filter, in the shell's syntax or as Extended JSON; empty matches every document</source>
+        <source>Filter, in the shell&apos;s syntax or as Extended JSON; empty matches every document</source>
         <translation>Filter in der Syntax der Shell oder als Extended JSON; leer passt auf jedes Dokument</translation>
     </message>
     <message>
-        <source>Projection, in the shell's syntax or as Extended JSON; empty returns whole documents</source>
+        <source>Projection, in the shell&apos;s syntax or as Extended JSON; empty returns whole documents</source>
         <translation>Projektion in der Syntax der Shell oder als Extended JSON; leer liefert ganze Dokumente</translation>
     </message>
     <message>
-        <source>Sort, in the shell's syntax or as Extended JSON; empty keeps the server's order</source>
+        <source>Sort, in the shell&apos;s syntax or as Extended JSON; empty keeps the server&apos;s order</source>
         <translation>Sortierung in der Syntax der Shell oder als Extended JSON; leer behält die Reihenfolge des Servers</translation>
     </message>
     <message>
@@ -7884,7 +7884,7 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <source>The model "%1" has unsaved changes. Save them?</source>
+        <source>The model &quot;%1&quot; has unsaved changes. Save them?</source>
         <translation>Das Modell „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
@@ -7968,7 +7968,7 @@ Wiederherstellen?</translation>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <source>No entity matches "%1"</source>
+        <source>No entity matches &quot;%1&quot;</source>
         <translation>Keine Entität passt zu „%1“</translation>
     </message>
     <message>
@@ -8276,7 +8276,7 @@ Wiederherstellen?</translation>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <source>Show or hide the advisor's findings</source>
+        <source>Show or hide the advisor&apos;s findings</source>
         <translation>Die Befunde des Beraters zeigen oder verbergen</translation>
     </message>
     <message>
@@ -8316,7 +8316,7 @@ Wiederherstellen?</translation>
         <translation>Das Modell mit einer Datenbank auf dem verbundenen Server vergleichen und die Unterschiede Schritt für Schritt anwenden</translation>
     </message>
     <message>
-        <source>Show the advisor's findings</source>
+        <source>Show the advisor&apos;s findings</source>
         <translation>Die Befunde des Beraters zeigen</translation>
     </message>
     <message>
@@ -8324,8 +8324,8 @@ Wiederherstellen?</translation>
         <translation>Klicken, um alle Probleme im Berater aufzulisten</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;DocModeler %1&lt;/h3&gt;&lt;p&gt;A workbench for designing MongoDB schemas.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and the MongoDB C driver %3.&lt;/p&gt;&lt;p&gt;&lt;a href="%4"&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;DocModeler %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank für den Entwurf von MongoDB-Schemas.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 und dem MongoDB-C-Treiber %3.&lt;/p&gt;&lt;p&gt;&lt;a href="%4"&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;DocModeler %1&lt;/h3&gt;&lt;p&gt;A workbench for designing MongoDB schemas.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and the MongoDB C driver %3.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;DocModeler %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank für den Entwurf von MongoDB-Schemas.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 und dem MongoDB-C-Treiber %3.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Ctrl+Shift+I</source>
@@ -8351,7 +8351,7 @@ Wiederherstellen?</translation>
         <translation>&amp;Daten prüfen...</translation>
     </message>
     <message>
-        <source>Count the documents, in files or on the connected server, that the model's validators would refuse, and why</source>
+        <source>Count the documents, in files or on the connected server, that the model&apos;s validators would refuse, and why</source>
         <translation>Die Dokumente in Dateien oder auf dem verbundenen Server zählen, die die Validatoren des Modells ablehnen würden, und warum</translation>
     </message>
     <message>
@@ -8531,7 +8531,7 @@ Wiederherstellen?</translation>
         <translation>&amp;Verkehr importieren...</translation>
     </message>
     <message>
-        <source>Read servers' logs, profiler output, $queryStats and $indexStats into access patterns with their observed frequencies, and the use of the indexes</source>
+        <source>Read servers&apos; logs, profiler output, $queryStats and $indexStats into access patterns with their observed frequencies, and the use of the indexes</source>
         <translation>Protokolle von Servern, Profiler-Ausgaben, $queryStats und $indexStats als Zugriffsmuster mit ihren beobachteten Häufigkeiten und die Nutzung der Indizes einlesen</translation>
     </message>
 </context>
@@ -8603,7 +8603,7 @@ Wiederherstellen?</translation>
         <translation>Geschätzte Datenmenge: %1</translation>
     </message>
     <message>
-        <source>Over MongoDB's 16 MiB document limit: these documents cannot be stored.</source>
+        <source>Over MongoDB&apos;s 16 MiB document limit: these documents cannot be stored.</source>
         <translation>Über MongoDBs Dokumentgrenze von 16 MiB: Diese Dokumente können nicht gespeichert werden.</translation>
     </message>
     <message>
@@ -8671,7 +8671,7 @@ Wiederherstellen?</translation>
         <translation>Eine Collection oder einen eingebetteten Typ auswählen, um seine Dokumente zu sehen.</translation>
     </message>
     <message>
-        <source>No collection embeds "%1", so no document holds it. Connect it to a collection with the embed strategy.</source>
+        <source>No collection embeds &quot;%1&quot;, so no document holds it. Connect it to a collection with the embed strategy.</source>
         <translation>Keine Collection bettet „%1“ ein, daher enthält kein Dokument ihn. Verbinden Sie ihn mit der Strategie Einbetten mit einer Collection.</translation>
     </message>
     <message numerus="yes">
@@ -8860,11 +8860,11 @@ Wiederherstellen?</translation>
         <translation>Empfohlen: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>"%1": the direction is into-many or into-one</source>
+        <source>&quot;%1&quot;: the direction is into-many or into-one</source>
         <translation>„%1“: die Richtung ist into-many oder into-one</translation>
     </message>
     <message>
-        <source>"%1" is not a field of "%2"</source>
+        <source>&quot;%1&quot; is not a field of &quot;%2&quot;</source>
         <translation>„%1“ ist kein Feld von „%2“</translation>
     </message>
     <message>
@@ -8884,7 +8884,7 @@ Wiederherstellen?</translation>
         <translation>Schlüssel im Elternteil:</translation>
     </message>
     <message>
-        <source>The parent's field the children's references hold: _id, or a natural key such as AlbumId</source>
+        <source>The parent&apos;s field the children&apos;s references hold: _id, or a natural key such as AlbumId</source>
         <translation>Das Feld des Elterndokuments, das die Referenzen der Kinder enthalten: _id oder ein natürlicher Schlüssel wie AlbumId</translation>
     </message>
     <message>
@@ -8892,7 +8892,7 @@ Wiederherstellen?</translation>
         <translation>Schlüssel in Kindern:</translation>
     </message>
     <message>
-        <source>The children's field the parent's references hold: _id, or a natural key</source>
+        <source>The children&apos;s field the parent&apos;s references hold: _id, or a natural key</source>
         <translation>Das Feld der Kinddokumente, das die Referenzen des Elterndokuments enthalten: _id oder ein natürlicher Schlüssel</translation>
     </message>
     <message>
@@ -8904,7 +8904,7 @@ Wiederherstellen?</translation>
         <translation>Ein Kind darf ohne Elternteil sein</translation>
     </message>
     <message>
-        <source>The reference may be missing or null (a task not yet assigned, a tree's root); otherwise the validator requires it</source>
+        <source>The reference may be missing or null (a task not yet assigned, a tree&apos;s root); otherwise the validator requires it</source>
         <translation>Der Verweis darf fehlen oder null sein (eine noch nicht zugewiesene Aufgabe, die Wurzel eines Baums); sonst verlangt ihn der Validator</translation>
     </message>
     <message>
@@ -8916,7 +8916,7 @@ Wiederherstellen?</translation>
         <translation>Baum oder Graph</translation>
     </message>
     <message>
-        <source>A tree, and how each node stores it; or a graph, where each document holds an array of other documents' keys</source>
+        <source>A tree, and how each node stores it; or a graph, where each document holds an array of other documents&apos; keys</source>
         <translation>Ein Baum und wie jeder Knoten ihn speichert; oder ein Graph, in dem jedes Dokument ein Array der Schlüssel anderer Dokumente enthält</translation>
     </message>
     <message>
@@ -8936,11 +8936,11 @@ Wiederherstellen?</translation>
         <translation>Warum diese Strategie</translation>
     </message>
     <message>
-        <source>"%1": a copy's name after "as" is one word, without "." and not starting with "$"</source>
+        <source>&quot;%1&quot;: a copy&apos;s name after &quot;as&quot; is one word, without &quot;.&quot; and not starting with &quot;$&quot;</source>
         <translation>„%1“: der Name einer Kopie nach „as“ ist ein Wort, ohne „.“ und nicht mit „$“ am Anfang</translation>
     </message>
     <message>
-        <source>Denormalized fields as field:direction, comma separated; direction is into-many or into-one; "as NAME" after one gives the copy its own name (name:into-many as ownerName)</source>
+        <source>Denormalized fields as field:direction, comma separated; direction is into-many or into-one; &quot;as NAME&quot; after one gives the copy its own name (name:into-many as ownerName)</source>
         <translation>Denormalisierte Felder als feld:richtung, durch Kommas getrennt; die Richtung ist into-many oder into-one; „as NAME“ dahinter gibt der Kopie einen eigenen Namen (name:into-many as ownerName)</translation>
     </message>
     <message>
@@ -9076,7 +9076,7 @@ Wiederherstellen?</translation>
         <translation>Verkehr importieren</translation>
     </message>
     <message>
-        <source>Servers' logs (structured, or the text format of 2.2 to 4.2), system.profile documents, $queryStats, $indexStats or explain() output, plain or .gz. A $indexStats file does not name its collection: edit its line to COLLECTION=FILE.</source>
+        <source>Servers&apos; logs (structured, or the text format of 2.2 to 4.2), system.profile documents, $queryStats, $indexStats or explain() output, plain or .gz. A $indexStats file does not name its collection: edit its line to COLLECTION=FILE.</source>
         <translation>Protokolle von Servern (strukturiert oder im Textformat von 2.2 bis 4.2), system.profile-Dokumente, Ausgaben von $queryStats, $indexStats oder explain(), unkomprimiert oder .gz. Eine $indexStats-Datei nennt ihre Collection nicht: ändern Sie ihre Zeile in COLLECTION=DATEI.</translation>
     </message>
     <message>
@@ -9159,7 +9159,7 @@ Wiederherstellen?</translation>
         <translation>Namensräume ohne Collection im Modell: %1.</translation>
     </message>
     <message numerus="yes">
-        <source>%n $indexStats entry(ies) give the use of the model's indexes.</source>
+        <source>%n $indexStats entry(ies) give the use of the model&apos;s indexes.</source>
         <translation>
             <numerusform>%n $indexStats-Eintrag gibt die Nutzung der Indizes des Modells an.</numerusform>
             <numerusform>%n $indexStats-Einträge geben die Nutzung der Indizes des Modells an.</numerusform>
@@ -9214,7 +9214,7 @@ Wiederherstellen?</translation>
         <translation>&amp;Datenbank:</translation>
     </message>
     <message>
-        <source>The &amp;profiler's documents (system.profile of the database)</source>
+        <source>The &amp;profiler&apos;s documents (system.profile of the database)</source>
         <translation>Die Dokumente des &amp;Profilers (system.profile der Datenbank)</translation>
     </message>
     <message>
@@ -9275,7 +9275,7 @@ Wiederherstellen?</translation>
         <translation>Nach dem Öffnen die Entität mit diesem Namen auswählen.</translation>
     </message>
     <message>
-        <source>No entity is named "%1".</source>
+        <source>No entity is named &quot;%1&quot;.</source>
         <translation>Keine Entität heißt „%1“.</translation>
     </message>
 </context>
