@@ -2293,10 +2293,6 @@
         <translation>Die Logs langsamer Operationen von Servern zu Abfrageformen je Collection lesen und den Zugriffsmustern des Modells gegenüberstellen.</translation>
     </message>
     <message>
-        <source>%1: %2 lines, %3 slow operations, %4 on application collections</source>
-        <translation>%1: %2 Zeilen, %3 langsame Operationen, %4 auf Collections der Anwendung</translation>
-    </message>
-    <message>
         <source>not read: %1 × %2</source>
         <translation>nicht gelesen: %1 × %2</translation>
     </message>
@@ -2399,7 +2395,7 @@
     </message>
     <message>
         <source>mongod or mongos logs (structured, or the text format of 2.2 to 4.2), system.profile documents, $queryStats, explain or $indexStats output, plain or .gz; COLLECTION=FILE names the collection of a $indexStats file. A mongodb:// URI reads the server&apos;s profiler, $queryStats and $indexStats for the database.</source>
-        <translation>Logs von mongod oder mongos (strukturiert oder im Textformat von 2.2 bis 4.2), system.profile-Dokumente, Ausgaben von $queryStats, explain oder $indexStats, unkomprimiert oder .gz; SAMMLUNG=DATEI nennt die Sammlung einer $indexStats-Datei. Eine mongodb://-URI liest Profiler, $queryStats und $indexStats des Servers für die Datenbank.</translation>
+        <translation>Logs von mongod oder mongos (strukturiert oder im Textformat von 2.2 bis 4.2), system.profile-Dokumente, Ausgaben von $queryStats, explain oder $indexStats, unkomprimiert oder .gz; SAMMLUNG=DATEI nennt die Collection einer $indexStats-Datei. Eine mongodb://-URI liest Profiler, $queryStats und $indexStats des Servers für die Datenbank.</translation>
     </message>
     <message>
         <source>The server&apos;s database (with a URI; default: the URI&apos;s, else the model&apos;s).</source>
@@ -2408,6 +2404,17 @@
     <message>
         <source>traffic: name the database to read on %1 with --db, or in the URI (mongodb://host/shop).</source>
         <translation>traffic: Nennen Sie die Datenbank, die auf %1 gelesen werden soll, mit --db oder in der URI (mongodb://host/shop).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n entry(ies)</source>
+        <translation>
+            <numerusform>%1: %n Eintrag</numerusform>
+            <numerusform>%1: %n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 slow operations, %2 on application collections</source>
+        <translation>, %1 langsame Operationen, %2 auf Collections der Anwendung</translation>
     </message>
 </context>
 <context>
@@ -9223,7 +9230,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>$inde&amp;xStats of each of its collections</source>
-        <translation>$inde&amp;xStats jeder ihrer Sammlungen</translation>
+        <translation>$inde&amp;xStats jeder ihrer Collections</translation>
     </message>
     <message>
         <source>Read:</source>

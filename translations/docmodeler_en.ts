@@ -187,6 +187,13 @@
             <numerusform>(%n operations scanning)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n entry(ies)</source>
+        <translation>
+            <numerusform>%1: %n entry</numerusform>
+            <numerusform>%1: %n entries</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

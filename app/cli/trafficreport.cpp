@@ -67,9 +67,11 @@ nlohmann::ordered_json shapeJson(const ShapeStats &stats, const ShapeMatch &matc
 void printReadings(const TrafficFindings &findings)
 {
     for (const auto &[file, reading] : findings.readings) {
-        out() << Cli::tr("%1: %2 lines, %3 slow operations, %4 on application collections")
+        // An entry is a log's line or a document (of a file or a server).
+        out() << Cli::tr(
+            "%1: %n entry(ies)", nullptr, int(std::min<int64_t>(reading.lines, INT32_MAX)))
                      .arg(file)
-                     .arg(reading.lines)
+              << Cli::tr(", %1 slow operations, %2 on application collections")
                      .arg(reading.slowOperations)
                      .arg(reading.operations)
               << Qt::endl;
