@@ -6,9 +6,11 @@
 #include "canvas/diagramscene.h"
 #include "canvas/diagramview.h"
 #include "canvas/entityitem.h"
+#include "canvas/layoutrunner.h"
 #include "canvas/relationshipitem.h"
 #include "commands/structurecommands.h"
 #include "diagram/diagrampainter.h"
+#include "diagram/graphvizlayout.h"
 #include "document/modeldocument.h"
 #include "io/modelwriter.h"
 #include "panels/inspector.h"
@@ -19,8 +21,10 @@
 
 #include <QAbstractButton>
 #include <QButtonGroup>
+#include <QElapsedTimer>
 #include <QLineEdit>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <set>
@@ -325,6 +329,48 @@ private slots:
         QCOMPARE(finished.first().at(0).toBool(), true);
         QCOMPARE(mWindow->document()->undoStack()->undoText(), QStringLiteral("Lay Out All"));
         QCOMPARE(mWindow->document()->model().layout.size(), model.entities.size());
+    }
+
+    // A window closing during a layout does not wait for Graphviz: the
+    // runner goes at once, the layout ends on its own, its result dropped.
+    void aRunningLayoutDoesNotHoldUpItsRunner()
+    {
+        Model model;
+        for (int i = 0; i < 240; ++i) {
+            Entity entity;
+            entity.id = entity.name = "c" + std::to_string(i);
+            entity.fields = { makeField("_id", { BsonType::ObjectId }, true) };
+            model.entities.push_back(entity);
+            for (const int parent : { i / 2, i / 3 })
+                if (parent != i) {
+                    Relationship rel;
+                    rel.id = "r" + std::to_string(model.relationships.size());
+                    rel.oneId = "c" + std::to_string(parent);
+                    rel.manyId = entity.id;
+                    model.relationships.push_back(rel);
+                }
+        }
+        ModelDocument document;
+        document.reset(model, QString());
+        const LayoutInput input = layoutInputFor(model);
+        QElapsedTimer clock;
+        clock.start();
+        auto runner = std::make_unique<LayoutRunner>(&document);
+        QSignalSpy finished(runner.get(), &LayoutRunner::finished);
+        QVERIFY(runner->start(input, QStringLiteral("Lay Out All")));
+        runner.reset();
+        const qint64 closed = clock.elapsed();
+        // The same layout here waits for the one left running, then runs.
+        clock.restart();
+        const DiagramLayout layout = graphvizLayout(model, input);
+        const qint64 laidOut = clock.elapsed();
+        QVERIFY(layout.error.isEmpty());
+        QVERIFY2(closed * 4 < laidOut, // waiting for the layout would make them equal
+            qPrintable(
+                QStringLiteral("%1 ms to close, %2 ms to lay out").arg(closed).arg(laidOut)));
+        QCoreApplication::processEvents();
+        QCOMPARE(finished.size(), 0);
+        QVERIFY(document.undoStack()->count() == 0);
     }
 
     // Lay Out All is one undo step for positions and routes; moving a box

@@ -18,8 +18,11 @@ LayoutRunner::LayoutRunner(ModelDocument *document, QObject *parent)
 
 LayoutRunner::~LayoutRunner()
 {
-    // The worker holds its own copy of the model: waiting is all it needs.
-    mWatcher.waitForFinished();
+    // The worker holds its own copies of the model and the input, and
+    // Graphviz cannot be stopped: it finishes on its own and its result is
+    // dropped, rather than holding up the window that closes (a large
+    // layout takes seconds). The application waits for it as it quits.
+    mWatcher.disconnect(this);
 }
 
 bool LayoutRunner::start(const LayoutInput &input, const QString &text)

@@ -20,7 +20,7 @@ class LayoutRunner : public QObject
 
 public:
     explicit LayoutRunner(ModelDocument *document, QObject *parent = nullptr);
-    ~LayoutRunner() override;
+    ~LayoutRunner() override; // does not wait for a running layout
 
     // Beyond this many entities Graphviz takes minutes (network simplex in
     // libgvc 2.42): the grid is used, at once.
