@@ -103,10 +103,7 @@ bool readServerTraffic(const QCommandLineParser &parser, const LiveOptions &live
     }
     for (const QString &notice : std::as_const(result.notices))
         err() << Cli::tr("traffic: %1").arg(notice) << Qt::endl;
-    int64_t documents = 0;
-    for (const auto &[source, reading] : result.read->readings)
-        documents += reading.lines;
-    if (documents == 0) {
+    if (result.read->entries() == 0) {
         err() << Cli::tr("traffic: %1 gave nothing to read for the database \"%2\" (see above).")
                      .arg(connection.displayUri(), database)
               << Qt::endl;

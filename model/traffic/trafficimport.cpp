@@ -13,6 +13,14 @@ std::pair<QString, std::string> trafficSourceOf(const QString &argument)
     return { argument.mid(equals + 1), argument.left(equals).toStdString() };
 }
 
+int64_t TrafficRead::entries() const
+{
+    int64_t total = 0;
+    for (const auto &[source, reading] : readings)
+        total += reading.lines;
+    return total;
+}
+
 void TrafficRead::append(TrafficRead &&other)
 {
     for (auto &reading : other.readings)

@@ -21,6 +21,8 @@ struct TrafficRead {
     std::vector<IndexUse> indexUses;
     QString error; // "FILE: why" of the first source that cannot be read; nothing counts then
 
+    // The entries (log lines or documents) of every source.
+    int64_t entries() const;
     // Adds the sources another read holds after these (a server, read
     // apart from the files).
     void append(TrafficRead &&other);

@@ -228,10 +228,7 @@ void TrafficImportDialog::connectServer()
         [this, ended](LiveConnection::RequestId id, const LiveTraffic &result) {
             if (id != mRequest)
                 return;
-            int64_t documents = 0;
-            for (const auto &[source, reading] : result.read->readings)
-                documents += reading.lines;
-            if (documents == 0)
+            if (result.read->entries() == 0)
                 mStatus->setText(
                     tr("The server gave nothing to read for %1. Nothing was imported.\n%2")
                         .arg(mDatabase->text().trimmed(), result.notices.join(QLatin1Char('\n'))));
