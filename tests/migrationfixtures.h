@@ -5,7 +5,7 @@
 // invoices as inference reads them, its preview, the planned steps run in
 // mingo, and the checks a migrated collection must pass.
 
-#include "diff/datamigration.h"
+#include "migrate/datamigration.h"
 #include "schema/enumnames.h"
 #include "schema/model.h"
 

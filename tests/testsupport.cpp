@@ -319,4 +319,9 @@ bool matchesGolden(const QString &relative, const std::string &text)
     return true;
 }
 
+bool peersRequired()
+{
+    return qEnvironmentVariable("CI") == QLatin1String("true");
+}
+
 } // namespace docmodel::test

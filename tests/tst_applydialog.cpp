@@ -7,16 +7,17 @@
 #include "testconnection.h"
 #include "testserver.h"
 #include "testsupport.h"
+#include "windowsupport.h"
 #include "translations/translator.h"
 
 #include "dialogs/applydatasteps.h"
 #include "dialogs/applydialog.h"
-#include "diff/datamigration.h"
+#include "migrate/datamigration.h"
 #include "schema/strategychange.h"
 #include "io/modelreader.h"
 #include "document/modeldocument.h"
-#include "panels/livedock.h"
-#include "panels/livetree.h"
+#include "live/livedock.h"
+#include "live/livetree.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>
@@ -42,21 +43,6 @@ using namespace docmodel::test;
 namespace {
 
 constexpr int kWaitMs = 20000;
-
-// Runs `answer` on the next modal dialog, whenever it opens.
-void whenModal(std::function<void(QWidget *)> answer)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, [timer, answer] {
-        if (QWidget *modal = QApplication::activeModalWidget()) {
-            timer->stop();
-            timer->deleteLater();
-            answer(modal);
-        }
-    });
-    timer->start();
-}
 
 // Answers the next message box with `button`; `text` receives its text.
 void answerMessageBox(QMessageBox::StandardButton button, QString *text)
@@ -546,8 +532,7 @@ private slots:
         const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_APPLY_CHECK");
         if (!screenshot.isEmpty()) {
             dialog.showCommandButton()->click();
-            QTest::qWait(300);
-            QVERIFY(dialog.grab().save(screenshot));
+            QVERIFY(saveScreenshot(&dialog, screenshot));
             dialog.showCommandButton()->click();
         }
 
@@ -618,8 +603,7 @@ private slots:
         QCOMPARE(detail.count(QStringLiteral("// after")), 3);
         const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_APPLY_DATA");
         if (!screenshot.isEmpty()) {
-            QTest::qWait(300);
-            QVERIFY(dialog.grab().save(screenshot));
+            QVERIFY(saveScreenshot(&dialog, screenshot));
         }
 
         QSignalSpy migrated(data, &ApplyDataSteps::migrated);
@@ -659,8 +643,7 @@ private slots:
         const int drop = rowOf(dialog, QStringLiteral("author_date"));
         QVERIFY(drop >= 0);
         dialog.steps()->setCurrentItem(dialog.steps()->topLevelItem(drop > 0 ? drop - 1 : 0));
-        QTest::qWait(300);
-        QVERIFY(dialog.grab().save(target));
+        QVERIFY(saveScreenshot(&dialog, target));
     }
 };
 

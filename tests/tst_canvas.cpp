@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "migrationfixtures.h"
 #include "testsupport.h"
+#include "windowsupport.h"
 
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
@@ -62,11 +63,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1200, 800);
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        mWindow->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(mWindow.get()));
+        QVERIFY(showWindow(*mWindow, QSize(1200, 800)));
         mWindow->view()->resetZoom();
         mWindow->view()->centerOn(QPointF(300, 150));
     }

@@ -8,7 +8,7 @@
 #include "testsupport.h"
 
 #include "check/datacheck.h"
-#include "export/bsonschema.h"
+#include "shape/collectionoptions.h"
 #include "inference/modelfrominference.h"
 #include "inference/documentreader.h"
 #include "preview/bsonptr.h"
@@ -306,7 +306,7 @@ private slots:
 void TestCheckAgreement::initTestCase()
 {
     if (!agreementToolAvailable())
-        QSKIP("node and the test tools (tests/tools, npm ci) are needed: scripts/test installs them");
+        DOCMODELER_PEER_MISSING("node and the test tools (tests/tools, npm ci) are needed: scripts/test installs them");
 }
 
 void TestCheckAgreement::generatedCorpus()

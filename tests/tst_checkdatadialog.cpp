@@ -4,6 +4,7 @@
 // documents (their server-shaped reasons in the details view) and drift.
 #include "testserver.h"
 #include "testsupport.h"
+#include "windowsupport.h"
 
 #include "dialogs/checkdatadialog.h"
 #include "document/modeldocument.h"
@@ -96,8 +97,7 @@ void TestCheckDataDialog::files()
         qPrintable(dialog.statusText()));
     const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_CHECK_DATA");
     if (!screenshot.isEmpty()) {
-        QTest::qWait(200);
-        QVERIFY(dialog.grab().save(screenshot));
+        QVERIFY(saveScreenshot(&dialog, screenshot));
     }
 }
 
@@ -156,8 +156,7 @@ void TestCheckDataDialog::server()
     QVERIFY(details->text().contains(QLatin1String("counted by the server")));
     const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_CHECK_FINDINGS");
     if (!screenshot.isEmpty()) {
-        QTest::qWait(300);
-        QVERIFY(window.grab().save(screenshot));
+        QVERIFY(saveScreenshot(&window, screenshot));
     }
     QSignalSpy opened(advisor, &AdvisorDock::documentRequested);
     emit details->linkActivated(QStringLiteral("document:0"));

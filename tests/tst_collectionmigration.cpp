@@ -9,8 +9,8 @@
 #include "testserver.h"
 #include "testsupport.h"
 
-#include "diff/collectionreshape.h"
-#include "diff/datamigration.h"
+#include "migrate/collectionreshape.h"
+#include "migrate/datamigration.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "schema/collectionrefactor.h"
@@ -94,7 +94,7 @@ private slots:
 void TestCollectionMigration::oneToOnePartnerMergedAndSplitAgain()
 {
     if (!haveNode())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     const Model separate = customersWithProfiles();
     const Model flat = customersFlat();
     QVERIFY2(inconsistencies(separate).isEmpty(), qPrintable(inconsistencies(separate).join('\n')));
@@ -166,7 +166,7 @@ void TestCollectionMigration::oneToOnePartnerMergedAndSplitAgain()
 void TestCollectionMigration::collectionsUnitedAndSplitAgain()
 {
     if (!haveNode())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     const Model apart = filmsAndSeries();
     const Model together = titles();
     QVERIFY2(inconsistencies(together).isEmpty(), qPrintable(inconsistencies(together).join('\n')));
@@ -232,7 +232,7 @@ void TestCollectionMigration::collectionsUnitedAndSplitAgain()
 void TestCollectionMigration::oneKindSplitOff()
 {
     if (!haveNode())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     const Model three = titles({ "Film", "Series", "Short" });
     Model two = titles({ "Film", "Short" });
     two.entities.push_back(storeCollection("Series", { text("Title"), number("Seasons") }));
@@ -376,7 +376,7 @@ void TestCollectionMigration::refactoringsCarryTheirDocuments_data()
 void TestCollectionMigration::refactoringsCarryTheirDocuments()
 {
     if (!haveNode())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     QFETCH(int, kind);
     Model before;
     CollectionRefactoring change;

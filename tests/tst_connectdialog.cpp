@@ -7,8 +7,8 @@
 #include "testserver.h"
 #include "testsupport.h"
 
-#include "dialogs/connectdialog.h"
-#include "dialogs/credentialstore.h"
+#include "live/connectdialog.h"
+#include "live/credentialstore.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -11,7 +11,7 @@
 #include "testsupport.h"
 
 #include "check/datacheck.h"
-#include "diff/datamigration.h"
+#include "migrate/datamigration.h"
 #include "diff/modeldiff.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
@@ -249,7 +249,7 @@ void TestDataMigration::migratedDocumentsFitTheNewModel_data()
 void TestDataMigration::migratedDocumentsFitTheNewModel()
 {
     if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     QFETCH(Strategy, from);
     QFETCH(Strategy, to);
     const Model old = changeStrategy(invoices(), "invoice-lines", from).model;
@@ -308,7 +308,7 @@ void TestDataMigration::treeEncodingsMigrate_data()
 void TestDataMigration::treeEncodingsMigrate()
 {
     if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     QFETCH(TreeEncoding, from);
     QFETCH(TreeEncoding, to);
     const LoadResult loaded = loadModelFile(test::sourcePath(QStringLiteral("resources/examples/category-tree-parent-refs.dmodel")));

@@ -6,7 +6,7 @@
 #include "export/bsonschema.h"
 #include "export/jsonschemaexport.h"
 #include "export/mongoshscript.h"
-#include "export/scriptparts.h"
+#include "shape/collectionindexes.h"
 #include "live/liveconnection.h"
 #include "live/livewait.h"
 #include "preview/collectionpreview.h"
@@ -142,8 +142,8 @@ void checkIndexes(const std::vector<Target> &targets, const nlohmann::ordered_js
             const auto &actual = snapshot[at++].at("indexes");
             const QString where = QString::fromStdString(target.database + "." + entity.name);
             std::set<std::string> names = { "_id_" };
-            for (const Index &index : scriptparts::collectionIndexes(target.model, entity)) {
-                JsonValue spec = scriptparts::indexSpec(index);
+            for (const Index &index : collectionIndexes(target.model, entity)) {
+                JsonValue spec = indexSpec(index);
                 if (kRealServer.isEmpty())
                     for (const char *option : kJongodbDrops)
                         spec.erase(option);
@@ -183,7 +183,7 @@ private slots:
     void initTestCase()
     {
         if (mongoshPath().isEmpty())
-            QSKIP("mongosh is not installed; scripts/test installs it");
+            DOCMODELER_PEER_MISSING("mongosh is not installed; scripts/test installs it");
         if (!kRealServer.isEmpty()) {
             mUri = kRealServer;
             return;
@@ -380,7 +380,7 @@ private slots:
         const QString ajv = testToolsDir() + QStringLiteral("/ajv/dist/2020.js");
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
         if (!QFileInfo::exists(ajv) || node.isEmpty())
-            QSKIP("ajv or node is not installed; scripts/test installs them");
+            DOCMODELER_PEER_MISSING("ajv or node is not installed; scripts/test installs them");
         QTemporaryDir dir;
         auto validate = [&](const QStringList &files) {
             QProcess process;

@@ -8,11 +8,11 @@
 #include "migrationfixtures.h"
 #include "testsupport.h"
 
-#include "diff/datamigration.h"
+#include "migrate/datamigration.h"
 #include "diff/modeldiff.h"
-#include "export/bsonschema.h"
+#include "shape/collectionoptions.h"
 #include "export/jsonschemaexport.h"
-#include "export/jsonschemaimport.h"
+#include "import/jsonschemaimport.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "schema/derivedfields.h"
@@ -71,7 +71,7 @@ private slots:
 void TestFieldMigration::fieldChanges()
 {
     if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     Model old = invoices();
     Entity &oldInvoice = old.entities[0];
     QCOMPARE(oldInvoice.name, std::string("Invoice"));
@@ -127,7 +127,7 @@ void TestFieldMigration::fieldChanges()
 void TestFieldMigration::copiesFollow()
 {
     if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     for (const Strategy strategy : { Strategy::ParentReferencing, Strategy::ChildReferencing }) {
         const Model old = changeStrategy(invoices(), "invoice-lines", strategy).model;
         Model now = changeStrategy(old, "invoice-lines", Strategy::ExtendedReference).model;
@@ -171,7 +171,7 @@ void TestFieldMigration::copiesFollow()
 void TestFieldMigration::copiesGroupUnderAnObject()
 {
     if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     Model old = changeStrategy(invoices(), "invoice-lines", Strategy::ExtendedReference).model;
     old.relationships[0].denormalized = { { "Total", CopyDirection::IntoMany, "invoiceTotal" } };
     Model now = old;
@@ -226,7 +226,7 @@ void TestFieldMigration::copiesGroupUnderAnObject()
 void TestFieldMigration::renamesFollowTheFieldsIdentity()
 {
     if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     const Model old = invoices();
     Model now = old;
     Entity &invoice = *now.findEntity("Invoice");
@@ -308,7 +308,7 @@ void TestFieldMigration::renamesFollowTheFieldsIdentity()
 void TestFieldMigration::defaultsFillNewRequiredFields()
 {
     if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     Model old = invoices();
     old.findEntity("Track")->fields.push_back(makeField("Rating", { BsonType::Int }));
     Model now = old;
@@ -387,7 +387,7 @@ void TestFieldMigration::defaultsFillNewRequiredFields()
 void TestFieldMigration::renamedCollectionTakesItsDocuments()
 {
     if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     const Model old = invoices();
     Model now = old;
     Entity &tracks = *now.findEntity("Track");
@@ -431,7 +431,7 @@ void TestFieldMigration::renamedCollectionTakesItsDocuments()
 void TestFieldMigration::copiesIntoTheParent()
 {
     if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
-        QSKIP("node is not installed (scripts/test installs it)");
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
     auto number
         = [](const json &value) { return std::stod(value.begin().value().get<std::string>()); };
     // A list's items in an order of their own: $lookup finds children in theirs.

@@ -10,12 +10,12 @@
 
 #include "document/modeldocument.h"
 #include "live/liveresults.h"
-#include "panels/documentlinks.h"
-#include "panels/livedetails.h"
-#include "panels/livedock.h"
-#include "panels/livequery.h"
-#include "panels/livetext.h"
-#include "panels/livetree.h"
+#include "live/documentlinks.h"
+#include "live/livedetails.h"
+#include "live/livedock.h"
+#include "live/livequery.h"
+#include "text/livetext.h"
+#include "live/livetree.h"
 #include "schema/referencepaths.h"
 
 #include <QLineEdit>
@@ -207,7 +207,7 @@ private slots:
         TestServer server(ServerKind::Jongodb);
         START_SERVER(server);
         if (mongoshPath().isEmpty())
-            QSKIP("mongosh is not installed; scripts/test installs it");
+            DOCMODELER_PEER_MISSING("mongosh is not installed; scripts/test installs it");
         const ShellRun loaded = runMongosh(server.uri(),
             QStringLiteral(
                 "const d = db.getSiblingDB('music');"
@@ -352,7 +352,7 @@ private slots:
         TestServer server(ServerKind::Congo);
         START_SERVER(server);
         if (mongoshPath().isEmpty())
-            QSKIP("mongosh is not installed; scripts/test installs it");
+            DOCMODELER_PEER_MISSING("mongosh is not installed; scripts/test installs it");
         const ShellRun loaded = runMongosh(server.uri(),
             QStringLiteral(
                 "const d = db.getSiblingDB('shop');"

@@ -6,7 +6,7 @@
 #include "testsupport.h"
 
 #include "diff/plan.h"
-#include "export/jsonschemaimport.h"
+#include "import/jsonschemaimport.h"
 #include "io/modelreader.h"
 #include "live/livereplies.h"
 #include "preview/bsonptr.h"

@@ -6,7 +6,7 @@
 #include "testsupport.h"
 
 #include "dialogs/inferdialog.h"
-#include "dialogs/liveinferencesource.h"
+#include "live/liveinferencesource.h"
 #include "dialogs/relationshipreview.h"
 #include "document/modeldocument.h"
 #include "live/liveconnection.h"

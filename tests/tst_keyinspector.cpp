@@ -6,6 +6,7 @@
 // own, which may be undecided.
 
 #include "testsupport.h"
+#include "windowsupport.h"
 
 #include "advisor/advisor.h"
 #include "canvas/diagramscene.h"
@@ -141,8 +142,7 @@ private slots:
 
         const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_NATURAL_KEY");
         if (!screenshot.isEmpty()) {
-            QTest::qWait(300);
-            QVERIFY(window.grab().save(screenshot));
+            QVERIFY(test::saveScreenshot(&window, screenshot));
         }
 
         document->undoStack()->undo();
@@ -192,8 +192,7 @@ private slots:
         QVERIFY(asks());
         const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_UNDECIDED");
         if (!screenshot.isEmpty()) {
-            QTest::qWait(300);
-            QVERIFY(window.grab().save(screenshot));
+            QVERIFY(test::saveScreenshot(&window, screenshot));
         }
         const int steps = document->undoStack()->count();
         alone->click();
@@ -245,8 +244,7 @@ private slots:
         QCOMPARE(routeEdge(document->model(), rel(), box, box).label, QStringLiteral("graph: borders[]\nborders → countries.cca3"));
         const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_GRAPH");
         if (!screenshot.isEmpty()) {
-            QTest::qWait(300);
-            QVERIFY(window.grab().save(screenshot));
+            QVERIFY(test::saveScreenshot(&window, screenshot));
         }
         document->undoStack()->undo();
         QVERIFY(rel().tree);
@@ -282,8 +280,7 @@ private slots:
         QCOMPARE(frequency->unit()->currentText(), QStringLiteral("per minute"));
         const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_FREQUENCY");
         if (!screenshot.isEmpty()) {
-            QTest::qWait(300);
-            QVERIFY(window.grab().save(screenshot));
+            QVERIFY(test::saveScreenshot(&window, screenshot));
         }
         ModelDocument *document = window.document();
         const int steps = document->undoStack()->count();

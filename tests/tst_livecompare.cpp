@@ -3,7 +3,7 @@
 // diff engine does: by normalized key pattern, then by every option.
 
 #include "io/modelreader.h"
-#include "panels/livecompare.h"
+#include "live/livecompare.h"
 #include "testsupport.h"
 
 #include <QtTest>

@@ -6,18 +6,19 @@
 #include "testserver.h"
 #include "io/modelreader.h"
 #include "testsupport.h"
+#include "windowsupport.h"
 #include "translations/translator.h"
 
 #include "canvas/canvaseditor.h"
-#include "dialogs/connectdialog.h"
+#include "live/connectdialog.h"
 #include "document/autosaver.h"
 #include "document/modeldocument.h"
-#include "panels/livecompare.h"
-#include "panels/livedatacheck.h"
-#include "panels/livedetails.h"
-#include "panels/livedock.h"
-#include "panels/livequery.h"
-#include "panels/livetree.h"
+#include "live/livecompare.h"
+#include "live/livedatacheck.h"
+#include "live/livedetails.h"
+#include "live/livedock.h"
+#include "live/livequery.h"
+#include "live/livetree.h"
 #include "window/mainwindow.h"
 
 #include <QDialogButtonBox>
@@ -55,21 +56,6 @@ void recordMessage(QtMsgType type, const QMessageLogContext &context, const QStr
     gLog << message;
     if (gPreviousHandler)
         gPreviousHandler(type, context, message);
-}
-
-// Runs `answer` on the next modal dialog, whenever it opens.
-void whenModal(std::function<void(QWidget *)> answer)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, [timer, answer] {
-        if (QWidget *modal = QApplication::activeModalWidget()) {
-            timer->stop();
-            timer->deleteLater();
-            answer(modal);
-        }
-    });
-    timer->start();
 }
 
 
@@ -149,9 +135,9 @@ private slots:
         QTest::qWait(1000);
         QVERIFY2(dock.connection()->pendingCount() > 0, "the silent server answered?");
         // A GUI thread waiting on the silent server would be late by the
-        // whole second; the bound leaves room for a busy machine (a sanitizer
-        // build beside another test has made it 51 ms).
-        QVERIFY2(worstLate <= 150,
+        // whole second; half of it is a bound no busy machine reaches (a
+        // sanitizer build beside another test has made it 51 ms).
+        QVERIFY2(worstLate < 500,
             qPrintable(QStringLiteral("a 10 ms timer was %1 ms late").arg(worstLate)));
         QVERIFY(dock.isBusyShown());
         QVERIFY(dock.cancelButton()->isVisible());
@@ -159,16 +145,17 @@ private slots:
         QElapsedTimer cancelled;
         cancelled.start();
         QTest::mouseClick(dock.cancelButton(), Qt::LeftButton);
+        // The silent server never answers: a Cancel that waited for it would never end.
         QTRY_VERIFY_WITH_TIMEOUT(
-            dock.connection()->pendingCount() == 0 && !dock.isBusyShown(), 200);
-        QVERIFY2(cancelled.elapsed() <= 200, qPrintable(QString::number(cancelled.elapsed())));
+            dock.connection()->pendingCount() == 0 && !dock.isBusyShown(), 500);
+        QVERIFY2(cancelled.elapsed() < 500, qPrintable(QString::number(cancelled.elapsed())));
         QCOMPARE(dock.tree()->serverItem()->toolTip(1), QStringLiteral("Cancelled."));
         // The GUI went on ticking while it all happened.
         QTest::qWait(100);
         // A GUI thread waiting on the silent server would be late by the
-        // whole second; the bound leaves room for a busy machine (a sanitizer
-        // build beside another test has made it 51 ms).
-        QVERIFY2(worstLate <= 150,
+        // whole second; half of it is a bound no busy machine reaches (a
+        // sanitizer build beside another test has made it 51 ms).
+        QVERIFY2(worstLate < 500,
             qPrintable(QStringLiteral("a 10 ms timer was %1 ms late").arg(worstLate)));
     }
 
@@ -386,8 +373,7 @@ private slots:
 
         const QString screenshot = qEnvironmentVariable("DOCMODELER_SCREENSHOT_CHECK");
         if (!screenshot.isEmpty()) {
-            QTest::qWait(200); // the layout follows the button's new text
-            QVERIFY(dock.grab().save(screenshot));
+            QVERIFY(saveScreenshot(&dock, screenshot));
         }
 
         emit results->itemActivated(examples->child(1), 0);
@@ -436,7 +422,7 @@ private slots:
         const QString datasets = qEnvironmentVariable("DOCMODELER_DATASETS",
             QDir::cleanPath(sourcePath(QStringLiteral("../shared/datasets"))));
         if (mongoshPath().isEmpty())
-            QSKIP("mongosh is not installed; scripts/test installs it");
+            DOCMODELER_PEER_MISSING("mongosh is not installed; scripts/test installs it");
         TestServer server(ServerKind::Congo);
         START_SERVER(server);
         const QString load = QStringLiteral(R"(
@@ -511,8 +497,7 @@ print('loaded');
         if (qEnvironmentVariableIsSet("DOCMODELER_SCREENSHOT_TAB"))
             dock->details()->tabs()->setCurrentIndex(
                 qEnvironmentVariableIntValue("DOCMODELER_SCREENSHOT_TAB"));
-        QTest::qWait(300);
-        QVERIFY(window.grab().save(target));
+        QVERIFY(saveScreenshot(&window, target));
     }
 
     // Connect with a user and password, use the explorer, save, autosave,

@@ -11,7 +11,7 @@
 #include "advisor/advisor.h"
 #include "check/datacheck.h"
 #include "diff/modeldiff.h"
-#include "export/bsonschema.h"
+#include "shape/collectionoptions.h"
 #include "inference/filekeylookup.h"
 #include "inference/modelfrominference.h"
 #include "inference/relationshipdetection.h"

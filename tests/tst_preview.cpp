@@ -2,7 +2,7 @@
 #include "testsupport.h"
 
 #include "check/datacheck.h"
-#include "export/documentshape.h"
+#include "shape/documentshape.h"
 #include "io/modelreader.h"
 #include "preview/collectionpreview.h"
 #include "preview/documentsizes.h"

@@ -59,7 +59,7 @@ private slots:
 void TestPrisma::everyExampleIsValid()
 {
     if (!haveNodePackage(QStringLiteral("@prisma/prisma-schema-wasm")))
-        QSKIP("node or the test tools are not installed (scripts/test installs them)");
+        DOCMODELER_PEER_MISSING("node or the test tools are not installed (scripts/test installs them)");
     const std::vector<std::pair<QString, Model>> models = generatorCases();
     std::vector<std::string> schemas;
     for (const auto &[name, model] : models)
@@ -83,7 +83,7 @@ void TestPrisma::everyExampleIsValid()
 void TestPrisma::onlineShopAsPrismaReadsIt()
 {
     if (!haveNodePackage(QStringLiteral("@prisma/prisma-schema-wasm")))
-        QSKIP("node or the test tools are not installed (scripts/test installs them)");
+        DOCMODELER_PEER_MISSING("node or the test tools are not installed (scripts/test installs them)");
     const json verdicts = check({ exportPrisma(loadExample(QStringLiteral("online-shop"))) });
     QVERIFY(verdicts.is_array() && verdicts.size() == 1);
     const json &shop = verdicts[0];

@@ -6,9 +6,9 @@
 #include "exportfixtures.h"
 #include "testsupport.h"
 
-#include "export/documentshape.h"
+#include "shape/documentshape.h"
 #include "export/prisma.h"
-#include "export/prismaimport.h"
+#include "import/prismaimport.h"
 #include "io/modelreader.h"
 
 #include <QProcess>

@@ -2,7 +2,7 @@
 // The Prisma schema parser on its own: the tree of a schema as DocModeler
 // writes it, errors at their line and column, and no crash, hang or
 // unbounded recursion on truncated, mutated or random input.
-#include "export/prismaparser.h"
+#include "import/prismaparser.h"
 
 #include <cstdio>
 #include <random>

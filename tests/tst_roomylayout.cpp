@@ -3,6 +3,7 @@
 // Out All put boxes so close that the edge label between them was covered.
 
 #include "testsupport.h"
+#include "windowsupport.h"
 
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
@@ -118,8 +119,7 @@ private slots:
             window.scene()->selectOnly({ QString::fromStdString(copies->id) });
             window.view()->centerOn(
                 window.scene()->relationshipItem(QString::fromStdString(copies->id))->sceneBoundingRect().center());
-            QTest::qWait(600);
-            QVERIFY(window.grab().save(
+            QVERIFY(saveScreenshot(&window, 
                 QStringLiteral("%1/online-shop-%2x%3.png").arg(dir).arg(size.width()).arg(size.height())));
         }
     }

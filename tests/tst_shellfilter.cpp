@@ -4,7 +4,7 @@
 // libbson's canonical Extended JSON; a mistake is reported with its place.
 #include "testsupport.h"
 
-#include "io/shellsyntax.h"
+#include "query/shellsyntax.h"
 
 #include <QtTest>
 

@@ -11,7 +11,7 @@
 
 #include "advisor/advisor.h"
 #include "check/datacheck.h"
-#include "diff/datamigration.h"
+#include "migrate/datamigration.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "preview/bsonptr.h"

@@ -4,6 +4,7 @@
 // the import as one undo step, and its findings in the Advisor dock.
 #include "livetestsupport.h"
 #include "testsupport.h"
+#include "windowsupport.h"
 
 #include "commands/transformcommand.h"
 #include "dialogs/trafficimportdialog.h"
@@ -113,8 +114,7 @@ void TestTrafficImportDialog::readsReviewsAndImports()
     // DOCMODELER_SCREENSHOT_TRAFFIC=FILE saves the review step's picture.
     if (const QString target = qEnvironmentVariable("DOCMODELER_SCREENSHOT_TRAFFIC");
         !target.isEmpty()) {
-        QTest::qWait(200);
-        QVERIFY(dialog.grab().save(target));
+        QVERIFY(saveScreenshot(&dialog, target));
     }
     // One proposal declined.
     proposals->topLevelItem(0)->setCheckState(0, Qt::Unchecked);
@@ -229,8 +229,7 @@ void TestTrafficImportDialog::readsTheConnectedServer()
     // and PREFIX-review.png.
     const QString screenshots = qEnvironmentVariable("DOCMODELER_SCREENSHOT_TRAFFIC_SERVER");
     if (!screenshots.isEmpty()) {
-        QTest::qWait(200);
-        QVERIFY(dialog.grab().save(screenshots + QStringLiteral("-sources.png")));
+        QVERIFY(saveScreenshot(&dialog, screenshots + QStringLiteral("-sources.png")));
     }
     QSignalSpy finished(&dialog, &TrafficImportDialog::finishedReading);
     dialog.readButton()->click();
@@ -247,8 +246,7 @@ void TestTrafficImportDialog::readsTheConnectedServer()
         QLatin1String("1 $indexStats entry gives the use of the model's indexes.")));
     QCOMPARE(dialog.proposals()->topLevelItemCount(), 2);
     if (!screenshots.isEmpty()) {
-        QTest::qWait(200);
-        QVERIFY(dialog.grab().save(screenshots + QStringLiteral("-review.png")));
+        QVERIFY(saveScreenshot(&dialog, screenshots + QStringLiteral("-review.png")));
     }
     const Model imported = dialog.result();
     QCOMPARE(imported.accessPatterns.size(), size_t(3));

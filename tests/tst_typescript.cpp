@@ -150,7 +150,7 @@ private slots:
 void TestTypeScript::everyExampleCompilesWithItsPreview()
 {
     if (!haveNodePackage(QStringLiteral("typescript")))
-        QSKIP("node or the test tools are not installed (scripts/test installs them)");
+        DOCMODELER_PEER_MISSING("node or the test tools are not installed (scripts/test installs them)");
     QTemporaryDir dir;
     const std::vector<std::pair<QString, Model>> models = generatorCases();
     for (const auto &[name, model] : models) {
@@ -170,7 +170,7 @@ void TestTypeScript::everyExampleCompilesWithItsPreview()
 void TestTypeScript::typesRefuseWrongDocuments()
 {
     if (!haveNodePackage(QStringLiteral("typescript")))
-        QSKIP("node or the test tools are not installed (scripts/test installs them)");
+        DOCMODELER_PEER_MISSING("node or the test tools are not installed (scripts/test installs them)");
     Entity orders;
     orders.id = orders.name = "orders";
     Field status = makeField("status", { BsonType::String }, true);

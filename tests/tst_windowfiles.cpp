@@ -2,6 +2,7 @@
 // The window's file handling: the unsaved-changes prompt, recent files,
 // reopening the last model, dropping a file, exporting the diagram.
 #include "testsupport.h"
+#include "windowsupport.h"
 
 #include "canvas/canvaseditor.h"
 #include "document/modeldocument.h"
@@ -36,21 +37,6 @@ namespace {
 QString example(const QString &name)
 {
     return sourcePath(QStringLiteral("resources/examples/%1.dmodel").arg(name));
-}
-
-// Runs `answer` on the next modal dialog, whenever it opens.
-void whenModal(std::function<void(QWidget *)> answer)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, [timer, answer] {
-        if (QWidget *modal = QApplication::activeModalWidget()) {
-            timer->stop();
-            timer->deleteLater();
-            answer(modal);
-        }
-    });
-    timer->start();
 }
 
 void pressButton(QWidget *modal, QMessageBox::StandardButton which, QString *text = nullptr)

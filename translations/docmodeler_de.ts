@@ -3810,44 +3810,8 @@
         <translation>Die Datenbank „%1“ listet keine Collections, aus denen ein Modell abgeleitet werden kann; nennen Sie sie.</translation>
     </message>
     <message>
-        <source>planned</source>
-        <translation>geplant</translation>
-    </message>
-    <message>
-        <source>done before</source>
-        <translation>zuvor erledigt</translation>
-    </message>
-    <message>
-        <source>skipped</source>
-        <translation>übersprungen</translation>
-    </message>
-    <message>
         <source>A step&apos;s pipeline does not parse: %1</source>
         <translation>Die Pipeline eines Schritts lässt sich nicht lesen: %1</translation>
-    </message>
-    <message>
-        <source>Step %1 reads %2, which an earlier step writes: its counts are those of the documents as they are now.</source>
-        <translation>Schritt %1 liest %2, das ein früherer Schritt schreibt: seine Zahlen sind die der Dokumente, wie sie jetzt sind.</translation>
-    </message>
-    <message>
-        <source>An earlier run of this migration (%1) stopped before its end; run again with --resume to go on where it stopped.</source>
-        <translation>Ein früherer Lauf dieser Migration (%1) hat vor seinem Ende aufgehört; mit --resume erneut ausführen, um dort weiterzumachen.</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 documents, %3 at the dry run</source>
-        <translation>%1 enthält %2 Dokumente, beim Probelauf %3</translation>
-    </message>
-    <message>
-        <source>The documents changed since the dry run of %1: %2. Run the dry run again and look at its counts before you migrate.</source>
-        <translation>Die Dokumente haben sich seit dem Probelauf vom %1 geändert: %2. Den Probelauf wiederholen und seine Zahlen ansehen, bevor Sie migrieren.</translation>
-    </message>
-    <message>
-        <source>removes old data: run with --allow-drop to include it</source>
-        <translation>entfernt alte Daten: mit --allow-drop ausführen, um ihn einzuschließen</translation>
-    </message>
-    <message>
-        <source>the post-check found documents that do not fit the new model; the old data stays</source>
-        <translation>die Nachprüfung fand Dokumente, die nicht zum neuen Modell passen; die alten Daten bleiben</translation>
     </message>
     <message numerus="yes">
         <source>cancelled after %n batch(es); --resume goes on from there</source>
@@ -3855,18 +3819,6 @@
             <numerusform>nach %n Stapel abgebrochen; --resume macht dort weiter</numerusform>
             <numerusform>nach %n Stapeln abgebrochen; --resume macht dort weiter</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 held %2 documents before and %3 after; the step adds none</source>
-        <translation>%1 enthielt vorher %2 Dokumente und nachher %3; der Schritt fügt keine hinzu</translation>
-    </message>
-    <message>
-        <source>the step wrote %1 documents, but %2 holds %3</source>
-        <translation>der Schritt schrieb %1 Dokumente, aber %2 enthält %3</translation>
-    </message>
-    <message>
-        <source>%1 held %2 documents before and %3 after, for %4 written</source>
-        <translation>%1 enthielt vorher %2 Dokumente und nachher %3, bei %4 geschriebenen</translation>
     </message>
     <message>
         <source>The %1 does not parse at line %2, column %3: %4.</source>
@@ -4110,6 +4062,66 @@
     <message>
         <source>%1 is gone from the model, but its documents whose %2 is %3 have no collection to go to: they stay in %1</source>
         <translation>%1 ist nicht mehr im Modell, aber seine Dokumente, deren %2 %3 ist, haben keine Collection, in die sie gehen können: Sie bleiben in %1</translation>
+    </message>
+    <message>
+        <source>An earlier run of this migration (%1) stopped before its end; run again with --resume to go on where it stopped.</source>
+        <translation>Ein früherer Lauf dieser Migration (%1) hat vor seinem Ende aufgehört; mit --resume erneut ausführen, um dort weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 documents, %3 at the dry run</source>
+        <translation>%1 enthält %2 Dokumente, beim Probelauf %3</translation>
+    </message>
+    <message>
+        <source>The documents changed since the dry run of %1: %2. Run the dry run again and look at its counts before you migrate.</source>
+        <translation>Die Dokumente haben sich seit dem Probelauf vom %1 geändert: %2. Den Probelauf wiederholen und seine Zahlen ansehen, bevor Sie migrieren.</translation>
+    </message>
+    <message>
+        <source>removes old data: run with --allow-drop to include it</source>
+        <translation>entfernt alte Daten: mit --allow-drop ausführen, um ihn einzuschließen</translation>
+    </message>
+    <message>
+        <source>the post-check found documents that do not fit the new model; the old data stays</source>
+        <translation>die Nachprüfung fand Dokumente, die nicht zum neuen Modell passen; die alten Daten bleiben</translation>
+    </message>
+    <message>
+        <source>Step %1 reads %2, which an earlier step writes: its counts are those of the documents as they are now.</source>
+        <translation>Schritt %1 liest %2, das ein früherer Schritt schreibt: seine Zahlen sind die der Dokumente, wie sie jetzt sind.</translation>
+    </message>
+    <message>
+        <source>planned</source>
+        <translation>geplant</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>done before</source>
+        <translation>zuvor erledigt</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>%1 held %2 documents before and %3 after; the step adds none</source>
+        <translation>%1 enthielt vorher %2 Dokumente und nachher %3; der Schritt fügt keine hinzu</translation>
+    </message>
+    <message>
+        <source>the step wrote %1 documents, but %2 holds %3</source>
+        <translation>der Schritt schrieb %1 Dokumente, aber %2 enthält %3</translation>
+    </message>
+    <message>
+        <source>%1 held %2 documents before and %3 after, for %4 written</source>
+        <translation>%1 enthielt vorher %2 Dokumente und nachher %3, bei %4 geschriebenen</translation>
     </message>
 </context>
 <context>
@@ -5921,18 +5933,6 @@ Anwenden?</translation>
         <translation>Wählen Sie ein abgelehntes Dokument, um seine Gründe so zu sehen, wie der Server sie meldet.</translation>
     </message>
     <message>
-        <source>Add &amp;Files...</source>
-        <translation>&amp;Dateien hinzufügen...</translation>
-    </message>
-    <message>
-        <source>Add F&amp;older...</source>
-        <translation>&amp;Ordner hinzufügen...</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
         <source>Server:</source>
         <translation>Server:</translation>
     </message>
@@ -5979,18 +5979,6 @@ Anwenden?</translation>
     <message>
         <source>Each collection of the model is checked against the validator its export writes.</source>
         <translation>Jede Collection des Modells wird gegen den Validator geprüft, den ihr Export schreibt.</translation>
-    </message>
-    <message>
-        <source>Add Files</source>
-        <translation>Dateien hinzufügen</translation>
-    </message>
-    <message>
-        <source>mongoexport and mongodump files (*.json *.jsonl *.ndjson *.bson *.bson.gz);;All files (*)</source>
-        <translation>mongoexport- und mongodump-Dateien (*.json *.jsonl *.ndjson *.bson *.bson.gz);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Add a Dump Folder</source>
-        <translation>Einen Dump-Ordner hinzufügen</translation>
     </message>
     <message>
         <source>Checking the documents of %1…</source>
@@ -6409,6 +6397,33 @@ Anwenden?</translation>
             <numerusform>%n Entität verschieben</numerusform>
             <numerusform>%n Entitäten verschieben</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::DocumentInputs</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Files...</source>
+        <translation>&amp;Dateien hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add F&amp;older...</source>
+        <translation>&amp;Ordner hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add Files</source>
+        <translation>Dateien hinzufügen</translation>
+    </message>
+    <message>
+        <source>mongoexport and mongodump files (%1);;All files (*)</source>
+        <translation>mongoexport- und mongodump-Dateien (%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add a Dump Folder</source>
+        <translation>Einen Dump-Ordner hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -6847,10 +6862,6 @@ Anwenden?</translation>
 <context>
     <name>docmodel::InferDialog</name>
     <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
         <source>&amp;Skip documents that cannot be read</source>
         <translation>Unlesbare Dokumente ü&amp;berspringen</translation>
     </message>
@@ -6867,14 +6878,6 @@ Anwenden?</translation>
         <translation>mongoexport-Dateien (JSON-Zeilen oder ein JSON-Array aus Extended JSON) und mongodump-Ordner oder .bson-Dateien. Jede Datei ist eine nach ihr benannte Collection; die Metadaten eines Dumps liefern Indizes und Optionen.</translation>
     </message>
     <message>
-        <source>Add &amp;Files...</source>
-        <translation>&amp;Dateien hinzufügen...</translation>
-    </message>
-    <message>
-        <source>Add F&amp;older...</source>
-        <translation>&amp;Ordner hinzufügen...</translation>
-    </message>
-    <message>
         <source>Collection</source>
         <translation>Collection</translation>
     </message>
@@ -6885,18 +6888,6 @@ Anwenden?</translation>
     <message>
         <source>Status</source>
         <translation>Status</translation>
-    </message>
-    <message>
-        <source>Add Files</source>
-        <translation>Dateien hinzufügen</translation>
-    </message>
-    <message>
-        <source>Documents (*.json *.jsonl *.ndjson *.bson *.bson.gz);;All files (*)</source>
-        <translation>Dokumente (*.json *.jsonl *.ndjson *.bson *.bson.gz);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Add Folder</source>
-        <translation>Ordner hinzufügen</translation>
     </message>
     <message>
         <source>Waiting</source>

@@ -144,11 +144,9 @@ int runCheck(const QStringList &arguments)
     for (const QString &name : parser.values(collection))
         options.collections.push_back(name.toStdString());
 
-    const LoadResult loaded = loadModelFile(positional.first());
-    if (!loaded.ok()) {
-        err() << loaded.error.toString() << Qt::endl;
+    const std::optional<Model> loaded = loadForCli(positional.first());
+    if (!loaded)
         return Unusable;
-    }
     const QStringList data = positional.mid(1);
     CheckReport report;
     if (parser.isSet(preview)) {
@@ -157,20 +155,20 @@ int runCheck(const QStringList &arguments)
             err() << Cli::tr("check: --preview takes 1 to 100000 documents.") << Qt::endl;
             return Unusable;
         }
-        report = checkPreview(*loaded.model, count, options);
+        report = checkPreview(*loaded, count, options);
     } else if (std::any_of(data.begin(), data.end(), isServerUri)) {
         if (data.size() != 1 || !parser.isSet(database)) {
             err() << Cli::tr("check: give the server's URI alone, and its database with --db.") << Qt::endl;
             return Unusable;
         }
-        if (const int code = checkServer(parser, live, data.front(), parser.value(database), *loaded.model, options, report);
+        if (const int code = checkServer(parser, live, data.front(), parser.value(database), *loaded, options, report);
             code != Success)
             return code;
     } else {
         std::vector<std::string> inputs;
         for (const QString &input : data)
             inputs.push_back(input.toStdString());
-        report = checkFiles(*loaded.model, inputs, options);
+        report = checkFiles(*loaded, inputs, options);
     }
     if (!report.error.empty()) {
         err() << Cli::tr("check: %1").arg(QString::fromStdString(report.error)) << Qt::endl;

@@ -5,7 +5,7 @@
 #include "liveoptions.h"
 
 #include "check/plancheck.h"
-#include "export/bsonschema.h"
+#include "shape/collectionoptions.h"
 #include "live/livewait.h"
 
 namespace docmodel::cli {

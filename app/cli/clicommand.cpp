@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
 
+#include "io/modelreader.h"
+
 #include <unistd.h>
 
 #include <iostream>
@@ -69,6 +71,16 @@ bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
         return false;
     }
     return true;
+}
+
+std::optional<Model> loadForCli(const QString &path)
+{
+    LoadResult loaded = loadModelFile(path);
+    if (!loaded.ok()) {
+        err() << loaded.error.toString() << Qt::endl;
+        return std::nullopt;
+    }
+    return std::move(*loaded.model);
 }
 
 } // namespace docmodel::cli

@@ -13,16 +13,6 @@
 
 namespace docmodel::cli {
 
-std::optional<Model> loadForCli(const QString &path)
-{
-    LoadResult loaded = loadModelFile(path);
-    if (!loaded.ok()) {
-        err() << loaded.error.toString() << Qt::endl;
-        return std::nullopt;
-    }
-    return std::move(*loaded.model);
-}
-
 // The server's state of the model's database; nullopt with the reason
 // printed when the server cannot be reached.
 std::optional<DatabaseState> readServerState(LiveConnection &connection, const Model &model, const std::string &database)

@@ -112,14 +112,12 @@ int runExport(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
-    const LoadResult loaded = loadModelFile(parser.positionalArguments().first());
-    if (!loaded.ok()) {
-        err() << loaded.error.toString() << Qt::endl;
+    const std::optional<Model> loaded = loadForCli(parser.positionalArguments().first());
+    if (!loaded)
         return Unusable;
-    }
     if (text)
-        return exportText(*text, *loaded.model, parser, output, database, shard);
-    const QString failure = exportDiagramImage(*loaded.model, parser.value(output), image->format);
+        return exportText(*text, *loaded, parser, output, database, shard);
+    const QString failure = exportDiagramImage(*loaded, parser.value(output), image->format);
     if (!failure.isEmpty()) {
         err() << failure << Qt::endl;
         return Unusable;

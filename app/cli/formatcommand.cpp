@@ -38,13 +38,12 @@ int runFormat(const QStringList &arguments)
     for (const QString &file : files) {
         QFile in(file);
         const QByteArray original = in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
-        const LoadResult loaded = loadModelFile(file);
-        if (!loaded.ok()) {
-            err() << loaded.error.toString() << Qt::endl;
+        const std::optional<Model> loaded = loadForCli(file);
+        if (!loaded) {
             unreadable = true;
             continue;
         }
-        const QByteArray canonical = QByteArray::fromStdString(serializeModel(*loaded.model));
+        const QByteArray canonical = QByteArray::fromStdString(serializeModel(*loaded));
         if (parser.isSet(check)) {
             if (canonical != original) {
                 err() << Cli::tr("%1: not in canonical form").arg(file) << Qt::endl;
@@ -55,7 +54,7 @@ int runFormat(const QStringList &arguments)
         const QString target = parser.isSet(output) ? parser.value(output) : file;
         if (target == file && canonical == original)
             continue;
-        const QString failure = saveModelFile(*loaded.model, target);
+        const QString failure = saveModelFile(*loaded, target);
         if (!failure.isEmpty()) {
             err() << failure << Qt::endl;
             unreadable = true;

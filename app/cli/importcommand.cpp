@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
 
-#include "export/jsonschemaimport.h"
-#include "export/prismaimport.h"
+#include "import/jsonschemaimport.h"
+#include "import/prismaimport.h"
 #include "io/modelwriter.h"
 
 #include <functional>

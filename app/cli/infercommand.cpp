@@ -58,8 +58,9 @@ bool parseSample(const QString &text, qint64 &size)
 }
 
 // From a server: each collection sampled there, values looked up there.
+// The model of a database on a server, with its relationships, written to `output`.
 int inferFromServer(const QCommandLineParser &parser, const LiveOptions &live, const QString &uri,
-    LiveInferenceRequest request, Model &model, RelationshipChoice choice)
+    LiveInferenceRequest request, RelationshipChoice choice, const QString &output)
 {
     LiveConnection connection;
     int exitCode = Success;
@@ -83,131 +84,44 @@ int inferFromServer(const QCommandLineParser &parser, const LiveOptions &live, c
                      .arg(QString::fromStdString(collection.name), QLocale().toString(qulonglong(collection.schema.documents())),
                          QLocale().toString(qulonglong(std::max(collection.collectionCount, collection.schema.documents()))))
               << '\n';
-    model = result.outcome->model;
+    Model model = result.outcome->model;
     addRelationships(model, result.outcome->relationships, choice);
+    if (const QString failure = saveModelFile(model, output); !failure.isEmpty()) {
+        err() << failure << Qt::endl;
+        return Unusable;
+    }
     return Success;
 }
 
-} // namespace
 
-int runInfer(const QStringList &arguments)
+// --relationships: strong, all or none.
+std::optional<RelationshipChoice> relationshipChoice(const QString &which)
 {
-    QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("inputs"),
-        Cli::tr("mongoexport files (JSON lines or a JSON array, Extended JSON), mongodump .bson or .bson.gz "
-                "files, or mongodump folders."),
-        QStringLiteral("FILE|DUMP_DIR..."));
-    const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
-        Cli::tr("The model file to write."), QStringLiteral("OUT"));
-    const QCommandLineOption database(QStringLiteral("db"),
-        Cli::tr("Only this database of a dump; the database of collections read from JSON files."),
-        QStringLiteral("NAME"));
-    const QCommandLineOption collection(QStringLiteral("collection"),
-        Cli::tr("Only this collection (repeat for more)."), QStringLiteral("NAME"));
-    const QCommandLineOption threads(QStringLiteral("threads"),
-        Cli::tr("Threads to analyse documents on (default: one per core)."), QStringLiteral("N"));
-    const QCommandLineOption skipBad(QStringLiteral("skip-bad"),
-        Cli::tr("Count and skip documents that cannot be read instead of stopping at the first."));
-    const QCommandLineOption report(QStringLiteral("report"),
-        Cli::tr("Also print the schema of each collection to standard output (json: the shape "
-                "@mongodb-js/mongodb-schema's parseSchema returns)."),
-        QStringLiteral("FORMAT"));
-    const QCommandLineOption sample(QStringLiteral("sample"),
-        Cli::tr("Documents per collection: from a server, taken at random there (default 1000); from files, kept "
-                "to find relationships in (default 10000). \"all\" for every one."),
-        QStringLiteral("N|all"));
-    const QCommandLineOption relationships(QStringLiteral("relationships"),
-        Cli::tr("Which relationships found in the documents to add: strong (default), all (also the weak "
-                "candidates) or none. Each is listed with its evidence."),
-        QStringLiteral("WHICH"));
-    const QCommandLineOption keyUniqueness(QStringLiteral("key-uniqueness"),
-        Cli::tr("How many of a field's sampled values must differ for it to count as a key others refer to, in "
-                "percent (default 99: real keys have the odd duplicate)."),
-        QStringLiteral("PERCENT"));
-    for (const QCommandLineOption &option :
-        { output, database, collection, threads, skipBad, report, sample, relationships, keyUniqueness })
-        parser.addOption(option);
-    const LiveOptions live;
-    live.addTo(parser);
-    int exitCode = Success;
-    if (!parseCommandLine(parser, arguments,
-            Cli::tr("Infer a model from documents: their fields with types and how often they occur, nested "
-                    "documents and arrays, and, from a dump's metadata, indexes and collection options."),
-            exitCode))
-        return exitCode;
-    const QStringList inputs = parser.positionalArguments();
-    if (inputs.isEmpty() || (!parser.isSet(output) && !parser.isSet(report))) {
-        err() << Cli::tr("infer: name the files or dump folders, and the model file with -o (or --report json).")
-              << Qt::endl;
-        return Unusable;
-    }
-    RelationshipChoice choice = RelationshipChoice::Strong;
-    if (parser.isSet(relationships)) {
-        const QString which = parser.value(relationships);
-        if (which == QLatin1String("all"))
-            choice = RelationshipChoice::All;
-        else if (which == QLatin1String("none"))
-            choice = RelationshipChoice::None;
-        else if (which != QLatin1String("strong")) {
-            err() << Cli::tr("infer: --relationships takes strong, all or none.") << Qt::endl;
-            return Unusable;
-        }
-    }
-    double keyShare = kKeyUniqueShare;
-    if (parser.isSet(keyUniqueness)) {
-        bool ok = false;
-        const double percent = parser.value(keyUniqueness).toDouble(&ok);
-        if (!ok || percent < 50 || percent > 100) {
-            err() << Cli::tr("infer: --key-uniqueness takes a percentage from 50 to 100, not \"%1\".")
-                         .arg(parser.value(keyUniqueness))
-                  << Qt::endl;
-            return Unusable;
-        }
-        keyShare = percent / 100;
-    }
-    qint64 sampleSize = -1;
-    if (parser.isSet(sample) && !parseSample(parser.value(sample), sampleSize)) {
-        err() << Cli::tr("infer: --sample takes a positive number or \"all\".") << Qt::endl;
-        return Unusable;
-    }
-    if (std::any_of(inputs.begin(), inputs.end(), isServerUri)) {
-        if (inputs.size() != 1 || !parser.isSet(database) || !parser.isSet(output) || parser.isSet(report)) {
-            err() << Cli::tr("infer: from a server, give its URI alone, the database with --db, and the model file "
-                             "with -o (--report is for files).")
-                  << Qt::endl;
-            return Unusable;
-        }
-        LiveInferenceRequest request;
-        request.database = parser.value(database);
-        request.collections = parser.values(collection);
-        request.sampleSize = sampleSize < 0 ? 1000 : sampleSize;
-        Model model;
-        if (const int code = inferFromServer(parser, live, inputs.front(), request, model, choice); code != Success)
-            return code;
-        if (const QString failure = saveModelFile(model, parser.value(output)); !failure.isEmpty()) {
-            err() << failure << Qt::endl;
-            return Unusable;
-        }
-        return Success;
-    }
-    if (parser.isSet(report) && parser.value(report) != QLatin1String("json")) {
-        err() << Cli::tr("infer: unknown report format \"%1\"; expected json.").arg(parser.value(report)) << Qt::endl;
-        return Unusable;
-    }
-    InferOptions options;
-    options.threads = ParallelAnalyzer::allCores();
-    if (parser.isSet(threads)) {
-        bool ok = false;
-        options.threads = parser.value(threads).toInt(&ok);
-        if (!ok || options.threads < 1) {
-            err() << Cli::tr("infer: --threads needs a positive number.") << Qt::endl;
-            return Unusable;
-        }
-    }
-    options.skipBad = parser.isSet(skipBad);
-    if (sampleSize >= 0)
-        options.sampleSize = sampleSize == 0 ? size_t(-1) : size_t(sampleSize);
+    if (which == QLatin1String("strong"))
+        return RelationshipChoice::Strong;
+    if (which == QLatin1String("all"))
+        return RelationshipChoice::All;
+    if (which == QLatin1String("none"))
+        return RelationshipChoice::None;
+    return std::nullopt;
+}
 
+// --key-uniqueness: a percentage from 50 to 100, as a share.
+std::optional<double> keyUniqueShare(const QString &text)
+{
+    bool ok = false;
+    const double percent = text.toDouble(&ok);
+    if (!ok || percent < 50 || percent > 100)
+        return std::nullopt;
+    return percent / 100;
+}
+
+// The collections of the inputs that --collection and --db choose (--db
+// names the database of collections read from JSON files); false, with the
+// reason printed, when there is none.
+bool chooseSources(const QStringList &inputs, const QStringList &wanted, const std::string &onlyDatabase,
+    std::vector<CollectionSource> &chosen)
+{
     std::vector<std::string> paths;
     for (const QString &input : inputs)
         paths.push_back(input.toStdString());
@@ -215,11 +129,8 @@ int runInfer(const QStringList &arguments)
     std::vector<CollectionSource> sources = findCollectionSources(paths, &problem);
     if (!problem.empty()) {
         err() << Cli::tr("infer: %1").arg(QString::fromStdString(problem)) << Qt::endl;
-        return Unusable;
+        return false;
     }
-    const QStringList wanted = parser.values(collection);
-    const std::string onlyDatabase = parser.value(database).toStdString();
-    std::vector<CollectionSource> chosen;
     for (CollectionSource &source : sources) {
         if (!wanted.isEmpty() && !wanted.contains(QString::fromStdString(source.name)))
             continue;
@@ -233,12 +144,16 @@ int runInfer(const QStringList &arguments)
     if (chosen.empty()) {
         err() << Cli::tr("infer: none of the inputs holds a collection to infer (check --db and --collection).")
               << Qt::endl;
-        return Unusable;
+        return false;
     }
+    return true;
+}
 
-    options.sampleBytes = sampleBytesPerCollection(chosen.size());
-    std::vector<InferredCollection> collections;
-    nlohmann::ordered_json reports = nlohmann::ordered_json::object();
+// Each collection read and analysed, with what was skipped and how long it
+// took on standard error; its schema report too when `reports` is given.
+bool inferSources(const std::vector<CollectionSource> &chosen, const InferOptions &options,
+    nlohmann::ordered_json *reports, std::vector<InferredCollection> &collections)
+{
     for (const CollectionSource &source : chosen) {
         QElapsedTimer timer;
         timer.start();
@@ -246,7 +161,7 @@ int runInfer(const QStringList &arguments)
         ReadError error;
         if (!inferCollection(source, options, inferred, error)) {
             err() << QString::fromStdString(error.toString()) << Qt::endl;
-            return Unusable;
+            return false;
         }
         for (const ReadError &skipped : inferred.skippedErrors)
             err() << Cli::tr("%1 (skipped)").arg(QString::fromStdString(skipped.toString())) << '\n';
@@ -259,20 +174,144 @@ int runInfer(const QStringList &arguments)
                          QLocale().formattedDataSize(qint64(inferred.bytes)),
                          QLocale().toString(double(timer.elapsed()) / 1000.0, 'f', 2))
               << Qt::endl;
-        if (parser.isSet(report))
-            reports[source.name] = schemaReport(inferred.schema);
+        if (reports)
+            (*reports)[source.name] = schemaReport(inferred.schema);
         collections.push_back(std::move(inferred));
     }
-    if (parser.isSet(output)) {
+    return true;
+}
+
+} // namespace
+
+// The options of `infer`.
+struct InferOptionSet {
+    const QCommandLineOption output { { QStringLiteral("o"), QStringLiteral("output") },
+        Cli::tr("The model file to write."), QStringLiteral("OUT") };
+    const QCommandLineOption database { QStringLiteral("db"),
+        Cli::tr("Only this database of a dump; the database of collections read from JSON files."),
+        QStringLiteral("NAME") };
+    const QCommandLineOption collection { QStringLiteral("collection"),
+        Cli::tr("Only this collection (repeat for more)."), QStringLiteral("NAME") };
+    const QCommandLineOption threads { QStringLiteral("threads"),
+        Cli::tr("Threads to analyse documents on (default: one per core)."), QStringLiteral("N") };
+    const QCommandLineOption skipBad { QStringLiteral("skip-bad"),
+        Cli::tr("Count and skip documents that cannot be read instead of stopping at the first.") };
+    const QCommandLineOption report { QStringLiteral("report"),
+        Cli::tr("Also print the schema of each collection to standard output (json: the shape "
+                "@mongodb-js/mongodb-schema's parseSchema returns)."),
+        QStringLiteral("FORMAT") };
+    const QCommandLineOption sample { QStringLiteral("sample"),
+        Cli::tr("Documents per collection: from a server, taken at random there (default 1000); from files, kept "
+                "to find relationships in (default 10000). \"all\" for every one."),
+        QStringLiteral("N|all") };
+    const QCommandLineOption relationships { QStringLiteral("relationships"),
+        Cli::tr("Which relationships found in the documents to add: strong (default), all (also the weak "
+                "candidates) or none. Each is listed with its evidence."),
+        QStringLiteral("WHICH") };
+    const QCommandLineOption keyUniqueness { QStringLiteral("key-uniqueness"),
+        Cli::tr("How many of a field's sampled values must differ for it to count as a key others refer to, in "
+                "percent (default 99: real keys have the odd duplicate)."),
+        QStringLiteral("PERCENT") };
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        for (const QCommandLineOption &option :
+            { output, database, collection, threads, skipBad, report, sample, relationships, keyUniqueness })
+            parser.addOption(option);
+    }
+};
+
+int runInfer(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("inputs"),
+        Cli::tr("mongoexport files (JSON lines or a JSON array, Extended JSON), mongodump .bson or .bson.gz "
+                "files, or mongodump folders."),
+        QStringLiteral("FILE|DUMP_DIR..."));
+    const InferOptionSet flags;
+    flags.addTo(parser);
+    const LiveOptions live;
+    live.addTo(parser);
+    int exitCode = Success;
+    if (!parseCommandLine(parser, arguments,
+            Cli::tr("Infer a model from documents: their fields with types and how often they occur, nested "
+                    "documents and arrays, and, from a dump's metadata, indexes and collection options."),
+            exitCode))
+        return exitCode;
+    const QStringList inputs = parser.positionalArguments();
+    if (inputs.isEmpty() || (!parser.isSet(flags.output) && !parser.isSet(flags.report))) {
+        err() << Cli::tr("infer: name the files or dump folders, and the model file with -o (or --report json).")
+              << Qt::endl;
+        return Unusable;
+    }
+    const std::optional<RelationshipChoice> choice
+        = relationshipChoice(parser.isSet(flags.relationships) ? parser.value(flags.relationships) : QStringLiteral("strong"));
+    if (!choice) {
+        err() << Cli::tr("infer: --relationships takes strong, all or none.") << Qt::endl;
+        return Unusable;
+    }
+    const std::optional<double> keyShare
+        = parser.isSet(flags.keyUniqueness) ? keyUniqueShare(parser.value(flags.keyUniqueness)) : kKeyUniqueShare;
+    if (!keyShare) {
+        err() << Cli::tr("infer: --key-uniqueness takes a percentage from 50 to 100, not \"%1\".")
+                     .arg(parser.value(flags.keyUniqueness))
+              << Qt::endl;
+        return Unusable;
+    }
+    qint64 sampleSize = -1;
+    if (parser.isSet(flags.sample) && !parseSample(parser.value(flags.sample), sampleSize)) {
+        err() << Cli::tr("infer: --sample takes a positive number or \"all\".") << Qt::endl;
+        return Unusable;
+    }
+    if (std::any_of(inputs.begin(), inputs.end(), isServerUri)) {
+        if (inputs.size() != 1 || !parser.isSet(flags.database) || !parser.isSet(flags.output) || parser.isSet(flags.report)) {
+            err() << Cli::tr("infer: from a server, give its URI alone, the database with --db, and the model file "
+                             "with -o (--report is for files).")
+                  << Qt::endl;
+            return Unusable;
+        }
+        LiveInferenceRequest request;
+        request.database = parser.value(flags.database);
+        request.collections = parser.values(flags.collection);
+        request.sampleSize = sampleSize < 0 ? 1000 : sampleSize;
+        return inferFromServer(parser, live, inputs.front(), request, *choice, parser.value(flags.output));
+    }
+    if (parser.isSet(flags.report) && parser.value(flags.report) != QLatin1String("json")) {
+        err() << Cli::tr("infer: unknown report format \"%1\"; expected json.").arg(parser.value(flags.report)) << Qt::endl;
+        return Unusable;
+    }
+    InferOptions options;
+    options.threads = ParallelAnalyzer::allCores();
+    if (parser.isSet(flags.threads)) {
+        bool ok = false;
+        options.threads = parser.value(flags.threads).toInt(&ok);
+        if (!ok || options.threads < 1) {
+            err() << Cli::tr("infer: --threads needs a positive number.") << Qt::endl;
+            return Unusable;
+        }
+    }
+    options.skipBad = parser.isSet(flags.skipBad);
+    if (sampleSize >= 0)
+        options.sampleSize = sampleSize == 0 ? size_t(-1) : size_t(sampleSize);
+
+    std::vector<CollectionSource> chosen;
+    if (!chooseSources(inputs, parser.values(flags.collection), parser.value(flags.database).toStdString(), chosen))
+        return Unusable;
+    options.sampleBytes = sampleBytesPerCollection(chosen.size());
+    std::vector<InferredCollection> collections;
+    nlohmann::ordered_json reports = nlohmann::ordered_json::object();
+    if (!inferSources(chosen, options, parser.isSet(flags.report) ? &reports : nullptr, collections))
+        return Unusable;
+    if (parser.isSet(flags.output)) {
         Model model = modelFromInference(collections);
-        addRelationships(model, detectRelationships(model, collections, fileKeyLookup(chosen), keyShare), choice);
-        const QString failure = saveModelFile(model, parser.value(output));
+        addRelationships(model, detectRelationships(model, collections, fileKeyLookup(chosen), *keyShare), *choice);
+        const QString failure = saveModelFile(model, parser.value(flags.output));
         if (!failure.isEmpty()) {
             err() << failure << Qt::endl;
             return Unusable;
         }
     }
-    if (parser.isSet(report))
+    if (parser.isSet(flags.report))
         out() << QString::fromStdString(reports.dump(1, ' ', false, nlohmann::ordered_json::error_handler_t::replace))
               << Qt::endl;
     return Success;

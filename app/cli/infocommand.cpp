@@ -111,12 +111,10 @@ int runInfo(const QStringList &arguments)
         err() << Cli::tr("info: name exactly one model file.") << Qt::endl;
         return Unusable;
     }
-    const LoadResult loaded = loadModelFile(parser.positionalArguments().first());
-    if (!loaded.ok()) {
-        err() << loaded.error.toString() << Qt::endl;
+    const std::optional<Model> loaded = loadForCli(parser.positionalArguments().first());
+    if (!loaded)
         return Unusable;
-    }
-    printModel(*loaded.model);
+    printModel(*loaded);
     return Success;
 }
 

@@ -82,12 +82,10 @@ int runLint(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
-    const LoadResult loaded = loadModelFile(files.first());
-    if (!loaded.ok()) {
-        err() << loaded.error.toString() << Qt::endl;
+    const std::optional<Model> loaded = loadForCli(files.first());
+    if (!loaded)
         return Unusable;
-    }
-    const AdvisorReport report = runAdvisor(*loaded.model);
+    const AdvisorReport report = runAdvisor(*loaded);
     SarifContext sarif;
     if (*outputFormat == LintFormat::Sarif) {
         sarif.toolVersion = PROJECT_VERSION;
@@ -98,7 +96,7 @@ int runLint(const QStringList &arguments)
             sarif.fileText = file.readAll().toStdString();
     }
     const QString text = QString::fromStdString(
-        formatLintReport(*loaded.model, report, files.first(), *outputFormat, sarif));
+        formatLintReport(*loaded, report, files.first(), *outputFormat, sarif));
     // Only the text report is for people; JSON and SARIF stay plain.
     out() << (*outputFormat == LintFormat::Text ? paintDiagnostics(text, STDOUT_FILENO) : text);
     out().flush();

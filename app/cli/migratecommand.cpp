@@ -3,7 +3,7 @@
 #include "liveoptions.h"
 #include "migrateserver.h"
 
-#include "diff/datamigration.h"
+#include "migrate/datamigration.h"
 #include "io/modelreader.h"
 #include "io/outputfile.h"
 
@@ -59,17 +59,14 @@ int runMigrate(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
-    const LoadResult from = loadModelFile(files[0]);
-    const LoadResult to = loadModelFile(files[1]);
-    for (const LoadResult *loaded : { &from, &to })
-        if (!loaded->ok()) {
-            err() << loaded->error.toString() << Qt::endl;
-            return Unusable;
-        }
-    const DataMigration migration = planDataMigration(*from.model, *to.model);
+    const std::optional<Model> from = loadForCli(files[0]);
+    const std::optional<Model> to = from ? loadForCli(files[1]) : std::nullopt;
+    if (!to)
+        return Unusable;
+    const DataMigration migration = planDataMigration(*from, *to);
     if (onServer) {
         LiveMigrationRequest request;
-        request.database = QString::fromStdString(targetDatabase(*to.model, parser.value(database)));
+        request.database = QString::fromStdString(targetDatabase(*to, parser.value(database)));
         request.migration = migration;
         request.progressCollection = parser.value(progress);
         request.batchSize = batch;
@@ -77,11 +74,11 @@ int runMigrate(const QStringList &arguments)
         request.resume = parser.isSet(resume);
         request.allowDestructive = parser.isSet(allowDrop);
         const MigrateOnServer options { files[2], parser.value(format) == QLatin1String("json"), parser.isSet(yes) };
-        return migrateOnServer(parser, liveOptions, options, *to.model, std::move(request));
+        return migrateOnServer(parser, liveOptions, options, *to, std::move(request));
     }
     if (parser.isSet(script)) {
         MigrationScriptOptions options;
-        options.database = parser.isSet(database) ? parser.value(database).toStdString() : to.model->database;
+        options.database = parser.isSet(database) ? parser.value(database).toStdString() : to->database;
         options.withDestructive = parser.isSet(allowDrop);
         options.batchSize = batch;
         options.progressCollection = parser.value(progress).toStdString();

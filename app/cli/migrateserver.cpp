@@ -6,7 +6,7 @@
 #include "liveoptions.h"
 
 #include "check/checkreport.h"
-#include "export/bsonschema.h"
+#include "shape/collectionoptions.h"
 #include "live/livewait.h"
 
 #include <QLocale>

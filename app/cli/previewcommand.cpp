@@ -102,19 +102,17 @@ int runPreview(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
-    const LoadResult loaded = loadModelFile(parser.positionalArguments().first());
-    if (!loaded.ok()) {
-        err() << loaded.error.toString() << Qt::endl;
+    const std::optional<Model> loaded = loadForCli(parser.positionalArguments().first());
+    if (!loaded)
         return Unusable;
-    }
-    const Entity *entity = findByName(*loaded.model, parser.value(collection));
+    const Entity *entity = findByName(*loaded, parser.value(collection));
     if (!entity || !entity->isCollection()) {
         err()
             << Cli::tr("preview: the model has no collection \"%1\".").arg(parser.value(collection))
             << Qt::endl;
         return Unusable;
     }
-    const CollectionPreview preview = previewCollection(*loaded.model, *entity, options);
+    const CollectionPreview preview = previewCollection(*loaded, *entity, options);
     if (parser.isSet(sizes))
         printSizes(*entity, preview);
     else

@@ -63,13 +63,11 @@ int runSetStrategy(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
-    const LoadResult loaded = loadModelFile(positional[0]);
-    if (!loaded.ok()) {
-        err() << loaded.error.toString() << Qt::endl;
+    const std::optional<Model> loaded = loadForCli(positional[0]);
+    if (!loaded)
         return Unusable;
-    }
     QString error;
-    const Relationship *rel = findRelationshipNamed(*loaded.model, positional[1].toStdString(), &error);
+    const Relationship *rel = findRelationshipNamed(*loaded, positional[1].toStdString(), &error);
     if (!rel) {
         err() << Cli::tr("set-strategy: %1").arg(error) << Qt::endl;
         return Unusable;
@@ -77,7 +75,7 @@ int runSetStrategy(const QStringList &arguments)
     const EmbeddedPlacement placement = parser.isSet(embedOnly) ? EmbeddedPlacement::EmbeddedOnly
         : parser.isSet(keepCollection)                          ? EmbeddedPlacement::AlsoCollection
                                                                 : EmbeddedPlacement::Automatic;
-    const StrategyChange change = changeStrategy(*loaded.model, rel->id, *strategy, placement);
+    const StrategyChange change = changeStrategy(*loaded, rel->id, *strategy, placement);
     if (!change.error.isEmpty()) {
         err() << Cli::tr("set-strategy: %1").arg(change.error) << Qt::endl;
         return ProblemsFound;
@@ -90,7 +88,7 @@ int runSetStrategy(const QStringList &arguments)
     }
     for (const QString &line : change.changes)
         out() << line << '\n';
-    if (change.storedTwice && collectionNeeds(*loaded.model, *rel).needed.isEmpty())
+    if (change.storedTwice && collectionNeeds(*loaded, *rel).needed.isEmpty())
         out() << Cli::tr("(--embed-only makes it embedded only, where nothing else needs the collection)")
               << '\n';
     out().flush();

@@ -29,20 +29,18 @@ int runTree(const QStringList &arguments)
         err() << Cli::tr("tree: name one model file and --entity.") << Qt::endl;
         return Unusable;
     }
-    const LoadResult loaded = loadModelFile(parser.positionalArguments().first());
-    if (!loaded.ok()) {
-        err() << loaded.error.toString() << Qt::endl;
+    const std::optional<Model> loaded = loadForCli(parser.positionalArguments().first());
+    if (!loaded)
         return Unusable;
-    }
     const std::string name = parser.value(entityOption).toStdString();
-    const Entity *entity = loaded.model->findEntityByName(name);
+    const Entity *entity = loaded->findEntityByName(name);
     if (!entity)
-        entity = loaded.model->findEntity(name);
+        entity = loaded->findEntity(name);
     if (!entity) {
         err() << Cli::tr("tree: the model has no entity \"%1\".").arg(parser.value(entityOption)) << Qt::endl;
         return Unusable;
     }
-    const std::vector<EncodingPreview> encodings = previewTreeEncodings(*loaded.model, *entity);
+    const std::vector<EncodingPreview> encodings = previewTreeEncodings(*loaded, *entity);
     if (encodings.empty()) {
         err() << Cli::tr("tree: \"%1\" has no relationship with itself, so it is not a tree.")
                      .arg(parser.value(entityOption))

@@ -46,13 +46,12 @@ int runValidate(const QStringList &arguments)
     bool unreadable = false;
     bool problemsFound = false;
     for (const QString &file : files) {
-        const LoadResult loaded = loadModelFile(file);
-        if (!loaded.ok()) {
-            err() << loaded.error.toString() << Qt::endl;
+        const std::optional<Model> loaded = loadForCli(file);
+        if (!loaded) {
             unreadable = true;
             continue;
         }
-        for (const Problem &problem : validateModel(*loaded.model)) {
+        for (const Problem &problem : validateModel(*loaded)) {
             const QString location = file + QLatin1Char(':') + QString::fromStdString(problem.pointer) + QLatin1Char(':');
             err() << paintLocation(location, STDERR_FILENO) << ' '
                   << paintSeverity(severityName(problem.severity), problem.severity, STDERR_FILENO) << ": "

@@ -2,7 +2,7 @@
 #include "indexadvice.h"
 
 #include "advisorcontext.h"
-#include "export/scriptparts.h"
+#include "shape/collectionindexes.h"
 
 #include <algorithm>
 #include <map>
@@ -176,7 +176,7 @@ std::vector<IndexKey> esrKeys(const Model &model, const AccessPattern &query)
 
 IndexAdvice adviseIndexes(const Model &model)
 {
-    const scriptparts::CollectionIndexes created(model);
+    const CollectionIndexes created(model);
     std::map<std::string, std::vector<Index>, std::less<>> byCollection;
     auto indexesOn = [&](const std::string &collectionId) -> const std::vector<Index> & {
         auto it = byCollection.find(collectionId);

@@ -3,7 +3,7 @@
 
 #include "advisorcontext.h"
 #include "indexadvice.h"
-#include "export/scriptparts.h"
+#include "shape/collectionindexes.h"
 #include "schema/derivedfields.h"
 #include "schema/referenceindexes.h"
 
@@ -199,7 +199,7 @@ void checkAttributeArrays(AdvisorContext &context)
 void checkReferences(AdvisorContext &context)
 {
     const Model &model = context.model();
-    std::optional<scriptparts::CollectionIndexes> created;
+    std::optional<CollectionIndexes> created;
     for (const Relationship &rel : model.relationships) {
         if (rel.indexReference)
             continue;

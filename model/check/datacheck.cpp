@@ -2,7 +2,7 @@
 #include "datacheck.h"
 
 #include "checktr.h"
-#include "export/bsonschema.h"
+#include "shape/collectionoptions.h"
 #include "preview/documentgenerator.h"
 #include "inference/collectionsource.h"
 #include "inference/documentreader.h"

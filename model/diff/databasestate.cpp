@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "databasestate.h"
 
-#include "export/documentshape.h"
-#include "export/scriptparts.h"
+#include "shape/documentshape.h"
+#include "shape/collectionindexes.h"
+#include "shape/collectionoptions.h"
 
 namespace docmodel {
 
@@ -29,13 +30,13 @@ DatabaseState modelState(const Model &model, const std::string &database)
     DatabaseState state;
     state.database = database.empty() ? model.database : database;
     const DocumentShapes shapes(model);
-    const scriptparts::CollectionIndexes indexes(model);
+    const CollectionIndexes indexes(model);
     for (const Entity &entity : model.entities) {
         if (!entity.isCollection())
             continue;
         CollectionState collection;
         collection.name = entity.name;
-        JsonValue options = scriptparts::collectionCreateOptions(shapes, entity);
+        JsonValue options = collectionCreateOptions(shapes, entity);
         if (options.contains("validator")) {
             collection.validator = std::move(options["validator"]); // erased below
             collection.validationLevel = options.value("validationLevel", std::string());
@@ -48,11 +49,11 @@ DatabaseState modelState(const Model &model, const std::string &database)
             collection.type = "timeseries";
         collection.options = std::move(options);
         if (entity.options.shardKey) {
-            collection.shardKey = scriptparts::indexKeys(entity.options.shardKey->keys);
+            collection.shardKey = indexKeys(entity.options.shardKey->keys);
             collection.shardUnique = entity.options.shardKey->unique;
         }
         for (const Index &index : indexes.of(entity)) {
-            JsonValue spec = scriptparts::indexSpec(index);
+            JsonValue spec = indexSpec(index);
             if (spec.value("name", std::string()) != "_id_")
                 collection.indexes.push_back(std::move(spec));
         }

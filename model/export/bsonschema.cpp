@@ -1,24 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bsonschema.h"
 
-#include "documentshape.h"
-#include "schemawriter.h"
 
 namespace docmodel {
-
-JsonValue collectionValidator(const Model &model, const Entity &collection)
-{
-    return collectionValidator(DocumentShapes(model), collection);
-}
-
-JsonValue collectionValidator(const DocumentShapes &shapes, const Entity &collection)
-{
-    SchemaWriter writer(SchemaWriter::Dialect::MongoJsonSchema);
-    JsonValue schema = writer.document(shapes.fields(collection), std::nullopt);
-    if (!collection.description.empty())
-        schema["description"] = collection.description;
-    return schema;
-}
 
 std::string exportMongoValidators(const Model &model)
 {

@@ -1,17 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "documentshape.h"
+#include "shape/collectionoptions.h"
 
 #include <string>
 
 namespace docmodel {
-
-// The $jsonSchema validator of one collection (bsonType, required,
-// properties, items, enum, bounds, pattern, additionalProperties), with the
-// fields relationships add.
-JsonValue collectionValidator(const Model &model, const Entity &collection);
-JsonValue collectionValidator(const DocumentShapes &shapes, const Entity &collection);
 
 // Target "jsonschema": every collection's validator, keyed by collection
 // name, as {"name": {"$jsonSchema": ...}}: what createCollection and collMod take.

@@ -3,7 +3,7 @@
 
 #include "advisor/advisor.h"
 #include "advisor/indexadvice.h"
-#include "documentshape.h"
+#include "shape/documentshape.h"
 #include "scriptparts.h"
 #include "schema/derivedfields.h"
 #include "schema/validation.h"
@@ -13,8 +13,6 @@
 #include <algorithm>
 
 namespace docmodel {
-
-using scriptparts::CollectionIndexes;
 
 namespace {
 
@@ -127,7 +125,7 @@ std::string optionsText(const Entity &entity)
             std::to_string(options.ttl->expireAfterSeconds), options.ttl->field));
     if (options.shardKey)
         parts.push_back(fill(Documentation::tr("shard key %1"),
-            scriptparts::indexKeys(options.shardKey->keys).dump()));
+            indexKeys(options.shardKey->keys).dump()));
     if (!options.collation.is_null())
         parts.push_back(fill(Documentation::tr("collation %1"), options.collation.dump()));
     parts.push_back(fill(Documentation::tr("validation %1, action %2"),
@@ -148,7 +146,7 @@ DocBlock indexTable(const CollectionIndexes &indexes, const Entity &entity)
             fill(Documentation::tr("options")) },
         {}, { 0 } };
     for (const Index &index : indexes.of(entity)) {
-        JsonValue spec = scriptparts::indexSpec(index);
+        JsonValue spec = indexSpec(index);
         const std::string keys = spec["key"].dump();
         spec.erase("key");
         spec.erase("name");

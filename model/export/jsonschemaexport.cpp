@@ -2,8 +2,8 @@
 #include "jsonschemaexport.h"
 
 #include "bsonschema.h"
-#include "documentshape.h"
-#include "schemawriter.h"
+#include "shape/documentshape.h"
+#include "shape/schemawriter.h"
 
 #include "schema/jsonobject.h"
 

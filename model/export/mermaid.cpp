@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mermaid.h"
 
-#include "documentshape.h"
+#include "shape/documentshape.h"
 #include "schema/derivedfields.h"
 
 #include <cctype>

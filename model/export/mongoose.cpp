@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mongoose.h"
 
-#include "documentshape.h"
+#include "shape/documentshape.h"
 #include "schema/derivedfields.h"
 #include "schema/enumnames.h"
 #include "scriptparts.h"
@@ -202,8 +202,8 @@ private:
         for (const auto &[field, reference] : virtuals)
             out += virtualFor(entity, fields, field, reference);
         if (entity.isCollection())
-            for (const Index &index : scriptparts::collectionIndexes(mModel, entity)) {
-                JsonValue spec = scriptparts::indexSpec(index);
+            for (const Index &index : collectionIndexes(mModel, entity)) {
+                JsonValue spec = indexSpec(index);
                 const JsonValue keys = spec["key"];
                 spec.erase("key");
                 out += schemaVar(entity.id) + ".index(" + compact(keys) + ", " + compact(spec)

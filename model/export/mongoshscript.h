@@ -10,7 +10,7 @@ namespace docmodel {
 
 // Target "mongosh": a script that creates each collection with its options
 // and $jsonSchema validator and every index with all its options (those
-// relationships need on their references too: scriptparts::CollectionIndexes),
+// relationships need on their references too: CollectionIndexes),
 // and (when asked) shards collections. Only the helpers it calls are defined. Names only ever appear as JSON strings through
 // db.getCollection("..."). Running it twice changes nothing the second time.
 std::string exportMongoshScript(const Model &model, const ExportOptions &options = {});

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "prisma.h"
 
-#include "documentshape.h"
+#include "shape/documentshape.h"
 #include "schema/derivedfields.h"
 #include "scriptparts.h"
 #include "typenames.h"
@@ -331,7 +331,7 @@ private:
 
     void addIndexes(Block &block, const Entity &entity)
     {
-        for (const Index &index : scriptparts::collectionIndexes(mModel, entity)) {
+        for (const Index &index : collectionIndexes(mModel, entity)) {
             std::string fields;
             bool plain = !index.keys.empty() && !index.sparse && index.partialFilter.is_null()
                 && !index.expireAfterSeconds && index.collation.is_null() && !index.hidden;

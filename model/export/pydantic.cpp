@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pydantic.h"
 
-#include "documentshape.h"
+#include "shape/documentshape.h"
 #include "typenames.h"
 
 #include <QList>

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "documentshape.h"
+#include "shape/collectionindexes.h"
+#include "shape/collectionoptions.h"
 #include "exportoptions.h"
 #include "schema/model.h"
 
 #include <initializer_list>
 #include <string>
-#include <unordered_map>
-#include <vector>
 
 // Pieces both mongosh flavours share.
 namespace docmodel::scriptparts {
@@ -16,12 +15,6 @@ namespace docmodel::scriptparts {
 // A JSON value as a JavaScript literal: JSON, with U+2028/U+2029 escaped and
 // every line after the first indented.
 std::string literal(const JsonValue &value, int indent = 0);
-
-// The key document of an index: {"field": 1, "other.$**": 1, "t": "text"}.
-JsonValue indexKeys(const std::vector<IndexKey> &keys);
-
-// What createIndexes takes: key, name (MongoDB's default when unset), then every option set.
-JsonValue indexSpec(const Index &index);
 
 // Whether an object literal would change the order of these keys: JavaScript
 // lists keys that look like integers ("0", "10") first, in numeric order, so
@@ -40,24 +33,6 @@ std::string keysLiteral(const JsonValue &keys, int indent = 0);
 // literal(indexSpec(index)) with its key written by keysLiteral.
 std::string indexSpecLiteral(const Index &index);
 
-// The indexes a script (and apply, and the diff) creates on a collection:
-// the model's, the TTL index the collection's options ask for (unless an
-// index already has its key), and the reference indexes of relationships
-// with indexReference on (unless an index already gives their keys).
-// Built once per model, so a large model is grouped in one pass.
-class CollectionIndexes
-{
-public:
-    explicit CollectionIndexes(const Model &model);
-    std::vector<Index> of(const Entity &collection) const;
-
-private:
-    std::unordered_map<std::string, std::vector<const Index *>> mByCollection;
-    std::unordered_map<std::string, std::vector<Index>> mReferences;
-};
-
-std::vector<Index> collectionIndexes(const Model &model, const Entity &collection);
-
 // The database line: db.getSiblingDB("name"), or the shell's db.
 std::string databaseExpression(const Model &model, const ExportOptions &options);
 
@@ -71,14 +46,6 @@ std::string usedHelpers(const std::string &body, std::initializer_list<const cha
 // Header, helper functions and the database line: how every script starts.
 std::string scriptStart(const Model &model, const ExportOptions &options,
     const std::string &flavour, const std::string &note, const char *helpers);
-
-// The capped options createCollection takes ({} for a collection that is not capped).
-JsonValue cappedOptions(const Entity &collection);
-
-// What createCollection takes for a collection: capped and time-series
-// options, collation, and the $jsonSchema validator with its level and action
-// (none on a time series collection, which takes no validator).
-JsonValue collectionCreateOptions(const DocumentShapes &shapes, const Entity &collection);
 
 // "// name: description" above each collection.
 std::string collectionComment(const Entity &collection);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "typescript.h"
 
-#include "documentshape.h"
+#include "shape/documentshape.h"
 #include "typenames.h"
 
 #include <QString>

@@ -7,7 +7,6 @@
 #include <QDirIterator>
 #include <QFileInfo>
 
-#include <cstring>
 #include <map>
 
 namespace docmodel::inference {
@@ -17,9 +16,9 @@ namespace {
 // "orders.bson.gz" → "orders", "accounts.json" → "accounts".
 QString collectionName(const QString &fileName)
 {
-    for (const char *suffix : { ".bson.gz", ".bson", ".jsonl", ".ndjson", ".json" })
-        if (fileName.endsWith(QLatin1String(suffix)))
-            return fileName.chopped(int(std::strlen(suffix)));
+    for (const std::string &suffix : documentFileSuffixes())
+        if (fileName.endsWith(QLatin1String(suffix.c_str())))
+            return fileName.chopped(int(suffix.size()));
     return QFileInfo(fileName).completeBaseName();
 }
 
@@ -47,6 +46,12 @@ QString metadataOf(const QFileInfo &file)
 
 } // namespace
 
+const std::vector<std::string> &documentFileSuffixes()
+{
+    static const std::vector<std::string> suffixes = { ".bson.gz", ".bson", ".jsonl", ".ndjson", ".json" };
+    return suffixes;
+}
+
 std::vector<CollectionSource> findCollectionSources(const std::vector<std::string> &inputs, std::string *error)
 {
     std::map<std::pair<std::string, std::string>, CollectionSource> byName;
@@ -72,10 +77,10 @@ std::vector<CollectionSource> findCollectionSources(const std::vector<std::strin
         const QFileInfo info(QString::fromStdString(input));
         if (info.isDir()) {
             QStringList files;
-            QDirIterator it(info.filePath(),
-                { QStringLiteral("*.bson"), QStringLiteral("*.bson.gz"), QStringLiteral("*.json"),
-                    QStringLiteral("*.jsonl"), QStringLiteral("*.ndjson") },
-                QDir::Files, QDirIterator::Subdirectories);
+            QStringList patterns;
+            for (const std::string &suffix : documentFileSuffixes())
+                patterns << QLatin1Char('*') + QString::fromStdString(suffix);
+            QDirIterator it(info.filePath(), patterns, QDir::Files, QDirIterator::Subdirectories);
             while (it.hasNext())
                 files << it.next();
             files.sort();

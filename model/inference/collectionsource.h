@@ -15,6 +15,10 @@ struct CollectionSource {
     bool fromDumpFolder = false; // an empty file there is an empty collection
 };
 
+// The names of the files documents are read from, longest first: mongodump's
+// BSON (plain or gzipped) and mongoexport's JSON (an array, or a document a line).
+const std::vector<std::string> &documentFileSuffixes();
+
 // The collections of the inputs: files (`accounts.json` → accounts; a .bson
 // file's folder names its database: `dump/shop/orders.bson` → orders in
 // shop) and folders (every .bson, .bson.gz, .json, .jsonl and .ndjson below,

@@ -37,6 +37,175 @@ int64_t countWith(mongoc_collection_t *collection, const bson_t *filter, bson_er
     return mongoc_collection_count_documents(collection, filter, nullptr, nullptr, nullptr, failure);
 }
 
+// One collection's check: counted by the server where it evaluates
+// $jsonSchema, read and checked here otherwise. A lost server (or a refusal
+// that ends the request) sets `fatal`.
+class CollectionRun
+{
+public:
+    CollectionRun(LiveWorker &worker, quint64 requestId, const LiveCheckRequest &request, mongoc_collection_t *collection,
+        LiveError &fatal)
+        : mWorker(worker)
+        , mRequestId(requestId)
+        , mRequest(request)
+        , mCollection(collection)
+        , mFatal(fatal)
+    {
+    }
+
+    // False when the request must end (mFatal set) or was cancelled (`out` unfinished).
+    bool run(const LiveCheckRequest::Target &target, CollectionCheck &out)
+    {
+        std::string problem;
+        const std::unique_ptr<JsonSchema> schema = JsonSchema::compile(target.validator, &problem);
+        const BsonPtr schemaBson = bsonOf(target.validator);
+        if (!schema || !schemaBson) {
+            out.error = Check::tr("the model's validator cannot be evaluated: %1")
+                            .arg(QString::fromStdString(problem))
+                            .toStdString();
+            return true;
+        }
+        bson_error_t failure;
+        bson_t everything = BSON_INITIALIZER;
+        const int64_t total = countWith(mCollection, &everything, &failure);
+        if (total < 0) {
+            const LiveError failed = errorFrom(failure, QStringLiteral("count"));
+            if (failed.isConnectionProblem() || failed.kind == LiveError::Kind::Unauthorized) {
+                mFatal = failed;
+                return false;
+            }
+            out.error = failed.message.toStdString();
+            return true;
+        }
+        out.total = uint64_t(total);
+        QString why;
+        if (!mRequest.readHere) {
+            const std::optional<bool> evaluates = serverEvaluates(total, why);
+            if (!evaluates)
+                return false;
+            if (*evaluates)
+                return countOnServer(*schema, schemaBson.get(), total, out);
+        }
+        if (!why.isEmpty())
+            out.notices.push_back(Check::tr("%1; the documents were read and checked here.").arg(why).toStdString());
+        return checkHere(*schema, total, out);
+    }
+
+private:
+    // Whether the server evaluates $jsonSchema in queries: {$jsonSchema: {}}
+    // matches every document on a server that does. `why` says why not;
+    // nothing when the server was lost.
+    std::optional<bool> serverEvaluates(int64_t total, QString &why)
+    {
+        bson_error_t failure;
+        bson_t probe = BSON_INITIALIZER, empty = BSON_INITIALIZER;
+        BSON_APPEND_DOCUMENT(&probe, "$jsonSchema", &empty);
+        const int64_t matched = countWith(mCollection, &probe, &failure);
+        bson_destroy(&probe);
+        if (matched < 0) {
+            const LiveError failed = errorFrom(failure, QStringLiteral("count $jsonSchema"));
+            if (failed.isConnectionProblem()) {
+                mFatal = failed;
+                return std::nullopt;
+            }
+            why = Check::tr("the server refuses $jsonSchema in queries (%1)").arg(failed.message);
+            return false;
+        }
+        if (matched != total) {
+            why = Check::tr("the server accepts $jsonSchema in queries but does not evaluate it "
+                            "({$jsonSchema: {}} matched %1 of %2 documents)")
+                      .arg(matched)
+                      .arg(total);
+            return false;
+        }
+        return true;
+    }
+
+    // The server counts the failing documents; the first of them are
+    // explained here (none asked for: no find, as a limit of 0 would mean
+    // every one).
+    bool countOnServer(const JsonSchema &schema, const bson_t *schemaBson, int64_t total, CollectionCheck &out)
+    {
+        CollectionChecker checker(schema, 1, mRequest.examples);
+        const BsonPtr filter = failingFilter(schemaBson);
+        bson_error_t failure;
+        const int64_t failing = countWith(mCollection, filter.get(), &failure);
+        if (failing < 0) {
+            mFatal = errorFrom(failure, QStringLiteral("count $nor $jsonSchema"));
+            return false;
+        }
+        CollectionCheck explained;
+        if (mRequest.examples > 0 && failing > 0) {
+            bson_t *options = BCON_NEW("limit", BCON_INT64(mRequest.examples));
+            Cursor cursor(mongoc_collection_find_with_opts(mCollection, filter.get(), options, nullptr));
+            bson_destroy(options);
+            LiveError failed;
+            if (!cursor.forEach(QStringLiteral("find"), failed,
+                    [&](const bson_t *document) { checker.add(bson_get_data(document), document->len, "server"); })) {
+                mFatal = failed;
+                return false;
+            }
+        }
+        checker.finish(explained);
+        out.method = CountMethod::Server;
+        out.checked = uint64_t(total);
+        out.failing = uint64_t(failing);
+        out.examples = std::move(explained.examples);
+        out.rules = std::move(explained.rules);
+        if (explained.failing < explained.checked)
+            out.notices.push_back(Check::tr("%n document(s) the server counted as failing pass here: the server "
+                                            "and this check disagree about them.",
+                                      nullptr, int(explained.checked - explained.failing))
+                                      .toStdString());
+        return true;
+    }
+
+    // Every document, or a random sample, read and checked here.
+    bool checkHere(const JsonSchema &schema, int64_t total, CollectionCheck &out)
+    {
+        CollectionChecker checker(schema, mRequest.threads, mRequest.examples);
+        const bool random = mRequest.sampleSize > 0 && mRequest.sampleSize < total;
+        mongoc_cursor_t *opened = nullptr;
+        if (random) {
+            bson_t *pipeline
+                = BCON_NEW("pipeline", "[", "{", "$sample", "{", "size", BCON_INT64(mRequest.sampleSize), "}", "}", "]");
+            opened = mongoc_collection_aggregate(mCollection, MONGOC_QUERY_NONE, pipeline, nullptr, nullptr);
+            bson_destroy(pipeline);
+        } else {
+            bson_t everything = BSON_INITIALIZER;
+            opened = mongoc_collection_find_with_opts(mCollection, &everything, nullptr, nullptr);
+        }
+        Cursor cursor(opened);
+        const bson_t *document = nullptr;
+        while (!mWorker.isCancelled(mRequestId) && mongoc_cursor_next(cursor.cursor, &document))
+            checker.add(bson_get_data(document), document->len, "server");
+        bson_error_t failure;
+        if (mongoc_cursor_error(cursor.cursor, &failure)) {
+            const LiveError failed
+                = errorFrom(failure, random ? QStringLiteral("aggregate $sample") : QStringLiteral("find"));
+            if (failed.isConnectionProblem() || failed.kind == LiveError::Kind::Unauthorized || !random) {
+                mFatal = failed;
+                return false;
+            }
+            out.error = Check::tr("the server cannot take a random sample (%1); check every document instead")
+                            .arg(failed.message)
+                            .toStdString();
+            return true;
+        }
+        if (mWorker.isCancelled(mRequestId))
+            return false;
+        checker.finish(out);
+        out.method = random ? CountMethod::Sample : CountMethod::EveryDocument;
+        return true;
+    }
+
+    LiveWorker &mWorker;
+    quint64 mRequestId;
+    const LiveCheckRequest &mRequest;
+    mongoc_collection_t *mCollection;
+    LiveError &mFatal;
+};
+
 } // namespace
 
 LiveCheck LiveWorker::check(quint64 requestId, const LiveCheckRequest &request, LiveError &error)
@@ -53,127 +222,13 @@ LiveCheck LiveWorker::check(quint64 requestId, const LiveCheckRequest &request, 
                 LiveConnection &connection) { emit connection.checkProgressed(requestId, name, index, total); });
         CollectionCheck out;
         out.collection = target.collection.toStdString();
-        std::string problem;
-        const std::unique_ptr<JsonSchema> schema = JsonSchema::compile(target.validator, &problem);
-        const BsonPtr schemaBson = bsonOf(target.validator);
-        if (!schema || !schemaBson) {
-            out.error = Check::tr("the model's validator cannot be evaluated: %1")
-                            .arg(QString::fromStdString(problem))
-                            .toStdString();
-            report->collections.push_back(std::move(out));
-            continue;
-        }
         Collection collection(client(), request.database, target.collection);
-        bson_error_t failure;
-        bson_t everything = BSON_INITIALIZER;
-        const int64_t total = countWith(collection.collection, &everything, &failure);
-        if (total < 0) {
-            const LiveError failed = errorFrom(failure, QStringLiteral("count"));
-            if (failed.isConnectionProblem() || failed.kind == LiveError::Kind::Unauthorized) {
-                error = failed;
+        if (!CollectionRun(*this, requestId, request, collection.collection, error).run(target, out)) {
+            if (error.isError())
                 return {};
-            }
-            out.error = failed.message.toStdString();
-            report->collections.push_back(std::move(out));
-            continue;
-        }
-        out.total = uint64_t(total);
-
-        // Can the server count? {$jsonSchema: {}} matches every document on
-        // a server that evaluates it.
-        bool serverCounts = !request.readHere;
-        QString why;
-        if (serverCounts) {
-            bson_t probe = BSON_INITIALIZER, empty = BSON_INITIALIZER;
-            BSON_APPEND_DOCUMENT(&probe, "$jsonSchema", &empty);
-            const int64_t matched = countWith(collection.collection, &probe, &failure);
-            bson_destroy(&probe);
-            if (matched < 0) {
-                const LiveError failed = errorFrom(failure, QStringLiteral("count $jsonSchema"));
-                if (failed.isConnectionProblem()) {
-                    error = failed;
-                    return {};
-                }
-                serverCounts = false;
-                why = Check::tr("the server refuses $jsonSchema in queries (%1)").arg(failed.message);
-            } else if (matched != total) {
-                serverCounts = false;
-                why = Check::tr("the server accepts $jsonSchema in queries but does not evaluate it "
-                                "({$jsonSchema: {}} matched %1 of %2 documents)")
-                          .arg(matched)
-                          .arg(total);
-            }
-        }
-        CollectionChecker checker(*schema, serverCounts ? 1 : request.threads, request.examples);
-        if (serverCounts) {
-            const BsonPtr filter = failingFilter(schemaBson.get());
-            const int64_t failing = countWith(collection.collection, filter.get(), &failure);
-            if (failing < 0) {
-                error = errorFrom(failure, QStringLiteral("count $nor $jsonSchema"));
-                return {};
-            }
-            // The first failing documents, explained here (none asked for:
-            // no find, as a limit of 0 would mean every one).
-            CollectionCheck explained;
-            if (request.examples > 0 && failing > 0) {
-                bson_t *options = BCON_NEW("limit", BCON_INT64(request.examples));
-                Cursor cursor(mongoc_collection_find_with_opts(collection.collection, filter.get(), options, nullptr));
-                bson_destroy(options);
-                LiveError failed;
-                if (!cursor.forEach(QStringLiteral("find"), failed,
-                        [&](const bson_t *document) { checker.add(bson_get_data(document), document->len, "server"); })) {
-                    error = failed;
-                    return {};
-                }
-            }
-            checker.finish(explained);
-            out.method = CountMethod::Server;
-            out.checked = uint64_t(total);
-            out.failing = uint64_t(failing);
-            out.examples = std::move(explained.examples);
-            out.rules = std::move(explained.rules);
-            if (explained.failing < explained.checked)
-                out.notices.push_back(Check::tr("%n document(s) the server counted as failing pass here: the server "
-                                                "and this check disagree about them.",
-                                          nullptr, int(explained.checked - explained.failing))
-                                          .toStdString());
-            report->collections.push_back(std::move(out));
-            continue;
-        }
-
-        if (!why.isEmpty())
-            out.notices.push_back(Check::tr("%1; the documents were read and checked here.").arg(why).toStdString());
-        const bool random = request.sampleSize > 0 && request.sampleSize < total;
-        mongoc_cursor_t *opened = nullptr;
-        if (random) {
-            bson_t *pipeline = BCON_NEW("pipeline", "[", "{", "$sample", "{", "size", BCON_INT64(request.sampleSize), "}", "}", "]");
-            opened = mongoc_collection_aggregate(collection.collection, MONGOC_QUERY_NONE, pipeline, nullptr, nullptr);
-            bson_destroy(pipeline);
-        } else {
-            opened = mongoc_collection_find_with_opts(collection.collection, &everything, nullptr, nullptr);
-        }
-        Cursor cursor(opened);
-        const bson_t *document = nullptr;
-        while (!isCancelled(requestId) && mongoc_cursor_next(cursor.cursor, &document))
-            checker.add(bson_get_data(document), document->len, "server");
-        if (mongoc_cursor_error(cursor.cursor, &failure)) {
-            const LiveError failed = errorFrom(failure, random ? QStringLiteral("aggregate $sample") : QStringLiteral("find"));
-            if (failed.isConnectionProblem() || failed.kind == LiveError::Kind::Unauthorized || !random) {
-                error = failed;
-                return {};
-            }
-            out.error = Check::tr("the server cannot take a random sample (%1); check every document instead")
-                            .arg(failed.message)
-                            .toStdString();
-            report->collections.push_back(std::move(out));
-            continue;
-        }
-        if (isCancelled(requestId)) {
             report->cancelled = true;
             break;
         }
-        checker.finish(out);
-        out.method = random ? CountMethod::Sample : CountMethod::EveryDocument;
         report->collections.push_back(std::move(out));
     }
     return LiveCheck{report};

@@ -10,6 +10,8 @@
 #include "liveworker.h"
 
 #include "mongocsupport.h"
+#include "migrate/migrationprogress.h"
+#include "migrate/pipelinestages.h"
 #include "schema/qtstring.h"
 
 #include <QDateTime>
@@ -22,104 +24,11 @@ namespace docmodel {
 using namespace live;
 using json = nlohmann::json;
 
-bool LiveMigration::succeeded() const
-{
-    if (cancelled || !stopReason.isEmpty())
-        return false;
-    for (const MigrationStepReport &step : steps)
-        if (step.state == MigrationStepState::Failed || step.state == MigrationStepState::NotRun
-            || !step.countProblem.isEmpty())
-            return false;
-    return !postCheck || postCheck->failing() == 0;
-}
-
-QString migrationStepStateName(MigrationStepState state)
-{
-    switch (state) {
-    case MigrationStepState::Planned:
-        return Live::tr("planned");
-    case MigrationStepState::Done:
-        return Live::tr("done");
-    case MigrationStepState::AlreadyDone:
-        return Live::tr("done before");
-    case MigrationStepState::Skipped:
-        return Live::tr("skipped");
-    case MigrationStepState::Failed:
-        return Live::tr("failed");
-    case MigrationStepState::NotRun:
-        break;
-    }
-    return Live::tr("not run");
-}
-
 namespace {
-
-// What the progress collection says about one step.
-struct RecordedStep {
-    bool started = false;
-    bool finished = false;
-    int batches = 0;
-    bool lastBatchDone = false; // the open-ended batch ran: only the step's record is missing
-    BsonPtr upTo; // {v: the last batch's upper _id}
-    qint64 targetBefore = -1;
-    qint64 outputDocuments = -1;
-};
-
-// A value of a document read by the driver, kept as {v: value}.
-BsonPtr keep(const bson_iter_t *value)
-{
-    BsonPtr out(bson_new());
-    bson_append_iter(out.get(), "v", 1, value);
-    return out;
-}
-
-bool firstValue(const bson_t *document, bson_iter_t *it)
-{
-    return bson_iter_init(it, document) && bson_iter_next(it);
-}
-
-// Numbers compare with numbers; any other type only with itself.
-int typeClass(bson_type_t type)
-{
-    switch (type) {
-    case BSON_TYPE_INT32:
-    case BSON_TYPE_INT64:
-    case BSON_TYPE_DOUBLE:
-    case BSON_TYPE_DECIMAL128:
-        return 1;
-    default:
-        return 100 + int(type);
-    }
-}
 
 QString relaxed(const bson_t *document)
 {
     return QString::fromStdString(relaxedJson(document));
-}
-
-json withoutMerge(const json &pipeline)
-{
-    json out = json::array();
-    for (const json &stage : pipeline)
-        if (!stage.contains("$merge") && !stage.contains("$out"))
-            out.push_back(stage);
-    return out;
-}
-
-std::string mergeTarget(const DataStep &step)
-{
-    for (const json &stage : step.pipeline)
-        if (const auto merge = stage.find("$merge"); merge != stage.end())
-            return merge->is_string() ? merge->get<std::string>() : merge->value("into", step.collection);
-    return step.collection;
-}
-
-bool mergeInserts(const DataStep &step)
-{
-    for (const json &stage : step.pipeline)
-        if (const auto merge = stage.find("$merge"); merge != stage.end())
-            return !merge->is_object() || merge->value("whenNotMatched", "insert") == "insert";
-    return false;
 }
 
 class MigrationRun
@@ -133,6 +42,7 @@ public:
         , mRequest(request)
         , mError(error)
         , mProgress(client, request.database, request.progressCollection)
+        , mProgressRead(int(request.migration.steps.size()))
     {
         mResult.id = QString::fromStdString(migrationFingerprint(request.migration, request.database.toStdString()));
         mResult.dryRun = request.dryRun;
@@ -143,19 +53,7 @@ public:
     LiveMigration run()
     {
         const std::vector<DataStep> &steps = mRequest.migration.steps;
-        for (size_t k = 0; k < steps.size(); ++k) {
-            MigrationStepReport report;
-            report.index = int(k);
-            report.title = steps[k].title;
-            report.collection = toQString(steps[k].collection);
-            report.destructive = steps[k].destructive;
-            report.deletes = steps[k].deletes();
-            report.command = steps[k].drop ? QStringLiteral("drop")
-                : report.deletes           ? QString::fromStdString(json { { "deleteMany", steps[k].deleteWhere } }.dump())
-                                           : QString::fromStdString(steps[k].pipeline.dump());
-            report.target = toQString(steps[k].drop ? steps[k].collection : mergeTarget(steps[k]));
-            mResult.steps.push_back(std::move(report));
-        }
+        mResult.steps = plannedStepReports(mRequest.migration);
         if (!readRecords())
             return {};
         if (mRequest.dryRun) {
@@ -185,41 +83,26 @@ private:
         bson_t *filter = BCON_NEW("migration", BCON_UTF8(utf8(mResult.id).constData()));
         Cursor cursor(mongoc_collection_find_with_opts(mProgress.collection, filter, nullptr, nullptr));
         bson_destroy(filter);
-        QDateTime latestDryRun;
         return cursor.forEach(QStringLiteral("find"), mError, [&](const bson_t *record) {
             const QString kind = stringAt(record, "kind");
             const int step = int(int64At(record, "step").value_or(-1));
             if (kind == QLatin1String("dry-run")) {
-                const QDateTime at = QDateTime::fromMSecsSinceEpoch(int64At(record, "atMs").value_or(0));
-                if (latestDryRun.isValid() && at < latestDryRun)
-                    return;
-                latestDryRun = at;
-                mDryRunAt = at;
-                mDryRunCounts.clear();
-                bson_iter_t it, counts;
+                std::map<QString, qint64> counts;
+                bson_iter_t it, entries;
                 if (bson_iter_init_find(&it, record, "counts") && BSON_ITER_HOLDS_DOCUMENT(&it)
-                    && bson_iter_recurse(&it, &counts))
-                    while (bson_iter_next(&counts))
-                        mDryRunCounts[QString::fromUtf8(bson_iter_key(&counts))] = int64Of(&counts).value_or(-1);
-                return;
-            }
-            if (step < 0 || step >= int(mResult.steps.size()))
-                return;
-            RecordedStep &recorded = mRecorded[step];
-            if (kind == QLatin1String("start")) {
-                recorded.started = true;
-                recorded.targetBefore = int64At(record, "targetBefore").value_or(-1);
-                recorded.outputDocuments = int64At(record, "outputDocuments").value_or(-1);
+                    && bson_iter_recurse(&it, &entries))
+                    while (bson_iter_next(&entries))
+                        counts[QString::fromUtf8(bson_iter_key(&entries))] = int64Of(&entries).value_or(-1);
+                mProgressRead.addDryRun(QDateTime::fromMSecsSinceEpoch(int64At(record, "atMs").value_or(0)), std::move(counts));
+            } else if (kind == QLatin1String("start")) {
+                mProgressRead.addStart(step, int64At(record, "targetBefore").value_or(-1),
+                    int64At(record, "outputDocuments").value_or(-1));
             } else if (kind == QLatin1String("step")) {
-                recorded.finished = true;
+                mProgressRead.addFinished(step);
             } else if (kind == QLatin1String("batch")) {
-                const int batch = int(int64At(record, "batch").value_or(0));
-                if (batch <= recorded.batches)
-                    return;
-                recorded.batches = batch;
                 bson_iter_t it;
-                recorded.lastBatchDone = !bson_iter_init_find(&it, record, "upTo");
-                recorded.upTo = recorded.lastBatchDone ? BsonPtr() : keep(&it);
+                mProgressRead.addBatch(step, int(int64At(record, "batch").value_or(0)),
+                    bson_iter_init_find(&it, record, "upTo") ? keptValue(&it) : BsonPtr());
             }
         });
     }
@@ -228,8 +111,8 @@ private:
     // so that a record written twice is refused rather than doubled.
     template<typename Fill> bool insertRecord(const QString &kind, int step, int n, Fill fill)
     {
-        const QString id = step < 0 ? QStringLiteral("%1/%2/%3").arg(mResult.id, kind).arg(QDateTime::currentMSecsSinceEpoch())
-                                    : QStringLiteral("%1/%2/%3%4").arg(mResult.id).arg(step).arg(kind).arg(n > 0 ? QString::number(n) : QString());
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const QString id = progressRecordId(mResult.id, kind, step, n, now);
         BsonPtr record(bson_new());
         BSON_APPEND_UTF8(record.get(), "_id", utf8(id).constData());
         BSON_APPEND_UTF8(record.get(), "migration", utf8(mResult.id).constData());
@@ -238,7 +121,6 @@ private:
             BSON_APPEND_INT32(record.get(), "step", step);
         if (n > 0)
             BSON_APPEND_INT32(record.get(), "batch", n);
-        const qint64 now = QDateTime::currentMSecsSinceEpoch();
         BSON_APPEND_INT64(record.get(), "atMs", now);
         BSON_APPEND_DATE_TIME(record.get(), "at", now);
         fill(record.get());
@@ -303,10 +185,7 @@ private:
             MigrationStepReport &report = mResult.steps[k];
             report.state = MigrationStepState::Planned;
             if (written.contains(step.collection))
-                mResult.notices << Live::tr("Step %1 reads %2, which an earlier step writes: its counts are those of "
-                                            "the documents as they are now.")
-                                       .arg(k + 1)
-                                       .arg(report.collection);
+                mResult.notices << readsEarlierWritesNotice(k, report.collection);
             report.sourceDocuments = count(report.collection);
             if (report.sourceDocuments < 0)
                 return false;
@@ -348,7 +227,7 @@ private:
                 report.before << relaxed(document);
                 bson_iter_t it;
                 if (bson_iter_init_find(&it, document, "_id")) {
-                    const BsonPtr id = keep(&it);
+                    const BsonPtr id = keptValue(&it);
                     ids.push_back(json::parse(relaxedJson(id.get()), nullptr, false).value("v", json()));
                 }
             }))
@@ -366,55 +245,31 @@ private:
     // was not asked for, or the data changed since the dry run.
     bool mayStart()
     {
-        // Steps a run finished are done for every later run; one started
-        // and not finished is where an interrupted run stopped.
-        const bool anyRecorded = std::any_of(mRecorded.begin(), mRecorded.end(),
-            [](const auto &entry) { return entry.second.started || entry.second.finished; });
-        const bool interrupted = std::any_of(mRecorded.begin(), mRecorded.end(),
-            [](const auto &entry) { return entry.second.started && !entry.second.finished; });
-        if (interrupted && !mRequest.resume) {
-            mResult.stopReason = Live::tr("An earlier run of this migration (%1) stopped before its end; run again "
-                                          "with --resume to go on where it stopped.")
-                                     .arg(mResult.id);
-            return false;
-        }
-        if (anyRecorded || mDryRunCounts.empty())
-            return true;
-        QStringList changed;
-        for (const auto &[name, before] : mDryRunCounts) {
-            const qint64 now = count(name);
-            if (now < 0)
-                return false;
-            if (now != before)
-                changed << Live::tr("%1 holds %2 documents, %3 at the dry run").arg(name).arg(now).arg(before);
-        }
-        if (!changed.isEmpty()) {
-            mResult.stopReason = Live::tr("The documents changed since the dry run of %1: %2. Run the dry run again and "
-                                          "look at its counts before you migrate.")
-                                     .arg(QLocale().toString(mDryRunAt), changed.join(QStringLiteral("; ")));
-            return false;
-        }
-        return true;
+        std::map<QString, qint64> countsNow;
+        if (!mProgressRead.anyRecorded())
+            for (const auto &entry : mProgressRead.dryRunCounts()) {
+                const qint64 now = count(entry.first);
+                if (now < 0)
+                    return false;
+                countsNow[entry.first] = now;
+            }
+        mResult.stopReason = mProgressRead.startRefusal(mResult.id, mRequest.resume, countsNow);
+        return mResult.stopReason.isEmpty();
     }
 
     bool runStep(int k)
     {
         const DataStep &step = mRequest.migration.steps[size_t(k)];
         MigrationStepReport &report = mResult.steps[size_t(k)];
-        RecordedStep &recorded = mRecorded[k];
+        RecordedStep &recorded = mProgressRead.step(k);
         if (recorded.finished) {
             report.state = MigrationStepState::AlreadyDone;
             report.batchesBefore = recorded.batches;
             return true;
         }
-        if (step.destructive && !mRequest.allowDestructive) {
+        if (const QString reason = skipReason(step, mRequest.allowDestructive, mPostCheckFailed); !reason.isEmpty()) {
             report.state = MigrationStepState::Skipped;
-            report.message = Live::tr("removes old data: run with --allow-drop to include it");
-            return true;
-        }
-        if (step.destructive && mPostCheckFailed) {
-            report.state = MigrationStepState::Skipped;
-            report.message = Live::tr("the post-check found documents that do not fit the new model; the old data stays");
+            report.message = reason;
             return true;
         }
         if (step.drop) {
@@ -531,6 +386,12 @@ private:
         bool mixed = false;
         if (!idTypesMixed(source.collection, mixed))
             return false;
+        std::vector<BsonPtr> stages;
+        for (const json &stage : step.pipeline) {
+            stages.push_back(parsed(stage));
+            if (!stages.back())
+                return false;
+        }
         BsonPtr lower = std::move(recorded.upTo); // exclusive; null: from the first document
         int batch = recorded.batches;
         for (;;) {
@@ -541,18 +402,15 @@ private:
             BsonPtr upper; // inclusive; null: to the last document
             if (!nextBound(source.collection, lower, mixed, upper))
                 return false;
-            json pipeline = step.pipeline;
-            const BsonPtr stages = batchPipeline(pipeline, lower, upper, mixed);
-            if (!stages)
-                return false;
-            Cursor cursor(mongoc_collection_aggregate(source.collection, MONGOC_QUERY_NONE, stages.get(), nullptr, nullptr));
+            const BsonPtr pipeline = batchPipeline(stages, lower, upper, mixed);
+            Cursor cursor(mongoc_collection_aggregate(source.collection, MONGOC_QUERY_NONE, pipeline.get(), nullptr, nullptr));
             if (!cursor.forEach(QStringLiteral("aggregate on %1").arg(report.collection), mError, [](const bson_t *) { }))
                 return false;
             ++batch;
             ++report.batches;
             if (!insertRecord(QStringLiteral("batch"), k, batch, [&](bson_t *record) {
                     bson_iter_t it;
-                    if (upper && firstValue(upper.get(), &it))
+                    if (keptValueOf(upper, &it))
                         bson_append_iter(record, "upTo", 4, &it);
                 }))
                 return false;
@@ -577,7 +435,7 @@ private:
             if (!cursor.forEach(QStringLiteral("find"), mError, [&](const bson_t *document) {
                     bson_iter_t it;
                     if (bson_iter_init_find(&it, document, "_id"))
-                        classes[i] = typeClass(bson_iter_type(&it));
+                        classes[i] = idTypeClass(bson_iter_type(&it));
                 }))
                 return false;
         }
@@ -585,49 +443,10 @@ private:
         return true;
     }
 
-    // The _id range filter (lower, upper]; either end open when null.
-    BsonPtr rangeFilter(const BsonPtr &lower, const BsonPtr &upper, bool mixed)
-    {
-        BsonPtr filter(bson_new());
-        bson_iter_t it;
-        if (!lower && !upper)
-            return filter; // every document: one batch holds them all
-        if (!mixed) {
-            bson_t range;
-            BSON_APPEND_DOCUMENT_BEGIN(filter.get(), "_id", &range);
-            if (lower && firstValue(lower.get(), &it))
-                bson_append_iter(&range, "$gt", 3, &it);
-            if (upper && firstValue(upper.get(), &it))
-                bson_append_iter(&range, "$lte", 4, &it);
-            bson_append_document_end(filter.get(), &range);
-            return filter;
-        }
-        bson_t expr, all, comparison, operands, literal;
-        BSON_APPEND_DOCUMENT_BEGIN(filter.get(), "$expr", &expr);
-        BSON_APPEND_ARRAY_BEGIN(&expr, "$and", &all);
-        int n = 0;
-        for (const auto &[bound, op] : { std::pair { &lower, "$gt" }, std::pair { &upper, "$lte" } }) {
-            if (!*bound || !firstValue(bound->get(), &it))
-                continue;
-            const std::string key = std::to_string(n++);
-            BSON_APPEND_DOCUMENT_BEGIN(&all, key.c_str(), &comparison);
-            BSON_APPEND_ARRAY_BEGIN(&comparison, op, &operands);
-            BSON_APPEND_UTF8(&operands, "0", "$_id");
-            BSON_APPEND_DOCUMENT_BEGIN(&operands, "1", &literal);
-            bson_append_iter(&literal, "$literal", 8, &it);
-            bson_append_document_end(&operands, &literal);
-            bson_append_array_end(&comparison, &operands);
-            bson_append_document_end(&all, &comparison);
-        }
-        bson_append_array_end(&expr, &all);
-        bson_append_document_end(filter.get(), &expr);
-        return filter;
-    }
-
     // The _id `batchSize` documents after `lower`, or null when fewer are left.
     bool nextBound(mongoc_collection_t *collection, const BsonPtr &lower, bool mixed, BsonPtr &upper)
     {
-        const BsonPtr filter = lower ? rangeFilter(lower, BsonPtr(), mixed) : BsonPtr(bson_new());
+        const BsonPtr filter = idRangeFilter(lower, BsonPtr(), mixed);
         bson_t *options = BCON_NEW("sort", "{", "_id", BCON_INT32(1), "}", "skip", BCON_INT64(mRequest.batchSize - 1),
             "limit", BCON_INT64(1), "projection", "{", "_id", BCON_INT32(1), "}");
         Cursor cursor(mongoc_collection_find_with_opts(collection, filter.get(), options, nullptr));
@@ -635,82 +454,34 @@ private:
         return cursor.forEach(QStringLiteral("find"), mError, [&](const bson_t *document) {
             bson_iter_t it;
             if (bson_iter_init_find(&it, document, "_id"))
-                upper = keep(&it);
+                upper = keptValue(&it);
         });
     }
 
-    // {pipeline: [{$match: range}, ...the step's stages]}.
-    BsonPtr batchPipeline(const json &pipeline, const BsonPtr &lower, const BsonPtr &upper, bool mixed)
+    // A stage of a step's pipeline as BSON; null, with the error set, when it does not parse.
+    BsonPtr parsed(const json &stage)
     {
-        BsonPtr out(bson_new());
-        bson_t stages, match;
-        BSON_APPEND_ARRAY_BEGIN(out.get(), "pipeline", &stages);
-        BSON_APPEND_DOCUMENT_BEGIN(&stages, "0", &match);
-        const BsonPtr filter = rangeFilter(lower, upper, mixed);
-        BSON_APPEND_DOCUMENT(&match, "$match", filter.get());
-        bson_append_document_end(&stages, &match);
-        int n = 1;
-        for (const json &stage : pipeline) {
-            QString parseError;
-            const BsonPtr parsed = bsonOfText(stage.dump(), &parseError);
-            if (!parsed) {
-                mError.kind = LiveError::Kind::Client;
-                mError.message = Live::tr("A step's pipeline does not parse: %1").arg(parseError);
-                return {};
-            }
-            const std::string key = std::to_string(n++);
-            BSON_APPEND_DOCUMENT(&stages, key.c_str(), parsed.get());
+        QString parseError;
+        BsonPtr out = bsonOfText(stage.dump(), &parseError);
+        if (!out) {
+            mError.kind = LiveError::Kind::Client;
+            mError.message = Live::tr("A step's pipeline does not parse: %1").arg(parseError);
         }
-        bson_append_array_end(out.get(), &stages);
         return out;
-    }
-
-    // Counts the step must conserve: a step that merges into the documents
-    // it reads (or discards what matches nothing) adds none; one that fills
-    // another collection adds at most what it wrote, and exactly that to an
-    // empty one.
-    QString countProblem(const DataStep &step, const MigrationStepReport &report) const
-    {
-        const qint64 before = report.targetBefore;
-        const qint64 after = report.targetAfter;
-        const qint64 written = report.outputDocuments;
-        if (before < 0 || written < 0)
-            return {}; // started by a run that did not count (the mongosh script)
-        if (report.target == report.collection || !mergeInserts(step)) {
-            if (after != before)
-                return Live::tr("%1 held %2 documents before and %3 after; the step adds none").arg(report.target).arg(before).arg(after);
-            return {};
-        }
-        if (before == 0 && after != written)
-            return Live::tr("the step wrote %1 documents, but %2 holds %3").arg(written).arg(report.target).arg(after);
-        if (after < before || after > before + written)
-            return Live::tr("%1 held %2 documents before and %3 after, for %4 written")
-                .arg(report.target)
-                .arg(before)
-                .arg(after)
-                .arg(written);
-        return {};
     }
 
     // After the last step that writes a collection's new shape (and before
     // anything is removed): its documents checked against the new model.
     bool postCheckAfter(int k)
     {
-        const std::vector<DataStep> &steps = mRequest.migration.steps;
-        if (steps[size_t(k)].destructive || mResult.steps[size_t(k)].state == MigrationStepState::NotRun)
+        if (mResult.steps[size_t(k)].state == MigrationStepState::NotRun)
             return true;
         LiveCheckRequest request;
         request.database = mRequest.database;
-        for (const std::string &collection : steps[size_t(k)].writes) {
-            const bool writtenLater = std::any_of(steps.begin() + k + 1, steps.end(), [&](const DataStep &later) {
-                return !later.destructive && std::find(later.writes.begin(), later.writes.end(), collection) != later.writes.end();
-            });
-            if (writtenLater)
-                continue;
+        for (const std::string &collection : collectionsCheckedAfter(mRequest.migration, size_t(k)))
             for (const LiveCheckRequest::Target &target : mRequest.validators)
                 if (target.collection == toQString(collection))
                     request.targets.push_back(target);
-        }
         if (request.targets.empty())
             return true;
         const LiveCheck checked = mWorker.check(mRequestId, request, mError);
@@ -738,9 +509,7 @@ private:
     LiveError &mError;
     Collection mProgress;
     LiveMigration mResult;
-    std::map<int, RecordedStep> mRecorded;
-    std::map<QString, qint64> mDryRunCounts;
-    QDateTime mDryRunAt;
+    MigrationProgress mProgressRead;
     bool mPostCheckFailed = false;
 };
 

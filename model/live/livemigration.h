@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "check/datacheck.h"
-#include "diff/datamigration.h"
+#include "migrate/migrationreport.h"
 #include "livecheck.h"
 
-#include <QMetaType>
 #include <QString>
-#include <QStringList>
 
-#include <memory>
 #include <vector>
 
 namespace docmodel {
@@ -30,60 +26,4 @@ struct LiveMigrationRequest {
     bool allowDestructive = false; // remove old fields and collections too
 };
 
-enum class MigrationStepState {
-    Planned, // dry run: what it would do
-    Done,
-    AlreadyDone, // a run before this one finished it
-    Skipped, // destructive and not asked for, or the post-check failed
-    Failed,
-    NotRun, // a step before it failed, or Cancel
-};
-
-// One step of a run or a dry run.
-struct MigrationStepReport {
-    int index = 0;
-    QString title;
-    QString collection;
-    bool destructive = false;
-    MigrationStepState state = MigrationStepState::NotRun;
-    QString command; // the pipeline (or drop) as sent, JSON
-    qint64 sourceDocuments = -1; // documents of `collection` the step reads
-    qint64 outputDocuments = -1; // documents its pipeline writes, or a deletion removes
-    bool deletes = false; // a deletion of the documents that match a filter
-    int batches = 0; // run by this run
-    int batchesBefore = 0; // run by an interrupted run before it (resume)
-    // The collection the step writes, counted before and after it ran, and
-    // whether the count is what the step's output says it must be.
-    QString target;
-    qint64 targetBefore = -1;
-    qint64 targetAfter = -1;
-    QString countProblem; // empty when the counts agree
-    // Dry run: a few input documents and what the step makes of them,
-    // relaxed Extended JSON.
-    QStringList before;
-    QStringList after;
-    QString message; // why it failed or was skipped
-};
-
-struct LiveMigration {
-    QString id; // the plan's fingerprint: runs of the same plan share it
-    bool dryRun = false;
-    bool resumed = false;
-    bool cancelled = false;
-    std::vector<MigrationStepReport> steps;
-    // The data check of the migrated collections against the new model,
-    // after the last step that builds the new shape.
-    std::shared_ptr<check::CheckReport> postCheck;
-    QStringList notices; // what a person should know about the counts
-    // Why the run did not start: an interrupted run is there (resume it),
-    // or the documents changed since the dry run.
-    QString stopReason;
-    bool succeeded() const;
-};
-
-QString migrationStepStateName(MigrationStepState state);
-
 } // namespace docmodel
-
-Q_DECLARE_METATYPE(docmodel::MigrationStepReport)
-Q_DECLARE_METATYPE(docmodel::LiveMigration)

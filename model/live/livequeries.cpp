@@ -4,7 +4,7 @@
 #include "livereplies.h"
 #include "mongocsupport.h"
 
-#include "io/shellsyntax.h"
+#include "query/shellsyntax.h"
 
 namespace docmodel {
 

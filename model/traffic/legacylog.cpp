@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "legacylog.h"
 
-#include "io/shellsyntax.h"
+#include "query/shellsyntax.h"
 
 #include <QRegularExpression>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "queryshape.h"
+#include "query/queryshape.h"
 
 #include <QString>
 

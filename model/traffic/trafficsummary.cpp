@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trafficsummary.h"
 
-#include "export/documentshape.h"
+#include "shape/documentshape.h"
 
 #include <QDateTime>
 
@@ -65,9 +65,19 @@ const Entity *collectionOf(const Model &model, const std::string &ns)
     return entity == model.entities.end() ? nullptr : &*entity;
 }
 
-std::string ShapeStats::key() const
+namespace {
+
+// "ns command shape": what groups operations, and names a group elsewhere.
+std::string shapeKey(const std::string &ns, const std::string &command, const QueryShape &shape, bool truncated)
 {
     return ns + " " + command + (truncated ? " (truncated)" : " " + shape.key());
+}
+
+} // namespace
+
+std::string ShapeStats::key() const
+{
+    return shapeKey(ns, command, shape, truncated);
 }
 
 int64_t ShapeStats::collectionScans() const
@@ -81,8 +91,7 @@ int64_t ShapeStats::collectionScans() const
 
 void TrafficSummary::add(const Operation &op)
 {
-    const std::string key
-        = op.ns + " " + op.command + (op.truncated ? " (truncated)" : " " + op.shape.key());
+    const std::string key = shapeKey(op.ns, op.command, op.shape, op.truncated);
     Group &group = mGroups[key];
     ShapeStats &stats = group.stats;
     if (stats.count == 0) {

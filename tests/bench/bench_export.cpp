@@ -6,7 +6,7 @@
 
 #include "export/exporttargets.h"
 #include "export/jsonschemaexport.h"
-#include "export/jsonschemaimport.h"
+#include "import/jsonschemaimport.h"
 
 #include <QCoreApplication>
 

@@ -9,7 +9,7 @@
 #include "benchutil.h"
 #include "migrationfixtures.h"
 
-#include "diff/datamigration.h"
+#include "migrate/datamigration.h"
 #include "schema/strategychange.h"
 
 #include <QCoreApplication>

@@ -7,7 +7,7 @@
 #include "export/documentation.h"
 #include "export/exporttargets.h"
 #include "export/jsonschemaexport.h"
-#include "export/jsonschemaimport.h"
+#include "import/jsonschemaimport.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "preview/collectionpreview.h"

@@ -10,7 +10,7 @@
 
 #include "fuzzcheck.h"
 
-#include "io/shellsyntax.h"
+#include "query/shellsyntax.h"
 #include "live/livereplies.h"
 #include "preview/bsonptr.h"
 #include "preview/collectionpreview.h"

@@ -4,7 +4,7 @@
 
 #include "fuzzcheck.h"
 
-#include "export/jsonschemaimport.h"
+#include "import/jsonschemaimport.h"
 #include "io/modelwriter.h"
 #include "schema/validation.h"
 

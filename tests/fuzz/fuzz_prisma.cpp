@@ -6,7 +6,7 @@
 #include "fuzzcheck.h"
 
 #include "export/prisma.h"
-#include "export/prismaimport.h"
+#include "import/prismaimport.h"
 #include "io/modelwriter.h"
 
 using namespace docmodel;

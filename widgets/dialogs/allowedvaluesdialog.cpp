@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "allowedvaluesdialog.h"
 
-#include "panels/allowedvalues.h"
+#include "text/allowedvalues.h"
 
 #include <QListWidget>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "applydatasteps.h"
 
-#include "export/bsonschema.h"
-#include "panels/previewhighlighter.h"
+#include "shape/collectionoptions.h"
+#include "text/previewhighlighter.h"
 #include "schema/qtstring.h"
 
 #include <QCheckBox>

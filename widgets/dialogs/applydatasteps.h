@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diff/datamigration.h"
+#include "migrate/datamigration.h"
 #include "live/liveconnection.h"
 #include "schema/model.h"
 

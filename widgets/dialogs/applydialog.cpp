@@ -3,8 +3,8 @@
 #include "applydatasteps.h"
 
 #include "check/plancheck.h"
-#include "panels/livetext.h"
-#include "panels/previewhighlighter.h"
+#include "text/livetext.h"
+#include "text/previewhighlighter.h"
 #include "schema/qtstring.h"
 
 #include <QCheckBox>
@@ -65,6 +65,22 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
     , mCancel(new QPushButton(tr("Cancel"), this))
     , mClose(new QPushButton(tr("Close"), this))
 {
+    setUpControls();
+    layOut();
+    connectControls();
+    connectAnswers();
+    connectFailures();
+    updateButtons();
+    if (mDatabase->text().isEmpty())
+        mStatus->setText(tr("Name the database to compare the model with, then Read Server."));
+    else
+        readServer();
+}
+
+
+// Names, tooltips and the settings of each control.
+void ApplyDialog::setUpControls()
+{
     setObjectName(QStringLiteral("applyDialog"));
     setWindowTitle(tr("Apply the Model to the Server"));
     mDatabase->setObjectName(QStringLiteral("applyDatabase"));
@@ -118,8 +134,12 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
     mSteps->setColumnWidth(IndexColumn, 170);
     mSteps->setColumnWidth(ReasonColumn, 440);
 
+}
+
+void ApplyDialog::layOut()
+{
     auto *target = new QFormLayout;
-    auto *server = new QLabel(connection->settings().displayName(), this);
+    auto *server = new QLabel(mConnection->settings().displayName(), this);
     server->setTextInteractionFlags(Qt::TextSelectableByMouse);
     target->addRow(tr("Server:"), server);
     auto *databaseRow = new QHBoxLayout;
@@ -159,6 +179,10 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
     splitter->setSizes({ 220, 260 });
     resize(1080, 620);
 
+}
+
+void ApplyDialog::connectControls()
+{
     connect(mRead, &QPushButton::clicked, this, &ApplyDialog::readServer);
     connect(mDatabase, &QLineEdit::returnPressed, this, &ApplyDialog::readServer);
     connect(mDatabase, &QLineEdit::textEdited, this, [this] {
@@ -181,6 +205,12 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
         showCommand();
     });
 
+}
+
+// What the server answers to the dialog's requests: the database's state,
+// a check, each applied step and the run's end.
+void ApplyDialog::connectAnswers()
+{
     connect(mConnection, &LiveConnection::stateReceived, this,
         [this](LiveConnection::RequestId id, const DatabaseState &state) {
             if (id != mRequest)
@@ -213,6 +243,11 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
             mRequest = 0;
             finishApply(report, QString());
         });
+}
+
+// A request that failed or was cancelled ends what it was for.
+void ApplyDialog::connectFailures()
+{
     connect(mConnection, &LiveConnection::requestFailed, this,
         [this](LiveConnection::RequestId id, const LiveError &error) {
             if (id != mRequest)
@@ -270,11 +305,6 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
             finishApply(report, QString());
         });
 
-    updateButtons();
-    if (mDatabase->text().isEmpty())
-        mStatus->setText(tr("Name the database to compare the model with, then Read Server."));
-    else
-        readServer();
 }
 
 ApplyDialog::~ApplyDialog()

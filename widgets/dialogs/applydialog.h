@@ -80,6 +80,12 @@ signals:
     void applied(const docmodel::ApplyReport &report);
 
 private:
+    // The constructor's parts, in this order.
+    void setUpControls();
+    void layOut();
+    void connectControls();
+    void connectAnswers();
+    void connectFailures();
     void showState(const DatabaseState &state);
     void showPlan();
     // Counts the documents each validator step would judge (plancheck.h).

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkdatadialog.h"
+#include "views/documentinputs.h"
 
 #include "check/checkreport.h"
-#include "export/bsonschema.h"
+#include "shape/collectionoptions.h"
 #include "inference/parallelanalyzer.h"
-#include "panels/checkresults.h"
-#include "panels/livetext.h"
+#include "views/checkresults.h"
+#include "text/livetext.h"
 #include "schema/qtstring.h"
 
 #include <QFileDialog>
@@ -42,7 +43,7 @@ CheckDataDialog::CheckDataDialog(const Model &model, LiveConnection *connection,
     , mModel(model)
     , mConnection(connection)
     , mSources(new QTabWidget(this))
-    , mInputs(new QListWidget(this))
+    , mInputs(new DocumentInputs(this))
     , mDatabase(new QLineEdit(toQString(model.database), this))
     , mServerState(new QLabel(this))
     , mSample(new QSpinBox(this))
@@ -55,8 +56,7 @@ CheckDataDialog::CheckDataDialog(const Model &model, LiveConnection *connection,
 {
     setObjectName(QStringLiteral("checkDataDialog"));
     setWindowTitle(tr("Check Data against the Model"));
-    mInputs->setObjectName(QStringLiteral("checkInputs"));
-    mInputs->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    mInputs->list()->setObjectName(QStringLiteral("checkInputs"));
     mInputs->setMaximumHeight(110); // the results get the room
     mSources->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     mDatabase->setObjectName(QStringLiteral("checkDatabase"));
@@ -84,18 +84,8 @@ CheckDataDialog::CheckDataDialog(const Model &model, LiveConnection *connection,
         button->setAutoDefault(false);
 
     auto *files = new QWidget(this);
-    auto *addFiles = new QPushButton(tr("Add &Files..."), files);
-    auto *addFolder = new QPushButton(tr("Add F&older..."), files);
-    auto *remove = new QPushButton(tr("&Remove"), files);
-    auto *fileButtons = new QVBoxLayout;
-    for (QPushButton *button : {addFiles, addFolder, remove}) {
-        button->setAutoDefault(false);
-        fileButtons->addWidget(button);
-    }
-    fileButtons->addStretch(1);
     auto *filesLayout = new QHBoxLayout(files);
     filesLayout->addWidget(mInputs, 1);
-    filesLayout->addLayout(fileButtons);
     auto *server = new QWidget(this);
     auto *serverLayout = new QFormLayout(server);
     serverLayout->addRow(tr("Server:"), mServerState);
@@ -128,12 +118,7 @@ CheckDataDialog::CheckDataDialog(const Model &model, LiveConnection *connection,
     layout->addLayout(buttons);
     resize(980, 680);
 
-    connect(addFiles, &QPushButton::clicked, this, &CheckDataDialog::addFiles);
-    connect(addFolder, &QPushButton::clicked, this, &CheckDataDialog::addFolder);
-    connect(remove, &QPushButton::clicked, this, [this] {
-        qDeleteAll(mInputs->selectedItems());
-        updateButtons();
-    });
+    connect(mInputs, &DocumentInputs::changed, this, &CheckDataDialog::updateButtons);
     connect(mSources, &QTabWidget::currentChanged, this, &CheckDataDialog::updateButtons);
     connect(mDatabase, &QLineEdit::textChanged, this, &CheckDataDialog::updateButtons);
     connect(mCheck, &QPushButton::clicked, this, &CheckDataDialog::run);
@@ -196,10 +181,7 @@ CheckDataDialog::~CheckDataDialog()
 
 void CheckDataDialog::addInputs(const QStringList &paths)
 {
-    for (const QString &path : paths)
-        if (mInputs->findItems(path, Qt::MatchExactly).isEmpty())
-            mInputs->addItem(path);
-    updateButtons();
+    mInputs->addInputs(paths);
 }
 
 void CheckDataDialog::setDatabase(const QString &database)
@@ -210,19 +192,6 @@ void CheckDataDialog::setDatabase(const QString &database)
 void CheckDataDialog::setSourceTab(SourceTab tab)
 {
     mSources->setCurrentIndex(tab);
-}
-
-void CheckDataDialog::addFiles()
-{
-    addInputs(QFileDialog::getOpenFileNames(this, tr("Add Files"), QString(),
-        tr("mongoexport and mongodump files (*.json *.jsonl *.ndjson *.bson *.bson.gz);;All files (*)")));
-}
-
-void CheckDataDialog::addFolder()
-{
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add a Dump Folder"));
-    if (!folder.isEmpty())
-        addInputs({folder});
 }
 
 bool CheckDataDialog::isRunning() const
@@ -257,9 +226,7 @@ void CheckDataDialog::run()
         mRequest = mConnection->requestCheck(request);
         mStatus->setText(tr("Checking the documents of %1…").arg(request.database));
     } else {
-        std::vector<std::string> inputs;
-        for (int i = 0; i < mInputs->count(); ++i)
-            inputs.push_back(mInputs->item(i)->text().toStdString());
+        const std::vector<std::string> inputs = mInputs->paths();
         check::CheckOptions options;
         options.threads = inference::ParallelAnalyzer::allCores();
         options.sample = uint64_t(mSample->value());

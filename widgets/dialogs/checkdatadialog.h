@@ -3,7 +3,7 @@
 
 #include "check/datacheck.h"
 #include "live/liveconnection.h"
-#include "panels/datacheckfindings.h"
+#include "text/datacheckfindings.h"
 
 #include <QDialog>
 #include <QFutureWatcher>
@@ -22,6 +22,8 @@ class QTabWidget;
 class QTreeWidget;
 
 namespace docmodel {
+
+class DocumentInputs;
 
 // Model ▸ Check Data…: the model's validators against documents — files
 // and dump folders (read on a worker thread) or the connected server (its
@@ -60,8 +62,6 @@ signals:
     void documentRequested(const QString &database, const QString &collection, const QString &filter);
 
 private:
-    void addFiles();
-    void addFolder();
     void showReport(const check::CheckReport &report, bool fromServer);
     void finish(const QString &status);
     void updateButtons();
@@ -75,7 +75,7 @@ private:
     std::shared_ptr<std::atomic<bool>> mCancelled;
 
     QTabWidget *mSources;
-    QListWidget *mInputs;
+    DocumentInputs *mInputs;
     QLineEdit *mDatabase;
     QLabel *mServerState;
     QSpinBox *mSample;

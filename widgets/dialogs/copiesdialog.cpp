@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "copiesdialog.h"
 
-#include "export/documentshape.h"
-#include "panels/copiestext.h"
+#include "shape/documentshape.h"
+#include "text/copiestext.h"
 #include "schema/qtstring.h"
 
 #include <QComboBox>

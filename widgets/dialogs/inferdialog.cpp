@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inferdialog.h"
+#include "views/documentinputs.h"
 
-#include "liveinferencesource.h"
+#include "live/liveinferencesource.h"
 #include "relationshipreview.h"
 
 #include "inference/collectioninference.h"
@@ -36,8 +37,7 @@ using namespace docmodel::inference;
 InferDialog::InferDialog(QWidget *parent)
     : QDialog(parent)
     , mSources(new QTabWidget(this))
-    , mInputs(new QListWidget(this))
-    , mRemove(new QPushButton(tr("&Remove"), this))
+    , mInputs(new DocumentInputs(this))
     , mSkipBad(new QCheckBox(tr("&Skip documents that cannot be read"), this))
     , mKeyUniqueness(new QSpinBox(this))
     , mServer(new LiveInferenceSource(this))
@@ -55,17 +55,6 @@ InferDialog::InferDialog(QWidget *parent)
                                 "metadata gives indexes and options."),
         this);
     intro->setWordWrap(true);
-    mInputs->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    auto *addFiles = new QPushButton(tr("Add &Files..."), this);
-    auto *addFolder = new QPushButton(tr("Add F&older..."), this);
-    auto *inputButtons = new QVBoxLayout;
-    inputButtons->addWidget(addFiles);
-    inputButtons->addWidget(addFolder);
-    inputButtons->addWidget(mRemove);
-    inputButtons->addStretch();
-    auto *inputs = new QHBoxLayout;
-    inputs->addWidget(mInputs, 1);
-    inputs->addLayout(inputButtons);
     mCollections->setObjectName(QStringLiteral("inferCollections"));
     mSkipBad->setObjectName(QStringLiteral("inferSkipBad"));
     mCollections->setHeaderLabels({ tr("Collection"), tr("Database"), tr("Status") });
@@ -77,7 +66,7 @@ InferDialog::InferDialog(QWidget *parent)
     auto *filesPage = new QWidget(this);
     auto *files = new QVBoxLayout(filesPage);
     files->addWidget(intro);
-    files->addLayout(inputs, 1);
+    files->addWidget(mInputs, 1);
     files->addWidget(mSkipBad);
     mSources->addTab(filesPage, tr("&Files and Dumps"));
     mSources->addTab(mServer, tr("Connected &Server"));
@@ -119,13 +108,7 @@ InferDialog::InferDialog(QWidget *parent)
     layout->addWidget(mButtons);
     resize(900, 720);
 
-    connect(addFiles, &QPushButton::clicked, this, &InferDialog::addFiles);
-    connect(addFolder, &QPushButton::clicked, this, &InferDialog::addFolder);
-    connect(mRemove, &QPushButton::clicked, this, [this] {
-        qDeleteAll(mInputs->selectedItems());
-        updateButtons();
-    });
-    connect(mInputs, &QListWidget::itemSelectionChanged, this, &InferDialog::updateButtons);
+    connect(mInputs, &DocumentInputs::changed, this, &InferDialog::updateButtons);
     connect(mInfer, &QPushButton::clicked, this, &InferDialog::start);
     connect(mButtons, &QDialogButtonBox::accepted, this, [this] {
         mAddToCurrent = false;
@@ -159,25 +142,7 @@ InferDialog::~InferDialog()
 
 void InferDialog::addInputs(const QStringList &paths)
 {
-    for (const QString &path : paths) {
-        const QString clean = QDir::cleanPath(path);
-        if (mInputs->findItems(clean, Qt::MatchExactly).isEmpty())
-            mInputs->addItem(clean);
-    }
-    updateButtons();
-}
-
-void InferDialog::addFiles()
-{
-    addInputs(QFileDialog::getOpenFileNames(this, tr("Add Files"), QString(),
-        tr("Documents (*.json *.jsonl *.ndjson *.bson *.bson.gz);;All files (*)")));
-}
-
-void InferDialog::addFolder()
-{
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add Folder"));
-    if (!folder.isEmpty())
-        addInputs({ folder });
+    mInputs->addInputs(paths);
 }
 
 void InferDialog::setConnection(LiveConnection *connection)
@@ -209,7 +174,7 @@ void InferDialog::updateButtons()
     const bool busy = running();
     const bool fromFiles = mSources->currentIndex() == 0;
     mInfer->setEnabled(!busy && (fromFiles ? mInputs->count() > 0 : mServer->ready()));
-    mRemove->setEnabled(!busy && !mInputs->selectedItems().isEmpty());
+    mInputs->setEnabled(!busy);
     mOpen->setEnabled(!busy && mModel.has_value());
     mAdd->setEnabled(!busy && mModel.has_value());
     mSources->setEnabled(!busy);
@@ -238,9 +203,7 @@ void InferDialog::startFromFiles()
 {
     if (mInputs->count() == 0)
         return;
-    std::vector<std::string> paths;
-    for (int i = 0; i < mInputs->count(); ++i)
-        paths.push_back(mInputs->item(i)->text().toStdString());
+    const std::vector<std::string> paths = mInputs->paths();
     std::string problem;
     const std::vector<CollectionSource> sources = findCollectionSources(paths, &problem);
     mCollections->clear();

@@ -23,6 +23,8 @@ class QTreeWidget;
 
 namespace docmodel {
 
+class DocumentInputs;
+
 class LiveInferenceSource;
 class RelationshipReview;
 
@@ -71,8 +73,6 @@ private:
         bool cancelled = false;
     };
 
-    void addFiles();
-    void addFolder();
     void updateButtons();
     void showProgress(int row, const QString &status);
     void startFromFiles();
@@ -80,8 +80,7 @@ private:
     void showOutcome(const Outcome &outcome);
 
     QTabWidget *mSources;
-    QListWidget *mInputs;
-    QPushButton *mRemove;
+    DocumentInputs *mInputs;
     QCheckBox *mSkipBad;
     QSpinBox *mKeyUniqueness; // percent of a field's values that must differ for a key
     LiveInferenceSource *mServer;

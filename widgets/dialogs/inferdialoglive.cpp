@@ -3,7 +3,7 @@
 // samples each collection, infers and looks reference values up there.
 #include "inferdialog.h"
 
-#include "liveinferencesource.h"
+#include "live/liveinferencesource.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rowlistdialog.h"
 
-#include "panels/inspectorpage.h"
+#include "views/inspectorpage.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

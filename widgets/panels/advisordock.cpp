@@ -1,10 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "advisordock.h"
 
-#include "canvas/diagramscene.h"
-#include "canvas/diagramview.h"
-#include "canvas/entityitem.h"
-#include "canvas/relationshipitem.h"
 #include "commands/advisorcommands.h"
 #include "document/modeldocument.h"
 #include "schema/qtstring.h"
@@ -82,12 +78,9 @@ QString problemDetailsHtml(const Problem &problem)
 
 } // namespace
 
-AdvisorDock::AdvisorDock(
-    ModelDocument *document, DiagramScene *scene, DiagramView *view, QWidget *parent)
+AdvisorDock::AdvisorDock(ModelDocument *document, QWidget *parent)
     : QDockWidget(tr("Advisor"), parent)
     , mDocument(document)
-    , mScene(scene)
-    , mView(view)
     , mTree(new QTreeWidget(this))
     , mSummary(new QLabel(this))
     , mDetails(new QLabel(this))
@@ -427,16 +420,17 @@ void AdvisorDock::openExample(const QString &link)
         emit documentRequested(mDataCheck.database, toQString(check.collection), filter);
 }
 
+bool AdvisorDock::isRefreshing() const
+{
+    return mRefresh.isBusy();
+}
+
 void AdvisorDock::activate(QTreeWidgetItem *item)
 {
     const QString id = canvasId(item->data(0, kObjectRole).toString().toStdString());
     if (id.isEmpty())
         return;
-    mScene->selectOnly({ id });
-    if (const EntityItem *entity = mScene->entityItem(id))
-        mView->centerOnItems(entity->sceneBoxRect());
-    else if (const RelationshipItem *edge = mScene->relationshipItem(id))
-        mView->centerOnItems(edge->sceneBoundingRect());
+    emit objectActivated(id);
 }
 
 void AdvisorDock::applyRecommendation()
@@ -519,7 +513,7 @@ void AdvisorDock::updateBadges()
             if (it == badges.end() || *severity < it->second)
                 badges[entity->id] = *severity;
         }
-    mScene->setBadges(badges);
+    emit badgesChanged(badges);
 }
 
 } // namespace docmodel

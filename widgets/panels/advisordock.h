@@ -2,14 +2,16 @@
 #pragma once
 
 #include "advisor/advisor.h"
-#include "datacheckfindings.h"
+#include "text/datacheckfindings.h"
 #include "document/backgroundrefresh.h"
 #include "schema/validation.h"
 
 #include <QDockWidget>
 #include <QHash>
 
+#include <map>
 #include <optional>
+#include <string>
 
 class QLabel;
 class QPushButton;
@@ -18,21 +20,20 @@ class QTreeWidgetItem;
 
 namespace docmodel {
 
-class DiagramScene;
-class DiagramView;
 class ModelDocument;
 
 // The advisor's findings about the open model, and the model's own
 // validation problems (what makes it invalid comes first), grouped by
-// severity and by object. Choosing one selects and centres its object on the canvas; the
-// list and the canvas badges follow the model's changes (debounced).
+// severity and by object. Choosing one asks for its object to be selected
+// (objectActivated); the list and the badges it asks for follow the model's
+// changes (debounced). It knows no canvas: the window connects the two
+// (connectAdvisorToCanvas).
 class AdvisorDock : public QDockWidget
 {
     Q_OBJECT
 
 public:
-    AdvisorDock(
-        ModelDocument *document, DiagramScene *scene, DiagramView *view, QWidget *parent = nullptr);
+    explicit AdvisorDock(ModelDocument *document, QWidget *parent = nullptr);
 
     QSize sizeHint() const override;
     const AdvisorReport &report() const { return mReport; }
@@ -40,6 +41,8 @@ public:
     QTreeWidget *list() const { return mTree; }
     // Runs the rules now instead of after the debounce delay.
     void refresh();
+    // A run is waiting for the debounce delay or running.
+    bool isRefreshing() const;
     // For the diagnostic chosen in the list.
     void applyRecommendation();
     void suppress(const QString &reason);
@@ -55,6 +58,10 @@ signals:
     void reportChanged();
     // A failing document of a server's data check, to open in the Live dock.
     void documentRequested(const QString &database, const QString &collection, const QString &filter);
+    // A finding was chosen: its entity or relationship (by id) to select and show.
+    void objectActivated(const QString &id);
+    // The worst severity of the findings on each entity and relationship.
+    void badgesChanged(const std::map<std::string, Severity> &badges);
 
 private:
     struct Findings {
@@ -79,8 +86,6 @@ private:
     void updateBadges();
 
     ModelDocument *mDocument;
-    DiagramScene *mScene;
-    DiagramView *mView;
     QTreeWidget *mTree;
     QLabel *mSummary;
     QLabel *mDetails;

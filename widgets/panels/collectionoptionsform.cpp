@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collectionoptionsform.h"
 
-#include "inspectorpage.h"
-#include "pairstext.h"
-#include "quantitytext.h"
+#include "views/inspectorpage.h"
+#include "text/pairstext.h"
+#include "text/quantitytext.h"
 #include "schema/qtstring.h"
 
 #include <QCheckBox>

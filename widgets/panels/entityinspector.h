@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "inspectorpage.h"
+#include "views/inspectorpage.h"
 #include "schema/entity.h"
 
 class QCheckBox;

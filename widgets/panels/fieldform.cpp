@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fieldform.h"
 
-#include "allowedvalues.h"
+#include "text/allowedvalues.h"
 #include "dialogs/allowedvaluesdialog.h"
-#include "inspectorpage.h"
+#include "views/inspectorpage.h"
 #include "schema/qtstring.h"
 
 #include <QCheckBox>

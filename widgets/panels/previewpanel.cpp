@@ -2,7 +2,7 @@
 #include "previewpanel.h"
 
 #include "document/modeldocument.h"
-#include "previewhighlighter.h"
+#include "text/previewhighlighter.h"
 #include "schema/derivedfields.h"
 
 #include <QApplication>

@@ -2,7 +2,7 @@
 #include "queryinspectors.h"
 
 #include "commands/editcommands.h"
-#include "pairstext.h"
+#include "text/pairstext.h"
 #include "rateedit.h"
 #include "document/modeldocument.h"
 #include "schema/qtstring.h"

@@ -6,7 +6,7 @@
 #include "canvas/canvaseditor.h"
 #include "commands/editcommands.h"
 #include "commands/editdescriptions.h"
-#include "copiestext.h"
+#include "text/copiestext.h"
 #include "dialogs/copiesdialog.h"
 #include "diagram/diagrampainter.h"
 #include "document/modeldocument.h"
@@ -83,7 +83,22 @@ RelationshipInspector::RelationshipInspector(
     mEnds = new QLabel(this);
     mEnds->setWordWrap(true);
     layout->addWidget(mEnds);
+    addStrategyBox(layout);
+    auto *form = new QFormLayout;
+    layout->addLayout(form);
+    addCountsAndKeys(form);
+    addCopiesRow(form);
+    addReferenceOptions(form);
+    addSubsetBox(layout);
+    addTreeBox(layout);
+    layout->addWidget(mAdviceBox);
+    layout->addStretch(1);
+    connectEdits();
+}
 
+// The strategy buttons, the recommendation and its reasons.
+void RelationshipInspector::addStrategyBox(QVBoxLayout *layout)
+{
     auto *strategyBox = new QGroupBox(tr("Strategy"), this);
     auto *grid = new QGridLayout(strategyBox);
     mStrategies = new QButtonGroup(this);
@@ -127,8 +142,11 @@ RelationshipInspector::RelationshipInspector(
             mEditor->setStrategy(objectId(), Strategy(strategy));
     });
 
-    auto *form = new QFormLayout;
-    layout->addLayout(form);
+}
+
+// Label, cardinality, child counts, the fields each side writes and the keys.
+void RelationshipInspector::addCountsAndKeys(QFormLayout *form)
+{
     mName = addLineEdit(form, tr("Label:"), tr("A name for the relationship"));
     mCardinality = addCombo(form, tr("Cardinality:"), tr("How many children one parent has"));
     for (const auto &entry : enumNames<Cardinality>())
@@ -156,6 +174,11 @@ RelationshipInspector::RelationshipInspector(
     mManyKey = addCombo(form, tr("Key in children:"),
         tr("The children's field the parent's references hold: _id, or a natural key"));
     mManyKey->setObjectName(QStringLiteral("manyKey"));
+}
+
+// The copied fields, typed in a line or edited as a table in a dialog.
+void RelationshipInspector::addCopiesRow(QFormLayout *form)
+{
     {
         // Typed in a line, or edited as a table in a dialog.
         auto *row = new QWidget(this);
@@ -183,6 +206,11 @@ RelationshipInspector::RelationshipInspector(
     mCopiesMessage->setStyleSheet(invalidStyleSheet());
     mCopiesMessage->hide();
     form->addRow(mCopiesMessage);
+}
+
+// How the reference is stored and what it promises.
+void RelationshipInspector::addReferenceOptions(QFormLayout *form)
+{
     mReferenceStyle = addCombo(form, tr("Reference style:"), tr("A plain id or a DBRef"));
     mReferenceStyle->addItem(tr("manual id"), int(ReferenceStyle::Manual));
     mReferenceStyle->addItem(tr("DBRef"), int(ReferenceStyle::DbRef));
@@ -214,6 +242,10 @@ RelationshipInspector::RelationshipInspector(
     mIndexKeys->setTextInteractionFlags(Qt::TextSelectableByMouse);
     form->addRow(mIndexKeys);
 
+}
+
+void RelationshipInspector::addSubsetBox(QVBoxLayout *layout)
+{
     mSubsetBox = new QGroupBox(tr("Subset"), this);
     auto *subsetForm = new QFormLayout(mSubsetBox);
     mSubsetK = new QSpinBox(mSubsetBox);
@@ -228,6 +260,10 @@ RelationshipInspector::RelationshipInspector(
     subsetForm->addRow(tr("Count field:"), mSubsetCount);
     layout->addWidget(mSubsetBox);
 
+}
+
+void RelationshipInspector::addTreeBox(QVBoxLayout *layout)
+{
     mTreeBox = new QGroupBox(tr("Tree or graph"), this);
     auto *treeForm = new QFormLayout(mTreeBox);
     mTree = new QComboBox(mTreeBox);
@@ -248,9 +284,11 @@ RelationshipInspector::RelationshipInspector(
     mMaxDepth->setPlaceholderText(tr("unbounded"));
     treeForm->addRow(tr("Deepest level:"), mMaxDepth);
     layout->addWidget(mTreeBox);
-    layout->addWidget(mAdviceBox);
-    layout->addStretch(1);
+}
 
+// Each control's edit, as an undo command on the relationship.
+void RelationshipInspector::connectEdits()
+{
     connect(mName, &QLineEdit::textEdited, this, [this](const QString &t) {
         edit(QStringLiteral("name"), [&](Relationship &r) { r.name = t.toStdString(); });
     });

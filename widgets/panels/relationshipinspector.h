@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "inspectorpage.h"
+#include "views/inspectorpage.h"
 
 class QButtonGroup;
 class QCheckBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace docmodel {
 
@@ -29,6 +31,14 @@ protected:
     QStringList shownIds() const override;
 
 private:
+    // The page's parts, built in this order.
+    void addStrategyBox(QVBoxLayout *layout);
+    void addCountsAndKeys(QFormLayout *form);
+    void addCopiesRow(QFormLayout *form);
+    void addReferenceOptions(QFormLayout *form);
+    void addSubsetBox(QVBoxLayout *layout);
+    void addTreeBox(QVBoxLayout *layout);
+    void connectEdits();
     void showAdvice(const Relationship &rel);
     void showReferenceIndexes(const Relationship &rel);
     void commitCopies();

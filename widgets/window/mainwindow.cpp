@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "advisorcanvas.h"
 
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
@@ -14,7 +15,7 @@
 #include "io/modelreader.h"
 #include "panels/advisordock.h"
 #include "panels/inspector.h"
-#include "panels/livedock.h"
+#include "live/livedock.h"
 #include "panels/previewpanel.h"
 #include "schema/validation.h"
 
@@ -165,8 +166,9 @@ void MainWindow::createDocks()
     showPreview->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
     showPreview->setToolTip(tr("Show or hide the sample documents of the selection"));
     mActions.insert(QStringLiteral("showPreview"), showPreview);
-    auto *advisorDock = new AdvisorDock(mDocument, mScene, mView, this);
+    auto *advisorDock = new AdvisorDock(mDocument, this);
     mAdvisor = advisorDock;
+    connectAdvisorToCanvas(advisorDock, mScene, mView);
     connect(mValidationStatus, &QToolButton::clicked, advisorDock, &AdvisorDock::showProblems);
     // The side columns run the full height; the advisor sits under the canvas.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);

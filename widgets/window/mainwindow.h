@@ -4,6 +4,7 @@
 #include <QMainWindow>
 
 class QAction;
+class QKeySequence;
 class QLabel;
 class QProgressDialog;
 class QLineEdit;
@@ -74,8 +75,16 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    // mainwindowactions.cpp
+    // mainwindowactions.cpp: the actions by menu, each named in mActions.
     void createActions();
+    template<typename Slot>
+    QAction *newAction(const QString &name, const QString &text, const QString &tip, const QKeySequence &shortcut, Slot slot);
+    void createFileActions();
+    void createEditActions();
+    void createModelActions(); // entities, relationships, strategies
+    void createDataActions(); // what meets a server's data
+    void createViewActions();
+    void createFindField();
     void createMenus();
     void updateActions();
     void updateRecentFilesMenu();

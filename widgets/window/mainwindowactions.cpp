@@ -26,54 +26,71 @@
 
 namespace docmodel {
 
+template<typename Slot>
+QAction *MainWindow::newAction(
+    const QString &name, const QString &text, const QString &tip, const QKeySequence &shortcut, Slot slot)
+{
+    auto *action = new QAction(text, this);
+    action->setToolTip(tip);
+    action->setStatusTip(tip);
+    if (!shortcut.isEmpty())
+        action->setShortcut(shortcut);
+    connect(action, &QAction::triggered, this, slot);
+    mActions.insert(name, action);
+    return action;
+}
+
 void MainWindow::createActions()
 {
-    auto add = [this](const QString &name, const QString &text, const QString &tip,
-                   const QKeySequence &shortcut, auto slot) {
-        auto *action = new QAction(text, this);
-        action->setToolTip(tip);
-        action->setStatusTip(tip);
-        if (!shortcut.isEmpty())
-            action->setShortcut(shortcut);
-        connect(action, &QAction::triggered, this, slot);
-        mActions.insert(name, action);
-        return action;
-    };
-    add(QStringLiteral("new"), tr("&New"), tr("Start a new, empty model"), QKeySequence::New,
+    createFileActions();
+    createEditActions();
+    createModelActions();
+    createDataActions();
+    createViewActions();
+    createFindField();
+    connect(mDocument, &ModelDocument::modelChanged, this, &MainWindow::updateActions);
+}
+
+void MainWindow::createFileActions()
+{
+    newAction(QStringLiteral("new"), tr("&New"), tr("Start a new, empty model"), QKeySequence::New,
         [this] { newModel(); });
-    add(QStringLiteral("open"), tr("&Open..."), tr("Open a model file"), QKeySequence::Open,
+    newAction(QStringLiteral("open"), tr("&Open..."), tr("Open a model file"), QKeySequence::Open,
         [this] { open(); });
-    add(QStringLiteral("inferFromFiles"), tr("&Reverse-Engineer..."),
+    newAction(QStringLiteral("inferFromFiles"), tr("&Reverse-Engineer..."),
         tr("Infer a model, with its relationships, from mongoexport files, a mongodump folder or the connected "
            "server"),
         QKeySequence(tr("Ctrl+Shift+I")),
         [this] { inferFromFiles(); });
-    add(QStringLiteral("importJsonSchema"), tr("&JSON Schema..."),
+    newAction(QStringLiteral("importJsonSchema"), tr("&JSON Schema..."),
         tr("Create a model from a JSON Schema or a $jsonSchema validator"), {},
         [this] { importSchema(SchemaFormat::JsonSchema); });
-    add(QStringLiteral("importPrisma"), tr("&Prisma Schema..."),
+    newAction(QStringLiteral("importPrisma"), tr("&Prisma Schema..."),
         tr("Create a model from a Prisma schema for MongoDB: models, composite types, relations, "
            "enums and indexes"),
         {}, [this] { importSchema(SchemaFormat::Prisma); });
-    add(QStringLiteral("save"), tr("&Save"), tr("Save the model"), QKeySequence::Save,
+    newAction(QStringLiteral("save"), tr("&Save"), tr("Save the model"), QKeySequence::Save,
         [this] { save(); });
-    add(QStringLiteral("saveAs"), tr("Save &As..."), tr("Save the model under a new name"),
+    newAction(QStringLiteral("saveAs"), tr("Save &As..."), tr("Save the model under a new name"),
         QKeySequence::SaveAs, [this] { saveAs(); });
-    add(QStringLiteral("exportDiagram"), tr("Export &Diagram..."),
+    newAction(QStringLiteral("exportDiagram"), tr("Export &Diagram..."),
         tr("Save the diagram as a PNG, SVG or PDF file"), QKeySequence(tr("Ctrl+Shift+E")),
         [this] { exportDiagram(); });
-    add(QStringLiteral("export"), tr("E&xport..."),
+    newAction(QStringLiteral("export"), tr("E&xport..."),
         tr("Export a mongosh script, JSON Schema, Mermaid, TypeScript, Mongoose, Prisma or Pydantic "
            "types, or documentation, previewed first"),
         QKeySequence(tr("Ctrl+Alt+E")), [this] { exportText(); });
-    QAction *reopen = add(QStringLiteral("reopenLast"), tr("Reopen Last Model on Start"),
+    QAction *reopen = newAction(QStringLiteral("reopenLast"), tr("Reopen Last Model on Start"),
         tr("Open the model you worked on last when DocModeler starts"), {},
         [](bool on) { QSettings().setValue(QStringLiteral("reopenLastModel"), on); });
     reopen->setCheckable(true);
     reopen->setChecked(QSettings().value(QStringLiteral("reopenLastModel"), true).toBool());
-    add(QStringLiteral("quit"), tr("&Quit"), tr("Close DocModeler"), QKeySequence::Quit,
+    newAction(QStringLiteral("quit"), tr("&Quit"), tr("Close DocModeler"), QKeySequence::Quit,
         [this] { close(); });
+}
 
+void MainWindow::createEditActions()
+{
     // The menu names the edit ("Undo Add Field"); the toolbar button keeps a
     // short fixed text, so no button after it moves, and names it in its tooltip.
     QUndoStack *stack = mDocument->undoStack();
@@ -94,43 +111,46 @@ void MainWindow::createActions()
     connect(stack, &QUndoStack::undoTextChanged, this, undoTips);
     connect(stack, &QUndoStack::redoTextChanged, this, undoTips);
     undoTips();
-    add(QStringLiteral("copy"), tr("&Copy"), tr("Copy the selected entities"), QKeySequence::Copy,
+    newAction(QStringLiteral("copy"), tr("&Copy"), tr("Copy the selected entities"), QKeySequence::Copy,
         [this] { copySelection(); });
-    add(QStringLiteral("paste"), tr("&Paste"), tr("Paste copied entities"), QKeySequence::Paste,
+    newAction(QStringLiteral("paste"), tr("&Paste"), tr("Paste copied entities"), QKeySequence::Paste,
         [this] { paste(); });
-    add(QStringLiteral("duplicate"), tr("D&uplicate"),
+    newAction(QStringLiteral("duplicate"), tr("D&uplicate"),
         tr("Copy the selected entities and paste them at once"), QKeySequence(tr("Ctrl+D")),
         [this] { mScene->selectOnly(mEditor->duplicate(mScene->selectedEntityIds())); });
-    add(QStringLiteral("delete"), tr("&Delete"),
+    newAction(QStringLiteral("delete"), tr("&Delete"),
         tr("Delete the selection with everything that depends on it"), QKeySequence::Delete,
         [this] { deleteSelection(); });
-    add(QStringLiteral("selectAll"), tr("Select &All"), tr("Select every entity and relationship"),
+    newAction(QStringLiteral("selectAll"), tr("Select &All"), tr("Select every entity and relationship"),
         QKeySequence::SelectAll, [this] {
             for (QGraphicsItem *item : mScene->items())
                 item->setSelected(true);
         });
-    add(QStringLiteral("rename"), tr("Re&name"), tr("Rename the selected entity on the canvas"),
+    newAction(QStringLiteral("rename"), tr("Re&name"), tr("Rename the selected entity on the canvas"),
         QKeySequence(Qt::Key_F2), [this] { renameSelection(); });
-    add(QStringLiteral("find"), tr("&Find..."), tr("Find an entity by name"), QKeySequence::Find,
+    newAction(QStringLiteral("find"), tr("&Find..."), tr("Find an entity by name"), QKeySequence::Find,
         [this] {
             mFind->setFocus();
             mFind->selectAll();
         });
+}
 
-    add(QStringLiteral("addCollection"), tr("Add &Collection"),
+void MainWindow::createModelActions()
+{
+    newAction(QStringLiteral("addCollection"), tr("Add &Collection"),
         tr("Add a collection to the diagram"), QKeySequence(tr("Ctrl+E")), [this] {
             const QPointF at = mView->mapToScene(mView->viewport()->rect().center());
             mScene->selectOnly(
                 { mEditor->addEntity(at, EntityKind::Collection, CanvasEditor::Anchor::Centre) });
         });
-    add(QStringLiteral("addEmbedded"), tr("Add &Embedded Type"),
+    newAction(QStringLiteral("addEmbedded"), tr("Add &Embedded Type"),
         tr("Add an embedded document type to the diagram"), QKeySequence(tr("Ctrl+Shift+B")),
         [this] {
             const QPointF at = mView->mapToScene(mView->viewport()->rect().center());
             mScene->selectOnly(
                 { mEditor->addEntity(at, EntityKind::Embedded, CanvasEditor::Anchor::Centre) });
         });
-    QAction *connectTool = add(QStringLiteral("connect"), tr("Add &Relationship"),
+    QAction *connectTool = newAction(QStringLiteral("connect"), tr("Add &Relationship"),
         tr("Drag from one entity to another to add a relationship between them (not a connection "
            "to a server)"), QKeySequence(tr("Ctrl+K")),
         [this](bool on) {
@@ -141,7 +161,7 @@ void MainWindow::createActions()
         mScene, &DiagramScene::toolChanged, connectTool, [connectTool](DiagramScene::Tool tool) {
             connectTool->setChecked(tool == DiagramScene::Tool::Connect);
         });
-    add(QStringLiteral("addTree"), tr("Add &Tree Relationship"),
+    newAction(QStringLiteral("addTree"), tr("Add &Tree Relationship"),
         tr("Relate the selected entity to itself: a tree"), {}, [this] {
             const QStringList ids = mScene->selectedEntityIds();
             if (ids.size() == 1)
@@ -149,12 +169,12 @@ void MainWindow::createActions()
         });
     // Indexes and queries of the one selected collection, also from the
     // entity's context menu: opened in the inspector to be filled in.
-    add(QStringLiteral("addIndex"), tr("Add &Index"), tr("Add an index to the selected collection"),
+    newAction(QStringLiteral("addIndex"), tr("Add &Index"), tr("Add an index to the selected collection"),
         QKeySequence(tr("Ctrl+Alt+I")), [this] {
             if (const QString id = selectedCollection(); !id.isEmpty())
                 mInspector->showObject(toQString(addNewIndex(mDocument, id.toStdString())));
         });
-    add(QStringLiteral("addAccessPattern"), tr("Add &Access Pattern"),
+    newAction(QStringLiteral("addAccessPattern"), tr("Add &Access Pattern"),
         tr("Declare a query or write on the selected collection"), QKeySequence(tr("Ctrl+Alt+Q")),
         [this] {
             if (const QString id = selectedCollection(); !id.isEmpty())
@@ -163,7 +183,7 @@ void MainWindow::createActions()
     auto *strategies = new QActionGroup(this);
     for (const auto &entry : enumNames<Strategy>()) {
         const Strategy strategy = entry.value;
-        QAction *action = add(QStringLiteral("strategy-") + QString::fromLatin1(entry.name.data()),
+        QAction *action = newAction(QStringLiteral("strategy-") + QString::fromLatin1(entry.name.data()),
             strategyDisplayName(strategy),
             tr("Store the selected relationship as: %1").arg(strategyDisplayName(strategy)), {},
             [this, strategy] {
@@ -173,41 +193,47 @@ void MainWindow::createActions()
         action->setCheckable(true);
         strategies->addAction(action);
     }
-    add(QStringLiteral("checkData"), tr("Check &Data..."),
+}
+
+void MainWindow::createDataActions()
+{
+    newAction(QStringLiteral("checkData"), tr("Check &Data..."),
         tr("Count the documents, in files or on the connected server, that the model's validators would "
            "refuse, and why"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), [this] { checkData(); });
-    add(QStringLiteral("importTraffic"), tr("Import &Traffic..."),
+    newAction(QStringLiteral("importTraffic"), tr("Import &Traffic..."),
         tr("Read servers' logs, profiler output, $queryStats and $indexStats into access patterns "
            "with their observed frequencies, and the use of the indexes"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), [this] { importTraffic(); });
-    add(QStringLiteral("applyToServer"), tr("A&pply to Server..."),
+    newAction(QStringLiteral("applyToServer"), tr("A&pply to Server..."),
         tr("Compare the model with a database on the connected server and apply the "
            "differences, step by step"),
         {}, [this] { applyToServer(); });
-    connect(mDocument, &ModelDocument::modelChanged, this, &MainWindow::updateActions);
+}
 
-    add(QStringLiteral("zoomIn"), tr("Zoom &In"), tr("Show the diagram larger"),
+void MainWindow::createViewActions()
+{
+    newAction(QStringLiteral("zoomIn"), tr("Zoom &In"), tr("Show the diagram larger"),
         QKeySequence::ZoomIn, [this] { mView->zoomIn(); });
-    add(QStringLiteral("zoomOut"), tr("Zoom &Out"), tr("Show more of the diagram"),
+    newAction(QStringLiteral("zoomOut"), tr("Zoom &Out"), tr("Show more of the diagram"),
         QKeySequence::ZoomOut, [this] { mView->zoomOut(); });
-    add(QStringLiteral("fit"), tr("&Fit to Window"), tr("Show the whole diagram"),
+    newAction(QStringLiteral("fit"), tr("&Fit to Window"), tr("Show the whole diagram"),
         QKeySequence(tr("Ctrl+Shift+F")), [this] { mView->zoomToFit(); });
-    add(QStringLiteral("actualSize"), tr("&Actual Size"), tr("Zoom to 100 %"),
+    newAction(QStringLiteral("actualSize"), tr("&Actual Size"), tr("Zoom to 100 %"),
         QKeySequence(tr("Ctrl+0")), [this] { mView->resetZoom(); });
-    QAction *grid = add(QStringLiteral("grid"), tr("Show &Grid"),
+    QAction *grid = newAction(QStringLiteral("grid"), tr("Show &Grid"),
         tr("Draw a grid behind the diagram"), {}, [this](bool on) { mScene->setGridVisible(on); });
     grid->setCheckable(true);
     grid->setChecked(true);
-    QAction *snap = add(QStringLiteral("snap"), tr("&Snap to Grid"),
+    QAction *snap = newAction(QStringLiteral("snap"), tr("&Snap to Grid"),
         tr("Moved entities snap to the grid"), {}, [this](bool on) { mScene->setSnapToGrid(on); });
     snap->setCheckable(true);
-    add(QStringLiteral("layOutSelection"), tr("&Lay Out Selection"),
+    newAction(QStringLiteral("layOutSelection"), tr("&Lay Out Selection"),
         tr("Arrange the selected entities again"), QKeySequence(tr("Ctrl+Shift+L")),
         [this] { layOut(false); });
-    add(QStringLiteral("layOutAll"), tr("Lay Out A&ll"),
+    newAction(QStringLiteral("layOutAll"), tr("Lay Out A&ll"),
         tr("Arrange the whole diagram by its relationships (Graphviz)"), {}, [this] { layOut(true); });
-    add(QStringLiteral("about"), tr("&About DocModeler"), tr("Version and licence"), {}, [this] {
+    newAction(QStringLiteral("about"), tr("&About DocModeler"), tr("Version and licence"), {}, [this] {
         // QMessageBox::about shows the application's icon.
         QMessageBox::about(this, tr("About DocModeler"),
             tr("<h3>DocModeler %1</h3><p>A workbench for designing MongoDB schemas.</p>"
@@ -216,7 +242,10 @@ void MainWindow::createActions()
                 .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion()), driverVersion(),
                     QStringLiteral(PROJECT_HOMEPAGE_URL)));
     });
+}
 
+void MainWindow::createFindField()
+{
     mFind->setObjectName(QStringLiteral("findEntity"));
     mFind->setPlaceholderText(tr("Find entity (Ctrl+F)"));
     mFind->setToolTip(tr("Type a name and press Enter; Enter again finds the next match"));

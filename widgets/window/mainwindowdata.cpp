@@ -10,12 +10,12 @@
 #include "dialogs/checkdatadialog.h"
 #include "dialogs/exportdialog.h"
 #include "dialogs/trafficimportdialog.h"
-#include "diff/datamigration.h"
+#include "migrate/datamigration.h"
 #include "document/modeldocument.h"
 #include "io/modelreader.h"
 #include "panels/advisordock.h"
-#include "panels/livedetails.h"
-#include "panels/livedock.h"
+#include "live/livedetails.h"
+#include "live/livedock.h"
 
 #include <QApplication>
 #include <QFileDialog>

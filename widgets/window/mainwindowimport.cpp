@@ -4,8 +4,8 @@
 
 #include "canvas/diagramview.h"
 #include "document/modeldocument.h"
-#include "export/jsonschemaimport.h"
-#include "export/prismaimport.h"
+#include "import/jsonschemaimport.h"
+#include "import/prismaimport.h"
 
 #include <QAction>
 #include <QFileDialog>

@@ -8,7 +8,7 @@
 #include "dialogs/inferdialog.h"
 #include "document/modeldocument.h"
 #include "inference/mergeinferred.h"
-#include "panels/livedock.h"
+#include "live/livedock.h"
 
 #include <QAction>
 

@@ -2,7 +2,7 @@
 #include "livetree.h"
 
 #include "livecompare.h"
-#include "livetext.h"
+#include "text/livetext.h"
 
 #include <QHeaderView>
 #include <QSignalBlocker>

@@ -2,7 +2,7 @@
 #include "livequery.h"
 
 #include "documentlinks.h"
-#include "livetext.h"
+#include "text/livetext.h"
 
 #include "document/modeldocument.h"
 

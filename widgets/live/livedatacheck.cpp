@@ -2,9 +2,9 @@
 #include "livedatacheck.h"
 
 #include "check/checkreport.h"
-#include "checkresults.h"
+#include "views/checkresults.h"
 #include "document/modeldocument.h"
-#include "export/bsonschema.h"
+#include "shape/collectionoptions.h"
 #include "livecompare.h"
 
 #include <QHBoxLayout>

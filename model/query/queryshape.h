@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace docmodel::traffic {
+namespace docmodel {
 
 // What a query asks for, without its values: the fields it filters on and
 // how (equality, range, $in, an anchored regex, $elemMatch), its $or
@@ -27,4 +27,4 @@ struct QueryShape {
 // the server logs it) and of a sort document.
 QueryShape shapeOf(const JsonValue &filter, const JsonValue &sort = {});
 
-} // namespace docmodel::traffic
+} // namespace docmodel

@@ -1,34 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What an experienced designer sets in the workbench and expects in the
+// What an experienced designer sets in the inspector and expects in the
 // script: collection options (time series, capped, TTL, shard key,
-// collation, validation) and allowed values, entered as a person would.
+// collation, validation), allowed values, quantities as typed, and copies
+// edited as a table.
 #include "testsupport.h"
-
-#include "canvas/diagramscene.h"
-#include "check/datacheck.h"
-#include "diff/datamigration.h"
-#include "export/documentshape.h"
-#include "io/modelreader.h"
-#include "io/modelwriter.h"
-#include "preview/collectionpreview.h"
-#include "schema/referenceindexes.h"
+#include "windowsupport.h"
 #include "advisor/advisor.h"
 #include "advisor/lintreport.h"
-#include "workbenchhands.h"
+#include "canvas/diagramscene.h"
 #include "canvas/diagramview.h"
+#include "check/datacheck.h"
 #include "dialogs/allowedvaluesdialog.h"
 #include "dialogs/copiesdialog.h"
 #include "document/modeldocument.h"
 #include "export/mongoshscript.h"
-#include "panels/allowedvalues.h"
+#include "io/modelreader.h"
+#include "io/modelwriter.h"
+#include "migrate/datamigration.h"
 #include "panels/collectionoptionsform.h"
 #include "panels/entityinspector.h"
 #include "panels/inspector.h"
-#include "panels/quantitytext.h"
 #include "panels/relationshipinspector.h"
+#include "preview/collectionpreview.h"
 #include "schema/qtstring.h"
+#include "schema/referenceindexes.h"
+#include "shape/documentshape.h"
+#include "text/allowedvalues.h"
+#include "text/quantitytext.h"
 #include "translations/translator.h"
 #include "window/mainwindow.h"
+#include "workbenchhands.h"
 
 #include <QComboBox>
 #include <QGroupBox>
@@ -110,7 +111,7 @@ void typeInto(QLineEdit *edit, const QString &text)
 
 } // namespace
 
-class TestExpertDesign : public QObject
+class TestInspectorOptions : public QObject
 {
     Q_OBJECT
 
@@ -124,11 +125,7 @@ private slots:
     void init()
     {
         mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1280, 900);
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        mWindow->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(mWindow.get()));
+        QVERIFY(showWindow(*mWindow, QSize(1280, 900)));
         mWindow->document()->reset(tasksAndActivity(), {});
     }
 
@@ -641,137 +638,9 @@ private slots:
         QCOMPARE(group->text(), QStringLiteral("assignee"));
     }
 
-    // The project-management SaaS of the issue, designed through the
-    // workbench's own menus, canvas and inspector: what it exports is what
-    // an expert would write, what it previews passes its own validators,
-    // and the advisor says what was reviewed, none of its old misfires.
-    void saasDesignedInTheWorkbench()
-    {
-        MainWindow &w = *mWindow;
-        w.action(QStringLiteral("new"))->trigger();
-        WorkbenchHands hands(w);
-        auto text = [](const char *t) { return QString::fromUtf8(t); };
-
-        const QString orgs = hands.addCollection(text("organizations"));
-        hands.addField(orgs, text("name"), text("string"), true);
-        hands.addField(orgs, text("plan"), text("string"), true, text("free, team, enterprise"));
-        hands.addField(orgs, text("createdAt"), text("date"), true);
-
-        const QString users = hands.addCollection(text("users"));
-        hands.addField(users, text("email"), text("string"), true);
-        hands.addField(users, text("name"), text("string"), true);
-        hands.addField(users, text("avatarUrl"), text("string"));
-        const QString members = hands.connect(orgs, users);
-        hands.setStrategy(members, Strategy::ParentReferencing);
-        hands.setRelationshipText(members, text("Field in child:"), text("orgId"));
-        hands.setRelationshipText(members, text("Maximum children:"), text("5000"));
-        hands.addIndex(users, text("email:asc"), true);
-
-        // Projects: folders in a tree, each with the ids of its ancestors.
-        const QString projects = hands.addCollection(text("projects"));
-        hands.addField(projects, text("name"), text("string"), true);
-        const QString orgProjects = hands.connect(orgs, projects);
-        hands.setStrategy(orgProjects, Strategy::ParentReferencing);
-        hands.setRelationshipText(orgProjects, text("Field in child:"), text("orgId"));
-        const QString folders = hands.addTree(projects);
-        hands.setRelationshipCombo(folders, text("Stored as:"), text("Tree: array of ancestors"));
-        hands.setRelationshipText(folders, text("Deepest level:"), text("8"));
-        hands.setRelationshipCheck(folders, text("A child may have no parent"), true);
-
-        // Tasks: up to 50,000 a project; the assignee shown without a lookup.
-        const QString tasks = hands.addCollection(text("tasks"));
-        hands.addField(tasks, text("title"), text("string"), true);
-        hands.addField(tasks, text("status"), text("string"), true, text("todo, doing, done"));
-        hands.addField(tasks, text("labels"), text("[string]"));
-        hands.addField(tasks, text("dueDate"), text("date"));
-        hands.addField(tasks, text("createdAt"), text("date"), true);
-        hands.addField(tasks, text("updatedAt"), text("date"), true);
-        hands.setEntityText(tasks, text("Estimated documents:"), text("20000000"));
-        const QString projectTasks = hands.connect(projects, tasks);
-        hands.setStrategy(projectTasks, Strategy::ParentReferencing);
-        hands.setRelationshipText(projectTasks, text("Field in child:"), text("projectId"));
-        hands.setRelationshipText(projectTasks, text("Typical children:"), text("400"));
-        hands.setRelationshipText(projectTasks, text("Maximum children:"), text("50000"));
-        const QString assignee = hands.connect(users, tasks);
-        hands.setStrategy(assignee, Strategy::ExtendedReference);
-        hands.setRelationshipText(assignee, text("Copied fields:"),
-            text("name:into-many, avatarUrl:into-many"));
-        hands.setRelationshipText(assignee, text("Group under:"), text("assignee"));
-        hands.setRelationshipCheck(assignee, text("A child may have no parent"), true);
-
-        const QString comments = hands.addCollection(text("comments"));
-        hands.addField(comments, text("body"), text("string"), true);
-        hands.addField(comments, text("createdAt"), text("date"), true);
-        const QString taskComments = hands.connect(tasks, comments);
-        hands.setStrategy(taskComments, Strategy::ParentReferencing);
-        hands.setRelationshipText(taskComments, text("Field in child:"), text("taskId"));
-
-        // The activity log: a time series kept 90 days.
-        const QString activity = hands.addCollection(text("activity"));
-        hands.addField(activity, text("at"), text("date"), true);
-        hands.addField(activity, text("projectId"), text("objectId"), true);
-        hands.addField(activity, text("kind"), text("string"), true);
-        hands.checkOption(activity, "timeSeries", true);
-        hands.setOption(activity, "timeField", text("at"));
-        hands.setOption(activity, "metaField", text("projectId"));
-        hands.setOption(activity, "granularity", text("minutes"));
-        hands.setOption(activity, "timeSeriesExpiry", text("90d"));
-
-        // What the application asks, and the indexes that serve it.
-        hands.addAccessPattern(tasks, text("Tasks of a project by status"),
-            text("projectId:equality, status:equality"), text("dueDate:asc"), 20);
-        hands.addAccessPattern(tasks, text("Open tasks of a user"),
-            text("assignee._id:equality, status:in"), text("dueDate:asc"), 10);
-        hands.addAccessPattern(tasks, text("Move a task on"), text("_id:equality"), {}, 5, true,
-            text("status, updatedAt"));
-        hands.addAccessPattern(users, text("Members of an organization"), text("orgId:equality"),
-            text("name:asc"), 2);
-        hands.addAccessPattern(projects, text("Folders under a folder"),
-            text("ancestors:equality"), {}, 1);
-        hands.addAccessPattern(projects, text("Projects of an organization by name"),
-            text("orgId:equality, name:prefix-regex"), {}, 0.5);
-        hands.addAccessPattern(comments, text("Comments of a task"), text("taskId:equality"),
-            text("createdAt:asc"), 5);
-        hands.addAccessPattern(activity, text("Activity of a project"),
-            text("projectId:equality, at:range"), text("at:desc"), 1);
-        hands.addIndex(tasks, text("projectId:asc, status:asc, dueDate:asc"));
-        // $in on status with a sort: the sort's key before it (ESR).
-        hands.addIndex(tasks, text("assignee._id:asc, dueDate:asc, status:asc"));
-        hands.addIndex(projects, text("orgId:asc, name:asc"));
-        hands.addIndex(users, text("orgId:asc, name:asc"));
-        hands.addIndex(comments, text("taskId:asc, createdAt:asc"));
-        hands.addIndex(activity, text("projectId:asc, at:desc"));
-        QVERIFY2(hands.errors().isEmpty(), qPrintable(hands.errors()));
-
-        Model model = w.document()->model();
-        model.name = "saas";
-        model.database = "saas";
-        const QString golden = QStringLiteral("tests/data/golden/saas/");
-        // The script: reviewed by hand against MongoDB's documentation.
-        const std::string script = exportMongoshScript(model);
-        QVERIFY(matchesGolden(golden + QStringLiteral("saas.mongosh.js"), script));
-
-        // Every previewed document passes the model's own validator.
-        const check::CheckReport previewed = check::checkPreview(model, 25, {});
-        for (const check::CollectionCheck &collection : previewed.collections)
-            QVERIFY2(collection.error.empty() && collection.failing == 0
-                    && (collection.checked > 0 || collection.collection == "activity"),
-                (collection.collection + ": " + collection.error + " "
-                    + std::to_string(collection.failing) + " failing")
-                    .c_str());
-
-        // The advisor's findings: a reviewed list, by names.
-        const AdvisorReport advice = runAdvisor(model);
-        const std::string findings
-            = formatLintReport(model, advice, QStringLiteral("saas.dmodel"), LintFormat::Text);
-        QVERIFY(matchesGolden(golden + QStringLiteral("saas.findings.txt"), findings));
-        for (const char *id : { "rel-", "ix-", "ap-", "collection-" })
-            QVERIFY2(findings.find(id) == std::string::npos, id);
-    }
-
 private:
     std::unique_ptr<MainWindow> mWindow;
 };
 
-QTEST_MAIN(TestExpertDesign)
-#include "tst_expertdesign.moc"
+QTEST_MAIN(TestInspectorOptions)
+#include "tst_inspectoroptions.moc"

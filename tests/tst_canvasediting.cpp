@@ -1,14 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The first six things that got in a new user's way (issue 12), each driven
-// as a person would: keys, clicks, drags and the mouse wheel.
+// Editing on the canvas driven as a person would: new boxes land in free space,
+// connect mode ends, the toolbar keeps its place, what a relationship adds
+// is drawn at once, and the overview follows every edit.
 #include "testsupport.h"
-
+#include "windowsupport.h"
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
 #include "canvas/diagramview.h"
 #include "canvas/entityitem.h"
+#include "canvas/minimap.h"
+#include "diagram/diagramstyle.h"
+#include "diagram/entitybox.h"
 #include "document/modeldocument.h"
+#include "panels/entityinspector.h"
 #include "panels/inspector.h"
+#include "panels/previewpanel.h"
 #include "panels/relationshipinspector.h"
 #include "schema/qtstring.h"
 #include "translations/translator.h"
@@ -24,6 +30,16 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QtTest>
+#include <QAbstractItemView>
+#include <QCheckBox>
+#include <QCompleter>
+#include <QDockWidget>
+#include <QFormLayout>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTreeWidget>
 
 using namespace docmodel;
 using namespace docmodel::test;
@@ -43,43 +59,23 @@ bool boxShows(MainWindow &window, const QString &id, const QString &row)
     return false;
 }
 
-// authors (name) -> books by extended reference, with positions far apart.
-Model authorsAndBooks()
-{
-    Model model;
-    Entity authors;
-    authors.id = "authors";
-    authors.name = "authors";
-    authors.fields = { makeField("_id", { BsonType::ObjectId }, true),
-        makeField("name", { BsonType::String }, true) };
-    Entity books;
-    books.id = "books";
-    books.name = "books";
-    books.fields = { makeField("_id", { BsonType::ObjectId }, true),
-        makeField("title", { BsonType::String }, true) };
-    model.entities = { authors, books };
-    Relationship rel;
-    rel.id = "author-books";
-    rel.oneId = "authors";
-    rel.manyId = "books";
-    rel.strategy = Strategy::ExtendedReference;
-    model.relationships = { rel };
-    model.layout["authors"] = Position { 0, 0 };
-    model.layout["books"] = Position { 500, 0 };
-    return model;
-}
 
-bool sendWheel(QWidget *widget, int angle)
+Entity entity(const std::string &name, std::vector<Field> fields,
+    EntityKind kind = EntityKind::Collection)
 {
-    const QPointF local = QRectF(widget->rect()).center();
-    QWheelEvent event(local, widget->mapToGlobal(local), QPoint(), QPoint(0, angle), Qt::NoButton,
-        Qt::NoModifier, Qt::NoScrollPhase, false);
-    return QApplication::sendEvent(widget, &event);
+    Entity e;
+    e.id = name;
+    e.name = name;
+    e.kind = kind;
+    e.fields = { makeField("_id", { BsonType::ObjectId }, true) };
+    for (Field &f : fields)
+        e.fields.push_back(std::move(f));
+    return e;
 }
 
 } // namespace
 
-class TestFirstHourFixes : public QObject
+class TestCanvasEditing : public QObject
 {
     Q_OBJECT
 
@@ -93,101 +89,14 @@ private slots:
     void init()
     {
         mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1280, 800);
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        mWindow->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(mWindow.get()));
+        QVERIFY(showWindow(*mWindow, QSize(1280, 800)));
         mWindow->view()->resetZoom();
         mWindow->view()->centerOn(QPointF(300, 150));
     }
 
     void cleanup() { mWindow.reset(); }
 
-    // 1. Typing into "Copied fields" never rewrites the text; Enter commits;
-    // a copy must name a field of its source.
-    void copiedFieldsCommitOnEnterAndNameExistingFields()
-    {
-        MainWindow &w = *mWindow;
-        w.document()->reset(authorsAndBooks(), {});
-        w.scene()->selectOnly({ QStringLiteral("author-books") });
-        auto *page = w.inspector()->relationshipPage();
-        QVERIFY(page->isVisible());
-        auto *copies = page->findChild<QLineEdit *>(QStringLiteral("copiedFields"));
-        QVERIFY(copies);
-        const Model before = w.document()->model();
-
-        copies->setFocus();
-        QTest::keyClicks(copies, QStringLiteral("name"));
-        // Nothing rewrote the text or moved the cursor; nothing committed yet.
-        QCOMPARE(copies->text(), QStringLiteral("name"));
-        QCOMPARE(copies->cursorPosition(), 4);
-        QCOMPARE(w.document()->model(), before);
-
-        QTest::keyClick(copies, Qt::Key_Return);
-        auto *message = page->findChild<QLabel *>(QStringLiteral("copiedFieldsMessage"));
-        QVERIFY(message);
-        const std::vector<DenormalizedField> name = { { "name", CopyDirection::IntoMany, {} } };
-        QCOMPARE(w.document()->model().relationships[0].denormalized, name);
-        QVERIFY(!message->isVisible());
-        QCOMPARE(w.document()->undoStack()->count(), 1);
-
-        // A field authors does not have: a visible message, the model unchanged.
-        copies->selectAll();
-        QTest::keyClicks(copies, QStringLiteral("nme"));
-        QCOMPARE(copies->text(), QStringLiteral("nme"));
-        QTest::keyClick(copies, Qt::Key_Return);
-        QCOMPARE(w.document()->model().relationships[0].denormalized, name);
-        QCOMPARE(w.document()->undoStack()->count(), 1);
-        QVERIFY(message->isVisible());
-        QVERIFY2(message->text().contains(QStringLiteral("nme")), qPrintable(message->text()));
-        QVERIFY(message->text().contains(QStringLiteral("authors")));
-        QCOMPARE(copies->text(), QStringLiteral("nme"));
-
-        // An unknown direction is refused the same way.
-        copies->selectAll();
-        QTest::keyClicks(copies, QStringLiteral("name:sideways"));
-        QTest::keyClick(copies, Qt::Key_Return);
-        QCOMPARE(w.document()->model().relationships[0].denormalized, name);
-        QVERIFY(message->isVisible());
-
-        // Focus-out commits as well; the message goes once the text is right.
-        copies->selectAll();
-        QTest::keyClicks(copies, QStringLiteral("name, title:into-one"));
-        w.view()->setFocus();
-        QTRY_VERIFY(!copies->hasFocus());
-        const std::vector<DenormalizedField> both
-            = { { "name", CopyDirection::IntoMany, {} }, { "title", CopyDirection::IntoOne, {} } };
-        QCOMPARE(w.document()->model().relationships[0].denormalized, both);
-        QVERIFY(!message->isVisible());
-
-        // "as NAME" renames a copy (one undo step); the text shows the name.
-        copies->setFocus();
-        copies->selectAll();
-        QTest::keyClicks(copies, QStringLiteral("name:into-many as authorName, title:into-one"));
-        QTest::keyClick(copies, Qt::Key_Return);
-        const std::vector<DenormalizedField> renamed = { { "name", CopyDirection::IntoMany, "authorName" },
-            { "title", CopyDirection::IntoOne, {} } };
-        QCOMPARE(w.document()->model().relationships[0].denormalized, renamed);
-        QCOMPARE(copies->text(), QStringLiteral("name:into-many as authorName, title:into-one"));
-        // DOCMODELER_SCREENSHOT_COPIES=FILE saves the window's picture.
-        if (const QString target = qEnvironmentVariable("DOCMODELER_SCREENSHOT_COPIES"); !target.isEmpty())
-            QVERIFY(w.grab().save(target));
-        w.document()->undoStack()->undo();
-        QCOMPARE(w.document()->model().relationships[0].denormalized, both);
-        QTRY_COMPARE(copies->text(), QStringLiteral("name:into-many, title:into-one"));
-        w.document()->undoStack()->redo();
-        QCOMPARE(w.document()->model().relationships[0].denormalized, renamed);
-        // A name no document can hold is refused.
-        copies->selectAll();
-        QTest::keyClicks(copies, QStringLiteral("name as author.name"));
-        QTest::keyClick(copies, Qt::Key_Return);
-        QCOMPARE(w.document()->model().relationships[0].denormalized, renamed);
-        QVERIFY(message->isVisible());
-        QVERIFY2(message->text().contains(QStringLiteral("author.name")), qPrintable(message->text()));
-    }
-
-    // 2. Add Collection (Ctrl+E) and double-click never cover an existing box.
+    // Add Collection (Ctrl+E) and double-click never cover an existing box.
     void newCollectionsLandInFreeSpace()
     {
         MainWindow &w = *mWindow;
@@ -231,7 +140,7 @@ private slots:
         QVERIFY(QLineF(aside.topLeft(), beside).length() < 400);
     }
 
-    // 3. Connect mode: a plain click connects nothing; one connection ends
+    // Connect mode: a plain click connects nothing; one connection ends
     // the mode, so does Escape; a drag out and back in makes a tree.
     void connectModeEndsAndClickMakesNoSelfLoop()
     {
@@ -275,7 +184,7 @@ private slots:
         QVERIFY(w.scene()->tool() == DiagramScene::Tool::Select);
     }
 
-    // 4. No toolbar button moves when the undo text changes.
+    // No toolbar button moves when the undo text changes.
     void toolbarButtonsKeepTheirPlace()
     {
         MainWindow &w = *mWindow;
@@ -311,43 +220,7 @@ private slots:
         QVERIFY(redo->toolTip().contains(QStringLiteral("Add Collection")));
     }
 
-    // 5. The wheel over an unfocused combo box scrolls the inspector instead.
-    void inspectorIgnoresTheWheelUnlessFocused()
-    {
-        MainWindow &w = *mWindow;
-        w.document()->reset(authorsAndBooks(), {});
-        w.scene()->selectOnly({ QStringLiteral("author-books") });
-        auto *page = w.inspector()->relationshipPage();
-        auto *combo = page->findChild<QComboBox *>(QStringLiteral("cardinality"));
-        QVERIFY(combo && combo->isVisible());
-        w.view()->setFocus();
-        QTRY_VERIFY(w.view()->hasFocus());
-        auto *scroll = w.inspector()->findChild<QScrollArea *>();
-        QVERIFY(scroll);
-        QScrollBar *bar = scroll->verticalScrollBar();
-        QVERIFY(bar->maximum() > 0);
-        bar->setValue(0);
-        // Bring the combo into view and remember where the area stands.
-        scroll->ensureWidgetVisible(combo);
-        const int scrolled = bar->value();
-
-        const Model before = w.document()->model();
-        sendWheel(combo, -120);
-        sendWheel(combo, -120);
-        QCOMPARE(w.document()->model(), before);
-        QCOMPARE(combo->currentData().toInt(), int(before.relationships[0].cardinality));
-        QVERIFY2(bar->value() != scrolled, "the scroll area did not get the wheel");
-
-        // Focused on purpose, the wheel does change it.
-        combo->setFocus();
-        QTRY_VERIFY(combo->hasFocus());
-        QVERIFY(combo->focusPolicy() == Qt::StrongFocus);
-        sendWheel(combo, -120);
-        QVERIFY(w.document()->model().relationships[0].cardinality
-            != before.relationships[0].cardinality);
-    }
-
-    // 6. The fields a relationship writes appear in both boxes at once.
+    // The fields a relationship writes appear in both boxes at once.
     void relationshipFieldsAreDrawnAtOnce()
     {
         MainWindow &w = *mWindow;
@@ -384,9 +257,67 @@ private slots:
         QVERIFY(boxShows(w, categories, QStringLiteral("parent")));
     }
 
+    // The overview shows each edit (not the one before), embedded types
+    // in their colour, and the whole of every box.
+    void overviewFollowsEditsAndStyles()
+    {
+        MainWindow &w = *mWindow;
+        Model model;
+        model.entities = { entity("authors", { makeField("name", { BsonType::String }) }),
+            entity("addresses", { makeField("city", { BsonType::String }) }) };
+        model.layout["authors"] = Position { 0, 0 };
+        model.layout["addresses"] = Position { 600, 300 };
+        w.document()->reset(model, {});
+        w.findChild<QDockWidget *>(QStringLiteral("overview"))->raise();
+        auto *minimap = w.findChild<Minimap *>();
+        QVERIFY(minimap);
+        QTRY_VERIFY(minimap->isVisible());
+        const QColor collection = diagramstyle::collectionHeader();
+        const QColor embedded = diagramstyle::embeddedHeader();
+        QTRY_VERIFY(pixelsLike(minimap->grab().toImage(), collection) > 20);
+        QImage before = minimap->grab().toImage();
+        QCOMPARE(pixelsLike(before, embedded), 0);
+
+        // Make addresses an embedded type in the inspector.
+        w.scene()->selectOnly({ QStringLiteral("addresses") });
+        auto *page = w.inspector()->entityPage();
+        QTRY_VERIFY(page->isVisible());
+        auto *kind = qobject_cast<QComboBox *>(fieldLabelled(page, tr("Kind:")));
+        QVERIFY(kind);
+        chooseItem(kind, kind->findData(int(EntityKind::Embedded)));
+        QVERIFY(!w.document()->model().findEntity("addresses")->isCollection());
+        QTRY_VERIFY2(pixelsLike(minimap->grab().toImage(), embedded) > 20, "the embedded type is drawn in its colour");
+        const QImage afterKind = minimap->grab().toImage();
+
+        // Rename authors to a long name: its box widens, at once in the overview.
+        w.scene()->selectOnly({ QStringLiteral("authors") });
+        auto *name = qobject_cast<QLineEdit *>(fieldLabelled(page, tr("Name:")));
+        QVERIFY(name);
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("authors_and_their_many_pen_names_over_the_years"));
+        QCOMPARE(w.scene()->entityItem(QStringLiteral("authors"))->box().title,
+            QStringLiteral("authors_and_their_many_pen_names_over_the_years"));
+        // Same scene extent (addresses still bounds it), wider header band.
+        QTRY_VERIFY(pixelsLike(minimap->grab().toImage(), collection) > pixelsLike(afterKind, collection) * 3 / 2);
+        const QImage afterRename = minimap->grab().toImage();
+        QVERIFY2(pixelsLike(afterRename, collection) > pixelsLike(afterKind, collection) * 3 / 2,
+            qPrintable(QStringLiteral("collection pixels %1 -> %2")
+                           .arg(pixelsLike(afterKind, collection))
+                           .arg(pixelsLike(afterRename, collection))));
+
+        // Nothing touches the right or bottom edge: every box is whole.
+        const QColor background = afterRename.pixelColor(1, 1);
+        for (int y = 0; y < afterRename.height(); ++y)
+            for (int x = afterRename.width() - 3; x < afterRename.width(); ++x)
+                QVERIFY2(similar(afterRename.pixel(x, y), background, 12),
+                    qPrintable(QStringLiteral("pixel %1,%2 at the right edge").arg(x).arg(y)));
+        saveScreenshotIfAsked(minimap, QStringLiteral("overview.png"));
+    }
+
 private:
     std::unique_ptr<MainWindow> mWindow;
 };
 
-QTEST_MAIN(TestFirstHourFixes)
-#include "tst_firsthourfixes.moc"
+QTEST_MAIN(TestCanvasEditing)
+#include "tst_canvasediting.moc"

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <map>
 
-namespace docmodel::traffic {
+namespace docmodel {
 
 namespace {
 
@@ -167,4 +167,4 @@ std::string QueryShape::key() const
     return out;
 }
 
-} // namespace docmodel::traffic
+} // namespace docmodel

@@ -1,15 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// More of what got in a new user's way (issue 12, items 8, 11 and 12), each
-// driven as a person would: clicks on the canvas, the status bar, the
-// advisor's list and the inspector.
+// The window's preview and advisor docks driven by clicks: a relationship
+// previews the documents it writes, validation errors are listed with the
+// advice, and sample values look like real ones.
 #include "testsupport.h"
-
+#include "windowsupport.h"
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
 #include "canvas/diagramview.h"
+#include "canvas/entityitem.h"
+#include "canvas/minimap.h"
 #include "canvas/relationshipitem.h"
+#include "diagram/diagramstyle.h"
+#include "diagram/entitybox.h"
 #include "document/modeldocument.h"
 #include "panels/advisordock.h"
+#include "panels/entityinspector.h"
 #include "panels/inspector.h"
 #include "panels/previewpanel.h"
 #include "panels/relationshipinspector.h"
@@ -25,6 +30,19 @@
 #include <QStatusBar>
 #include <QTreeWidget>
 #include <QtTest>
+#include <QAbstractItemView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDockWidget>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabBar>
+#include <QTabWidget>
 
 using namespace docmodel;
 using namespace docmodel::test;
@@ -90,23 +108,23 @@ QTreeWidgetItem *findRow(QTreeWidget *tree, const QString &text)
     return nullptr;
 }
 
-// Every copy a relationship keeps names a field its source has, and goes
-// into documents that hold the reference it rides on.
-bool copiesAreConsistent(const Model &model)
+
+Entity entity(const std::string &name, std::vector<Field> fields,
+    EntityKind kind = EntityKind::Collection)
 {
-    for (const Relationship &rel : model.relationships)
-        for (const DenormalizedField &copy : rel.denormalized) {
-            if (copy.direction == CopyDirection::IntoMany && childFieldName(model, rel).empty())
-                return false;
-            if (copy.direction == CopyDirection::IntoOne && strategyEmbeds(rel.strategy))
-                return false;
-        }
-    return !hasErrors(validateModel(model));
+    Entity e;
+    e.id = name;
+    e.name = name;
+    e.kind = kind;
+    e.fields = { makeField("_id", { BsonType::ObjectId }, true) };
+    for (Field &f : fields)
+        e.fields.push_back(std::move(f));
+    return e;
 }
 
 } // namespace
 
-class TestFirstHourFixes2 : public QObject
+class TestWindowDocks : public QObject
 {
     Q_OBJECT
 
@@ -120,16 +138,12 @@ private slots:
     void init()
     {
         mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1280, 800);
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        mWindow->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(mWindow.get()));
+        QVERIFY(showWindow(*mWindow, QSize(1280, 800)));
     }
 
     void cleanup() { mWindow.reset(); }
 
-    // 8. A selected relationship previews the documents it writes into.
+    // A selected relationship previews the documents it writes into.
     void previewShowsTheCollectionsARelationshipWrites_data()
     {
         QTest::addColumn<int>("strategy");
@@ -197,7 +211,7 @@ private slots:
             QStringLiteral("// Documents of the collection books")));
     }
 
-    // 11. Validation errors are findings; the status bar count opens them.
+    // Validation errors are findings; the status bar count opens them.
     void validationErrorsAreListedInTheAdvisor()
     {
         MainWindow &w = *mWindow;
@@ -244,60 +258,143 @@ private slots:
         QCOMPARE(status->text(), QStringLiteral("Model is valid"));
     }
 
-    // 12. A strategy change takes the copies it cannot keep with it, says so,
-    // and undo brings them back.
-    void strategyChangeDropsCopiesItCannotKeep()
+    // Sample values follow the field and entity names.
+    void sampleValuesArePlausible()
     {
         MainWindow &w = *mWindow;
-        // The author's name rides on each book's reference, which a subset's
-        // books keep; the titles beside the author's references to books go.
-        const Model original = authorsAndBooks(Strategy::ExtendedReference,
-            { { "name", CopyDirection::IntoMany, {} }, { "title", CopyDirection::IntoOne, {} } });
-        const std::vector<DenormalizedField> kept = { original.relationships[0].denormalized[0] };
-        w.document()->reset(original, {});
-        w.scene()->selectOnly({ QStringLiteral("author-books") });
-        auto *page = w.inspector()->relationshipPage();
-        QVERIFY(page->isVisible());
-        QAbstractButton *subset = nullptr;
-        for (auto *button : page->findChildren<QPushButton *>())
-            if (button->text() == QStringLiteral("embed subset"))
-                subset = button;
-        QVERIFY(subset);
+        Model model;
+        model.entities = {
+            entity("categories", { makeField("name", { BsonType::String }, true) }),
+            entity("customers",
+                { makeField("name", { BsonType::String }, true),
+                    makeField("age", { BsonType::Int }), makeField("email", { BsonType::String }),
+                    makeField("rating", { BsonType::Int }), makeField("year", { BsonType::Int }),
+                    makeField("quantity", { BsonType::Int }),
+                    makeField("total", { BsonType::Double }) }),
+            entity("products",
+                { makeField("name", { BsonType::String }, true),
+                    makeField("price", { BsonType::Double }) }),
+        };
+        w.document()->reset(model, {});
+        w.preview()->setFormat(PreviewFormat::Relaxed);
+        const auto documentsOf = [&](const QString &id) {
+            w.scene()->selectOnly({ id });
+            QTest::qWait(100);
+            const bool ready = QTest::qWaitFor([&] {
+                return !w.preview()->isRefreshing()
+                    && w.preview()->documentsText().contains(QStringLiteral("\"name\""));
+            });
+            return ready ? w.preview()->documentsText() : QString();
+        };
+        const auto values = [](const QString &text, const QString &key) {
+            QStringList found;
+            QRegularExpression re(QStringLiteral("\"%1\"\\s*:\\s*\"?([^\",\\n}]*)").arg(key));
+            for (auto it = re.globalMatch(text); it.hasNext();)
+                found << it.next().captured(1).trimmed();
+            return found;
+        };
+        const QStringList people = { QStringLiteral("Ada"), QStringLiteral("Alan"),
+            QStringLiteral("Grace"), QStringLiteral("Linus"), QStringLiteral("Margaret"),
+            QStringLiteral("Ken"), QStringLiteral("Barbara"), QStringLiteral("Dennis"),
+            QStringLiteral("Frances"), QStringLiteral("Edsger"), QStringLiteral("Radia"),
+            QStringLiteral("Niklaus"), QStringLiteral("Hedy"), QStringLiteral("Tim"),
+            QStringLiteral("Katherine"), QStringLiteral("Donald") };
+        const auto isPerson = [&](const QString &name) {
+            return people.contains(name.section(QLatin1Char(' '), 0, 0));
+        };
 
-        QTest::mouseClick(subset, Qt::LeftButton);
-        const Model &model = w.document()->model();
-        QCOMPARE(model.relationships[0].strategy, Strategy::EmbedSubset);
-        QCOMPARE(model.relationships[0].denormalized, kept);
-        QVERIFY(copiesAreConsistent(model));
-        QUndoStack *stack = w.document()->undoStack();
-        QCOMPARE(stack->count(), 1);
-        QVERIFY2(stack->undoText().contains(QStringLiteral("embed subset")),
-            qPrintable(stack->undoText()));
-        QVERIFY2(stack->undoText().contains(QStringLiteral("drops 1 copied field")),
-            qPrintable(stack->undoText()));
+        const QString customers = documentsOf(QStringLiteral("customers"));
+        QVERIFY(!values(customers, QStringLiteral("age")).isEmpty());
+        for (const QString &age : values(customers, QStringLiteral("age")))
+            QVERIFY2(age.toInt() >= 0 && age.toInt() <= 100, qPrintable(age));
+        for (const QString &name : values(customers, QStringLiteral("name")))
+            QVERIFY2(isPerson(name), qPrintable(name));
+        for (const QString &email : values(customers, QStringLiteral("email")))
+            QVERIFY2(email.contains(QLatin1Char('@')), qPrintable(email));
+        for (const QString &rating : values(customers, QStringLiteral("rating")))
+            QVERIFY2(rating.toInt() >= 1 && rating.toInt() <= 5, qPrintable(rating));
+        for (const QString &year : values(customers, QStringLiteral("year")))
+            QVERIFY2(year.toInt() >= 1950 && year.toInt() <= 2030, qPrintable(year));
+        for (const QString &quantity : values(customers, QStringLiteral("quantity")))
+            QVERIFY2(quantity.toInt() >= 0 && quantity.toInt() <= 20, qPrintable(quantity));
+        for (const QString &total : values(customers, QStringLiteral("total"))) {
+            QVERIFY2(total.toDouble() > 0, qPrintable(total));
+            // Whole cents (printed as a double, so compared as one).
+            QVERIFY2(std::abs(total.toDouble() * 100 - std::round(total.toDouble() * 100)) < 1e-6,
+                qPrintable(total));
+        }
 
-        stack->undo();
-        QCOMPARE(w.document()->model(), original);
-        stack->redo();
-        QCOMPARE(w.document()->model().relationships[0].strategy, Strategy::EmbedSubset);
-        QCOMPARE(w.document()->model().relationships[0].denormalized, kept);
-        stack->undo();
-        QCOMPARE(w.document()->model(), original);
+        const QString categories = documentsOf(QStringLiteral("categories"));
+        QVERIFY(!values(categories, QStringLiteral("name")).isEmpty());
+        for (const QString &name : values(categories, QStringLiteral("name")))
+            QVERIFY2(!isPerson(name), qPrintable(name));
 
-        // A strategy that keeps the reference keeps the copies, and says nothing of them.
-        for (auto *button : page->findChildren<QPushButton *>())
-            if (button->text() == QStringLiteral("two-way references"))
-                QTest::mouseClick(button, Qt::LeftButton);
-        QCOMPARE(w.document()->model().relationships[0].strategy, Strategy::TwoWay);
-        QCOMPARE(w.document()->model().relationships[0].denormalized,
-            original.relationships[0].denormalized);
-        QVERIFY(!stack->undoText().contains(QStringLiteral("drops")));
-        QVERIFY(copiesAreConsistent(w.document()->model()));
+        const QString products = documentsOf(QStringLiteral("products"));
+        for (const QString &name : values(products, QStringLiteral("name")))
+            QVERIFY2(!isPerson(name), qPrintable(name));
+
+        // The same model gives the same samples.
+        const QString again = documentsOf(QStringLiteral("customers"));
+        QCOMPARE(again, customers);
+    }
+
+    // Tree encodings: long queries wrap, the encodings' tabs fit.
+    void treeEncodingsFitAt1280x800()
+    {
+        MainWindow &w = *mWindow;
+        Model model;
+        model.entities = { entity("product_categories_of_the_catalogue",
+            { makeField("name", { BsonType::String }, true) }) };
+        w.document()->reset(model, {});
+        const QString id = QStringLiteral("product_categories_of_the_catalogue");
+        w.scene()->selectOnly({ id });
+        w.action(QStringLiteral("addTree"))->trigger();
+        w.scene()->selectOnly({ id });
+        auto *previewDock = w.findChild<QDockWidget *>(QStringLiteral("preview"));
+        previewDock->raise();
+        QTRY_VERIFY(!w.preview()->isRefreshing());
+        QTRY_VERIFY(w.preview()->treeEncodings().size() >= 4);
+        auto *outer = w.preview()->findChild<QTabWidget *>();
+        QVERIFY(outer);
+        outer->setCurrentIndex(1);
+        QTabWidget *trees = nullptr;
+        for (QTabWidget *tabs : w.preview()->findChildren<QTabWidget *>())
+            if (tabs != outer)
+                trees = tabs;
+        QVERIFY(trees);
+        QTRY_VERIFY(trees->isVisible());
+        QTest::qWait(50);
+
+        // The panel is not wider than its dock: nothing is cut at the right.
+        QVERIFY2(w.preview()->minimumSizeHint().width() <= w.preview()->width(),
+            qPrintable(QStringLiteral("needs %1, has %2")
+                           .arg(w.preview()->minimumSizeHint().width())
+                           .arg(w.preview()->width())));
+        // Every encoding's tab can be reached: it fits or the bar scrolls.
+        QTabBar *bar = trees->tabBar();
+        const bool fits = bar->tabRect(bar->count() - 1).right() <= bar->width();
+        QVERIFY(fits || trees->usesScrollButtons());
+        // No line of a query runs past the view's right edge.
+        for (int i = 0; i < trees->count(); ++i) {
+            trees->setCurrentIndex(i);
+            auto *view = qobject_cast<QPlainTextEdit *>(trees->currentWidget());
+            QVERIFY(view);
+            QTest::qWait(20);
+            const bool wraps = view->lineWrapMode() != QPlainTextEdit::NoWrap;
+            const bool scrolls = view->horizontalScrollBar()->maximum() > 0
+                && view->horizontalScrollBar()->isVisible();
+            QVERIFY2(wraps || scrolls, qPrintable(trees->tabText(i)));
+            QVERIFY2(wraps, "long queries wrap rather than hide behind a scroll bar");
+        }
+        trees->setCurrentIndex(0);
+        QTest::qWait(50);
+        saveScreenshotIfAsked(previewDock, QStringLiteral("tree-encodings.png"));
+        saveScreenshotIfAsked(&w, QStringLiteral("window-tree-tab.png"));
     }
 
 private:
     std::unique_ptr<MainWindow> mWindow;
 };
 
-QTEST_MAIN(TestFirstHourFixes2)
-#include "tst_firsthourfixes2.moc"
+QTEST_MAIN(TestWindowDocks)
+#include "tst_windowdocks.moc"

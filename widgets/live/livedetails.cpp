@@ -4,7 +4,7 @@
 #include "livecompare.h"
 #include "livedatacheck.h"
 #include "livequery.h"
-#include "livetext.h"
+#include "text/livetext.h"
 
 #include <QFormLayout>
 #include <QHeaderView>

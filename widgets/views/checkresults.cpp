@@ -2,7 +2,7 @@
 #include "checkresults.h"
 
 #include "check/checkreport.h"
-#include "datacheckfindings.h"
+#include "text/datacheckfindings.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -5,8 +5,8 @@
 #include "livedatacheck.h"
 #include "diff/semanticcompare.h"
 #include "export/bsonschema.h"
-#include "export/scriptparts.h"
-#include "livetext.h"
+#include "shape/collectionindexes.h"
+#include "text/livetext.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -95,10 +95,10 @@ QList<IndexComparison> compareIndexes(
 {
     // The model's side as the exports and Apply write it; compared as the
     // diff engine compares (model/diff/semanticcompare).
-    const std::vector<Index> modelIndexes = scriptparts::collectionIndexes(model, collection);
+    const std::vector<Index> modelIndexes = collectionIndexes(model, collection);
     std::vector<JsonValue> modelSpecs;
     for (const Index &index : modelIndexes)
-        modelSpecs.push_back(scriptparts::indexSpec(index));
+        modelSpecs.push_back(indexSpec(index));
     std::vector<JsonValue> serverSpecs;
     for (const IndexInfo &index : server.indexes)
         serverSpecs.push_back(jsonOf(index.spec));

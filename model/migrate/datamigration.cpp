@@ -2,7 +2,7 @@
 #include "datamigration.h"
 
 #include "collectionreshape.h"
-#include "difftext.h"
+#include "diff/difftext.h"
 #include "fieldmigration.h"
 #include "migrationstages.h"
 #include "treemigration.h"

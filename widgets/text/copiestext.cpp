@@ -1,14 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "copiestext.h"
 
-#include "relationshipinspector.h"
 #include "schema/derivedfields.h"
 #include "schema/qtstring.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
 
 namespace docmodel {
+
+namespace {
+
+// The words of the copies editor: the relationship inspector's, in one translation context.
+class CopiesText
+{
+    Q_DECLARE_TR_FUNCTIONS(docmodel::RelationshipInspector)
+};
+
+} // namespace
 
 bool checkCopy(
     const Model &model, const Relationship &rel, const DenormalizedField &copy, QString *problem)
@@ -16,13 +26,13 @@ bool checkCopy(
     const Entity *source
         = model.findEntity(copy.direction == CopyDirection::IntoMany ? rel.oneId : rel.manyId);
     if (!source || copy.field.empty() || !entityHasPath(model, *source, copy.field)) {
-        *problem = RelationshipInspector::tr("\"%1\" is not a field of \"%2\"")
+        *problem = CopiesText::tr("\"%1\" is not a field of \"%2\"")
                        .arg(toQString(copy.field), source ? toQString(source->name) : QString());
         return false;
     }
     static const QRegularExpression kName(QStringLiteral("^[^$.\\s][^.\\s]*$"));
     if (!copy.as.empty() && !kName.match(toQString(copy.as)).hasMatch()) {
-        *problem = RelationshipInspector::tr(
+        *problem = CopiesText::tr(
             "\"%1\": a copy's name after \"as\" is one word, without \".\" and not "
             "starting with \"$\"")
                        .arg(toQString(copy.field + " as " + copy.as));
@@ -60,14 +70,14 @@ std::optional<std::vector<DenormalizedField>> parseCopies(
             const auto direction = fromString<CopyDirection>(pieces[1].trimmed().toStdString());
             if (!direction || pieces.size() > 2) {
                 *problem
-                    = RelationshipInspector::tr("\"%1\": the direction is into-many or into-one")
+                    = CopiesText::tr("\"%1\": the direction is into-many or into-one")
                           .arg(part.trimmed());
                 return std::nullopt;
             }
             copy.direction = *direction;
         }
         if (named.size() > 2) {
-            *problem = RelationshipInspector::tr(
+            *problem = CopiesText::tr(
                 "\"%1\": a copy's name after \"as\" is one word, without \".\" and not "
                 "starting with \"$\"")
                            .arg(part.trimmed());

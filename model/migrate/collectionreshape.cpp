@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collectionreshape.h"
 
-#include "entityrenames.h"
+#include "diff/entityrenames.h"
 #include "migrationstages.h"
 #include "schema/derivedfields.h"
 #include "schema/qtstring.h"

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "livedock.h"
 
-#include "dialogs/connectdialog.h"
-#include "dialogs/credentialstore.h"
+#include "connectdialog.h"
+#include "credentialstore.h"
 #include "document/modeldocument.h"
 #include "livedetails.h"
 #include "livequery.h"
-#include "livetext.h"
+#include "text/livetext.h"
 #include "livetree.h"
 
 #include <QAction>

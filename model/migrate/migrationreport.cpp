@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "migrationreport.h"
+
+#include "pipelinestages.h"
+#include "schema/qtstring.h"
+
+#include <QCoreApplication>
+
+namespace docmodel {
+
+namespace {
+
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Migration)
+};
+
+} // namespace
+
+bool LiveMigration::succeeded() const
+{
+    if (cancelled || !stopReason.isEmpty())
+        return false;
+    for (const MigrationStepReport &step : steps)
+        if (step.state == MigrationStepState::Failed || step.state == MigrationStepState::NotRun
+            || !step.countProblem.isEmpty())
+            return false;
+    return !postCheck || postCheck->failing() == 0;
+}
+
+QString migrationStepStateName(MigrationStepState state)
+{
+    switch (state) {
+    case MigrationStepState::Planned:
+        return Text::tr("planned");
+    case MigrationStepState::Done:
+        return Text::tr("done");
+    case MigrationStepState::AlreadyDone:
+        return Text::tr("done before");
+    case MigrationStepState::Skipped:
+        return Text::tr("skipped");
+    case MigrationStepState::Failed:
+        return Text::tr("failed");
+    case MigrationStepState::NotRun:
+        break;
+    }
+    return Text::tr("not run");
+}
+
+std::vector<MigrationStepReport> plannedStepReports(const DataMigration &migration)
+{
+    std::vector<MigrationStepReport> out;
+    for (size_t k = 0; k < migration.steps.size(); ++k) {
+        const DataStep &step = migration.steps[k];
+        MigrationStepReport report;
+        report.index = int(k);
+        report.title = step.title;
+        report.collection = toQString(step.collection);
+        report.destructive = step.destructive;
+        report.deletes = step.deletes();
+        report.command = step.drop ? QStringLiteral("drop")
+            : report.deletes
+            ? QString::fromStdString(nlohmann::json { { "deleteMany", step.deleteWhere } }.dump())
+            : QString::fromStdString(step.pipeline.dump());
+        report.target = toQString(step.drop ? step.collection : mergeTarget(step));
+        out.push_back(std::move(report));
+    }
+    return out;
+}
+
+QString countProblem(const DataStep &step, const MigrationStepReport &report)
+{
+    const qint64 before = report.targetBefore;
+    const qint64 after = report.targetAfter;
+    const qint64 written = report.outputDocuments;
+    if (before < 0 || written < 0)
+        return {};
+    if (report.target == report.collection || !mergeInserts(step)) {
+        if (after != before)
+            return Text::tr("%1 held %2 documents before and %3 after; the step adds none")
+                .arg(report.target)
+                .arg(before)
+                .arg(after);
+        return {};
+    }
+    if (before == 0 && after != written)
+        return Text::tr("the step wrote %1 documents, but %2 holds %3")
+            .arg(written)
+            .arg(report.target)
+            .arg(after);
+    if (after < before || after > before + written)
+        return Text::tr("%1 held %2 documents before and %3 after, for %4 written")
+            .arg(report.target)
+            .arg(before)
+            .arg(after)
+            .arg(written);
+    return {};
+}
+
+} // namespace docmodel
