@@ -6390,6 +6390,48 @@ Anwenden?</translation>
     </message>
 </context>
 <context>
+    <name>docmodel::DataController</name>
+    <message>
+        <source>&amp;Reverse-Engineer...</source>
+        <translation>Rückwärts &amp;erschließen …</translation>
+    </message>
+    <message>
+        <source>Infer a model, with its relationships, from mongoexport files, a mongodump folder or the connected server</source>
+        <translation>Ein Modell mit seinen Beziehungen aus mongoexport-Dateien, einem mongodump-Ordner oder dem verbundenen Server ableiten</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <source>Check &amp;Data...</source>
+        <translation>&amp;Daten prüfen...</translation>
+    </message>
+    <message>
+        <source>Count the documents, in files or on the connected server, that the model&apos;s validators would refuse, and why</source>
+        <translation>Die Dokumente in Dateien oder auf dem verbundenen Server zählen, die die Validatoren des Modells ablehnen würden, und warum</translation>
+    </message>
+    <message>
+        <source>Import &amp;Traffic...</source>
+        <translation>&amp;Verkehr importieren...</translation>
+    </message>
+    <message>
+        <source>Read servers&apos; logs, profiler output, $queryStats and $indexStats into access patterns with their observed frequencies, and the use of the indexes</source>
+        <translation>Protokolle von Servern, Profiler-Ausgaben, $queryStats und $indexStats als Zugriffsmuster mit ihren beobachteten Häufigkeiten und die Nutzung der Indizes einlesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Inferred Entities</source>
+        <translation>
+            <numerusform>%n abgeleitete Entität hinzufügen</numerusform>
+            <numerusform>%n abgeleitete Entitäten hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Traffic</source>
+        <translation>Verkehr importieren</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::DiagramScene</name>
     <message numerus="yes">
         <source>Move %n Entity(s)</source>
@@ -6644,6 +6686,77 @@ Anwenden?</translation>
             <numerusform>%n Feld</numerusform>
             <numerusform>%n Felder</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::ExportController</name>
+    <message>
+        <source>Export &amp;Diagram...</source>
+        <translation>&amp;Diagramm exportieren …</translation>
+    </message>
+    <message>
+        <source>Save the diagram as a PNG, SVG or PDF file</source>
+        <translation>Das Diagramm als PNG-, SVG- oder PDF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>E&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Export a mongosh script, JSON Schema, Mermaid, TypeScript, Mongoose, Prisma or Pydantic types, or documentation, previewed first</source>
+        <translation>Ein mongosh-Skript, JSON Schema, Mermaid, TypeScript-, Mongoose-, Prisma- oder Pydantic-Typen oder Dokumentation exportieren, zuerst in der Vorschau</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+E</source>
+        <translation>Ctrl+Alt+E</translation>
+    </message>
+    <message>
+        <source>A&amp;pply to Server...</source>
+        <translation>&amp;Auf Server anwenden...</translation>
+    </message>
+    <message>
+        <source>Compare the model with a database on the connected server and apply the differences, step by step</source>
+        <translation>Das Modell mit einer Datenbank auf dem verbundenen Server vergleichen und die Unterschiede Schritt für Schritt anwenden</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Grafik (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot export the diagram</source>
+        <translation>Das Diagramm kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Exported the diagram to %1</source>
+        <translation>Diagramm nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Apply to Server</source>
+        <translation>Auf Server anwenden</translation>
+    </message>
+    <message>
+        <source>Not connected to a server. Connect first (File ▸ Connect to Server…), then apply the model to one of its databases.</source>
+        <translation>Nicht mit einem Server verbunden. Verbinden Sie sich zuerst (Datei ▸ Mit Server verbinden…) und wenden Sie das Modell dann auf eine seiner Datenbanken an.</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect...</source>
+        <translation>Ver&amp;binden...</translation>
     </message>
 </context>
 <context>
@@ -7942,30 +8055,6 @@ Wiederherstellen?</translation>
 %1</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG-Grafik (*.svg)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation>Diagramm exportieren</translation>
-    </message>
-    <message>
-        <source>Cannot export the diagram</source>
-        <translation>Das Diagramm kann nicht exportiert werden</translation>
-    </message>
-    <message>
-        <source>Exported the diagram to %1</source>
-        <translation>Diagramm nach %1 exportiert</translation>
-    </message>
-    <message>
         <source>No entity matches &quot;%1&quot;</source>
         <translation>Keine Entität passt zu „%1“</translation>
     </message>
@@ -7984,18 +8073,6 @@ Wiederherstellen?</translation>
     <message>
         <source>Start a new, empty model</source>
         <translation>Ein neues, leeres Modell beginnen</translation>
-    </message>
-    <message>
-        <source>Export &amp;Diagram...</source>
-        <translation>&amp;Diagramm exportieren …</translation>
-    </message>
-    <message>
-        <source>Save the diagram as a PNG, SVG or PDF file</source>
-        <translation>Das Diagramm als PNG-, SVG- oder PDF-Datei speichern</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+E</source>
-        <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
         <source>Reopen Last Model on Start</source>
@@ -8258,14 +8335,6 @@ Wiederherstellen?</translation>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <source>E&amp;xport...</source>
-        <translation>E&amp;xportieren...</translation>
-    </message>
-    <message>
-        <source>Ctrl+Alt+E</source>
-        <translation>Ctrl+Alt+E</translation>
-    </message>
-    <message>
         <source>Show or hide the sample documents of the selection</source>
         <translation>Die Beispieldokumente der Auswahl zeigen oder verbergen</translation>
     </message>
@@ -8294,26 +8363,6 @@ Wiederherstellen?</translation>
         <translation>%1 wiederherstellen</translation>
     </message>
     <message>
-        <source>Apply to Server</source>
-        <translation>Auf Server anwenden</translation>
-    </message>
-    <message>
-        <source>Not connected to a server. Connect first (File ▸ Connect to Server…), then apply the model to one of its databases.</source>
-        <translation>Nicht mit einem Server verbunden. Verbinden Sie sich zuerst (Datei ▸ Mit Server verbinden…) und wenden Sie das Modell dann auf eine seiner Datenbanken an.</translation>
-    </message>
-    <message>
-        <source>Co&amp;nnect...</source>
-        <translation>Ver&amp;binden...</translation>
-    </message>
-    <message>
-        <source>A&amp;pply to Server...</source>
-        <translation>&amp;Auf Server anwenden...</translation>
-    </message>
-    <message>
-        <source>Compare the model with a database on the connected server and apply the differences, step by step</source>
-        <translation>Das Modell mit einer Datenbank auf dem verbundenen Server vergleichen und die Unterschiede Schritt für Schritt anwenden</translation>
-    </message>
-    <message>
         <source>Show the advisor&apos;s findings</source>
         <translation>Die Befunde des Beraters zeigen</translation>
     </message>
@@ -8324,33 +8373,6 @@ Wiederherstellen?</translation>
     <message>
         <source>&lt;h3&gt;DocModeler %1&lt;/h3&gt;&lt;p&gt;A workbench for designing MongoDB schemas.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and the MongoDB C driver %3.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DocModeler %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank für den Entwurf von MongoDB-Schemas.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 und dem MongoDB-C-Treiber %3.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+I</source>
-        <translation>Ctrl+Shift+I</translation>
-    </message>
-    <message>
-        <source>&amp;Reverse-Engineer...</source>
-        <translation>Rückwärts &amp;erschließen …</translation>
-    </message>
-    <message>
-        <source>Infer a model, with its relationships, from mongoexport files, a mongodump folder or the connected server</source>
-        <translation>Ein Modell mit seinen Beziehungen aus mongoexport-Dateien, einem mongodump-Ordner oder dem verbundenen Server ableiten</translation>
-    </message>
-    <message numerus="yes">
-        <source>Add %n Inferred Entities</source>
-        <translation>
-            <numerusform>%n abgeleitete Entität hinzufügen</numerusform>
-            <numerusform>%n abgeleitete Entitäten hinzufügen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check &amp;Data...</source>
-        <translation>&amp;Daten prüfen...</translation>
-    </message>
-    <message>
-        <source>Count the documents, in files or on the connected server, that the model&apos;s validators would refuse, and why</source>
-        <translation>Die Dokumente in Dateien oder auf dem verbundenen Server zählen, die die Validatoren des Modells ablehnen würden, und warum</translation>
     </message>
     <message>
         <source>Add &amp;Index</source>
@@ -8485,10 +8507,6 @@ Wiederherstellen?</translation>
         <translation>Ein Modell aus einem Prisma-Schema für MongoDB erstellen: Models, Composite Types, Relationen, Enums und Indizes</translation>
     </message>
     <message>
-        <source>Export a mongosh script, JSON Schema, Mermaid, TypeScript, Mongoose, Prisma or Pydantic types, or documentation, previewed first</source>
-        <translation>Ein mongosh-Skript, JSON Schema, Mermaid, TypeScript-, Mongoose-, Prisma- oder Pydantic-Typen oder Dokumentation exportieren, zuerst in der Vorschau</translation>
-    </message>
-    <message>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
@@ -8519,18 +8537,6 @@ Wiederherstellen?</translation>
         <translation>%1 konnte nicht importiert werden. Nichts wurde geändert.
 
 %2</translation>
-    </message>
-    <message>
-        <source>Import Traffic</source>
-        <translation>Verkehr importieren</translation>
-    </message>
-    <message>
-        <source>Import &amp;Traffic...</source>
-        <translation>&amp;Verkehr importieren...</translation>
-    </message>
-    <message>
-        <source>Read servers&apos; logs, profiler output, $queryStats and $indexStats into access patterns with their observed frequencies, and the use of the indexes</source>
-        <translation>Protokolle von Servern, Profiler-Ausgaben, $queryStats und $indexStats als Zugriffsmuster mit ihren beobachteten Häufigkeiten und die Nutzung der Indizes einlesen</translation>
     </message>
 </context>
 <context>

@@ -366,6 +366,16 @@
     </message>
 </context>
 <context>
+    <name>docmodel::DataController</name>
+    <message numerus="yes">
+        <source>Add %n Inferred Entities</source>
+        <translation>
+            <numerusform>Add %n Inferred Entity</numerusform>
+            <numerusform>Add %n Inferred Entities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>docmodel::DiagramScene</name>
     <message numerus="yes">
         <source>Move %n Entity(s)</source>
@@ -447,16 +457,6 @@
         <translation>
             <numerusform>%n document</numerusform>
             <numerusform>%n documents</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>docmodel::MainWindow</name>
-    <message numerus="yes">
-        <source>Add %n Inferred Entities</source>
-        <translation>
-            <numerusform>Add %n Inferred Entity</numerusform>
-            <numerusform>Add %n Inferred Entities</numerusform>
         </translation>
     </message>
 </context>

@@ -80,6 +80,108 @@ std::optional<ValidationModes> parseModes(const QStringList &values, const QStri
     return modes;
 }
 
+// The validation level and action chosen for validators that existing
+// documents fail, set on their steps; --allow-invalid-data selects them.
+// False, with the reason printed, when a collection named for a mode has no
+// such step (a typo would leave its validator refused without a word).
+bool applyValidationModes(
+    Plan &plan, const ValidationModes &levels, const ValidationModes &actions, bool allowInvalidData)
+{
+    for (const ValidationModes *modes : { &levels, &actions })
+        for (const auto &named : modes->byCollection) {
+            const std::string &collection = named.first;
+            if (std::none_of(plan.steps.begin(), plan.steps.end(),
+                    [&](const PlanStep &step) { return step.collection == collection && step.failingDocuments >= 0; })) {
+                err() << Cli::tr("apply: %1 has no validator step checked against existing documents in this plan.")
+                             .arg(QString::fromStdString(collection))
+                      << Qt::endl;
+                return false;
+            }
+        }
+    for (PlanStep &step : plan.steps) {
+        if (step.failingDocuments <= 0)
+            continue;
+        if (levels.set() || actions.set())
+            check::setValidationMode(step, levels.forStep(step, "validationLevel", "strict").toStdString(),
+                actions.forStep(step, "validationAction", "error").toStdString());
+        if (step.destructive && allowInvalidData)
+            step.selected = true;
+    }
+    return true;
+}
+
+// Asks before a plan that changes anything; the exit code when the run ends
+// here (declined, or nobody at a terminal to ask), nothing to go on.
+std::optional<int> confirmSteps(const Plan &plan, bool assumeYes)
+{
+    const bool anything = std::any_of(
+        plan.steps.begin(), plan.steps.end(), [](const PlanStep &step) { return step.selected && !step.command.is_null(); });
+    if (!anything)
+        return std::nullopt;
+    switch (confirm(Cli::tr("Apply these steps? [y/N]"), assumeYes)) {
+    case Confirmation::Yes:
+        return std::nullopt;
+    case Confirmation::NoTerminal:
+        err() << Cli::tr("Not applied: standard input is not a terminal, so nobody can confirm. Use --yes.") << Qt::endl;
+        return Unusable;
+    case Confirmation::No:
+        break;
+    }
+    out() << Cli::tr("Nothing applied.") << Qt::endl;
+    return Success;
+}
+
+// The plan and what became of each step, as JSON or text; the text also
+// names validators the server did not keep and documents that fail them.
+void printApplied(LiveConnection &connection, const Model &model, const std::string &database, const Plan &plan,
+    const ApplyReport &report, bool json)
+{
+    if (json) {
+        out() << QString::fromStdString(
+            nlohmann::ordered_json({ { "plan", planJson(plan) }, { "report", reportJson(plan, report) } }).dump(2))
+              << '\n';
+        return;
+    }
+    printReport(plan, report);
+    if (const std::optional<DatabaseState> after = readServerState(connection, model, database))
+        reportUnkeptValidators(plan, report, *after);
+    reportFailingAfterApply(connection, plan, report);
+}
+
+// The options of `apply`.
+struct ApplyOptionSet {
+    const QCommandLineOption dbOption { 
+        QStringLiteral("db"), Cli::tr("The database to change (default: the model's)."), QStringLiteral("name") };
+    const QCommandLineOption dryRun { QStringLiteral("dry-run"), Cli::tr("Print the plan and change nothing.") };
+    const QCommandLineOption allowDrop { 
+        QStringLiteral("allow-drop"), Cli::tr("Also drop collections and indexes that are not in the model.") };
+    const QCommandLineOption continueOnError { 
+        QStringLiteral("continue-on-error"), Cli::tr("Go on with the next steps after a step fails.") };
+    const QCommandLineOption shard { QStringLiteral("shard"),
+        Cli::tr("Also shard the collections by the model's shard keys (on a mongos; an index on the key first).") };
+    const QCommandLineOption skipValidators { QStringLiteral("skip-validators"),
+        Cli::tr("Leave the validators of existing collections out (for a server that does not keep them).") };
+    const QCommandLineOption allowInvalidData { QStringLiteral("allow-invalid-data"),
+        Cli::tr("Also set validators that existing documents fail (writes to those documents then fail).") };
+    const QCommandLineOption validationLevel { QStringLiteral("validation-level"),
+        Cli::tr("For validators that existing documents fail: strict, or moderate (documents that already fail "
+                "may still be updated); COLLECTION=LEVEL for one collection's. Repeatable."),
+        QStringLiteral("level") };
+    const QCommandLineOption validationAction { QStringLiteral("validation-action"),
+        Cli::tr("For validators that existing documents fail: error, or warn (failing writes are logged, not "
+                "refused); COLLECTION=ACTION for one collection's. Repeatable."),
+        QStringLiteral("action") };
+    const QCommandLineOption yes { QStringLiteral("yes"), Cli::tr("Apply without asking.") };
+    const QCommandLineOption formatOption { 
+        QStringLiteral("format"), Cli::tr("Output format: text or json."), QStringLiteral("format"), QStringLiteral("text") };
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.addOptions({ dbOption, dryRun, allowDrop, continueOnError, shard, skipValidators, allowInvalidData,
+            validationLevel, validationAction, yes, formatOption });
+    }
+};
+
 } // namespace
 
 int runApply(const QStringList &arguments)
@@ -87,32 +189,8 @@ int runApply(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("file"), Cli::tr("The model file."), QStringLiteral("FILE"));
     parser.addPositionalArgument(QStringLiteral("uri"), Cli::tr("The server, as a mongodb:// URI."), QStringLiteral("URI"));
-    const QCommandLineOption dbOption(
-        QStringLiteral("db"), Cli::tr("The database to change (default: the model's)."), QStringLiteral("name"));
-    const QCommandLineOption dryRun(QStringLiteral("dry-run"), Cli::tr("Print the plan and change nothing."));
-    const QCommandLineOption allowDrop(
-        QStringLiteral("allow-drop"), Cli::tr("Also drop collections and indexes that are not in the model."));
-    const QCommandLineOption continueOnError(
-        QStringLiteral("continue-on-error"), Cli::tr("Go on with the next steps after a step fails."));
-    const QCommandLineOption shard(QStringLiteral("shard"),
-        Cli::tr("Also shard the collections by the model's shard keys (on a mongos; an index on the key first)."));
-    const QCommandLineOption skipValidators(QStringLiteral("skip-validators"),
-        Cli::tr("Leave the validators of existing collections out (for a server that does not keep them)."));
-    const QCommandLineOption allowInvalidData(QStringLiteral("allow-invalid-data"),
-        Cli::tr("Also set validators that existing documents fail (writes to those documents then fail)."));
-    const QCommandLineOption validationLevel(QStringLiteral("validation-level"),
-        Cli::tr("For validators that existing documents fail: strict, or moderate (documents that already fail "
-                "may still be updated); COLLECTION=LEVEL for one collection's. Repeatable."),
-        QStringLiteral("level"));
-    const QCommandLineOption validationAction(QStringLiteral("validation-action"),
-        Cli::tr("For validators that existing documents fail: error, or warn (failing writes are logged, not "
-                "refused); COLLECTION=ACTION for one collection's. Repeatable."),
-        QStringLiteral("action"));
-    const QCommandLineOption yes(QStringLiteral("yes"), Cli::tr("Apply without asking."));
-    const QCommandLineOption formatOption(
-        QStringLiteral("format"), Cli::tr("Output format: text or json."), QStringLiteral("format"), QStringLiteral("text"));
-    parser.addOptions({ dbOption, dryRun, allowDrop, continueOnError, shard, skipValidators, allowInvalidData,
-        validationLevel, validationAction, yes, formatOption });
+    const ApplyOptionSet flags;
+    flags.addTo(parser);
     const LiveOptions liveOptions;
     liveOptions.addTo(parser);
     int exitCode = Success;
@@ -123,15 +201,15 @@ int runApply(const QStringList &arguments)
             exitCode))
         return exitCode;
     const QStringList positional = parser.positionalArguments();
-    const QString format = parser.value(formatOption);
+    const QString format = parser.value(flags.formatOption);
     if (positional.size() != 2 || !isServerUri(positional[1])
         || (format != QLatin1String("text") && format != QLatin1String("json"))) {
         err() << Cli::tr("apply needs a model file and a mongodb:// URI; --format is text or json.") << Qt::endl;
         return Unusable;
     }
     const bool json = format == QLatin1String("json");
-    const auto levels = parseModes(parser.values(validationLevel), { QStringLiteral("strict"), QStringLiteral("moderate") });
-    const auto actions = parseModes(parser.values(validationAction), { QStringLiteral("error"), QStringLiteral("warn") });
+    const auto levels = parseModes(parser.values(flags.validationLevel), { QStringLiteral("strict"), QStringLiteral("moderate") });
+    const auto actions = parseModes(parser.values(flags.validationAction), { QStringLiteral("error"), QStringLiteral("warn") });
     if (!levels || !actions) {
         err() << Cli::tr("apply: --validation-level is strict or moderate, --validation-action error or warn, "
                          "each for all validators or as COLLECTION=VALUE for one.")
@@ -141,7 +219,7 @@ int runApply(const QStringList &arguments)
     const std::optional<Model> model = loadForCli(positional[0]);
     if (!model)
         return Unusable;
-    const std::string database = targetDatabase(*model, parser.value(dbOption));
+    const std::string database = targetDatabase(*model, parser.value(flags.dbOption));
     LiveConnection connection;
     if (!liveOptions.open(parser, positional[1], connection, exitCode))
         return exitCode;
@@ -149,9 +227,9 @@ int runApply(const QStringList &arguments)
     if (!state)
         return Unusable;
     PlanOptions planOptions;
-    planOptions.allowDrop = parser.isSet(allowDrop);
-    planOptions.shard = parser.isSet(shard);
-    planOptions.compareValidators = !parser.isSet(skipValidators);
+    planOptions.allowDrop = parser.isSet(flags.allowDrop);
+    planOptions.shard = parser.isSet(flags.shard);
+    planOptions.compareValidators = !parser.isSet(flags.skipValidators);
     Plan plan = planChanges(modelState(*model, database), *state, planOptions);
     // Never a validator set blind: each is checked against the documents
     // already there first.
@@ -162,33 +240,13 @@ int runApply(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
-    // A collection named for a mode must have a validator step here, or a
-    // typo would leave a failing validator refused without a word.
-    for (const auto *modes : { &*levels, &*actions })
-        for (const auto &named : modes->byCollection) {
-            const std::string &collection = named.first;
-            if (std::none_of(plan.steps.begin(), plan.steps.end(),
-                    [&](const PlanStep &step) { return step.collection == collection && step.failingDocuments >= 0; })) {
-                err() << Cli::tr("apply: %1 has no validator step checked against existing documents in this plan.")
-                             .arg(QString::fromStdString(collection))
-                      << Qt::endl;
-                return Unusable;
-            }
-        }
-    for (PlanStep &step : plan.steps) {
-        if (step.failingDocuments <= 0)
-            continue;
-        if (levels->set() || actions->set())
-            check::setValidationMode(step, levels->forStep(step, "validationLevel", "strict").toStdString(),
-                actions->forStep(step, "validationAction", "error").toStdString());
-        if (step.destructive && parser.isSet(allowInvalidData))
-            step.selected = true;
-    }
+    if (!applyValidationModes(plan, *levels, *actions, parser.isSet(flags.allowInvalidData)))
+        return Unusable;
     if (!json)
         printPlan(plan, false);
     const auto refused = std::count_if(plan.steps.begin(), plan.steps.end(),
         [](const PlanStep &step) { return step.failingDocuments > 0 && step.destructive && !step.selected; });
-    if (parser.isSet(dryRun)) {
+    if (parser.isSet(flags.dryRun)) {
         if (json)
             out() << QString::fromStdString(nlohmann::ordered_json({ { "plan", planJson(plan) } }).dump(2)) << '\n';
         return Success;
@@ -203,23 +261,10 @@ int runApply(const QStringList &arguments)
               << Qt::endl;
         return ProblemsFound;
     }
-    const bool anything = std::any_of(
-        plan.steps.begin(), plan.steps.end(), [](const PlanStep &step) { return step.selected && !step.command.is_null(); });
-    if (anything) {
-        switch (confirm(Cli::tr("Apply these steps? [y/N]"), parser.isSet(yes))) {
-        case Confirmation::Yes:
-            break;
-        case Confirmation::NoTerminal:
-            err() << Cli::tr("Not applied: standard input is not a terminal, so nobody can confirm. Use --yes.")
-                  << Qt::endl;
-            return Unusable;
-        case Confirmation::No:
-            out() << Cli::tr("Nothing applied.") << Qt::endl;
-            return Success;
-        }
-    }
+    if (const std::optional<int> declined = confirmSteps(plan, parser.isSet(flags.yes)))
+        return *declined;
     ApplyOptions applyOptions;
-    applyOptions.continueOnError = parser.isSet(continueOnError);
+    applyOptions.continueOnError = parser.isSet(flags.continueOnError);
     ApplyReport report;
     LiveError error;
     if (!waitForResult(connection, connection.requestApply(plan, applyOptions), &LiveConnection::applyFinished, &report,
@@ -227,16 +272,7 @@ int runApply(const QStringList &arguments)
         err() << error.message << Qt::endl;
         return Unusable;
     }
-    if (json) {
-        out() << QString::fromStdString(
-            nlohmann::ordered_json({ { "plan", planJson(plan) }, { "report", reportJson(plan, report) } }).dump(2))
-              << '\n';
-    } else {
-        printReport(plan, report);
-        if (const std::optional<DatabaseState> after = readServerState(connection, *model, database))
-            reportUnkeptValidators(plan, report, *after);
-        reportFailingAfterApply(connection, plan, report);
-    }
+    printApplied(connection, *model, database, plan, report, json);
     out().flush();
     if (report.connectionLost)
         return Unusable;

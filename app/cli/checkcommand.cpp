@@ -59,6 +59,71 @@ bool beyondThreshold(const CheckReport &report, const FailOn &failOn)
     return false;
 }
 
+// The options of `check`.
+struct CheckOptionSet {
+    const QCommandLineOption database { QStringLiteral("db"), Cli::tr("The server's database (with a URI)."),
+        QStringLiteral("NAME") };
+    const QCommandLineOption collection { QStringLiteral("collection"),
+        Cli::tr("Only this collection (repeat for more)."), QStringLiteral("NAME") };
+    const QCommandLineOption sample { QStringLiteral("sample"),
+        Cli::tr("Documents per collection to read and check, drawn at random, or \"all\" (the default). A server "
+                "that evaluates $jsonSchema counts every document itself."),
+        QStringLiteral("N|all") };
+    const QCommandLineOption format { QStringLiteral("format"),
+        Cli::tr("Output: text, json or sarif (SARIF 2.1.0)."), QStringLiteral("FORMAT"), QStringLiteral("text") };
+    const QCommandLineOption failOn { QStringLiteral("fail-on"),
+        Cli::tr("Exit 1 when documents fail: any (the default), share:PERCENT (more than PERCENT of a "
+                "collection's documents) or never."),
+        QStringLiteral("WHEN"), QStringLiteral("any") };
+    const QCommandLineOption examples { QStringLiteral("examples"),
+        Cli::tr("Failing documents to show per collection, with their reasons (default 5)."), QStringLiteral("N"),
+        QStringLiteral("5") };
+    const QCommandLineOption threads { QStringLiteral("threads"),
+        Cli::tr("Threads to check documents on (default: one per core)."), QStringLiteral("N") };
+    const QCommandLineOption preview { QStringLiteral("preview"),
+        Cli::tr("Check the model's own preview documents, N per collection, instead of data: every "
+                "previewed document should pass its collection's validator."),
+        QStringLiteral("N") };
+    const QCommandLineOption skipBad { QStringLiteral("skip-bad"),
+        Cli::tr("Count and skip documents that cannot be read instead of stopping at the first.") };
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        for (const QCommandLineOption &option :
+            { database, collection, sample, format, failOn, examples, threads, preview, skipBad })
+            parser.addOption(option);
+    }
+};
+
+// --threads, --examples, --sample, --skip-bad and --collection; nothing, with
+// the reason printed, when one does not parse.
+std::optional<CheckOptions> checkOptions(const QCommandLineParser &parser, const CheckOptionSet &flags)
+{
+    CheckOptions options;
+    options.threads = inference::ParallelAnalyzer::allCores();
+    bool ok = true;
+    if (parser.isSet(flags.threads) && ((options.threads = parser.value(flags.threads).toInt(&ok)) < 1 || !ok)) {
+        err() << Cli::tr("check: --threads needs a positive number.") << Qt::endl;
+        return std::nullopt;
+    }
+    if ((options.examples = parser.value(flags.examples).toInt(&ok)) < 0 || !ok) {
+        err() << Cli::tr("check: --examples needs a number, 0 or more.") << Qt::endl;
+        return std::nullopt;
+    }
+    if (parser.isSet(flags.sample) && parser.value(flags.sample) != QLatin1String("all")) {
+        const qlonglong size = parser.value(flags.sample).toLongLong(&ok);
+        if (!ok || size < 1) {
+            err() << Cli::tr("check: --sample takes a positive number or \"all\".") << Qt::endl;
+            return std::nullopt;
+        }
+        options.sample = uint64_t(size);
+    }
+    options.skipBad = parser.isSet(flags.skipBad);
+    for (const QString &name : parser.values(flags.collection))
+        options.collections.push_back(name.toStdString());
+    return options;
+}
+
 } // namespace
 
 int runCheck(const QStringList &arguments)
@@ -68,33 +133,8 @@ int runCheck(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("data"),
         Cli::tr("A mongodb:// URI, or mongoexport files, mongodump .bson or .bson.gz files, or mongodump folders."),
         QStringLiteral("URI|FILE...|DUMP_DIR"));
-    const QCommandLineOption database(QStringLiteral("db"), Cli::tr("The server's database (with a URI)."),
-        QStringLiteral("NAME"));
-    const QCommandLineOption collection(QStringLiteral("collection"),
-        Cli::tr("Only this collection (repeat for more)."), QStringLiteral("NAME"));
-    const QCommandLineOption sample(QStringLiteral("sample"),
-        Cli::tr("Documents per collection to read and check, drawn at random, or \"all\" (the default). A server "
-                "that evaluates $jsonSchema counts every document itself."),
-        QStringLiteral("N|all"));
-    const QCommandLineOption format(QStringLiteral("format"),
-        Cli::tr("Output: text, json or sarif (SARIF 2.1.0)."), QStringLiteral("FORMAT"), QStringLiteral("text"));
-    const QCommandLineOption failOn(QStringLiteral("fail-on"),
-        Cli::tr("Exit 1 when documents fail: any (the default), share:PERCENT (more than PERCENT of a "
-                "collection's documents) or never."),
-        QStringLiteral("WHEN"), QStringLiteral("any"));
-    const QCommandLineOption examples(QStringLiteral("examples"),
-        Cli::tr("Failing documents to show per collection, with their reasons (default 5)."), QStringLiteral("N"),
-        QStringLiteral("5"));
-    const QCommandLineOption threads(QStringLiteral("threads"),
-        Cli::tr("Threads to check documents on (default: one per core)."), QStringLiteral("N"));
-    const QCommandLineOption preview(QStringLiteral("preview"),
-        Cli::tr("Check the model's own preview documents, N per collection, instead of data: every "
-                "previewed document should pass its collection's validator."),
-        QStringLiteral("N"));
-    const QCommandLineOption skipBad(QStringLiteral("skip-bad"),
-        Cli::tr("Count and skip documents that cannot be read instead of stopping at the first."));
-    for (const QCommandLineOption &option : {database, collection, sample, format, failOn, examples, threads, preview, skipBad})
-        parser.addOption(option);
+    const CheckOptionSet flags;
+    flags.addTo(parser);
     const LiveOptions live;
     live.addTo(parser);
     int exitCode = Success;
@@ -105,70 +145,51 @@ int runCheck(const QStringList &arguments)
             exitCode))
         return exitCode;
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() < (parser.isSet(preview) ? 1 : 2) || (parser.isSet(preview) && positional.size() != 1)) {
+    if (positional.size() < (parser.isSet(flags.preview) ? 1 : 2) || (parser.isSet(flags.preview) && positional.size() != 1)) {
         err() << Cli::tr("check: name the model file, then a server URI or the files to check (or --preview alone).")
               << Qt::endl;
         return Unusable;
     }
-    const std::optional<CheckFormat> outputFormat = parseFormat(parser.value(format));
+    const std::optional<CheckFormat> outputFormat = parseFormat(parser.value(flags.format));
     if (!outputFormat) {
-        err() << Cli::tr("check: unknown format \"%1\"; expected text, json or sarif.").arg(parser.value(format))
+        err() << Cli::tr("check: unknown format \"%1\"; expected text, json or sarif.").arg(parser.value(flags.format))
               << Qt::endl;
         return Unusable;
     }
-    const std::optional<FailOn> threshold = parseFailOn(parser.value(failOn));
+    const std::optional<FailOn> threshold = parseFailOn(parser.value(flags.failOn));
     if (!threshold) {
         err() << Cli::tr("check: --fail-on takes any, never or share:PERCENT (0 to 100).") << Qt::endl;
         return Unusable;
     }
-    CheckOptions options;
-    options.threads = inference::ParallelAnalyzer::allCores();
-    bool ok = true;
-    if (parser.isSet(threads) && ((options.threads = parser.value(threads).toInt(&ok)) < 1 || !ok)) {
-        err() << Cli::tr("check: --threads needs a positive number.") << Qt::endl;
+    const std::optional<CheckOptions> options = checkOptions(parser, flags);
+    if (!options)
         return Unusable;
-    }
-    if ((options.examples = parser.value(examples).toInt(&ok)) < 0 || !ok) {
-        err() << Cli::tr("check: --examples needs a number, 0 or more.") << Qt::endl;
-        return Unusable;
-    }
-    if (parser.isSet(sample) && parser.value(sample) != QLatin1String("all")) {
-        const qlonglong size = parser.value(sample).toLongLong(&ok);
-        if (!ok || size < 1) {
-            err() << Cli::tr("check: --sample takes a positive number or \"all\".") << Qt::endl;
-            return Unusable;
-        }
-        options.sample = uint64_t(size);
-    }
-    options.skipBad = parser.isSet(skipBad);
-    for (const QString &name : parser.values(collection))
-        options.collections.push_back(name.toStdString());
-
     const std::optional<Model> loaded = loadForCli(positional.first());
     if (!loaded)
         return Unusable;
     const QStringList data = positional.mid(1);
     CheckReport report;
-    if (parser.isSet(preview)) {
-        const int count = parser.value(preview).toInt(&ok);
+    if (parser.isSet(flags.preview)) {
+        bool ok = false;
+        const int count = parser.value(flags.preview).toInt(&ok);
         if (!ok || count < 1 || count > 100000) {
             err() << Cli::tr("check: --preview takes 1 to 100000 documents.") << Qt::endl;
             return Unusable;
         }
-        report = checkPreview(*loaded, count, options);
+        report = checkPreview(*loaded, count, *options);
     } else if (std::any_of(data.begin(), data.end(), isServerUri)) {
-        if (data.size() != 1 || !parser.isSet(database)) {
+        if (data.size() != 1 || !parser.isSet(flags.database)) {
             err() << Cli::tr("check: give the server's URI alone, and its database with --db.") << Qt::endl;
             return Unusable;
         }
-        if (const int code = checkServer(parser, live, data.front(), parser.value(database), *loaded, options, report);
+        if (const int code = checkServer(parser, live, data.front(), parser.value(flags.database), *loaded, *options, report);
             code != Success)
             return code;
     } else {
         std::vector<std::string> inputs;
         for (const QString &input : data)
             inputs.push_back(input.toStdString());
-        report = checkFiles(*loaded, inputs, options);
+        report = checkFiles(*loaded, inputs, *options);
     }
     if (!report.error.empty()) {
         err() << Cli::tr("check: %1").arg(QString::fromStdString(report.error)) << Qt::endl;

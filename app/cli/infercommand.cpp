@@ -181,8 +181,6 @@ bool inferSources(const std::vector<CollectionSource> &chosen, const InferOption
     return true;
 }
 
-} // namespace
-
 // The options of `infer`.
 struct InferOptionSet {
     const QCommandLineOption output { { QStringLiteral("o"), QStringLiteral("output") },
@@ -220,6 +218,8 @@ struct InferOptionSet {
             parser.addOption(option);
     }
 };
+
+} // namespace
 
 int runInfer(const QStringList &arguments)
 {

@@ -114,6 +114,66 @@ bool readServerTraffic(const QCommandLineParser &parser, const LiveOptions &live
     return true;
 }
 
+// The database to read on a server: --db's, else the URI's, else the
+// model's; empty, with the reason printed, when none names one.
+QString serverDatabase(const QString &uri, const QString &option, const Model &model)
+{
+    QString name = option;
+    if (name.isEmpty())
+        name = databaseInUri(uri);
+    if (name.isEmpty())
+        name = QString::fromStdString(model.database);
+    if (name.isEmpty())
+        err() << Cli::tr("traffic: name the database to read on %1 with --db, or in the URI "
+                         "(mongodb://host/shop).")
+                     .arg(maskedUri(uri))
+              << Qt::endl;
+    return name;
+}
+
+// What the sources say of the model: shapes, their match with the access
+// patterns, the model with the observed traffic, and the advice on it.
+TrafficFindings findingsOf(const Model &model, TrafficRead read)
+{
+    TrafficFindings findings;
+    for (const auto &[file, reading] : read.readings)
+        findings.indexEntries += reading.indexEntries;
+    findings.readings = std::move(read.readings);
+    const TrafficSummary &summary = read.summary;
+    findings.shapes = summary.shapes();
+    findings.match = matchModel(model, summary);
+    findings.operations = summary.operations();
+    findings.observed = withObservedTraffic(model, findings.shapes, findings.match, read.indexUses,
+        proposedPatterns(findings.shapes, findings.match));
+    findings.advice = trafficAdvice(findings.observed);
+    return findings;
+}
+
+// The report as text, JSON or SARIF (the advice, at the lines of the model
+// file written with -o, or of the model read).
+void printFindings(const TrafficFindings &findings, const QString &format, const QString &artifact, bool written)
+{
+    if (format == QLatin1String("json")) {
+        out() << QString::fromStdString(trafficJson(findings)) << Qt::endl;
+        return;
+    }
+    if (format != QLatin1String("sarif")) {
+        printTrafficText(findings);
+        return;
+    }
+    SarifContext sarif;
+    sarif.toolVersion = PROJECT_VERSION;
+    sarif.informationUri = PROJECT_HOMEPAGE_URL;
+    sarif.baseDirectory = QDir::currentPath();
+    if (written) {
+        sarif.fileText = serializeModel(findings.observed);
+    } else if (QFile file(artifact); file.open(QIODevice::ReadOnly)) {
+        sarif.fileText = file.readAll().toStdString();
+    }
+    out() << QString::fromStdString(
+        formatLintReport(findings.observed, findings.advice, artifact, LintFormat::Sarif, sarif));
+}
+
 } // namespace
 
 int runTraffic(const QStringList &arguments)
@@ -188,33 +248,13 @@ int runTraffic(const QStringList &arguments)
         return Unusable;
     }
     for (const QString &uri : std::as_const(servers)) {
-        QString name = parser.value(database);
+        const QString name = serverDatabase(uri, parser.value(database), *model);
         if (name.isEmpty())
-            name = databaseInUri(uri);
-        if (name.isEmpty())
-            name = QString::fromStdString(model->database);
-        if (name.isEmpty()) {
-            err() << Cli::tr("traffic: name the database to read on %1 with --db, or in the URI "
-                             "(mongodb://host/shop).")
-                         .arg(maskedUri(uri))
-                  << Qt::endl;
             return Unusable;
-        }
         if (!readServerTraffic(parser, live, uri, name, options, read, exitCode))
             return exitCode;
     }
-    TrafficFindings findings;
-    for (const auto &[file, reading] : read.readings)
-        findings.indexEntries += reading.indexEntries;
-    findings.readings = std::move(read.readings);
-    const TrafficSummary &summary = read.summary;
-    const std::vector<IndexUse> &indexUses = read.indexUses;
-    findings.shapes = summary.shapes();
-    findings.match = matchModel(*model, summary);
-    findings.operations = summary.operations();
-    findings.observed = withObservedTraffic(*model, findings.shapes, findings.match, indexUses,
-        proposedPatterns(findings.shapes, findings.match));
-    findings.advice = trafficAdvice(findings.observed);
+    const TrafficFindings findings = findingsOf(*model, std::move(read));
     QString artifact = positional.first();
     if (parser.isSet(output)) {
         artifact = parser.value(output);
@@ -224,24 +264,7 @@ int runTraffic(const QStringList &arguments)
             return Unusable;
         }
     }
-    if (chosen == QLatin1String("json")) {
-        out() << QString::fromStdString(trafficJson(findings)) << Qt::endl;
-    } else if (chosen == QLatin1String("sarif")) {
-        SarifContext sarif;
-        sarif.toolVersion = PROJECT_VERSION;
-        sarif.informationUri = PROJECT_HOMEPAGE_URL;
-        sarif.baseDirectory = QDir::currentPath();
-        // The findings' lines are those of the model as written, when it was.
-        if (parser.isSet(output)) {
-            sarif.fileText = serializeModel(findings.observed);
-        } else if (QFile file(artifact); file.open(QIODevice::ReadOnly)) {
-            sarif.fileText = file.readAll().toStdString();
-        }
-        out() << QString::fromStdString(formatLintReport(
-            findings.observed, findings.advice, artifact, LintFormat::Sarif, sarif));
-    } else {
-        printTrafficText(findings);
-    }
+    printFindings(findings, chosen, artifact, parser.isSet(output));
     return Success;
 }
 

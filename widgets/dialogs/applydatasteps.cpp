@@ -91,7 +91,12 @@ ApplyDataSteps::ApplyDataSteps(const DataMigration &migration, const Model &to, 
     mProgress->hide();
     for (QPushButton *button : { mShowDetail, mRun, mCancel })
         button->setAutoDefault(false);
+    layOut();
+    connectControls();
+}
 
+void ApplyDataSteps::layOut()
+{
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(mSteps);
     splitter->addWidget(mDetail);
@@ -108,7 +113,10 @@ ApplyDataSteps::ApplyDataSteps(const DataMigration &migration, const Model &to, 
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter, 1);
     layout->addLayout(buttons);
+}
 
+void ApplyDataSteps::connectControls()
+{
     connect(mShowDetail, &QPushButton::toggled, this, [this](bool on) {
         mDetail->setVisible(on);
         showDetail();

@@ -51,6 +51,9 @@ signals:
     void migrated(); // a run ended: the documents may have changed
 
 private:
+    // The constructor's parts, in this order.
+    void layOut();
+    void connectControls();
     void start(bool dryRun);
     void showStep(const MigrationStepReport &step);
     void finish(const LiveMigration &result);

@@ -82,7 +82,12 @@ CheckDataDialog::CheckDataDialog(const Model &model, LiveConnection *connection,
     mCheck->setDefault(true);
     for (QPushButton *button : {mCheck, mCancel})
         button->setAutoDefault(false);
+    layOut();
+    connectControls();
+}
 
+void CheckDataDialog::layOut()
+{
     auto *files = new QWidget(this);
     auto *filesLayout = new QHBoxLayout(files);
     filesLayout->addWidget(mInputs, 1);
@@ -117,7 +122,10 @@ CheckDataDialog::CheckDataDialog(const Model &model, LiveConnection *connection,
     layout->addWidget(splitter, 1);
     layout->addLayout(buttons);
     resize(980, 680);
+}
 
+void CheckDataDialog::connectControls()
+{
     connect(mInputs, &DocumentInputs::changed, this, &CheckDataDialog::updateButtons);
     connect(mSources, &QTabWidget::currentChanged, this, &CheckDataDialog::updateButtons);
     connect(mDatabase, &QLineEdit::textChanged, this, &CheckDataDialog::updateButtons);
@@ -166,7 +174,7 @@ CheckDataDialog::CheckDataDialog(const Model &model, LiveConnection *connection,
             finish(tr("Cancelled."));
         });
     }
-    mSources->setCurrentIndex(connected ? Server : Files);
+    mSources->setCurrentIndex(mConnection && mConnection->isOpen() ? Server : Files);
     updateButtons();
     mStatus->setText(tr("Each collection of the model is checked against the validator its export writes."));
 }

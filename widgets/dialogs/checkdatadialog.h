@@ -62,6 +62,9 @@ signals:
     void documentRequested(const QString &database, const QString &collection, const QString &filter);
 
 private:
+    // The constructor's parts, in this order.
+    void layOut();
+    void connectControls();
     void showReport(const check::CheckReport &report, bool fromServer);
     void finish(const QString &status);
     void updateButtons();

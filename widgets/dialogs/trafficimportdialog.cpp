@@ -96,7 +96,27 @@ TrafficImportDialog::TrafficImportDialog(
     fileButtons->addStretch(1);
     filesLayout->addLayout(fileButtons);
     mSourceTabs->addTab(filesTab, tr("Files"));
+    connect(add, &QPushButton::clicked, this, &TrafficImportDialog::addFiles);
+    connect(remove, &QPushButton::clicked, this, [this] {
+        qDeleteAll(mSources->selectedItems());
+        updateButtons();
+    });
+    addServerTab(model);
+    mProgress = new QProgressBar(sourcesPage);
+    mProgress->setVisible(false);
+    sourcesLayout->addWidget(mProgress);
+    mStatus = new QLabel(sourcesPage);
+    mStatus->setWordWrap(true);
+    mStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    sourcesLayout->addWidget(mStatus);
+    mPages->addWidget(sourcesPage);
+    addReviewPage();
+    connectControls();
+}
 
+// The connected server's tab: its database and what to read there.
+void TrafficImportDialog::addServerTab(const Model &model)
+{
     auto *serverTab = new QWidget(mSourceTabs);
     auto *serverLayout = new QFormLayout(serverTab);
     const bool connected = mConnection && mConnection->isOpen();
@@ -128,15 +148,10 @@ TrafficImportDialog::TrafficImportDialog(
     mSourceTabs->setTabEnabled(Server, connected);
     mSourceTabs->setCurrentIndex(connected ? Server : Files);
 
-    mProgress = new QProgressBar(sourcesPage);
-    mProgress->setVisible(false);
-    sourcesLayout->addWidget(mProgress);
-    mStatus = new QLabel(sourcesPage);
-    mStatus->setWordWrap(true);
-    mStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    sourcesLayout->addWidget(mStatus);
-    mPages->addWidget(sourcesPage);
+}
 
+void TrafficImportDialog::addReviewPage()
+{
     // Page 2: the review.
     auto *reviewPage = new QWidget(mPages);
     auto *reviewLayout = new QVBoxLayout(reviewPage);
@@ -167,12 +182,10 @@ TrafficImportDialog::TrafficImportDialog(
     layout->addWidget(mPages, 1);
     layout->addWidget(buttons);
     resize(900, 560);
+}
 
-    connect(add, &QPushButton::clicked, this, &TrafficImportDialog::addFiles);
-    connect(remove, &QPushButton::clicked, this, [this] {
-        qDeleteAll(mSources->selectedItems());
-        updateButtons();
-    });
+void TrafficImportDialog::connectControls()
+{
     connect(mReadButton, &QPushButton::clicked, this, &TrafficImportDialog::read);
     connect(mSourceTabs, &QTabWidget::currentChanged, this, &TrafficImportDialog::updateButtons);
     connect(mDatabase, &QLineEdit::textChanged, this, &TrafficImportDialog::updateButtons);

@@ -64,6 +64,10 @@ signals:
     void finishedReading();
 
 private:
+    // The constructor's parts, in this order.
+    void addServerTab(const Model &model);
+    void addReviewPage();
+    void connectControls();
     void addFiles();
     void readServer();
     void connectServer();

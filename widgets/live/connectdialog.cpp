@@ -124,7 +124,12 @@ ConnectDialog::ConnectDialog(CredentialStore *credentials, QWidget *parent)
     mTestResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mTestResult->hide();
     mButtons->button(QDialogButtonBox::Ok)->setText(tr("&Connect"));
+    layOut();
+    connectControls();
+}
 
+void ConnectDialog::layOut()
+{
     auto *basic = new QFormLayout;
     basic->addRow(tr("&Recent:"), mRecent);
     basic->addRow(tr("&URI:"), mUri);
@@ -149,7 +154,10 @@ ConnectDialog::ConnectDialog(CredentialStore *credentials, QWidget *parent)
     layout->addStretch(1);
     layout->addWidget(mButtons);
     setMinimumWidth(560);
+}
 
+void ConnectDialog::connectControls()
+{
     // The dialog grows and shrinks with what is shown, once the layout knows.
     const auto fit = [this] { QTimer::singleShot(0, this, [this] { adjustSize(); }); };
     connect(mShowAdvanced, &QToolButton::toggled, this, [this, fit](bool on) {

@@ -63,6 +63,9 @@ signals:
     void testFinished(bool succeeded);
 
 private:
+    // The constructor's parts, in this order.
+    void layOut();
+    void connectControls();
     void buildAdvanced(QWidget *page);
     void chooseRecent(int index);
     void finishTest(bool succeeded, const QString &text);

@@ -87,7 +87,12 @@ LiveDock::LiveDock(ModelDocument *document, QWidget *parent)
     mBusyBar->setMaximumWidth(140);
     mBusyDelay->setSingleShot(true);
     mBusyDelay->setInterval(kBusyDelayMs);
+    layOut();
+    connectControls();
+}
 
+void LiveDock::layOut()
+{
     auto *bannerLayout = new QHBoxLayout(mBanner);
     bannerLayout->setContentsMargins(6, 4, 6, 4);
     bannerLayout->addWidget(mBannerText, 1);
@@ -135,7 +140,10 @@ LiveDock::LiveDock(ModelDocument *document, QWidget *parent)
     layout->addWidget(mBusy);
     layout->addWidget(mStack, 1);
     setWidget(content);
+}
 
+void LiveDock::connectControls()
+{
     connect(mConnectAction, &QAction::triggered, this, &LiveDock::showConnectDialog);
     connect(mConnectButton, &QPushButton::clicked, this, &LiveDock::showConnectDialog);
     connect(mDisconnectAction, &QAction::triggered, this, &LiveDock::disconnectFromServer);

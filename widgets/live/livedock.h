@@ -71,6 +71,9 @@ signals:
     void connectedChanged(bool connected);
 
 private:
+    // The constructor's parts, in this order.
+    void layOut();
+    void connectControls();
     void wireConnection();
     void requestTop();
     void restoreChoice(const QString &database, const QString &collection);

@@ -97,7 +97,12 @@ LiveQuery::LiveQuery(LiveConnection *connection, ModelDocument *document, QWidge
     mFormat->setToolTip(tr("The syntax the documents are shown in"));
     mPageLabel->setObjectName(QStringLiteral("queryPage"));
     mText->setObjectName(QStringLiteral("queryDocuments"));
+    layOut();
+    connectControls();
+}
 
+void LiveQuery::layOut()
+{
     auto *fields = new QGridLayout;
     auto *history = new QHBoxLayout;
     history->setSpacing(0);
@@ -135,7 +140,10 @@ LiveQuery::LiveQuery(LiveConnection *connection, ModelDocument *document, QWidge
     layout->addWidget(mMessages);
     layout->addLayout(paging);
     layout->addWidget(mText, 1);
+}
 
+void LiveQuery::connectControls()
+{
     connect(mRun, &QPushButton::clicked, this, &LiveQuery::run);
     for (QLineEdit *edit : { mFilter, mProjection, mSort })
         connect(edit, &QLineEdit::returnPressed, this, &LiveQuery::run);

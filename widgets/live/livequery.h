@@ -81,6 +81,9 @@ signals:
     void collectionWanted(const QString &database, const QString &collection);
 
 private:
+    // The constructor's parts, in this order.
+    void layOut();
+    void connectControls();
     // Runs `query`, in its collection (asked for first when another one).
     bool go(const DocumentQuery &query);
     // Back or Forward: the last query of `from` runs, where we were goes onto `to`.

@@ -97,6 +97,15 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     // bottom of a page taller than the screen.
     mTabs = new QTabWidget(this);
     layout->addWidget(mTabs, 1);
+    addFieldsTab();
+    addOptionsTab();
+    addQueriesTab();
+    connectEdits();
+}
+
+// The fields, their buttons and the form of the chosen one.
+void EntityInspector::addFieldsTab()
+{
     auto *fieldsBox = new QWidget(mTabs);
     auto *fieldsLayout = new QVBoxLayout(fieldsBox);
     mFields = new QTreeWidget(fieldsBox);
@@ -125,7 +134,10 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     connect(mFieldForm, &FieldForm::edited, this, &EntityInspector::editField);
     fieldsLayout->addWidget(mFieldForm);
     mTabs->addTab(fieldsBox, tr("Fields"));
+}
 
+void EntityInspector::addOptionsTab()
+{
     auto *optionsPage = new QWidget(mTabs);
     auto *optionsLayout = new QVBoxLayout(optionsPage);
     mOptions = new CollectionOptionsForm(optionsPage);
@@ -137,7 +149,11 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
             edit(property.isEmpty() ? QString() : QStringLiteral("options.") + property,
                 tr("Edit Collection Options"), [&](Entity &e) { change(e.options); });
         });
+}
 
+// Indexes and access patterns, each a list with Add and Remove.
+void EntityInspector::addQueriesTab()
+{
     auto *queriesPage = new QWidget(mTabs);
     auto *queriesLayout = new QVBoxLayout(queriesPage);
     mTabs->addTab(queriesPage, tr("Indexes && Queries"));
@@ -176,7 +192,11 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
         [this] { emit showRequested(toQString(addNewAccessPattern(this->document(), id()))); },
         [this, removeSelected] { removeSelected(mAccessPatterns); });
     queriesLayout->addStretch(1);
+}
 
+// Each control's edit, as an undo command on the entity.
+void EntityInspector::connectEdits()
+{
     connect(mName, &QLineEdit::textEdited, this, [this](const QString &t) {
         edit(QStringLiteral("name"), tr("Rename Entity"),
             [&](Entity &e) { e.name = t.toStdString(); });

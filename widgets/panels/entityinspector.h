@@ -33,6 +33,11 @@ public:
     void showOptions();
 
 private:
+    // The constructor's parts, in this order.
+    void addFieldsTab();
+    void addOptionsTab();
+    void addQueriesTab();
+    void connectEdits();
     template <typename Change>
     void edit(const QString &property, const QString &text, Change change);
     void editField(const QString &property, const std::function<void(Field &)> &change);

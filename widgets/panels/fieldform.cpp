@@ -166,7 +166,12 @@ FieldForm::FieldForm(QWidget *parent)
     mForm->addRow(tr("Sample values:"), mSample);
     for (const auto &entry : enumNames<SampleKind>())
         mSample->addItem(QString::fromLatin1(entry.name.data()), int(entry.value));
+    connectEdits();
+}
 
+// Each control's edit, as the field it makes.
+void FieldForm::connectEdits()
+{
     connect(mName, &QLineEdit::textEdited, this, [this](const QString &t) {
         emitEdit(QStringLiteral("fieldName"), [&](Field &f) { f.rename(t.toStdString()); });
     });

@@ -38,6 +38,8 @@ signals:
     void edited(const QString &property, const std::function<void(docmodel::Field &)> &change);
 
 private:
+    // The constructor's parts, in this order.
+    void connectEdits();
     QLineEdit *addLineEdit(const QString &label, const QString &tooltip);
     void commitType();
     static QString allowedValuesHelp();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 #include "advisorcanvas.h"
+#include "datacontroller.h"
+#include "exportcontroller.h"
 
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
@@ -75,6 +77,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(mValidationStatus);
     statusBar()->addPermanentWidget(mZoomLabel);
     createDocks();
+    createControllers();
     createActions();
     createMenus();
 
@@ -181,14 +184,29 @@ void MainWindow::createDocks()
     // Hidden until connected; beside the advisor, where the tree and the
     // details get the window's width.
     auto *liveDock = new LiveDock(mDocument, this);
+    mLive = liveDock;
     addDockWidget(Qt::BottomDockWidgetArea, liveDock);
     tabifyDockWidget(advisorDock, liveDock);
-    // A failing document of a server's data check opens in the Live dock.
-    connect(advisorDock, &AdvisorDock::documentRequested, this, &MainWindow::openLiveDocument);
     liveDock->hide();
     mActions.insert(QStringLiteral("showLive"), liveDock->toggleViewAction());
     mActions.insert(QStringLiteral("connectServer"), liveDock->connectAction());
     mActions.insert(QStringLiteral("disconnectServer"), liveDock->disconnectAction());
+}
+
+void MainWindow::createControllers()
+{
+    new ExportController(this, mDocument, mLive, mActions);
+    mData = new DataController(this, mLive, mAdvisor, mActions);
+}
+
+void MainWindow::addInferredModel(const Model &inferred)
+{
+    mData->addInferredModel(inferred);
+}
+
+void MainWindow::openInferredModel(const Model &inferred)
+{
+    mData->openInferredModel(inferred);
 }
 
 void MainWindow::applyDefaultLayout(const QSize &size)

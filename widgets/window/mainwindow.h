@@ -17,10 +17,12 @@ namespace docmodel {
 class AdvisorDock;
 class Autosaver;
 class CanvasEditor;
+class DataController;
 class DiagramScene;
 class DiagramView;
 class EntityTreeModel;
 class InlineRenamer;
+class LiveDock;
 class Inspector;
 class Minimap;
 struct Model;
@@ -32,12 +34,6 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    // Adds an inferred model's entities, relationships and indexes (ids and
-    // clashing names made unique) as one undoable step.
-    void addInferredModel(const Model &inferred);
-    // Replaces the model with a reverse-engineered one, unsaved, laid out by
-    // its relationships (one undoable step) rather than on a grid.
-    void openInferredModel(const Model &inferred);
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -63,6 +59,12 @@ public:
     bool offerRecovery();
     // Selects the first entity whose name matches; false when none does.
     bool selectEntityNamed(const QString &name);
+    void centerOn(const QString &entityId);
+    // Asks whether to save unsaved changes; false when the person cancels.
+    bool confirmDiscard();
+    // Reverse-engineered models (DataController).
+    void addInferredModel(const Model &inferred);
+    void openInferredModel(const Model &inferred);
     // The window at `size` with its docks arranged for it: below 1600×1000
     // the side docks are tabbed (Inspector with Preview, Entities with
     // Overview) so the canvas keeps most of the room; above, split.
@@ -79,10 +81,11 @@ private:
     void createActions();
     template<typename Slot>
     QAction *newAction(const QString &name, const QString &text, const QString &tip, const QKeySequence &shortcut, Slot slot);
+    // The feature areas that own their actions and dialogs.
+    void createControllers();
     void createFileActions();
     void createEditActions();
     void createModelActions(); // entities, relationships, strategies
-    void createDataActions(); // what meets a server's data
     void createViewActions();
     void createFindField();
     void createMenus();
@@ -98,30 +101,16 @@ private:
     // The dock sizes of the default layout (applyDefaultLayout).
     void sizeDocks();
     void newModel();
-    // Opens InferDialog (on the server's tab when connected and no files are
-    // given); the model it infers replaces this one, unsaved, or is added to
-    // it as one undoable step.
-    void inferFromFiles(const QStringList &inputs = {});
     // mainwindowimport.cpp: asks for the file, then importSchemaFile.
     void importSchema(SchemaFormat format);
     void open();
     bool save();
     bool saveAs();
-    void exportDiagram();
-    void exportText();
-    void applyToServer();
-    // Model ▸ Check Data…: the model's validators against files or the server.
-    void checkData();
-    void importTraffic();
-    // Shows a document of the connected server in the Live dock.
-    void openLiveDocument(const QString &database, const QString &collection, const QString &filter);
-    bool confirmDiscard();
     void addRecentFile(const QString &path);
     void updateTitle();
     void updateStatus();
     void syncSelectionToInspector();
     void findNext();
-    void centerOn(const QString &entityId);
     void copySelection();
     void paste();
     void deleteSelection();
@@ -148,6 +137,8 @@ private:
     QLabel *mZoomLabel;
     QToolButton *mValidationStatus; // the problem count; a click lists them
     AdvisorDock *mAdvisor = nullptr;
+    LiveDock *mLive = nullptr;
+    DataController *mData = nullptr;
     QLineEdit *mFind;
     QMenu *mRecentMenu = nullptr;
     QHash<QString, QAction *> mActions;

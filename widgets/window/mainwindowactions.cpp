@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The menus, toolbar, shortcuts and context menus of the main window.
 #include "mainwindow.h"
+#include "namedactions.h"
 
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
@@ -26,18 +27,12 @@
 
 namespace docmodel {
 
+// An action of the window's own, named in mActions.
 template<typename Slot>
 QAction *MainWindow::newAction(
     const QString &name, const QString &text, const QString &tip, const QKeySequence &shortcut, Slot slot)
 {
-    auto *action = new QAction(text, this);
-    action->setToolTip(tip);
-    action->setStatusTip(tip);
-    if (!shortcut.isEmpty())
-        action->setShortcut(shortcut);
-    connect(action, &QAction::triggered, this, slot);
-    mActions.insert(name, action);
-    return action;
+    return addNamedAction(mActions, this, this, name, text, tip, shortcut, slot);
 }
 
 void MainWindow::createActions()
@@ -45,7 +40,6 @@ void MainWindow::createActions()
     createFileActions();
     createEditActions();
     createModelActions();
-    createDataActions();
     createViewActions();
     createFindField();
     connect(mDocument, &ModelDocument::modelChanged, this, &MainWindow::updateActions);
@@ -57,11 +51,6 @@ void MainWindow::createFileActions()
         [this] { newModel(); });
     newAction(QStringLiteral("open"), tr("&Open..."), tr("Open a model file"), QKeySequence::Open,
         [this] { open(); });
-    newAction(QStringLiteral("inferFromFiles"), tr("&Reverse-Engineer..."),
-        tr("Infer a model, with its relationships, from mongoexport files, a mongodump folder or the connected "
-           "server"),
-        QKeySequence(tr("Ctrl+Shift+I")),
-        [this] { inferFromFiles(); });
     newAction(QStringLiteral("importJsonSchema"), tr("&JSON Schema..."),
         tr("Create a model from a JSON Schema or a $jsonSchema validator"), {},
         [this] { importSchema(SchemaFormat::JsonSchema); });
@@ -73,13 +62,6 @@ void MainWindow::createFileActions()
         [this] { save(); });
     newAction(QStringLiteral("saveAs"), tr("Save &As..."), tr("Save the model under a new name"),
         QKeySequence::SaveAs, [this] { saveAs(); });
-    newAction(QStringLiteral("exportDiagram"), tr("Export &Diagram..."),
-        tr("Save the diagram as a PNG, SVG or PDF file"), QKeySequence(tr("Ctrl+Shift+E")),
-        [this] { exportDiagram(); });
-    newAction(QStringLiteral("export"), tr("E&xport..."),
-        tr("Export a mongosh script, JSON Schema, Mermaid, TypeScript, Mongoose, Prisma or Pydantic "
-           "types, or documentation, previewed first"),
-        QKeySequence(tr("Ctrl+Alt+E")), [this] { exportText(); });
     QAction *reopen = newAction(QStringLiteral("reopenLast"), tr("Reopen Last Model on Start"),
         tr("Open the model you worked on last when DocModeler starts"), {},
         [](bool on) { QSettings().setValue(QStringLiteral("reopenLastModel"), on); });
@@ -193,22 +175,6 @@ void MainWindow::createModelActions()
         action->setCheckable(true);
         strategies->addAction(action);
     }
-}
-
-void MainWindow::createDataActions()
-{
-    newAction(QStringLiteral("checkData"), tr("Check &Data..."),
-        tr("Count the documents, in files or on the connected server, that the model's validators would "
-           "refuse, and why"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), [this] { checkData(); });
-    newAction(QStringLiteral("importTraffic"), tr("Import &Traffic..."),
-        tr("Read servers' logs, profiler output, $queryStats and $indexStats into access patterns "
-           "with their observed frequencies, and the use of the indexes"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), [this] { importTraffic(); });
-    newAction(QStringLiteral("applyToServer"), tr("A&pply to Server..."),
-        tr("Compare the model with a database on the connected server and apply the "
-           "differences, step by step"),
-        {}, [this] { applyToServer(); });
 }
 
 void MainWindow::createViewActions()
