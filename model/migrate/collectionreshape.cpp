@@ -52,11 +52,13 @@ bool hasEnumValue(const Field &field, const std::string &value)
 }
 
 // The entity of `to` that continues `before`: the same one, or it renamed.
+// Only an entity of the same name or the same id can (formerEntity's two
+// cases), so two lookups do what a pass over every entity did.
 const Entity *continuation(const Model &from, const Model &to, const Entity &before)
 {
-    for (const Entity &after : to.entities)
-        if (formerEntity(from, to, after) == &before)
-            return &after;
+    for (const Entity *after : { to.findEntityByName(before.name), to.findEntity(before.id) })
+        if (after && formerEntity(from, to, *after) == &before)
+            return after;
     return nullptr;
 }
 
