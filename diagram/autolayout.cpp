@@ -75,26 +75,11 @@ void placeGroup(const std::vector<Node> &nodes, size_t index, QPointF topLeft,
     }
 }
 
-} // namespace
 
-std::map<std::string, Position> autoLayout(const Model &model,
-    const std::map<std::string, QSizeF> &sizes, const std::set<std::string> &entities,
-    QPointF origin)
+// Embedded types go beside the first entity that embeds them (never into
+// their own descendant: embedding cycles).
+void attachEmbedded(const Model &model, const std::unordered_map<std::string, size_t> &indexOf, std::vector<Node> &nodes)
 {
-    std::vector<Node> nodes;
-    std::unordered_map<std::string, size_t> indexOf;
-    for (const Entity &entity : model.entities) {
-        if (!entities.count(entity.id))
-            continue;
-        const auto size = sizes.find(entity.id);
-        indexOf[entity.id] = nodes.size();
-        Node node;
-        node.id = entity.id;
-        node.size = size != sizes.end() ? size->second : QSizeF(200, 100);
-        nodes.push_back(std::move(node));
-    }
-
-    // Embedded types go beside the first entity that embeds them.
     for (const Relationship &rel : model.relationships) {
         if (!strategyEmbeds(rel.strategy) || rel.isSelf() || rel.tree)
             continue;
@@ -114,43 +99,12 @@ std::map<std::string, Position> autoLayout(const Model &model,
         nodes[owner->second].embedded.push_back(child->second);
         nodes[child->second].owner = owner->second;
     }
+}
 
-    Gaps gaps;
-    for (const Relationship &rel : model.relationships) {
-        const auto one = indexOf.find(rel.oneId);
-        const auto many = indexOf.find(rel.manyId);
-        if (one == indexOf.end() || many == indexOf.end() || rel.isSelf())
-            continue;
-        const double needed = std::min(kMaxGapX, edgeLabelWidth(model, rel) + kLabelMargin);
-        double &gap = nodes[many->second].owner == one->second ? gaps.embeddedX : gaps.x;
-        gap = std::max(gap, needed);
-    }
-
-    // Group roots are layered along references: parent before child.
-    std::vector<size_t> root(nodes.size());
-    for (size_t i = 0; i < nodes.size(); ++i) {
-        root[i] = i;
-        while (nodes[root[i]].attached())
-            root[i] = nodes[root[i]].owner;
-    }
-    for (const Relationship &rel : model.relationships) {
-        const auto one = indexOf.find(rel.oneId);
-        const auto many = indexOf.find(rel.manyId);
-        if (one == indexOf.end() || many == indexOf.end())
-            continue;
-        const size_t from = root[one->second];
-        const size_t to = root[many->second];
-        if (from == to)
-            continue;
-        nodes[from].successors.push_back(to);
-        ++nodes[to].predecessors;
-    }
-    std::vector<size_t> roots;
-    for (size_t i = 0; i < nodes.size(); ++i)
-        if (!nodes[i].attached())
-            roots.push_back(i);
-
-    // Longest-path layering (Kahn); nodes left in cycles join after the rest.
+// Longest-path layering (Kahn) of the group roots; nodes left in cycles join
+// after the rest. The deepest layer.
+int layerByReferences(std::vector<Node> &nodes, const std::vector<size_t> &roots)
+{
     std::deque<size_t> ready;
     for (size_t i : roots)
         if (nodes[i].predecessors == 0)
@@ -184,19 +138,15 @@ std::map<std::string, Position> autoLayout(const Model &model,
         if (cursor < roots.size())
             ready.push_back(roots[cursor]);
     }
+    return maxLayer;
+}
 
-    // Layers become columns; a tall column wraps into several.
-    std::vector<std::vector<size_t>> layers(size_t(maxLayer) + 1);
-    double area = 0;
-    for (size_t i : roots) {
-        const QSizeF size = measureGroup(nodes, i, 0, gaps);
-        area += (size.width() + gaps.x) * (size.height() + kGapY);
-        layers[size_t(nodes[i].layer)].push_back(i);
-    }
+// Layers run left to right in bands; a band full, the next starts below,
+// so a long chain of references still gives a roughly square diagram.
+std::map<std::string, Position> placeLayers(std::vector<Node> &nodes, std::vector<std::vector<size_t>> &layers,
+    const Gaps &gaps, QPointF origin, double area)
+{
     const double maxColumnHeight = std::max(1200.0, std::sqrt(area) * 0.8);
-
-    // Layers run left to right in bands; a band full, the next starts below,
-    // so a long chain of references still gives a roughly square diagram.
     const double maxBandWidth = std::max(2400.0, std::sqrt(area) * 1.4);
     std::map<std::string, Position> out;
     double x = origin.x();
@@ -237,6 +187,75 @@ std::map<std::string, Position> autoLayout(const Model &model,
             x += columnWidth + gaps.x;
     }
     return out;
+}
+
+} // namespace
+
+std::map<std::string, Position> autoLayout(const Model &model,
+    const std::map<std::string, QSizeF> &sizes, const std::set<std::string> &entities,
+    QPointF origin)
+{
+    std::vector<Node> nodes;
+    std::unordered_map<std::string, size_t> indexOf;
+    for (const Entity &entity : model.entities) {
+        if (!entities.count(entity.id))
+            continue;
+        const auto size = sizes.find(entity.id);
+        indexOf[entity.id] = nodes.size();
+        Node node;
+        node.id = entity.id;
+        node.size = size != sizes.end() ? size->second : QSizeF(200, 100);
+        nodes.push_back(std::move(node));
+    }
+
+    attachEmbedded(model, indexOf, nodes);
+
+    Gaps gaps;
+    for (const Relationship &rel : model.relationships) {
+        const auto one = indexOf.find(rel.oneId);
+        const auto many = indexOf.find(rel.manyId);
+        if (one == indexOf.end() || many == indexOf.end() || rel.isSelf())
+            continue;
+        const double needed = std::min(kMaxGapX, edgeLabelWidth(model, rel) + kLabelMargin);
+        double &gap = nodes[many->second].owner == one->second ? gaps.embeddedX : gaps.x;
+        gap = std::max(gap, needed);
+    }
+
+    // Group roots are layered along references: parent before child.
+    std::vector<size_t> root(nodes.size());
+    for (size_t i = 0; i < nodes.size(); ++i) {
+        root[i] = i;
+        while (nodes[root[i]].attached())
+            root[i] = nodes[root[i]].owner;
+    }
+    for (const Relationship &rel : model.relationships) {
+        const auto one = indexOf.find(rel.oneId);
+        const auto many = indexOf.find(rel.manyId);
+        if (one == indexOf.end() || many == indexOf.end())
+            continue;
+        const size_t from = root[one->second];
+        const size_t to = root[many->second];
+        if (from == to)
+            continue;
+        nodes[from].successors.push_back(to);
+        ++nodes[to].predecessors;
+    }
+    std::vector<size_t> roots;
+    for (size_t i = 0; i < nodes.size(); ++i)
+        if (!nodes[i].attached())
+            roots.push_back(i);
+
+    const int maxLayer = layerByReferences(nodes, roots);
+
+    // Layers become columns; a tall column wraps into several.
+    std::vector<std::vector<size_t>> layers(size_t(maxLayer) + 1);
+    double area = 0;
+    for (size_t i : roots) {
+        const QSizeF size = measureGroup(nodes, i, 0, gaps);
+        area += (size.width() + gaps.x) * (size.height() + kGapY);
+        layers[size_t(nodes[i].layer)].push_back(i);
+    }
+    return placeLayers(nodes, layers, gaps, origin, area);
 }
 
 } // namespace docmodel

@@ -11,8 +11,10 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <unordered_map>
 
 namespace docmodel {
@@ -109,6 +111,64 @@ LayoutInput layoutInputFor(const Model &model, std::map<std::string, QSizeF> box
 namespace {
 
 // Lays out boxes that relationships link, with Graphviz.
+// How every graph, node and edge starts: left to right, boxes of a fixed
+// size without Graphviz's own labels.
+void setGraphDefaults(Agraph_t *g)
+{
+    agattr(g, AGRAPH, text("rankdir"), text("LR"));
+    agattr(g, AGRAPH, text("splines"), text("spline"));
+    agattr(g, AGRAPH, text("nodesep"), text("0.5"));
+    agattr(g, AGRAPH, text("ranksep"), text("0.9"));
+    agattr(g, AGRAPH, text("overlap"), text("false")); // neato, fdp: boxes apart
+    agattr(g, AGNODE, text("shape"), text("box"));
+    agattr(g, AGNODE, text("fixedsize"), text("true"));
+    agattr(g, AGNODE, text("label"), text(""));
+    agattr(g, AGNODE, text("width"), text("1"));
+    agattr(g, AGNODE, text("height"), text("1"));
+    agattr(g, AGEDGE, text("label"), text(""));
+    agattr(g, AGEDGE, text("dir"), text("none"));
+    agattr(g, AGEDGE, text("len"), text("1.0")); // neato's preferred length, in inches
+}
+
+// A relationship's route through its label nodes (neato, fdp): the pieces
+// joined by straight Béziers under the labels, and the labels' centres.
+// Nothing when Graphviz routed a piece of it not at all.
+std::optional<EdgeRoute> chainRoute(const LabelChain &chain, const std::function<QPointF(pointf)> &scene)
+{
+    EdgeRoute route;
+    for (Agedge_t *part : chain.parts) {
+        const splines *spl = ED_spl(part);
+        if (!spl || spl->size == 0 || spl->list[0].size < 4) {
+            route.points.clear();
+            break;
+        }
+        const bezier &piece = spl->list[0];
+        size_t first = 0;
+        if (!route.points.empty()) {
+            // Under the label, from one piece to the next: a straight Bézier.
+            const QPointF from(route.points.back().x, route.points.back().y);
+            const QPointF to = scene(piece.list[0]);
+            for (const QPointF &point : { from + (to - from) / 3, from + (to - from) * 2 / 3, to })
+                route.points.push_back({ point.x(), point.y() });
+            first = 1;
+        }
+        for (size_t i = first; i < size_t(piece.size); ++i) {
+            const QPointF point = scene(piece.list[i]);
+            route.points.push_back({ point.x(), point.y() });
+        }
+    }
+    if (route.points.empty())
+        return std::nullopt;
+    const auto centre = [&](Agnode_t *node) {
+        const QPointF at = scene(ND_coord(node));
+        return Position { at.x(), at.y() };
+    };
+    route.oneLabel = centre(chain.labels[0]);
+    route.label = centre(chain.labels[1]);
+    route.manyLabel = centre(chain.labels[2]);
+    return route;
+}
+
 DiagramLayout graphvizDrawing(const Model &model, const LayoutInput &input)
 {
     DiagramLayout out;
@@ -123,19 +183,7 @@ DiagramLayout graphvizDrawing(const Model &model, const LayoutInput &input)
     std::unique_ptr<Agraph_t, GraphDeleter> graph(
         agopen(text("model"), Agdirected, nullptr), GraphDeleter { context });
     Agraph_t *g = graph.get();
-    agattr(g, AGRAPH, text("rankdir"), text("LR"));
-    agattr(g, AGRAPH, text("splines"), text("spline"));
-    agattr(g, AGRAPH, text("nodesep"), text("0.5"));
-    agattr(g, AGRAPH, text("ranksep"), text("0.9"));
-    agattr(g, AGRAPH, text("overlap"), text("false")); // neato, fdp: boxes apart
-    agattr(g, AGNODE, text("shape"), text("box"));
-    agattr(g, AGNODE, text("fixedsize"), text("true"));
-    agattr(g, AGNODE, text("label"), text(""));
-    agattr(g, AGNODE, text("width"), text("1"));
-    agattr(g, AGNODE, text("height"), text("1"));
-    agattr(g, AGEDGE, text("label"), text(""));
-    agattr(g, AGEDGE, text("dir"), text("none"));
-    agattr(g, AGEDGE, text("len"), text("1.0")); // neato's preferred length, in inches
+    setGraphDefaults(g);
 
     const auto sizedNode = [&](const std::string &name, const QSizeF &size) {
         Agnode_t *node = agnode(g, text(name.c_str()), 1);
@@ -216,40 +264,9 @@ DiagramLayout graphvizDrawing(const Model &model, const LayoutInput &input)
                                                    : scene(spl->list[0].list[spl->list[0].size / 2]);
         route.label = { centre.x(), centre.y() };
     }
-    for (const LabelChain &chain : chains) {
-        EdgeRoute route;
-        for (Agedge_t *part : chain.parts) {
-            const splines *spl = ED_spl(part);
-            if (!spl || spl->size == 0 || spl->list[0].size < 4) {
-                route.points.clear();
-                break;
-            }
-            const bezier &piece = spl->list[0];
-            size_t first = 0;
-            if (!route.points.empty()) {
-                // Under the label, from one piece to the next: a straight Bézier.
-                const QPointF from(route.points.back().x, route.points.back().y);
-                const QPointF to = scene(piece.list[0]);
-                for (const QPointF &point : { from + (to - from) / 3, from + (to - from) * 2 / 3, to })
-                    route.points.push_back({ point.x(), point.y() });
-                first = 1;
-            }
-            for (size_t i = first; i < size_t(piece.size); ++i) {
-                const QPointF point = scene(piece.list[i]);
-                route.points.push_back({ point.x(), point.y() });
-            }
-        }
-        if (route.points.empty())
-            continue;
-        const auto centre = [&](Agnode_t *node) {
-            const QPointF at = scene(ND_coord(node));
-            return Position { at.x(), at.y() };
-        };
-        route.oneLabel = centre(chain.labels[0]);
-        route.label = centre(chain.labels[1]);
-        route.manyLabel = centre(chain.labels[2]);
-        out.routes[chain.id] = std::move(route);
-    }
+    for (const LabelChain &chain : chains)
+        if (std::optional<EdgeRoute> route = chainRoute(chain, scene))
+            out.routes[chain.id] = std::move(*route);
     return out;
 }
 

@@ -47,10 +47,7 @@ constexpr int kWaitMs = 20000;
 // Answers the next message box with `button`; `text` receives its text.
 void answerMessageBox(QMessageBox::StandardButton button, QString *text)
 {
-    whenModal([button, text](QWidget *modal) {
-        auto *box = qobject_cast<QMessageBox *>(modal);
-        if (!box)
-            return;
+    whenMessageBox([button, text](QMessageBox *box) {
         *text = box->text();
         box->button(button)->click();
     });

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QImage>
 #include <QLabel>
+#include <QMessageBox>
 #include <QTest>
 #include <QTimer>
 #include <QWidget>
@@ -36,18 +37,45 @@ bool saveScreenshot(QWidget *widget, const QString &path)
     return widget->grab().save(path);
 }
 
-void whenModal(std::function<void(QWidget *)> answer)
+namespace {
+
+// Polls for the active modal widget until `answer` takes it, or until the
+// test function that asked has ended: a stale answer must never meet the
+// dialog of another test (nor write to its finished stack).
+void pollModal(std::function<bool(QWidget *)> answer)
 {
     auto *timer = new QTimer;
     timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, [timer, answer] {
-        if (QWidget *modal = QApplication::activeModalWidget()) {
+    const QByteArray test = QTest::currentTestFunction();
+    QObject::connect(timer, &QTimer::timeout, [timer, answer, test] {
+        const bool stale = test != QByteArray(QTest::currentTestFunction());
+        QWidget *modal = stale ? nullptr : QApplication::activeModalWidget();
+        if (stale || (modal && answer(modal))) {
             timer->stop();
             timer->deleteLater();
-            answer(modal);
         }
     });
     timer->start();
+}
+
+} // namespace
+
+void whenModal(std::function<void(QWidget *)> answer)
+{
+    pollModal([answer](QWidget *modal) {
+        answer(modal);
+        return true;
+    });
+}
+
+void whenMessageBox(std::function<void(QMessageBox *)> answer)
+{
+    pollModal([answer](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        if (box)
+            answer(box);
+        return box != nullptr;
+    });
 }
 
 QWidget *fieldLabelled(QWidget *page, const QString &label)

@@ -9,6 +9,7 @@
 class QColor;
 class QComboBox;
 class QImage;
+class QMessageBox;
 class QString;
 class QWidget;
 
@@ -26,8 +27,11 @@ namespace docmodel::test {
 // are done; false when it cannot be written.
 [[nodiscard]] bool saveScreenshot(QWidget *widget, const QString &path);
 
-// Runs `answer` on the next modal dialog, whenever it opens.
+// Runs `answer` on the next modal dialog, whenever it opens during the
+// test function that asked.
 void whenModal(std::function<void(QWidget *)> answer);
+// The same for the next message box: other modal dialogs are passed over.
+void whenMessageBox(std::function<void(QMessageBox *)> answer);
 
 // The widget a form label names, as a person finds it: by its label.
 QWidget *fieldLabelled(QWidget *page, const QString &label);

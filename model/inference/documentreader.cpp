@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <optional>
 
 namespace docmodel::inference {
 
@@ -234,6 +235,42 @@ private:
 // default, or pretty-printed), or a JSON array of them (--jsonArray); each
 // parsed by libbson, so relaxed and canonical Extended JSON v2 both work.
 // Read as a stream: only the document being parsed is held.
+// Where the JSON document that starts at `at` ends: strings and their
+// escapes skipped, braces and brackets counted. Nothing, with the reason
+// given to `reading`, when it does not end or is too large.
+std::optional<uint64_t> documentEnd(JsonStream &stream, uint64_t at, Reading &reading)
+{
+    int depth = 0;
+    bool inString = false;
+    uint64_t end = at;
+    for (int c; (c = stream.at(end, at)) >= 0;) {
+        ++end;
+        if (inString) {
+            if (c == '\\')
+                ++end;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if ((c == '}' || c == ']') && --depth == 0) {
+            break;
+        }
+        if (end - at > kMaxJsonDocumentSize) {
+            reading.bad(at, Inference::tr("a document of more than %1 MiB of JSON; the rest of the file cannot be read")
+                                .arg(kMaxJsonDocumentSize >> 20)
+                                .toStdString());
+            return std::nullopt;
+        }
+    }
+    if (depth != 0 || stream.at(end - 1, at) < 0) {
+        reading.bad(at, Inference::tr("truncated: the document does not end").toStdString());
+        return std::nullopt;
+    }
+    return end;
+}
+
 void readJson(Reading &reading)
 {
     FILE *file = std::fopen(reading.path().c_str(), "rb");
@@ -284,36 +321,10 @@ void readJson(Reading &reading)
                                 .toStdString());
             return;
         }
-        // The document's end: strings and their escapes skipped, braces and
-        // brackets counted.
-        int depth = 0;
-        bool inString = false;
-        uint64_t end = at;
-        for (int c; (c = stream.at(end, at)) >= 0;) {
-            ++end;
-            if (inString) {
-                if (c == '\\')
-                    ++end;
-                else if (c == '"')
-                    inString = false;
-            } else if (c == '"') {
-                inString = true;
-            } else if (c == '{' || c == '[') {
-                ++depth;
-            } else if ((c == '}' || c == ']') && --depth == 0) {
-                break;
-            }
-            if (end - at > kMaxJsonDocumentSize) {
-                reading.bad(at, Inference::tr("a document of more than %1 MiB of JSON; the rest of the file cannot be read")
-                                    .arg(kMaxJsonDocumentSize >> 20)
-                                    .toStdString());
-                return;
-            }
-        }
-        if (depth != 0 || stream.at(end - 1, at) < 0) {
-            reading.bad(at, Inference::tr("truncated: the document does not end").toStdString());
+        const std::optional<uint64_t> found = documentEnd(stream, at, reading);
+        if (!found)
             return;
-        }
+        const uint64_t end = *found;
         bson_t document;
         bson_error_t error;
         if (!bson_init_from_json(&document, stream.data(at), ssize_t(end - at), &error)) {

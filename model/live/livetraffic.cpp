@@ -16,6 +16,16 @@ namespace docmodel {
 using namespace live;
 using namespace traffic;
 
+// One source of a server's traffic: its name, the collection it belongs
+// to (for $indexStats), how to open its cursor, and what a refusal means.
+struct TrafficSourceRead {
+    QString name;
+    std::string collection;
+    std::function<mongoc_cursor_t *()> open;
+    QString command;
+    std::function<QString(const LiveError &)> whyNot;
+};
+
 namespace {
 
 // A BSON document as the JSON the file readers read (relaxed Extended JSON).
@@ -70,6 +80,42 @@ BsonPtr queryStatsPipeline(const QString &database, const QStringList &collectio
     return pipeline;
 }
 
+// The profiling level of a database (0 off), or nothing when the server
+// does not say.
+std::optional<qint64> profilingLevel(mongoc_client_t *client, const QString &name)
+{
+    std::optional<qint64> level;
+    mongoc_database_t *database = mongoc_client_get_database(client, utf8(name).constData());
+    bson_t *command = BCON_NEW("profile", BCON_INT32(-1));
+    Reply reply;
+    bson_error_t failure;
+    if (mongoc_database_command_simple(database, command, nullptr, &reply.doc, &failure))
+        level = int64At(&reply.doc, "was");
+    bson_destroy(command);
+    mongoc_database_destroy(database);
+    return level;
+}
+
+// Why the profiler's collection held nothing, and what to do.
+QString emptyProfilerNotice(const QString &database, const QString &source, std::optional<qint64> level)
+{
+    if (level == 0)
+        return Live::tr("The profiler of %1 is off and %2 holds nothing: turn it on with "
+                        "db.setProfilingLevel(1, {slowms: 100}) and read again after a while.")
+            .arg(database, source);
+    return Live::tr("%1 holds no operations yet.").arg(source);
+}
+
+// The collections an application writes (not views, not system collections).
+QStringList applicationCollections(const CollectionList &listed)
+{
+    QStringList names;
+    for (const CollectionInfo &info : listed.collections)
+        if (info.kind == CollectionKind::Collection && info.confirmed && !info.name.startsWith(QLatin1String("system.")))
+            names << info.name;
+    return names;
+}
+
 BsonPtr indexStatsPipeline()
 {
     return BsonPtr(BCON_NEW("pipeline", "[", "{", "$indexStats", "{", "}", "}", "]"));
@@ -99,6 +145,30 @@ bool LiveWorker::readTrafficCursor(quint64 requestId, mongoc_cursor_t *raw, cons
     return !isCancelled(requestId);
 }
 
+// Reads one source into `out`; false ends the request (cancelled, or the
+// server is gone); a refusal is a notice and the next source is read.
+bool LiveWorker::readTrafficSource(quint64 requestId, const TrafficSourceRead &source,
+    const TrafficReadOptions &options, LiveTraffic &out, LiveError &error)
+{
+    SourceCollector collector(*out.read, options);
+    LogReading reading;
+    LiveError failure;
+    if (!readTrafficCursor(requestId, source.open(), source.command, source.collection, collector, reading, failure)) {
+        if (!failure.isError()) {
+            error.kind = LiveError::Kind::Cancelled;
+            return false;
+        }
+        if (failure.isConnectionProblem()) {
+            error = failure;
+            return false;
+        }
+        out.notices << source.whyNot(failure);
+        return true;
+    }
+    collector.finish(source.name, std::move(reading));
+    return true;
+}
+
 LiveTraffic LiveWorker::traffic(
     quint64 requestId, const LiveTrafficRequest &request, LiveError &error)
 {
@@ -112,10 +182,7 @@ LiveTraffic LiveWorker::traffic(
         if (error.isError())
             return {};
         out.notices << listed.notices;
-        for (const CollectionInfo &info : listed.collections)
-            if (info.kind == CollectionKind::Collection && info.confirmed
-                && !info.name.startsWith(QLatin1String("system.")))
-                names << info.name;
+        names = applicationCollections(listed);
     }
     const int total = int(request.profiler) + int(request.queryStats)
         + (request.indexStats ? int(names.size()) : 0);
@@ -126,48 +193,17 @@ LiveTraffic LiveWorker::traffic(
                 emit connection.trafficProgressed(requestId, source, index, total);
             });
     };
-    // Reads one source; false ends the request (cancelled, or the server
-    // is gone); a refusal is a notice and the next source is read.
-    const auto readSource
-        = [&](const QString &source, const std::string &collection,
-              const std::function<mongoc_cursor_t *()> &open, const QString &command,
-              const std::function<QString(const LiveError &)> &whyNot) {
-              progress(source);
-              SourceCollector collector(*out.read, options);
-              LogReading reading;
-              LiveError failure;
-              if (!readTrafficCursor(
-                      requestId, open(), command, collection, collector, reading, failure)) {
-                  if (!failure.isError()) {
-                      error.kind = LiveError::Kind::Cancelled;
-                      return false;
-                  }
-                  if (failure.isConnectionProblem()) {
-                      error = failure;
-                      return false;
-                  }
-                  out.notices << whyNot(failure);
-                  return true;
-              }
-              collector.finish(source, std::move(reading));
-              return true;
-          };
+    const auto readSource = [&](const QString &source, const std::string &collection,
+                                const std::function<mongoc_cursor_t *()> &open, const QString &command,
+                                const std::function<QString(const LiveError &)> &whyNot) {
+        progress(source);
+        return readTrafficSource(requestId, { source, collection, open, command, whyNot }, options, out, error);
+    };
 
     if (request.profiler) {
         const QString source = request.database + QStringLiteral(".system.profile");
         // The level tells a profiler that is off from one that saw nothing.
-        std::optional<qint64> level;
-        {
-            mongoc_database_t *database
-                = mongoc_client_get_database(client(), utf8(request.database).constData());
-            bson_t *command = BCON_NEW("profile", BCON_INT32(-1));
-            Reply reply;
-            bson_error_t failure;
-            if (mongoc_database_command_simple(database, command, nullptr, &reply.doc, &failure))
-                level = int64At(&reply.doc, "was");
-            bson_destroy(command);
-            mongoc_database_destroy(database);
-        }
+        const std::optional<qint64> level = profilingLevel(client(), request.database);
         Collection profile(client(), request.database, QStringLiteral("system.profile"));
         const BsonPtr filter = profileFilter(request.database, request.collections);
         const size_t before = out.read->readings.size();
@@ -184,13 +220,8 @@ LiveTraffic LiveWorker::traffic(
             return {};
         const bool empty
             = out.read->readings.size() > before && out.read->readings.back().second.lines == 0;
-        if (empty && level == 0)
-            out.notices << Live::tr(
-                "The profiler of %1 is off and %2 holds nothing: turn it on with "
-                "db.setProfilingLevel(1, {slowms: 100}) and read again after a while.")
-                               .arg(request.database, source);
-        else if (empty)
-            out.notices << Live::tr("%1 holds no operations yet.").arg(source);
+        if (empty)
+            out.notices << emptyProfilerNotice(request.database, source, level);
     }
 
     if (request.queryStats) {

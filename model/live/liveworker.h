@@ -23,6 +23,7 @@ struct InferredCollection;
 namespace docmodel::traffic {
 class SourceCollector;
 struct LogReading;
+struct TrafficReadOptions;
 } // namespace docmodel::traffic
 
 namespace docmodel {
@@ -35,6 +36,7 @@ struct LiveMigration;
 struct LiveMigrationRequest;
 struct LiveTraffic;
 struct LiveTrafficRequest;
+struct TrafficSourceRead;
 
 class LiveConnection;
 
@@ -101,6 +103,8 @@ private:
     bool readTrafficCursor(quint64 requestId, _mongoc_cursor_t *cursor, const QString &command,
         const std::string &collection, traffic::SourceCollector &collector,
         traffic::LogReading &reading, LiveError &failure);
+    bool readTrafficSource(quint64 requestId, const TrafficSourceRead &source,
+        const traffic::TrafficReadOptions &options, LiveTraffic &out, LiveError &error);
 
     _mongoc_client_pool_t *mPool;
     _mongoc_client_t *mClient = nullptr;

@@ -79,6 +79,44 @@ json nestedSetNumbers(const std::string &coll, const std::string &key, const std
         { { "$project", { { "_id", 1 }, { "left", 1 }, { "right", 1 } } } }, migration::mergeInto(coll, false) });
 }
 
+// The ancestors, root first, or the path the new encoding keeps (and its
+// depth), written onto each node of `coll`: $graphLookup up the parents.
+json ancestryPipeline(const std::string &coll, const std::string &key, const std::string &parent,
+    const TreeOptions &source, const TreeOptions &target)
+{
+    const json lookup = { { "$graphLookup",
+        { { "from", coll }, { "startWith", fieldRef(parent) }, { "connectFromField", parent }, { "connectToField", key },
+            { "as", kAncestors }, { "depthField", "__depth" } } } };
+    const json rootFirst = { { "$sortArray", { { "input", fieldRef(kAncestors) }, { "sortBy", { { "__depth", -1 } } } } } };
+    json fields;
+    if (target.encoding == TreeEncoding::Ancestors) {
+        fields["ancestors"] = { { "$map", { { "input", rootFirst }, { "in", "$$this." + key } } } };
+    } else {
+        const std::string &d = target.delimiter;
+        const json texts = { { "$map", { { "input", rootFirst }, { "in", { { "$toString", "$$this." + key } } } } } };
+        if (d == ",") {
+            fields["path"] = { { "$cond",
+                json::array({ { { "$eq", json::array({ { { "$size", texts } }, 0 }) } }, nullptr,
+                    { { "$reduce",
+                        { { "input", texts }, { "initialValue", d },
+                            { "in", { { "$concat", json::array({ "$$value", "$$this", d }) } } } } } } }) } };
+        } else {
+            const json all = { { "$concatArrays", json::array({ texts, json::array({ { { "$toString", fieldRef(key) } } }) }) } };
+            fields["path"] = { { "$reduce",
+                { { "input", all }, { "initialValue", "" },
+                    { "in",
+                        { { "$cond",
+                            json::array({ { { "$eq", json::array({ "$$value", "" }) } }, "$$this",
+                                { { "$concat", json::array({ "$$value", d, "$$this" }) } } }) } } } } } };
+        }
+    }
+    if (!target.depthField.empty() && target.depthField != source.depthField)
+        fields[target.depthField] = { { "$size", fieldRef(kAncestors) } };
+    json pipeline = migration::setFields(coll, fields);
+    pipeline.insert(pipeline.begin(), lookup);
+    return pipeline;
+}
+
 } // namespace
 
 void planTreeMigration(const Model &from, const Relationship &before, const Model &to, const Relationship &after,
@@ -147,38 +185,7 @@ void planTreeMigration(const Model &from, const Relationship &before, const Mode
         break;
     case TreeEncoding::Ancestors:
     case TreeEncoding::MaterializedPath: {
-        // The ancestors, root first: $graphLookup up the parents, by depth.
-        const json lookup = { { "$graphLookup",
-            { { "from", coll }, { "startWith", fieldRef(parent) }, { "connectFromField", parent }, { "connectToField", key },
-                { "as", kAncestors }, { "depthField", "__depth" } } } };
-        const json rootFirst = { { "$sortArray", { { "input", fieldRef(kAncestors) }, { "sortBy", { { "__depth", -1 } } } } } };
-        json fields;
-        if (target.encoding == TreeEncoding::Ancestors) {
-            fields["ancestors"] = { { "$map", { { "input", rootFirst }, { "in", "$$this." + key } } } };
-        } else {
-            const std::string &d = target.delimiter;
-            const json texts = { { "$map", { { "input", rootFirst }, { "in", { { "$toString", "$$this." + key } } } } } };
-            if (d == ",") {
-                fields["path"] = { { "$cond",
-                    json::array({ { { "$eq", json::array({ { { "$size", texts } }, 0 }) } }, nullptr,
-                        { { "$reduce",
-                            { { "input", texts }, { "initialValue", d },
-                                { "in", { { "$concat", json::array({ "$$value", "$$this", d }) } } } } } } }) } };
-            } else {
-                const json all = { { "$concatArrays", json::array({ texts, json::array({ { { "$toString", fieldRef(key) } } }) }) } };
-                fields["path"] = { { "$reduce",
-                    { { "input", all }, { "initialValue", "" },
-                        { "in",
-                            { { "$cond",
-                                json::array({ { { "$eq", json::array({ "$$value", "" }) } }, "$$this",
-                                    { { "$concat", json::array({ "$$value", d, "$$this" }) } } }) } } } } } };
-            }
-        }
-        if (!target.depthField.empty() && target.depthField != source.depthField)
-            fields[target.depthField] = { { "$size", fieldRef(kAncestors) } };
-        json pipeline = migration::setFields(coll, fields);
-        pipeline.insert(pipeline.begin(), lookup);
-        add(std::move(pipeline),
+        add(ancestryPipeline(coll, key, parent, source, target),
             target.encoding == TreeEncoding::Ancestors ? Migration::tr("%1: list each node's ancestors, root first").arg(name)
                                                        : Migration::tr("%1: write each node's path").arg(name));
         break;

@@ -270,6 +270,28 @@ std::string moneyText(int64_t cents)
         + std::to_string(cents % 100);
 }
 
+// A version 4 UUID.
+std::string uuidText(SampleRandom &rng)
+{
+    char buffer[40];
+    unsigned long long parts[5];
+    for (int i = 4; i >= 0; --i)
+        parts[i] = rng.next();
+    std::snprintf(buffer, sizeof buffer, "%08llx-%04llx-4%03llx-a%03llx-%012llx", parts[0] & 0xffffffffu,
+        parts[1] & 0xffff, parts[2] & 0xfff, parts[3] & 0xfff, parts[4] & 0xffffffffffffull);
+    return buffer;
+}
+
+// bcrypt's shape: version, cost, then 53 characters of its base 64.
+std::string bcryptText(SampleRandom &rng)
+{
+    static const char kAlphabet[] = "./ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    std::string hash = "$2b$12$";
+    for (int i = 0; i < 53; ++i)
+        hash += kAlphabet[rng.next() % 64];
+    return hash;
+}
+
 std::string sampleString(const Field &field, SampleRandom &rng, std::string_view context)
 {
     if (!field.pattern.empty()) {
@@ -348,26 +370,12 @@ std::string sampleString(const Field &field, SampleRandom &rng, std::string_view
         const std::string second = rng.pick(kWords);
         return rng.pick(kWords) + ('-' + second) + '-' + number;
     }
-    case SampleKind::Uuid: {
-        char buffer[40];
-        unsigned long long parts[5];
-        for (int i = 4; i >= 0; --i)
-            parts[i] = rng.next();
-        std::snprintf(buffer, sizeof buffer, "%08llx-%04llx-4%03llx-a%03llx-%012llx",
-            parts[0] & 0xffffffffu, parts[1] & 0xffff, parts[2] & 0xfff, parts[3] & 0xfff,
-            parts[4] & 0xffffffffffffull);
-        return buffer;
-    }
+    case SampleKind::Uuid:
+        return uuidText(rng);
     case SampleKind::Money:
         return moneyText(rng.range(100, 50000));
-    case SampleKind::PasswordHash: {
-        // bcrypt's shape: version, cost, then 53 characters of its base 64.
-        static const char kAlphabet[] = "./ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-        std::string hash = "$2b$12$";
-        for (int i = 0; i < 53; ++i)
-            hash += kAlphabet[rng.next() % 64];
-        return hash;
-    }
+    case SampleKind::PasswordHash:
+        return bcryptText(rng);
     default:
         return rng.pick(kWords);
     }
@@ -520,6 +528,45 @@ void appendEnumValue(bson_t *out, const char *key, const Field &field, size_t wh
         appendJsonScalar(out, key, field, field.enumValues[which % field.enumValues.size()]);
 }
 
+namespace {
+
+// The types whose sample is always the same value: an empty document or
+// array, the keys, a regex, code; null for the rest.
+void appendFixedSample(bson_t *out, const char *key, BsonType type)
+{
+    switch (type) {
+    case BsonType::Object: {
+        bson_t child;
+        bson_append_document_begin(out, key, -1, &child);
+        bson_append_document_end(out, &child);
+        break;
+    }
+    case BsonType::Array: {
+        bson_t child;
+        bson_append_array_begin(out, key, -1, &child);
+        bson_append_array_end(out, &child);
+        break;
+    }
+    case BsonType::MinKey:
+        bson_append_minkey(out, key, -1);
+        break;
+    case BsonType::MaxKey:
+        bson_append_maxkey(out, key, -1);
+        break;
+    case BsonType::Regex:
+        bson_append_regex(out, key, -1, "^[a-z]+$", "i");
+        break;
+    case BsonType::Javascript:
+        bson_append_code(out, key, -1, "function () { return 1; }");
+        break;
+    default:
+        bson_append_null(out, key, -1);
+        break;
+    }
+}
+
+} // namespace
+
 void appendScalarSample(
     bson_t *out, const char *key, const Field &field, SampleRandom &rng, std::string_view context)
 {
@@ -537,7 +584,7 @@ void appendScalarSample(
     const double low = field.minimum.value_or(parseNumber(hint.from, 0));
     const double high = field.maximum.value_or(parseNumber(hint.to, low + 1000));
     const std::optional<NumberGuess> guess = numberGuess(field);
-    switch (sampleType(field)) {
+    switch (type) {
     case BsonType::String:
         bson_append_utf8(out, key, -1, sampleString(field, rng, context).c_str(), -1);
         break;
@@ -600,32 +647,8 @@ void appendScalarSample(
     case BsonType::Timestamp:
         bson_append_timestamp(out, key, -1, uint32_t(1704067200 + rng.range(0, 31536000)), 1);
         break;
-    case BsonType::Object: {
-        bson_t child;
-        bson_append_document_begin(out, key, -1, &child);
-        bson_append_document_end(out, &child);
-        break;
-    }
-    case BsonType::Array: {
-        bson_t child;
-        bson_append_array_begin(out, key, -1, &child);
-        bson_append_array_end(out, &child);
-        break;
-    }
-    case BsonType::MinKey:
-        bson_append_minkey(out, key, -1);
-        break;
-    case BsonType::MaxKey:
-        bson_append_maxkey(out, key, -1);
-        break;
-    case BsonType::Regex:
-        bson_append_regex(out, key, -1, "^[a-z]+$", "i");
-        break;
-    case BsonType::Javascript:
-        bson_append_code(out, key, -1, "function () { return 1; }");
-        break;
     default:
-        bson_append_null(out, key, -1);
+        appendFixedSample(out, key, type);
         break;
     }
 }

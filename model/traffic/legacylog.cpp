@@ -103,6 +103,20 @@ int64_t counter(std::string_view rest, std::string_view name)
     return value;
 }
 
+// The plan, the counters, the duration (`millis`, the digits before "ms")
+// and the time at the start of the line.
+void readCosts(std::string_view line, std::string_view rest, std::string_view millis, Operation &op)
+{
+    op.plan = planOf(rest);
+    op.keysExamined = counter(rest, "keysExamined") + counter(rest, "nscanned");
+    op.docsExamined = counter(rest, "docsExamined") + counter(rest, "nscannedObjects");
+    op.returned = counter(rest, "nreturned");
+    for (const char c : millis)
+        op.millis = op.millis * 10 + (c - '0');
+    if (isDigit(line.front()))
+        op.time = std::string(line.substr(0, line.find(' ')));
+}
+
 } // namespace
 
 void readLegacyOperation(std::string_view name, JsonValue filter, Operation &op)
@@ -221,15 +235,7 @@ void readLegacyLogLine(
             filter = JsonValue(filter["q"]);
         readLegacyOperation(opName, std::move(filter), op);
     }
-    op.plan = planOf(rest);
-    op.keysExamined = counter(rest, "keysExamined") + counter(rest, "nscanned");
-    op.docsExamined = counter(rest, "docsExamined") + counter(rest, "nscannedObjects");
-    op.returned = counter(rest, "nreturned");
-    std::string_view millis = line.substr(digits, end - 2 - digits);
-    for (const char c : millis)
-        op.millis = op.millis * 10 + (c - '0');
-    if (isDigit(line.front()))
-        op.time = std::string(line.substr(0, line.find(' ')));
+    readCosts(line, rest, line.substr(digits, end - 2 - digits), op);
     ++reading.operations;
     add(op);
 }

@@ -182,7 +182,7 @@ void AdvisorDock::showReport(Findings findings)
     emit reportChanged();
 }
 
-void AdvisorDock::rebuildList()
+QString AdvisorDock::chosenKey()
 {
     // Keep the chosen finding chosen across a refresh when it still exists.
     const Diagnostic *previous = currentDiagnostic();
@@ -199,6 +199,29 @@ void AdvisorDock::rebuildList()
         mApplied.reset();
     if (mApplied)
         previousKey = diagnosticKey(*mApplied);
+    return previousKey;
+}
+
+QTreeWidgetItem *AdvisorDock::objectItem(QTreeWidgetItem *&group, QHash<QString, QTreeWidgetItem *> &objects,
+    const QString &objectId, const QString &name)
+{
+    if (!group) {
+        group = new QTreeWidgetItem(mTree);
+        group->setFirstColumnSpanned(true);
+        group->setExpanded(true);
+    }
+    QTreeWidgetItem *&object = objects[objectId];
+    if (!object) {
+        object = new QTreeWidgetItem(group, { name });
+        object->setData(0, kObjectRole, objectId);
+        object->setExpanded(true);
+    }
+    return object;
+}
+
+void AdvisorDock::rebuildList()
+{
+    const QString previousKey = chosenKey();
     mTree->clear();
     QTreeWidgetItem *restore = nullptr;
     for (Severity severity : { Severity::Error, Severity::Warning, Severity::Info }) {
@@ -211,20 +234,10 @@ void AdvisorDock::rebuildList()
             const Problem &problem = mProblems[i];
             if (problem.severity != severity)
                 continue;
-            if (!group) {
-                group = new QTreeWidgetItem(mTree);
-                group->setFirstColumnSpanned(true);
-                group->setExpanded(true);
-            }
             const std::string id = problemObjectId(mDocument->model(), problem);
             const QString objectId = toQString(id);
-            QTreeWidgetItem *&object = objects[objectId];
-            if (!object) {
-                object = new QTreeWidgetItem(
-                    group, { id.empty() ? tr("The model") : objectName(id) });
-                object->setData(0, kObjectRole, objectId);
-                object->setExpanded(true);
-            }
+            QTreeWidgetItem *object
+                = objectItem(group, objects, objectId, id.empty() ? tr("The model") : objectName(id));
             auto *item = new QTreeWidgetItem(object, { problem.message, tr("check") });
             item->setData(0, kProblemRole, qulonglong(i));
             item->setData(0, kObjectRole, objectId);
@@ -238,18 +251,8 @@ void AdvisorDock::rebuildList()
             const Diagnostic &d = mReport.diagnostics[i];
             if (d.severity != severity)
                 continue;
-            if (!group) {
-                group = new QTreeWidgetItem(mTree);
-                group->setFirstColumnSpanned(true);
-                group->setExpanded(true);
-            }
             const QString objectId = toQString(d.objectId);
-            QTreeWidgetItem *&object = objects[objectId];
-            if (!object) {
-                object = new QTreeWidgetItem(group, { objectName(d.objectId) });
-                object->setData(0, kObjectRole, objectId);
-                object->setExpanded(true);
-            }
+            QTreeWidgetItem *object = objectItem(group, objects, objectId, objectName(d.objectId));
             auto *item = new QTreeWidgetItem(
                 object, { d.message, toQString(std::string(d.ruleInfo().code)) });
             item->setData(0, kDiagnosticRole, qulonglong(i));
@@ -260,20 +263,9 @@ void AdvisorDock::rebuildList()
                 restore = item;
             ++count;
         }
-        if (mApplied && mApplied->severity == severity) {
-            if (!group) {
-                group = new QTreeWidgetItem(mTree);
-                group->setFirstColumnSpanned(true);
-                group->setExpanded(true);
-            }
-            const QString objectId = toQString(mApplied->objectId);
-            QTreeWidgetItem *&object = objects[objectId];
-            if (!object) {
-                object = new QTreeWidgetItem(group, { objectName(mApplied->objectId) });
-                object->setData(0, kObjectRole, objectId);
-            }
-            restore = addAppliedItem(object);
-        }
+        if (mApplied && mApplied->severity == severity)
+            restore = addAppliedItem(
+                objectItem(group, objects, toQString(mApplied->objectId), objectName(mApplied->objectId)));
         addDataCheckItems(severity, group, objects, count, previousKey, restore);
         if (group)
             group->setText(0, severityGroupTitle(severity, count));
@@ -288,6 +280,12 @@ void AdvisorDock::rebuildList()
     }
     if (restore)
         mTree->setCurrentItem(restore);
+    showSummary();
+    showDetails();
+}
+
+void AdvisorDock::showSummary()
+{
     int findings = int(mReport.diagnostics.size() + mProblems.size());
     if (mDataCheck.report)
         findings += int(std::ranges::count_if(mDataCheck.report->collections,
@@ -296,7 +294,6 @@ void AdvisorDock::rebuildList()
             ? tr("No findings.")
             : tr("%n finding(s)", nullptr, findings) + QStringLiteral(", ")
                 + tr("%n suppressed", nullptr, int(mReport.suppressed.size())));
-    showDetails();
 }
 
 QTreeWidgetItem *AdvisorDock::addAppliedItem(QTreeWidgetItem *object)

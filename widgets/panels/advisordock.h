@@ -70,6 +70,12 @@ private:
     };
     void showReport(Findings findings);
     void rebuildList();
+    // The key of the finding chosen now, to choose it again after a rebuild.
+    QString chosenKey();
+    // The severity group (made when first needed) and the object's item in it.
+    QTreeWidgetItem *objectItem(QTreeWidgetItem *&group, QHash<QString, QTreeWidgetItem *> &objects,
+        const QString &objectId, const QString &name);
+    void showSummary();
     void showDetails();
     void activate(QTreeWidgetItem *item);
     QTreeWidgetItem *addAppliedItem(QTreeWidgetItem *object);
