@@ -157,8 +157,12 @@ bool TestServer::start(QString *error)
         const qsizetype at = output.indexOf(prefix);
         const qsizetype end = at >= 0 ? output.indexOf(QLatin1Char('\n'), at) : -1;
         if (end > at) {
-            mUri = output.mid(at + prefix.size(), end - at - prefix.size()).trimmed();
-            const int uriPort = QUrl(mUri).port();
+            QUrl printed(output.mid(at + prefix.size(), end - at - prefix.size()).trimmed());
+            // Without the database some servers print (jongodb's "/test"): a
+            // URI's database is the one commands work on, as --db.
+            printed.setPath(QStringLiteral("/"));
+            mUri = printed.toString();
+            const int uriPort = printed.port();
             if (uriPort > 0) {
                 mPort = quint16(uriPort);
                 return true;

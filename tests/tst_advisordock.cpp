@@ -160,10 +160,10 @@ private slots:
         const Relationship original = mDocument->model().relationships[0];
         Relationship changed = original;
         changed.strategy = Strategy::ParentReferencing;
+        QSignalSpy reported(mDock.get(), &AdvisorDock::reportChanged);
         mDocument->replaceRelationship(changed);
-        // Past the debounce, so that a run for the change has started or
-        // finished: a wait that proves a timing, not one for a result.
-        QTest::qWait(350);
+        // Past the debounce: a run for the change has started or finished.
+        QTRY_VERIFY(mDock->isRefreshing() || !reported.isEmpty());
         mDocument->replaceRelationship(original);
         const size_t expected = runAdvisor(mDocument->model()).diagnostics.size();
         QTRY_VERIFY_WITH_TIMEOUT(!mDock->isRefreshing() && findFinding(mDock->list(), QStringLiteral("DM101"))

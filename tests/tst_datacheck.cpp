@@ -91,6 +91,8 @@ private slots:
     void previewsPassTheirOwnValidators();
     void inferredModelsAcceptTheirDocuments();
     void commandLine();
+    void whatItDidNotSeeIsAFinding();
+    void filesMapToCollections();
 };
 
 void TestDataCheck::countsRulesExamplesAndDrift()
@@ -167,7 +169,7 @@ void TestDataCheck::badInputSaysWhat()
     const QString other = writeTemp(dir, QStringLiteral("people.json"), "{\"_id\": 1}\n");
     report = checkFiles(ordersModel(), {other.toStdString()}, {});
     QVERIFY(report.collections.empty());
-    QCOMPARE(report.notices.size(), size_t(1));
+    QCOMPARE(report.unchecked.size(), size_t(2)); // people not in the model, orders without a file
 }
 
 // Every example's previewed documents pass the example's own validators.
@@ -290,6 +292,95 @@ void TestDataCheck::commandLine()
     QCOMPARE(run.exitCode, 2);
     run = test::runCli({QStringLiteral("check"), data, data});
     QCOMPARE(run.exitCode, 2);
+}
+
+// A model collection no file maps to, a file no model collection
+// describes and an empty file are findings (exit 3), never a pass.
+void TestDataCheck::whatItDidNotSeeIsAFinding()
+{
+    QTemporaryDir dir;
+    Model model = ordersModel();
+    Entity customers;
+    customers.id = "customers";
+    customers.name = "customers";
+    model.entities.push_back(customers);
+    const QString modelPath = dir.filePath(QStringLiteral("shop.dmodel"));
+    QVERIFY(saveModelFile(model, modelPath).isEmpty());
+    const QString orders = writeTemp(dir, QStringLiteral("orders.json"), ordersJson());
+
+    CheckOptions options;
+    CheckReport report = checkFiles(model, {orders.toStdString()}, options);
+    QCOMPARE(report.collections.size(), size_t(1));
+    QCOMPARE(report.unchecked.size(), size_t(1));
+    QCOMPARE(uncheckedText(report.unchecked[0]), QStringLiteral("customers: not checked, no file maps to it"));
+
+    test::CliRun run = test::runCli({QStringLiteral("check"), modelPath, orders, QStringLiteral("--fail-on"),
+        QStringLiteral("never")});
+    QVERIFY2(run.exitCode == 3, qPrintable(run.out + run.err));
+    QVERIFY(run.out.contains(QLatin1String("customers: not checked, no file maps to it")));
+    QVERIFY(test::runCli({QStringLiteral("check"), modelPath, orders, QStringLiteral("--fail-on"), QStringLiteral("never"),
+                QStringLiteral("--allow-missing")})
+                .exitCode
+        == 0);
+    // Failing documents keep their own code.
+    QCOMPARE(test::runCli({QStringLiteral("check"), modelPath, orders}).exitCode, 1);
+    QVERIFY(test::runCli({QStringLiteral("check"), QStringLiteral("--help")}).out.contains(QLatin1String("3 when")));
+
+    // Data the model does not describe, and an empty file: nothing checked.
+    const QString extra = writeTemp(dir, QStringLiteral("extra.json"), "{\"_id\": 1}\n");
+    const QString empty = writeTemp(dir, QStringLiteral("customers.json"), "");
+    run = test::runCli({QStringLiteral("check"), modelPath, extra, empty, QStringLiteral("--format"),
+        QStringLiteral("sarif")});
+    QCOMPARE(run.exitCode, 3);
+    const JsonValue sarif = JsonValue::parse(run.out.toStdString());
+    QStringList results;
+    for (const JsonValue &result : sarif.at("runs")[0].at("results"))
+        results << QString::fromStdString(result.at("ruleId").get<std::string>() + " "
+            + result.at("message").at("text").get<std::string>());
+    results.sort();
+    QCOMPARE(results,
+        QStringList({QStringLiteral("check/not-checked customers: not checked, it holds no documents"),
+            QStringLiteral("check/not-checked orders: not checked, no file maps to it"),
+            QStringLiteral("check/not-in-model extra: not checked, the model has no collection of that name "
+                           "(NAME=FILE reads a file as another collection)")}));
+    run = test::runCli({QStringLiteral("check"), modelPath, extra, empty});
+    QVERIFY2(run.out.endsWith(QLatin1String("Nothing was checked: 3 collections had no documents to check.\n")),
+        qPrintable(run.out));
+}
+
+// NAME=FILE names a file's collection; Compass's DATABASE.NAME.json and
+// NAME.data.json read as NAME; the mapping used is said.
+void TestDataCheck::filesMapToCollections()
+{
+    QTemporaryDir dir;
+    const QString modelPath = dir.filePath(QStringLiteral("shop.dmodel"));
+    QVERIFY(saveModelFile(ordersModel(), modelPath).isEmpty());
+    for (const QString &name : {QStringLiteral("shop.orders.json"), QStringLiteral("orders.data.json")}) {
+        const QString file = writeTemp(dir, name, ordersJson());
+        const test::CliRun run = test::runCli({QStringLiteral("check"), modelPath, file});
+        QVERIFY2(run.exitCode == 1, qPrintable(run.out + run.err));
+        QVERIFY2(run.out.contains(QLatin1String("orders: 12 of 100 documents fail")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(name + QLatin1String(" read as collection orders")), qPrintable(run.out));
+        QVERIFY(!run.out.contains(QLatin1String("not checked")));
+    }
+    const QString exported = writeTemp(dir, QStringLiteral("export-2026.json"), ordersJson());
+    test::CliRun run = test::runCli({QStringLiteral("check"), modelPath, QStringLiteral("orders=") + exported});
+    QVERIFY2(run.exitCode == 1, qPrintable(run.out + run.err));
+    QVERIFY(run.out.contains(QLatin1String("orders=export-2026.json read as collection orders")));
+    run = test::runCli({QStringLiteral("check"), modelPath, exported});
+    QCOMPARE(run.exitCode, 3); // export-2026 is no collection of the model
+    run = test::runCli({QStringLiteral("check"), modelPath, QStringLiteral("orders=") + dir.path()});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QLatin1String("NAME=FILE takes a file")), qPrintable(run.err));
+
+    // infer reads the same names.
+    const QString out = dir.filePath(QStringLiteral("inferred.dmodel"));
+    run = test::runCli({QStringLiteral("infer"), dir.filePath(QStringLiteral("shop.orders.json")), QStringLiteral("-o"), out});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.err.contains(QLatin1String("shop.orders.json read as collection orders")), qPrintable(run.err));
+    const LoadResult inferred = loadModelFile(out);
+    QVERIFY(inferred.ok());
+    QVERIFY(inferred.model->findEntityByName("orders"));
 }
 
 QTEST_GUILESS_MAIN(TestDataCheck)

@@ -66,6 +66,7 @@ class TestLiveCheck : public QObject
 
 private slots:
     void serverCounts();
+    void whatTheServerLacksIsAFinding();
     void applyRefusesAValidatorTheDataFails();
     void localWhereTheServerCannotCount_data();
     void localWhereTheServerCannotCount();
@@ -102,6 +103,42 @@ void TestLiveCheck::serverCounts()
                                              "from 3 of the failing documents)")),
         qPrintable(text.out));
     QVERIFY(!text.out.contains(QLatin1String("customers")));
+}
+
+// A collection the server lacks, or a database name with a typo, is a
+// finding with its own exit code, never "0 of 0 documents fail"; the URI's
+// database is read as --db is, and --db wins.
+void TestLiveCheck::whatTheServerLacksIsAFinding()
+{
+    QTemporaryDir dir;
+    TestServer server(ServerKind::Mock, QStringLiteral("validates"));
+    START_SERVER(server);
+    const QString model = dir.filePath(QStringLiteral("music.dmodel"));
+    writeFile(model, R"({"formatVersion": 3, "name": "music", "entities": [
+      {"id": "customers", "name": "customers", "fields": [{"name": "Name", "type": "string", "required": true}]},
+      {"id": "artists", "name": "artists", "fields": [{"name": "Name", "type": "string"}]}]})");
+    QUrl inMusic(server.uri());
+    inMusic.setPath(QStringLiteral("/music"));
+    CliRun run = runCli({QStringLiteral("check"), model, inMusic.toString()});
+    QVERIFY2(run.exitCode == 3, qPrintable(run.out + run.err));
+    QVERIFY2(run.out.contains(QLatin1String("customers: all 2 documents pass")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QLatin1String("artists: not checked, not found in database music")), qPrintable(run.out));
+    QVERIFY(run.out.contains(QLatin1String("1 collection was not checked")));
+    run = runCli({QStringLiteral("check"), model, inMusic.toString(), QStringLiteral("--allow-missing")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+
+    // A typo in the database: nothing was checked, and the likely name is said.
+    run = runCli({QStringLiteral("check"), model, inMusic.toString(), QStringLiteral("--db"), QStringLiteral("musci"),
+        QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(run.exitCode, 3);
+    const JsonValue report = JsonValue::parse(run.out.toStdString());
+    QCOMPARE(report.at("checked").get<int>(), 0);
+    QCOMPARE(report.at("unchecked").size(), size_t(2));
+    QCOMPARE(report.at("unchecked")[0].at("reason").get<std::string>(),
+        std::string("not found: the server has no database musci (the server has music)"));
+    run = runCli({QStringLiteral("check"), model, inMusic.toString(), QStringLiteral("--db"), QStringLiteral("musci")});
+    QVERIFY2(run.out.contains(QLatin1String("Nothing was checked: 2 collections had no documents to check.")),
+        qPrintable(run.out));
 }
 
 // The plan says what each validator does to the documents there; one that

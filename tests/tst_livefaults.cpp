@@ -72,6 +72,7 @@ private slots:
 
         QSignalSpy cancelled(&connection, &LiveConnection::requestCancelled);
         QSignalSpy answered(&connection, &LiveConnection::statsReceived);
+        QSignalSpy dropped(&connection, &LiveConnection::answerDropped);
         const auto id = connection.requestStats(QStringLiteral("shop"), QStringLiteral("orders"));
         QTest::qWait(100);
         timer.restart();
@@ -80,7 +81,9 @@ private slots:
         // Waiting for the blocked call would take its whole 1500 ms timeout.
         QVERIFY2(timer.elapsed() < 750, qPrintable(QString::number(timer.elapsed())));
         QVERIFY(!connection.isPending(id));
-        QTest::qWait(1500); // the blocked call ends in the background, its result dropped
+        // The blocked call ends in the background and its answer is dropped.
+        QTRY_COMPARE_WITH_TIMEOUT(dropped.size(), 1, 10000);
+        QCOMPARE(dropped.first().first().value<LiveConnection::RequestId>(), id);
         QCOMPARE(answered.size(), 0);
     }
 

@@ -112,7 +112,7 @@ private slots:
             QVERIFY(recent.first().endsWith(QStringLiteral("howto.dmodel")));
             // The File menu lists them, newest first.
             QMenu *recentMenu = nullptr;
-            for (QMenu *menu : window.menuBar()->findChildren<QMenu *>())
+            for (QMenu *menu : window.findChildren<QMenu *>())
                 if (menu->title() == QStringLiteral("Open &Recent"))
                     recentMenu = menu;
             QVERIFY(recentMenu);

@@ -980,10 +980,6 @@
         <translation>keine Collection „%1“ in den Eingaben</translation>
     </message>
     <message>
-        <source>%1: not checked, the model has no collection of that name</source>
-        <translation>%1: nicht geprüft, das Modell hat keine Collection dieses Namens</translation>
-    </message>
-    <message>
         <source>the model&apos;s validator cannot be evaluated: %1</source>
         <translation>der Validator des Modells kann nicht ausgewertet werden: %1</translation>
     </message>
@@ -1130,6 +1126,64 @@
     <message>
         <source>the model has no collection &quot;%1&quot;</source>
         <translation>das Modell hat keine Collection „%1“</translation>
+    </message>
+    <message>
+        <source>A model collection had no documents to check</source>
+        <translation>Eine Collection des Modells hatte keine Dokumente zum Prüfen</translation>
+    </message>
+    <message>
+        <source>Documents of a collection the model does not have</source>
+        <translation>Dokumente einer Collection, die das Modell nicht hat</translation>
+    </message>
+    <message>
+        <source>%1: not checked, %2</source>
+        <translation>%1: nicht geprüft, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was checked: %n collection(s) had no documents to check.</source>
+        <translation>
+            <numerusform>Nichts wurde geprüft: %n Collection hatte keine Dokumente zum Prüfen.</numerusform>
+            <numerusform>Nichts wurde geprüft: %n Collections hatten keine Dokumente zum Prüfen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collection(s) were not checked (above).</source>
+        <translation>
+            <numerusform>%n Collection wurde nicht geprüft (siehe oben).</numerusform>
+            <numerusform>%n Collections wurden nicht geprüft (siehe oben).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no file maps to it</source>
+        <translation>keine Datei ist ihr zugeordnet</translation>
+    </message>
+    <message>
+        <source>%1 read as collection %2</source>
+        <translation>%1 als Collection %2 gelesen</translation>
+    </message>
+    <message>
+        <source>the model has no collection of that name (NAME=FILE reads a file as another collection)</source>
+        <translation>das Modell hat keine Collection dieses Namens (NAME=DATEI liest eine Datei als andere Collection)</translation>
+    </message>
+    <message>
+        <source>it holds no documents</source>
+        <translation>sie enthält keine Dokumente</translation>
+    </message>
+    <message>
+        <source> (the server has %1)</source>
+        <translation> (der Server hat %1)</translation>
+    </message>
+    <message>
+        <source>not found: the server has no database %1</source>
+        <translation>nicht gefunden: der Server hat keine Datenbank %1</translation>
+    </message>
+    <message>
+        <source>not found in database %1</source>
+        <translation>nicht gefunden in der Datenbank %1</translation>
+    </message>
+    <message>
+        <source>no document found in database %1 (the server does not list its collections to this user)</source>
+        <translation>kein Dokument gefunden in der Datenbank %1 (der Server nennt diesem Benutzer seine Collections nicht)</translation>
     </message>
 </context>
 <context>
@@ -1742,10 +1796,6 @@
         <translation>--color erwartet auto, always oder never.</translation>
     </message>
     <message>
-        <source>mongoexport files (JSON lines or a JSON array, Extended JSON), mongodump .bson or .bson.gz files, or mongodump folders.</source>
-        <translation>mongoexport-Dateien (JSON-Zeilen oder ein JSON-Array, Extended JSON), mongodump-Dateien .bson oder .bson.gz oder mongodump-Ordner.</translation>
-    </message>
-    <message>
         <source>Only this database of a dump; the database of collections read from JSON files.</source>
         <translation>Nur diese Datenbank eines Dumps; die Datenbank der aus JSON-Dateien gelesenen Collections.</translation>
     </message>
@@ -1849,10 +1899,6 @@
         <translation>infer: --sample nimmt eine positive Zahl oder „all“.</translation>
     </message>
     <message>
-        <source>infer: from a server, give its URI alone, the database with --db, and the model file with -o (--report is for files).</source>
-        <translation>infer: von einem Server seine URI allein angeben, die Datenbank mit --db und die Modelldatei mit -o (--report gilt für Dateien).</translation>
-    </message>
-    <message>
         <source>after the apply, %1: %2</source>
         <translation>nach dem Anwenden, %1: %2</translation>
     </message>
@@ -1872,14 +1918,6 @@
         </translation>
     </message>
     <message>
-        <source>A mongodb:// URI, or mongoexport files, mongodump .bson or .bson.gz files, or mongodump folders.</source>
-        <translation>Eine mongodb://-URI, oder mongoexport-Dateien, mongodump-.bson- oder .bson.gz-Dateien oder mongodump-Ordner.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s database (with a URI).</source>
-        <translation>Die Datenbank des Servers (mit einer URI).</translation>
-    </message>
-    <message>
         <source>Documents per collection to read and check, drawn at random, or &quot;all&quot; (the default). A server that evaluates $jsonSchema counts every document itself.</source>
         <translation>Dokumente je Collection, die zufällig gezogen, gelesen und geprüft werden, oder „all“ (Standard). Ein Server, der $jsonSchema auswertet, zählt jedes Dokument selbst.</translation>
     </message>
@@ -1894,10 +1932,6 @@
     <message>
         <source>Threads to check documents on (default: one per core).</source>
         <translation>Threads für die Prüfung der Dokumente (Standard: einer je Kern).</translation>
-    </message>
-    <message>
-        <source>Check documents against the model&apos;s validators: how many fail, which rules and why, and where the data and the model differ. Exit 0 when clean, 1 when documents fail beyond --fail-on, 2 when the model or the data cannot be read.</source>
-        <translation>Dokumente gegen die Validatoren des Modells prüfen: wie viele abgelehnt werden, welche Regeln und warum, und wo Daten und Modell abweichen. Ende mit 0, wenn alles besteht, 1, wenn mehr Dokumente abgelehnt werden, als --fail-on erlaubt, 2, wenn Modell oder Daten nicht lesbar sind.</translation>
     </message>
     <message>
         <source>check: unknown format &quot;%1&quot;; expected text, json or sarif.</source>
@@ -1918,10 +1952,6 @@
     <message>
         <source>check: --sample takes a positive number or &quot;all&quot;.</source>
         <translation>check: --sample nimmt eine positive Zahl oder „all“.</translation>
-    </message>
-    <message>
-        <source>check: give the server&apos;s URI alone, and its database with --db.</source>
-        <translation>check: Geben Sie die URI des Servers allein an, und seine Datenbank mit --db.</translation>
     </message>
     <message>
         <source>check: %1</source>
@@ -2415,6 +2445,38 @@
     <message>
         <source>, %1 slow operations, %2 on application collections</source>
         <translation>, %1 langsame Operationen, %2 auf Collections der Anwendung</translation>
+    </message>
+    <message>
+        <source>The server&apos;s database (default: the URI&apos;s, else the model&apos;s).</source>
+        <translation>Die Datenbank auf dem Server (Vorgabe: die der URI, sonst die des Modells).</translation>
+    </message>
+    <message>
+        <source>Exit 0 even when a model collection had no documents to check (no file maps to it, the server lacks it or it is empty) or a file maps to no model collection.</source>
+        <translation>Auch dann mit 0 beenden, wenn eine Collection des Modells keine Dokumente zum Prüfen hatte (keine Datei ist ihr zugeordnet, der Server hat sie nicht oder sie ist leer) oder eine Datei keiner Collection des Modells zugeordnet ist.</translation>
+    </message>
+    <message>
+        <source>A mongodb:// URI, or mongoexport files, mongodump .bson or .bson.gz files, or mongodump folders. NAME=FILE reads FILE as collection NAME; NAME.data.json and DATABASE.NAME.json (Compass&apos;s export) are read as NAME.</source>
+        <translation>Eine mongodb://-URI oder mongoexport-Dateien, mongodump-.bson- oder -.bson.gz-Dateien oder mongodump-Ordner. NAME=DATEI liest DATEI als Collection NAME; NAME.data.json und DATENBANK.NAME.json (der Export von Compass) werden als NAME gelesen.</translation>
+    </message>
+    <message>
+        <source>Check documents against the model&apos;s validators: how many fail, which rules and why, and where the data and the model differ. Exit 0 when clean, 1 when documents fail beyond --fail-on, 2 when the model or the data cannot be read, 3 when a model collection had no documents to check or data has no model collection (unless --allow-missing).</source>
+        <translation>Dokumente gegen die Validatoren des Modells prüfen: wie viele durchfallen, welche Regeln und warum, und wo Daten und Modell auseinandergehen. Beendet mit 0, wenn alles besteht, 1, wenn Dokumente über --fail-on hinaus durchfallen, 2, wenn Modell oder Daten nicht lesbar sind, 3, wenn eine Collection des Modells keine Dokumente zum Prüfen hatte oder Daten keine Collection im Modell haben (außer mit --allow-missing).</translation>
+    </message>
+    <message>
+        <source>check: give the server&apos;s URI alone, and its database in it (mongodb://host/shop) or with --db.</source>
+        <translation>check: die URI des Servers allein angeben und die Datenbank darin (mongodb://host/shop) oder mit --db.</translation>
+    </message>
+    <message>
+        <source>infer: %1 read as collection %2</source>
+        <translation>infer: %1 als Collection %2 gelesen</translation>
+    </message>
+    <message>
+        <source>mongoexport files (JSON lines or a JSON array, Extended JSON), mongodump .bson or .bson.gz files, or mongodump folders; or a mongodb:// URI. NAME=FILE reads FILE as collection NAME; NAME.data.json and DATABASE.NAME.json (Compass&apos;s export) are read as NAME.</source>
+        <translation>mongoexport-Dateien (JSON-Zeilen oder ein JSON-Array, Extended JSON), mongodump-.bson- oder -.bson.gz-Dateien oder mongodump-Ordner; oder eine mongodb://-URI. NAME=DATEI liest DATEI als Collection NAME; NAME.data.json und DATENBANK.NAME.json (der Export von Compass) werden als NAME gelesen.</translation>
+    </message>
+    <message>
+        <source>infer: from a server, give its URI alone, the database in it (mongodb://host/shop) or with --db, and the model file with -o (--report is for files).</source>
+        <translation>infer: von einem Server die URI allein angeben, die Datenbank darin (mongodb://host/shop) oder mit --db, und die Modelldatei mit -o (--report ist für Dateien).</translation>
     </message>
 </context>
 <context>
@@ -3585,6 +3647,10 @@
     <message>
         <source>%1 documents list each other: a graph, not a tree</source>
         <translation>%1-Dokumente führen einander auf: ein Graph, kein Baum</translation>
+    </message>
+    <message>
+        <source>%1: NAME=FILE takes a file; a folder&apos;s files name their collections</source>
+        <translation>%1: NAME=DATEI nimmt eine Datei; die Dateien eines Ordners benennen ihre Collections selbst</translation>
     </message>
 </context>
 <context>
@@ -6001,12 +6067,12 @@ Anwenden?</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 of %2 documents fail their collection&apos;s validator (read from %3).</source>
-        <translation>%1 von %2 Dokumenten verletzen den Validator ihrer Collection (gelesen aus %3).</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1 (Read from %2.)</source>
+        <translation>%1 (Gelesen aus: %2.)</translation>
     </message>
 </context>
 <context>
@@ -6919,6 +6985,165 @@ Anwenden?</translation>
     <message>
         <source>What a migration gives documents that lack the field, read by the field&apos;s type (e.g. 0, draft, or JSON); empty for none</source>
         <translation>Was eine Migration Dokumenten gibt, denen das Feld fehlt, gelesen nach dem Typ des Felds (z. B. 0, draft oder JSON); leer für keinen</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::FileController</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Start a new, empty model</source>
+        <translation>Ein neues, leeres Modell beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open a model file</source>
+        <translation>Eine Modelldatei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;JSON Schema...</source>
+        <translation>&amp;JSON Schema...</translation>
+    </message>
+    <message>
+        <source>Create a model from a JSON Schema or a $jsonSchema validator</source>
+        <translation>Ein Modell aus einem JSON Schema oder einem $jsonSchema-Validator erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Prisma Schema...</source>
+        <translation>&amp;Prisma-Schema...</translation>
+    </message>
+    <message>
+        <source>Create a model from a Prisma schema for MongoDB: models, composite types, relations, enums and indexes</source>
+        <translation>Ein Modell aus einem Prisma-Schema für MongoDB erstellen: Models, Composite Types, Relationen, Enums und Indizes</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the model</source>
+        <translation>Das Modell speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Save the model under a new name</source>
+        <translation>Das Modell unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <source>Reopen Last Model on Start</source>
+        <translation>Letztes Modell beim Start öffnen</translation>
+    </message>
+    <message>
+        <source>Open the model you worked on last when DocModeler starts</source>
+        <translation>Beim Start von DocModeler das zuletzt bearbeitete Modell öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open the model</source>
+        <translation>Das Modell kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The model could not be opened. Nothing was changed.
+
+%1</source>
+        <translation>Das Modell konnte nicht geöffnet werden. Es wurde nichts geändert.
+
+%1</translation>
+    </message>
+    <message>
+        <source>an untitled model</source>
+        <translation>einem unbenannten Modell</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>DocModeler did not close properly. Unsaved changes to %1 from %2 were kept.
+
+Restore them?</source>
+        <translation>DocModeler wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.
+
+Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Wiederherstellung nicht möglich</translation>
+    </message>
+    <message>
+        <source>The recovery file cannot be read; it is kept for inspection.
+
+%1</source>
+        <translation>Die Wiederherstellungsdatei ist nicht lesbar; sie wird zur Prüfung aufbewahrt.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Untitled model</source>
+        <translation>Unbenanntes Modell</translation>
+    </message>
+    <message>
+        <source>Open Model</source>
+        <translation>Modell öffnen</translation>
+    </message>
+    <message>
+        <source>DocModeler models (%1)</source>
+        <translation>DocModeler-Modelle (%1)</translation>
+    </message>
+    <message>
+        <source>Import Prisma Schema</source>
+        <translation>Prisma-Schema importieren</translation>
+    </message>
+    <message>
+        <source>Import JSON Schema</source>
+        <translation>JSON Schema importieren</translation>
+    </message>
+    <message>
+        <source>Prisma schemas (*.prisma);;All files (*)</source>
+        <translation>Prisma-Schemas (*.prisma);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>JSON Schemas (*.json);;All files (*)</source>
+        <translation>JSON Schemas (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the schema</source>
+        <translation>Das Schema lässt sich nicht importieren</translation>
+    </message>
+    <message>
+        <source>%1 could not be imported. Nothing was changed.
+
+%2</source>
+        <translation>%1 konnte nicht importiert werden. Nichts wurde geändert.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot save the model</source>
+        <translation>Das Modell kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Save Model</source>
+        <translation>Modell speichern</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The model &quot;%1&quot; has unsaved changes. Save them?</source>
+        <translation>Das Modell „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
 </context>
 <context>
@@ -7923,30 +8148,6 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <source>&amp;Open...</source>
-        <translation>Ö&amp;ffnen …</translation>
-    </message>
-    <message>
-        <source>Open a model file</source>
-        <translation>Eine Modelldatei öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save the model</source>
-        <translation>Das Modell speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>Speichern &amp;unter …</translation>
-    </message>
-    <message>
-        <source>Save the model under a new name</source>
-        <translation>Das Modell unter einem neuen Namen speichern</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -7961,42 +8162,6 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Cannot open the model</source>
-        <translation>Das Modell kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>The model could not be opened. Nothing was changed.
-
-%1</source>
-        <translation>Das Modell konnte nicht geöffnet werden. Es wurde nichts geändert.
-
-%1</translation>
-    </message>
-    <message>
-        <source>Open Model</source>
-        <translation>Modell öffnen</translation>
-    </message>
-    <message>
-        <source>DocModeler models (%1)</source>
-        <translation>DocModeler-Modelle (%1)</translation>
-    </message>
-    <message>
-        <source>Cannot save the model</source>
-        <translation>Das Modell kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Save Model</source>
-        <translation>Modell speichern</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>The model &quot;%1&quot; has unsaved changes. Save them?</source>
-        <translation>Das Modell „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
         <source>Model is valid</source>
@@ -8027,34 +8192,6 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <source>an untitled model</source>
-        <translation>einem unbenannten Modell</translation>
-    </message>
-    <message>
-        <source>Recover unsaved changes</source>
-        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
-    </message>
-    <message>
-        <source>DocModeler did not close properly. Unsaved changes to %1 from %2 were kept.
-
-Restore them?</source>
-        <translation>DocModeler wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.
-
-Wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>Cannot recover</source>
-        <translation>Wiederherstellung nicht möglich</translation>
-    </message>
-    <message>
-        <source>The recovery file cannot be read; it is kept for inspection.
-
-%1</source>
-        <translation>Die Wiederherstellungsdatei ist nicht lesbar; sie wird zur Prüfung aufbewahrt.
-
-%1</translation>
-    </message>
-    <message>
         <source>No entity matches &quot;%1&quot;</source>
         <translation>Keine Entität passt zu „%1“</translation>
     </message>
@@ -8065,22 +8202,6 @@ Wiederherstellen?</translation>
     <message>
         <source>Cannot paste</source>
         <translation>Einfügen nicht möglich</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
-    </message>
-    <message>
-        <source>Start a new, empty model</source>
-        <translation>Ein neues, leeres Modell beginnen</translation>
-    </message>
-    <message>
-        <source>Reopen Last Model on Start</source>
-        <translation>Letztes Modell beim Start öffnen</translation>
-    </message>
-    <message>
-        <source>Open the model you worked on last when DocModeler starts</source>
-        <translation>Beim Start von DocModeler das zuletzt bearbeitete Modell öffnen</translation>
     </message>
     <message>
         <source>Close DocModeler</source>
@@ -8287,10 +8408,6 @@ Wiederherstellen?</translation>
         <translation>Namen eingeben und Enter drücken; erneutes Enter findet den nächsten Treffer</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
         <source>&amp;Model</source>
         <translation>&amp;Modell</translation>
     </message>
@@ -8491,52 +8608,8 @@ Wiederherstellen?</translation>
         <translation>Zuerst ein Unterscheidungsfeld mit den Arten als erlaubten Werten nennen.</translation>
     </message>
     <message>
-        <source>&amp;JSON Schema...</source>
-        <translation>&amp;JSON Schema...</translation>
-    </message>
-    <message>
-        <source>Create a model from a JSON Schema or a $jsonSchema validator</source>
-        <translation>Ein Modell aus einem JSON Schema oder einem $jsonSchema-Validator erstellen</translation>
-    </message>
-    <message>
-        <source>&amp;Prisma Schema...</source>
-        <translation>&amp;Prisma-Schema...</translation>
-    </message>
-    <message>
-        <source>Create a model from a Prisma schema for MongoDB: models, composite types, relations, enums and indexes</source>
-        <translation>Ein Modell aus einem Prisma-Schema für MongoDB erstellen: Models, Composite Types, Relationen, Enums und Indizes</translation>
-    </message>
-    <message>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
-    </message>
-    <message>
-        <source>Import Prisma Schema</source>
-        <translation>Prisma-Schema importieren</translation>
-    </message>
-    <message>
-        <source>Import JSON Schema</source>
-        <translation>JSON Schema importieren</translation>
-    </message>
-    <message>
-        <source>Prisma schemas (*.prisma);;All files (*)</source>
-        <translation>Prisma-Schemas (*.prisma);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>JSON Schemas (*.json);;All files (*)</source>
-        <translation>JSON Schemas (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot import the schema</source>
-        <translation>Das Schema lässt sich nicht importieren</translation>
-    </message>
-    <message>
-        <source>%1 could not be imported. Nothing was changed.
-
-%2</source>
-        <translation>%1 konnte nicht importiert werden. Nichts wurde geändert.
-
-%2</translation>
     </message>
 </context>
 <context>

@@ -100,6 +100,20 @@
             <numerusform>%n documents the server counted as failing pass here: the server and this check disagree about them.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing was checked: %n collection(s) had no documents to check.</source>
+        <translation>
+            <numerusform>Nothing was checked: %n collection had no documents to check.</numerusform>
+            <numerusform>Nothing was checked: %n collections had no documents to check.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collection(s) were not checked (above).</source>
+        <translation>
+            <numerusform>%n collection was not checked (above).</numerusform>
+            <numerusform>%n collections were not checked (above).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

@@ -219,7 +219,7 @@ int runApply(const QStringList &arguments)
     const std::optional<Model> model = loadForCli(positional[0]);
     if (!model)
         return Unusable;
-    const std::string database = targetDatabase(*model, parser.value(flags.dbOption));
+    const std::string database = targetDatabase(*model, parser.value(flags.dbOption), positional[1]);
     LiveConnection connection;
     if (!liveOptions.open(parser, positional[1], connection, exitCode))
         return exitCode;

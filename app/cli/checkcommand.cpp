@@ -61,7 +61,7 @@ bool beyondThreshold(const CheckReport &report, const FailOn &failOn)
 
 // The options of `check`.
 struct CheckOptionSet {
-    const QCommandLineOption database { QStringLiteral("db"), Cli::tr("The server's database (with a URI)."),
+    const QCommandLineOption database { QStringLiteral("db"), Cli::tr("The server's database (default: the URI's, else the model's)."),
         QStringLiteral("NAME") };
     const QCommandLineOption collection { QStringLiteral("collection"),
         Cli::tr("Only this collection (repeat for more)."), QStringLiteral("NAME") };
@@ -86,11 +86,14 @@ struct CheckOptionSet {
         QStringLiteral("N") };
     const QCommandLineOption skipBad { QStringLiteral("skip-bad"),
         Cli::tr("Count and skip documents that cannot be read instead of stopping at the first.") };
+    const QCommandLineOption allowMissing { QStringLiteral("allow-missing"),
+        Cli::tr("Exit 0 even when a model collection had no documents to check (no file maps to it, the "
+                "server lacks it or it is empty) or a file maps to no model collection.") };
 
     void addTo(QCommandLineParser &parser) const
     {
         for (const QCommandLineOption &option :
-            { database, collection, sample, format, failOn, examples, threads, preview, skipBad })
+            { database, collection, sample, format, failOn, examples, threads, preview, skipBad, allowMissing })
             parser.addOption(option);
     }
 };
@@ -131,8 +134,10 @@ int runCheck(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("model"), Cli::tr("The model file."), QStringLiteral("MODEL"));
     parser.addPositionalArgument(QStringLiteral("data"),
-        Cli::tr("A mongodb:// URI, or mongoexport files, mongodump .bson or .bson.gz files, or mongodump folders."),
-        QStringLiteral("URI|FILE...|DUMP_DIR"));
+        Cli::tr("A mongodb:// URI, or mongoexport files, mongodump .bson or .bson.gz files, or mongodump folders. "
+                "NAME=FILE reads FILE as collection NAME; NAME.data.json and DATABASE.NAME.json (Compass's "
+                "export) are read as NAME."),
+        QStringLiteral("URI|[NAME=]FILE...|DUMP_DIR"));
     const CheckOptionSet flags;
     flags.addTo(parser);
     const LiveOptions live;
@@ -141,7 +146,8 @@ int runCheck(const QStringList &arguments)
     if (!parseCommandLine(parser, arguments,
             Cli::tr("Check documents against the model's validators: how many fail, which rules and why, and "
                     "where the data and the model differ. Exit 0 when clean, 1 when documents fail beyond "
-                    "--fail-on, 2 when the model or the data cannot be read."),
+                    "--fail-on, 2 when the model or the data cannot be read, 3 when a model collection had no "
+                    "documents to check or data has no model collection (unless --allow-missing)."),
             exitCode))
         return exitCode;
     const QStringList positional = parser.positionalArguments();
@@ -178,11 +184,14 @@ int runCheck(const QStringList &arguments)
         }
         report = checkPreview(*loaded, count, *options);
     } else if (std::any_of(data.begin(), data.end(), isServerUri)) {
-        if (data.size() != 1 || !parser.isSet(flags.database)) {
-            err() << Cli::tr("check: give the server's URI alone, and its database with --db.") << Qt::endl;
+        const QString database = serverDatabase(parser.value(flags.database), data.front(), loaded->database);
+        if (data.size() != 1 || database.isEmpty()) {
+            err() << Cli::tr("check: give the server's URI alone, and its database in it (mongodb://host/shop) or "
+                             "with --db.")
+                  << Qt::endl;
             return Unusable;
         }
-        if (const int code = checkServer(parser, live, data.front(), parser.value(flags.database), *loaded, *options, report);
+        if (const int code = checkServer(parser, live, data.front(), database, *loaded, *options, report);
             code != Success)
             return code;
     } else {
@@ -203,7 +212,9 @@ int runCheck(const QStringList &arguments)
                   << Qt::endl;
             return Unusable;
         }
-    return beyondThreshold(report, *threshold) ? ProblemsFound : Success;
+    if (beyondThreshold(report, *threshold))
+        return ProblemsFound;
+    return report.unchecked.empty() || parser.isSet(flags.allowMissing) ? Success : Unchecked;
 }
 
 } // namespace docmodel::cli

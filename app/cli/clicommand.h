@@ -17,7 +17,9 @@ struct Model;
 namespace docmodel::cli {
 
 // Exit codes shared by the commands.
-enum ExitCode { Success = 0, ProblemsFound = 1, Unusable = 2 };
+// Unchecked: a check saw nothing of something it was asked about (a model
+// collection without documents, data without a model collection).
+enum ExitCode { Success = 0, ProblemsFound = 1, Unusable = 2, Unchecked = 3 };
 
 struct Command {
     const char *name;
@@ -50,7 +52,9 @@ class Cli
 
 // A model file, or nothing with the reason printed.
 std::optional<Model> loadForCli(const QString &path);
-// The database a command works on: the option's, else the model's, else "test".
-std::string targetDatabase(const Model &model, const QString &option);
+// The database a command works on: --db's, else the URI's
+// (mongodb://host/shop; empty when there is no server), else the model's,
+// else "test".
+std::string targetDatabase(const Model &model, const QString &option, const QString &uri);
 
 } // namespace docmodel::cli

@@ -32,11 +32,10 @@ std::optional<DatabaseState> readServerState(LiveConnection &connection, const M
     return state;
 }
 
-std::string targetDatabase(const Model &model, const QString &option)
+std::string targetDatabase(const Model &model, const QString &option, const QString &uri)
 {
-    if (!option.isEmpty())
-        return option.toStdString();
-    return model.database.empty() ? std::string("test") : model.database;
+    const QString named = serverDatabase(option, uri, model.database);
+    return named.isEmpty() ? std::string("test") : named.toStdString();
 }
 
 int runDiff(const QStringList &arguments)
@@ -75,7 +74,8 @@ int runDiff(const QStringList &arguments)
     const std::optional<Model> model = loadForCli(positional[0]);
     if (!model)
         return Unusable;
-    const std::string database = targetDatabase(*model, parser.value(dbOption));
+    const std::string database
+        = targetDatabase(*model, parser.value(dbOption), isServerUri(positional[1]) ? positional[1] : QString());
     Plan plan;
     std::vector<ModelChange> changes;
     if (isServerUri(positional[1])) {

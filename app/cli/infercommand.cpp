@@ -134,6 +134,10 @@ bool chooseSources(const QStringList &inputs, const QStringList &wanted, const s
     for (CollectionSource &source : sources) {
         if (!wanted.isEmpty() && !wanted.contains(QString::fromStdString(source.name)))
             continue;
+        if (!source.mappedFrom.empty())
+            err() << Cli::tr("infer: %1 read as collection %2")
+                         .arg(QString::fromStdString(source.mappedFrom), QString::fromStdString(source.name))
+                  << Qt::endl;
         if (!onlyDatabase.empty()) {
             if (source.fromDumpFolder && source.database != onlyDatabase)
                 continue;
@@ -226,8 +230,9 @@ int runInfer(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("inputs"),
         Cli::tr("mongoexport files (JSON lines or a JSON array, Extended JSON), mongodump .bson or .bson.gz "
-                "files, or mongodump folders."),
-        QStringLiteral("FILE|DUMP_DIR..."));
+                "files, or mongodump folders; or a mongodb:// URI. NAME=FILE reads FILE as collection NAME; "
+                "NAME.data.json and DATABASE.NAME.json (Compass's export) are read as NAME."),
+        QStringLiteral("[NAME=]FILE|DUMP_DIR...|URI"));
     const InferOptionSet flags;
     flags.addTo(parser);
     const LiveOptions live;
@@ -264,14 +269,15 @@ int runInfer(const QStringList &arguments)
         return Unusable;
     }
     if (std::any_of(inputs.begin(), inputs.end(), isServerUri)) {
-        if (inputs.size() != 1 || !parser.isSet(flags.database) || !parser.isSet(flags.output) || parser.isSet(flags.report)) {
-            err() << Cli::tr("infer: from a server, give its URI alone, the database with --db, and the model file "
-                             "with -o (--report is for files).")
+        const QString database = serverDatabase(parser.value(flags.database), inputs.front());
+        if (inputs.size() != 1 || database.isEmpty() || !parser.isSet(flags.output) || parser.isSet(flags.report)) {
+            err() << Cli::tr("infer: from a server, give its URI alone, the database in it (mongodb://host/shop) or "
+                             "with --db, and the model file with -o (--report is for files).")
                   << Qt::endl;
             return Unusable;
         }
         LiveInferenceRequest request;
-        request.database = parser.value(flags.database);
+        request.database = database;
         request.collections = parser.values(flags.collection);
         request.sampleSize = sampleSize < 0 ? 1000 : sampleSize;
         return inferFromServer(parser, live, inputs.front(), request, *choice, parser.value(flags.output));

@@ -3,6 +3,8 @@
 
 #include "clicommand.h"
 
+#include "live/connectionsettings.h"
+
 #include <iostream>
 #include <string>
 
@@ -58,6 +60,15 @@ bool LiveOptions::open(
 bool isServerUri(const QString &text)
 {
     return text.startsWith(QLatin1String("mongodb://")) || text.startsWith(QLatin1String("mongodb+srv://"));
+}
+
+QString serverDatabase(const QString &option, const QString &uri, const std::string &modelDatabase)
+{
+    if (!option.isEmpty())
+        return option;
+    if (const QString named = databaseInUri(uri); !named.isEmpty())
+        return named;
+    return QString::fromStdString(modelDatabase);
 }
 
 } // namespace docmodel::cli

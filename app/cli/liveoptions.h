@@ -25,4 +25,9 @@ struct LiveOptions {
 
 bool isServerUri(const QString &text);
 
+// The database a command reads or changes on a server, read the same way
+// by every command: --db's, else the URI's (mongodb://host/shop), else the
+// model's; empty when none names one.
+QString serverDatabase(const QString &option, const QString &uri, const std::string &modelDatabase = {});
+
 } // namespace docmodel::cli

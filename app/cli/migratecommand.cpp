@@ -66,7 +66,7 @@ int runMigrate(const QStringList &arguments)
     const DataMigration migration = planDataMigration(*from, *to);
     if (onServer) {
         LiveMigrationRequest request;
-        request.database = QString::fromStdString(targetDatabase(*to, parser.value(database)));
+        request.database = QString::fromStdString(targetDatabase(*to, parser.value(database), files[2]));
         request.migration = migration;
         request.progressCollection = parser.value(progress);
         request.batchSize = batch;

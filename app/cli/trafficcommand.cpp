@@ -116,13 +116,9 @@ bool readServerTraffic(const QCommandLineParser &parser, const LiveOptions &live
 
 // The database to read on a server: --db's, else the URI's, else the
 // model's; empty, with the reason printed, when none names one.
-QString serverDatabase(const QString &uri, const QString &option, const Model &model)
+QString trafficDatabase(const QString &uri, const QString &option, const Model &model)
 {
-    QString name = option;
-    if (name.isEmpty())
-        name = databaseInUri(uri);
-    if (name.isEmpty())
-        name = QString::fromStdString(model.database);
+    const QString name = serverDatabase(option, uri, model.database);
     if (name.isEmpty())
         err() << Cli::tr("traffic: name the database to read on %1 with --db, or in the URI "
                          "(mongodb://host/shop).")
@@ -248,7 +244,7 @@ int runTraffic(const QStringList &arguments)
         return Unusable;
     }
     for (const QString &uri : std::as_const(servers)) {
-        const QString name = serverDatabase(uri, parser.value(database), *model);
+        const QString name = trafficDatabase(uri, parser.value(database), *model);
         if (name.isEmpty())
             return Unusable;
         if (!readServerTraffic(parser, live, uri, name, options, read, exitCode))

@@ -84,11 +84,11 @@ std::string text(const CheckReport &report)
         for (const std::string &notice : check.notices)
             out += QStringLiteral("  ") + QString::fromStdString(notice) + '\n';
     }
+    for (const UncheckedCollection &unchecked : report.unchecked)
+        out += uncheckedText(unchecked) + '\n';
     for (const std::string &notice : report.notices)
         out += QString::fromStdString(notice) + '\n';
-    out += Check::tr("In all: %1 of %2 documents fail their collection's validator.")
-               .arg(number(report.failing()), number(report.checked()))
-        + '\n';
+    out += reportSummary(report) + '\n';
     return out.toStdString();
 }
 
@@ -122,8 +122,11 @@ JsonValue json(const CheckReport &report, const std::string &modelFile)
         c["notices"] = check.notices;
         collections.push_back(std::move(c));
     }
+    JsonValue unchecked = JsonValue::array();
+    for (const UncheckedCollection &u : report.unchecked)
+        unchecked.push_back({{"collection", u.collection}, {"reason", u.reason}, {"inModel", u.inModel}});
     return {{"model", modelFile}, {"checked", report.checked()}, {"failing", report.failing()},
-        {"collections", std::move(collections)}, {"notices", report.notices}};
+        {"collections", std::move(collections)}, {"unchecked", std::move(unchecked)}, {"notices", report.notices}};
 }
 
 JsonValue sarif(const CheckReport &report, const std::string &modelFile, const std::string &version)
@@ -164,6 +167,15 @@ JsonValue sarif(const CheckReport &report, const std::string &modelFile, const s
                 {"locations", location(check.collection, drift.field)}});
         }
     }
+    for (const UncheckedCollection &unchecked : report.unchecked) {
+        const std::string id = unchecked.inModel ? "check/not-checked" : "check/not-in-model";
+        const int index = ruleIndex(id, unchecked.inModel
+                ? Check::tr("A model collection had no documents to check").toStdString()
+                : Check::tr("Documents of a collection the model does not have").toStdString());
+        results.push_back({{"ruleId", id}, {"ruleIndex", index}, {"level", "error"},
+            {"message", {{"text", uncheckedText(unchecked).toStdString()}}},
+            {"locations", location(unchecked.collection, {})}});
+    }
     JsonValue driver = {{"name", "docmodeler-cli check"}, {"rules", std::move(rules)}};
     if (!version.empty())
         driver["version"] = version;
@@ -180,6 +192,25 @@ QString failingSummary(const CollectionCheck &check)
             .arg(number(check.checked));
     return Check::tr("%1 of %2 documents fail (%3)")
         .arg(number(check.failing), number(check.checked), share(check.failing, check.checked));
+}
+
+QString uncheckedText(const UncheckedCollection &unchecked)
+{
+    return Check::tr("%1: not checked, %2")
+        .arg(QString::fromStdString(unchecked.collection), QString::fromStdString(unchecked.reason));
+}
+
+QString reportSummary(const CheckReport &report)
+{
+    const QString documents = Check::tr("In all: %1 of %2 documents fail their collection's validator.")
+                                  .arg(number(report.failing()), number(report.checked()));
+    if (report.unchecked.empty())
+        return documents;
+    const int unchecked = int(report.unchecked.size());
+    if (report.collections.empty())
+        return Check::tr("Nothing was checked: %n collection(s) had no documents to check.", nullptr, unchecked);
+    return documents + QLatin1Char(' ')
+        + Check::tr("%n collection(s) were not checked (above).", nullptr, unchecked);
 }
 
 QString methodText(const CollectionCheck &check)

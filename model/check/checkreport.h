@@ -19,6 +19,12 @@ QString driftText(const Drift &drift, uint64_t checked);
 // of 1,000 of 2,240 documents", "counted by the server").
 QString methodText(const CollectionCheck &check);
 
+// A collection the check did not see, and why: "movies: not checked, not
+// found in database sample_mfilx (the server has sample_mflix)".
+QString uncheckedText(const UncheckedCollection &unchecked);
+// The last line: what failed of what was checked, and what was not seen.
+QString reportSummary(const CheckReport &report);
+
 // The report as text (for people), JSON (each failing example with the
 // server-shaped errInfo details) or SARIF 2.1.0 (one result per broken rule).
 std::string formatCheckReport(const CheckReport &report, CheckFormat format, const std::string &modelFile,

@@ -96,9 +96,21 @@ void checkSource(const CollectionSource &source, const JsonSchema &schema, const
 CheckReport checkFiles(const Model &model, const std::vector<std::string> &inputs, const CheckOptions &options)
 {
     CheckReport report;
-    const std::vector<CollectionSource> sources = findCollectionSources(inputs, &report.error);
+    const auto isModelCollection = [&](const std::string &name) {
+        const Entity *entity = model.findEntityByName(name);
+        return entity && entity->isCollection();
+    };
+    const std::vector<CollectionSource> sources = findCollectionSources(inputs, &report.error, isModelCollection);
     if (!report.error.empty())
         return report;
+    const auto wanted = [&](const std::string &name) {
+        return options.collections.empty()
+            || std::find(options.collections.begin(), options.collections.end(), name) != options.collections.end();
+    };
+    for (const Entity &entity : model.entities)
+        if (entity.isCollection() && wanted(entity.name)
+            && std::none_of(sources.begin(), sources.end(), [&](const auto &s) { return s.name == entity.name; }))
+            report.unchecked.push_back({ entity.name, Check::tr("no file maps to it").toStdString(), true });
     for (const std::string &wanted : options.collections) {
         const bool found = std::any_of(sources.begin(), sources.end(), [&](const auto &s) { return s.name == wanted; });
         if (!found) {
@@ -107,14 +119,18 @@ CheckReport checkFiles(const Model &model, const std::vector<std::string> &input
         }
     }
     for (const CollectionSource &source : sources) {
-        if (!options.collections.empty()
-            && std::find(options.collections.begin(), options.collections.end(), source.name) == options.collections.end())
+        if (!wanted(source.name))
             continue;
+        if (!source.mappedFrom.empty())
+            report.notices.push_back(Check::tr("%1 read as collection %2")
+                    .arg(QString::fromStdString(source.mappedFrom), QString::fromStdString(source.name))
+                    .toStdString());
         const Entity *entity = model.findEntityByName(source.name);
         if (!entity || !entity->isCollection()) {
-            report.notices.push_back(Check::tr("%1: not checked, the model has no collection of that name")
-                    .arg(QString::fromStdString(source.name))
-                    .toStdString());
+            report.unchecked.push_back({ source.name,
+                Check::tr("the model has no collection of that name (NAME=FILE reads a file as another collection)")
+                    .toStdString(),
+                false });
             continue;
         }
         CollectionCheck check;
@@ -131,7 +147,17 @@ CheckReport checkFiles(const Model &model, const std::vector<std::string> &input
             return report;
         report.collections.push_back(std::move(check));
     }
+    moveEmptyToUnchecked(report);
     return report;
+}
+
+void moveEmptyToUnchecked(CheckReport &report)
+{
+    auto empty = [](const CollectionCheck &check) { return check.error.empty() && check.checked == 0; };
+    for (const CollectionCheck &check : report.collections)
+        if (empty(check))
+            report.unchecked.push_back({ check.collection, Check::tr("it holds no documents").toStdString(), true });
+    std::erase_if(report.collections, empty);
 }
 
 CheckReport checkPreview(const Model &model, int count, const CheckOptions &options)

@@ -23,15 +23,29 @@ struct CheckOptions {
     std::function<void(const std::string &collection, uint64_t done, uint64_t total)> progress;
 };
 
+// A collection the check did not see: the model has it and the data does
+// not (no file maps to it, the server lacks it or the database), or the
+// data has it and the model does not. A finding, not a pass.
+struct UncheckedCollection {
+    std::string collection;
+    std::string reason;
+    bool inModel = true; // false: data that no model collection describes
+};
+
 struct CheckReport {
     std::vector<CollectionCheck> collections;
-    std::vector<std::string> notices; // what was not checked, and why
+    std::vector<UncheckedCollection> unchecked;
+    std::vector<std::string> notices;
     bool cancelled = false;
     std::string error; // an input that cannot be used at all
 
     uint64_t checked() const;
     uint64_t failing() const;
 };
+
+// A collection whose check read no document saw nothing: it moves from the
+// checked collections to the unchecked ("it holds no documents").
+void moveEmptyToUnchecked(CheckReport &report);
 
 // The validator export and apply send for a collection, compiled; nothing
 // and `error` when the model's validator is one the server would refuse.

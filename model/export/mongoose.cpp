@@ -94,19 +94,19 @@ public:
     {
         std::string body;
         std::set<std::string> done, open;
-        std::function<void(const Entity &)> emit = [&](const Entity &entity) {
+        std::function<void(const Entity &)> writeEntity = [&](const Entity &entity) {
             if (done.contains(entity.id) || open.contains(entity.id))
                 return;
             open.insert(entity.id);
             for (const auto &[field, childId] : embeddedChildren(mModel, entity))
                 if (const Entity *child = mModel.findEntity(childId))
-                    emit(*child);
+                    writeEntity(*child);
             open.erase(entity.id);
             done.insert(entity.id);
             body += schemaOf(entity);
         };
         for (const Entity &entity : mModel.entities)
-            emit(entity);
+            writeEntity(entity);
         std::string out = "// Mongoose schemas of "
             + commentText(mModel.name.empty() ? "the model" : mModel.name)
             + ", written by DocModeler.\n\"use strict\";\nconst mongoose = "

@@ -17,7 +17,7 @@ bool isSettings(const Block &block)
     return block.keyword == "datasource" || block.keyword == "generator";
 }
 
-std::string quoted(std::string_view text)
+std::string inQuotes(std::string_view text)
 {
     return "\"" + std::string(text) + "\"";
 }
@@ -212,7 +212,7 @@ private:
         size_t length = 1;
         while (isIdentifierChar(peek()) && isIdentifierChar(peek(length)))
             ++length;
-        return quoted(mText.substr(mCursor.offset, length));
+        return inQuotes(mText.substr(mCursor.offset, length));
     }
     // A whole UTF-8 character when it is one, else the byte in hex.
     std::string describeCharacter() const
@@ -222,9 +222,9 @@ private:
         const std::string_view sequence = mText.substr(mCursor.offset, length);
         if (lead >= 0xC2 && lead <= 0xF4 && sequence.size() == length
             && std::ranges::all_of(sequence.substr(1), [](char c) { return (c & 0xC0) == 0x80; }))
-            return quoted(sequence);
+            return inQuotes(sequence);
         if (lead >= 0x20 && lead < 0x7F)
-            return quoted(sequence.substr(0, 1));
+            return inQuotes(sequence.substr(0, 1));
         const char *hex = "0123456789ABCDEF";
         return std::string("0x") + hex[lead >> 4] + hex[lead & 0xF];
     }
@@ -251,7 +251,7 @@ private:
             return fail(expected);
         block.keyword = readIdentifier();
         if (std::ranges::find(keywords, block.keyword) == std::end(keywords))
-            return failAt(block.at, "expected " + expected + ", found " + quoted(block.keyword));
+            return failAt(block.at, "expected " + expected + ", found " + inQuotes(block.keyword));
         skipSpaces();
         if (!isIdentifierStart(peek()))
             return fail("a name after " + block.keyword);
@@ -260,7 +260,7 @@ private:
             return false;
         skipSpaces();
         if (!accept('{'))
-            return fail("{ after " + block.keyword + " " + quoted(block.name));
+            return fail("{ after " + block.keyword + " " + inQuotes(block.name));
         skipSpaces();
         if (peek() != '}' && !endLine("{"))
             return false;
@@ -275,11 +275,11 @@ private:
                 = isSettings(other) || isSettings(block) ? other.keyword == block.keyword : true;
             if (other.name != block.name || !clash)
                 continue;
-            const std::string what = "the " + block.keyword + " " + quoted(block.name);
+            const std::string what = "the " + block.keyword + " " + inQuotes(block.name);
             if (other.keyword == block.keyword)
                 return failAt(block.at, what + " is defined twice");
             return failAt(block.at,
-                what + " has the name of the " + other.keyword + " " + quoted(other.name));
+                what + " has the name of the " + other.keyword + " " + inQuotes(other.name));
         }
         return true;
     }
@@ -290,7 +290,7 @@ private:
         for (;;) {
             std::string documentation = skipToContent(false);
             if (atEnd())
-                return fail("} to close the " + block.keyword + " " + quoted(block.name));
+                return fail("} to close the " + block.keyword + " " + inQuotes(block.name));
             if (accept('}'))
                 return true;
             if (!parseLine(block, std::move(documentation)))
@@ -318,9 +318,9 @@ private:
         Declaration declaration;
         declaration.at = mCursor.at;
         declaration.name = readIdentifier();
-        const std::string what = (isEnum ? "the value " : "the field ") + quoted(declaration.name);
+        const std::string what = (isEnum ? "the value " : "the field ") + inQuotes(declaration.name);
         if (block.declaration(declaration.name))
-            return failAt(declaration.at, what + " appears twice in " + quoted(block.name));
+            return failAt(declaration.at, what + " appears twice in " + inQuotes(block.name));
         if (!isEnum && !parseFieldType(declaration))
             return false;
         for (skipSpaces(); peek() == '@' && peek(1) != '@'; skipSpaces()) {
@@ -342,7 +342,7 @@ private:
     {
         skipSpaces();
         if (!isIdentifierStart(peek()))
-            return fail("a type after the field name " + quoted(declaration.name));
+            return fail("a type after the field name " + inQuotes(declaration.name));
         declaration.type = readIdentifier();
         if (declaration.type == "Unsupported" && accept('(')) {
             skipBlank();
@@ -372,14 +372,14 @@ private:
         for (const auto &assignment : block.assignments) {
             if (assignment.first == key)
                 return failAt(
-                    at, "the setting " + quoted(key) + " appears twice in " + quoted(block.name));
+                    at, "the setting " + inQuotes(key) + " appears twice in " + inQuotes(block.name));
         }
         skipSpaces();
         if (!accept('='))
-            return fail("= after " + quoted(key));
+            return fail("= after " + inQuotes(key));
         skipSpaces();
         Value &value = block.assignments.emplace_back(key, Value()).second;
-        return parseValue(value, 1) && endLine("the setting " + quoted(key));
+        return parseValue(value, 1) && endLine("the setting " + inQuotes(key));
     }
 
     // @name or @@name, with arguments when a ( follows.

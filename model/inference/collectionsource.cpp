@@ -22,6 +22,22 @@ QString collectionName(const QString &fileName)
     return QFileInfo(fileName).completeBaseName();
 }
 
+// How a mongoexport file's name reads: database (may be empty) and collection.
+std::pair<QString, QString> exportedName(const QString &stem, const KnownCollection &known)
+{
+    if (known && known(stem.toStdString()))
+        return { {}, stem };
+    if (stem.endsWith(QLatin1String(".data")) && stem.size() > 5)
+        return { {}, stem.chopped(5) };
+    const qsizetype dot = stem.indexOf(QLatin1Char('.'));
+    if (dot > 0 && dot + 1 < stem.size() && !stem.startsWith(QLatin1String("system."))) {
+        const QString collection = stem.mid(dot + 1);
+        if (!known || known(collection.toStdString()))
+            return { stem.left(dot), collection };
+    }
+    return { {}, stem };
+}
+
 bool isDumpFile(const QString &fileName)
 {
     return fileName.endsWith(QLatin1String(".bson")) || fileName.endsWith(QLatin1String(".bson.gz"));
@@ -52,16 +68,29 @@ const std::vector<std::string> &documentFileSuffixes()
     return suffixes;
 }
 
-std::vector<CollectionSource> findCollectionSources(const std::vector<std::string> &inputs, std::string *error)
+std::vector<CollectionSource> findCollectionSources(
+    const std::vector<std::string> &inputs, std::string *error, const KnownCollection &known)
 {
     std::map<std::pair<std::string, std::string>, CollectionSource> byName;
     std::vector<std::pair<std::string, std::string>> order;
-    auto addFile = [&](const QFileInfo &file, bool inDumpFolder) {
+    auto addFile = [&](const QFileInfo &file, bool inDumpFolder, const QString &named = {}) {
         const bool dump = isDumpFile(file.fileName());
         CollectionSource source;
-        source.name = collectionName(file.fileName()).toStdString();
+        const QString stem = collectionName(file.fileName());
+        source.name = stem.toStdString();
         // A dump's folders are its databases; so are the folders given of mongoexport files.
         source.database = dump || inDumpFolder ? file.dir().dirName().toStdString() : std::string();
+        if (!named.isEmpty()) {
+            source.name = named.toStdString();
+            source.mappedFrom = (named + QLatin1Char('=') + file.fileName()).toStdString();
+        } else if (!dump && !inDumpFolder) {
+            const auto [database, collection] = exportedName(stem, known);
+            if (collection != stem) {
+                source.name = collection.toStdString();
+                source.database = database.toStdString();
+                source.mappedFrom = file.fileName().toStdString();
+            }
+        }
         const auto key = std::make_pair(source.database, source.name);
         CollectionSource &entry = byName[key];
         if (entry.name.empty()) {
@@ -74,7 +103,21 @@ std::vector<CollectionSource> findCollectionSources(const std::vector<std::strin
             entry.metadataFile = metadataOf(file).toStdString();
     };
     for (const std::string &input : inputs) {
-        const QFileInfo info(QString::fromStdString(input));
+        QString path = QString::fromStdString(input);
+        QString named;
+        // NAME=FILE, unless a file of that whole name is there.
+        if (const qsizetype equals = path.indexOf(QLatin1Char('=')); equals > 0 && !QFileInfo::exists(path)) {
+            named = path.left(equals);
+            path = path.mid(equals + 1);
+        }
+        const QFileInfo info(path);
+        if (info.isDir() && !named.isEmpty()) {
+            if (error)
+                *error = Inference::tr("%1: NAME=FILE takes a file; a folder's files name their collections")
+                             .arg(QString::fromStdString(input))
+                             .toStdString();
+            return {};
+        }
         if (info.isDir()) {
             QStringList files;
             QStringList patterns;
@@ -98,7 +141,7 @@ std::vector<CollectionSource> findCollectionSources(const std::vector<std::strin
                 addFile(dumped, true);
             }
         } else if (info.isFile()) {
-            addFile(info, false);
+            addFile(info, false, named);
         } else {
             if (error)
                 *error = Inference::tr("%1: no such file or folder").arg(info.filePath()).toStdString();

@@ -220,7 +220,7 @@ std::string nameStem(std::string name)
     for (const char *suffix : { "ids", "id", "keys", "key", "refs", "ref" }) {
         const std::string_view ending(suffix);
         if (letters.size() > ending.size() && letters.ends_with(ending)) {
-            letters.resize(letters.size() - ending.size());
+            letters.erase(letters.size() - ending.size()); // not resize: gcc 12 warns of a memset it never does
             break;
         }
         if (letters == ending)

@@ -11,6 +11,9 @@
 #include "check/checktr.h"
 #include "mongocsupport.h"
 #include "preview/bsonptr.h"
+#include "schema/nearestname.h"
+
+#include <map>
 
 namespace docmodel {
 
@@ -206,16 +209,76 @@ private:
     LiveError &mFatal;
 };
 
+QString alsoThere(const QString &name, const QStringList &present)
+{
+    const QString nearest = nearestName(name, present);
+    if (!nearest.isEmpty())
+        return Check::tr(" (the server has %1)").arg(nearest);
+    if (!present.isEmpty() && present.size() <= 8)
+        return Check::tr(" (the server has %1)").arg(present.join(QStringLiteral(", ")));
+    return {};
+}
+
 } // namespace
+
+std::map<QString, QString> LiveWorker::missingCollections(const LiveCheckRequest &request, LiveError &error)
+{
+    std::map<QString, QString> missing;
+    QStringList names;
+    for (const LiveCheckRequest::Target &target : request.targets)
+        names << target.collection;
+    LiveError failed;
+    const CollectionList listed = collections(request.database, names, failed);
+    if (failed.isConnectionProblem())
+        error = failed;
+    if (failed.isError())
+        return missing; // the check itself will say what went wrong
+    QStringList present;
+    for (const CollectionInfo &info : listed.collections)
+        if (info.confirmed)
+            present << info.name;
+    QString databaseMissing;
+    if (present.isEmpty()) {
+        const DatabaseList databaseList = databases({}, failed);
+        QStringList databaseNames;
+        bool listed = !databaseList.databases.isEmpty(); // the server said which databases it holds
+        for (const DatabaseInfo &info : databaseList.databases) {
+            listed = listed && info.confirmed;
+            databaseNames << info.name;
+        }
+        if (!failed.isError() && listed && !databaseNames.contains(request.database))
+            databaseMissing = Check::tr("not found: the server has no database %1").arg(request.database)
+                + alsoThere(request.database, databaseNames);
+    }
+    // Names the server would not list were probed for a document: one
+    // without is empty or missing, the server does not say which.
+    const bool probed = std::any_of(listed.collections.begin(), listed.collections.end(),
+        [](const CollectionInfo &info) { return !info.confirmed; });
+    for (const QString &name : names)
+        if (!present.contains(name))
+            missing[name] = !databaseMissing.isEmpty() ? databaseMissing
+                : probed ? Check::tr("no document found in database %1 (the server does not list its collections "
+                                     "to this user)")
+                               .arg(request.database)
+                         : Check::tr("not found in database %1").arg(request.database) + alsoThere(name, present);
+    return missing;
+}
 
 LiveCheck LiveWorker::check(quint64 requestId, const LiveCheckRequest &request, LiveError &error)
 {
     auto report = std::make_shared<CheckReport>();
+    const std::map<QString, QString> missing = missingCollections(request, error);
+    if (error.isError())
+        return {};
     for (size_t index = 0; index < request.targets.size(); ++index) {
         const LiveCheckRequest::Target &target = request.targets[index];
         if (isCancelled(requestId)) {
             report->cancelled = true;
             break;
+        }
+        if (const auto found = missing.find(target.collection); found != missing.end()) {
+            report->unchecked.push_back({ target.collection.toStdString(), found->second.toStdString(), true });
+            continue;
         }
         emit progressed(requestId,
             [requestId, name = target.collection, index = int(index), total = int(request.targets.size())](
@@ -231,6 +294,7 @@ LiveCheck LiveWorker::check(quint64 requestId, const LiveCheckRequest &request, 
         }
         report->collections.push_back(std::move(out));
     }
+    moveEmptyToUnchecked(*report);
     return LiveCheck{report};
 }
 

@@ -93,8 +93,10 @@ bool LiveConnection::open(const ConnectionSettings &settings, const QString &pas
     connect(mThread, &QThread::finished, mThread, &QObject::deleteLater);
     connect(mWorker, &LiveWorker::answered, this,
         [this](quint64 id, const LiveError &failure, const LiveWorker::Emitter &emitResult) {
-            if (!mPending.contains(id))
-                return; // cancelled or timed out: the caller has moved on
+            if (!mPending.contains(id)) {
+                emit answerDropped(id); // cancelled or timed out: the caller has moved on
+                return;
+            }
             finish(id);
             if (failure.isError()) {
                 emit requestFailed(id, failure);
@@ -182,6 +184,7 @@ template<typename Run> LiveConnection::RequestId LiveConnection::submit(Run run)
     QMetaObject::invokeMethod(worker, [worker, id, run] {
         if (worker->isCancelled(id)) {
             worker->forget(id);
+            emit worker->answered(id, LiveError(), {}); // not run: dropped, as a late answer is
             return;
         }
         LiveError error;

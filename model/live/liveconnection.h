@@ -119,6 +119,9 @@ signals:
         docmodel::LiveConnection::RequestId id, const docmodel::LiveTraffic &result);
     void requestFailed(docmodel::LiveConnection::RequestId id, const docmodel::LiveError &error);
     void requestCancelled(docmodel::LiveConnection::RequestId id);
+    // The worker finished (or skipped) a request the caller had cancelled
+    // or given up on: its answer was dropped, nothing of it was emitted.
+    void answerDropped(docmodel::LiveConnection::RequestId id);
     // The server could not be reached or went away; Reconnect may help.
     void connectionLost(const docmodel::LiveError &error);
     // The number of pending requests changed (for progress indicators).

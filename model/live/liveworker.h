@@ -57,6 +57,10 @@ public:
 
     ServerInfo serverInfo(LiveError &error);
     DatabaseList databases(const QStringList &expectedNames, LiveError &error);
+    // The collections of a check the server does not have, each with why
+    // ("not found in database shop", or the database itself missing, with
+    // the name the person likely meant); livecheck.cpp.
+    std::map<QString, QString> missingCollections(const LiveCheckRequest &request, LiveError &error);
     CollectionList collections(const QString &database, const QStringList &expectedNames, LiveError &error);
     IndexList indexes(const QString &database, const QString &collection, LiveError &error);
     CollectionStats stats(const QString &database, const QString &collection, LiveError &error);

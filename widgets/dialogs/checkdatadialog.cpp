@@ -301,12 +301,18 @@ void CheckDataDialog::showReport(const check::CheckReport &report, bool fromServ
             addCheckResults(top, result);
         top->setExpanded(result.failing > 0 || !result.drift.empty());
     }
+    // Not a pass: what the check did not see is shown as a finding.
+    for (const check::UncheckedCollection &unchecked : report.unchecked) {
+        auto *item = new QTreeWidgetItem(mResults, {check::uncheckedText(unchecked)});
+        item->setFirstColumnSpanned(true);
+        item->setData(0, kCollectionRole, QString::fromStdString(unchecked.collection));
+        item->setForeground(0, kFailing);
+    }
     for (const std::string &notice : report.notices) {
         auto *note = new QTreeWidgetItem(mResults, {QString::fromStdString(notice)});
         note->setFirstColumnSpanned(true);
     }
-    finish(tr("%1 of %2 documents fail their collection's validator (read from %3).")
-               .arg(QLocale().toString(qulonglong(report.failing())), QLocale().toString(qulonglong(report.checked())), source));
+    finish(tr("%1 (Read from %2.)").arg(check::reportSummary(report), source));
     mFindings = { std::make_shared<const check::CheckReport>(report), fromServer ? mCheckedDatabase : QString(),
         QDateTime::currentDateTime() };
     emit checked();

@@ -25,7 +25,6 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -40,11 +39,6 @@
 #include <QTreeView>
 
 namespace docmodel {
-
-namespace {
-const QString kModelFilter = QStringLiteral("*.dmodel");
-constexpr int kMaxRecentFiles = 10;
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -195,6 +189,12 @@ void MainWindow::createDocks()
 
 void MainWindow::createControllers()
 {
+    mFiles = new FileController(this, mDocument, mActions);
+    connect(mFiles, &FileController::schemaImported, this, [this] {
+        // Laid out by its relationships (one undoable step), not on a grid.
+        mActions.value(QStringLiteral("layOutAll"))->trigger();
+        mView->zoomToFit();
+    });
     new ExportController(this, mDocument, mLive, mActions);
     mData = new DataController(this, mLive, mAdvisor, mActions);
 }
@@ -271,122 +271,6 @@ QAction *MainWindow::action(const QString &name) const
     return mActions.value(name);
 }
 
-bool MainWindow::openFile(const QString &path)
-{
-    LoadError error;
-    if (mDocument->load(path, &error)) {
-        addRecentFile(path);
-        return true;
-    }
-    QMessageBox::warning(this, tr("Cannot open the model"),
-        tr("The model could not be opened. Nothing was changed.\n\n%1").arg(error.toString()));
-    return false;
-}
-
-void MainWindow::startUp(const QStringList &files)
-{
-    if (offerRecovery())
-        return;
-    if (!files.isEmpty()) {
-        openFile(files.first());
-        return;
-    }
-    QSettings settings;
-    const QString last = settings.value(QStringLiteral("lastFile")).toString();
-    if (settings.value(QStringLiteral("reopenLastModel"), true).toBool() && !last.isEmpty()
-        && QFileInfo::exists(last))
-        openFile(last);
-}
-
-bool MainWindow::offerRecovery()
-{
-    const QList<RecoveryFile> orphans = Autosaver::findOrphans(Autosaver::defaultDirectory());
-    for (const RecoveryFile &file : orphans) {
-        const QString name
-            = file.originalPath.isEmpty() ? tr("an untitled model") : file.originalPath;
-        const auto answer = QMessageBox::question(this, tr("Recover unsaved changes"),
-            tr("DocModeler did not close properly. Unsaved changes to %1 from %2 were kept.\n\n"
-               "Restore them?")
-                .arg(name, QLocale().toString(file.savedAt.toLocalTime(), QLocale::ShortFormat)),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer != QMessageBox::Yes) {
-            Autosaver::remove(file);
-            continue;
-        }
-        const LoadResult loaded = loadModelFile(file.modelPath);
-        if (!loaded.ok()) {
-            QMessageBox::warning(this, tr("Cannot recover"),
-                tr("The recovery file cannot be read; it is kept for inspection.\n\n%1")
-                    .arg(loaded.error.toString()));
-            continue;
-        }
-        mDocument->reset(*loaded.model, file.originalPath);
-        mDocument->markUnsaved();
-        Autosaver::remove(file);
-        return true;
-    }
-    return false;
-}
-
-void MainWindow::newModel()
-{
-    if (!confirmDiscard())
-        return;
-    Model model;
-    model.name = tr("Untitled model").toStdString();
-    mDocument->reset(model, QString());
-}
-
-void MainWindow::open()
-{
-    if (!confirmDiscard())
-        return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Model"), QString(), tr("DocModeler models (%1)").arg(kModelFilter));
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-bool MainWindow::save()
-{
-    if (mDocument->filePath().isEmpty())
-        return saveAs();
-    const QString failure = mDocument->saveAs(mDocument->filePath());
-    if (failure.isEmpty())
-        return true;
-    QMessageBox::warning(this, tr("Cannot save the model"), failure);
-    return false;
-}
-
-bool MainWindow::saveAs()
-{
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Model"), mDocument->filePath(),
-        tr("DocModeler models (%1)").arg(kModelFilter));
-    if (path.isEmpty())
-        return false;
-    if (!path.endsWith(QLatin1String(".dmodel")))
-        path += QLatin1String(".dmodel");
-    const QString failure = mDocument->saveAs(path);
-    if (!failure.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot save the model"), failure);
-        return false;
-    }
-    addRecentFile(path);
-    return true;
-}
-
-bool MainWindow::confirmDiscard()
-{
-    if (!mDocument->isModified())
-        return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
-        tr("The model \"%1\" has unsaved changes. Save them?").arg(mDocument->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!confirmDiscard()) {
@@ -402,7 +286,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     for (const QUrl &url : event->mimeData()->urls())
-        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".dmodel"))) {
+        if (url.isLocalFile() && FileController::isModelFile(url.toLocalFile())) {
             event->acceptProposedAction();
             return;
         }
@@ -411,27 +295,13 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 void MainWindow::dropEvent(QDropEvent *event)
 {
     for (const QUrl &url : event->mimeData()->urls()) {
-        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".dmodel"))) {
+        if (url.isLocalFile() && FileController::isModelFile(url.toLocalFile())) {
             event->acceptProposedAction();
             if (confirmDiscard())
                 openFile(url.toLocalFile());
             return;
         }
     }
-}
-
-void MainWindow::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    while (recent.size() > kMaxRecentFiles)
-        recent.removeLast();
-    settings.setValue(QStringLiteral("recentFiles"), recent);
-    settings.setValue(QStringLiteral("lastFile"), absolute);
-    updateRecentFilesMenu();
 }
 
 void MainWindow::updateTitle()

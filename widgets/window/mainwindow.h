@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "filecontroller.h"
+
 #include <QMainWindow>
 
 class QAction;
@@ -46,22 +48,18 @@ public:
     Autosaver *autosaver() const { return mAutosaver; }
     QAction *action(const QString &name) const;
 
-    // Opens a model; on failure shows the reason and keeps the current model.
-    bool openFile(const QString &path);
-    enum class SchemaFormat { JsonSchema, Prisma };
-    // File ▸ Import: the schema's model replaces this one, unsaved, laid out
-    // by its relationships; on failure shows where the schema went wrong and
-    // keeps the current model.
-    bool importSchemaFile(const QString &path, SchemaFormat format);
-    // At start: offers orphaned recovery files, else opens files or the last model.
-    void startUp(const QStringList &files);
-    // Restores from recovery files if the user agrees; true when one was restored.
-    bool offerRecovery();
+    // The model's file (FileController): open, import, start up, recover.
+    bool openFile(const QString &path) { return mFiles->openFile(path); }
+    using SchemaFormat = FileController::SchemaFormat;
+    // File ▸ Import, laid out by its relationships once imported.
+    bool importSchemaFile(const QString &path, SchemaFormat format) { return mFiles->importSchemaFile(path, format); }
+    void startUp(const QStringList &files) { mFiles->startUp(files); }
+    bool offerRecovery() { return mFiles->offerRecovery(); }
     // Selects the first entity whose name matches; false when none does.
     bool selectEntityNamed(const QString &name);
     void centerOn(const QString &entityId);
     // Asks whether to save unsaved changes; false when the person cancels.
-    bool confirmDiscard();
+    bool confirmDiscard() { return mFiles->confirmDiscard(); }
     // Reverse-engineered models (DataController).
     void addInferredModel(const Model &inferred);
     void openInferredModel(const Model &inferred);
@@ -83,14 +81,12 @@ private:
     QAction *newAction(const QString &name, const QString &text, const QString &tip, const QKeySequence &shortcut, Slot slot);
     // The feature areas that own their actions and dialogs.
     void createControllers();
-    void createFileActions();
     void createEditActions();
     void createModelActions(); // entities, relationships, strategies
     void createViewActions();
     void createFindField();
     void createMenus();
     void updateActions();
-    void updateRecentFilesMenu();
     void showContextMenu(const QPoint &viewPos);
     // mainwindowreshape.cpp: Merge Into, Split Off Fields…, Split Off Kind.
     void addReshapeMenus(QMenu *menu, const QString &entityId);
@@ -100,13 +96,6 @@ private:
     void createDocks();
     // The dock sizes of the default layout (applyDefaultLayout).
     void sizeDocks();
-    void newModel();
-    // mainwindowimport.cpp: asks for the file, then importSchemaFile.
-    void importSchema(SchemaFormat format);
-    void open();
-    bool save();
-    bool saveAs();
-    void addRecentFile(const QString &path);
     void updateTitle();
     void updateStatus();
     void syncSelectionToInspector();
@@ -139,8 +128,8 @@ private:
     AdvisorDock *mAdvisor = nullptr;
     LiveDock *mLive = nullptr;
     DataController *mData = nullptr;
+    FileController *mFiles = nullptr;
     QLineEdit *mFind;
-    QMenu *mRecentMenu = nullptr;
     QHash<QString, QAction *> mActions;
     QProgressDialog *mLayoutProgress = nullptr;
     bool mFitAfterLayout = false;

@@ -37,38 +37,12 @@ QAction *MainWindow::newAction(
 
 void MainWindow::createActions()
 {
-    createFileActions();
+    newAction(QStringLiteral("quit"), tr("&Quit"), tr("Close DocModeler"), QKeySequence::Quit, [this] { close(); });
     createEditActions();
     createModelActions();
     createViewActions();
     createFindField();
     connect(mDocument, &ModelDocument::modelChanged, this, &MainWindow::updateActions);
-}
-
-void MainWindow::createFileActions()
-{
-    newAction(QStringLiteral("new"), tr("&New"), tr("Start a new, empty model"), QKeySequence::New,
-        [this] { newModel(); });
-    newAction(QStringLiteral("open"), tr("&Open..."), tr("Open a model file"), QKeySequence::Open,
-        [this] { open(); });
-    newAction(QStringLiteral("importJsonSchema"), tr("&JSON Schema..."),
-        tr("Create a model from a JSON Schema or a $jsonSchema validator"), {},
-        [this] { importSchema(SchemaFormat::JsonSchema); });
-    newAction(QStringLiteral("importPrisma"), tr("&Prisma Schema..."),
-        tr("Create a model from a Prisma schema for MongoDB: models, composite types, relations, "
-           "enums and indexes"),
-        {}, [this] { importSchema(SchemaFormat::Prisma); });
-    newAction(QStringLiteral("save"), tr("&Save"), tr("Save the model"), QKeySequence::Save,
-        [this] { save(); });
-    newAction(QStringLiteral("saveAs"), tr("Save &As..."), tr("Save the model under a new name"),
-        QKeySequence::SaveAs, [this] { saveAs(); });
-    QAction *reopen = newAction(QStringLiteral("reopenLast"), tr("Reopen Last Model on Start"),
-        tr("Open the model you worked on last when DocModeler starts"), {},
-        [](bool on) { QSettings().setValue(QStringLiteral("reopenLastModel"), on); });
-    reopen->setCheckable(true);
-    reopen->setChecked(QSettings().value(QStringLiteral("reopenLastModel"), true).toBool());
-    newAction(QStringLiteral("quit"), tr("&Quit"), tr("Close DocModeler"), QKeySequence::Quit,
-        [this] { close(); });
 }
 
 void MainWindow::createEditActions()
@@ -232,7 +206,7 @@ void MainWindow::createMenus()
     };
     QMenu *file = menuBar()->addMenu(tr("&File"));
     addAll(file, { QStringLiteral("new"), QStringLiteral("open"), QStringLiteral("inferFromFiles") });
-    mRecentMenu = file->addMenu(tr("Open &Recent"));
+    file->addMenu(mFiles->recentMenu());
     QMenu *import = file->addMenu(tr("&Import"));
     addAll(import, { QStringLiteral("importJsonSchema"), QStringLiteral("importPrisma") });
     addAll(file,
@@ -284,25 +258,6 @@ void MainWindow::createMenus()
     }
     toolbar->addSeparator();
     toolbar->addWidget(mFind);
-    updateRecentFilesMenu();
-}
-
-void MainWindow::updateRecentFilesMenu()
-{
-    if (!mRecentMenu)
-        return;
-    mRecentMenu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString &path : recent) {
-        QAction *action = mRecentMenu->addAction(QFileInfo(path).fileName());
-        action->setToolTip(path);
-        action->setStatusTip(path);
-        connect(action, &QAction::triggered, this, [this, path] {
-            if (confirmDiscard())
-                openFile(path);
-        });
-    }
-    mRecentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::updateActions()

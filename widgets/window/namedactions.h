@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QKeySequence>
 #include <QString>
+#include <QWidget>
 
 namespace docmodel {
 
