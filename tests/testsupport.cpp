@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
@@ -252,6 +253,10 @@ CliRun runCli(
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.remove(QStringLiteral("LANGUAGE"));
+    // What the CLI keeps between runs (a dry run's counts) stays with this
+    // test process, never in the home of whoever runs the tests.
+    static const QTemporaryDir dataHome;
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.path());
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(DOCMODELER_CLI), arguments);
     if (!input.isEmpty())

@@ -2478,6 +2478,14 @@
         <source>infer: from a server, give its URI alone, the database in it (mongodb://host/shop) or with --db, and the model file with -o (--report is for files).</source>
         <translation>infer: von einem Server die URI allein angeben, die Datenbank darin (mongodb://host/shop) oder mit --db, und die Modelldatei mit -o (--report ist für Dateien).</translation>
     </message>
+    <message>
+        <source>The dry run&apos;s counts could not be kept in %1: the run will not see whether the documents change before it.</source>
+        <translation>Die Zählungen des Probelaufs konnten nicht in %1 gespeichert werden: der Lauf bemerkt nicht, ob sich die Dokumente vorher ändern.</translation>
+    </message>
+    <message>
+        <source>Nothing was written to the server; the counts are kept in %1 for the run.</source>
+        <translation>Nichts wurde auf den Server geschrieben; die Zählungen sind für den Lauf in %1 gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

@@ -7,9 +7,17 @@
 
 #include "check/checkreport.h"
 #include "shape/collectionoptions.h"
+#include "live/connectionsettings.h"
 #include "live/livewait.h"
 
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
 #include <QLocale>
+#include <QSaveFile>
+#include <QStandardPaths>
 
 namespace docmodel::cli {
 
@@ -120,6 +128,45 @@ void printMigration(const LiveMigration &result)
         out() << result.stopReason << '\n';
 }
 
+// Where a dry run's counts are kept for the run that follows: one file per
+// migration and server, in the user's data folder (the dry run writes
+// nothing on the server).
+QString dryRunFile(const QString &migrationId, const QString &uri)
+{
+    const QByteArray key = (migrationId + QLatin1Char('|') + uriWithoutPassword(uri)).toUtf8();
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/dry-runs/")
+        + QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex()) + QStringLiteral(".json");
+}
+
+bool keepDryRun(const LiveMigration &result, const QString &uri, QString *path)
+{
+    *path = dryRunFile(result.id, uri);
+    ordered counts = ordered::object();
+    for (const auto &[name, n] : result.counts)
+        counts[name.toStdString()] = n;
+    const ordered kept = { { "migration", result.id.toStdString() },
+        { "atMs", QDateTime::currentMSecsSinceEpoch() }, { "counts", counts } };
+    QDir().mkpath(QFileInfo(*path).path());
+    QSaveFile file(*path);
+    return file.open(QIODevice::WriteOnly) && file.write(QByteArray::fromStdString(kept.dump(2))) >= 0 && file.commit();
+}
+
+// The counts of the last dry run of this migration on this server, if any.
+void readDryRun(LiveMigrationRequest &request, const QString &uri)
+{
+    const QString id = QString::fromStdString(migrationFingerprint(request.migration, request.database.toStdString()));
+    QFile file(dryRunFile(id, uri));
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    const nlohmann::json kept = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
+    if (!kept.is_object() || !kept.contains("counts") || !kept["counts"].is_object())
+        return; // unreadable: the run goes on as without a dry run
+    for (const auto &[name, n] : kept["counts"].items())
+        if (n.is_number_integer())
+            request.dryRunCounts[QString::fromStdString(name)] = n.get<qint64>();
+    request.dryRunAt = QDateTime::fromMSecsSinceEpoch(kept.value("atMs", qint64(0)));
+}
+
 } // namespace
 
 int migrateOnServer(const QCommandLineParser &parser, const LiveOptions &live, const MigrateOnServer &options,
@@ -149,6 +196,8 @@ int migrateOnServer(const QCommandLineParser &parser, const LiveOptions &live, c
             return Success;
         }
     }
+    if (!request.dryRun)
+        readDryRun(request, options.uri);
     LiveConnection connection;
     int exitCode = Success;
     if (!live.open(parser, options.uri, connection, exitCode))
@@ -175,8 +224,18 @@ int migrateOnServer(const QCommandLineParser &parser, const LiveOptions &live, c
     else
         printMigration(result);
     out().flush();
-    if (result.dryRun)
+    if (result.dryRun) {
+        QString kept;
+        if (!keepDryRun(result, options.uri, &kept))
+            err() << Cli::tr("The dry run's counts could not be kept in %1: the run will not see whether the "
+                             "documents change before it.")
+                         .arg(kept)
+                  << Qt::endl;
+        else if (!options.json)
+            err() << Cli::tr("Nothing was written to the server; the counts are kept in %1 for the run.").arg(kept)
+                  << Qt::endl;
         return result.stopReason.isEmpty() ? Success : ProblemsFound;
+    }
     return result.succeeded() ? Success : ProblemsFound;
 }
 

@@ -53,6 +53,8 @@ public:
         mResult.steps = plannedStepReports(mRequest.migration);
         if (!mRecords.read(mProgressRead))
             return {};
+        if (!mRequest.dryRunCounts.empty())
+            mProgressRead.addDryRun(mRequest.dryRunAt, mRequest.dryRunCounts);
         if (mRequest.dryRun) {
             if (!dryRun())
                 return {};
@@ -103,13 +105,8 @@ private:
             if (report.outputDocuments < 0 || !mReads.sample(step, mRequest.sampleSize, report.before, report.after))
                 return false;
         }
-        return mRecords.insert(QStringLiteral("dry-run"), -1, 0, [&](bson_t *record) {
-            bson_t sub;
-            BSON_APPEND_DOCUMENT_BEGIN(record, "counts", &sub);
-            for (const auto &[name, n] : counts)
-                BSON_APPEND_INT64(&sub, utf8(name).constData(), n);
-            bson_append_document_end(record, &sub);
-        });
+        mResult.counts = std::move(counts); // kept by the caller: the server is not written to
+        return true;
     }
 
     // -- the run --

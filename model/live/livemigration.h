@@ -4,14 +4,17 @@
 #include "migrate/migrationreport.h"
 #include "livecheck.h"
 
+#include <QDateTime>
 #include <QString>
+
+#include <map>
 
 #include <vector>
 
 namespace docmodel {
 
-// A data migration to run on a server (or to try: a dry run writes no
-// document but its own record of the counts it saw).
+// A data migration to run on a server, or to try: a dry run writes
+// nothing (no document, no record, no collection, no index).
 struct LiveMigrationRequest {
     QString database;
     DataMigration migration;
@@ -24,6 +27,10 @@ struct LiveMigrationRequest {
     bool dryRun = false;
     bool resume = false; // go on where an interrupted run stopped
     bool allowDestructive = false; // remove old fields and collections too
+    // The documents per collection a dry run counted, and when: a run that
+    // finds other counts refuses to start (the data changed since).
+    std::map<QString, qint64> dryRunCounts;
+    QDateTime dryRunAt;
 };
 
 } // namespace docmodel

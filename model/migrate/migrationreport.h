@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -61,6 +62,9 @@ struct LiveMigration {
     // after the last step that builds the new shape.
     std::shared_ptr<check::CheckReport> postCheck;
     QStringList notices; // what a person should know about the counts
+    // A dry run's documents per collection read, for the run that follows
+    // (LiveMigrationRequest::dryRunCounts).
+    std::map<QString, qint64> counts;
     // Why the run did not start: an interrupted run is there (resume it),
     // or the documents changed since the dry run.
     QString stopReason;

@@ -181,6 +181,10 @@ void ApplyDataSteps::start(bool dryRun)
     // A run the person started here and that stopped goes on where it stopped.
     request.resume = true;
     request.allowDestructive = mRemoveOld->isChecked();
+    if (!dryRun) {
+        request.dryRunCounts = mDryRunCounts;
+        request.dryRunAt = mDryRunAt;
+    }
     mDryRun = dryRun;
     for (int i = 0; i < int(mMigration.steps.size()); ++i)
         mSteps->topLevelItem(i)->setText(ResultColumn, dryRun ? QString() : tr("waiting"));
@@ -266,8 +270,11 @@ void ApplyDataSteps::finish(const LiveMigration &result)
         summary << tr("Cancelled: Migrate Documents goes on where it stopped.");
     setBusy(false, summary.join(QLatin1Char(' ')));
     showDetail();
-    if (result.dryRun)
+    if (result.dryRun) {
+        mDryRunCounts = result.counts;
+        mDryRunAt = QDateTime::currentDateTime();
         emit tried();
+    }
     else
         emit migrated();
 }

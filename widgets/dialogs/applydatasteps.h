@@ -5,7 +5,10 @@
 #include "live/liveconnection.h"
 #include "schema/model.h"
 
+#include <QDateTime>
 #include <QWidget>
+
+#include <map>
 
 class QCheckBox;
 class QLabel;
@@ -67,6 +70,10 @@ private:
     QString mDatabase;
     LiveConnection::RequestId mRequest = 0;
     bool mDryRun = false;
+    // The last dry run's counts (the server keeps none): the run after it
+    // refuses to start when the documents changed.
+    std::map<QString, qint64> mDryRunCounts;
+    QDateTime mDryRunAt;
     std::vector<MigrationStepReport> mReports; // the dry run's, then the run's
 
     QTreeWidget *mSteps;
