@@ -241,13 +241,24 @@ Collections previewCollections(const Model &model, const std::map<std::string, i
 }
 
 // The steps run by mingo (tests/tools/run-migration.cjs).
-Collections runInMingo(const Collections &collections, const DataMigration &migration, double *stepsMs)
+Collections runInMingo(
+    const Collections &collections, const DataMigration &migration, double *stepsMs, const OrphanPolicy &orphans)
 {
     json job = { { "collections", collections }, { "steps", json::array() }, { "timing", stepsMs != nullptr } };
-    for (const DataStep &step : migration.steps)
-        job["steps"].push_back(step.drop      ? json { { "collection", step.collection }, { "drop", true } }
-                : step.deletes() ? json { { "collection", step.collection }, { "deleteWhere", step.deleteWhere } }
-                                 : json { { "collection", step.collection }, { "pipeline", step.pipeline } });
+    for (const DataStep &step : migration.steps) {
+        json run = step.drop ? json { { "collection", step.collection }, { "drop", true } }
+            : step.deletes() ? json { { "collection", step.collection }, { "deleteWhere", step.deleteWhere } }
+                             : json { { "collection", step.collection }, { "pipeline", step.pipeline } };
+        // The drop of an embedded collection decides on its orphans as the
+        // CLI does: kept (the drop refuses), moved, or dropped.
+        if (step.drop && step.carriesChildren()) {
+            run["orphans"] = step.orphans;
+            if (orphans.kind == OrphanPolicy::Kind::MoveTo)
+                run["moveOrphans"] = orphanMovePipeline(step, orphans.collection);
+            run["dropOrphans"] = orphans.kind == OrphanPolicy::Kind::Drop;
+        }
+        job["steps"].push_back(std::move(run));
+    }
     QProcess node;
     node.start(QStandardPaths::findExecutable(QStringLiteral("node")),
         { test::sourcePath(QStringLiteral("tests/tools/run-migration.cjs")) });
@@ -262,6 +273,26 @@ Collections runInMingo(const Collections &collections, const DataMigration &migr
         *stepsMs = timing.is_object() ? timing.value("stepsMs", -1.0) : -1.0;
     }
     return json::parse(node.readAllStandardOutput().toStdString()).get<Collections>();
+}
+
+void addOrphanLines(Collections &collections, int n)
+{
+    for (int i = 0; i < n; ++i) {
+        json line = collections.at("InvoiceLine").front();
+        line["_id"] = { { "$oid", "ffffffffffffffffffffff0" + std::to_string(i) } };
+        line["InvoiceLineId"] = { { "$numberInt", std::to_string(800000 + i) } };
+        line["InvoiceId"] = { { "$numberInt", std::to_string(900000 + i) } };
+        collections["InvoiceLine"].push_back(line);
+    }
+}
+
+Collections embeddedBeforeTheDrop(const Collections &collections, const DataMigration &migration)
+{
+    DataMigration embedOnly = migration;
+    std::erase_if(embedOnly.steps, [](const DataStep &step) { return step.destructive; });
+    Collections embedded = runInMingo(collections, embedOnly);
+    embedded["InvoiceLine"] = collections.at("InvoiceLine");
+    return embedded;
 }
 
 QStringList failingDocuments(const Model &model, const Collections &collections)

@@ -51,9 +51,15 @@ QStringList inconsistencies(const Model &model);
 Collections previewCollections(const Model &model, int lines = 48);
 // The preview of each collection, as many documents of each as `counts` says.
 Collections previewCollections(const Model &model, const std::map<std::string, int> &counts);
+// Adds `n` invoice lines of an invoice that does not exist (orphans).
+void addOrphanLines(Collections &collections, int n);
+// The invoices' data after the embed of their lines (mingo) with the lines'
+// collection still there: what a run finds before the drop.
+Collections embeddedBeforeTheDrop(const Collections &collections, const DataMigration &migration);
 // The steps run by mingo (tests/tools/run-migration.cjs); empty on failure.
 // `stepsMs`: the time mingo took for the steps alone.
-Collections runInMingo(const Collections &collections, const DataMigration &migration, double *stepsMs = nullptr);
+Collections runInMingo(const Collections &collections, const DataMigration &migration, double *stepsMs = nullptr,
+    const OrphanPolicy &orphans = {});
 // Why documents fail their collection's validator in `model`.
 QStringList failingDocuments(const Model &model, const Collections &collections);
 // Every line, wherever the model keeps it: in its collection, or embedded.

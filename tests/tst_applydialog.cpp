@@ -22,6 +22,7 @@
 
 #include <QAbstractButton>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -128,6 +129,25 @@ struct BlogSession {
 };
 
 } // namespace
+
+// mockupdb (keeps) holding `collections` as database "store", recording
+// every command it receives in `record`.
+struct SeededStore {
+    QTemporaryDir dir;
+    QString record = dir.filePath(QStringLiteral("commands.jsonl"));
+    TestServer server;
+    explicit SeededStore(const test::Collections &collections)
+        : server(ServerKind::Mock, QStringLiteral("keeps"),
+              { QStringLiteral("--seed"), seedFile(dir, collections), QStringLiteral("--record"), record })
+    {
+    }
+    static QString seedFile(const QTemporaryDir &dir, const test::Collections &collections)
+    {
+        const QString path = dir.filePath(QStringLiteral("seed.json"));
+        writeFile(path, QByteArray::fromStdString(nlohmann::json { { "store", collections } }.dump()));
+        return path;
+    }
+};
 
 class TestApplyDialog : public QObject
 {
@@ -569,16 +589,12 @@ private slots:
     {
         const Model old = test::invoices();
         const Model now = changeStrategy(old, "invoice-lines", Strategy::Embed).model;
-        QTemporaryDir dir;
-        const QString seedPath = dir.filePath(QStringLiteral("seed.json"));
-        QVERIFY(writeFile(seedPath, QByteArray::fromStdString(nlohmann::json { { "store", test::previewCollections(old) } }.dump())));
-        const QString record = dir.filePath(QStringLiteral("commands.jsonl"));
-        TestServer server(ServerKind::Mock, QStringLiteral("keeps"),
-            { QStringLiteral("--seed"), seedPath, QStringLiteral("--record"), record });
-        START_SERVER(server);
+        SeededStore store(test::previewCollections(old));
+        START_SERVER(store.server);
+        const QString &record = store.record;
         LiveConnection connection;
         LiveError error;
-        QVERIFY2(connection.open(settingsFor(server.uri()), QString(), &error), qPrintable(error.message));
+        QVERIFY2(connection.open(settingsFor(store.server.uri()), QString(), &error), qPrintable(error.message));
         ApplyDialog dialog(now, &connection);
         dialog.setDataMigration(planDataMigration(old, now));
         ApplyDataSteps *data = dialog.dataSteps();
@@ -619,6 +635,52 @@ private slots:
         // 12 invoices, batches of 1,000: one batch, over every document.
         QVERIFY2(commands.contains(QStringLiteral("\"pipeline\": [{\"$match\": {}}, {\"$lookup\"")), qPrintable(commands));
         QVERIFY(!commands.contains(QStringLiteral("{\"drop\": \"InvoiceLine\"")));
+    }
+
+    // Lines whose invoice does not exist: the dry run counts them at the
+    // embed and at the drop, and the drop moves them where the person says.
+    void orphanChoice()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
+            DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
+        const Model old = test::invoices();
+        const Model now = changeStrategy(old, "invoice-lines", Strategy::Embed).model;
+        const DataMigration migration = planDataMigration(old, now);
+        test::Collections before = test::previewCollections(old);
+        test::addOrphanLines(before, 3);
+        SeededStore store(test::embeddedBeforeTheDrop(before, migration));
+        START_SERVER(store.server);
+        const QString &record = store.record;
+        LiveConnection connection;
+        LiveError error;
+        QVERIFY2(connection.open(settingsFor(store.server.uri()), QString(), &error), qPrintable(error.message));
+        ApplyDialog dialog(now, &connection);
+        dialog.setDataMigration(migration);
+        ApplyDataSteps *data = dialog.dataSteps();
+        QSignalSpy tried(data, &ApplyDataSteps::tried);
+        dialog.resize(1180, 640);
+        dialog.show();
+        QTRY_VERIFY_WITH_TIMEOUT(tried.count() == 1, kWaitMs);
+        QTreeWidget *steps = data->steps();
+        const QString embed = steps->topLevelItem(0)->text(ApplyDataSteps::ResultColumn);
+        QVERIFY2(embed.contains(QLatin1String("3 InvoiceLine have no Invoice: they are not embedded")), qPrintable(embed));
+        QVERIFY(steps->topLevelItem(1)->text(ApplyDataSteps::ResultColumn).contains(QLatin1String("the drop refuses")));
+        QVERIFY(data->orphansBox()->isVisible());
+        data->orphansBox()->setCurrentIndex(data->orphansBox()->findData(int(OrphanPolicy::Kind::MoveTo)));
+        QVERIFY(data->orphansTargetEdit()->isVisible());
+        QCOMPARE(data->orphansTargetEdit()->text(), QStringLiteral("InvoiceLine_orphans"));
+        saveScreenshotIfAsked(&dialog, QStringLiteral("apply-orphans.png"));
+
+        QSignalSpy migrated(data, &ApplyDataSteps::migrated);
+        data->removeOldDataBox()->setChecked(true);
+        data->runButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(migrated.count() == 1, kWaitMs);
+        const QString dropped = steps->topLevelItem(1)->text(ApplyDataSteps::ResultColumn);
+        QVERIFY2(dropped.contains(QLatin1String("moved to InvoiceLine_orphans before the drop")), qPrintable(dropped));
+        const QString commands = QString::fromUtf8(readFile(record));
+        const qsizetype moved = commands.indexOf(QLatin1String("\"into\": \"InvoiceLine_orphans\""));
+        QVERIFY2(moved >= 0, qPrintable(commands.right(2000)));
+        QVERIFY(commands.indexOf(QLatin1String("\"drop\": \"InvoiceLine\"")) > moved);
     }
 
     // docs/screenshots/apply-plan.png: the plan against jongodb with an

@@ -126,6 +126,16 @@ QStringList recordedProgress(const QString &record)
     return out;
 }
 
+// A recorded command's name: its first key that is not "$db" and the like
+// (the record's keys come back sorted).
+std::string commandName(const json &command)
+{
+    for (const auto &[key, value] : command.items())
+        if (!key.starts_with('$') && value.is_string())
+            return key;
+    return {};
+}
+
 // The commands of a --record file that change something on the server.
 QStringList recordedWrites(const QString &record)
 {
@@ -136,12 +146,33 @@ QStringList recordedWrites(const QString &record)
         const json command = json::parse(line.toStdString(), nullptr, false);
         if (!command.is_object() || command.empty())
             continue;
-        const std::string name = command.begin().key();
+        const std::string name = commandName(command);
         const bool merges = name == "aggregate" && command.contains("pipeline")
             && std::ranges::any_of(command["pipeline"],
                 [](const json &stage) { return stage.contains("$merge") || stage.contains("$out"); });
         if (writing.contains(name) || merges)
             out << QString::fromStdString(line.toStdString());
+    }
+    return out;
+}
+
+// The lines embedded in the invoices.
+size_t embeddedLines(const Collections &collections)
+{
+    size_t n = 0;
+    for (const json &invoice : collections.at("Invoice"))
+        n += invoice.contains("InvoiceLine") ? invoice["InvoiceLine"].size() : 0;
+    return n;
+}
+
+// The recorded commands' names in order ("aggregate InvoiceLine", "drop InvoiceLine").
+QStringList recordedCommands(const QString &record)
+{
+    QStringList out;
+    for (const QByteArray &line : test::readFile(record).split('\n')) {
+        const json command = json::parse(line.toStdString(), nullptr, false);
+        if (command.is_object() && !commandName(command).empty())
+            out << QString::fromStdString(commandName(command) + " " + command[commandName(command)].get<std::string>());
     }
     return out;
 }
@@ -255,6 +286,7 @@ private slots:
     void dryRunCountsAndSeesChanges();
     void scriptSharesTheProgress();
     void failingPostCheckKeepsOldData();
+    void orphansAreCountedNeverLost();
     void realServer();
 };
 
@@ -495,6 +527,7 @@ void TestDataMigration::serverRunsInRecordedBatches()
     QCOMPARE(recordedProgress(record),
         QStringList({ QStringLiteral("0/start"), QStringLiteral("0/batch1"), QStringLiteral("0/batch2"),
             QStringLiteral("0/batch3"), QStringLiteral("0/step") }));
+    QCOMPARE(recordedWrites(record).size(), 3 + 5); // what a dry run must never send: the batches and records
     // The post-check read Invoice here (the server cannot evaluate
     // $jsonSchema) against the new model; mockupdb ran no $merge, so the
     // invoices lack their embedded lines and the run says so: exit 1.
@@ -637,6 +670,75 @@ void TestDataMigration::failingPostCheckKeepsOldData()
 // With DOCMODELER_TEST_URI, the steps run on a real server: the invoices
 // hold their own lines and pass the new model's validator, and the lines'
 // collection is dropped after the post-check passed.
+// Lines whose invoice does not exist are counted before the embed; the
+// drop of their collection refuses while they are there unless the person
+// chose: moved elsewhere first, or dropped as counted. mingo runs the
+// pipelines (nothing lost in any choice); the mock server answers the
+// commands, seeded as after the embed so that the post-check passes.
+void TestDataMigration::orphansAreCountedNeverLost()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty())
+        DOCMODELER_PEER_MISSING("node is not installed (scripts/test installs it)");
+    ModelPair models;
+    Collections before = previewCollections(models.old);
+    addOrphanLines(before, 3);
+    const size_t lines = before.at("InvoiceLine").size();
+    const DataMigration migration = planDataMigration(models.old, models.now);
+    QVERIFY(migration.steps.back().drop && migration.steps.back().carriesChildren());
+
+    const Collections kept = runInMingo(before, migration);
+    QCOMPARE(kept.at("InvoiceLine").size(), lines); // the drop refused: every line is still there
+    QCOMPARE(embeddedLines(kept), lines - 3);
+    const Collections moved = runInMingo(before, migration, nullptr, { OrphanPolicy::Kind::MoveTo, "LostLines" });
+    QVERIFY(!moved.contains("InvoiceLine"));
+    QCOMPARE(moved.at("LostLines").size(), size_t(3));
+    QCOMPARE(embeddedLines(moved) + moved.at("LostLines").size(), lines);
+    const Collections dropped = runInMingo(before, migration, nullptr, { OrphanPolicy::Kind::Drop, {} });
+    QVERIFY(!dropped.contains("InvoiceLine") && !dropped.contains("LostLines"));
+    QCOMPARE(embeddedLines(dropped), lines - 3); // the three counted, then dropped as asked
+
+    const Collections embedded = embeddedBeforeTheDrop(before, migration);
+    const auto serve = [&](const QString &record) {
+        return std::make_unique<TestServer>(ServerKind::Mock, QStringLiteral("keeps"),
+            QStringList { QStringLiteral("--record"), record, QStringLiteral("--seed"), seedFile(models.dir, embedded) });
+    };
+    const QString record = models.dir.filePath(QStringLiteral("orphans.jsonl"));
+    auto server = serve(record);
+    START_SERVER(*server);
+    test::CliRun run = test::runCli(migrateArguments(models, server->uri(), { QStringLiteral("--dry-run") }));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    QVERIFY2(run.out.contains(QLatin1String("3 InvoiceLine have no Invoice: they are not embedded")), qPrintable(run.out));
+    QVERIFY(run.out.contains(QLatin1String("3 InvoiceLine have no Invoice and were not embedded: the drop refuses")));
+
+    run = test::runCli(migrateArguments(models, server->uri(), { QStringLiteral("--allow-drop") }));
+    QVERIFY2(run.exitCode == 1, qPrintable(run.out + run.err));
+    QVERIFY2(run.out.contains(QLatin1String("the drop refuses")), qPrintable(run.out));
+    QVERIFY(run.out.contains(QLatin1String("--orphans move-to=COLLECTION or --orphans drop")));
+    QVERIFY(!recordedCommands(record).contains(QStringLiteral("drop InvoiceLine")));
+
+    run = test::runCli(migrateArguments(models, server->uri(),
+        { QStringLiteral("--allow-drop"), QStringLiteral("--orphans"), QStringLiteral("move-to=LostLines") }));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    QVERIFY2(run.out.contains(QLatin1String("3 InvoiceLine have no Invoice: moved to LostLines before the drop")),
+        qPrintable(run.out));
+    const QStringList commands = recordedCommands(record);
+    const qsizetype drop = commands.indexOf(QStringLiteral("drop InvoiceLine"));
+    QVERIFY2(drop > 0, qPrintable(commands.join(QLatin1Char('\n'))));
+    QVERIFY(test::readFile(record).contains("\"into\": \"LostLines\"") || test::readFile(record).contains("\"into\":\"LostLines\""));
+
+    const QString second = models.dir.filePath(QStringLiteral("dropped.jsonl"));
+    server = serve(second);
+    START_SERVER(*server);
+    run = test::runCli(migrateArguments(models, server->uri(),
+        { QStringLiteral("--allow-drop"), QStringLiteral("--orphans"), QStringLiteral("drop") }));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    QVERIFY(run.out.contains(QLatin1String("3 InvoiceLine have no Invoice: dropped with the collection, as asked")));
+    QVERIFY(recordedCommands(second).contains(QStringLiteral("drop InvoiceLine")));
+    QCOMPARE(test::runCli(migrateArguments(models, server->uri(), { QStringLiteral("--orphans"), QStringLiteral("lose") }))
+                 .exitCode,
+        2);
+}
+
 void TestDataMigration::realServer()
 {
     const QString uri = qEnvironmentVariable("DOCMODELER_TEST_URI");

@@ -2486,6 +2486,18 @@
         <source>Nothing was written to the server; the counts are kept in %1 for the run.</source>
         <translation>Nichts wurde auf den Server geschrieben; die Zählungen sind für den Lauf in %1 gespeichert.</translation>
     </message>
+    <message>
+        <source>Children no parent takes in when they are embedded (their parent does not exist): keep (the default: the drop of their collection refuses while they are there), move-to=COLLECTION (moved there, then the drop) or drop (dropped with the collection).</source>
+        <translation>Kinder, die beim Einbetten kein Elternteil aufnimmt (ihr Elternteil existiert nicht): keep (Vorgabe: das Löschen ihrer Collection verweigert, solange sie da sind), move-to=COLLECTION (dorthin verschoben, dann gelöscht) oder drop (mit der Collection gelöscht).</translation>
+    </message>
+    <message>
+        <source>migrate: --orphans takes keep, drop or move-to=COLLECTION.</source>
+        <translation>migrate: --orphans nimmt keep, drop oder move-to=COLLECTION.</translation>
+    </message>
+    <message>
+        <source>Choose what happens to the children without a parent: --orphans move-to=COLLECTION or --orphans drop.</source>
+        <translation>Wählen Sie, was mit den Kindern ohne Elternteil geschieht: --orphans move-to=COLLECTION oder --orphans drop.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -4197,6 +4209,29 @@
         <source>%1 held %2 documents before and %3 after, for %4 written</source>
         <translation>%1 enthielt vorher %2 Dokumente und nachher %3, bei %4 geschriebenen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n %1 have no %2</source>
+        <translation>
+            <numerusform>%n %1 ohne %2</numerusform>
+            <numerusform>%n %1 ohne %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: they are not embedded</source>
+        <translation>%1: sie werden nicht eingebettet</translation>
+    </message>
+    <message>
+        <source>%1 and were not embedded: the drop refuses while they are there</source>
+        <translation>%1, nicht eingebettet: das Löschen wird verweigert, solange sie da sind</translation>
+    </message>
+    <message>
+        <source>%1: moved to %2 before the drop</source>
+        <translation>%1: vor dem Löschen nach %2 verschoben</translation>
+    </message>
+    <message>
+        <source>%1: dropped with the collection, as asked</source>
+        <translation>%1: wie gewünscht mit der Collection gelöscht</translation>
+    </message>
 </context>
 <context>
     <name>ModelReader</name>
@@ -5602,6 +5637,46 @@
     <message>
         <source>// db.%1.deleteMany(…):</source>
         <translation>// db.%1.deleteMany(…):</translation>
+    </message>
+    <message>
+        <source>Keep them: the drop waits</source>
+        <translation>Behalten: das Löschen wartet</translation>
+    </message>
+    <message>
+        <source>Move them to a collection</source>
+        <translation>In eine Collection verschieben</translation>
+    </message>
+    <message>
+        <source>Drop them with their collection</source>
+        <translation>Mit ihrer Collection löschen</translation>
+    </message>
+    <message>
+        <source>Children whose parent does not exist are not embedded; the dry run counts them. Their collection is dropped only when none are left or you choose here.</source>
+        <translation>Kinder, deren Elternteil nicht existiert, werden nicht eingebettet; der Probelauf zählt sie. Ihre Collection wird nur gelöscht, wenn keine übrig sind oder Sie hier wählen.</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>Collection for children without a parent</source>
+        <translation>Collection für Kinder ohne Elternteil</translation>
+    </message>
+    <message>
+        <source>C&amp;hildren without a parent:</source>
+        <translation>Kinder o&amp;hne Elternteil:</translation>
+    </message>
+    <message>
+        <source>%1_orphans</source>
+        <translation>%1_orphans</translation>
+    </message>
+    <message>
+        <source>Name the collection the children without a parent move to.</source>
+        <translation>Nennen Sie die Collection, in die die Kinder ohne Elternteil verschoben werden.</translation>
+    </message>
+    <message>
+        <source>Choose below what happens to the children without a parent.</source>
+        <translation>Wählen Sie unten, was mit den Kindern ohne Elternteil geschieht.</translation>
     </message>
 </context>
 <context>

@@ -281,6 +281,16 @@
     </message>
 </context>
 <context>
+    <name>Migration</name>
+    <message numerus="yes">
+        <source>%n %1 have no %2</source>
+        <translation>
+            <numerusform>%n %1 has no %2</numerusform>
+            <numerusform>%n %1 have no %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Refactor</name>
     <message numerus="yes">
         <source>%n copied field(s) dropped: the strategy has no place for them</source>

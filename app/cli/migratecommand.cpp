@@ -11,6 +11,37 @@ namespace docmodel::cli {
 
 // The documents' side of a model change, run on a server or written as a
 // mongosh script: the documents never pass through DocModeler.
+namespace {
+
+// --orphans: keep, drop or move-to=COLLECTION.
+std::optional<OrphanPolicy> parseOrphanPolicy(const QString &text)
+{
+    if (text == QLatin1String("keep"))
+        return OrphanPolicy{};
+    if (text == QLatin1String("drop"))
+        return OrphanPolicy{OrphanPolicy::Kind::Drop, {}};
+    if (text.startsWith(QLatin1String("move-to=")) && text.size() > 8 && !text.contains(QLatin1Char('$')))
+        return OrphanPolicy{OrphanPolicy::Kind::MoveTo, text.mid(8).toStdString()};
+    return std::nullopt;
+}
+
+// Without a URI or --script: the steps, numbered, and what is left by hand.
+void listSteps(const DataMigration &migration)
+{
+    if (migration.steps.empty() && migration.manual.isEmpty())
+        out() << Cli::tr("No documents need to change.") << '\n';
+    int number = 0;
+    for (const DataStep &step : migration.steps)
+        out() << QStringLiteral("%1. %2%3\n")
+                     .arg(++number)
+                     .arg(step.title, step.destructive ? Cli::tr(" (destructive)") : QString());
+    for (const QString &line : migration.manual)
+        out() << Cli::tr("by hand: %1").arg(line) << '\n';
+    out().flush();
+}
+
+} // namespace
+
 int runMigrate(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -35,7 +66,12 @@ int runMigrate(const QStringList &arguments)
     const QCommandLineOption progress(QStringLiteral("progress-collection"),
         Cli::tr("The collection that records each run's batches (default docmodeler_migrations)."), QStringLiteral("NAME"),
         QStringLiteral("docmodeler_migrations"));
-    parser.addOptions({ script, output, database, allowDrop, dryRun, resume, yes, format, batchSize, progress });
+    const QCommandLineOption orphans(QStringLiteral("orphans"),
+        Cli::tr("Children no parent takes in when they are embedded (their parent does not exist): keep (the "
+                "default: the drop of their collection refuses while they are there), move-to=COLLECTION (moved "
+                "there, then the drop) or drop (dropped with the collection)."),
+        QStringLiteral("keep|move-to=COLLECTION|drop"), QStringLiteral("keep"));
+    parser.addOptions({ script, output, database, allowDrop, dryRun, resume, yes, format, batchSize, progress, orphans });
     const LiveOptions liveOptions;
     liveOptions.addTo(parser);
     int exitCode = Success;
@@ -73,6 +109,12 @@ int runMigrate(const QStringList &arguments)
         request.dryRun = parser.isSet(dryRun);
         request.resume = parser.isSet(resume);
         request.allowDestructive = parser.isSet(allowDrop);
+        const std::optional<OrphanPolicy> policy = parseOrphanPolicy(parser.value(orphans));
+        if (!policy) {
+            err() << Cli::tr("migrate: --orphans takes keep, drop or move-to=COLLECTION.") << Qt::endl;
+            return Unusable;
+        }
+        request.orphans = *policy;
         const MigrateOnServer options { files[2], parser.value(format) == QLatin1String("json"), parser.isSet(yes) };
         return migrateOnServer(parser, liveOptions, options, *to, std::move(request));
     }
@@ -92,16 +134,7 @@ int runMigrate(const QStringList &arguments)
         }
         return Success;
     }
-    if (migration.steps.empty() && migration.manual.isEmpty())
-        out() << Cli::tr("No documents need to change.") << '\n';
-    int number = 0;
-    for (const DataStep &step : migration.steps)
-        out() << QStringLiteral("%1. %2%3\n")
-                     .arg(++number)
-                     .arg(step.title, step.destructive ? Cli::tr(" (destructive)") : QString());
-    for (const QString &line : migration.manual)
-        out() << Cli::tr("by hand: %1").arg(line) << '\n';
-    out().flush();
+    listSteps(migration);
     return Success;
 }
 

@@ -77,6 +77,9 @@ ordered stepJson(const MigrationStepReport &step)
         out["target"] = { { "collection", step.target.toStdString() }, { "before", step.targetBefore }, { "after", step.targetAfter } };
     if (!step.countProblem.isEmpty())
         out["countProblem"] = step.countProblem.toStdString();
+    if (step.orphans >= 0)
+        out["orphans"] = { { "collection", step.orphansOf.toStdString() }, { "parents", step.parents.toStdString() },
+            { "documents", step.orphans } };
     if (!step.message.isEmpty())
         out["message"] = step.message.toStdString();
     for (const auto &[key, documents] : { std::pair { "before", &step.before }, std::pair { "after", &step.after } }) {
@@ -219,10 +222,16 @@ int migrateOnServer(const QCommandLineParser &parser, const LiveOptions &live, c
                   << Qt::endl;
         return Unusable;
     }
-    if (options.json)
+    if (options.json) {
         out() << QString::fromStdString(migrationJson(result).dump(2)) << '\n';
-    else
+    } else {
         printMigration(result);
+        if (std::any_of(result.steps.begin(), result.steps.end(),
+                [&](const MigrationStepReport &step) { return orphansKeptFromDrop(step, request.orphans); }))
+            out() << Cli::tr("Choose what happens to the children without a parent: --orphans move-to=COLLECTION "
+                             "or --orphans drop.")
+                  << '\n';
+    }
     out().flush();
     if (result.dryRun) {
         QString kept;

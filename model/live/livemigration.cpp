@@ -93,6 +93,9 @@ private:
             if (!written.contains(step.collection))
                 counts.emplace(report.collection, report.sourceDocuments);
             written.insert(step.writes.begin(), step.writes.end());
+            if (step.carriesChildren() && (report.orphans = mReads.orphanCount(step)) < 0)
+                return false;
+            report.message = orphansText(report, mRequest.orphans);
             if (step.drop)
                 continue;
             if (step.deletes()) {
@@ -141,7 +144,11 @@ private:
             report.message = reason;
             return true;
         }
+        if (step.carriesChildren() && (report.orphans = mReads.orphanCount(step)) < 0)
+            return fail(report, mError);
         if (step.drop) {
+            if (report.orphans > 0 && !placeOrphans(step, report))
+                return false;
             Collection doomed(mClient, mRequest.database, report.collection);
             bson_error_t failure;
             if (!mongoc_collection_drop_with_opts(doomed.collection, nullptr, &failure) && failure.code != 26) {
@@ -180,11 +187,37 @@ private:
         if (report.targetAfter < 0)
             return fail(report, mError);
         report.countProblem = countProblem(step, report);
+        report.message = orphansText(report, mRequest.orphans);
         report.state = MigrationStepState::Done;
         emitProgress(report);
         return mRecords.insert(QStringLiteral("step"), k, 0, [&](bson_t *record) {
             BSON_APPEND_INT64(record, "targetAfter", report.targetAfter);
         });
+    }
+
+    // Before the drop of an embedded collection: its children that no
+    // parent took in are kept (the drop refuses), moved, or dropped with
+    // it, as the person chose; never lost uncounted.
+    bool placeOrphans(const DataStep &step, MigrationStepReport &report)
+    {
+        report.message = orphansText(report, mRequest.orphans);
+        switch (mRequest.orphans.kind) {
+        case OrphanPolicy::Kind::Keep:
+            // A refusal: the run ends with this step's report.
+            report.state = MigrationStepState::Failed;
+            mError = LiveError();
+            return false;
+        case OrphanPolicy::Kind::MoveTo:
+            if (!mReads.aggregate(step.orphansOf, orphanMovePipeline(step, mRequest.orphans.collection),
+                    [](const bson_t *)
+                    { }))
+                return fail(report, mError);
+            report.message = orphansText(report, mRequest.orphans);
+            return true;
+        case OrphanPolicy::Kind::Drop:
+            return true;
+        }
+        return true;
     }
 
     // Removes the documents that match the step's filter: run again, it

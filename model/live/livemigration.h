@@ -27,6 +27,7 @@ struct LiveMigrationRequest {
     bool dryRun = false;
     bool resume = false; // go on where an interrupted run stopped
     bool allowDestructive = false; // remove old fields and collections too
+    OrphanPolicy orphans; // children no parent took in, at the drop of their collection
     // The documents per collection a dry run counted, and when: a run that
     // finds other counts refuses to start (the data changed since).
     std::map<QString, qint64> dryRunCounts;

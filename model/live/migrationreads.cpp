@@ -44,6 +44,15 @@ qint64 MigrationReads::outputCount(const DataStep &step)
         : -1;
 }
 
+qint64 MigrationReads::orphanCount(const DataStep &step)
+{
+    qint64 n = 0;
+    return aggregate(step.orphansOf, orphanCountPipeline(step),
+               [&](const bson_t *document) { n = int64At(document, "n").value_or(0); })
+        ? n
+        : -1;
+}
+
 bool MigrationReads::sample(const DataStep &step, int size, QStringList &before, QStringList &after)
 {
     const QString name = toQString(step.collection);

@@ -33,6 +33,8 @@ public:
     qint64 count(const QString &collection, const nlohmann::json &filter = nlohmann::json::object());
     // The documents a step's pipeline writes, counted by the server.
     qint64 outputCount(const DataStep &step);
+    // The children no parent gathers (DataStep::orphans), counted by the server.
+    qint64 orphanCount(const DataStep &step);
     // Runs a pipeline on a collection, each output document to `visit`.
     template<typename Visit> bool aggregate(const std::string &collection, const nlohmann::json &pipeline, Visit visit)
     {

@@ -12,6 +12,7 @@
 #include <QCryptographicHash>
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 namespace docmodel {
@@ -24,6 +25,7 @@ using migration::mergeInto;
 
 // The field the looked-up children are gathered in, removed before $merge.
 constexpr const char *kGathered = "__docmodeler_children";
+constexpr const char *kParents = "__docmodeler_parents";
 
 // Where a relationship's children are, and how they say whose they are.
 struct Side {
@@ -215,6 +217,27 @@ private:
             { mParent },
             subset ? tr("Embed the %1 most recent %2 in %3.%4").arg(mTo.rel->subset->k).arg(q(mChild), q(mParent), q(mTo.parentField))
                    : tr("Embed each %1's %2 in %1.%3").arg(q(mParent), q(mChild), q(mTo.parentField)));
+        markCarried(mOut.steps.back(), childRef);
+        mEmbeddedRef = childRef;
+    }
+
+    // The children no parent gathers, selected on their collection: the
+    // same $lookup as the embed's, seen from the child.
+    json orphans(const std::string &childRef) const
+    {
+        const std::string childKey = childRef.empty() ? mTo.rel->manyKey : childRef;
+        const std::string parentKey = childRef.empty() ? mFrom.parentField : mKey;
+        return json::array({ { { "$lookup",
+                                 { { "from", mParent }, { "localField", childKey }, { "foreignField", parentKey },
+                                     { "as", kParents } } } },
+            { { "$match", { { kParents, { { "$size", 0 } } } } } }, { { "$project", { { kParents, 0 } } } } });
+    }
+
+    void markCarried(DataStep &step, const std::string &childRef) const
+    {
+        step.orphansOf = mChild;
+        step.orphans = orphans(childRef);
+        step.parents = mParent;
     }
 
     void gatherKeys(const std::string &childRef)
@@ -243,9 +266,12 @@ private:
             unset(mParent, mFrom.parentField);
         if (mFrom.inCollection && !mFrom.childField.empty() && mFrom.childField != mTo.childField && mTo.inCollection)
             unset(mChild, mFrom.childField);
-        if (mFrom.inCollection && !mTo.inCollection)
+        if (mFrom.inCollection && !mTo.inCollection) {
             mOut.steps.push_back({ mChild, json(), true, true, { mChild },
                 tr("Drop the collection %1: its documents are embedded in %2 now").arg(q(mChild), q(mParent)) });
+            if (mEmbeddedRef)
+                markCarried(mOut.steps.back(), *mEmbeddedRef);
+        }
     }
 
     void add(const std::string &collection, json pipeline, std::vector<std::string> writes, const QString &title)
@@ -262,6 +288,7 @@ private:
     std::string mChild;
     std::string mKey;
     bool mKeysListed = false;
+    std::optional<std::string> mEmbeddedRef; // the reference the embed gathered children by
 };
 
 } // namespace
@@ -295,6 +322,20 @@ DataMigration planDataMigration(const Model &from, const Model &to)
     // Old data goes last, after every copy has been made.
     std::stable_partition(out.steps.begin(), out.steps.end(), [](const DataStep &s) { return !s.destructive; });
     return out;
+}
+
+json orphanCountPipeline(const DataStep &step)
+{
+    json pipeline = step.orphans;
+    pipeline.push_back({ { "$count", "n" } });
+    return pipeline;
+}
+
+json orphanMovePipeline(const DataStep &step, const std::string &collection)
+{
+    json pipeline = step.orphans;
+    pipeline.push_back({ { "$merge", { { "into", collection }, { "whenMatched", "keepExisting" } } } });
+    return pipeline;
 }
 
 bool DataStep::runsInBatches() const

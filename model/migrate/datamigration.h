@@ -28,12 +28,34 @@ struct DataStep {
     QString title;
     nlohmann::json deleteWhere = nullptr; // the filter of a deletion; null otherwise
     bool deletes() const { return !deleteWhere.is_null(); }
+    // Set on an embed and on the drop of the embedded children's
+    // collection: the pipeline, on `orphansOf`, that selects the children
+    // no parent gathers (their parent does not exist, or they name none).
+    // The embed leaves them behind; the drop refuses while any are left,
+    // unless the person chose what happens to them (OrphanPolicy).
+    std::string orphansOf {};
+    nlohmann::json orphans = nullptr;
+    std::string parents {}; // the collection the children are embedded in
+    bool carriesChildren() const { return !orphans.is_null(); }
     // Whether it may run on one range of _ids after another: each document
     // it writes comes from one document it reads (and what $lookup finds
     // elsewhere). Not so with stages over the whole collection
     // ($setWindowFields, $group, $sort).
     bool runsInBatches() const;
 };
+
+// What happens, at the drop of an embedded collection, to the children no
+// parent took in: kept (the drop refuses), moved to another collection, or
+// dropped with it (counted first).
+struct OrphanPolicy {
+    enum class Kind { Keep, MoveTo, Drop } kind = Kind::Keep;
+    std::string collection; // MoveTo's
+};
+
+// The orphans pipeline with a $count: how many there are.
+nlohmann::json orphanCountPipeline(const DataStep &step);
+// The orphans pipeline ending in a $merge into `collection` (MoveTo).
+nlohmann::json orphanMovePipeline(const DataStep &step, const std::string &collection);
 
 struct DataMigration {
     std::vector<DataStep> steps;

@@ -56,6 +56,8 @@ std::vector<MigrationStepReport> plannedStepReports(const DataMigration &migrati
         report.index = int(k);
         report.title = step.title;
         report.collection = toQString(step.collection);
+        report.orphansOf = toQString(step.orphansOf);
+        report.parents = toQString(step.parents);
         report.destructive = step.destructive;
         report.deletes = step.deletes();
         report.command = step.drop ? QStringLiteral("drop")
@@ -66,6 +68,30 @@ std::vector<MigrationStepReport> plannedStepReports(const DataMigration &migrati
         out.push_back(std::move(report));
     }
     return out;
+}
+
+bool orphansKeptFromDrop(const MigrationStepReport &report, const OrphanPolicy &policy)
+{
+    return report.orphans > 0 && report.command == QLatin1String("drop") && policy.kind == OrphanPolicy::Kind::Keep;
+}
+
+QString orphansText(const MigrationStepReport &report, const OrphanPolicy &policy)
+{
+    if (report.orphans <= 0)
+        return {};
+    const int n = int(std::min<qint64>(report.orphans, INT32_MAX));
+    const QString who = Text::tr("%n %1 have no %2", nullptr, n).arg(report.orphansOf, report.parents);
+    if (report.command != QLatin1String("drop"))
+        return Text::tr("%1: they are not embedded").arg(who);
+    switch (policy.kind) {
+    case OrphanPolicy::Kind::Keep:
+        return Text::tr("%1 and were not embedded: the drop refuses while they are there").arg(who);
+    case OrphanPolicy::Kind::MoveTo:
+        return Text::tr("%1: moved to %2 before the drop").arg(who, toQString(policy.collection));
+    case OrphanPolicy::Kind::Drop:
+        return Text::tr("%1: dropped with the collection, as asked").arg(who);
+    }
+    return {};
 }
 
 QString countProblem(const DataStep &step, const MigrationStepReport &report)

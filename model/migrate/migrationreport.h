@@ -44,6 +44,12 @@ struct MigrationStepReport {
     qint64 targetBefore = -1;
     qint64 targetAfter = -1;
     QString countProblem; // empty when the counts agree
+    // An embed, or the drop of the embedded collection: the children no
+    // parent takes in (DataStep::orphans), counted before the step; -1 when
+    // the step carries no children.
+    qint64 orphans = -1;
+    QString orphansOf; // their collection
+    QString parents;
     // Dry run: a few input documents and what the step makes of them,
     // relaxed Extended JSON.
     QStringList before;
@@ -70,6 +76,13 @@ struct LiveMigration {
     QString stopReason;
     bool succeeded() const;
 };
+
+// What a step's orphans mean (empty when it has none): an embed leaves
+// them where they are; the drop of their collection refuses while they are
+// there, or moves or drops them as `policy` says.
+QString orphansText(const MigrationStepReport &report, const OrphanPolicy &policy);
+// Whether the step is a drop that refuses (or would) for its orphans.
+bool orphansKeptFromDrop(const MigrationStepReport &report, const OrphanPolicy &policy);
 
 // Each step's report before anything ran: title, collection, the command as
 // it is sent, the collection it writes.

@@ -70,7 +70,8 @@ def matches(doc, query):
                           "$gte": lambda: value is not None and value >= arg,
                           "$lt": lambda: value is not None and value < arg,
                           "$lte": lambda: value is not None and value <= arg,
-                          "$in": lambda: value in arg}.get(op, lambda: True)()
+                          "$in": lambda: value in arg,
+                          "$size": lambda: isinstance(value, list) and len(value) == arg}.get(op, lambda: True)()
                 except TypeError:
                     ok = False
                 if not ok:
@@ -86,9 +87,22 @@ def brief(doc):
     return json_util.dumps(shown, json_options=RECORD_JSON)
 
 
-def run_pipeline(docs, pipeline):
+def lookup(doc, spec, collection):
+    """$lookup by localField/foreignField, as the server: an array on either side matches by element."""
+    def values(value):
+        return value if isinstance(value, list) else [value]
+    local = values(doc.get(spec["localField"]))
+    found = [other for other in collection(spec["from"])
+             if any(v in values(other.get(spec["foreignField"])) for v in local)]
+    return dict(doc, **{spec["as"]: found})
+
+
+def run_pipeline(docs, pipeline, collection=lambda name: []):
+    """`collection` gives another collection's documents by name, for $lookup."""
     for s in pipeline:
-        if "$match" in s:
+        if "$lookup" in s:
+            docs = [lookup(d, s["$lookup"], collection) for d in docs]
+        elif "$match" in s:
             docs = [d for d in docs if matches(d, s["$match"])]
         elif "$sample" in s:
             docs = docs[:int(s["$sample"].get("size", 0))]

@@ -381,7 +381,7 @@ class Keeper:
             refused = unevaluated(stage.get("$match"))
             if refused:
                 return refused
-        docs = run_pipeline(self.documents(db, coll), pipeline)
+        docs = run_pipeline(self.documents(db, coll), pipeline, lambda name: self.documents(db, name))
         size = (doc.get("cursor") or {}).get("batchSize")
         return self.server.open_cursor(ns, docs, int(size) if size is not None else DEFAULT_BATCH)
 

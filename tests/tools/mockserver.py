@@ -71,7 +71,8 @@ only ismaster): a standalone primary, wire versions 0..17, sessions on.
                 listDatabases the databases that hold a collection. Documents:
                 insert keeps them (creating the collection), find (filter,
                 sort on top-level fields, skip, limit) / count / aggregate
-                ($match, $limit, $skip, $sample, $count, $group counting;
+                ($match, $limit, $skip, $sample, $count, $group counting,
+                $lookup by localField/foreignField;
                 $indexStats with no accesses; $collStats) read them; a filter
                 with $jsonSchema or $nor answers BadValue (2), as a server
                 that cannot evaluate them in queries; an aggregate with $merge

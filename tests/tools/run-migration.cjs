@@ -3,7 +3,8 @@
 // implementation of MongoDB's query language (the local test servers cannot
 // run $merge or expressions), over collections in canonical Extended JSON.
 // Input (stdin): {"collections": {name: [doc, ...]}, "steps": [{"collection",
-// "pipeline"} | {"collection", "drop": true} | {"collection", "deleteWhere"}]}. Output (stdout): the
+// "pipeline"} | {"collection", "drop": true, "orphans"?, "moveOrphans"?, "dropOrphans"?} |
+// {"collection", "deleteWhere"}]}. Output (stdout): the
 // collections after the steps, in canonical Extended JSON. With "timing":
 // true in the input, {"stepsMs": N} on stderr: the steps' own time.
 // mingo is the one pinned with CongoDB (tests/tools/congodb), which uses it.
@@ -28,6 +29,15 @@ process.stdin.on("end", () => {
     const started = process.hrtime.bigint();
     for (const step of job.steps) {
         if (step.drop) {
+            // Children no parent took in: the drop refuses while they are
+            // there, unless they are moved first or dropped as asked.
+            const left = step.orphans
+                ? mingo.aggregate(resolver(step.collection), step.orphans, { collectionResolver: resolver })
+                : [];
+            if (left.length > 0 && step.moveOrphans)
+                mingo.aggregate(resolver(step.collection), step.moveOrphans, { collectionResolver: resolver });
+            else if (left.length > 0 && !step.dropOrphans)
+                continue;
             delete collections[step.collection];
             continue;
         }

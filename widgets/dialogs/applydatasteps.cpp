@@ -6,6 +6,8 @@
 #include "schema/qtstring.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -42,6 +44,8 @@ ApplyDataSteps::ApplyDataSteps(const DataMigration &migration, const Model &to, 
     , mShowDetail(new QPushButton(tr("Show Doc&uments"), this))
     , mDetail(newCodeView(this))
     , mRemoveOld(new QCheckBox(tr("Also remo&ve old data"), this))
+    , mOrphans(new QComboBox(this))
+    , mOrphansTarget(new QLineEdit(this))
     , mProgress(new QProgressBar(this))
     , mStatus(new QLabel(this))
     , mRun(new QPushButton(tr("Mi&grate Documents"), this))
@@ -82,6 +86,17 @@ ApplyDataSteps::ApplyDataSteps(const DataMigration &migration, const Model &to, 
                                "(from the dry run)"));
     mRemoveOld->setToolTip(tr("Run the destructive steps too, once the migrated collections pass the new "
                               "model's validators"));
+    mOrphans->setObjectName(QStringLiteral("orphans"));
+    mOrphans->addItem(tr("Keep them: the drop waits"), int(OrphanPolicy::Kind::Keep));
+    mOrphans->addItem(tr("Move them to a collection"), int(OrphanPolicy::Kind::MoveTo));
+    mOrphans->addItem(tr("Drop them with their collection"), int(OrphanPolicy::Kind::Drop));
+    mOrphans->setToolTip(tr("Children whose parent does not exist are not embedded; the dry run counts them. "
+                            "Their collection is dropped only when none are left or you choose here."));
+    mOrphansTarget->setObjectName(QStringLiteral("orphansTarget"));
+    mOrphansTarget->setPlaceholderText(tr("collection"));
+    mOrphansTarget->setAccessibleName(tr("Collection for children without a parent"));
+    mOrphansTarget->setVisible(false);
+    mOrphansTarget->setMinimumWidth(220);
     mRun->setToolTip(tr("Run the data steps on the server in batches; each batch is recorded, so a run "
                         "that stops resumes where it stopped"));
     mCancel->setToolTip(tr("Stop after the batch running now"));
@@ -112,6 +127,19 @@ void ApplyDataSteps::layOut()
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter, 1);
+    // Only where a step embeds children, so only where some may be left.
+    if (std::any_of(mMigration.steps.begin(), mMigration.steps.end(), [](const DataStep &step) { return step.drop && step.carriesChildren(); })) {
+        auto *orphans = new QHBoxLayout;
+        auto *label = new QLabel(tr("C&hildren without a parent:"), this);
+        label->setBuddy(mOrphans);
+        orphans->addWidget(label);
+        orphans->addWidget(mOrphans);
+        orphans->addWidget(mOrphansTarget);
+        orphans->addStretch(1);
+        layout->addLayout(orphans);
+    } else {
+        mOrphans->hide();
+    }
     layout->addLayout(buttons);
 }
 
@@ -123,6 +151,11 @@ void ApplyDataSteps::connectControls()
     });
     connect(mSteps, &QTreeWidget::currentItemChanged, this, &ApplyDataSteps::showDetail);
     connect(mRun, &QPushButton::clicked, this, &ApplyDataSteps::run);
+    connect(mOrphans, &QComboBox::currentIndexChanged, this, [this] {
+        mOrphansTarget->setVisible(orphanPolicy().kind == OrphanPolicy::Kind::MoveTo);
+        if (mOrphansTarget->isVisible() && mOrphansTarget->text().isEmpty())
+            mOrphansTarget->setText(tr("%1_orphans").arg(orphansCollection()));
+    });
     connect(mCancel, &QPushButton::clicked, this, &ApplyDataSteps::cancel);
     connect(mConnection, &LiveConnection::migrationProgressed, this,
         [this](LiveConnection::RequestId id, const MigrationStepReport &step) {
@@ -181,6 +214,12 @@ void ApplyDataSteps::start(bool dryRun)
     // A run the person started here and that stopped goes on where it stopped.
     request.resume = true;
     request.allowDestructive = mRemoveOld->isChecked();
+    request.orphans = orphanPolicy();
+    if (request.orphans.kind == OrphanPolicy::Kind::MoveTo && request.orphans.collection.empty()) {
+        mStatus->setText(tr("Name the collection the children without a parent move to."));
+        mOrphansTarget->setFocus();
+        return;
+    }
     if (!dryRun) {
         request.dryRunCounts = mDryRunCounts;
         request.dryRunAt = mDryRunAt;
@@ -193,6 +232,24 @@ void ApplyDataSteps::start(bool dryRun)
     mProgress->setValue(0);
     setBusy(true, dryRun ? tr("Trying the data steps on %1…").arg(mDatabase)
                          : tr("Migrating the documents of %1…").arg(mDatabase));
+}
+
+OrphanPolicy ApplyDataSteps::orphanPolicy() const
+{
+    OrphanPolicy policy;
+    policy.kind = OrphanPolicy::Kind(mOrphans->currentData().toInt());
+    if (policy.kind == OrphanPolicy::Kind::MoveTo)
+        policy.collection = mOrphansTarget->text().trimmed().toStdString();
+    return policy;
+}
+
+// The collection whose children may be left without a parent.
+QString ApplyDataSteps::orphansCollection() const
+{
+    for (const DataStep &step : mMigration.steps)
+        if (step.drop && step.carriesChildren())
+            return toQString(step.orphansOf);
+    return {};
 }
 
 void ApplyDataSteps::cancel()
@@ -268,6 +325,9 @@ void ApplyDataSteps::finish(const LiveMigration &result)
         summary << result.stopReason;
     if (result.cancelled)
         summary << tr("Cancelled: Migrate Documents goes on where it stopped.");
+    if (std::any_of(result.steps.begin(), result.steps.end(),
+            [&](const MigrationStepReport &step) { return orphansKeptFromDrop(step, orphanPolicy()); }))
+        summary << tr("Choose below what happens to the children without a parent.");
     setBusy(false, summary.join(QLatin1Char(' ')));
     showDetail();
     if (result.dryRun) {
@@ -319,6 +379,8 @@ void ApplyDataSteps::setBusy(bool busy, const QString &status)
     mStatus->setToolTip(status);
     mRun->setEnabled(!busy && !mDatabase.isEmpty() && !mMigration.steps.empty());
     mCancel->setEnabled(busy);
+    mOrphans->setEnabled(!busy);
+    mOrphansTarget->setEnabled(!busy);
 }
 
 QString ApplyDataSteps::statusText() const

@@ -11,6 +11,8 @@
 #include <map>
 
 class QCheckBox;
+class QComboBox;
+class QLineEdit;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
@@ -46,6 +48,11 @@ public:
     QPushButton *cancelButton() const { return mCancel; }
     QPushButton *detailButton() const { return mShowDetail; }
     QCheckBox *removeOldDataBox() const { return mRemoveOld; }
+    // What the drop of an embedded collection does with the children no
+    // parent took in (shown when a step embeds children).
+    QComboBox *orphansBox() const { return mOrphans; }
+    QLineEdit *orphansTargetEdit() const { return mOrphansTarget; }
+    OrphanPolicy orphanPolicy() const;
     QPlainTextEdit *detailView() const { return mDetail; }
     QString statusText() const;
 
@@ -63,6 +70,7 @@ private:
     void fail(const QString &why);
     void showDetail();
     void setBusy(bool busy, const QString &status);
+    QString orphansCollection() const;
 
     DataMigration mMigration;
     LiveConnection *mConnection;
@@ -80,6 +88,8 @@ private:
     QPushButton *mShowDetail;
     QPlainTextEdit *mDetail;
     QCheckBox *mRemoveOld;
+    QComboBox *mOrphans;
+    QLineEdit *mOrphansTarget;
     QProgressBar *mProgress;
     QLabel *mStatus;
     QPushButton *mRun;
