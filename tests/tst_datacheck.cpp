@@ -119,13 +119,17 @@ void TestDataCheck::countsRulesExamplesAndDrift()
         QCOMPARE(byRule["number bsonType"], uint64_t(8));
         QCOMPARE(byRule["status enum"], uint64_t(5));
         QCOMPARE(orders.rules.front().documents, uint64_t(8)); // most often broken first
-        // The first failing documents, in file order, whatever the threads.
+        // Examples across the broken rules, most often broken first: the
+        // first string number (10), the first lost status (0), the first
+        // missing number not shown yet (25); whatever the threads.
         QCOMPARE(orders.examples.size(), size_t(3));
-        QCOMPARE(orders.examples[0].id.get<int>(), 0);
-        QCOMPARE(orders.examples[1].id.get<int>(), 10);
-        QCOMPARE(orders.examples[2].id.get<int>(), 20);
-        QVERIFY(orders.examples[1].where.find("orders.json: document 11") != std::string::npos);
-        QCOMPARE(orders.examples[1].why.details.at("operatorName").get<std::string>(), std::string("$jsonSchema"));
+        QCOMPARE(orders.examples[0].id.get<int>(), 10);
+        QCOMPARE(orders.examples[1].id.get<int>(), 0);
+        QCOMPARE(orders.examples[2].id.get<int>(), 25);
+        QVERIFY(orders.examples[0].where.find("orders.json: document 11") != std::string::npos);
+        QCOMPARE(orders.examples[0].why.details.at("operatorName").get<std::string>(), std::string("$jsonSchema"));
+        // Each rule names its first failing documents.
+        QCOMPARE(orders.rules.front().exampleIds, std::vector<JsonValue>({10, 20, 30}));
         // Drift: note not in the model, number as string, number missing.
         std::map<std::string, uint64_t> drift;
         for (const Drift &d : orders.drift)
@@ -268,6 +272,8 @@ void TestDataCheck::commandLine()
 
     run = test::runCli({QStringLiteral("check"), model, data, QStringLiteral("--format"), QStringLiteral("sarif")});
     QCOMPARE(run.exitCode, 1);
+    const JsonValue firstResult = JsonValue::parse(run.out.toStdString()).at("runs")[0].at("results")[0];
+    QCOMPARE(firstResult.at("properties").at("failingDocumentIds"), JsonValue::array({10, 20, 30, 40, 60}));
     if (test::jsonSchemaValidatorAvailable()) {
         const QString sarif = writeTemp(dir, QStringLiteral("check.sarif"), run.out.toUtf8());
         const test::CliRun valid = test::validateJsonSchemas(

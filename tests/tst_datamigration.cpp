@@ -737,6 +737,25 @@ void TestDataMigration::orphansAreCountedNeverLost()
     QCOMPARE(test::runCli(migrateArguments(models, server->uri(), { QStringLiteral("--orphans"), QStringLiteral("lose") }))
                  .exitCode,
         2);
+
+    // An invoice without lines: the dry run counts the parents with nothing to embed.
+    Collections lonely = before;
+    json invoice = lonely.at("Invoice").front();
+    invoice["_id"] = { { "$oid", "eeeeeeeeeeeeeeeeeeeeeee1" } };
+    invoice["InvoiceId"] = { { "$numberInt", "700000" } };
+    lonely["Invoice"].push_back(invoice);
+    const QString third = models.dir.filePath(QStringLiteral("lonely.jsonl"));
+    server = std::make_unique<TestServer>(ServerKind::Mock, QStringLiteral("keeps"),
+        QStringList { QStringLiteral("--record"), third, QStringLiteral("--seed"), seedFile(models.dir, lonely) });
+    START_SERVER(*server);
+    run = test::runCli(migrateArguments(models, server->uri(), { QStringLiteral("--dry-run"), QStringLiteral("--format"),
+        QStringLiteral("json") }));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    const json embed = json::parse(run.out.toStdString())["steps"][0];
+    QCOMPARE(embed["parentsWithoutChildren"].get<int>(), 1);
+    QCOMPARE(embed["orphans"]["documents"].get<int>(), 3);
+    QVERIFY2(embed["message"].get<std::string>().ends_with("; 1 Invoice has no InvoiceLine to embed"),
+        embed["message"].get<std::string>().c_str());
 }
 
 void TestDataMigration::realServer()

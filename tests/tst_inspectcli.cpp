@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QtTest>
 
 #include <algorithm>
@@ -68,6 +69,14 @@ private slots:
         QVERIFY(run.out.contains(QLatin1String("Collection bigOrders (view)")));
         QVERIFY(run.out.contains(QLatin1String("Collection metrics (time series)")));
         QVERIFY(run.out.contains(QLatin1String("index _id_")));
+        // The URI's database is read as --db is.
+        QUrl inShop(server.uri());
+        inShop.setPath(QStringLiteral("/shop"));
+        const CliRun fromUri = runCli({ QStringLiteral("inspect"), inShop.toString(), QStringLiteral("--documents"),
+            QStringLiteral("2") });
+        QVERIFY2(fromUri.exitCode == 0, qPrintable(fromUri.err));
+        QVERIFY(fromUri.out.contains(QLatin1String("Database shop")));
+        QVERIFY(!fromUri.out.contains(QLatin1String("Database analytics")));
 
         // Each collection's lines, up to the next collection.
         const QStringList lines = run.out.split(QLatin1Char('\n'));

@@ -1523,10 +1523,6 @@
         <translation>Verbindungszeichenfolge mit mongodb:// oder mongodb+srv://.</translation>
     </message>
     <message>
-        <source>Only this database.</source>
-        <translation>Nur diese Datenbank.</translation>
-    </message>
-    <message>
         <source>Only this collection.</source>
         <translation>Nur diese Collection.</translation>
     </message>
@@ -2497,6 +2493,10 @@
     <message>
         <source>Choose what happens to the children without a parent: --orphans move-to=COLLECTION or --orphans drop.</source>
         <translation>Wählen Sie, was mit den Kindern ohne Elternteil geschieht: --orphans move-to=COLLECTION oder --orphans drop.</translation>
+    </message>
+    <message>
+        <source>Only this database (default: the URI&apos;s, if it names one).</source>
+        <translation>Nur diese Datenbank (Vorgabe: die der URI, wenn sie eine nennt).</translation>
     </message>
 </context>
 <context>
@@ -4231,6 +4231,13 @@
     <message>
         <source>%1: dropped with the collection, as asked</source>
         <translation>%1: wie gewünscht mit der Collection gelöscht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 have no %2 to embed</source>
+        <translation>
+            <numerusform>%n %1 ohne %2 zum Einbetten</numerusform>
+            <numerusform>%n %1 ohne %2 zum Einbetten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

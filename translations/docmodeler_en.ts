@@ -289,6 +289,13 @@
             <numerusform>%n %1 have no %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n %1 have no %2 to embed</source>
+        <translation>
+            <numerusform>%n %1 has no %2 to embed</numerusform>
+            <numerusform>%n %1 have no %2 to embed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Refactor</name>

@@ -356,7 +356,7 @@ int runInspect(const QStringList &arguments)
     parser.addPositionalArgument(
         QStringLiteral("uri"), Cli::tr("mongodb:// or mongodb+srv:// connection string."));
     const QCommandLineOption dbOption(
-        QStringLiteral("db"), Cli::tr("Only this database."), QStringLiteral("name"));
+        QStringLiteral("db"), Cli::tr("Only this database (default: the URI's, if it names one)."), QStringLiteral("name"));
     const QCommandLineOption collectionOption(
         QStringLiteral("collection"), Cli::tr("Only this collection."), QStringLiteral("name"));
     const QCommandLineOption documentsOption(QStringLiteral("documents"),
@@ -398,8 +398,9 @@ int runInspect(const QStringList &arguments)
     if (!run.server())
         return Unusable;
     DatabaseList databases;
-    const QStringList wantedDatabases
-        = parser.isSet(dbOption) ? QStringList { parser.value(dbOption) } : QStringList();
+    // Only one database when --db or the URI names it.
+    const QString only = serverDatabase(parser.value(dbOption), parser.positionalArguments().constFirst());
+    const QStringList wantedDatabases = only.isEmpty() ? QStringList() : QStringList { only };
     Inspector inspector(connection);
     if (!inspector.ask(connection.requestDatabases(wantedDatabases),
             &LiveConnection::databasesReceived, &databases))
@@ -411,7 +412,7 @@ int runInspect(const QStringList &arguments)
         run.report()["notices"] = noticesJson(databases.notices);
     json databasesJson = json::array();
     for (const DatabaseInfo &database : std::as_const(databases.databases)) {
-        if (parser.isSet(dbOption) && database.name != parser.value(dbOption))
+        if (!only.isEmpty() && database.name != only)
             continue;
         if (!run.database(database, parser.value(collectionOption), databasesJson))
             return Unusable;

@@ -80,6 +80,8 @@ ordered stepJson(const MigrationStepReport &step)
     if (step.orphans >= 0)
         out["orphans"] = { { "collection", step.orphansOf.toStdString() }, { "parents", step.parents.toStdString() },
             { "documents", step.orphans } };
+    if (step.childless >= 0)
+        out["parentsWithoutChildren"] = step.childless;
     if (!step.message.isEmpty())
         out["message"] = step.message.toStdString();
     for (const auto &[key, documents] : { std::pair { "before", &step.before }, std::pair { "after", &step.after } }) {

@@ -103,7 +103,7 @@ JsonValue json(const CheckReport &report, const std::string &modelFile)
         JsonValue rules = JsonValue::array();
         for (const RuleCount &rule : check.rules)
             rules.push_back({{"path", rule.path}, {"keyword", rule.keyword}, {"reason", rule.reason},
-                {"documents", rule.documents}});
+                {"documents", rule.documents}, {"exampleIds", rule.exampleIds}});
         c["rules"] = std::move(rules);
         JsonValue examples = JsonValue::array();
         for (const FailingDocument &example : check.examples)
@@ -156,8 +156,10 @@ JsonValue sarif(const CheckReport &report, const std::string &modelFile, const s
             const QString message = Check::tr("%1 of %2 documents of %3: %4")
                                         .arg(number(rule.documents), number(check.checked),
                                             QString::fromStdString(check.collection), ruleLine(rule));
+            // The documents to look at: the first that break the rule, by _id.
             results.push_back({{"ruleId", id}, {"ruleIndex", index}, {"level", "error"},
-                {"message", {{"text", message.toStdString()}}}, {"locations", location(check.collection, rule.path)}});
+                {"message", {{"text", message.toStdString()}}}, {"locations", location(check.collection, rule.path)},
+                {"properties", {{"failingDocumentIds", rule.exampleIds}}}});
         }
         for (const Drift &drift : check.drift) {
             const std::string id = std::string("drift/") + driftName(drift.kind);

@@ -10,6 +10,7 @@
 #include <condition_variable>
 #include <deque>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <unordered_map>
@@ -32,12 +33,15 @@ struct Batch {
     std::vector<Entry> entries;
 };
 
+using RuleKey = std::tuple<std::string, std::string, std::string>; // path, keyword, reason
+using Example = std::shared_ptr<const FailingDocument>;
+
 // What one thread found.
 struct Findings {
     uint64_t checked = 0;
     uint64_t failing = 0;
-    std::map<std::tuple<std::string, std::string, std::string>, uint64_t> rules;
-    std::vector<FailingDocument> examples; // the first ones by order
+    std::map<RuleKey, uint64_t> rules;
+    std::map<RuleKey, std::vector<Example>> examples; // per rule, the first ones by order
     // Top-level fields: per name the schema describes, documents per type;
     // names it does not describe, documents each.
     std::vector<std::array<uint64_t, 22>> typesSeen;
@@ -57,6 +61,32 @@ JsonValue idOf(const uint8_t *data, size_t length)
     if (!bson_iter_init_from_data(&it, data, length) || !bson_iter_find(&it, "_id"))
         return JsonValue();
     return valueJson(&it);
+}
+
+// Up to `wanted` failing documents, round by round over the rules (most
+// often broken first): each rule's first example not already chosen, then
+// its next; so every broken rule shows a document while there is room.
+std::vector<FailingDocument> examplesAcrossRules(
+    const std::vector<RuleCount> &rules, std::map<RuleKey, std::vector<Example>> &examples, size_t wanted)
+{
+    std::vector<FailingDocument> chosen;
+    std::vector<uint64_t> taken; // orders of the chosen documents
+    std::vector<size_t> next(rules.size(), 0);
+    for (bool more = true; more && chosen.size() < wanted;) {
+        more = false;
+        for (size_t r = 0; r < rules.size() && chosen.size() < wanted; ++r) {
+            const std::vector<Example> &kept = examples[{rules[r].path, rules[r].keyword, rules[r].reason}];
+            while (next[r] < kept.size()
+                && std::find(taken.begin(), taken.end(), kept[next[r]]->order) != taken.end())
+                ++next[r];
+            if (next[r] == kept.size())
+                continue;
+            taken.push_back(kept[next[r]]->order);
+            chosen.push_back(*kept[next[r]++]);
+            more = true;
+        }
+    }
+    return chosen;
 }
 
 } // namespace
@@ -86,15 +116,22 @@ struct CollectionChecker::State {
         ++mine.failing;
         Explanation why = schema.explain(data, length);
         // A rule counts once per document however often it is broken there.
-        std::vector<std::tuple<std::string, std::string, std::string>> broken;
+        std::vector<RuleKey> broken;
         for (const RuleFailure &failure : why.failures)
             broken.emplace_back(failure.path, failure.keyword, failure.reason);
         std::sort(broken.begin(), broken.end());
         broken.erase(std::unique(broken.begin(), broken.end()), broken.end());
-        for (auto &key : broken)
-            ++mine.rules[std::move(key)];
-        if (mine.examples.size() < examples)
-            mine.examples.push_back({idOf(data, length), where, documentOrder, std::move(why)});
+        Example example;
+        for (RuleKey &key : broken) {
+            ++mine.rules[key];
+            std::vector<Example> &kept = mine.examples[std::move(key)];
+            if (kept.size() >= examples)
+                continue;
+            if (!example)
+                example = std::make_shared<const FailingDocument>(
+                    FailingDocument{idOf(data, length), where, documentOrder, why});
+            kept.push_back(example);
+        }
     }
 
     void countFields(Findings &mine, const uint8_t *data, size_t length)
@@ -203,11 +240,11 @@ void CollectionChecker::finish(CollectionCheck &out)
     d->submit();
     d->stopThreads();
     // Merge what the threads found.
-    std::map<std::tuple<std::string, std::string, std::string>, uint64_t> rules;
+    std::map<RuleKey, uint64_t> rules;
     std::vector<std::array<uint64_t, 22>> typesSeen(d->root.names.size());
     std::vector<uint64_t> present(d->root.names.size());
     std::map<std::string, uint64_t> unknown;
-    std::vector<FailingDocument> examples;
+    std::map<RuleKey, std::vector<Example>> examples;
     for (Findings &f : d->findings) {
         out.checked += f.checked;
         out.failing += f.failing;
@@ -220,17 +257,24 @@ void CollectionChecker::finish(CollectionCheck &out)
         }
         for (auto &[name, count] : f.unknown)
             unknown[name] += count;
-        for (FailingDocument &example : f.examples)
-            examples.push_back(std::move(example));
+        for (auto &[key, kept] : f.examples)
+            examples[key].insert(examples[key].end(), kept.begin(), kept.end());
     }
-    std::sort(examples.begin(), examples.end(), [](const auto &a, const auto &b) { return a.order < b.order; });
-    if (examples.size() > d->examples)
-        examples.resize(d->examples);
-    out.examples = std::move(examples);
-    for (const auto &[key, count] : rules)
-        out.rules.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), count});
+    // Each rule's first documents in input order, whatever the threads.
+    for (auto &[key, kept] : examples) {
+        std::sort(kept.begin(), kept.end(), [](const Example &a, const Example &b) { return a->order < b->order; });
+        if (kept.size() > d->examples)
+            kept.resize(d->examples);
+    }
+    for (const auto &[key, count] : rules) {
+        RuleCount rule{std::get<0>(key), std::get<1>(key), std::get<2>(key), count, {}};
+        for (const Example &example : examples[key])
+            rule.exampleIds.push_back(example->id);
+        out.rules.push_back(std::move(rule));
+    }
     std::stable_sort(out.rules.begin(), out.rules.end(),
         [](const RuleCount &a, const RuleCount &b) { return a.documents > b.documents; });
+    out.examples = examplesAcrossRules(out.rules, examples, d->examples);
 
     // Drift at the top of the documents: names the validator does not
     // describe, types it does not allow, required names missing.

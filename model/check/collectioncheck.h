@@ -15,6 +15,7 @@ struct RuleCount {
     std::string keyword;
     std::string reason;
     uint64_t documents = 0;
+    std::vector<JsonValue> exampleIds; // the _ids of the first documents that break it
 };
 
 // A failing document: its _id (relaxed Extended JSON), where it was read,
@@ -50,7 +51,10 @@ struct CollectionCheck {
     uint64_t failing = 0;
     uint64_t total = 0; // documents the collection holds, when known (a sample's population)
     std::vector<RuleCount> rules; // most often broken first
-    std::vector<FailingDocument> examples; // the first failing documents
+    // Failing documents with their reasons, drawn across the broken rules:
+    // the first document of each rule (most often broken first), then the
+    // second of each, until there are enough.
+    std::vector<FailingDocument> examples;
     std::vector<Drift> drift; // largest first
     std::vector<std::string> notices;
     std::string error; // the check could not be made (no validator, unreadable file)

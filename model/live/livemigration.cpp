@@ -95,6 +95,8 @@ private:
             written.insert(step.writes.begin(), step.writes.end());
             if (step.carriesChildren() && (report.orphans = mReads.orphanCount(step)) < 0)
                 return false;
+            if (!step.childless.is_null() && (report.childless = mReads.childlessCount(step)) < 0)
+                return false;
             report.message = orphansText(report, mRequest.orphans);
             if (step.drop)
                 continue;
@@ -145,6 +147,8 @@ private:
             return true;
         }
         if (step.carriesChildren() && (report.orphans = mReads.orphanCount(step)) < 0)
+            return fail(report, mError);
+        if (!step.childless.is_null() && (report.childless = mReads.childlessCount(step)) < 0)
             return fail(report, mError);
         if (step.drop) {
             if (report.orphans > 0 && !placeOrphans(step, report))

@@ -38,16 +38,23 @@ qint64 MigrationReads::outputCount(const DataStep &step)
 {
     json pipeline = withoutMerge(step.pipeline);
     pipeline.push_back({ { "$count", "n" } });
-    qint64 n = 0;
-    return aggregate(step.collection, pipeline, [&](const bson_t *document) { n = int64At(document, "n").value_or(0); })
-        ? n
-        : -1;
+    return countOf(step.collection, pipeline);
 }
 
 qint64 MigrationReads::orphanCount(const DataStep &step)
 {
+    return countOf(step.orphansOf, orphanCountPipeline(step));
+}
+
+qint64 MigrationReads::childlessCount(const DataStep &step)
+{
+    return countOf(step.collection, childlessCountPipeline(step));
+}
+
+qint64 MigrationReads::countOf(const std::string &collection, const json &countingPipeline)
+{
     qint64 n = 0;
-    return aggregate(step.orphansOf, orphanCountPipeline(step),
+    return aggregate(collection, countingPipeline,
                [&](const bson_t *document) { n = int64At(document, "n").value_or(0); })
         ? n
         : -1;

@@ -35,6 +35,8 @@ public:
     qint64 outputCount(const DataStep &step);
     // The children no parent gathers (DataStep::orphans), counted by the server.
     qint64 orphanCount(const DataStep &step);
+    // The parents no child is gathered into (DataStep::childless).
+    qint64 childlessCount(const DataStep &step);
     // Runs a pipeline on a collection, each output document to `visit`.
     template<typename Visit> bool aggregate(const std::string &collection, const nlohmann::json &pipeline, Visit visit)
     {
@@ -57,6 +59,9 @@ public:
     BsonPtr parsed(const nlohmann::json &stage);
 
 private:
+    // The n of a pipeline ending in {$count: "n"}; -1 when it failed.
+    qint64 countOf(const std::string &collection, const nlohmann::json &countingPipeline);
+
     mongoc_client_t *mClient;
     QString mDatabase;
     LiveError &mError;

@@ -218,6 +218,8 @@ private:
             subset ? tr("Embed the %1 most recent %2 in %3.%4").arg(mTo.rel->subset->k).arg(q(mChild), q(mParent), q(mTo.parentField))
                    : tr("Embed each %1's %2 in %1.%3").arg(q(mParent), q(mChild), q(mTo.parentField)));
         markCarried(mOut.steps.back(), childRef);
+        mOut.steps.back().childless = json::array({ lookup(childRef),
+            { { "$match", { { kGathered, { { "$size", 0 } } } } } }, { { "$project", { { "_id", 1 } } } } });
         mEmbeddedRef = childRef;
     }
 
@@ -327,6 +329,13 @@ DataMigration planDataMigration(const Model &from, const Model &to)
 json orphanCountPipeline(const DataStep &step)
 {
     json pipeline = step.orphans;
+    pipeline.push_back({ { "$count", "n" } });
+    return pipeline;
+}
+
+json childlessCountPipeline(const DataStep &step)
+{
+    json pipeline = step.childless;
     pipeline.push_back({ { "$count", "n" } });
     return pipeline;
 }

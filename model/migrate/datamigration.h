@@ -37,6 +37,9 @@ struct DataStep {
     nlohmann::json orphans = nullptr;
     std::string parents {}; // the collection the children are embedded in
     bool carriesChildren() const { return !orphans.is_null(); }
+    // On an embed: the pipeline, on `collection` (the parents), that
+    // selects the parents no child is gathered into.
+    nlohmann::json childless = nullptr;
     // Whether it may run on one range of _ids after another: each document
     // it writes comes from one document it reads (and what $lookup finds
     // elsewhere). Not so with stages over the whole collection
@@ -54,6 +57,8 @@ struct OrphanPolicy {
 
 // The orphans pipeline with a $count: how many there are.
 nlohmann::json orphanCountPipeline(const DataStep &step);
+// The childless pipeline with a $count.
+nlohmann::json childlessCountPipeline(const DataStep &step);
 // The orphans pipeline ending in a $merge into `collection` (MoveTo).
 nlohmann::json orphanMovePipeline(const DataStep &step, const std::string &collection);
 

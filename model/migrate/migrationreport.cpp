@@ -70,15 +70,19 @@ std::vector<MigrationStepReport> plannedStepReports(const DataMigration &migrati
     return out;
 }
 
-bool orphansKeptFromDrop(const MigrationStepReport &report, const OrphanPolicy &policy)
+namespace {
+
+// "2 Invoice have no InvoiceLine to embed", or empty.
+QString childlessText(const MigrationStepReport &report)
 {
-    return report.orphans > 0 && report.command == QLatin1String("drop") && policy.kind == OrphanPolicy::Kind::Keep;
+    if (report.childless <= 0)
+        return {};
+    return Text::tr("%n %1 have no %2 to embed", nullptr, int(std::min<qint64>(report.childless, INT32_MAX)))
+        .arg(report.parents, report.orphansOf);
 }
 
-QString orphansText(const MigrationStepReport &report, const OrphanPolicy &policy)
+QString orphansOnlyText(const MigrationStepReport &report, const OrphanPolicy &policy)
 {
-    if (report.orphans <= 0)
-        return {};
     const int n = int(std::min<qint64>(report.orphans, INT32_MAX));
     const QString who = Text::tr("%n %1 have no %2", nullptr, n).arg(report.orphansOf, report.parents);
     if (report.command != QLatin1String("drop"))
@@ -92,6 +96,23 @@ QString orphansText(const MigrationStepReport &report, const OrphanPolicy &polic
         return Text::tr("%1: dropped with the collection, as asked").arg(who);
     }
     return {};
+}
+
+} // namespace
+
+bool orphansKeptFromDrop(const MigrationStepReport &report, const OrphanPolicy &policy)
+{
+    return report.orphans > 0 && report.command == QLatin1String("drop") && policy.kind == OrphanPolicy::Kind::Keep;
+}
+
+QString orphansText(const MigrationStepReport &report, const OrphanPolicy &policy)
+{
+    QStringList parts;
+    if (report.orphans > 0)
+        parts << orphansOnlyText(report, policy);
+    if (const QString childless = childlessText(report); !childless.isEmpty())
+        parts << childless;
+    return parts.join(QStringLiteral("; "));
 }
 
 QString countProblem(const DataStep &step, const MigrationStepReport &report)

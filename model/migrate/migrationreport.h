@@ -48,6 +48,7 @@ struct MigrationStepReport {
     // parent takes in (DataStep::orphans), counted before the step; -1 when
     // the step carries no children.
     qint64 orphans = -1;
+    qint64 childless = -1; // an embed: the parents that gather no child
     QString orphansOf; // their collection
     QString parents;
     // Dry run: a few input documents and what the step makes of them,
