@@ -2,16 +2,14 @@
 // The data check (model/check): files and dumps against a model's
 // validators, with counts per rule, failing examples, drift, samples and
 // threads; the self-consistency the house rules ask for (every example's
-// preview passes its own validators, every model inferred from the sample
-// datasets accepts the documents it came from); and `docmodeler-cli check`.
-#include "inferfiles.h"
+// preview passes its own validators; inferred ones are tst_inferredvalidators);
+// and `docmodeler-cli check`.
+#include "checkreasons.h"
 #include "testsupport.h"
 
 #include "check/checkreport.h"
 #include "check/datacheck.h"
 #include "export/bsonschema.h"
-#include "inference/modelfrominference.h"
-#include "inference/relationshipdetection.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "preview/documentgenerator.h"
@@ -66,18 +64,6 @@ QString writeTemp(const QTemporaryDir &dir, const QString &name, const QByteArra
     return path;
 }
 
-QStringList reasonsOf(const CollectionCheck &check)
-{
-    QStringList lines;
-    for (const FailingDocument &example : check.examples)
-        for (const RuleFailure &failure : example.why.failures)
-            lines << QStringLiteral("%1 _id %2: %3 %4 (%5)")
-                         .arg(QString::fromStdString(check.collection), QString::fromStdString(example.id.dump()),
-                             QString::fromStdString(failure.path), QString::fromStdString(failure.reason),
-                             QString::fromStdString(failure.keyword));
-    return lines;
-}
-
 } // namespace
 
 class TestDataCheck : public QObject
@@ -89,7 +75,6 @@ private slots:
     void samplesWhenAsked();
     void badInputSaysWhat();
     void previewsPassTheirOwnValidators();
-    void inferredModelsAcceptTheirDocuments();
     void commandLine();
     void whatItDidNotSeeIsAFinding();
     void filesMapToCollections();
@@ -203,39 +188,8 @@ void TestDataCheck::previewsPassTheirOwnValidators()
             const CollectionCheck check = checkDocuments(*schema, entity.name, documents, 3);
             QCOMPARE(check.checked, uint64_t(preview.count));
             if (check.failing)
-                failures << QFileInfo(file).fileName() + QStringLiteral(": ") + reasonsOf(check).join(QStringLiteral("; "));
+                failures << QFileInfo(file).fileName() + QStringLiteral(": ") + test::failureReasons(check).join(QStringLiteral("; "));
         }
-    }
-    if (!failures.isEmpty())
-        QFAIL(qPrintable(failures.join('\n')));
-}
-
-// A model inferred from the sample datasets accepts every document it
-// was inferred from.
-void TestDataCheck::inferredModelsAcceptTheirDocuments()
-{
-    const std::vector<std::string> inputs{test::sourcePath(QStringLiteral("../shared/datasets/sample_mflix")).toStdString(),
-        test::sourcePath(QStringLiteral("../shared/datasets/sample_analytics")).toStdString()};
-    std::vector<inference::CollectionSource> sources;
-    const auto collections = test::inferInputs(inputs, {}, &sources);
-    QVERIFY(collections);
-    Model model = inference::modelFromInference(*collections);
-    std::vector<inference::DetectedRelationship> strong;
-    for (const auto &found : inference::detectRelationships(model, *collections, {}))
-        if (found.strong)
-            strong.push_back(found);
-    inference::addDetectedRelationships(model, strong);
-    CheckOptions options;
-    options.threads = 2;
-    const CheckReport report = checkFiles(model, inputs, options);
-    QVERIFY2(report.error.empty(), report.error.c_str());
-    QCOMPARE(report.collections.size(), size_t(4));
-    QStringList failures;
-    for (const CollectionCheck &check : report.collections) {
-        QVERIFY2(check.error.empty(), check.error.c_str());
-        QVERIFY(check.checked > 0);
-        if (check.failing)
-            failures << reasonsOf(check);
     }
     if (!failures.isEmpty())
         QFAIL(qPrintable(failures.join('\n')));

@@ -280,10 +280,16 @@ private slots:
 
     void mermaidFlattensAndLabelsEdges()
     {
-        const std::string howto = exportMermaid(loadExample(QStringLiteral("howto")));
+        Model model = loadExample(QStringLiteral("howto"));
+        const std::string howto = exportMermaid(model);
         QVERIFY(howto.starts_with("erDiagram\n"));
         QVERIFY(howto.find("\"steps.") != std::string::npos); // a dotted path of an embedded field
-        QVERIFY(howto.find("||--o{") != std::string::npos);
+        QVERIFY(howto.find("||--|{") != std::string::npos); // every guide has at least one step
+        QVERIFY(howto.find("\"steps, required\"") != std::string::npos);
+        model.relationships.front().counts.min = 0;
+        const std::string optionalSteps = exportMermaid(model);
+        QVERIFY(optionalSteps.find("||--o{") != std::string::npos);
+        QVERIFY(optionalSteps.find("\"steps\"") != std::string::npos);
         QVERIFY(howto.find(": \"one-to-few, embed\"") != std::string::npos
             || howto.find(", embed") != std::string::npos);
         const std::string hostile = exportMermaid(hostileModel());

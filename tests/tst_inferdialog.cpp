@@ -202,6 +202,29 @@ private slots:
 
     // Every label with a shortcut has a buddy, on every tab: without one a
     // label shows its '&' ("&Database:") instead of underlining the letter.
+    // The sample's extremes are rules only when asked: restaurants' grades
+    // keep their most seen (9) either way, as a limit only with the box.
+    void boundsAreAnOption()
+    {
+        for (const bool observed : { false, true }) {
+            InferDialog dialog;
+            auto *box = dialog.findChild<QCheckBox *>(QStringLiteral("inferObservedBounds"));
+            QVERIFY(box && !box->isChecked());
+            box->setChecked(observed);
+            dialog.addInputs({ sourcePath(QStringLiteral("../shared/atlas-samples/sample_restaurants")) });
+            QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
+            dialog.start();
+            QVERIFY(finished.wait(30000));
+            QVERIFY(dialog.model());
+            const Model &model = *dialog.model();
+            QCOMPARE(model.relationships.size(), size_t(1));
+            const Relationship &grades = model.relationships.front();
+            QCOMPARE(grades.oneField, std::string("grades"));
+            QCOMPARE(grades.counts.max, std::optional<int64_t>(9));
+            QCOMPARE(grades.counts.estimated, !observed);
+        }
+    }
+
     void labelsShowNoAmpersand()
     {
         InferDialog dialog;

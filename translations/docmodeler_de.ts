@@ -1185,6 +1185,13 @@
         <source>no document found in database %1 (the server does not list its collections to this user)</source>
         <translation>kein Dokument gefunden in der Datenbank %1 (der Server nennt diesem Benutzer seine Collections nicht)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s) have no _id: the server adds one (an ObjectId) when they are inserted, and they were checked with it.</source>
+        <translation>
+            <numerusform>%n Dokument hat keine _id: Der Server fügt beim Einfügen eine hinzu (eine ObjectId), und es wurde mit ihr geprüft.</numerusform>
+            <numerusform>%n Dokumente haben keine _id: Der Server fügt beim Einfügen jedem eine hinzu (eine ObjectId), und sie wurden mit ihr geprüft.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CheckResults</name>
@@ -2498,6 +2505,14 @@
         <source>Only this database (default: the URI&apos;s, if it names one).</source>
         <translation>Nur diese Datenbank (Vorgabe: die der URI, wenn sie eine nennt).</translation>
     </message>
+    <message>
+        <source>allowed (default): the validators allow arrays and strings longer, and numbers other, than the documents read hold; the ranges seen are kept as information. observed: the sample&apos;s extremes become maxItems, maxLength, minimum and maximum.</source>
+        <translation>allowed (Standard): Die Validatoren erlauben längere Arrays und Zeichenketten und andere Zahlen, als die gelesenen Dokumente enthalten; die gesehenen Bereiche bleiben als Information erhalten. observed: Die Extremwerte der Stichprobe werden zu maxItems, maxLength, minimum und maximum.</translation>
+    </message>
+    <message>
+        <source>infer: --bounds takes allowed or observed, not &quot;%1&quot;.</source>
+        <translation>infer: --bounds erwartet allowed oder observed, nicht „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -3671,6 +3686,10 @@
     <message>
         <source>%1: NAME=FILE takes a file; a folder&apos;s files name their collections</source>
         <translation>%1: NAME=DATEI nimmt eine Datei; die Dateien eines Ordners benennen ihre Collections selbst</translation>
+    </message>
+    <message>
+        <source>not in the documents read: the server adds an ObjectId on insert</source>
+        <translation>nicht in den gelesenen Dokumenten: Der Server fügt beim Einfügen eine ObjectId hinzu</translation>
     </message>
 </context>
 <context>
@@ -7444,6 +7463,14 @@ Tick &quot;Skip documents that cannot be read&quot; to go on past damaged docume
     <message>
         <source>of the documents read</source>
         <translation>der gelesenen Dokumente</translation>
+    </message>
+    <message>
+        <source>Make the sample&apos;s e&amp;xtremes rules (longest array and string, least and greatest number)</source>
+        <translation>E&amp;xtremwerte der Stichprobe zu Regeln machen (längstes Array und längste Zeichenkette, kleinste und größte Zahl)</translation>
+    </message>
+    <message>
+        <source>Off: the validators allow longer arrays and strings and other numbers than the documents read hold; the ranges seen are kept as information. On: maxItems, maxLength, minimum and maximum from the documents read.</source>
+        <translation>Aus: Die Validatoren erlauben längere Arrays und Zeichenketten und andere Zahlen, als die gelesenen Dokumente enthalten; die gesehenen Bereiche bleiben als Information erhalten. Ein: maxItems, maxLength, minimum und maximum aus den gelesenen Dokumenten.</translation>
     </message>
 </context>
 <context>

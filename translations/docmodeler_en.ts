@@ -114,6 +114,13 @@
             <numerusform>%n collections were not checked (above).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s) have no _id: the server adds one (an ObjectId) when they are inserted, and they were checked with it.</source>
+        <translation>
+            <numerusform>%n document has no _id: the server adds one (an ObjectId) when it is inserted, and it was checked with it.</numerusform>
+            <numerusform>%n documents have no _id: the server adds one (an ObjectId) when they are inserted, and they were checked with it.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

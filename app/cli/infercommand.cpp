@@ -214,11 +214,16 @@ struct InferOptionSet {
         Cli::tr("How many of a field's sampled values must differ for it to count as a key others refer to, in "
                 "percent (default 99: real keys have the odd duplicate)."),
         QStringLiteral("PERCENT") };
+    const QCommandLineOption bounds { QStringLiteral("bounds"),
+        Cli::tr("allowed (default): the validators allow arrays and strings longer, and numbers other, than the "
+                "documents read hold; the ranges seen are kept as information. observed: the sample's extremes "
+                "become maxItems, maxLength, minimum and maximum."),
+        QStringLiteral("allowed|observed") };
 
     void addTo(QCommandLineParser &parser) const
     {
         for (const QCommandLineOption &option :
-            { output, database, collection, threads, skipBad, report, sample, relationships, keyUniqueness })
+            { output, database, collection, threads, skipBad, report, sample, relationships, keyUniqueness, bounds })
             parser.addOption(option);
     }
 };
@@ -263,6 +268,12 @@ int runInfer(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
+    const QString boundsName = parser.value(flags.bounds);
+    if (!boundsName.isEmpty() && boundsName != QLatin1String("allowed") && boundsName != QLatin1String("observed")) {
+        err() << Cli::tr("infer: --bounds takes allowed or observed, not \"%1\".").arg(boundsName) << Qt::endl;
+        return Unusable;
+    }
+    const Bounds bounds = boundsName == QLatin1String("observed") ? Bounds::Observed : Bounds::Allowed;
     qint64 sampleSize = -1;
     if (parser.isSet(flags.sample) && !parseSample(parser.value(flags.sample), sampleSize)) {
         err() << Cli::tr("infer: --sample takes a positive number or \"all\".") << Qt::endl;
@@ -280,6 +291,7 @@ int runInfer(const QStringList &arguments)
         request.database = database;
         request.collections = parser.values(flags.collection);
         request.sampleSize = sampleSize < 0 ? 1000 : sampleSize;
+        request.bounds = bounds;
         return inferFromServer(parser, live, inputs.front(), request, *choice, parser.value(flags.output));
     }
     if (parser.isSet(flags.report) && parser.value(flags.report) != QLatin1String("json")) {
@@ -309,7 +321,7 @@ int runInfer(const QStringList &arguments)
     if (!inferSources(chosen, options, parser.isSet(flags.report) ? &reports : nullptr, collections))
         return Unusable;
     if (parser.isSet(flags.output)) {
-        Model model = modelFromInference(collections);
+        Model model = modelFromInference(collections, bounds);
         addRelationships(model, detectRelationships(model, collections, fileKeyLookup(chosen), *keyShare), *choice);
         const QString failure = saveModelFile(model, parser.value(flags.output));
         if (!failure.isEmpty()) {

@@ -120,6 +120,7 @@ JsonValue json(const CheckReport &report, const std::string &modelFile)
         }
         c["drift"] = std::move(drift);
         c["notices"] = check.notices;
+        c["withoutId"] = check.withoutId;
         collections.push_back(std::move(c));
     }
     JsonValue unchecked = JsonValue::array();

@@ -57,6 +57,7 @@ struct CollectionCheck {
     std::vector<FailingDocument> examples;
     std::vector<Drift> drift; // largest first
     std::vector<std::string> notices;
+    uint64_t withoutId = 0; // documents of files without _id, checked with the one the server adds
     std::string error; // the check could not be made (no validator, unreadable file)
 
     double failingShare() const { return checked ? double(failing) / double(checked) : 0.0; }

@@ -40,6 +40,24 @@ std::string positionText(const std::string &file, const DocumentPosition &positi
     return Check::tr("%1: document %2").arg(QString::fromStdString(file)).arg(position.number).toStdString();
 }
 
+// A document of a file made for mongoimport has no _id: the server adds an
+// ObjectId on insert, so it is checked as the server would store it. The
+// copy goes to `buffer`; false when the document has its own _id.
+bool addServerId(const bson_t &document, std::string &buffer)
+{
+    bson_iter_t it;
+    if (bson_iter_init_find(&it, &document, "_id"))
+        return false;
+    bson_t withId = BSON_INITIALIZER;
+    bson_oid_t oid;
+    bson_oid_init(&oid, nullptr);
+    BSON_APPEND_OID(&withId, "_id", &oid);
+    bson_concat(&withId, &document);
+    buffer.assign(reinterpret_cast<const char *>(bson_get_data(&withId)), withId.len);
+    bson_destroy(&withId);
+    return true;
+}
+
 // One collection's files: every document through the checker, or a random
 // sample of them first.
 void checkSource(const CollectionSource &source, const JsonSchema &schema, const CheckOptions &options,
@@ -48,6 +66,7 @@ void checkSource(const CollectionSource &source, const JsonSchema &schema, const
     CollectionChecker checker(schema, options.threads, options.examples);
     DocumentSample sample(options.sample ? size_t(options.sample) : 1, size_t(1) << 40);
     uint64_t read = 0;
+    std::string withId;
     for (const std::string &file : source.files) {
         ReadOptions reading;
         reading.skipBad = options.skipBad;
@@ -62,6 +81,11 @@ void checkSource(const CollectionSource &source, const JsonSchema &schema, const
                     return false;
                 }
                 ++read;
+                if (addServerId(document, withId)) {
+                    ++out.withoutId;
+                    data = reinterpret_cast<const uint8_t *>(withId.data());
+                    length = withId.size();
+                }
                 if (options.sample)
                     sample.offer(data, length);
                 else
@@ -81,6 +105,10 @@ void checkSource(const CollectionSource &source, const JsonSchema &schema, const
                     .arg(QString::fromStdString(result.skippedErrors.front().toString()))
                     .toStdString());
     }
+    if (out.withoutId)
+        out.notices.push_back(Check::tr("%n document(s) have no _id: the server adds one (an ObjectId) when they are "
+                                        "inserted, and they were checked with it.", nullptr, int(out.withoutId))
+                .toStdString());
     if (options.sample) {
         for (const std::string &document : sample.documents())
             checker.add(reinterpret_cast<const uint8_t *>(document.data()), document.size(),

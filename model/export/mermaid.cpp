@@ -61,16 +61,18 @@ void addAttributes(const std::vector<Field> &fields, const std::string &prefix, 
     }
 }
 
-// Crow's-foot ends: the "one" side and the "N" side.
-std::string connector(Cardinality cardinality)
+// Crow's-foot ends: the "one" side and the "N" side; a declared minimum of
+// one child makes the N side "at least one" rather than "zero or more".
+std::string connector(const Relationship &rel)
 {
-    switch (cardinality) {
+    const bool atLeastOne = rel.counts.min >= 1;
+    switch (rel.cardinality) {
     case Cardinality::OneToOne:
-        return "||--o|";
+        return atLeastOne ? "||--||" : "||--o|";
     case Cardinality::ManyToMany:
-        return "}o--o{";
+        return atLeastOne ? "}o--|{" : "}o--o{";
     default:
-        return "||--o{";
+        return atLeastOne ? "||--|{" : "||--o{";
     }
 }
 
@@ -105,7 +107,7 @@ std::string exportMermaid(const Model &model)
             text += ", " + keys;
         if (!rel.name.empty())
             text = rel.name + " (" + text + ")";
-        out += "    " + ids[rel.oneId] + " " + connector(rel.cardinality) + " " + ids[rel.manyId]
+        out += "    " + ids[rel.oneId] + " " + connector(rel) + " " + ids[rel.manyId]
             + " : \"" + label(text) + "\"\n";
     }
     return out;

@@ -326,6 +326,9 @@ private:
         rel.manyId = mEntityIds.at(type.name);
         rel.cardinality = decl.list ? Cardinality::OneToMany : Cardinality::OneToOne;
         rel.counts = defaultCounts(rel.cardinality);
+        // A composite that is not optional is in every owner.
+        if (!decl.list && !decl.optional)
+            rel.counts.min = 1;
         rel.strategy = Strategy::Embed;
         rel.oneField = storedName(decl);
         rel.optionalReference = decl.optional;

@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <limits>
 #include <set>
 
 namespace docmodel::inference {
@@ -188,8 +189,8 @@ QString describe(const FieldStats &field, uint64_t parentCount)
     return parts.join(QStringLiteral("; "));
 }
 
-std::vector<Field> fieldsOf(const DocumentShape &shape);
-Field fieldOf(const FieldStats &stats, uint64_t parentCount);
+std::vector<Field> fieldsOf(const DocumentShape &shape, Bounds bounds);
+Field fieldOf(const FieldStats &stats, uint64_t parentCount, Bounds bounds);
 
 // The pattern of a key shape, as a map's keyPattern.
 std::string keyPatternOf(KeyShape shape)
@@ -243,7 +244,8 @@ std::optional<std::string> mapKeys(const DocumentShape &shape)
 }
 
 // A map field: the shape of every key's value, under the map's own name.
-Field mapFieldOf(const FieldStats &stats, const DocumentShape &map, std::string keyPattern, uint64_t parentCount)
+Field mapFieldOf(
+    const FieldStats &stats, const DocumentShape &map, std::string keyPattern, uint64_t parentCount, Bounds bounds)
 {
     FieldStats values;
     values.name = stats.name;
@@ -251,7 +253,7 @@ Field mapFieldOf(const FieldStats &stats, const DocumentShape &map, std::string 
         values.count += field->count;
         values.types.merge(field->types);
     }
-    Field field = fieldOf(values, values.count);
+    Field field = fieldOf(values, values.count, bounds);
     // A map of maps: the model has no place for the inner keys' pattern, so
     // the values are objects of any shape.
     if (field.map) {
@@ -268,14 +270,41 @@ Field mapFieldOf(const FieldStats &stats, const DocumentShape &map, std::string 
     return field;
 }
 
-Field fieldOf(const FieldStats &stats, uint64_t parentCount)
+// The sample's extremes as rules (--bounds observed): string lengths and
+// numbers of a field of one kind.
+void addObservedBounds(Field &field, const TypeSet &types)
+{
+    const bool strings = types.types.size() == 1 && types.types.front()->type == SchemaType::String;
+    const bool numbers = !types.types.empty() && std::all_of(types.types.begin(), types.types.end(), [](const auto &type) {
+        return type->type == SchemaType::Double || type->type == SchemaType::Int32 || type->type == SchemaType::Long
+            || type->type == SchemaType::Decimal128;
+    });
+    if (strings && types.types.front()->values.minLength <= types.types.front()->values.maxLength) {
+        field.minLength = int64_t(types.types.front()->values.minLength);
+        field.maxLength = int64_t(types.types.front()->values.maxLength);
+    }
+    if (numbers) {
+        double least = std::numeric_limits<double>::infinity();
+        double most = -least;
+        for (const auto &type : types.types) {
+            least = std::min(least, type->values.minNumber);
+            most = std::max(most, type->values.maxNumber);
+        }
+        if (least <= most) {
+            field.minimum = least;
+            field.maximum = most;
+        }
+    }
+}
+
+Field fieldOf(const FieldStats &stats, uint64_t parentCount, Bounds bounds)
 {
     // Only ever sub-documents (or null), whose keys are data: a map.
     if (const TypeStats *document = stats.types.find(SchemaType::Document); document && document->document
         && std::all_of(stats.types.types.begin(), stats.types.types.end(),
             [](const auto &type) { return type->type == SchemaType::Document || type->type == SchemaType::Null; }))
         if (auto pattern = mapKeys(*document->document))
-            return mapFieldOf(stats, *document->document, std::move(*pattern), parentCount);
+            return mapFieldOf(stats, *document->document, std::move(*pattern), parentCount, bounds);
 
     Field field;
     field.name = stats.name;
@@ -314,17 +343,21 @@ Field fieldOf(const FieldStats &stats, uint64_t parentCount)
                   .arg(array->array->maxLength)
                   .arg(QLocale().toString(double(array->array->totalLength) / double(array->count), 'f', 1))
                   .toStdString();
-        field.minItems.reset();
-        field.maxItems.reset();
+        if (bounds == Bounds::Allowed) {
+            field.minItems.reset();
+            field.maxItems.reset();
+        }
+    } else if (bounds == Bounds::Observed) {
+        addObservedBounds(field, types);
     }
     if (documentType && documentType->document)
-        field.fields = fieldsOf(*documentType->document);
+        field.fields = fieldsOf(*documentType->document, bounds);
     if (mostFrequent)
         field.sample = hintFor(*mostFrequent);
     return field;
 }
 
-std::vector<Field> fieldsOf(const DocumentShape &shape)
+std::vector<Field> fieldsOf(const DocumentShape &shape, Bounds bounds)
 {
     std::vector<Field> fields;
     // Past 1,000 different names and not taken for a map (the documents of a
@@ -332,7 +365,7 @@ std::vector<Field> fieldsOf(const DocumentShape &shape)
     if (shape.collapsed)
         return fields;
     for (const auto &field : shape.fields)
-        fields.push_back(fieldOf(*field, shape.count));
+        fields.push_back(fieldOf(*field, shape.count, bounds));
     // _id first, as every document has it.
     std::stable_partition(fields.begin(), fields.end(), [](const Field &field) { return field.name == "_id"; });
     return fields;
@@ -422,7 +455,7 @@ constexpr int kMaxEmbeddedDepth = 8;
 // Each array of documents of an entity becomes an embedded entity of its
 // own, embedded with the array's lengths as its counts; the relationship
 // writes the field, so the entity no longer declares it.
-void embedArraysOfDocuments(Model &model, size_t entityIndex, const DocumentShape &shape, int depth)
+void embedArraysOfDocuments(Model &model, size_t entityIndex, const DocumentShape &shape, int depth, Bounds bounds)
 {
     if (depth > kMaxEmbeddedDepth)
         return;
@@ -455,6 +488,9 @@ void embedArraysOfDocuments(Model &model, size_t entityIndex, const DocumentShap
         rel.oneField = field.name;
         rel.counts.min = int64_t(lengths.minLength);
         rel.counts.max = int64_t(lengths.maxLength);
+        // The most seen is kept for the preview and the advice; a rule only
+        // when asked for (the sample's largest array is no limit).
+        rel.counts.estimated = bounds == Bounds::Allowed;
         rel.counts.typical = std::max<int64_t>(
             1, std::llround(double(lengths.totalLength) / double(std::max<uint64_t>(1, array->count))));
         // An array stays an array: at least one-to-few.
@@ -465,13 +501,28 @@ void embedArraysOfDocuments(Model &model, size_t entityIndex, const DocumentShap
         fields.erase(fields.begin() + ptrdiff_t(index));
         model.entities.push_back(std::move(embedded));
         model.relationships.push_back(std::move(rel));
-        embedArraysOfDocuments(model, model.entities.size() - 1, *element->document, depth + 1);
+        embedArraysOfDocuments(model, model.entities.size() - 1, *element->document, depth + 1, bounds);
     }
+}
+
+// Documents made for mongoimport carry no _id; the server adds an ObjectId
+// to each on insert, and that is what the collection will store.
+void addServerId(std::vector<Field> &fields, const DocumentShape &root)
+{
+    if (root.collapsed || root.count == 0
+        || std::any_of(fields.begin(), fields.end(), [](const Field &field) { return field.name == "_id"; }))
+        return;
+    Field id;
+    id.name = "_id";
+    id.types = { BsonType::ObjectId };
+    id.required = true;
+    id.description = Inference::tr("not in the documents read: the server adds an ObjectId on insert").toStdString();
+    fields.insert(fields.begin(), std::move(id));
 }
 
 } // namespace
 
-Model modelFromInference(const std::vector<InferredCollection> &collections)
+Model modelFromInference(const std::vector<InferredCollection> &collections, Bounds bounds)
 {
     Model model;
     std::set<std::string> databases;
@@ -488,7 +539,8 @@ Model modelFromInference(const std::vector<InferredCollection> &collections)
         entity.name = collection.name;
         entity.kind = EntityKind::Collection;
         entity.estimatedCount = int64_t(std::max(collection.collectionCount, collection.schema.documents()));
-        entity.fields = fieldsOf(collection.schema.root());
+        entity.fields = fieldsOf(collection.schema.root(), bounds);
+        addServerId(entity.fields, collection.schema.root());
         if (collection.schema.root().collapsed)
             entity.description = Inference::tr("The documents have more than %1 different field names; their fields are not listed.")
                                      .arg(DocumentShape::kMapFields)
@@ -505,7 +557,7 @@ Model modelFromInference(const std::vector<InferredCollection> &collections)
     }
     // After all the collections, so that the first entities are they, in order.
     for (size_t index = 0; index < collections.size(); ++index)
-        embedArraysOfDocuments(model, index, collections[index].schema.root(), 0);
+        embedArraysOfDocuments(model, index, collections[index].schema.root(), 0, bounds);
     return model;
 }
 

@@ -15,6 +15,12 @@ namespace docmodel::inference {
 // creation times) as the preview's sample hints, and from mongodump's
 // metadata the indexes and collection options. The diagram lays the
 // entities out when it opens.
-Model modelFromInference(const std::vector<InferredCollection> &collections);
+//
+// The sample's extremes (the longest array, string, the least and greatest
+// number) are information, shown and used by the preview, not rules: a
+// validator holding them would refuse tomorrow's longer array. Observed
+// makes them rules (maxItems, maxLength, minimum, maximum, ...).
+enum class Bounds { Allowed, Observed };
+Model modelFromInference(const std::vector<InferredCollection> &collections, Bounds bounds = Bounds::Allowed);
 
 } // namespace docmodel::inference

@@ -192,7 +192,7 @@ LiveInference LiveWorker::infer(quint64 requestId, const LiveInferenceRequest &r
         inferred.metadata = metadataOf(info, indexes);
         outcome->collections.push_back(std::move(inferred));
     }
-    outcome->model = modelFromInference(outcome->collections);
+    outcome->model = modelFromInference(outcome->collections, request.bounds);
     // Values the samples do not hold are looked up on the server with $in.
     const KeyLookup lookup = [&](size_t collection, const std::string &field,
                                  const std::vector<ValueKey> &values) -> std::optional<std::unordered_set<ValueKey>> {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "inference/collectioninference.h"
+#include "inference/modelfrominference.h"
 #include "inference/relationshipdetection.h"
 
 #include <QMetaType>
@@ -18,6 +19,7 @@ struct LiveInferenceRequest {
     QStringList collections; // empty: every collection the server lists (views and system collections left out)
     qint64 sampleSize = 1000; // documents per collection, taken at random on the server; 0: every document
     double keyUniqueShare = inference::kKeyUniqueShare; // of a field's values that must differ for a key
+    inference::Bounds bounds = inference::Bounds::Allowed; // the sample's extremes as information or as rules
 };
 
 // A live inference's answer: the collections as inferred, the model made of

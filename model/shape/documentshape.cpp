@@ -176,7 +176,8 @@ void DocumentShapes::addParentSide(const Link &link, std::vector<Field> &out, in
             if (copy.direction == CopyDirection::IntoOne)
                 element.fields.push_back(copyOf(*child, copy, depth));
     }
-    element.required = false;
+    // A declared minimum of one child: every parent holds the field.
+    element.required = rel.counts.min >= 1;
     element.description = origin(rel, link.one, link.many);
     if (!single) {
         element.array = true;

@@ -39,6 +39,9 @@ InferDialog::InferDialog(QWidget *parent)
     , mSources(new QTabWidget(this))
     , mInputs(new DocumentInputs(this))
     , mSkipBad(new QCheckBox(tr("&Skip documents that cannot be read"), this))
+    , mObservedBounds(new QCheckBox(tr("Make the sample's e&xtremes rules (longest array and string, least "
+                                       "and greatest number)"),
+          this))
     , mKeyUniqueness(new QSpinBox(this))
     , mServer(new LiveInferenceSource(this))
     , mCollections(new QTreeWidget(this))
@@ -100,9 +103,14 @@ InferDialog::InferDialog(QWidget *parent)
     keyRow->addWidget(mKeyUniqueness);
     keyRow->addWidget(new QLabel(tr("of the documents read"), this));
     keyRow->addStretch();
+    mObservedBounds->setObjectName(QStringLiteral("inferObservedBounds"));
+    mObservedBounds->setToolTip(tr("Off: the validators allow longer arrays and strings and other numbers than "
+                                   "the documents read hold; the ranges seen are kept as information. On: "
+                                   "maxItems, maxLength, minimum and maximum from the documents read."));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(mSources, 1);
     layout->addLayout(keyRow);
+    layout->addWidget(mObservedBounds);
     layout->addWidget(results, 2);
     layout->addWidget(mStatus);
     layout->addWidget(mButtons);
@@ -229,7 +237,8 @@ void InferDialog::startFromFiles()
         QMetaObject::invokeMethod(
             self, [self, row, status] { if (self) self->showProgress(row, status); }, Qt::QueuedConnection);
     };
-    mWatcher.setFuture(QtConcurrent::run([sources, skipBad, keyShare, cancel = mCancel, report]() {
+    const Bounds bounds = mObservedBounds->isChecked() ? Bounds::Observed : Bounds::Allowed;
+    mWatcher.setFuture(QtConcurrent::run([sources, skipBad, keyShare, bounds, cancel = mCancel, report]() {
         Outcome outcome;
         std::vector<InferredCollection> collections;
         for (size_t i = 0; i < sources.size(); ++i) {
@@ -257,7 +266,7 @@ void InferDialog::startFromFiles()
             report(int(i), status);
             collections.push_back(std::move(inferred));
         }
-        outcome.model = modelFromInference(collections);
+        outcome.model = modelFromInference(collections, bounds);
         outcome.relationships = detectRelationships(*outcome.model, collections,
             fileKeyLookup(sources, [cancel] { return cancel->load(); }), keyShare);
         if (cancel->load()) {

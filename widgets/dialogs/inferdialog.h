@@ -82,6 +82,7 @@ private:
     QTabWidget *mSources;
     DocumentInputs *mInputs;
     QCheckBox *mSkipBad;
+    QCheckBox *mObservedBounds; // the sample's extremes as the validator's rules
     QSpinBox *mKeyUniqueness; // percent of a field's values that must differ for a key
     LiveInferenceSource *mServer;
     QTreeWidget *mCollections;

@@ -23,6 +23,7 @@ void InferDialog::startFromServer()
         return;
     LiveInferenceRequest request = mServer->request();
     request.keyUniqueShare = mKeyUniqueness->value() / 100.0;
+    request.bounds = mObservedBounds->isChecked() ? inference::Bounds::Observed : inference::Bounds::Allowed;
     mCollections->clear();
     mModel.reset();
     for (const QString &name : request.collections)

@@ -43,7 +43,7 @@ const orderSchema = new Schema(
         created: Date,
         kind: String,
         // embed orders -> line
-        items: { type: [lineSchema], default: undefined, validate: itemCount(null, 50) },
+        items: { type: [lineSchema], required: true, validate: itemCount(null, 50) },
         // embed-subset orders -> events
         events: { type: [new Schema(
             {

@@ -63,7 +63,8 @@ docmodelerCreateCollection(database, "orders", {
       "bsonType": "object",
       "required": [
         "_id",
-        "total"
+        "total",
+        "items"
       ],
       "properties": {
         "_id": {

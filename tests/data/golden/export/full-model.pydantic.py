@@ -50,7 +50,7 @@ class Order(Document):
     address: Optional[OrderAddress] = Field(None)  # Shipping address
     created: Optional[datetime] = Field(None)
     kind: Optional[StrictStr] = Field(None)
-    items: Optional[conlist(Line, max_items=50)] = Field(None)  # embed orders -> line
+    items: conlist(Line, max_items=50) = Field(...)  # embed orders -> line
     events: Optional[conlist(OrderEvents, max_items=5)] = Field(None)  # embed-subset orders -> events
     event_count: Optional[StrictInt] = Field(None)  # count of events (embed-subset orders -> events)
 

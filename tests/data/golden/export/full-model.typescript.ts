@@ -18,7 +18,7 @@ export interface Order {
     created?: Date;
     kind?: string;
     /** embed orders -> line */
-    items?: Line[];
+    items: Line[];
     /** embed-subset orders -> events */
     events?: {
         _id: ObjectId;

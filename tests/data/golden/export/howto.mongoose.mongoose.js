@@ -28,7 +28,7 @@ const guideSchema = new Schema(
         author: String,
         created: { type: Date, required: true },
         // embed guides -> step
-        steps: { type: [stepSchema], default: undefined, validate: itemCount(null, 40) },
+        steps: { type: [stepSchema], required: true, validate: itemCount(null, 40) },
     },
     { collection: "guides", versionKey: false }
 );

@@ -46,7 +46,8 @@ docmodelerCreateCollection(database, "guides", {
       "required": [
         "_id",
         "title",
-        "created"
+        "created",
+        "steps"
       ],
       "properties": {
         "_id": {

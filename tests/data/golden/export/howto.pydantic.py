@@ -47,7 +47,7 @@ class Guide(Document):
     title: StrictStr = Field(...)
     author: Optional[StrictStr] = Field(None)
     created: datetime = Field(...)
-    steps: Optional[conlist(Step, max_items=40)] = Field(None)  # embed guides -> step
+    steps: conlist(Step, max_items=40) = Field(...)  # embed guides -> step
 
 
 class Step(Document):

@@ -12,7 +12,7 @@ export interface Guide {
     author?: string;
     created: Date;
     /** embed guides -> step */
-    steps?: Step[];
+    steps: Step[];
 }
 
 /**

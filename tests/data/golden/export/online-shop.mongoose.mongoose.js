@@ -77,9 +77,9 @@ const orderSchema = new Schema(
         // copy of customers.email
         customer_email: String,
         // embed orders -> lineItem
-        items: { type: [lineItemSchema], default: undefined, validate: itemCount(null, 50) },
+        items: { type: [lineItemSchema], required: true, validate: itemCount(null, 50) },
         // embed orders -> address
-        shippingAddress: addressSchema,
+        shippingAddress: { type: addressSchema, required: true },
     },
     { collection: "orders", versionKey: false }
 );
@@ -113,7 +113,7 @@ const productSchema = new Schema(
                 name: String,
             },
             { _id: false }
-        )], default: undefined, validate: itemCount(null, 10) },
+        )], required: true, validate: itemCount(null, 10) },
         // embed-subset products -> reviews
         recentReviews: { type: [new Schema(
             {
@@ -189,7 +189,7 @@ const warehouseSchema = new Schema(
         code: { type: String, match: new RegExp("^[A-Z]{3}[0-9]$", "u"), required: true },
         name: { type: String, required: true },
         // embed warehouses -> address
-        address: addressSchema,
+        address: { type: addressSchema, required: true },
     },
     { collection: "warehouses", versionKey: false }
 );

@@ -149,7 +149,9 @@ docmodelerCreateCollection(database, "orders", {
         "tax",
         "total",
         "currency",
-        "customer_id"
+        "customer_id",
+        "items",
+        "shippingAddress"
       ],
       "properties": {
         "_id": {
@@ -323,6 +325,7 @@ docmodelerCreateCollection(database, "products", {
         "price",
         "currency",
         "attrs",
+        "categories",
         "supplier_id"
       ],
       "properties": {
@@ -640,7 +643,8 @@ docmodelerCreateCollection(database, "warehouses", {
       "required": [
         "_id",
         "code",
-        "name"
+        "name",
+        "address"
       ],
       "properties": {
         "_id": {

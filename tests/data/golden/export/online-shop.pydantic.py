@@ -79,8 +79,8 @@ class Order(Document):
     customer_id: ObjectIdField = Field(...)  # extended-reference customers -> orders
     customer_name: Optional[StrictStr] = Field(None)  # copy of customers.name
     customer_email: Optional[StrictStr] = Field(None)  # copy of customers.email
-    items: Optional[conlist(LineItem, max_items=50)] = Field(None)  # embed orders -> lineItem
-    shippingAddress: Optional[Address] = Field(None)  # embed orders -> address
+    items: conlist(LineItem, max_items=50) = Field(...)  # embed orders -> lineItem
+    shippingAddress: Address = Field(...)  # embed orders -> address
 
 
 class LineItem(Document):
@@ -104,7 +104,7 @@ class Product(Document):
     price: StrictInt = Field(...)  # cents (scaled integer, 1/100)
     currency: Literal["USD", "EUR", "GBP"] = Field(...)
     attrs: conlist(ProductAttrs, max_items=40) = Field(...)  # variable specifications as name/value pairs (attribute pattern)
-    categories: Optional[conlist(ProductCategories, max_items=10)] = Field(None)  # child-referencing products -> categories
+    categories: conlist(ProductCategories, max_items=10) = Field(...)  # child-referencing products -> categories
     recentReviews: Optional[conlist(ProductRecentReviews, max_items=5)] = Field(None)  # embed-subset products -> reviews
     reviewCount: Optional[StrictInt] = Field(None)  # count of reviews (embed-subset products -> reviews)
     supplier_id: ObjectIdField = Field(...)  # two-way suppliers -> products
@@ -170,7 +170,7 @@ class Warehouse(Document):
     id: ObjectIdField = Field(..., alias="_id")
     code: constr(strict=True, regex="^[A-Z]{3}[0-9]$") = Field(...)
     name: StrictStr = Field(...)
-    address: Optional[Address] = Field(None)  # embed warehouses -> address
+    address: Address = Field(...)  # embed warehouses -> address
 
 
 class Inventory(Document):

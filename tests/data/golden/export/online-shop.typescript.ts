@@ -57,9 +57,9 @@ export interface Order {
     /** copy of customers.email */
     customer_email?: string;
     /** embed orders -> lineItem */
-    items?: LineItem[];
+    items: LineItem[];
     /** embed orders -> address */
-    shippingAddress?: Address;
+    shippingAddress: Address;
 }
 
 /**
@@ -94,7 +94,7 @@ export interface Product {
         v: string;
     }[];
     /** child-referencing products -> categories */
-    categories?: {
+    categories: {
         id: ObjectId;
         /** copy of categories.name */
         name?: string;
@@ -164,7 +164,7 @@ export interface Warehouse {
     code: string;
     name: string;
     /** embed warehouses -> address */
-    address?: Address;
+    address: Address;
 }
 
 /**

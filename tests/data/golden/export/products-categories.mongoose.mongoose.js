@@ -18,7 +18,7 @@ const productSchema = new Schema(
         sku: { type: String, match: new RegExp("^[A-Z]{3}-[0-9]{4}$", "u"), required: true },
         price: { type: BigInt, required: true },
         // child-referencing products -> categories
-        category_ids: { type: [{ type: Schema.Types.ObjectId, ref: "Category" }], default: undefined, validate: itemCount(null, 20) },
+        category_ids: { type: [{ type: Schema.Types.ObjectId, ref: "Category" }], required: true, validate: itemCount(null, 20) },
     },
     { collection: "products", versionKey: false }
 );

@@ -47,7 +47,8 @@ docmodelerCreateCollection(database, "products", {
         "_id",
         "name",
         "sku",
-        "price"
+        "price",
+        "category_ids"
       ],
       "properties": {
         "_id": {

@@ -47,7 +47,7 @@ class Product(Document):
     name: StrictStr = Field(...)
     sku: constr(strict=True, regex="^[A-Z]{3}-[0-9]{4}$") = Field(...)
     price: StrictInt = Field(...)
-    category_ids: Optional[conlist(ObjectIdField, max_items=20)] = Field(None)  # child-referencing products -> categories
+    category_ids: conlist(ObjectIdField, max_items=20) = Field(...)  # child-referencing products -> categories
 
 
 class Category(Document):

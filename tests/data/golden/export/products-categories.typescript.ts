@@ -11,7 +11,7 @@ export interface Product {
     sku: string;
     price: Long;
     /** child-referencing products -> categories */
-    category_ids?: ObjectId[];
+    category_ids: ObjectId[];
 }
 
 /**

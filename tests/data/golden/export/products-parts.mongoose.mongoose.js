@@ -25,7 +25,7 @@ const productSchema = new Schema(
                 name: String,
             },
             { _id: false }
-        )], default: undefined, validate: itemCount(null, 500) },
+        )], required: true, validate: itemCount(null, 500) },
     },
     { collection: "products", versionKey: false }
 );

@@ -45,7 +45,8 @@ docmodelerCreateCollection(database, "products", {
       "bsonType": "object",
       "required": [
         "_id",
-        "name"
+        "name",
+        "parts"
       ],
       "properties": {
         "_id": {

@@ -47,7 +47,7 @@ class Product(Document):
     name: StrictStr = Field(...)
     manufacturer: Optional[StrictStr] = Field(None)
     catalog_number: Optional[StrictInt] = Field(None)
-    parts: Optional[conlist(ProductParts, max_items=500)] = Field(None)  # extended-reference products -> parts
+    parts: conlist(ProductParts, max_items=500) = Field(...)  # extended-reference products -> parts
 
 
 class ProductParts(Document):

@@ -11,7 +11,7 @@ export interface Product {
     manufacturer?: string;
     catalog_number?: number;
     /** extended-reference products -> parts */
-    parts?: {
+    parts: {
         id: ObjectId;
         /** copy of parts.name */
         name?: string;
