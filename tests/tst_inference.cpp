@@ -5,6 +5,7 @@
 #include "testsupport.h"
 
 #include "inference/collectioninference.h"
+#include "inference/distinctcounter.h"
 #include "inference/modelfrominference.h"
 #include "inference/schemareport.h"
 #include "io/modelreader.h"
@@ -215,6 +216,29 @@ private slots:
     {
         QVERIFY(mDir.isValid());
         QVERIFY(QDir().mkpath(path("reference")));
+    }
+
+    // "Unique in the sample" is exact: known while no value repeats, across
+    // threads' counters too; the estimate is for everything else.
+    void uniquenessIsExact()
+    {
+        inference::DistinctCounter keys;
+        inference::DistinctCounter otherThread;
+        for (uint64_t i = 0; i < 5000; ++i)
+            (i % 2 ? keys : otherThread).add(&i, sizeof i);
+        QVERIFY(keys.allDifferent());
+        keys.merge(otherThread);
+        QVERIFY(keys.allDifferent());
+        const uint64_t again = 4999;
+        otherThread.add(&again, sizeof again);
+        QVERIFY(otherThread.allDifferent()); // 4999 was the other thread's
+        keys.merge(otherThread);
+        QVERIFY(!keys.allDifferent());
+        QVERIFY(std::abs(keys.estimate() - 5000) < 5000 * 0.1);
+        inference::DistinctCounter many;
+        for (uint64_t i = 0; i <= inference::DistinctCounter::kExactValues; ++i)
+            many.add(&i, sizeof i);
+        QVERIFY(!many.allDifferent()); // too many to know: the estimate speaks
     }
 
     // The four sample datasets and generated motley documents, from

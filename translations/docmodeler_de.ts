@@ -3691,6 +3691,13 @@
         <source>not in the documents read: the server adds an ObjectId on insert</source>
         <translation>nicht in den gelesenen Dokumenten: Der Server fügt beim Einfügen eine ObjectId hinzu</translation>
     </message>
+    <message numerus="yes">
+        <source>unique in the sample: %n different %1 values</source>
+        <translation>
+            <numerusform>eindeutig in der Stichprobe: %n Wert vom Typ %1</numerusform>
+            <numerusform>eindeutig in der Stichprobe: %n verschiedene Werte vom Typ %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Inspector</name>

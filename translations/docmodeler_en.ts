@@ -262,6 +262,13 @@
             <numerusform>%n sampled documents refer to none (the field missing or null)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>unique in the sample: %n different %1 values</source>
+        <translation>
+            <numerusform>unique in the sample: %n %1 value</numerusform>
+            <numerusform>unique in the sample: %n different %1 values</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Live</name>

@@ -52,8 +52,20 @@ uint64_t DistinctCounter::hash(const void *bytes, size_t length)
     return mix(state ^ tail);
 }
 
+DistinctCounter::DistinctCounter()
+    : mHashes(std::make_unique<std::vector<uint64_t>>())
+{
+}
+
+DistinctCounter::~DistinctCounter() = default;
+
 void DistinctCounter::addHash(uint64_t hash)
 {
+    if (mHashes) {
+        mHashes->push_back(hash);
+        if (mHashes->size() >= mNextLook)
+            lookForRepeats();
+    }
     const size_t index = hash >> (64 - kPrecision);
     const uint64_t rest = (hash << kPrecision) | (uint64_t(1) << (kPrecision - 1));
     const uint8_t rank = uint8_t(std::countl_zero(rest) + 1);
@@ -63,8 +75,30 @@ void DistinctCounter::addHash(uint64_t hash)
 
 void DistinctCounter::merge(const DistinctCounter &other)
 {
+    if (mHashes && other.mHashes) {
+        mHashes->insert(mHashes->end(), other.mHashes->begin(), other.mHashes->end());
+        lookForRepeats();
+    } else {
+        mHashes.reset();
+    }
     for (size_t i = 0; i < mRegisters.size(); ++i)
         mRegisters[i] = std::max(mRegisters[i], other.mRegisters[i]);
+}
+
+void DistinctCounter::lookForRepeats() const
+{
+    std::sort(mHashes->begin(), mHashes->end());
+    if (mHashes->size() > kExactValues || std::adjacent_find(mHashes->begin(), mHashes->end()) != mHashes->end())
+        mHashes.reset();
+    else
+        mNextLook = std::max<size_t>(64, mHashes->size() * 2);
+}
+
+bool DistinctCounter::allDifferent() const
+{
+    if (mHashes && !mHashes->empty())
+        lookForRepeats();
+    return mHashes != nullptr;
 }
 
 double DistinctCounter::estimate() const

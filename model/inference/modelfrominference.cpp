@@ -171,7 +171,10 @@ QString describe(const FieldStats &field, uint64_t parentCount)
     }
     for (const auto &type : field.types.types) {
         // An estimate above the values counted would say more than the data holds.
-        if (type->values.distinct && type->count > 1)
+        if (type->values.distinct && type->count > 1 && type->values.distinct->allDifferent())
+            parts << Inference::tr("unique in the sample: %n different %1 values", nullptr, int(type->count))
+                         .arg(QString::fromUtf8(schemaTypeName(type->type).data()));
+        else if (type->values.distinct && type->count > 1)
             parts << Inference::tr("about %1 distinct %2 values")
                          .arg(QLocale().toString(qlonglong(std::min<double>(
                                   double(type->count), std::llround(type->values.distinct->estimate())))),
