@@ -176,6 +176,56 @@ private slots:
         }
     }
 
+    // A unique index over values the documents already repeat: the plan
+    // counts them and the step is refused without --allow-invalid-data
+    // (with it, the server's own refusal is reported); once the values
+    // differ, the index is built.
+    void uniqueIndexOverRepeatedValues()
+    {
+        TestServer server(ServerKind::Jongodb);
+        START_SERVER(server);
+        const ShellRun seeded = runMongosh(server.uri(),
+            QStringLiteral("db.getSiblingDB('bank').accounts.insertMany([{account_id: 627788, limit: 1}, "
+                           "{account_id: 627788, limit: 2}, {account_id: 1}, {account_id: 2}])"));
+        QVERIFY2(seeded.exitCode == 0, qPrintable(seeded.err));
+        QTemporaryDir dir;
+        const QString model = dir.filePath(QStringLiteral("bank.dmodel"));
+        QVERIFY(writeFile(model, R"({"formatVersion": 4, "name": "bank", "database": "bank",
+            "entities": [{"id": "accounts", "name": "accounts", "fields": [
+                {"name": "_id", "type": "objectId", "required": true},
+                {"name": "account_id", "type": "int", "required": true}, {"name": "limit", "type": "int"}]}],
+            "indexes": [{"id": "ix-account", "collection": "accounts", "name": "account_id_1",
+                "keys": [{"field": "account_id", "kind": "asc"}], "unique": true}]})"));
+        const QStringList apply { QStringLiteral("apply"), model, server.uri(), QStringLiteral("--skip-validators") };
+
+        CliRun run = runCli(apply + QStringList { QStringLiteral("--dry-run") });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.out.contains(QStringLiteral("accounts.account_id: 1 value repeats in 2 documents (627788: 2 "
+                                                 "documents)")),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("[skipped without --allow-invalid-data]")), qPrintable(run.out));
+
+        run = runCli(apply + QStringList { QStringLiteral("--yes") });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QStringLiteral("repeat the key of 1 of the new unique indexes")), qPrintable(run.err));
+        QVERIFY(!serverIndexes(server.uri(), QStringLiteral("bank"), QStringLiteral("accounts"))
+                     .contains(QStringLiteral("account_id_1")));
+
+        run = runCli(apply + QStringList { QStringLiteral("--yes"), QStringLiteral("--allow-invalid-data") });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(QStringLiteral("E11000")) || run.out.contains(QStringLiteral("duplicate")),
+            qPrintable(run.out));
+
+        const ShellRun fixed = runMongosh(server.uri(),
+            QStringLiteral("db.getSiblingDB('bank').accounts.updateOne({limit: 2}, {$set: {account_id: 3}})"));
+        QVERIFY2(fixed.exitCode == 0, qPrintable(fixed.err));
+        run = runCli(apply + QStringList { QStringLiteral("--yes") });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.out.contains(QStringLiteral("accounts.account_id: no value repeats")), qPrintable(run.out));
+        QVERIFY(serverIndexes(server.uri(), QStringLiteral("bank"), QStringLiteral("accounts"))
+                    .contains(QStringLiteral("account_id_1")));
+    }
+
     // An index added by hand is drift: diff names it and exits 1; apply
     // leaves it unless --allow-drop, which drops it.
     void drift()

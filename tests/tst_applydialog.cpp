@@ -203,7 +203,7 @@ private slots:
             auto *dialog = qobject_cast<ApplyDialog *>(modal);
             if (!dialog)
                 return;
-            if (QTest::qWaitFor([&] { return dialog->hasPlan(); }, kWaitMs)) {
+            if (QTest::qWaitFor([&] { return dialog->hasPlan() && !dialog->isBusy(); }, kWaitMs)) {
                 planned = rowsOf(*dialog);
                 dialog->apply();
             }
@@ -233,7 +233,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(indexShown(), kWaitMs);
 
         ApplyDialog again(window.document()->model(), dock->connection());
-        QTRY_VERIFY_WITH_TIMEOUT(again.hasPlan(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(again.hasPlan() && !again.isBusy(), kWaitMs);
         const QList<Row> left = rowsOf(again);
         QCOMPARE(countKind(left, QStringLiteral("create index")), 0);
         QCOMPARE(countKind(left, QStringLiteral("create collection")), 0);
@@ -253,7 +253,7 @@ private slots:
         QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
         ApplyDialog dialog(session.model(), &session.connection);
         dialog.show();
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
 
         const int drop = rowOf(dialog, QStringLiteral("by_author"));
         QVERIFY(drop >= 0);
@@ -304,7 +304,7 @@ private slots:
         QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
         ApplyDialog dialog(session.model(), &session.connection);
         dialog.show();
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
 
         const int drop = rowOf(dialog, QStringLiteral("slug_1"));
         QVERIFY(drop >= 0);
@@ -352,7 +352,7 @@ private slots:
 
         // Read again: the index is as the model asks.
         dialog.readServer();
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
         QCOMPARE(rowOf(dialog, QStringLiteral("slug_1")), -1);
     }
 
@@ -366,7 +366,7 @@ private slots:
         QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
         ApplyDialog dialog(session.model(), &session.connection);
         dialog.show();
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
         dialog.apply();
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy(), kWaitMs);
         const QString status = dialog.statusText();
@@ -403,7 +403,11 @@ private slots:
         QCOMPARE(countKind(rows, QStringLiteral("enable sharding")), 1);
         QCOMPARE(int(rows.size()), steps + 3); // the index on the key, enableSharding, shardCollection
         QVERIFY(rows.last().checked);
+        // Unticked while the new plan's data check runs: that check is
+        // dropped and the plan made again.
         dialog.shardBox()->setChecked(false);
+        QCOMPARE(int(rowsOf(dialog).size()), steps);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy(), kWaitMs);
         QCOMPARE(int(rowsOf(dialog).size()), steps);
     }
 
@@ -417,7 +421,7 @@ private slots:
         QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
         ApplyDialog dialog(session.model(), &session.connection);
         QSignalSpy applied(&dialog, &ApplyDialog::applied);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
         const int planned = int(dialog.plan().steps.size());
         QSignalSpy dropped(&session.connection, &LiveConnection::answerDropped);
         dialog.apply();
@@ -443,7 +447,7 @@ private slots:
         // checks between steps), so how many are left is not fixed; what is
         // fixed is that reading again and applying again finishes the job.
         dialog.readServer();
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
         QVERIFY(int(dialog.plan().steps.size()) <= planned);
         if (dialog.applyButton()->isEnabled()) {
             dialog.apply();
@@ -452,7 +456,7 @@ private slots:
                 qPrintable(dialog.statusText()));
         }
         dialog.readServer();
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
         const QList<Row> left = rowsOf(dialog);
         QCOMPARE(countKind(left, QStringLiteral("create index")), 0);
         QCOMPARE(countKind(left, QStringLiteral("create collection")), 0);
@@ -469,7 +473,7 @@ private slots:
         BlogSession session(server.uri());
         QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
         ApplyDialog dialog(session.model(), &session.connection);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
         QVERIFY2(dialog.notesText().contains(QLatin1String("refused listCollections")),
             qPrintable(dialog.notesText()));
         dialog.apply();
@@ -485,7 +489,7 @@ private slots:
             qPrintable(dialog.statusText()));
 
         dialog.readServer();
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
         dialog.continueOnErrorBox()->setChecked(true);
         dialog.apply();
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy(), kWaitMs);
@@ -500,6 +504,34 @@ private slots:
     // how many and why; Moderate makes it safe and checked; applying asks
     // first, sends the chosen level, and the server counts again after.
     // DOCMODELER_SCREENSHOT_APPLY_CHECK=FILE also saves the dialog's picture.
+    // Posts already repeating a slug: the unique index's step counts them,
+    // starts unchecked and says why, as the CLI's plan does.
+    void uniqueIndexOverRepeatedValues()
+    {
+        TestServer server(ServerKind::Jongodb);
+        START_SERVER(server);
+        BlogSession session(server.uri(),
+            QStringLiteral("db.getSiblingDB('blog').posts.insertMany([{slug: 'hello'}, {slug: 'hello'}, "
+                           "{slug: 'hello'}, {slug: 'other'}]);"));
+        QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
+        ApplyDialog dialog(session.model(), &session.connection);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
+        const int slug = rowOf(dialog, QStringLiteral("slug_1"));
+        QVERIFY(slug >= 0);
+        const PlanStep &step = dialog.plan().steps[size_t(slug)];
+        QCOMPARE(step.failingDocuments, int64_t(3));
+        QVERIFY(!step.selected);
+        QTreeWidgetItem *row = dialog.steps()->topLevelItem(slug);
+        QCOMPARE(row->checkState(ApplyDialog::KindColumn), Qt::Unchecked);
+        QCOMPARE(row->childCount(), 1);
+        QVERIFY2(row->child(0)->text(0).startsWith(
+                     QLatin1String("posts.slug: 1 value repeats in 3 documents (\"hello\": 3 documents)")),
+            qPrintable(row->child(0)->text(0)));
+        QVERIFY(row->toolTip(ApplyDialog::KindColumn).contains(QLatin1String("repeat this unique index's key")));
+        // The other indexes are not held back.
+        QVERIFY(rowsOf(dialog)[rowOf(dialog, QStringLiteral("date_-1"))].checked);
+    }
+
     void validatorTheDataFails()
     {
         QTemporaryDir dir;
@@ -699,7 +731,7 @@ private slots:
         QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
         ApplyDialog dialog(session.model(), &session.connection);
         dialog.show();
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
         dialog.showCommandButton()->click();
         const int drop = rowOf(dialog, QStringLiteral("author_date"));
         QVERIFY(drop >= 0);

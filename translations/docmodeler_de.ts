@@ -1192,6 +1192,28 @@
             <numerusform>%n Dokumente haben keine _id: Der Server fügt beim Einfügen jedem eine hinzu (eine ObjectId), und sie wurden mit ihr geprüft.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the repeated values could not be counted: %2</source>
+        <translation>%1: Die wiederholten Werte konnten nicht gezählt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: no value repeats</source>
+        <translation>%1: Kein Wert wiederholt sich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n documents</source>
+        <translation>
+            <numerusform>%1: %n Dokument</numerusform>
+            <numerusform>%1: %n Dokumente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n value(s) repeat in %2 documents (%3); the unique index cannot be built until they differ</source>
+        <translation>
+            <numerusform>%1: %n Wert wiederholt sich in %2 Dokumenten (%3); der eindeutige Index kann erst gebaut werden, wenn die Werte verschieden sind</numerusform>
+            <numerusform>%1: %n Werte wiederholen sich in %2 Dokumenten (%3); der eindeutige Index kann erst gebaut werden, wenn die Werte verschieden sind</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CheckResults</name>
@@ -2512,6 +2534,13 @@
     <message>
         <source>infer: --bounds takes allowed or observed, not &quot;%1&quot;.</source>
         <translation>infer: --bounds erwartet allowed oder observed, nicht „%1“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not applied: existing documents repeat the key of %n of the new unique indexes, which the server would refuse to build. Make the values differ, or run again with --allow-invalid-data to send it anyway (the server refuses it while they repeat).</source>
+        <translation>
+            <numerusform>Nicht angewendet: Vorhandene Dokumente wiederholen den Schlüssel von %n der neuen eindeutigen Indizes, dessen Bau der Server ablehnen würde. Machen Sie die Werte verschieden, oder starten Sie erneut mit --allow-invalid-data, um ihn trotzdem zu senden (der Server lehnt ihn ab, solange sie sich wiederholen).</numerusform>
+            <numerusform>Nicht angewendet: Vorhandene Dokumente wiederholen den Schlüssel von %n der neuen eindeutigen Indizes, deren Bau der Server ablehnen würde. Machen Sie die Werte verschieden, oder starten Sie erneut mit --allow-invalid-data, um sie trotzdem zu senden (der Server lehnt sie ab, solange sie sich wiederholen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5960,13 +5989,6 @@ Dies kann in DocModeler nicht rückgängig gemacht werden.</translation>
         <source>Set a validator on %1 that existing documents fail? Writes to them will fail.</source>
         <translation>Einen Validator auf %1 setzen, den vorhandene Dokumente verletzen? Schreibvorgänge auf sie werden fehlschlagen.</translation>
     </message>
-    <message numerus="yes">
-        <source>Checking the documents already on the server against %n new validator(s)…</source>
-        <translation>
-            <numerusform>Die Dokumente auf dem Server werden gegen %n neuen Validator geprüft …</numerusform>
-            <numerusform>Die Dokumente auf dem Server werden gegen %n neue Validatoren geprüft …</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The existing documents could not be checked (%1): check this step only if they may fail the validator.</source>
         <translation>Die vorhandenen Dokumente konnten nicht geprüft werden (%1): Markieren Sie diesen Schritt nur, wenn sie den Validator verletzen dürfen.</translation>
@@ -5994,6 +6016,17 @@ Anwenden?</translation>
     <message>
         <source>The server answered ok but did not keep the validator of %1: it does not keep validators, so the next Read Server lists them again (uncheck them there).</source>
         <translation>Der Server hat mit ok geantwortet, den Validator von %1 aber nicht behalten: Er behält keine Validatoren, daher listet das nächste „Server lesen“ sie erneut auf (dort abwählen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking the documents already on the server against %n new validator(s) and unique index(es)…</source>
+        <translation>
+            <numerusform>Die bereits auf dem Server vorhandenen Dokumente werden gegen %n neuen Validator oder eindeutigen Index geprüft…</numerusform>
+            <numerusform>Die bereits auf dem Server vorhandenen Dokumente werden gegen %n neue Validatoren und eindeutige Indizes geprüft…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Existing documents repeat this unique index&apos;s key: the server refuses to build it until the values differ. Runs only when checked.</source>
+        <translation>Vorhandene Dokumente wiederholen den Schlüssel dieses eindeutigen Index: Der Server lehnt seinen Bau ab, bis die Werte verschieden sind. Läuft nur, wenn angehakt.</translation>
     </message>
 </context>
 <context>

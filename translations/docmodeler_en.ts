@@ -121,6 +121,20 @@
             <numerusform>%n documents have no _id: the server adds one (an ObjectId) when they are inserted, and they were checked with it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n documents</source>
+        <translation>
+            <numerusform>%1: %n document</numerusform>
+            <numerusform>%1: %n documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n value(s) repeat in %2 documents (%3); the unique index cannot be built until they differ</source>
+        <translation>
+            <numerusform>%1: %n value repeats in %2 documents (%3); the unique index cannot be built until they differ</numerusform>
+            <numerusform>%1: %n values repeat in %2 documents (%3); the unique index cannot be built until they differ</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -213,6 +227,13 @@
         <translation>
             <numerusform>%1: %n entry</numerusform>
             <numerusform>%1: %n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not applied: existing documents repeat the key of %n of the new unique indexes, which the server would refuse to build. Make the values differ, or run again with --allow-invalid-data to send it anyway (the server refuses it while they repeat).</source>
+        <translation>
+            <numerusform>Not applied: existing documents repeat the key of %n of the new unique indexes, which the server would refuse to build. Make the values differ, or run again with --allow-invalid-data to send it anyway (the server refuses it while they repeat).</numerusform>
+            <numerusform>Not applied: existing documents repeat the keys of %n of the new unique indexes, which the server would refuse to build. Make the values differ, or run again with --allow-invalid-data to send them anyway (the server refuses them while they repeat).</numerusform>
         </translation>
     </message>
 </context>
@@ -379,10 +400,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Checking the documents already on the server against %n new validator(s)…</source>
+        <source>Checking the documents already on the server against %n new validator(s) and unique index(es)…</source>
         <translation>
-            <numerusform>Checking the documents already on the server against %n new validator…</numerusform>
-            <numerusform>Checking the documents already on the server against %n new validators…</numerusform>
+            <numerusform>Checking the documents already on the server against %n new validator or unique index…</numerusform>
+            <numerusform>Checking the documents already on the server against %n new validators and unique indexes…</numerusform>
         </translation>
     </message>
 </context>

@@ -41,7 +41,7 @@ void reportFailingAfterApply(LiveConnection &connection, const Plan &plan, const
         if (result.outcome == StepOutcome::Done && plan.steps[size_t(result.step)].failingDocuments > 0)
             applied.steps.push_back(plan.steps[size_t(result.step)]);
     QString error;
-    if (applied.steps.empty() || !checkValidatorSteps(connection, applied, &error))
+    if (applied.steps.empty() || !checkStepsAgainstData(connection, applied, &error))
         return;
     for (const PlanStep &step : applied.steps)
         out() << Cli::tr("after the apply, %1: %2").arg(QString::fromStdString(step.collection), step.dataCheck) << '\n';
@@ -91,7 +91,10 @@ bool applyValidationModes(
         for (const auto &named : modes->byCollection) {
             const std::string &collection = named.first;
             if (std::none_of(plan.steps.begin(), plan.steps.end(),
-                    [&](const PlanStep &step) { return step.collection == collection && step.failingDocuments >= 0; })) {
+                    [&](const PlanStep &step) {
+                        return step.collection == collection && step.failingDocuments >= 0
+                            && !check::stepSchema(step).is_null();
+                    })) {
                 err() << Cli::tr("apply: %1 has no validator step checked against existing documents in this plan.")
                              .arg(QString::fromStdString(collection))
                       << Qt::endl;
@@ -234,7 +237,7 @@ int runApply(const QStringList &arguments)
     // Never a validator set blind: each is checked against the documents
     // already there first.
     QString checkError;
-    if (!checkValidatorSteps(connection, plan, &checkError)) {
+    if (!checkStepsAgainstData(connection, plan, &checkError)) {
         err() << Cli::tr("apply: the existing documents could not be checked against the new validators: %1")
                      .arg(checkError)
               << Qt::endl;
@@ -244,21 +247,34 @@ int runApply(const QStringList &arguments)
         return Unusable;
     if (!json)
         printPlan(plan, false);
-    const auto refused = std::count_if(plan.steps.begin(), plan.steps.end(),
-        [](const PlanStep &step) { return step.failingDocuments > 0 && step.destructive && !step.selected; });
+    const auto refused = [&](bool validators) {
+        return int(std::count_if(plan.steps.begin(), plan.steps.end(), [&](const PlanStep &step) {
+            return step.failingDocuments > 0 && step.destructive && !step.selected
+                && check::stepSchema(step).is_null() != validators;
+        }));
+    };
+    const int refusedValidators = refused(true);
+    const int refusedIndexes = refused(false);
     if (parser.isSet(flags.dryRun)) {
         if (json)
             out() << QString::fromStdString(nlohmann::ordered_json({ { "plan", planJson(plan) } }).dump(2)) << '\n';
         return Success;
     }
-    if (refused > 0) {
+    if (refusedValidators + refusedIndexes > 0) {
         if (json)
             out() << QString::fromStdString(nlohmann::ordered_json({ { "plan", planJson(plan) } }).dump(2)) << '\n';
-        err() << Cli::tr("Not applied: existing documents fail %n of the new validators, and writes to them would "
-                         "fail. Fix the data or the model, or run again with --validation-action warn, "
-                         "--validation-level moderate or --allow-invalid-data.",
-                     nullptr, int(refused))
-              << Qt::endl;
+        if (refusedValidators > 0)
+            err() << Cli::tr("Not applied: existing documents fail %n of the new validators, and writes to them "
+                             "would fail. Fix the data or the model, or run again with --validation-action warn, "
+                             "--validation-level moderate or --allow-invalid-data.",
+                         nullptr, refusedValidators)
+                  << Qt::endl;
+        if (refusedIndexes > 0)
+            err() << Cli::tr("Not applied: existing documents repeat the key of %n of the new unique indexes, which "
+                             "the server would refuse to build. Make the values differ, or run again with "
+                             "--allow-invalid-data to send it anyway (the server refuses it while they repeat).",
+                         nullptr, refusedIndexes)
+                  << Qt::endl;
         return ProblemsFound;
     }
     if (const std::optional<int> declined = confirmSteps(plan, parser.isSet(flags.yes)))

@@ -64,22 +64,15 @@ std::optional<check::CheckReport> runLiveCheck(LiveConnection &connection, const
     return std::move(*result.report);
 }
 
-bool checkValidatorSteps(LiveConnection &connection, Plan &plan, QString *error)
+bool checkStepsAgainstData(LiveConnection &connection, Plan &plan, QString *error)
 {
-    LiveCheckRequest request;
-    request.database = QString::fromStdString(plan.database);
-    request.examples = 3;
-    for (const PlanStep &step : plan.steps) {
-        const JsonValue schema = check::stepSchema(step);
-        if (!schema.is_null())
-            request.targets.push_back({QString::fromStdString(step.collection), schema});
-    }
-    if (request.targets.empty())
+    const LiveCheckRequest request = planCheckRequest(plan);
+    if (request.targets.empty() && request.uniqueKeys.empty())
         return true;
     const std::optional<check::CheckReport> report = runLiveCheck(connection, request, error);
     if (!report)
         return false;
-    check::annotateValidatorSteps(plan, *report);
+    check::annotateCheckedSteps(plan, *report);
     return true;
 }
 

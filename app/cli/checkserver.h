@@ -21,9 +21,10 @@ int checkServer(const QCommandLineParser &parser, const LiveOptions &live, const
 // starts; nothing and `error` when it failed.
 std::optional<check::CheckReport> runLiveCheck(LiveConnection &connection, const LiveCheckRequest &request, QString *error);
 
-// Checks the documents of the collections whose validators the plan sets
-// and writes the outcome into those steps (check::annotateValidatorSteps).
-// False, with `error`, when the documents could not be checked.
-bool checkValidatorSteps(LiveConnection &connection, Plan &plan, QString *error);
+// Checks the documents of the collections whose validators the plan sets,
+// and counts the values its new unique indexes' keys repeat, and writes
+// the outcome into those steps (check::annotateCheckedSteps). False, with
+// `error`, when the documents could not be checked.
+bool checkStepsAgainstData(LiveConnection &connection, Plan &plan, QString *error);
 
 } // namespace docmodel::cli

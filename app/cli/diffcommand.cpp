@@ -90,7 +90,7 @@ int runDiff(const QStringList &arguments)
         plan = planChanges(modelState(*model, database), *state, planOptions);
         // What each new validator would say of the documents already there.
         QString checkError;
-        if (!checkValidatorSteps(connection, plan, &checkError))
+        if (!checkStepsAgainstData(connection, plan, &checkError))
             plan.notes << Cli::tr("The existing documents could not be checked against the new validators: %1").arg(checkError);
     } else {
         const std::optional<Model> other = loadForCli(positional[1]);

@@ -32,8 +32,32 @@ struct UncheckedCollection {
     bool inModel = true; // false: data that no model collection describes
 };
 
+// A unique index a plan would build, and which of the documents already
+// there it would hold (a partial index's filter; a sparse one's documents
+// with the key).
+struct UniqueKey {
+    std::string collection;
+    std::string index;
+    JsonValue key; // {field: 1, ...} in order
+    JsonValue partialFilter; // null when none
+    bool sparse = false;
+};
+
+// The values of a unique key that documents already there repeat: the
+// index cannot be built while they do (E11000).
+struct DuplicateKeys {
+    std::string collection;
+    std::string index;
+    std::vector<std::string> fields;
+    uint64_t values = 0; // key values held by more than one document
+    uint64_t documents = 0; // the documents holding them
+    std::vector<std::pair<JsonValue, uint64_t>> examples; // value and documents, most repeated first
+    std::string error; // the count could not be made
+};
+
 struct CheckReport {
     std::vector<CollectionCheck> collections;
+    std::vector<DuplicateKeys> duplicates;
     std::vector<UncheckedCollection> unchecked;
     std::vector<std::string> notices;
     bool cancelled = false;

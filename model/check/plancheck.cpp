@@ -40,8 +40,71 @@ void updateDestructive(PlanStep &step)
 
 } // namespace
 
-void annotateValidatorSteps(Plan &plan, const CheckReport &report)
+std::optional<UniqueKey> uniqueKeyOf(const PlanStep &step)
 {
+    if (step.kind != StepKind::CreateIndex || !step.command.is_object() || !step.command.contains("indexes")
+        || !step.command.at("indexes").is_array() || step.command.at("indexes").size() != 1)
+        return std::nullopt;
+    const JsonValue &index = step.command.at("indexes").front();
+    if (!index.is_object() || !index.value("unique", false) || !index.contains("key") || !index.at("key").is_object())
+        return std::nullopt;
+    UniqueKey key;
+    key.collection = step.collection;
+    key.index = index.value("name", step.index);
+    key.key = index.at("key");
+    key.partialFilter = index.value("partialFilterExpression", JsonValue());
+    key.sparse = index.value("sparse", false);
+    return key;
+}
+
+QString duplicatesText(const DuplicateKeys &duplicates)
+{
+    QStringList fields;
+    for (const std::string &field : duplicates.fields)
+        fields << QString::fromStdString(duplicates.collection + "." + field);
+    const QString where = fields.join(QStringLiteral(" + "));
+    if (!duplicates.error.empty())
+        return Check::tr("%1: the repeated values could not be counted: %2")
+            .arg(where, QString::fromStdString(duplicates.error));
+    if (duplicates.values == 0)
+        return Check::tr("%1: no value repeats").arg(where);
+    QStringList examples;
+    for (const auto &[value, documents] : duplicates.examples)
+        examples << Check::tr("%1: %n documents", nullptr, int(std::min<uint64_t>(documents, INT32_MAX)))
+                        .arg(QString::fromStdString(value.dump()));
+    return Check::tr("%1: %n value(s) repeat in %2 documents (%3); the unique index cannot be built until they "
+                     "differ",
+        nullptr, int(std::min<uint64_t>(duplicates.values, INT32_MAX)))
+        .arg(where, QLocale().toString(qulonglong(duplicates.documents)), examples.join(QStringLiteral("; ")));
+}
+
+namespace {
+
+void annotateIndexStep(PlanStep &step, const CheckReport &report)
+{
+    const std::optional<UniqueKey> key = uniqueKeyOf(step);
+    if (!key)
+        return;
+    for (const DuplicateKeys &found : report.duplicates) {
+        if (found.collection != key->collection || found.index != key->index)
+            continue;
+        step.dataCheck = duplicatesText(found);
+        if (!found.error.empty())
+            return;
+        step.failingDocuments = int64_t(found.documents);
+        if (found.documents > 0 && !step.destructive)
+            step.selected = false; // the server would refuse it (E11000)
+        step.destructive = found.documents > 0;
+        return;
+    }
+}
+
+} // namespace
+
+void annotateCheckedSteps(Plan &plan, const CheckReport &report)
+{
+    for (PlanStep &step : plan.steps)
+        annotateIndexStep(step, report);
     for (PlanStep &step : plan.steps) {
         if (stepSchema(step).is_null())
             continue;

@@ -14,11 +14,18 @@ JsonValue stepSchema(const PlanStep &step);
 // warn only logs, moderate leaves documents that already fail alone.
 bool spareExistingDocuments(const PlanStep &step);
 
+// The unique index a step creates, or nothing.
+std::optional<UniqueKey> uniqueKeyOf(const PlanStep &step);
+
+// "accounts.account_id: 1 value repeats (627788: 2 documents)".
+QString duplicatesText(const DuplicateKeys &duplicates);
+
 // The check of each validator step's collection (by name) written into
 // its step: the count and the most common reasons. A step that existing
 // documents fail, and whose level and action would make writes to them
-// fail, becomes destructive and is no longer selected.
-void annotateValidatorSteps(Plan &plan, const CheckReport &report);
+// fail, becomes destructive and is no longer selected. So does a unique
+// index's step whose key the documents repeat.
+void annotateCheckedSteps(Plan &plan, const CheckReport &report);
 
 // Sets a validator step's validationLevel ("moderate"/"strict") and
 // validationAction ("warn"/"error"); destructive again only when

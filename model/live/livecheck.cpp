@@ -9,9 +9,11 @@
 #include "liveworker.h"
 
 #include "check/checktr.h"
+#include "check/plancheck.h"
 #include "mongocsupport.h"
 #include "preview/bsonptr.h"
 #include "schema/nearestname.h"
+#include "uniquekeycount.h"
 
 #include <map>
 
@@ -264,6 +266,21 @@ std::map<QString, QString> LiveWorker::missingCollections(const LiveCheckRequest
     return missing;
 }
 
+LiveCheckRequest planCheckRequest(const Plan &plan)
+{
+    LiveCheckRequest request;
+    request.database = QString::fromStdString(plan.database);
+    request.examples = 3;
+    for (const PlanStep &step : plan.steps) {
+        const JsonValue schema = check::stepSchema(step);
+        if (!schema.is_null())
+            request.targets.push_back({ QString::fromStdString(step.collection), schema });
+        if (std::optional<UniqueKey> key = check::uniqueKeyOf(step))
+            request.uniqueKeys.push_back(std::move(*key));
+    }
+    return request;
+}
+
 LiveCheck LiveWorker::check(quint64 requestId, const LiveCheckRequest &request, LiveError &error)
 {
     auto report = std::make_shared<CheckReport>();
@@ -293,6 +310,17 @@ LiveCheck LiveWorker::check(quint64 requestId, const LiveCheckRequest &request, 
             break;
         }
         report->collections.push_back(std::move(out));
+    }
+    for (const UniqueKey &key : request.uniqueKeys) {
+        if (report->cancelled || isCancelled(requestId)) {
+            report->cancelled = true;
+            break;
+        }
+        Collection collection(client(), request.database, QString::fromStdString(key.collection));
+        report->duplicates.push_back(
+            countDuplicates(collection.collection, key, [&] { return isCancelled(requestId); }, error));
+        if (error.isError())
+            return {};
     }
     moveEmptyToUnchecked(*report);
     return LiveCheck{report};

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "check/datacheck.h"
+#include "diff/plan.h"
 
 #include <QMetaType>
 #include <QString>
@@ -25,7 +26,14 @@ struct LiveCheckRequest {
     bool readHere = false;
     int examples = 5;
     int threads = 1;
+    // Unique indexes to be built: the values the documents already there
+    // repeat are counted (CheckReport::duplicates).
+    std::vector<check::UniqueKey> uniqueKeys;
 };
+
+// What a plan's steps need checked against the documents already on the
+// server before they run: each new validator, each new unique index.
+LiveCheckRequest planCheckRequest(const Plan &plan);
 
 // Shared: a report is too large to copy between threads.
 struct LiveCheck {

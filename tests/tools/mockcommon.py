@@ -97,6 +97,29 @@ def lookup(doc, spec, collection):
     return dict(doc, **{spec["as"]: found})
 
 
+def path_value(doc, path):
+    for part in path.split("."):
+        doc = doc.get(part) if isinstance(doc, dict) else None
+    return doc
+
+
+def group_counts(docs, spec):
+    def key_of(doc, expression):
+        if isinstance(expression, str) and expression.startswith("$"):
+            return path_value(doc, expression[1:])
+        if isinstance(expression, dict):
+            return {k: key_of(doc, v) for k, v in expression.items()}
+        return expression
+    groups = {}
+    for doc in docs:
+        key = key_of(doc, spec.get("_id"))
+        entry = groups.setdefault(json_util.dumps(key, sort_keys=True), {"_id": key})
+        for field, acc in spec.items():
+            if field != "_id":
+                entry[field] = entry.get(field, 0) + (acc.get("$sum", 0) if isinstance(acc, dict) else 0)
+    return list(groups.values())
+
+
 def run_pipeline(docs, pipeline, collection=lambda name: []):
     """`collection` gives another collection's documents by name, for $lookup."""
     for s in pipeline:
@@ -112,12 +135,11 @@ def run_pipeline(docs, pipeline, collection=lambda name: []):
             docs = docs[int(s["$skip"]):]
         elif "$count" in s:
             docs = [{s["$count"]: len(docs)}] if docs else []
-        elif "$group" in s:  # only counting, as countDocuments does: {_id: <constant>, n: {$sum: 1}}
-            group = {"_id": s["$group"].get("_id")}
-            for field, acc in s["$group"].items():
-                if field != "_id":
-                    group[field] = len(docs) * (acc.get("$sum", 0) if isinstance(acc, dict) else 0)
-            docs = [group] if docs else []
+        elif "$group" in s:  # counting only: {_id: <constant, "$path" or {k: "$path"}>, n: {$sum: <constant>}}
+            docs = group_counts(docs, s["$group"])
+        elif "$sort" in s:
+            for field, direction in reversed(list(s["$sort"].items())):
+                docs = sorted(docs, key=lambda d: (d.get(field) is not None, d.get(field)), reverse=direction < 0)
     return docs
 
 

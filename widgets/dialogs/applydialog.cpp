@@ -103,8 +103,16 @@ void ApplyDialog::setUpControls()
     if (!anyShardKey)
         mShard->setToolTip(tr("No collection of the model has a shard key"));
     connect(mShard, &QCheckBox::toggled, this, [this] {
-        if (mHasPlan && !isBusy() && !mApplied)
-            showState(mState);
+        if (!mHasPlan || mApplied)
+            return;
+        if (mChecking) {
+            // The data check is of the plan being replaced: its answer is dropped.
+            mConnection->cancel(mRequest);
+            mChecking = false;
+        } else if (isBusy()) {
+            return;
+        }
+        showState(mState);
     });
     mModerate->setObjectName(QStringLiteral("applyModerate"));
     mModerate->setToolTip(tr("validationLevel: moderate for the chosen validator step: documents that already "
@@ -424,10 +432,13 @@ void ApplyDialog::showPlan()
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         }
         if (step.destructive) {
-            item->setToolTip(KindColumn, step.failingDocuments > 0
-                    ? tr("Destructive: existing documents fail this validator, so writes to them would fail. "
-                         "Runs only when checked; Moderate or Warn make it safe for them.")
-                    : tr("Destructive: removes something from the server. Runs only when checked."));
+            item->setToolTip(KindColumn, step.failingDocuments <= 0
+                    ? tr("Destructive: removes something from the server. Runs only when checked.")
+                    : check::uniqueKeyOf(step)
+                    ? tr("Existing documents repeat this unique index's key: the server refuses to build it "
+                         "until the values differ. Runs only when checked.")
+                    : tr("Destructive: existing documents fail this validator, so writes to them would fail. "
+                         "Runs only when checked; Moderate or Warn make it safe for them."));
             for (int column = 0; column < mSteps->columnCount(); ++column)
                 item->setForeground(column, kDestructive);
         }

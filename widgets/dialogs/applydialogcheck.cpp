@@ -20,34 +20,28 @@ namespace docmodel {
 
 void ApplyDialog::checkExistingDocuments()
 {
-    LiveCheckRequest request;
-    request.database = toQString(mPlan.database);
-    request.examples = 3;
-    for (const PlanStep &step : mPlan.steps) {
-        const JsonValue schema = check::stepSchema(step);
-        if (!schema.is_null())
-            request.targets.push_back({toQString(step.collection), schema});
-    }
-    if (request.targets.empty()) {
+    const LiveCheckRequest request = planCheckRequest(mPlan);
+    if (request.targets.empty() && request.uniqueKeys.empty()) {
         finishPlan();
         return;
     }
     mChecking = true;
     mRequest = mConnection->requestCheck(request);
     mProgress->setRange(0, 0);
-    setBusy(true, tr("Checking the documents already on the server against %n new validator(s)…", nullptr,
-                      int(request.targets.size())));
+    setBusy(true, tr("Checking the documents already on the server against %n new validator(s) and unique "
+                     "index(es)…",
+                      nullptr, int(request.targets.size() + request.uniqueKeys.size())));
 }
 
 void ApplyDialog::showCheck(const check::CheckReport *report, const QString &failure)
 {
     mChecking = false;
     if (report) {
-        check::annotateValidatorSteps(mPlan, *report);
+        check::annotateCheckedSteps(mPlan, *report);
     } else {
         // Never set blind: unchecked, with the reason.
         for (PlanStep &step : mPlan.steps) {
-            if (check::stepSchema(step).is_null())
+            if (check::stepSchema(step).is_null() && !check::uniqueKeyOf(step))
                 continue;
             step.selected = false;
             step.dataCheck = tr("The existing documents could not be checked (%1): check this step only if "
@@ -64,7 +58,8 @@ void ApplyDialog::showValidationMode()
 {
     const int index = mSteps->indexOfTopLevelItem(mSteps->currentItem());
     const PlanStep *step = index >= 0 && index < int(mPlan.steps.size()) ? &mPlan.steps[size_t(index)] : nullptr;
-    const bool offered = step && step->failingDocuments > 0 && !mApplied && !isBusy();
+    const bool offered
+        = step && step->failingDocuments > 0 && !check::stepSchema(*step).is_null() && !mApplied && !isBusy();
     const QSignalBlocker moderate(mModerate);
     const QSignalBlocker warn(mWarn);
     mModerate->setEnabled(offered);
