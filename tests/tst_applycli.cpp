@@ -153,6 +153,15 @@ private slots:
             // Said with the plan, before the first step's result.
             const qsizetype said = first.out.indexOf(QLatin1String("This server has no create command"));
             QVERIFY2(said >= 0 && said < first.out.indexOf(QLatin1String(": done")), qPrintable(first.out));
+            // The header counts every step listed: differences, and steps sent
+            // in case a collection is missing (jongodb cannot say).
+            const QRegularExpressionMatch header = QRegularExpression(
+                QStringLiteral("^Database \\S+: (\\d+) differences?(?:, \\d+ destructive)?(?:, and (\\d+) steps? in case)?"))
+                                                       .match(first.out);
+            QVERIFY2(header.hasMatch(), qPrintable(first.out));
+            QVERIFY2(first.out.count(QRegularExpression(QStringLiteral("\n  \\d+\\. ")))
+                    == header.captured(1).toInt() + header.captured(2).toInt(),
+                qPrintable(first.out));
             LoadResult loaded = loadModelFile(path);
             QVERIFY(loaded.ok());
             const auto onServer = serverIndexesOf(server.uri(), database, *loaded.model);

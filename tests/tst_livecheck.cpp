@@ -158,6 +158,13 @@ void TestLiveCheck::applyRefusesAValidatorTheDataFails()
         qPrintable(dry.out));
     QVERIFY(dry.out.contains(QLatin1String("3 of 5 documents fail (60.0 %): InvoiceId must be objectId, is int")));
     QVERIFY(dry.out.contains(QLatin1String("all 2 documents pass")));
+    // Each validator step says how it will judge writes; the header counts
+    // every step the plan lists.
+    QCOMPARE(dry.out.count(QLatin1String("validationLevel strict, validationAction error")), 2);
+    const QRegularExpressionMatch header
+        = QRegularExpression(QStringLiteral("^Database \\S+: (\\d+) difference")).match(dry.out);
+    QVERIFY2(header.hasMatch(), qPrintable(dry.out));
+    QCOMPARE(dry.out.count(QRegularExpression(QStringLiteral("\n  \\d+\\. "))), header.captured(1).toInt());
 
     const CliRun refused = runCli(apply);
     QCOMPARE(refused.exitCode, 1);
@@ -170,6 +177,7 @@ void TestLiveCheck::applyRefusesAValidatorTheDataFails()
         QStringList({QStringLiteral("invoices moderate error"), QStringLiteral("customers strict error")}));
     // Counted again by the server once applied.
     QVERIFY2(moderate.out.contains(QLatin1String("after the apply, invoices: 3 of 5 documents fail")), qPrintable(moderate.out));
+    QVERIFY2(moderate.out.contains(QLatin1String("validationLevel moderate, validationAction error")), qPrintable(moderate.out));
     // Per collection: only the named step changes; a name with no validator
     // step in the plan is refused, not ignored.
     const CliRun perStep = runCli(apply + QStringList{QStringLiteral("--validation-action"), QStringLiteral("invoices=warn")});

@@ -2542,6 +2542,17 @@
             <numerusform>Nicht angewendet: Vorhandene Dokumente wiederholen den Schlüssel von %n der neuen eindeutigen Indizes, deren Bau der Server ablehnen würde. Machen Sie die Werte verschieden, oder starten Sie erneut mit --allow-invalid-data, um sie trotzdem zu senden (der Server lehnt sie ab, solange sie sich wiederholen).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>validationLevel %1, validationAction %2</source>
+        <translation>validationLevel %1, validationAction %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>, and %n step(s) in case a collection is missing</source>
+        <translation>
+            <numerusform>, und %n Schritt für den Fall, dass eine Collection fehlt</numerusform>
+            <numerusform>, und %n Schritte für den Fall, dass eine Collection fehlt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

@@ -236,6 +236,13 @@
             <numerusform>Not applied: existing documents repeat the keys of %n of the new unique indexes, which the server would refuse to build. Make the values differ, or run again with --allow-invalid-data to send them anyway (the server refuses them while they repeat).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, and %n step(s) in case a collection is missing</source>
+        <translation>
+            <numerusform>, and %n step in case a collection is missing</numerusform>
+            <numerusform>, and %n steps in case a collection is missing</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

@@ -17,6 +17,18 @@ QString stepTitle(const PlanStep &step)
     return title;
 }
 
+// How a step's validator will judge writes: what it sets, or the server's
+// defaults (strict, error) when it sets neither. Empty for a step without
+// a validator.
+QString validationModeText(const PlanStep &step)
+{
+    if (!step.command.is_object() || !step.command.contains("validator"))
+        return QString();
+    return Cli::tr("validationLevel %1, validationAction %2")
+        .arg(toQString(step.command.value("validationLevel", std::string("strict"))),
+            toQString(step.command.value("validationAction", std::string("error"))));
+}
+
 } // namespace
 
 void printPlan(const Plan &plan, bool withCommands)
@@ -32,6 +44,9 @@ void printPlan(const Plan &plan, bool withCommands)
              .arg(toQString(plan.database));
     if (destructive > 0)
         s << Cli::tr(", %n destructive", nullptr, destructive);
+    // Every step listed is counted: the differences and the rest.
+    if (const int ensured = int(plan.steps.size()) - differences; ensured > 0)
+        s << Cli::tr(", and %n step(s) in case a collection is missing", nullptr, ensured);
     s << '\n';
     int number = 0;
     for (const PlanStep &step : plan.steps) {
@@ -47,6 +62,8 @@ void printPlan(const Plan &plan, bool withCommands)
                                                      : Cli::tr("[not run] ");
         s << QStringLiteral("  %1. ").arg(++number) << marks << stepTitle(step) << '\n'
           << QStringLiteral("     ") << step.reason << '\n';
+        if (const QString mode = validationModeText(step); !mode.isEmpty())
+            s << QStringLiteral("     ") << mode << '\n';
         if (!step.dataCheck.isEmpty())
             s << QStringLiteral("     ") << step.dataCheck << '\n';
         if (withCommands && !step.command.is_null())
@@ -96,6 +113,10 @@ nlohmann::ordered_json planJson(const Plan &plan)
             { "reason", step.reason.toStdString() }, { "ensureOnly", step.ensureOnly }, { "command", step.command } });
         if (step.onAdmin)
             steps.back()["database"] = "admin";
+        if (step.command.is_object() && step.command.contains("validator")) {
+            steps.back()["validationLevel"] = step.command.value("validationLevel", std::string("strict"));
+            steps.back()["validationAction"] = step.command.value("validationAction", std::string("error"));
+        }
         if (step.failingDocuments >= 0)
             steps.back()["existingDocuments"] = { { "checked", step.checkedDocuments },
                 { "failing", step.failingDocuments }, { "summary", step.dataCheck.toStdString() } };
