@@ -85,6 +85,9 @@ QString seedFile(const QTemporaryDir &dir, const Collections &collections)
 }
 
 // mockupdb (keeps) holding the old model's preview, recording every command.
+// The mock acknowledges a $merge without writing: it is seeded with what
+// the embed writes (run in mingo), as a server holds it once the step ran,
+// so that the count of children that reached their parents is real.
 struct SeededMock {
     ModelPair models;
     Collections before = previewCollections(models.old);
@@ -92,7 +95,9 @@ struct SeededMock {
     TestServer server;
     explicit SeededMock(const QStringList &more = {})
         : server(ServerKind::Mock, QStringLiteral("keeps"),
-              QStringList { QStringLiteral("--record"), record, QStringLiteral("--seed"), seedFile(models.dir, before) } + more)
+              QStringList { QStringLiteral("--record"), record, QStringLiteral("--seed"),
+                  seedFile(models.dir, embeddedBeforeTheDrop(before, planDataMigration(models.old, models.now))) }
+                  + more)
     { }
 };
 
@@ -721,6 +726,9 @@ void TestDataMigration::orphansAreCountedNeverLost()
     QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
     QVERIFY2(run.out.contains(QLatin1String("3 InvoiceLine have no Invoice: moved to LostLines before the drop")),
         qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("%1 of the %1 InvoiceLine that have their Invoice are embedded in it")
+                                  .arg(lines - 3)),
+        qPrintable(run.out));
     const QStringList commands = recordedCommands(record);
     const qsizetype drop = commands.indexOf(QStringLiteral("drop InvoiceLine"));
     QVERIFY2(drop > 0, qPrintable(commands.join(QLatin1Char('\n'))));
@@ -737,6 +745,22 @@ void TestDataMigration::orphansAreCountedNeverLost()
     QCOMPARE(test::runCli(migrateArguments(models, server->uri(), { QStringLiteral("--orphans"), QStringLiteral("lose") }))
                  .exitCode,
         2);
+
+    // The embed wrote nothing (the mock acknowledges a $merge without
+    // writing): no line reached its invoice, so the drop does not run,
+    // whatever --orphans says.
+    const QString fourth = models.dir.filePath(QStringLiteral("unembedded.jsonl"));
+    server = std::make_unique<TestServer>(ServerKind::Mock, QStringLiteral("keeps"),
+        QStringList { QStringLiteral("--record"), fourth, QStringLiteral("--seed"), seedFile(models.dir, before) });
+    START_SERVER(*server);
+    run = test::runCli(migrateArguments(models, server->uri(),
+        { QStringLiteral("--allow-drop"), QStringLiteral("--orphans"), QStringLiteral("drop") }));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QStringLiteral("0 of the %1 InvoiceLine that have their Invoice are embedded in it: not "
+                                             "every child arrived")
+                                  .arg(lines - 3)),
+        qPrintable(run.out));
+    QVERIFY(!recordedCommands(fourth).contains(QStringLiteral("drop InvoiceLine")));
 
     // An invoice without lines: the dry run counts the parents with nothing to embed.
     Collections lonely = before;

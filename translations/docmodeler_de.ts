@@ -4305,6 +4305,17 @@
             <numerusform>%n %1 ohne %2 zum Einbetten</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of the %n %2 that have their %3 are embedded in it</source>
+        <translation>
+            <numerusform>%1 von %n %2 mit vorhandenem %3 ist darin eingebettet</numerusform>
+            <numerusform>%1 von %n %2 mit vorhandenem %3 sind darin eingebettet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not every child arrived, so nothing that removes them runs</source>
+        <translation>%1: Nicht jedes Kind ist angekommen, daher läuft nichts, was sie entfernt</translation>
+    </message>
 </context>
 <context>
     <name>ModelReader</name>

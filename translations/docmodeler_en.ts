@@ -338,6 +338,13 @@
             <numerusform>%n %1 have no %2 to embed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of the %n %2 that have their %3 are embedded in it</source>
+        <translation>
+            <numerusform>%1 of the %n %2 that has its %3 is embedded in it</numerusform>
+            <numerusform>%1 of the %n %2 that have their %3 are embedded in it</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Refactor</name>

@@ -82,6 +82,9 @@ ordered stepJson(const MigrationStepReport &step)
             { "documents", step.orphans } };
     if (step.childless >= 0)
         out["parentsWithoutChildren"] = step.childless;
+    if (step.reached >= 0)
+        out["childrenReached"] = { { "children", step.children }, { "withoutParent", std::max<qint64>(0, step.orphans) },
+            { "reached", step.reached } };
     if (!step.message.isEmpty())
         out["message"] = step.message.toStdString();
     for (const auto &[key, documents] : { std::pair { "before", &step.before }, std::pair { "after", &step.after } }) {

@@ -139,6 +139,12 @@ private:
         if (recorded.finished) {
             report.state = MigrationStepState::AlreadyDone;
             report.batchesBefore = recorded.batches;
+            // Counted again: a resumed run's drop relies on every child having arrived.
+            if (!step.embedField.empty()) {
+                if ((report.orphans = mReads.orphanCount(step)) < 0 || !countReached(step, report))
+                    return fail(report, mError);
+                report.message = orphansText(report, mRequest.orphans);
+            }
             return true;
         }
         if (const QString reason = skipReason(step, mRequest.allowDestructive, mPostCheckFailed); !reason.isEmpty()) {
@@ -191,12 +197,30 @@ private:
         if (report.targetAfter < 0)
             return fail(report, mError);
         report.countProblem = countProblem(step, report);
+        if (!step.embedField.empty() && !countReached(step, report))
+            return fail(report, mError);
         report.message = orphansText(report, mRequest.orphans);
         report.state = MigrationStepState::Done;
         emitProgress(report);
         return mRecords.insert(QStringLiteral("step"), k, 0, [&](bson_t *record) {
             BSON_APPEND_INT64(record, "targetAfter", report.targetAfter);
         });
+    }
+
+    // After an embed: the children that reached their parents against those
+    // that existed with a parent. Fewer is a count problem, and nothing that
+    // removes old data runs after it.
+    bool countReached(const DataStep &step, MigrationStepReport &report)
+    {
+        report.children = mReads.count(report.orphansOf);
+        report.reached = report.children < 0 ? -1 : mReads.reachedCount(step);
+        if (report.reached < 0)
+            return false;
+        if (!reachedTheirParents(report)) {
+            report.countProblem = reachedText(report);
+            mPostCheckFailed = true;
+        }
+        return true;
     }
 
     // Before the drop of an embedded collection: its children that no

@@ -51,6 +51,11 @@ qint64 MigrationReads::childlessCount(const DataStep &step)
     return countOf(step.collection, childlessCountPipeline(step));
 }
 
+qint64 MigrationReads::reachedCount(const DataStep &step)
+{
+    return countOf(step.collection, reachedCountPipeline(step));
+}
+
 qint64 MigrationReads::countOf(const std::string &collection, const json &countingPipeline)
 {
     qint64 n = 0;

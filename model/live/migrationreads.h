@@ -37,6 +37,8 @@ public:
     qint64 orphanCount(const DataStep &step);
     // The parents no child is gathered into (DataStep::childless).
     qint64 childlessCount(const DataStep &step);
+    // After an embed: the children its parents hold (DataStep::embedField).
+    qint64 reachedCount(const DataStep &step);
     // Runs a pipeline on a collection, each output document to `visit`.
     template<typename Visit> bool aggregate(const std::string &collection, const nlohmann::json &pipeline, Visit visit)
     {

@@ -218,6 +218,8 @@ private:
             subset ? tr("Embed the %1 most recent %2 in %3.%4").arg(mTo.rel->subset->k).arg(q(mChild), q(mParent), q(mTo.parentField))
                    : tr("Embed each %1's %2 in %1.%3").arg(q(mParent), q(mChild), q(mTo.parentField)));
         markCarried(mOut.steps.back(), childRef);
+        if (!subset)
+            mOut.steps.back().embedField = mTo.parentField;
         mOut.steps.back().childless = json::array({ lookup(childRef),
             { { "$match", { { kGathered, { { "$size", 0 } } } } } }, { { "$project", { { "_id", 1 } } } } });
         mEmbeddedRef = childRef;
@@ -338,6 +340,17 @@ json childlessCountPipeline(const DataStep &step)
     json pipeline = step.childless;
     pipeline.push_back({ { "$count", "n" } });
     return pipeline;
+}
+
+json reachedCountPipeline(const DataStep &step)
+{
+    // An array holds its children; a one-to-one's document is one child.
+    const std::string field = "$" + step.embedField;
+    const json held = { { "$cond",
+        json::array({ { { "$isArray", field } }, { { "$size", field } },
+            { { "$cond", json::array({ { { "$eq", json::array({ { { "$type", field } }, "object" }) } }, 1, 0 }) } } }) } };
+    return json::array({ { { "$project", { { "n", held } } } },
+        { { "$group", { { "_id", nullptr }, { "n", { { "$sum", "$n" } } } } } } });
 }
 
 json orphanMovePipeline(const DataStep &step, const std::string &collection)

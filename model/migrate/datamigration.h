@@ -40,6 +40,9 @@ struct DataStep {
     // On an embed: the pipeline, on `collection` (the parents), that
     // selects the parents no child is gathered into.
     nlohmann::json childless = nullptr;
+    // On an embed of every child (not a subset): the parents' field that
+    // holds them, where the children that reached a parent are counted.
+    std::string embedField {};
     // Whether it may run on one range of _ids after another: each document
     // it writes comes from one document it reads (and what $lookup finds
     // elsewhere). Not so with stages over the whole collection
@@ -59,6 +62,9 @@ struct OrphanPolicy {
 nlohmann::json orphanCountPipeline(const DataStep &step);
 // The childless pipeline with a $count.
 nlohmann::json childlessCountPipeline(const DataStep &step);
+// On `collection` (the parents), after an embed: the children its
+// parents hold, {n: total}.
+nlohmann::json reachedCountPipeline(const DataStep &step);
 // The orphans pipeline ending in a $merge into `collection` (MoveTo).
 nlohmann::json orphanMovePipeline(const DataStep &step, const std::string &collection);
 

@@ -5,6 +5,7 @@
 #include "schema/qtstring.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace docmodel {
 
@@ -112,7 +113,26 @@ QString orphansText(const MigrationStepReport &report, const OrphanPolicy &polic
         parts << orphansOnlyText(report, policy);
     if (const QString childless = childlessText(report); !childless.isEmpty())
         parts << childless;
+    if (const QString reached = reachedText(report); !reached.isEmpty())
+        parts << reached;
     return parts.join(QStringLiteral("; "));
+}
+
+bool reachedTheirParents(const MigrationStepReport &report)
+{
+    return report.reached < 0 || report.reached == report.children - std::max<qint64>(0, report.orphans);
+}
+
+QString reachedText(const MigrationStepReport &report)
+{
+    if (report.reached < 0 || report.children < 0)
+        return {};
+    const qint64 expected = report.children - std::max<qint64>(0, report.orphans);
+    const QString counted = Text::tr("%1 of the %n %2 that have their %3 are embedded in it", nullptr, int(std::min<qint64>(expected, INT32_MAX)))
+                                .arg(QLocale().toString(report.reached), report.orphansOf, report.parents);
+    return reachedTheirParents(report)
+        ? counted
+        : Text::tr("%1: not every child arrived, so nothing that removes them runs").arg(counted);
 }
 
 QString countProblem(const DataStep &step, const MigrationStepReport &report)

@@ -49,6 +49,10 @@ struct MigrationStepReport {
     // the step carries no children.
     qint64 orphans = -1;
     qint64 childless = -1; // an embed: the parents that gather no child
+    // An embed of every child, after it ran: the children that existed and
+    // those its parents now hold (existed - orphans when all arrived).
+    qint64 children = -1;
+    qint64 reached = -1;
     QString orphansOf; // their collection
     QString parents;
     // Dry run: a few input documents and what the step makes of them,
@@ -82,6 +86,12 @@ struct LiveMigration {
 // them where they are; the drop of their collection refuses while they are
 // there, or moves or drops them as `policy` says.
 QString orphansText(const MigrationStepReport &report, const OrphanPolicy &policy);
+
+// After an embed: "767 of the 767 InvoiceLine that have their Invoice are
+// embedded in it";
+// empty before it ran. Says so when fewer arrived than had a parent.
+QString reachedText(const MigrationStepReport &report);
+bool reachedTheirParents(const MigrationStepReport &report);
 // Whether the step is a drop that refuses (or would) for its orphans.
 bool orphansKeptFromDrop(const MigrationStepReport &report, const OrphanPolicy &policy);
 

@@ -103,20 +103,62 @@ def path_value(doc, path):
     return doc
 
 
+def type_name(value):
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, dict):
+        return "object"
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, str):
+        return "string"
+    return "number"
+
+
+def evaluate(doc, expression):
+    """The few aggregation expressions DocModeler's counting pipelines use."""
+    if isinstance(expression, str) and expression.startswith("$"):
+        return path_value(doc, expression[1:])
+    if isinstance(expression, dict) and len(expression) == 1:
+        op, arg = next(iter(expression.items()))
+        args = arg if isinstance(arg, list) else [arg]
+        if op == "$cond":
+            return evaluate(doc, args[1]) if evaluate(doc, args[0]) else evaluate(doc, args[2])
+        if op == "$isArray":
+            return isinstance(evaluate(doc, args[0]), list)
+        if op == "$size":
+            value = evaluate(doc, args[0])
+            return len(value) if isinstance(value, list) else 0
+        if op == "$eq":
+            return evaluate(doc, args[0]) == evaluate(doc, args[1])
+        if op == "$type":
+            return "missing" if path_value(doc, args[0][1:]) is None and isinstance(args[0], str) \
+                else type_name(evaluate(doc, args[0]))
+    if isinstance(expression, dict):
+        return {k: evaluate(doc, v) for k, v in expression.items()}
+    return expression
+
+
+def project(doc, spec):
+    out = {"_id": doc.get("_id")} if spec.get("_id", 1) else {}
+    for field, expression in spec.items():
+        if field == "_id":
+            continue
+        out[field] = doc.get(field) if expression in (1, True) else evaluate(doc, expression)
+    return out
+
+
 def group_counts(docs, spec):
-    def key_of(doc, expression):
-        if isinstance(expression, str) and expression.startswith("$"):
-            return path_value(doc, expression[1:])
-        if isinstance(expression, dict):
-            return {k: key_of(doc, v) for k, v in expression.items()}
-        return expression
     groups = {}
     for doc in docs:
-        key = key_of(doc, spec.get("_id"))
+        key = evaluate(doc, spec.get("_id"))
         entry = groups.setdefault(json_util.dumps(key, sort_keys=True), {"_id": key})
         for field, acc in spec.items():
             if field != "_id":
-                entry[field] = entry.get(field, 0) + (acc.get("$sum", 0) if isinstance(acc, dict) else 0)
+                added = evaluate(doc, acc.get("$sum", 0)) if isinstance(acc, dict) else 0
+                entry[field] = entry.get(field, 0) + (added if isinstance(added, (int, float)) else 0)
     return list(groups.values())
 
 
@@ -137,6 +179,8 @@ def run_pipeline(docs, pipeline, collection=lambda name: []):
             docs = [{s["$count"]: len(docs)}] if docs else []
         elif "$group" in s:  # counting only: {_id: <constant, "$path" or {k: "$path"}>, n: {$sum: <constant>}}
             docs = group_counts(docs, s["$group"])
+        elif "$project" in s and not all(v in (0, False) for v in s["$project"].values()):
+            docs = [project(d, s["$project"]) for d in docs]
         elif "$sort" in s:
             for field, direction in reversed(list(s["$sort"].items())):
                 docs = sorted(docs, key=lambda d: (d.get(field) is not None, d.get(field)), reverse=direction < 0)
