@@ -8,6 +8,8 @@
 #include "inference/distinctcounter.h"
 #include "inference/modelfrominference.h"
 #include "inference/schemareport.h"
+#include "diff/semanticcompare.h"
+#include "shape/collectionindexes.h"
 #include "io/modelreader.h"
 
 #include <QProcess>
@@ -457,7 +459,10 @@ private slots:
         QVERIFY(writeFile(path("dump/shop/orders.metadata.json"),
             R"({"options":{"capped":true,"size":{"$numberLong":"1048576"}},"indexes":[)"
             R"({"v":{"$numberInt":"2"},"key":{"_id":{"$numberInt":"1"}},"name":"_id_"},)"
-            R"({"v":{"$numberInt":"2"},"key":{"email":{"$numberInt":"1"},"total":{"$numberInt":"-1"}},"name":"email_1_total_-1","unique":true}]})"));
+            R"({"v":{"$numberInt":"2"},"key":{"email":{"$numberInt":"1"},"total":{"$numberInt":"-1"}},"name":"email_1_total_-1","unique":true},)"
+            R"({"v":{"$numberInt":"2"},"key":{"_fts":"text","_ftsx":{"$numberInt":"1"}},"name":"note_text_email_text",)"
+            R"("weights":{"email":{"$numberInt":"1"},"note":{"$numberInt":"1"}},"default_language":"english",)"
+            R"("language_override":"language","textIndexVersion":{"$numberInt":"3"}}]})"));
         QVERIFY(writeFile(path("dump/shop/system.views.bson"), QByteArray()));
         QVERIFY(writeFile(path("dump/shop/empty.bson"), QByteArray()));
         const CliRun run = runCli({ QStringLiteral("infer"), path("dump"), QStringLiteral("-o"), path("shop.dmodel") });
@@ -485,10 +490,20 @@ private slots:
         QCOMPARE(model.relationships[0].oneField, std::string("lines"));
         QCOMPARE(model.relationships[0].counts.min, int64_t(0));
         QCOMPARE(model.relationships[0].counts.max, std::optional<int64_t>(1));
-        QCOMPARE(model.indexes.size(), size_t(1));
+        QCOMPARE(model.indexes.size(), size_t(2));
         QCOMPARE(model.indexes[0].keys.size(), size_t(2));
         QCOMPARE(model.indexes[0].keys[1].kind, IndexKeyKind::Desc);
         QVERIFY(model.indexes[0].unique);
+        // The text index on its fields, not the server's _fts/_ftsx form, and
+        // without the defaults the server lists; apply finds it the same.
+        const Index &text = model.indexes[1];
+        QCOMPARE(text.keys, (std::vector<IndexKey> { { "email", IndexKeyKind::Text }, { "note", IndexKeyKind::Text } }));
+        QVERIFY(text.weights.is_null() && text.defaultLanguage.empty());
+        QCOMPARE(indexSpec(text).at("key").dump(), std::string(R"({"email":"text","note":"text"})"));
+        const JsonValue onServer = JsonValue::parse(R"({"v": 2, "key": {"_fts": "text", "_ftsx": 1},
+            "name": "note_text_email_text", "weights": {"email": 1, "note": 1}, "default_language": "english",
+            "language_override": "language", "textIndexVersion": 3})");
+        QVERIFY2(indexDifferences(indexSpec(text), onServer).empty(), indexSpec(text).dump().c_str());
         // Validation finds nothing wrong with what inference made.
         const CliRun validate = runCli({ QStringLiteral("validate"), path("shop.dmodel") });
         QVERIFY2(validate.exitCode == 0, qPrintable(validate.err));

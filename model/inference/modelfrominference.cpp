@@ -380,7 +380,7 @@ Index indexOf(const Json &spec, const std::string &collectionId, const std::stri
     Index index;
     index.id = id;
     index.collectionId = collectionId;
-    index.keys = indexKeysFromDocument(spec.value("key", Json::object()));
+    index.keys = indexKeysFromSpec(spec);
     index.unique = spec.value("unique", false);
     index.sparse = spec.value("sparse", false);
     index.hidden = spec.value("hidden", false);
@@ -390,9 +390,14 @@ Index indexOf(const Json &spec, const std::string &collectionId, const std::stri
         index.expireAfterSeconds = spec["expireAfterSeconds"].get<int64_t>();
     if (spec.contains("collation"))
         index.collation = spec["collation"];
-    if (spec.contains("weights"))
+    // A text index's defaults (every weight 1, English) are what the
+    // server lists when none were given: kept only when they differ.
+    if (spec.contains("weights") && spec["weights"].is_object()
+        && std::any_of(spec["weights"].begin(), spec["weights"].end(),
+            [](const Json &weight) { return !weight.is_number() || weight.get<double>() != 1.0; }))
         index.weights = spec["weights"];
-    if (spec.contains("default_language") && spec["default_language"].is_string())
+    if (spec.contains("default_language") && spec["default_language"].is_string()
+        && spec["default_language"].get<std::string>() != "english")
         index.defaultLanguage = spec["default_language"].get<std::string>();
     if (spec.contains("2dsphereIndexVersion") && spec["2dsphereIndexVersion"].is_number())
         index.sphereVersion = spec["2dsphereIndexVersion"].get<int>();

@@ -64,6 +64,27 @@ std::vector<IndexKey> indexKeysFromDocument(const JsonValue &key)
     return keys;
 }
 
+std::vector<IndexKey> indexKeysFromSpec(const JsonValue &spec)
+{
+    const JsonValue key = spec.is_object() ? spec.value("key", JsonValue::object()) : JsonValue::object();
+    const JsonValue weights = spec.is_object() ? spec.value("weights", JsonValue()) : JsonValue();
+    if (!key.is_object() || !key.contains("_fts") || !weights.is_object())
+        return indexKeysFromDocument(key);
+    std::vector<IndexKey> keys;
+    for (const auto &[path, direction] : key.items()) {
+        if (path == "_ftsx")
+            continue;
+        if (path != "_fts") {
+            std::vector<IndexKey> one = indexKeysFromDocument(JsonValue { { path, direction } });
+            keys.insert(keys.end(), one.begin(), one.end());
+            continue;
+        }
+        for (const auto &[field, weight] : weights.items())
+            keys.push_back(IndexKey { field, IndexKeyKind::Text });
+    }
+    return keys;
+}
+
 std::string Index::effectiveName() const
 {
     if (!name.empty())

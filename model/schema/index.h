@@ -44,4 +44,9 @@ std::string indexKeysText(const std::vector<IndexKey> &keys);
 // them (relaxed or canonical Extended JSON): {a: 1, b: -1, "c.$**": 1}.
 std::vector<IndexKey> indexKeysFromDocument(const JsonValue &key);
 
+// The keys of a whole index specification as a model declares them: a
+// server lists a text index as {_fts: "text", _ftsx: 1} with its fields in
+// `weights`; they become text keys on those fields, in place of _fts.
+std::vector<IndexKey> indexKeysFromSpec(const JsonValue &spec);
+
 } // namespace docmodel
