@@ -515,6 +515,8 @@ private slots:
                            "{slug: 'hello'}, {slug: 'other'}]);"));
         QVERIFY2(session.problem.isEmpty(), qPrintable(session.problem));
         ApplyDialog dialog(session.model(), &session.connection);
+        dialog.resize(1180, 560);
+        dialog.show();
         QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
         const int slug = rowOf(dialog, QStringLiteral("slug_1"));
         QVERIFY(slug >= 0);
@@ -530,6 +532,8 @@ private slots:
         QVERIFY(row->toolTip(ApplyDialog::KindColumn).contains(QLatin1String("repeat this unique index's key")));
         // The other indexes are not held back.
         QVERIFY(rowsOf(dialog)[rowOf(dialog, QStringLiteral("date_-1"))].checked);
+        dialog.steps()->setCurrentItem(row);
+        saveScreenshotIfAsked(&dialog, QStringLiteral("apply-unique-repeats.png"));
     }
 
     void validatorTheDataFails()
