@@ -215,8 +215,9 @@ private slots:
             QSignalSpy finished(&dialog, &InferDialog::inferenceFinished);
             dialog.start();
             QVERIFY(finished.wait(30000));
-            QVERIFY(dialog.model());
-            const Model &model = *dialog.model();
+            const std::optional<Model> inferred = dialog.model();
+            QVERIFY(inferred);
+            const Model &model = *inferred;
             QCOMPARE(model.relationships.size(), size_t(1));
             const Relationship &grades = model.relationships.front();
             QCOMPARE(grades.oneField, std::string("grades"));
