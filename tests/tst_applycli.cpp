@@ -89,6 +89,11 @@ QStringList recordedWrites(const QString &record, qsizetype from = 0)
                 write += QStringLiteral(" validator");
             if (command.contains("index"))
                 write += QStringLiteral(" index ") + QString::fromStdString(command.at("index").value("name", std::string()));
+            if (command.contains("prepareConstraintValidationLevel"))
+                write += QStringLiteral(" prepareConstraintValidationLevel");
+            if (!command.contains("validator") && command.contains("validationLevel"))
+                write += QStringLiteral(" validationLevel ")
+                    + QString::fromStdString(command.at("validationLevel").get<std::string>());
         } else if (name != "create" && name != "drop" && name != "enableSharding" && name != "shardCollection") {
             continue;
         }
@@ -387,6 +392,88 @@ private slots:
             = runCli({ QStringLiteral("apply"), path, server.uri(), QStringLiteral("--shard"), QStringLiteral("--yes") });
         QVERIFY2(again.exitCode == 0, qPrintable(again.out + again.err));
         QCOMPARE(recordedWrites(record, start), QStringList());
+    }
+
+    // MongoDB 9.0's validationLevel "constraint": offered in a note when every
+    // existing document passes; applied as the validator at strict, then the
+    // server's two steps; met by a model at strict afterwards (no difference,
+    // nothing sent again); refused with the failing count where documents
+    // fail, and on a server before 9.0.
+    void constraintLevelWhenClean()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("commands.jsonl"));
+        const QString seed = dir.filePath(QStringLiteral("seed.json"));
+        const nlohmann::json host = { { "_id", { { "$oid", "65a000000000000000000001" } } }, { "name", "db1" },
+            { "ipaddr", "10.0.0.1" } };
+        nlohmann::json unnamed = host;
+        unnamed["_id"] = { { "$oid", "65a000000000000000000002" } };
+        unnamed.erase("name");
+        writeFile(seed,
+            QByteArray::fromStdString(
+                nlohmann::json { { "logging", { { "hosts", { host } } } }, { "bad", { { "hosts", { host, unnamed } } } } }
+                    .dump()));
+        const QString path = example(QStringLiteral("hosts-logs"));
+        TestServer server(ServerKind::Mock, QStringLiteral("keeps"),
+            { QStringLiteral("--record"), record, QStringLiteral("--seed"), seed, QStringLiteral("--version"),
+                QStringLiteral("9.0.1") });
+        START_SERVER(server);
+
+        const CliRun offered = runCli({ QStringLiteral("apply"), path, server.uri(), QStringLiteral("--dry-run") });
+        QVERIFY2(offered.exitCode == 0, qPrintable(offered.out + offered.err));
+        QVERIFY2(offered.out.contains(QLatin1String("note: every existing document of hosts passes the new validator: "
+                                                    "MongoDB 9.0.1 can guarantee it stays so (--validation-level "
+                                                    "constraint).")),
+            qPrintable(offered.out));
+
+        qsizetype start = recordedLines(record);
+        const CliRun applied = runCli({ QStringLiteral("apply"), path, server.uri(), QStringLiteral("--validation-level"),
+            QStringLiteral("hosts=constraint"), QStringLiteral("--yes") });
+        QVERIFY2(applied.exitCode == 0, qPrintable(applied.out + applied.err));
+        QVERIFY2(applied.out.contains(QLatin1String("validationLevel constraint, validationAction error")),
+            qPrintable(applied.out));
+        QCOMPARE(recordedWrites(record, start).filter(QStringLiteral("hosts")),
+            QStringList({ QStringLiteral("collMod hosts validator"),
+                QStringLiteral("collMod hosts prepareConstraintValidationLevel"),
+                QStringLiteral("collMod hosts validationLevel constraint") }));
+        const CliRun diff = runCli({ QStringLiteral("diff"), path, server.uri() });
+        QVERIFY2(diff.exitCode == 0, qPrintable(diff.out + diff.err));
+        start = recordedLines(record);
+        const CliRun again = runCli({ QStringLiteral("apply"), path, server.uri(), QStringLiteral("--yes") });
+        QVERIFY2(again.exitCode == 0, qPrintable(again.out + again.err));
+        QCOMPARE(recordedWrites(record, start), QStringList());
+
+        // New rules for a collection at constraint: back to strict first, as the server demands.
+        LoadResult loaded = loadModelFile(path);
+        QVERIFY(loaded.ok());
+        Model relaxed = *loaded.model;
+        for (Field &field : relaxed.entities.front().fields)
+            field.required = field.required && field.name != "ipaddr";
+        const QString relaxedPath = dir.filePath(QStringLiteral("relaxed.dmodel"));
+        QVERIFY(saveModelFile(relaxed, relaxedPath).isEmpty());
+        start = recordedLines(record);
+        const CliRun changed = runCli({ QStringLiteral("apply"), relaxedPath, server.uri(), QStringLiteral("--yes") });
+        QVERIFY2(changed.exitCode == 0, qPrintable(changed.out + changed.err));
+        QCOMPARE(recordedWrites(record, start),
+            QStringList({ QStringLiteral("collMod hosts validationLevel strict"), QStringLiteral("collMod hosts validator") }));
+
+        start = recordedLines(record);
+        const CliRun failing = runCli({ QStringLiteral("apply"), path, server.uri(), QStringLiteral("--db"),
+            QStringLiteral("bad"), QStringLiteral("--validation-level"), QStringLiteral("constraint"),
+            QStringLiteral("--yes") });
+        QCOMPARE(failing.exitCode, 2);
+        QVERIFY2(failing.err.contains(QLatin1String("validationLevel constraint refused: hosts: 1 of 2 existing "
+                                                     "documents fail the validator")),
+            qPrintable(failing.err));
+        QCOMPARE(recordedWrites(record, start), QStringList());
+
+        TestServer older(ServerKind::Mock, QStringLiteral("keeps"), { QStringLiteral("--seed"), seed });
+        START_SERVER(older);
+        const CliRun old = runCli({ QStringLiteral("apply"), path, older.uri(), QStringLiteral("--validation-level"),
+            QStringLiteral("constraint"), QStringLiteral("--yes") });
+        QCOMPARE(old.exitCode, 2);
+        QVERIFY2(old.err.contains(QLatin1String("the server is MongoDB 6.0.99-mock; the level needs 9.0 or later")),
+            qPrintable(old.err));
     }
 
     void collModPath()

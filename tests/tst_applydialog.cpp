@@ -128,6 +128,28 @@ struct BlogSession {
     const Model &model() const { return document.model(); }
 };
 
+// Invoices whose documents in the mock server's "validates" scenario fail
+// the validator (3 of 5), and customers whose documents all pass it.
+LoadResult musicModel()
+{
+    return parseModel(R"({"formatVersion": 3, "name": "music", "database": "music", "entities": [
+        {"id": "invoices", "name": "invoices", "fields": [{"name": "_id", "type": "int", "required": true},
+         {"name": "InvoiceId", "type": "objectId", "required": true}, {"name": "CustomerId", "type": "int"},
+         {"name": "Total", "type": "double"}]},
+        {"id": "customers", "name": "customers", "fields": [{"name": "_id", "type": "int", "required": true},
+         {"name": "Name", "type": "string", "required": true}]}]})",
+        QStringLiteral("music.dmodel"));
+}
+
+// The row of the first step on `collection`, or -1.
+int stepOn(const ApplyDialog &dialog, const char *collection)
+{
+    for (int i = 0; i < int(dialog.plan().steps.size()); ++i)
+        if (dialog.plan().steps[size_t(i)].collection == collection)
+            return i;
+    return -1;
+}
+
 } // namespace
 
 // mockupdb (keeps) holding `collections` as database "store", recording
@@ -542,13 +564,7 @@ private slots:
         const QString record = dir.filePath(QStringLiteral("commands.jsonl"));
         TestServer server(ServerKind::Mock, QStringLiteral("validates"), { QStringLiteral("--record"), record });
         START_SERVER(server);
-        const LoadResult loaded = parseModel(R"({"formatVersion": 3, "name": "music", "database": "music", "entities": [
-            {"id": "invoices", "name": "invoices", "fields": [{"name": "_id", "type": "int", "required": true},
-             {"name": "InvoiceId", "type": "objectId", "required": true}, {"name": "CustomerId", "type": "int"},
-             {"name": "Total", "type": "double"}]},
-            {"id": "customers", "name": "customers", "fields": [{"name": "_id", "type": "int", "required": true},
-             {"name": "Name", "type": "string", "required": true}]}]})",
-            QStringLiteral("music.dmodel"));
+        const LoadResult loaded = musicModel();
         QVERIFY(loaded.ok());
         LiveConnection connection;
         LiveError error;
@@ -557,14 +573,8 @@ private slots:
         dialog.resize(1180, 560);
         dialog.show();
         QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
-        const auto stepOf = [&](const char *collection) {
-            for (int i = 0; i < int(dialog.plan().steps.size()); ++i)
-                if (dialog.plan().steps[size_t(i)].collection == collection)
-                    return i;
-            return -1;
-        };
-        const int invoices = stepOf("invoices");
-        const int customers = stepOf("customers");
+        const int invoices = stepOn(dialog, "invoices");
+        const int customers = stepOn(dialog, "customers");
         QVERIFY(invoices >= 0 && customers >= 0);
         const PlanStep &failing = dialog.plan().steps[size_t(invoices)];
         QCOMPARE(failing.failingDocuments, int64_t(3));
@@ -614,6 +624,66 @@ private slots:
         QVERIFY(sent.contains("\"validationLevel\": \"moderate\""));
         QVERIFY2(dialog.statusText().contains(QLatin1String("After the apply, invoices: 3 of 5 documents fail")),
             qPrintable(dialog.statusText()));
+    }
+
+    // MongoDB 9.0's validationLevel "constraint": offered for the validator
+    // every document passes, not for the one documents fail (the tooltip
+    // says why), and sent as the server's two steps after the validator.
+    // Not offered at all by a server before 9.0.
+    void constraintOfferedWhenClean()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("commands.jsonl"));
+        TestServer server(ServerKind::Mock, QStringLiteral("validates"),
+            { QStringLiteral("--record"), record, QStringLiteral("--version"), QStringLiteral("9.0.1") });
+        START_SERVER(server);
+        const LoadResult loaded = musicModel();
+        QVERIFY(loaded.ok());
+        LiveConnection connection;
+        LiveError error;
+        QVERIFY2(connection.open(settingsFor(server.uri()), QString(), &error), qPrintable(error.message));
+        ApplyDialog dialog(*loaded.model, &connection);
+        dialog.resize(1180, 560);
+        dialog.show();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.hasPlan() && !dialog.isBusy(), kWaitMs);
+        const int invoices = stepOn(dialog, "invoices");
+        const int customers = stepOn(dialog, "customers");
+        QVERIFY(invoices >= 0 && customers >= 0);
+        dialog.steps()->setCurrentItem(dialog.steps()->topLevelItem(invoices));
+        QVERIFY(!dialog.constraintBox()->isEnabled());
+        QVERIFY2(dialog.constraintBox()->toolTip().contains(QLatin1String("3 of 5 existing documents fail")),
+            qPrintable(dialog.constraintBox()->toolTip()));
+        dialog.steps()->setCurrentItem(dialog.steps()->topLevelItem(customers));
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.constraintBox()->isEnabled(), kWaitMs);
+        QVERIFY(!dialog.moderateBox()->isEnabled());
+        dialog.constraintBox()->click();
+        QCOMPARE(dialog.plan().steps[size_t(customers)].command.at("validationLevel").get<std::string>(),
+            std::string("constraint"));
+        QVERIFY(dialog.plan().steps[size_t(customers)].selected);
+        saveScreenshotIfAsked(&dialog, QStringLiteral("apply-constraint.png"));
+
+        QString asked;
+        answerMessageBox(QMessageBox::Yes, &asked);
+        QSignalSpy applied(&dialog, &ApplyDialog::applied);
+        dialog.applyButton()->click();
+        QVERIFY(applied.wait(kWaitMs));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy(), kWaitMs);
+        const QByteArray sent = readFile(record);
+        const qsizetype validator = sent.indexOf("{\"collMod\": \"customers\", \"validator\"");
+        const qsizetype prepare = sent.indexOf("{\"collMod\": \"customers\", \"prepareConstraintValidationLevel\": true,");
+        const qsizetype level = sent.indexOf("{\"collMod\": \"customers\", \"validationLevel\": \"constraint\",");
+        QVERIFY2(validator >= 0 && prepare > validator && level > prepare, sent.constData());
+
+        TestServer older(ServerKind::Mock, QStringLiteral("validates"));
+        START_SERVER(older);
+        LiveConnection toOlder;
+        QVERIFY2(toOlder.open(settingsFor(older.uri()), QString(), &error), qPrintable(error.message));
+        ApplyDialog onOlder(*loaded.model, &toOlder);
+        onOlder.show();
+        QTRY_VERIFY_WITH_TIMEOUT(onOlder.hasPlan() && !onOlder.isBusy(), kWaitMs);
+        onOlder.steps()->setCurrentItem(onOlder.steps()->topLevelItem(stepOn(onOlder, "customers")));
+        QTRY_VERIFY_WITH_TIMEOUT(onOlder.constraintBox()->toolTip().contains(QLatin1String("needs 9.0")), kWaitMs);
+        QVERIFY(!onOlder.constraintBox()->isEnabled());
     }
 
     // The documents' steps from the saved model, below the schema steps:

@@ -1214,6 +1214,22 @@
             <numerusform>%1: %n Werte wiederholen sich in %2 Dokumenten (%3); der eindeutige Index kann erst gebaut werden, wenn die Werte verschieden sind</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the step sets no $jsonSchema validator</source>
+        <translation>%1: Der Schritt setzt keinen $jsonSchema-Validator</translation>
+    </message>
+    <message>
+        <source>%1: the existing documents were not checked against the validator</source>
+        <translation>%1: Die vorhandenen Dokumente wurden nicht gegen den Validator geprüft</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 existing documents fail the validator, and the server takes the level only when every document passes</source>
+        <translation>%1: %2 von %3 vorhandenen Dokumenten verletzen den Validator, und der Server nimmt die Stufe nur an, wenn jedes Dokument ihn erfüllt</translation>
+    </message>
+    <message>
+        <source>%1: validationAction warn lets failing writes in; the level needs error</source>
+        <translation>%1: validationAction warn lässt ungültige Schreibvorgänge zu; die Stufe braucht error</translation>
+    </message>
 </context>
 <context>
     <name>CheckResults</name>
@@ -2031,16 +2047,8 @@
         <translation>infer: --key-uniqueness nimmt einen Prozentwert von 50 bis 100, nicht „%1“.</translation>
     </message>
     <message>
-        <source>For validators that existing documents fail: strict, or moderate (documents that already fail may still be updated); COLLECTION=LEVEL for one collection&apos;s. Repeatable.</source>
-        <translation>Für Validatoren, an denen vorhandene Dokumente scheitern: strict oder moderate (Dokumente, die schon scheitern, dürfen weiter geändert werden); SAMMLUNG=STUFE für die einer Sammlung. Wiederholbar.</translation>
-    </message>
-    <message>
         <source>For validators that existing documents fail: error, or warn (failing writes are logged, not refused); COLLECTION=ACTION for one collection&apos;s. Repeatable.</source>
         <translation>Für Validatoren, an denen vorhandene Dokumente scheitern: error oder warn (scheiternde Schreibvorgänge werden protokolliert, nicht abgewiesen); SAMMLUNG=AKTION für die einer Sammlung. Wiederholbar.</translation>
-    </message>
-    <message>
-        <source>apply: --validation-level is strict or moderate, --validation-action error or warn, each for all validators or as COLLECTION=VALUE for one.</source>
-        <translation>apply: --validation-level ist strict oder moderate, --validation-action error oder warn, jeweils für alle Validatoren oder als SAMMLUNG=WERT für einen.</translation>
     </message>
     <message>
         <source>apply: %1 has no validator step checked against existing documents in this plan.</source>
@@ -2553,6 +2561,30 @@
             <numerusform>, und %n Schritte für den Fall, dass eine Collection fehlt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: validationAction warn lets failing writes in; the level needs error</source>
+        <translation>%1: validationAction warn lässt ungültige Schreibvorgänge zu; die Stufe braucht error</translation>
+    </message>
+    <message>
+        <source>the server is MongoDB %1; the level needs 9.0 or later</source>
+        <translation>der Server ist MongoDB %1; die Stufe braucht 9.0 oder neuer</translation>
+    </message>
+    <message>
+        <source>apply: validationLevel constraint refused: %1.</source>
+        <translation>apply: validationLevel constraint abgelehnt: %1.</translation>
+    </message>
+    <message>
+        <source>every existing document of %1 passes the new validator: MongoDB %2 can guarantee it stays so (--validation-level constraint).</source>
+        <translation>jedes vorhandene Dokument von %1 erfüllt den neuen Validator: MongoDB %2 kann garantieren, dass es so bleibt (--validation-level constraint).</translation>
+    </message>
+    <message>
+        <source>For validators that existing documents fail: strict, or moderate (documents that already fail may still be updated); for those every document passes, constraint (MongoDB 9.0: the server guarantees every document matches); COLLECTION=LEVEL for one collection&apos;s. Repeatable.</source>
+        <translation>Für Validatoren, die vorhandene Dokumente verletzen: strict oder moderate (bereits ungültige Dokumente dürfen weiter geändert werden); für solche, die jedes Dokument erfüllt, constraint (MongoDB 9.0: Der Server garantiert, dass jedes Dokument passt); COLLECTION=STUFE für die einer Collection. Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>apply: --validation-level is strict, moderate or constraint, --validation-action error or warn, each for all validators or as COLLECTION=VALUE for one.</source>
+        <translation>apply: --validation-level ist strict, moderate oder constraint, --validation-action error oder warn, jeweils für alle Validatoren oder als COLLECTION=WERT für einen.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -3037,6 +3069,10 @@
     <message>
         <source>renamed from %1</source>
         <translation>umbenannt von %1</translation>
+    </message>
+    <message>
+        <source>The server guarantees the old validator (validationLevel constraint) and takes new rules only at strict; apply with --validation-level constraint to guarantee the new ones once no document fails them.</source>
+        <translation>Der Server garantiert den alten Validator (validationLevel constraint) und nimmt neue Regeln nur bei strict an; mit --validation-level constraint anwenden, um die neuen zu garantieren, sobald kein Dokument sie verletzt.</translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4043,14 @@
     <message>
         <source>$indexStats of %1 cannot be read: %2</source>
         <translation>$indexStats von %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>command %1 of %2 (%3): %4</source>
+        <translation>Befehl %1 von %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>The validator was set, the collection prepared, and the server now guarantees that every document matches (validationLevel constraint).</source>
+        <translation>Der Validator wurde gesetzt, die Collection vorbereitet, und der Server garantiert nun, dass jedes Dokument passt (validationLevel constraint).</translation>
     </message>
 </context>
 <context>
@@ -6049,6 +6093,30 @@ Anwenden?</translation>
     <message>
         <source>Existing documents repeat this unique index&apos;s key: the server refuses to build it until the values differ. Runs only when checked.</source>
         <translation>Vorhandene Dokumente wiederholen den Schlüssel dieses eindeutigen Index: Der Server lehnt seinen Bau ab, bis die Werte verschieden sind. Läuft nur, wenn angehakt.</translation>
+    </message>
+    <message>
+        <source>&amp;Guarantee (constraint)</source>
+        <translation>&amp;Garantieren (constraint)</translation>
+    </message>
+    <message>
+        <source>%1; the server will guarantee that every document keeps passing (validationLevel constraint)</source>
+        <translation>%1; der Server wird garantieren, dass jedes Dokument weiter passt (validationLevel constraint)</translation>
+    </message>
+    <message>
+        <source>The server is MongoDB %1; the level needs 9.0 or later.</source>
+        <translation>Der Server ist MongoDB %1; die Stufe braucht 9.0 oder neuer.</translation>
+    </message>
+    <message>
+        <source>(version unknown)</source>
+        <translation>(Version unbekannt)</translation>
+    </message>
+    <message>
+        <source>validationLevel: constraint for the chosen validator step (MongoDB 9.0): every existing document passes it, and the server guarantees that every document keeps matching it.</source>
+        <translation>validationLevel: constraint für den gewählten Validator-Schritt (MongoDB 9.0): Jedes vorhandene Dokument erfüllt ihn, und der Server garantiert, dass jedes Dokument ihn weiter erfüllt.</translation>
+    </message>
+    <message>
+        <source>Not offered: %1</source>
+        <translation>Nicht angeboten: %1</translation>
     </message>
 </context>
 <context>

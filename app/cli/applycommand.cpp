@@ -82,10 +82,12 @@ std::optional<ValidationModes> parseModes(const QStringList &values, const QStri
 
 // The validation level and action chosen for validators that existing
 // documents fail, set on their steps; --allow-invalid-data selects them.
+// Level "constraint" is set only where every existing document passes and
+// the server (serverVersion) takes it; otherwise nothing is applied.
 // False, with the reason printed, when a collection named for a mode has no
 // such step (a typo would leave its validator refused without a word).
-bool applyValidationModes(
-    Plan &plan, const ValidationModes &levels, const ValidationModes &actions, bool allowInvalidData)
+bool applyValidationModes(Plan &plan, const ValidationModes &levels, const ValidationModes &actions,
+    bool allowInvalidData, const QString &serverVersion)
 {
     for (const ValidationModes *modes : { &levels, &actions })
         for (const auto &named : modes->byCollection) {
@@ -102,6 +104,22 @@ bool applyValidationModes(
             }
         }
     for (PlanStep &step : plan.steps) {
+        if (levels.forStep(step, "validationLevel", "strict") == QLatin1String("constraint")
+            && !check::stepSchema(step).is_null()) {
+            QString refusal = actions.forStep(step, "validationAction", "error") == QLatin1String("warn")
+                ? Cli::tr("%1: validationAction warn lets failing writes in; the level needs error")
+                      .arg(QString::fromStdString(step.collection))
+                : check::constraintRefusal(step);
+            if (refusal.isEmpty() && !takesConstraintLevel(serverVersion))
+                refusal = Cli::tr("the server is MongoDB %1; the level needs 9.0 or later")
+                              .arg(serverVersion.isEmpty() ? Cli::tr("(version unknown)") : serverVersion);
+            if (!refusal.isEmpty()) {
+                err() << Cli::tr("apply: validationLevel constraint refused: %1.").arg(refusal) << Qt::endl;
+                return false;
+            }
+            check::setValidationMode(step, "constraint", "error");
+            continue;
+        }
         if (step.failingDocuments <= 0)
             continue;
         if (levels.set() || actions.set())
@@ -111,6 +129,24 @@ bool applyValidationModes(
             step.selected = true;
     }
     return true;
+}
+
+// On a server that takes validationLevel "constraint", a plan note names
+// the validator steps whose existing documents all pass: the server could
+// guarantee they stay so.
+void noteConstraintOffer(Plan &plan, const QString &serverVersion)
+{
+    if (!takesConstraintLevel(serverVersion))
+        return;
+    QStringList clean;
+    for (const PlanStep &step : plan.steps)
+        if (step.checkedDocuments > 0 && check::constraintRefusal(step).isEmpty()
+            && step.command.value("validationLevel", std::string()) != "constraint")
+            clean << QString::fromStdString(step.collection);
+    if (!clean.isEmpty())
+        plan.notes << Cli::tr("every existing document of %1 passes the new validator: MongoDB %2 can guarantee it "
+                              "stays so (--validation-level constraint).")
+                          .arg(clean.join(QStringLiteral(", ")), serverVersion);
 }
 
 // Asks before a plan that changes anything; the exit code when the run ends
@@ -168,7 +204,8 @@ struct ApplyOptionSet {
         Cli::tr("Also set validators that existing documents fail (writes to those documents then fail).") };
     const QCommandLineOption validationLevel { QStringLiteral("validation-level"),
         Cli::tr("For validators that existing documents fail: strict, or moderate (documents that already fail "
-                "may still be updated); COLLECTION=LEVEL for one collection's. Repeatable."),
+                "may still be updated); for those every document passes, constraint (MongoDB 9.0: the server "
+                "guarantees every document matches); COLLECTION=LEVEL for one collection's. Repeatable."),
         QStringLiteral("level") };
     const QCommandLineOption validationAction { QStringLiteral("validation-action"),
         Cli::tr("For validators that existing documents fail: error, or warn (failing writes are logged, not "
@@ -184,6 +221,37 @@ struct ApplyOptionSet {
             validationLevel, validationAction, yes, formatOption });
     }
 };
+
+// Says why the plan is not applied when existing documents fail a validator
+// or repeat a unique key the person did not accept; false when none does.
+bool reportRefusedSteps(const Plan &plan, bool json)
+{
+    const auto refused = [&](bool validators) {
+        return int(std::count_if(plan.steps.begin(), plan.steps.end(), [&](const PlanStep &step) {
+            return step.failingDocuments > 0 && step.destructive && !step.selected
+                && check::stepSchema(step).is_null() != validators;
+        }));
+    };
+    const int refusedValidators = refused(true);
+    const int refusedIndexes = refused(false);
+    if (refusedValidators + refusedIndexes == 0)
+        return false;
+    if (json)
+        out() << QString::fromStdString(nlohmann::ordered_json({ { "plan", planJson(plan) } }).dump(2)) << '\n';
+    if (refusedValidators > 0)
+        err() << Cli::tr("Not applied: existing documents fail %n of the new validators, and writes to them "
+                         "would fail. Fix the data or the model, or run again with --validation-action warn, "
+                         "--validation-level moderate or --allow-invalid-data.",
+                     nullptr, refusedValidators)
+              << Qt::endl;
+    if (refusedIndexes > 0)
+        err() << Cli::tr("Not applied: existing documents repeat the key of %n of the new unique indexes, which "
+                         "the server would refuse to build. Make the values differ, or run again with "
+                         "--allow-invalid-data to send it anyway (the server refuses it while they repeat).",
+                     nullptr, refusedIndexes)
+              << Qt::endl;
+    return true;
+}
 
 } // namespace
 
@@ -211,11 +279,12 @@ int runApply(const QStringList &arguments)
         return Unusable;
     }
     const bool json = format == QLatin1String("json");
-    const auto levels = parseModes(parser.values(flags.validationLevel), { QStringLiteral("strict"), QStringLiteral("moderate") });
+    const auto levels = parseModes(parser.values(flags.validationLevel),
+        { QStringLiteral("strict"), QStringLiteral("moderate"), QStringLiteral("constraint") });
     const auto actions = parseModes(parser.values(flags.validationAction), { QStringLiteral("error"), QStringLiteral("warn") });
     if (!levels || !actions) {
-        err() << Cli::tr("apply: --validation-level is strict or moderate, --validation-action error or warn, "
-                         "each for all validators or as COLLECTION=VALUE for one.")
+        err() << Cli::tr("apply: --validation-level is strict, moderate or constraint, --validation-action error or "
+                         "warn, each for all validators or as COLLECTION=VALUE for one.")
               << Qt::endl;
         return Unusable;
     }
@@ -243,40 +312,23 @@ int runApply(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
-    if (!applyValidationModes(plan, *levels, *actions, parser.isSet(flags.allowInvalidData)))
+    ServerInfo server;
+    LiveError serverError;
+    if (!waitForResult(
+            connection, connection.requestServerInfo(), &LiveConnection::serverInfoReceived, &server, &serverError))
+        server.version.clear(); // a server whose version is unknown is not offered what needs 9.0
+    if (!applyValidationModes(plan, *levels, *actions, parser.isSet(flags.allowInvalidData), server.version))
         return Unusable;
+    noteConstraintOffer(plan, server.version);
     if (!json)
         printPlan(plan, false);
-    const auto refused = [&](bool validators) {
-        return int(std::count_if(plan.steps.begin(), plan.steps.end(), [&](const PlanStep &step) {
-            return step.failingDocuments > 0 && step.destructive && !step.selected
-                && check::stepSchema(step).is_null() != validators;
-        }));
-    };
-    const int refusedValidators = refused(true);
-    const int refusedIndexes = refused(false);
     if (parser.isSet(flags.dryRun)) {
         if (json)
             out() << QString::fromStdString(nlohmann::ordered_json({ { "plan", planJson(plan) } }).dump(2)) << '\n';
         return Success;
     }
-    if (refusedValidators + refusedIndexes > 0) {
-        if (json)
-            out() << QString::fromStdString(nlohmann::ordered_json({ { "plan", planJson(plan) } }).dump(2)) << '\n';
-        if (refusedValidators > 0)
-            err() << Cli::tr("Not applied: existing documents fail %n of the new validators, and writes to them "
-                             "would fail. Fix the data or the model, or run again with --validation-action warn, "
-                             "--validation-level moderate or --allow-invalid-data.",
-                         nullptr, refusedValidators)
-                  << Qt::endl;
-        if (refusedIndexes > 0)
-            err() << Cli::tr("Not applied: existing documents repeat the key of %n of the new unique indexes, which "
-                             "the server would refuse to build. Make the values differ, or run again with "
-                             "--allow-invalid-data to send it anyway (the server refuses it while they repeat).",
-                         nullptr, refusedIndexes)
-                  << Qt::endl;
+    if (reportRefusedSteps(plan, json))
         return ProblemsFound;
-    }
     if (const std::optional<int> declined = confirmSteps(plan, parser.isSet(flags.yes)))
         return *declined;
     ApplyOptions applyOptions;

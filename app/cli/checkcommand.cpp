@@ -16,7 +16,7 @@ using namespace docmodel::check;
 
 namespace {
 
-std::optional<CheckFormat> parseFormat(const QString &name)
+std::optional<CheckFormat> parseCheckFormat(const QString &name)
 {
     if (name == QLatin1String("text"))
         return CheckFormat::Text;
@@ -156,7 +156,7 @@ int runCheck(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
-    const std::optional<CheckFormat> outputFormat = parseFormat(parser.value(flags.format));
+    const std::optional<CheckFormat> outputFormat = parseCheckFormat(parser.value(flags.format));
     if (!outputFormat) {
         err() << Cli::tr("check: unknown format \"%1\"; expected text, json or sarif.").arg(parser.value(flags.format))
               << Qt::endl;

@@ -228,6 +228,26 @@ struct InferOptionSet {
     }
 };
 
+// How files are read: threads, bad documents, sample size; nullopt (said
+// why) when --threads is not a positive number.
+std::optional<InferOptions> fileInferOptions(const QCommandLineParser &parser, const InferOptionSet &flags, qint64 sampleSize)
+{
+    InferOptions options;
+    options.threads = ParallelAnalyzer::allCores();
+    if (parser.isSet(flags.threads)) {
+        bool ok = false;
+        options.threads = parser.value(flags.threads).toInt(&ok);
+        if (!ok || options.threads < 1) {
+            err() << Cli::tr("infer: --threads needs a positive number.") << Qt::endl;
+            return std::nullopt;
+        }
+    }
+    options.skipBad = parser.isSet(flags.skipBad);
+    if (sampleSize >= 0)
+        options.sampleSize = sampleSize == 0 ? size_t(-1) : size_t(sampleSize);
+    return options;
+}
+
 } // namespace
 
 int runInfer(const QStringList &arguments)
@@ -298,19 +318,10 @@ int runInfer(const QStringList &arguments)
         err() << Cli::tr("infer: unknown report format \"%1\"; expected json.").arg(parser.value(flags.report)) << Qt::endl;
         return Unusable;
     }
-    InferOptions options;
-    options.threads = ParallelAnalyzer::allCores();
-    if (parser.isSet(flags.threads)) {
-        bool ok = false;
-        options.threads = parser.value(flags.threads).toInt(&ok);
-        if (!ok || options.threads < 1) {
-            err() << Cli::tr("infer: --threads needs a positive number.") << Qt::endl;
-            return Unusable;
-        }
-    }
-    options.skipBad = parser.isSet(flags.skipBad);
-    if (sampleSize >= 0)
-        options.sampleSize = sampleSize == 0 ? size_t(-1) : size_t(sampleSize);
+    std::optional<InferOptions> read = fileInferOptions(parser, flags, sampleSize);
+    if (!read)
+        return Unusable;
+    InferOptions &options = *read;
 
     std::vector<CollectionSource> chosen;
     if (!chooseSources(inputs, parser.values(flags.collection), parser.value(flags.database).toStdString(), chosen))

@@ -14,7 +14,7 @@ namespace docmodel::cli {
 
 namespace {
 
-std::optional<LintFormat> parseFormat(const QString &name)
+std::optional<LintFormat> parseLintFormat(const QString &name)
 {
     if (name == QLatin1String("text"))
         return LintFormat::Text;
@@ -68,7 +68,7 @@ int runLint(const QStringList &arguments)
         err() << Cli::tr("lint: name exactly one model file.") << Qt::endl;
         return Unusable;
     }
-    const auto outputFormat = parseFormat(parser.value(format));
+    const auto outputFormat = parseLintFormat(parser.value(format));
     if (!outputFormat) {
         err() << Cli::tr("lint: unknown format \"%1\"; expected text, json or sarif.")
                      .arg(parser.value(format))

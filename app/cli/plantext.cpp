@@ -117,6 +117,8 @@ nlohmann::ordered_json planJson(const Plan &plan)
             steps.back()["validationLevel"] = step.command.value("validationLevel", std::string("strict"));
             steps.back()["validationAction"] = step.command.value("validationAction", std::string("error"));
         }
+        if (const std::vector<JsonValue> commands = stepCommands(step); commands.size() > 1)
+            steps.back()["commands"] = commands;
         if (step.failingDocuments >= 0)
             steps.back()["existingDocuments"] = { { "checked", step.checkedDocuments },
                 { "failing", step.failingDocuments }, { "summary", step.dataCheck.toStdString() } };

@@ -14,7 +14,7 @@ const Entity *findByName(const Model &model, const QString &name)
     return entity ? entity : model.findEntity(name.toStdString());
 }
 
-bool parseFormat(const QString &text, PreviewFormat &format)
+bool parsePreviewFormat(const QString &text, PreviewFormat &format)
 {
     if (text == QLatin1String("mongosh"))
         format = PreviewFormat::Mongosh;
@@ -96,7 +96,7 @@ int runPreview(const QStringList &arguments)
     options.seed = parser.value(seed).toULongLong(&seedOk);
     PreviewFormat chosen = PreviewFormat::Mongosh;
     if (!countOk || options.count < 1 || options.count > 100000 || !seedOk
-        || !parseFormat(parser.value(format), chosen)) {
+        || !parsePreviewFormat(parser.value(format), chosen)) {
         err() << Cli::tr("preview: --count takes 1 to 100000, --seed a number, --format mongosh, "
                          "relaxed or canonical.")
               << Qt::endl;

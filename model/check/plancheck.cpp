@@ -134,6 +134,24 @@ void annotateCheckedSteps(Plan &plan, const CheckReport &report)
     }
 }
 
+QString constraintRefusal(const PlanStep &step)
+{
+    if (stepSchema(step).is_null())
+        return Check::tr("%1: the step sets no $jsonSchema validator").arg(QString::fromStdString(step.collection));
+    if (step.failingDocuments < 0)
+        return Check::tr("%1: the existing documents were not checked against the validator")
+            .arg(QString::fromStdString(step.collection));
+    if (step.failingDocuments > 0)
+        return Check::tr("%1: %2 of %3 existing documents fail the validator, and the server takes the level only "
+                         "when every document passes")
+            .arg(QString::fromStdString(step.collection), QLocale().toString(qlonglong(step.failingDocuments)),
+                QLocale().toString(qulonglong(step.checkedDocuments)));
+    if (step.command.value("validationAction", std::string("error")) == "warn")
+        return Check::tr("%1: validationAction warn lets failing writes in; the level needs error")
+            .arg(QString::fromStdString(step.collection));
+    return QString();
+}
+
 void setValidationMode(PlanStep &step, const std::string &level, const std::string &action)
 {
     if (stepSchema(step).is_null())

@@ -32,4 +32,10 @@ void annotateCheckedSteps(Plan &plan, const CheckReport &report);
 // existing documents fail and neither spares them.
 void setValidationMode(PlanStep &step, const std::string &level, const std::string &action);
 
+// Why a validator step cannot take validationLevel "constraint" (the
+// server then guarantees every document matches), or empty when it can:
+// the existing documents were checked and none fails, and failing writes
+// are refused (validationAction error).
+QString constraintRefusal(const PlanStep &step);
+
 } // namespace docmodel::check

@@ -288,11 +288,20 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
                         .arg(joined(differences)) });
             const auto level = [](const std::string &value) { return value.empty() ? std::string("strict") : value; };
             const auto action = [](const std::string &value) { return value.empty() ? std::string("error") : value; };
+            const bool sameRules = sameValidator(collection.validator, existing->validator);
             if (options.compareValidators
-                && (!sameValidator(collection.validator, existing->validator)
+                && (!sameRules
                     || (!collection.validator.is_null()
-                        && (level(collection.validationLevel) != level(existing->validationLevel)
+                        && (!validationLevelMet(level(collection.validationLevel), level(existing->validationLevel))
                             || action(collection.validationAction) != action(existing->validationAction))))) {
+                // A server at "constraint" refuses new rules until it is back at "strict".
+                if (!sameRules && existing->validationLevel == "constraint") {
+                    out.validators.push_back({ StepKind::SetValidator, collection.name, {},
+                        { { "collMod", collection.name }, { "validationLevel", "strict" } }, false, true,
+                        Diff::tr("The server guarantees the old validator (validationLevel constraint) and takes new "
+                           "rules only at strict; apply with --validation-level constraint to guarantee the new "
+                           "ones once no document fails them.") });
+                }
                 JsonValue command = JsonValue::object();
                 reserveMembers(command, 4); // the validator is copied once, never again
                 command["collMod"] = collection.name;
@@ -338,6 +347,30 @@ Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const
 bool Plan::hasDifferences() const
 {
     return std::any_of(steps.begin(), steps.end(), [](const PlanStep &step) { return !step.ensureOnly; });
+}
+
+std::vector<JsonValue> stepCommands(const PlanStep &step)
+{
+    if (step.kind != StepKind::SetValidator || !step.command.is_object()
+        || step.command.value("validationLevel", JsonValue()) != "constraint")
+        return { step.command };
+    JsonValue strict = step.command;
+    strict["validationLevel"] = "strict";
+    const JsonValue &collection = step.command.at("collMod");
+    return { std::move(strict), { { "collMod", collection }, { "prepareConstraintValidationLevel", true } },
+        { { "collMod", collection }, { "validationLevel", "constraint" } } };
+}
+
+bool validationLevelMet(const std::string &wanted, const std::string &actual)
+{
+    return wanted == actual || (wanted == "strict" && actual == "constraint");
+}
+
+bool takesConstraintLevel(const QString &serverVersion)
+{
+    bool ok = false;
+    const int major = serverVersion.section(QLatin1Char('.'), 0, 0).toInt(&ok);
+    return ok && major >= 9;
 }
 
 QString stepKindName(StepKind kind)

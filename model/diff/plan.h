@@ -73,6 +73,21 @@ struct Plan {
 
 Plan planChanges(const DatabaseState &wanted, const DatabaseState &actual, const PlanOptions &options = {});
 
+// The commands a step sends, in order: its command, except that a validator
+// step at validationLevel "constraint" (MongoDB 9.0: the server guarantees
+// every document matches) sets its validator at "strict" and then takes the
+// server's two steps to the level, prepareConstraintValidationLevel and
+// validationLevel "constraint".
+std::vector<JsonValue> stepCommands(const PlanStep &step);
+
+// Whether a validationLevel of the server meets the one the model asks
+// for: "constraint" guarantees all "strict" does.
+bool validationLevelMet(const std::string &wanted, const std::string &actual);
+
+// Whether a server of this version (buildInfo's "9.0.1") takes
+// validationLevel "constraint".
+bool takesConstraintLevel(const QString &serverVersion);
+
 QString stepKindName(StepKind kind);
 
 } // namespace docmodel

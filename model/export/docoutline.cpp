@@ -42,7 +42,7 @@ DocBlock paragraph(std::string text)
     return { DocBlock::Kind::Paragraph, 1, std::move(text), {}, {}, {} };
 }
 
-std::string number(double value)
+std::string numberText(double value)
 {
     std::string text = JsonValue(value).dump();
     if (text.ends_with(".0"))
@@ -68,9 +68,9 @@ std::string constraints(const Field &field)
     if (!field.enumValues.empty())
         parts.push_back(fill(Documentation::tr("one of %1"), JsonValue(field.enumValues).dump()));
     if (field.minimum)
-        parts.push_back(fill(Documentation::tr(">= %1"), number(*field.minimum)));
+        parts.push_back(fill(Documentation::tr(">= %1"), numberText(*field.minimum)));
     if (field.maximum)
-        parts.push_back(fill(Documentation::tr("<= %1"), number(*field.maximum)));
+        parts.push_back(fill(Documentation::tr("<= %1"), numberText(*field.maximum)));
     if (field.minLength)
         parts.push_back(fill(Documentation::tr("length >= %1"), std::to_string(*field.minLength)));
     if (field.maxLength)
@@ -240,7 +240,7 @@ DocBlock accessPatternTable(const Model &model)
         const auto served = servedBy.find(pattern.id);
         table.rows.push_back({ pattern.name, entityName(model, pattern.collectionId),
             std::string(toString(pattern.kind)), joined(filter), joined(sort),
-            number(pattern.frequency), served == servedBy.end() ? std::string() : served->second,
+            numberText(pattern.frequency), served == servedBy.end() ? std::string() : served->second,
             pattern.description });
     }
     return table;

@@ -16,7 +16,7 @@ namespace docmodel {
 
 namespace {
 
-std::string lowerFirst(std::string name)
+std::string lowerFirstAscii(std::string name)
 {
     if (!name.empty() && name.front() >= 'A' && name.front() <= 'Z')
         name.front() = char(name.front() - 'A' + 'a');
@@ -78,10 +78,10 @@ struct Reference {
     std::string key; // the key it holds there: _id, or a natural key
 };
 
-class Writer
+class MongooseWriter
 {
 public:
-    explicit Writer(const Model &model)
+    explicit MongooseWriter(const Model &model)
         : mModel(model)
         , mShapes(model)
         , mTypeNames(documentTypeNames(model, { "Schema", "Types" }))
@@ -159,7 +159,7 @@ private:
 
     std::string schemaVar(const std::string &entityId) const
     {
-        return lowerFirst(mTypeNames.at(entityId)) + "Schema";
+        return lowerFirstAscii(mTypeNames.at(entityId)) + "Schema";
     }
 
     std::string schemaOf(const Entity &entity)
@@ -216,7 +216,7 @@ private:
     std::string virtualFor(const Entity &entity, const std::vector<Field> &fields,
         const std::string &field, const Reference &reference)
     {
-        std::string name = lowerFirst(reference.model);
+        std::string name = lowerFirstAscii(reference.model);
         while (std::ranges::any_of(fields, [&](const Field &f) { return f.name == name; }))
             name += "Ref";
         const auto holder = std::ranges::find(fields, field, &Field::name);
@@ -461,7 +461,7 @@ private:
 
 std::string exportMongoose(const Model &model)
 {
-    return Writer(model).write();
+    return MongooseWriter(model).write();
 }
 
 } // namespace docmodel

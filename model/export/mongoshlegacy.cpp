@@ -22,7 +22,7 @@ constexpr const char *kResult = R"(function docmodelerResult(action) {
 }
 )";
 
-constexpr const char *kCreateCollection = R"(function docmodelerCreateCollection(database, name, options) {
+constexpr const char *kLegacyCreateCollection = R"(function docmodelerCreateCollection(database, name, options) {
   var where = JSON.stringify(database.getName() + "." + name);
   var result = docmodelerResult(function () { return database.createCollection(name, options); });
   if (result.ok) {
@@ -120,7 +120,7 @@ std::string exportLegacyScript(const Model &model, const ExportOptions &options)
         }
     }
     std::string helpers
-        = usedHelpers(out, { kCreateCollection, kEnsureIndex, kEnsureOrderedIndex });
+        = usedHelpers(out, { kLegacyCreateCollection, kEnsureIndex, kEnsureOrderedIndex });
     if (!helpers.empty()) // the others call it
         helpers = kResult + ("\n" + helpers);
     return scriptStart(model, options, "legacy mongo shell",

@@ -65,7 +65,7 @@ std::optional<std::string> prismaString(const std::string &text)
 }
 
 // Letters, digits and _, starting with a letter.
-std::string identifier(const std::string &name)
+std::string prismaIdentifier(const std::string &name)
 {
     std::string out;
     for (unsigned char c : name)
@@ -90,10 +90,10 @@ std::string unique(const Block &block, const std::string &base)
     return name;
 }
 
-class Writer
+class PrismaWriter
 {
 public:
-    explicit Writer(const Model &model)
+    explicit PrismaWriter(const Model &model)
         : mModel(model)
         , mShapes(model)
         , mTypeNames(documentTypeNames(model,
@@ -182,7 +182,7 @@ private:
                   "documents keep the field, the schema cannot name it");
             return;
         }
-        line.name = unique(block, identifier(field.name));
+        line.name = unique(block, prismaIdentifier(field.name));
         typeOf(block, field, embeddedType, line);
         if (line.name != field.name)
             line.attributes.push_back("@map(" + *mapped + ")");
@@ -294,7 +294,7 @@ private:
                 return {};
             const std::string &original = value.get<std::string>();
             Line line;
-            line.name = unique(block, identifier(original));
+            line.name = unique(block, prismaIdentifier(original));
             if (line.name != original)
                 line.attributes.push_back("@map(" + *text + ")");
             block.add(std::move(line));
@@ -396,7 +396,7 @@ private:
                     + ", in a way Prisma cannot relate (a list, a nested key or another type)";
             return;
         }
-        const std::string relation = "\"" + identifier("r_" + rel.id) + "\"";
+        const std::string relation = "\"" + prismaIdentifier("r_" + rel.id) + "\"";
         const bool oneToOne = rel.cardinality == Cardinality::OneToOne;
         if (rel.oneKey != "_id")
             makeUnique(*parent, *key);
@@ -493,7 +493,7 @@ private:
 
 std::string exportPrisma(const Model &model)
 {
-    return Writer(model).write();
+    return PrismaWriter(model).write();
 }
 
 } // namespace docmodel

@@ -97,7 +97,7 @@ std::string attributeName(const std::string &name)
 }
 
 // A number as Python writes it: integral values without a fraction.
-std::string number(double value)
+std::string pythonNumber(double value)
 {
     if (std::isfinite(value) && std::trunc(value) == value && std::fabs(value) < 1e15)
         return std::to_string(int64_t(value));
@@ -110,10 +110,10 @@ struct Class {
     std::vector<std::string> lines; // its attributes
 };
 
-class Writer
+class PydanticWriter
 {
 public:
-    explicit Writer(const Model &model)
+    explicit PydanticWriter(const Model &model)
         : mModel(model)
         , mShapes(model)
         , mTypeNames(documentTypeNames(model, moduleNames()))
@@ -374,8 +374,8 @@ private:
         const char *constrained = nullptr;
         if (type == BsonType::Int || type == BsonType::Long || type == BsonType::Double) {
             constrained = type == BsonType::Double ? "confloat" : "conint";
-            add("ge", field.minimum, number);
-            add("le", field.maximum, number);
+            add("ge", field.minimum, pythonNumber);
+            add("le", field.maximum, pythonNumber);
         } else if (type == BsonType::String) {
             constrained = "constr";
             add("min_length", field.minLength, integer);
@@ -419,7 +419,7 @@ private:
 
 std::string exportPydantic(const Model &model)
 {
-    return Writer(model).write();
+    return PydanticWriter(model).write();
 }
 
 } // namespace docmodel

@@ -34,10 +34,10 @@ const std::set<std::string> &reservedTypeNames()
     return names;
 }
 
-class Writer
+class TypeScriptWriter
 {
 public:
-    explicit Writer(const Model &model)
+    explicit TypeScriptWriter(const Model &model)
         : mModel(model)
         , mShapes(model)
     {
@@ -228,7 +228,7 @@ private:
 
 std::string exportTypeScript(const Model &model)
 {
-    return Writer(model).write();
+    return TypeScriptWriter(model).write();
 }
 
 } // namespace docmodel

@@ -20,16 +20,6 @@ namespace {
 constexpr double kStrongShare = 0.9;
 constexpr size_t kPairsCompared = 1000;
 
-QString number(size_t value)
-{
-    return QLocale().toString(qulonglong(value));
-}
-
-QString percentOf(size_t part, size_t whole)
-{
-    return QLocale().toString(whole ? 100.0 * double(part) / double(whole) : 0.0, 'f', part == whole ? 0 : 1);
-}
-
 // "4 to 19", or "10" when every parent has as many.
 QString range(const Counts &counts)
 {

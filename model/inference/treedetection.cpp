@@ -12,16 +12,6 @@ namespace docmodel::inference {
 
 namespace {
 
-QString percentOf(size_t part, size_t whole)
-{
-    return QLocale().toString(whole ? 100.0 * double(part) / double(whole) : 0.0, 'f', part == whole ? 0 : 1);
-}
-
-QString number(size_t value)
-{
-    return QLocale().toString(qulonglong(value));
-}
-
 const ReferenceCandidate *pick(const std::vector<const ReferenceCandidate *> &self, bool array)
 {
     const ReferenceCandidate *best = nullptr;

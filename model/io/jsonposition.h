@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "textposition.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -8,12 +10,6 @@
 #include <vector>
 
 namespace docmodel {
-
-// A place in a text: 1-based line, and column in Unicode code points.
-struct TextPosition {
-    int line = 1;
-    int column = 1;
-};
 
 // Finds where values start in JSON text, by JSON pointer. A pointer to a
 // member the text lacks gives its nearest enclosing value (a missing key is
@@ -25,6 +21,7 @@ class JsonLocator
 public:
     explicit JsonLocator(std::string_view text);
 
+    // Columns count code points.
     std::optional<TextPosition> locate(const std::string &pointer);
 
 private:

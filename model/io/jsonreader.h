@@ -2,6 +2,7 @@
 #pragma once
 
 #include "loaderror.h"
+#include "textposition.h"
 #include "schema/enumnames.h"
 #include "schema/field.h"
 #include "schema/jsonpointer.h"
@@ -24,10 +25,6 @@ struct ReadFailure {
 };
 
 // Line and column (1-based, columns in bytes) of a byte offset in a text.
-struct TextPosition {
-    int line = 1;
-    int column = 1;
-};
 TextPosition textPositionOf(std::string_view text, size_t offset);
 
 // The error a reader reports for a failure in the file named source.

@@ -135,12 +135,16 @@ DatabaseState LiveWorker::readState(const QString &database, const QStringList &
     return state;
 }
 
-StepResult LiveWorker::applyStep(const QString &database, const PlanStep &step, LiveError &error)
+namespace {
+
+// Sends one of a step's commands (stepCommands) and reads its answer.
+StepResult sendStepCommand(
+    mongoc_client_t *client, const QString &database, const PlanStep &step, const JsonValue &json, LiveError &error)
 {
     StepResult result;
     result.outcome = StepOutcome::Failed;
     QString parseError;
-    const BsonPtr command = bsonOf(step.command, &parseError);
+    const BsonPtr command = bsonOf(json, &parseError);
     if (!command) {
         result.message = Live::tr("The command could not be encoded: %1").arg(parseError);
         return result;
@@ -151,7 +155,7 @@ StepResult LiveWorker::applyStep(const QString &database, const PlanStep &step, 
     const QString commandName = QString::fromUtf8(bson_iter_key(&first));
 
     mongoc_database_t *db
-        = mongoc_client_get_database(client(), step.onAdmin ? "admin" : database.toUtf8().constData());
+        = mongoc_client_get_database(client, step.onAdmin ? "admin" : database.toUtf8().constData());
     Reply reply;
     bson_error_t failure;
     const bool ok = mongoc_database_command_with_opts(db, command.get(), nullptr, nullptr, &reply.doc, &failure);
@@ -197,6 +201,29 @@ StepResult LiveWorker::applyStep(const QString &database, const PlanStep &step, 
         }
     }
     mongoc_database_destroy(db);
+    return result;
+}
+
+} // namespace
+
+StepResult LiveWorker::applyStep(const QString &database, const PlanStep &step, LiveError &error)
+{
+    const std::vector<JsonValue> commands = stepCommands(step);
+    StepResult result;
+    for (size_t i = 0; i < commands.size(); ++i) {
+        result = sendStepCommand(client(), database, step, commands[i], error);
+        if (result.outcome == StepOutcome::Failed || error.isError()) {
+            if (commands.size() > 1)
+                result.message = Live::tr("command %1 of %2 (%3): %4")
+                                     .arg(i + 1)
+                                     .arg(commands.size())
+                                     .arg(QString::fromStdString(commands[i].dump()), result.message);
+            return result;
+        }
+    }
+    if (commands.size() > 1)
+        result.message = Live::tr("The validator was set, the collection prepared, and the server now guarantees that "
+                                  "every document matches (validationLevel constraint).");
     return result;
 }
 

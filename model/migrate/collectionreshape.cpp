@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collectionreshape.h"
+#include "migrationtr.h"
 
 #include "diff/entityrenames.h"
 #include "migrationstages.h"
@@ -17,25 +18,15 @@ namespace {
 using json = nlohmann::json;
 using migration::fieldRef;
 
-class Reshape
-{
-    Q_DECLARE_TR_FUNCTIONS(Migration)
-};
-
 // The partner document a merge finds, kept in one field while its fields
 // are copied, and gone before $merge.
 constexpr const char *kPartner = "__docmodeler_partner";
-
-QString q(const std::string &name)
-{
-    return toQString(name);
-}
 
 QString joined(const std::vector<std::string> &names)
 {
     QStringList out;
     for (const std::string &name : names)
-        out << q(name);
+        out << toQString(name);
     return out.join(QStringLiteral(", "));
 }
 
@@ -249,7 +240,10 @@ void planJoinMerge(const CollectionReshape &reshape, DataMigration &out)
     json copied = json::object();
     json keep = { { "_id", 1 } };
     for (const std::string &field : reshape.fields) {
-        copied[field] = fieldRef(std::string(kPartner) + "." + field);
+        // Appended, not added: gcc 12 warns falsely about `string(…) + "." + field`.
+        std::string path = kPartner;
+        path.append(".").append(field);
+        copied[field] = fieldRef(path);
         keep[field] = 1;
     }
     add(out, reshape.target,
@@ -262,11 +256,11 @@ void planJoinMerge(const CollectionReshape &reshape, DataMigration &out)
             { { "$match", { { kPartner, { { "$exists", true } } } } } }, { { "$set", copied } },
             { { "$project", keep } }, migration::mergeInto(reshape.target, false) }),
         reshape.target,
-        Reshape::tr("Copy %1 of each %2 into the %3 it belongs to")
-            .arg(joined(reshape.fields), q(reshape.source), q(reshape.target)));
+        Migration::tr("Copy %1 of each %2 into the %3 it belongs to")
+            .arg(joined(reshape.fields), toQString(reshape.source), toQString(reshape.target)));
     dropCollection(out, reshape.source,
-        Reshape::tr("Drop the collection %1: its fields are in %2 now")
-            .arg(q(reshape.source), q(reshape.target)));
+        Migration::tr("Drop the collection %1: its fields are in %2 now")
+            .arg(toQString(reshape.source), toQString(reshape.target)));
 }
 
 void planUnionMerge(const Model &from, const Model &to, const CollectionReshape &reshape,
@@ -283,8 +277,8 @@ void planUnionMerge(const Model &from, const Model &to, const CollectionReshape 
         pipeline.insert(pipeline.begin(),
             json { { "$match", { { reshape.discriminator, { { "$exists", false } } } } } });
         add(out, reshape.target, std::move(pipeline), reshape.target,
-            Reshape::tr("Set %1.%2 to \"%3\" where it is missing")
-                .arg(q(reshape.target), q(reshape.discriminator), q(former->name)));
+            Migration::tr("Set %1.%2 to \"%3\" where it is missing")
+                .arg(toQString(reshape.target), toQString(reshape.discriminator), toQString(former->name)));
         carried.insert({ reshape.target, reshape.discriminator });
     }
     // keepExisting: a batch run again leaves what later steps changed; a
@@ -296,8 +290,8 @@ void planUnionMerge(const Model &from, const Model &to, const CollectionReshape 
                     { { "into", reshape.target }, { "on", "_id" },
                         { "whenMatched", "keepExisting" }, { "whenNotMatched", "insert" } } } } }),
         reshape.target,
-        Reshape::tr("Copy the documents of %1 into %2, with %3 \"%4\"")
-            .arg(q(reshape.source), q(reshape.target), q(reshape.discriminator), q(reshape.value)));
+        Migration::tr("Copy the documents of %1 into %2, with %3 \"%4\"")
+            .arg(toQString(reshape.source), toQString(reshape.target), toQString(reshape.discriminator), toQString(reshape.value)));
     const Entity *source = from.findEntityByName(reshape.source);
     const Field *sourceId = topField(*source, "_id");
     const Field *targetId = topField(*target, "_id");
@@ -305,13 +299,13 @@ void planUnionMerge(const Model &from, const Model &to, const CollectionReshape 
         return id && id->types == std::vector<BsonType> { BsonType::ObjectId };
     };
     if (!objectIds(sourceId) || !objectIds(targetId))
-        out.manual << Reshape::tr(
+        out.manual << Migration::tr(
             "%1 and %2 number their documents themselves: a document of %1 whose _id %2 "
             "already holds is not copied (the run's counts show how many)")
-                          .arg(q(reshape.source), q(reshape.target));
+                          .arg(toQString(reshape.source), toQString(reshape.target));
     dropCollection(out, reshape.source,
-        Reshape::tr("Drop the collection %1: its documents are in %2 now")
-            .arg(q(reshape.source), q(reshape.target)));
+        Migration::tr("Drop the collection %1: its documents are in %2 now")
+            .arg(toQString(reshape.source), toQString(reshape.target)));
 }
 
 void planFieldSplit(const CollectionReshape &reshape, DataMigration &out)
@@ -327,26 +321,26 @@ void planFieldSplit(const CollectionReshape &reshape, DataMigration &out)
                 { { "into", reshape.target }, { "on", "_id" }, { "whenMatched", "merge" },
                     { "whenNotMatched", "insert" } } } } }),
         reshape.target,
-        Reshape::tr("Copy %1 of each %2 into a document of %3 with the same _id")
-            .arg(joined(reshape.fields), q(reshape.source), q(reshape.target)));
+        Migration::tr("Copy %1 of each %2 into a document of %3 with the same _id")
+            .arg(joined(reshape.fields), toQString(reshape.source), toQString(reshape.target)));
     if (!reshape.referenceInSource.empty()) {
         json pipeline
             = migration::setFields(reshape.source, { { reshape.referenceInSource, "$_id" } });
         pipeline.insert(pipeline.begin(), holdingAny(reshape.fields));
         add(out, reshape.source, std::move(pipeline), reshape.source,
-            Reshape::tr("Set %1.%2 to the _id of its document in %3")
-                .arg(q(reshape.source), q(reshape.referenceInSource), q(reshape.target)));
+            Migration::tr("Set %1.%2 to the _id of its document in %3")
+                .arg(toQString(reshape.source), toQString(reshape.referenceInSource), toQString(reshape.target)));
     }
     if (reshape.referenceInTarget.empty() && reshape.referenceInSource.empty())
-        out.manual << Reshape::tr(
+        out.manual << Migration::tr(
             "%1 and %2 refer to each other by a key other than _id: write the reference between "
             "them by hand")
-                          .arg(q(reshape.source), q(reshape.target));
+                          .arg(toQString(reshape.source), toQString(reshape.target));
     for (const std::string &field : reshape.fields)
         out.steps.push_back({ reshape.source, migration::unsetField(reshape.source, field), false,
             true, { reshape.source },
-            Reshape::tr("Remove %1.%2, moved to %3")
-                .arg(q(reshape.source), q(field), q(reshape.target)) });
+            Migration::tr("Remove %1.%2, moved to %3")
+                .arg(toQString(reshape.source), toQString(field), toQString(reshape.target)) });
 }
 
 void planDocumentSplit(const Model &to, const CollectionReshape &reshape, DataMigration &out)
@@ -359,14 +353,14 @@ void planDocumentSplit(const Model &to, const CollectionReshape &reshape, DataMi
         { { "into", reshape.target }, { "on", "_id" }, { "whenMatched", "keepExisting" },
             { "whenNotMatched", "insert" } } } });
     add(out, reshape.source, std::move(pipeline), reshape.target,
-        Reshape::tr("Copy the documents of %1 whose %2 is \"%3\" into %4")
-            .arg(q(reshape.source), q(reshape.discriminator), q(reshape.value), q(reshape.target)));
+        Migration::tr("Copy the documents of %1 whose %2 is \"%3\" into %4")
+            .arg(toQString(reshape.source), toQString(reshape.discriminator), toQString(reshape.value), toQString(reshape.target)));
     if (!reshape.sourceStays)
         return;
     DataStep removal { reshape.source, json(), false, true, { reshape.source },
-        Reshape::tr("Remove from %1 the documents whose %2 is \"%3\", moved to %4")
+        Migration::tr("Remove from %1 the documents whose %2 is \"%3\", moved to %4")
             .arg(
-                q(reshape.source), q(reshape.discriminator), q(reshape.value), q(reshape.target)) };
+                toQString(reshape.source), toQString(reshape.discriminator), toQString(reshape.value), toQString(reshape.target)) };
     removal.deleteWhere = { { reshape.discriminator, reshape.value } };
     out.steps.push_back(std::move(removal));
 }
@@ -390,13 +384,13 @@ void planSplitSourceDrops(
                 left.push_back(value.is_string() ? value.get<std::string>() : value.dump());
         if (left.empty())
             dropCollection(out, source,
-                Reshape::tr("Drop the collection %1: its documents are in %2 now")
-                    .arg(q(source), joined(into)));
+                Migration::tr("Drop the collection %1: its documents are in %2 now")
+                    .arg(toQString(source), joined(into)));
         else
-            out.manual << Reshape::tr(
+            out.manual << Migration::tr(
                 "%1 is gone from the model, but its documents whose %2 is %3 have no collection "
                 "to go to: they stay in %1")
-                              .arg(q(source), q(before->discriminator), joined(left));
+                              .arg(toQString(source), toQString(before->discriminator), joined(left));
     }
 }
 

@@ -6,6 +6,7 @@
 #include "fieldmigration.h"
 
 #include "migrationstages.h"
+#include "migrationtr.h"
 #include "schema/derivedfields.h"
 #include "schema/qtstring.h"
 
@@ -18,11 +19,6 @@ namespace docmodel {
 namespace {
 
 using json = nlohmann::json;
-
-class CopyMigration
-{
-    Q_DECLARE_TR_FUNCTIONS(Migration)
-};
 
 constexpr const char *kParent = "__docmodeler_parent";
 
@@ -39,11 +35,6 @@ std::map<std::string, std::string> copiesInCollection(const Model &model, const 
         if (copy.direction == CopyDirection::IntoMany)
             out[copyPath(rel, copy)] = copy.field;
     return out;
-}
-
-QString q(const std::string &name)
-{
-    return toQString(name);
 }
 
 // {$type: "$path"} compared with a type name.
@@ -71,11 +62,11 @@ void planReferenceMove(const Relationship &before, const Relationship &after, co
         set[is] = migration::fieldRef(was);
     }
     out.steps.push_back({ child.name, migration::setFields(child.name, set), false, false, { child.name },
-        CopyMigration::tr("Move %1.%2 to %1.%3").arg(q(child.name), q(was), q(is)) });
+        Migration::tr("Move %1.%2 to %1.%3").arg(toQString(child.name), toQString(was), toQString(is)) });
     const std::string old = before.referenceObject.empty() ? was : before.referenceObject;
     if (old != after.referenceObject)
         out.steps.push_back({ child.name, migration::unsetField(child.name, old), false, true, { child.name },
-            CopyMigration::tr("Remove %1.%2, which the new model no longer has").arg(q(child.name), q(old)) });
+            Migration::tr("Remove %1.%2, which the new model no longer has").arg(toQString(child.name), toQString(old)) });
 }
 
 // The copies of the children's fields their parent holds next to their
@@ -108,7 +99,7 @@ void planParentCopies(const Model &from, const Relationship &before, const Model
         if (!wasField.empty() && wasField != field)
             out.steps.push_back({ parent.name, migration::unsetField(parent.name, wasField), false, true,
                 { parent.name },
-                CopyMigration::tr("Remove %1.%2, which the new model no longer has").arg(q(parent.name), q(wasField)) });
+                Migration::tr("Remove %1.%2, which the new model no longer has").arg(toQString(parent.name), toQString(wasField)) });
     };
     if (is.empty()) {
         if (!field.empty() && !wasField.empty() && before.strategy == after.strategy) {
@@ -118,7 +109,7 @@ void planParentCopies(const Model &from, const Relationship &before, const Model
             json pipeline = migration::setFields(parent.name, { { field, keys } });
             pipeline.insert(pipeline.begin(), json { { "$match", { { wasField, { { "$exists", true } } } } } });
             out.steps.push_back({ parent.name, std::move(pipeline), false, false, { parent.name },
-                CopyMigration::tr("Keep only the keys of %1's %2 in %1.%3").arg(q(parent.name), q(child.name), q(field)) });
+                Migration::tr("Keep only the keys of %1's %2 in %1.%3").arg(toQString(parent.name), toQString(child.name), toQString(field)) });
         }
         removeOld();
         return;
@@ -134,15 +125,15 @@ void planParentCopies(const Model &from, const Relationship &before, const Model
         lookup = { { "from", child.name }, { "localField", was.empty() ? wasField : wasField + ".id" },
             { "foreignField", after.manyKey }, { "as", kChildren } };
     if (lookup.is_null() || !child.isCollection()) {
-        out.manual << CopyMigration::tr("nothing tells which %1 belong to a %2: fill in the copies of their fields by hand")
-                          .arg(q(child.name), q(parent.name));
+        out.manual << Migration::tr("nothing tells which %1 belong to a %2: fill in the copies of their fields by hand")
+                          .arg(toQString(child.name), toQString(parent.name));
         return;
     }
     json entry = { { "id", "$$c." + after.manyKey } };
     QStringList names;
     for (const auto &[name, source] : is) {
         entry[name] = "$$c." + source;
-        names << q(name);
+        names << toQString(name);
     }
     json list = { { "$map", { { "input", migration::fieldRef(kChildren) }, { "as", "c" }, { "in", entry } } } };
     if (single)
@@ -150,8 +141,8 @@ void planParentCopies(const Model &from, const Relationship &before, const Model
     json pipeline = migration::setFields(parent.name, { { field, list } });
     pipeline.insert(pipeline.begin(), json { { "$lookup", lookup } });
     out.steps.push_back({ parent.name, std::move(pipeline), false, false, { parent.name },
-        CopyMigration::tr("List each %1's %2 with copies of their fields in %1.%3 (%4)")
-            .arg(q(parent.name), q(child.name), q(field), names.join(QStringLiteral(", "))) });
+        Migration::tr("List each %1's %2 with copies of their fields in %1.%3 (%4)")
+            .arg(toQString(parent.name), toQString(child.name), toQString(field), names.join(QStringLiteral(", "))) });
     removeOld();
 }
 
@@ -190,7 +181,7 @@ void planCopyMigrations(const Model &from, const Model &to, DataMigration &out)
             const auto old = was.find(name);
             if (old != was.end() && old->second == field)
                 continue;
-            names << q(name);
+            names << toQString(name);
             const json value = { { "$arrayElemAt", json::array({ migration::fieldRef(std::string(kParent) + "." + field), 0 }) } };
             if (after.referenceObject.empty())
                 set[name] = value;
@@ -205,19 +196,19 @@ void planCopyMigrations(const Model &from, const Model &to, DataMigration &out)
                     { { "$mergeObjects", json::array({ migration::fieldRef(after.referenceObject), grouped }) } },
                     migration::fieldRef(after.referenceObject) }) } };
         if (!set.empty() && lookup.is_null()) {
-            out.manual << CopyMigration::tr("nothing tells which %1 a %2 belongs to: fill in the copies of its fields by hand")
-                              .arg(q(parent->name), q(child->name));
+            out.manual << Migration::tr("nothing tells which %1 a %2 belongs to: fill in the copies of its fields by hand")
+                              .arg(toQString(parent->name), toQString(child->name));
         } else if (!set.empty()) {
             json pipeline = migration::setFields(child->name, set);
             pipeline.insert(pipeline.begin(), json { { "$lookup", lookup } });
             out.steps.push_back({ child->name, std::move(pipeline), false, false, { child->name },
-                CopyMigration::tr("Copy %1's fields into each %2 (%3)").arg(q(parent->name), q(child->name), names.join(QStringLiteral(", "))) });
+                Migration::tr("Copy %1's fields into each %2 (%3)").arg(toQString(parent->name), toQString(child->name), names.join(QStringLiteral(", "))) });
         }
         for (const auto &[name, field] : was)
             if (!is.contains(name) && !(after.strategy == Strategy::Embed && !child->isCollection())
                 && !(before->referenceObject != after.referenceObject && !before->referenceObject.empty()))
                 out.steps.push_back({ child->name, migration::unsetField(child->name, name), false, true, { child->name },
-                    CopyMigration::tr("Remove %1.%2, which the new model no longer has").arg(q(child->name), q(name)) });
+                    Migration::tr("Remove %1.%2, which the new model no longer has").arg(toQString(child->name), toQString(name)) });
     }
 }
 

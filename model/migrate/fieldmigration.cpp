@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fieldmigration.h"
+#include "migrationtr.h"
 
 #include "diff/entityrenames.h"
 #include "migrationstages.h"
@@ -16,11 +17,6 @@ namespace docmodel {
 namespace {
 
 using json = nlohmann::json;
-
-class FieldMigration
-{
-    Q_DECLARE_TR_FUNCTIONS(Migration)
-};
 
 // The types $convert converts to.
 bool convertible(BsonType type)
@@ -69,11 +65,6 @@ std::set<std::pair<std::string, std::string>> relationshipFields(const Model &mo
     return out;
 }
 
-QString q(const std::string &name)
-{
-    return toQString(name);
-}
-
 // The value `field` gets when its type changes from `old`'s: converted where
 // $convert can, a value that does not convert kept as it is.
 std::optional<json> convertedValue(const Field &old, const Field &field)
@@ -89,7 +80,7 @@ std::optional<json> convertedValue(const Field &old, const Field &field)
 
 QString typeName(const Field &field)
 {
-    return q(std::string(bsonTypeInfo(*singleType(field)).name));
+    return toQString(std::string(bsonTypeInfo(*singleType(field)).name));
 }
 
 // Sets `field` from `value` in the documents of `collection` that hold `source`.
@@ -129,8 +120,8 @@ void planDefault(const std::string &collection, const Field &field, DataMigratio
     json pipeline = migration::setFields(collection, { { field.name, { { "$literal", typedDefault(field) } } } });
     pipeline.insert(pipeline.begin(), json { { "$match", { { field.name, { { "$exists", false } } } } } });
     out.steps.push_back({ collection, std::move(pipeline), false, false, { collection },
-        FieldMigration::tr("Give %1.%2 its default %3 where it is missing")
-            .arg(q(collection), q(field.name), q(field.defaultValue->dump())) });
+        Migration::tr("Give %1.%2 its default %3 where it is missing")
+            .arg(toQString(collection), toQString(field.name), toQString(field.defaultValue->dump())) });
 }
 
 // A field the old model did not have: given its default where it is missing.
@@ -139,9 +130,9 @@ void planNewField(const std::string &collection, const Field &field, DataMigrati
     if (field.defaultValue)
         planDefault(collection, field, out);
     else if (field.required)
-        out.manual << FieldMigration::tr("%1.%2 is new and required: documents without it fail the new validator "
+        out.manual << Migration::tr("%1.%2 is new and required: documents without it fail the new validator "
                                          "until it is set (give the field a default and the migration sets it)")
-                          .arg(q(collection), q(field.name));
+                          .arg(toQString(collection), toQString(field.name));
 }
 
 // A field the old model had, the same in the new one: renamed, converted, both.
@@ -152,18 +143,18 @@ void planKeptField(const std::string &collection, const Field &old, const Field 
         out.steps.push_back({ collection,
             setWhereExists(collection, old.name, now.name, converted.value_or(json(migration::fieldRef(old.name)))),
             false, false, { collection },
-            converted ? FieldMigration::tr("Rename %1.%2 to %3, converted from %4 to %5 (a value that does not convert "
+            converted ? Migration::tr("Rename %1.%2 to %3, converted from %4 to %5 (a value that does not convert "
                                            "stays as it is, and the post-check counts it)")
-                            .arg(q(collection), q(old.name), q(now.name), typeName(old), typeName(now))
-                      : FieldMigration::tr("Rename %1.%2 to %3").arg(q(collection), q(old.name), q(now.name)) });
+                            .arg(toQString(collection), toQString(old.name), toQString(now.name), typeName(old), typeName(now))
+                      : Migration::tr("Rename %1.%2 to %3").arg(toQString(collection), toQString(old.name), toQString(now.name)) });
         out.steps.push_back({ collection, migration::unsetField(collection, old.name), false, true, { collection },
-            FieldMigration::tr("Remove %1.%2, renamed to %3").arg(q(collection), q(old.name), q(now.name)) });
+            Migration::tr("Remove %1.%2, renamed to %3").arg(toQString(collection), toQString(old.name), toQString(now.name)) });
     } else if (converted) {
         out.steps.push_back({ collection, setWhereExists(collection, old.name, now.name, *converted), false, false,
             { collection },
-            FieldMigration::tr("Convert %1.%2 from %3 to %4 (a value that does not convert stays as it is, and the "
+            Migration::tr("Convert %1.%2 from %3 to %4 (a value that does not convert stays as it is, and the "
                                "post-check counts it)")
-                .arg(q(collection), q(old.name), typeName(old), typeName(now)) });
+                .arg(toQString(collection), toQString(old.name), typeName(old), typeName(now)) });
     }
     // A default newly given, or a field that became required, fills the gaps.
     if (now.defaultValue && (now.defaultValue != old.defaultValue || (now.required && !old.required)))
@@ -185,9 +176,9 @@ void planCollectionRenames(const Model &from, const Model &to, DataMigration &ou
                 { { "into", newName }, { "on", "_id" }, { "whenMatched", "keepExisting" },
                     { "whenNotMatched", "insert" } } } } }),
             false, false, { newName },
-            FieldMigration::tr("Copy the documents of %1 into %2, its new name").arg(q(oldName), q(newName)) });
+            Migration::tr("Copy the documents of %1 into %2, its new name").arg(toQString(oldName), toQString(newName)) });
         out.steps.push_back({ oldName, json(), true, true, { oldName },
-            FieldMigration::tr("Drop the collection %1, renamed to %2").arg(q(oldName), q(newName)) });
+            Migration::tr("Drop the collection %1, renamed to %2").arg(toQString(oldName), toQString(newName)) });
     }
 }
 
@@ -213,21 +204,21 @@ void planFieldMigrations(const Model &from, const Model &to, DataMigration &out,
             if (former[i] && kept(*former[i])) {
                 planKeptField(collection, *former[i], now, out);
             } else if (!former[i]) {
-                added << q(now.name);
+                added << toQString(now.name);
                 planNewField(collection, now, out);
             }
         }
         for (const Field &old : before->fields) {
             if (!kept(old) || carried.contains(&old))
                 continue;
-            removed << q(old.name);
+            removed << toQString(old.name);
             out.steps.push_back({ collection, migration::unsetField(collection, old.name), false, true, { collection },
-                FieldMigration::tr("Remove %1.%2, which the new model no longer has").arg(q(collection), q(old.name)) });
+                Migration::tr("Remove %1.%2, which the new model no longer has").arg(toQString(collection), toQString(old.name)) });
         }
         if (!removed.isEmpty() && !added.isEmpty())
-            out.manual << FieldMigration::tr("%1 loses %2 and gains %3: if that is a rename, rename the field in the "
+            out.manual << Migration::tr("%1 loses %2 and gains %3: if that is a rename, rename the field in the "
                                              "model instead, and the migration carries its values")
-                              .arg(q(collection), removed.join(QStringLiteral(", ")), added.join(QStringLiteral(", ")));
+                              .arg(toQString(collection), removed.join(QStringLiteral(", ")), added.join(QStringLiteral(", ")));
     }
 }
 

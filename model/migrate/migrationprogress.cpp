@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "migrationprogress.h"
+#include "migrationtr.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -10,11 +11,6 @@
 namespace docmodel {
 
 namespace {
-
-class Text
-{
-    Q_DECLARE_TR_FUNCTIONS(Migration)
-};
 
 } // namespace
 
@@ -70,7 +66,7 @@ QString MigrationProgress::startRefusal(
     const QString &migrationId, bool resume, const std::map<QString, qint64> &countsNow) const
 {
     if (interrupted() && !resume)
-        return Text::tr("An earlier run of this migration (%1) stopped before its end; run again "
+        return Migration::tr("An earlier run of this migration (%1) stopped before its end; run again "
                         "with --resume to go on where it stopped.")
             .arg(migrationId);
     if (anyRecorded())
@@ -79,14 +75,14 @@ QString MigrationProgress::startRefusal(
     for (const auto &[name, before] : mDryRunCounts) {
         const auto now = countsNow.find(name);
         if (now != countsNow.end() && now->second != before)
-            changed << Text::tr("%1 holds %2 documents, %3 at the dry run")
+            changed << Migration::tr("%1 holds %2 documents, %3 at the dry run")
                            .arg(name)
                            .arg(now->second)
                            .arg(before);
     }
     if (changed.isEmpty())
         return {};
-    return Text::tr("The documents changed since the dry run of %1: %2. Run the dry run again and "
+    return Migration::tr("The documents changed since the dry run of %1: %2. Run the dry run again and "
                     "look at its counts before you migrate.")
         .arg(QLocale().toString(mDryRunAt), changed.join(QStringLiteral("; ")));
 }
@@ -106,9 +102,9 @@ QString progressRecordId(
 QString skipReason(const DataStep &step, bool allowDestructive, bool postCheckFailed)
 {
     if (step.destructive && !allowDestructive)
-        return Text::tr("removes old data: run with --allow-drop to include it");
+        return Migration::tr("removes old data: run with --allow-drop to include it");
     if (step.destructive && postCheckFailed)
-        return Text::tr(
+        return Migration::tr(
             "the post-check found documents that do not fit the new model; the old data stays");
     return {};
 }
@@ -133,7 +129,7 @@ std::vector<std::string> collectionsCheckedAfter(const DataMigration &migration,
 
 QString readsEarlierWritesNotice(size_t k, const QString &collection)
 {
-    return Text::tr("Step %1 reads %2, which an earlier step writes: its counts are those of "
+    return Migration::tr("Step %1 reads %2, which an earlier step writes: its counts are those of "
                     "the documents as they are now.")
         .arg(k + 1)
         .arg(collection);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "migrationreport.h"
+#include "migrationtr.h"
 
 #include "pipelinestages.h"
 #include "schema/qtstring.h"
@@ -10,11 +11,6 @@
 namespace docmodel {
 
 namespace {
-
-class Text
-{
-    Q_DECLARE_TR_FUNCTIONS(Migration)
-};
 
 } // namespace
 
@@ -33,19 +29,19 @@ QString migrationStepStateName(MigrationStepState state)
 {
     switch (state) {
     case MigrationStepState::Planned:
-        return Text::tr("planned");
+        return Migration::tr("planned");
     case MigrationStepState::Done:
-        return Text::tr("done");
+        return Migration::tr("done");
     case MigrationStepState::AlreadyDone:
-        return Text::tr("done before");
+        return Migration::tr("done before");
     case MigrationStepState::Skipped:
-        return Text::tr("skipped");
+        return Migration::tr("skipped");
     case MigrationStepState::Failed:
-        return Text::tr("failed");
+        return Migration::tr("failed");
     case MigrationStepState::NotRun:
         break;
     }
-    return Text::tr("not run");
+    return Migration::tr("not run");
 }
 
 std::vector<MigrationStepReport> plannedStepReports(const DataMigration &migration)
@@ -78,23 +74,23 @@ QString childlessText(const MigrationStepReport &report)
 {
     if (report.childless <= 0)
         return {};
-    return Text::tr("%n %1 have no %2 to embed", nullptr, int(std::min<qint64>(report.childless, INT32_MAX)))
+    return Migration::tr("%n %1 have no %2 to embed", nullptr, int(std::min<qint64>(report.childless, INT32_MAX)))
         .arg(report.parents, report.orphansOf);
 }
 
 QString orphansOnlyText(const MigrationStepReport &report, const OrphanPolicy &policy)
 {
     const int n = int(std::min<qint64>(report.orphans, INT32_MAX));
-    const QString who = Text::tr("%n %1 have no %2", nullptr, n).arg(report.orphansOf, report.parents);
+    const QString who = Migration::tr("%n %1 have no %2", nullptr, n).arg(report.orphansOf, report.parents);
     if (report.command != QLatin1String("drop"))
-        return Text::tr("%1: they are not embedded").arg(who);
+        return Migration::tr("%1: they are not embedded").arg(who);
     switch (policy.kind) {
     case OrphanPolicy::Kind::Keep:
-        return Text::tr("%1 and were not embedded: the drop refuses while they are there").arg(who);
+        return Migration::tr("%1 and were not embedded: the drop refuses while they are there").arg(who);
     case OrphanPolicy::Kind::MoveTo:
-        return Text::tr("%1: moved to %2 before the drop").arg(who, toQString(policy.collection));
+        return Migration::tr("%1: moved to %2 before the drop").arg(who, toQString(policy.collection));
     case OrphanPolicy::Kind::Drop:
-        return Text::tr("%1: dropped with the collection, as asked").arg(who);
+        return Migration::tr("%1: dropped with the collection, as asked").arg(who);
     }
     return {};
 }
@@ -128,11 +124,11 @@ QString reachedText(const MigrationStepReport &report)
     if (report.reached < 0 || report.children < 0)
         return {};
     const qint64 expected = report.children - std::max<qint64>(0, report.orphans);
-    const QString counted = Text::tr("%1 of the %n %2 that have their %3 are embedded in it", nullptr, int(std::min<qint64>(expected, INT32_MAX)))
+    const QString counted = Migration::tr("%1 of the %n %2 that have their %3 are embedded in it", nullptr, int(std::min<qint64>(expected, INT32_MAX)))
                                 .arg(QLocale().toString(report.reached), report.orphansOf, report.parents);
     return reachedTheirParents(report)
         ? counted
-        : Text::tr("%1: not every child arrived, so nothing that removes them runs").arg(counted);
+        : Migration::tr("%1: not every child arrived, so nothing that removes them runs").arg(counted);
 }
 
 QString countProblem(const DataStep &step, const MigrationStepReport &report)
@@ -144,19 +140,19 @@ QString countProblem(const DataStep &step, const MigrationStepReport &report)
         return {};
     if (report.target == report.collection || !mergeInserts(step)) {
         if (after != before)
-            return Text::tr("%1 held %2 documents before and %3 after; the step adds none")
+            return Migration::tr("%1 held %2 documents before and %3 after; the step adds none")
                 .arg(report.target)
                 .arg(before)
                 .arg(after);
         return {};
     }
     if (before == 0 && after != written)
-        return Text::tr("the step wrote %1 documents, but %2 holds %3")
+        return Migration::tr("the step wrote %1 documents, but %2 holds %3")
             .arg(written)
             .arg(report.target)
             .arg(after);
     if (after < before || after > before + written)
-        return Text::tr("%1 held %2 documents before and %3 after, for %4 written")
+        return Migration::tr("%1 held %2 documents before and %3 after, for %4 written")
             .arg(report.target)
             .arg(before)
             .arg(after)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "treemigration.h"
+#include "migrationtr.h"
 
 #include "migrationstages.h"
 #include "schema/derivedfields.h"
@@ -16,12 +17,7 @@ namespace {
 using json = nlohmann::json;
 using migration::fieldRef;
 
-class Migration
-{
-    Q_DECLARE_TR_FUNCTIONS(Migration)
-};
-
-constexpr const char *kParent = "__docmodeler_parent"; // when the new encoding keeps none
+constexpr const char *kTemporaryParent = "__docmodeler_parent"; // when the new encoding keeps none
 constexpr const char *kAncestors = "__docmodeler_ancestors";
 
 bool storesParent(TreeEncoding encoding)
@@ -138,7 +134,7 @@ void planTreeMigration(const Model &from, const Relationship &before, const Mode
     };
 
     // 1. Each node's parent, in the field the new encoding keeps it in.
-    const std::string parent = storesParent(target.encoding) ? target.parent() : kParent;
+    const std::string parent = storesParent(target.encoding) ? target.parent() : kTemporaryParent;
     if (storesParent(source.encoding)) {
         if (source.parent() != parent)
             add(migration::setFields(coll, { { parent, fieldRef(source.parent()) } }),
@@ -194,8 +190,8 @@ void planTreeMigration(const Model &from, const Relationship &before, const Mode
         add(nestedSetNumbers(coll, key, parent), Migration::tr("%1: number the nodes left and right in a traversal").arg(name));
         break;
     }
-    if (parent == kParent)
-        add(migration::unsetField(coll, kParent), Migration::tr("%1: remove the parents read off the old encoding").arg(name));
+    if (parent == kTemporaryParent)
+        add(migration::unsetField(coll, kTemporaryParent), Migration::tr("%1: remove the parents read off the old encoding").arg(name));
 
     // 3. The old encoding's fields the new one does not keep.
     const std::vector<std::string> kept = treeFieldNames(target);

@@ -16,7 +16,7 @@ namespace docmodel {
 
 namespace {
 
-constexpr int kMaxDepth = 8; // embedding cycles are invalid; this keeps a bad model finite
+constexpr int kMaxGeneratedDepth = 8; // embedding cycles are invalid; this keeps a bad model finite
 
 const Field *declaredId(const Entity &entity)
 {
@@ -130,7 +130,7 @@ void DocumentGenerator::writeEntity(bson_t *out, const Entity &entity, int64_t i
     if (entity.isCollection() && depth == 0)
         appendId(out, "_id", entity, index);
     writeFields(out, entity, entity.fields, index, {});
-    if (depth >= kMaxDepth)
+    if (depth >= kMaxGeneratedDepth)
         return;
     std::set<std::string> childFields; // two relationships to one parent may share a field
     for (const Relationship *rel : links(entity.id).relationships) {

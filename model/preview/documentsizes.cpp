@@ -29,7 +29,7 @@ constexpr int64_t kObjectIdBytes = 12;
 constexpr int64_t kDocumentFraming = 5; // length and terminator
 constexpr int64_t kInt64Bytes = 8;
 constexpr int64_t kCopiedFieldBytes = 24; // a copied value beside its key, on average
-constexpr int kMaxDepth = 8; // embedding cycles are reported by validation
+constexpr int kMaxSizedDepth = 8; // embedding cycles are reported by validation
 
 // An element's type byte, key and the key's terminator.
 int64_t elementHeader(const std::string &key)
@@ -169,7 +169,7 @@ SizeEstimator::Sizes SizeEstimator::sizes(const Entity &entity, int depth)
         return it->second;
     const int64_t own = ownBytes(entity);
     Sizes out { own, own };
-    if (depth > kMaxDepth)
+    if (depth > kMaxSizedDepth)
         return out;
     for (const Part &part : parts(entity, depth)) {
         const Relationship &rel = *part.rel;

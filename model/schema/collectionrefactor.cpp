@@ -13,15 +13,10 @@ namespace docmodel {
 
 namespace {
 
-class Refactor
+class CollectionRefactor
 {
     Q_DECLARE_TR_FUNCTIONS(Refactor)
 };
-
-QString q(const std::string &name)
-{
-    return toQString(name);
-}
 
 Field *topField(Entity &entity, const std::string &name)
 {
@@ -44,9 +39,9 @@ const Entity *collectionNamed(const Model &model, const std::string &name, QStri
 {
     const Entity *entity = model.findEntityByName(name);
     if (!entity)
-        *error = Refactor::tr("there is no entity %1").arg(q(name));
+        *error = CollectionRefactor::tr("there is no entity %1").arg(toQString(name));
     else if (!entity->isCollection())
-        *error = Refactor::tr("%1 is an embedded type, not a collection").arg(q(name));
+        *error = CollectionRefactor::tr("%1 is an embedded type, not a collection").arg(toQString(name));
     return entity && entity->isCollection() ? entity : nullptr;
 }
 
@@ -118,22 +113,22 @@ CollectionRefactoring joinMerge(
             continue;
         if (topField(merged, field.name))
             return refused(model,
-                Refactor::tr("%1 and %2 both have a field %3: rename one of them first")
-                    .arg(q(source.name), q(target.name), q(field.name)));
+                CollectionRefactor::tr("%1 and %2 both have a field %3: rename one of them first")
+                    .arg(toQString(source.name), toQString(target.name), toQString(field.name)));
         Field copy = field;
         copy.required = field.required && always;
         merged.fields.push_back(std::move(copy));
-        moved << q(field.name);
+        moved << toQString(field.name);
     }
     std::erase_if(out.model.relationships, [&](const Relationship &r) { return r.id == rel.id; });
     out.model.routes.erase(rel.id);
     *out.model.findEntity(target.id) = std::move(merged);
     repoint(out.model, source.id, target.id);
     removeEntity(out.model, source.id);
-    out.changes << Refactor::tr("%1 takes the fields of its %2: %3")
-                       .arg(q(target.name), q(source.name), moved.join(QStringLiteral(", ")));
-    out.changes << Refactor::tr("the reference between %1 and %2 is gone; %2 is gone")
-                       .arg(q(target.name), q(source.name));
+    out.changes << CollectionRefactor::tr("%1 takes the fields of its %2: %3")
+                       .arg(toQString(target.name), toQString(source.name), moved.join(QStringLiteral(", ")));
+    out.changes << CollectionRefactor::tr("the reference between %1 and %2 is gone; %2 is gone")
+                       .arg(toQString(target.name), toQString(source.name));
     return out;
 }
 
@@ -146,16 +141,16 @@ CollectionRefactoring unionMerge(
     Field *kind = topField(merged, kindName);
     if (kind && kind->enumValues.empty())
         return refused(model,
-            Refactor::tr("%1.%2 tells the kinds apart but lists none: give it its values first")
-                .arg(q(target.name), q(kindName)));
+            CollectionRefactor::tr("%1.%2 tells the kinds apart but lists none: give it its values first")
+                .arg(toQString(target.name), toQString(kindName)));
     if (kind && !kind->types.empty() && kind->types != std::vector<BsonType> { BsonType::String })
         return refused(model,
-            Refactor::tr("%1.%2 is not a string field: the kinds are named by strings")
-                .arg(q(target.name), q(kindName)));
+            CollectionRefactor::tr("%1.%2 is not a string field: the kinds are named by strings")
+                .arg(toQString(target.name), toQString(kindName)));
     if (topField(source, kindName))
         return refused(model,
-            Refactor::tr("%1 has a field %2 of its own: name another field for the kind")
-                .arg(q(source.name), q(kindName)));
+            CollectionRefactor::tr("%1 has a field %2 of its own: name another field for the kind")
+                .arg(toQString(source.name), toQString(kindName)));
     if (!kind) {
         Field added = makeField(kindName, { BsonType::String }, true);
         added.enumValues = { JsonValue(target.name) };
@@ -163,7 +158,7 @@ CollectionRefactoring unionMerge(
             merged.fields.begin() + (topField(merged, "_id") ? 1 : 0), std::move(added));
         kind = topField(merged, kindName);
         out.changes
-            << Refactor::tr("%1 tells its kinds apart by %2").arg(q(target.name), q(kindName));
+            << CollectionRefactor::tr("%1 tells its kinds apart by %2").arg(toQString(target.name), toQString(kindName));
     }
     kind->enumValues.push_back(JsonValue(source.name));
     merged.discriminator = kindName;
@@ -187,16 +182,16 @@ CollectionRefactoring unionMerge(
         Field copy = field;
         copy.required = false;
         merged.fields.push_back(std::move(copy));
-        added << q(field.name);
+        added << toQString(field.name);
     }
     *out.model.findEntity(target.id) = std::move(merged);
     repoint(out.model, source.id, target.id);
     removeEntity(out.model, source.id);
-    out.changes << Refactor::tr("the documents of %1 join %2 as the kind \"%1\"")
-                       .arg(q(source.name), q(target.name));
+    out.changes << CollectionRefactor::tr("the documents of %1 join %2 as the kind \"%1\"")
+                       .arg(toQString(source.name), toQString(target.name));
     if (!added.isEmpty())
-        out.changes << Refactor::tr("%1 gains %2 (optional)")
-                           .arg(q(target.name), added.join(QStringLiteral(", ")));
+        out.changes << CollectionRefactor::tr("%1 gains %2 (optional)")
+                           .arg(toQString(target.name), added.join(QStringLiteral(", ")));
     return out;
 }
 
@@ -214,9 +209,9 @@ Entity newCollection(Model &model, const Entity &near, const std::string &name)
 bool nameTaken(const Model &model, const std::string &name, QString *error)
 {
     if (name.empty())
-        *error = Refactor::tr("the new collection needs a name");
+        *error = CollectionRefactor::tr("the new collection needs a name");
     else if (model.findEntityByName(name))
-        *error = Refactor::tr("there is an entity %1 already").arg(q(name));
+        *error = CollectionRefactor::tr("there is an entity %1 already").arg(toQString(name));
     return !error->isEmpty();
 }
 
@@ -240,7 +235,7 @@ CollectionRefactoring mergeCollections(const Model &model, const std::string &so
     if (!target)
         return refused(model, error);
     if (source == target)
-        return refused(model, Refactor::tr("%1 cannot be merged into itself").arg(q(sourceName)));
+        return refused(model, CollectionRefactor::tr("%1 cannot be merged into itself").arg(toQString(sourceName)));
     if (const Relationship *rel = oneToOneBetween(model, *source, *target))
         return joinMerge(model, *source, *target, *rel);
     return unionMerge(model, *source, *target, kindField);
@@ -254,18 +249,18 @@ CollectionRefactoring splitFields(const Model &model, const std::string &sourceN
     if (!source || nameTaken(model, name, &error))
         return refused(model, error);
     if (fields.empty())
-        return refused(model, Refactor::tr("name the fields that move to %1").arg(q(name)));
+        return refused(model, CollectionRefactor::tr("name the fields that move to %1").arg(toQString(name)));
     std::set<std::string> written;
     for (const Relationship &rel : model.relationships)
         written.merge(referenceFields(model, rel, *source));
     for (const std::string &field : fields) {
         if (field == "_id" || !topField(*source, field))
             return refused(
-                model, Refactor::tr("%1 has no field %2 to move").arg(q(sourceName), q(field)));
+                model, CollectionRefactor::tr("%1 has no field %2 to move").arg(toQString(sourceName), toQString(field)));
         if (written.contains(field))
             return refused(model,
-                Refactor::tr("%1.%2 holds a relationship's reference: it stays")
-                    .arg(q(sourceName), q(field)));
+                CollectionRefactor::tr("%1.%2 holds a relationship's reference: it stays")
+                    .arg(toQString(sourceName), toQString(field)));
     }
     CollectionRefactoring out { model, {}, {} };
     Entity split = newCollection(out.model, *source, name);
@@ -303,14 +298,14 @@ CollectionRefactoring splitFields(const Model &model, const std::string &sourceN
         }
     QStringList moved;
     for (const std::string &field : fields)
-        moved << q(field);
-    out.changes << Refactor::tr(
+        moved << toQString(field);
+    out.changes << CollectionRefactor::tr(
         "%1 moves %2 into the new collection %3, one document each under the same _id")
-                       .arg(q(sourceName), moved.join(QStringLiteral(", ")), q(name));
-    out.changes << Refactor::tr("%1 refers to its %2 one-to-one").arg(q(name), q(sourceName));
+                       .arg(toQString(sourceName), moved.join(QStringLiteral(", ")), toQString(name));
+    out.changes << CollectionRefactor::tr("%1 refers to its %2 one-to-one").arg(toQString(name), toQString(sourceName));
     if (!movedIndexes.isEmpty())
-        out.changes << Refactor::tr("indexes moved to %1: %2")
-                           .arg(q(name), movedIndexes.join(QStringLiteral(", ")));
+        out.changes << CollectionRefactor::tr("indexes moved to %1: %2")
+                           .arg(toQString(name), movedIndexes.join(QStringLiteral(", ")));
     return out;
 }
 
@@ -325,14 +320,14 @@ CollectionRefactoring splitKind(
         = source->discriminator.empty() ? nullptr : topField(*source, source->discriminator);
     if (!kinds)
         return refused(model,
-            Refactor::tr("%1 names no discriminator field that tells its kinds apart")
-                .arg(q(sourceName)));
+            CollectionRefactor::tr("%1 names no discriminator field that tells its kinds apart")
+                .arg(toQString(sourceName)));
     const auto value = std::ranges::find_if(kinds->enumValues,
         [&](const JsonValue &v) { return v.is_string() && v.get<std::string>() == kind; });
     if (value == kinds->enumValues.end())
         return refused(model,
-            Refactor::tr("%1 is not a kind of %2: %3 does not list it")
-                .arg(q(kind), q(sourceName), q(source->discriminator)));
+            CollectionRefactor::tr("%1 is not a kind of %2: %3 does not list it")
+                .arg(toQString(kind), toQString(sourceName), toQString(source->discriminator)));
     CollectionRefactoring out { model, {}, {} };
     Entity split = newCollection(out.model, *source, kind);
     for (const Field &field : source->fields)
@@ -342,9 +337,9 @@ CollectionRefactoring splitKind(
     std::erase(topField(kept, source->discriminator)->enumValues, *value);
     *out.model.findEntity(source->id) = std::move(kept);
     out.model.entities.push_back(std::move(split));
-    out.changes << Refactor::tr(
+    out.changes << CollectionRefactor::tr(
         "the documents of %1 whose %2 is \"%3\" move into the new collection %3")
-                       .arg(q(sourceName), q(source->discriminator), q(kind));
+                       .arg(toQString(sourceName), toQString(source->discriminator), toQString(kind));
     return out;
 }
 

@@ -12,7 +12,7 @@ namespace docmodel {
 
 namespace {
 
-class Refactor
+class StrategyRefactor
 {
     Q_DECLARE_TR_FUNCTIONS(Refactor)
 };
@@ -67,7 +67,7 @@ void moveIntoParent(Model &model, const std::string &childId, const std::string 
         index.collectionId = parentId;
         for (IndexKey &key : index.keys)
             key.field = prefixed(field, key.field);
-        changes << Refactor::tr("index %1 of %2 moves to %3 as %4")
+        changes << StrategyRefactor::tr("index %1 of %2 moves to %3 as %4")
                        .arg(toQString(index.name.empty() ? index.id : index.name), child, parent,
                            toQString(indexKeysText(index.keys)));
     }
@@ -83,7 +83,7 @@ void moveIntoParent(Model &model, const std::string &childId, const std::string 
             p = prefixed(field, p);
         for (std::string &u : query.updates)
             u = prefixed(field, u);
-        changes << Refactor::tr("query \"%1\" moves from %2 to %3")
+        changes << StrategyRefactor::tr("query \"%1\" moves from %2 to %3")
                        .arg(toQString(query.name), child, parent);
     }
 }
@@ -115,13 +115,13 @@ void removeStaleReferences(const Model &before, const Relationship &old, Model &
         if (field.empty() || field == stillWritten || !entity)
             return;
         if (std::erase_if(entity->fields, [&](const Field &f) { return f.name == field; }))
-            changes << Refactor::tr("%1.%2 removed: %3").arg(toQString(entity->name), toQString(field), why);
+            changes << StrategyRefactor::tr("%1.%2 removed: %3").arg(toQString(entity->name), toQString(field), why);
     };
     remove(now.manyId, childFieldName(before, old), childFieldName(after, now),
-        strategyEmbeds(now.strategy) ? Refactor::tr("an embedded document belongs to its parent")
-                                     : Refactor::tr("the parent lists its children now"));
+        strategyEmbeds(now.strategy) ? StrategyRefactor::tr("an embedded document belongs to its parent")
+                                     : StrategyRefactor::tr("the parent lists its children now"));
     remove(now.oneId, parentFieldName(before, old), parentFieldName(after, now),
-        Refactor::tr("each child refers to its parent now"));
+        StrategyRefactor::tr("each child refers to its parent now"));
 }
 
 } // namespace
@@ -134,24 +134,24 @@ CollectionNeeds collectionNeeds(const Model &model, const Relationship &rel)
         return needs;
     for (const Relationship &other : model.relationships)
         if (other.id != rel.id && refersToDocuments(other, child->id))
-            needs.needed << Refactor::tr("%1 (%2) refers to %3 documents")
+            needs.needed << StrategyRefactor::tr("%1 (%2) refers to %3 documents")
                                 .arg(relName(model, other), strategyName(other.strategy),
                                     toQString(child->name));
     if (!child->options.isDefault())
-        needs.needed << Refactor::tr("%1 has collection options").arg(toQString(child->name));
+        needs.needed << StrategyRefactor::tr("%1 has collection options").arg(toQString(child->name));
     for (const Index &index : model.indexes) {
         if (index.collectionId != child->id)
             continue;
         const QString name = toQString(index.name.empty() ? indexKeysText(index.keys) : index.name);
         if (index.expireAfterSeconds)
-            needs.needed << Refactor::tr("the TTL index %1 deletes %2 documents")
+            needs.needed << StrategyRefactor::tr("the TTL index %1 deletes %2 documents")
                                 .arg(name, toQString(child->name));
         else
-            needs.movable << Refactor::tr("index %1").arg(name);
+            needs.movable << StrategyRefactor::tr("index %1").arg(name);
     }
     for (const AccessPattern &query : model.accessPatterns)
         if (query.collectionId == child->id)
-            needs.movable << Refactor::tr("query \"%1\"").arg(toQString(query.name));
+            needs.movable << StrategyRefactor::tr("query \"%1\"").arg(toQString(query.name));
     return needs;
 }
 
@@ -161,11 +161,11 @@ StrategyChange changeStrategy(const Model &model, const std::string &relationshi
     StrategyChange out { model, {}, {}, 0, false };
     const Relationship *current = model.findRelationship(relationshipId);
     if (!current) {
-        out.error = Refactor::tr("there is no relationship \"%1\"").arg(toQString(relationshipId));
+        out.error = StrategyRefactor::tr("there is no relationship \"%1\"").arg(toQString(relationshipId));
         return out;
     }
     if (current->isSelf()) {
-        out.error = Refactor::tr("%1 is a tree or a graph: choose its encoding instead")
+        out.error = StrategyRefactor::tr("%1 is a tree or a graph: choose its encoding instead")
                         .arg(relName(model, *current));
         return out;
     }
@@ -174,15 +174,15 @@ StrategyChange changeStrategy(const Model &model, const std::string &relationshi
     const Relationship rel = relationshipForStrategy(*current, strategy, &out.droppedCopies);
     const Entity *child = model.findEntity(rel.manyId);
     if (!child) {
-        out.error = Refactor::tr("%1 has no N side").arg(relName(model, *current));
+        out.error = StrategyRefactor::tr("%1 has no N side").arg(relName(model, *current));
         return out;
     }
     Model &after = out.model;
-    out.changes << Refactor::tr("%1: %2 → %3")
+    out.changes << StrategyRefactor::tr("%1: %2 → %3")
                        .arg(relName(model, rel), strategyName(current->strategy),
                            strategyName(strategy));
     if (out.droppedCopies)
-        out.changes << Refactor::tr("%n copied field(s) dropped: the strategy has no place for them",
+        out.changes << StrategyRefactor::tr("%n copied field(s) dropped: the strategy has no place for them",
             nullptr, int(out.droppedCopies));
     *std::ranges::find(after.relationships, rel.id, &Relationship::id) = rel;
     Entity newChild = *child;
@@ -194,26 +194,26 @@ StrategyChange changeStrategy(const Model &model, const std::string &relationshi
         if (embedOnly && !needs.needed.isEmpty()) {
             out.model = model;
             out.changes.clear();
-            out.error = Refactor::tr("%1 cannot be embedded only: %2")
+            out.error = StrategyRefactor::tr("%1 cannot be embedded only: %2")
                             .arg(toQString(child->name), needs.needed.join(QStringLiteral("; ")));
             return out;
         }
         if (embedOnly) {
             newChild.kind = EntityKind::Embedded;
-            out.changes << Refactor::tr("%1 becomes an embedded type").arg(toQString(child->name));
+            out.changes << StrategyRefactor::tr("%1 becomes an embedded type").arg(toQString(child->name));
             moveIntoParent(after, child->id, rel.oneId, parentFieldName(model, rel), out.changes);
         } else {
             // The collection's documents go on saying whose they are.
             const std::string reference = childFieldName(model, *current);
             if (!reference.empty() && !findFieldPath(newChild.fields, reference)) {
                 newChild.fields.push_back(referenceFieldFor(model, *current, reference));
-                out.changes << Refactor::tr("%1.%2 declared: the collection's documents keep their "
+                out.changes << StrategyRefactor::tr("%1.%2 declared: the collection's documents keep their "
                                             "reference to %3")
                                    .arg(toQString(child->name), toQString(reference),
                                        nameOf(model, rel.oneId));
             }
             out.storedTwice = true;
-            out.changes << Refactor::tr("%1 stays a collection as well: each document is stored "
+            out.changes << StrategyRefactor::tr("%1 stays a collection as well: each document is stored "
                                         "twice (%2)")
                                .arg(toQString(child->name),
                                    (needs.needed + needs.movable).join(QStringLiteral("; ")));
@@ -223,7 +223,7 @@ StrategyChange changeStrategy(const Model &model, const std::string &relationshi
         newChild.kind = EntityKind::Collection;
         if (!findFieldPath(newChild.fields, "_id"))
             newChild.fields.insert(newChild.fields.begin(), makeField("_id", { BsonType::ObjectId }, true));
-        out.changes << Refactor::tr("%1 becomes a collection").arg(toQString(child->name));
+        out.changes << StrategyRefactor::tr("%1 becomes a collection").arg(toQString(child->name));
     }
     if (!(newChild == *child))
         *after.findEntity(child->id) = std::move(newChild);
@@ -237,7 +237,7 @@ const Relationship *findRelationshipNamed(const Model &model, std::string_view n
         return byId;
     const auto arrow = name.find("->");
     if (arrow == std::string_view::npos) {
-        *error = Refactor::tr("no relationship has the id \"%1\"; name one by its id or as "
+        *error = StrategyRefactor::tr("no relationship has the id \"%1\"; name one by its id or as "
                               "ONE->MANY").arg(toQString(std::string(name)));
         return nullptr;
     }
@@ -253,10 +253,10 @@ const Relationship *findRelationshipNamed(const Model &model, std::string_view n
     if (matches == 1)
         return found;
     *error = matches == 0
-        ? Refactor::tr("no relationship leads from \"%1\" to \"%2\"")
+        ? StrategyRefactor::tr("no relationship leads from \"%1\" to \"%2\"")
               .arg(toQString(std::string(name.substr(0, arrow))),
                   toQString(std::string(name.substr(arrow + 2))))
-        : Refactor::tr("%1 relationships lead from \"%2\" to \"%3\": name one by its id")
+        : StrategyRefactor::tr("%1 relationships lead from \"%2\" to \"%3\": name one by its id")
               .arg(matches)
               .arg(toQString(std::string(name.substr(0, arrow))),
                   toQString(std::string(name.substr(arrow + 2))));

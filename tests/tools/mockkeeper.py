@@ -133,6 +133,11 @@ class Keeper:
                     if option == "hidden" and index[option] is False:
                         del found["hidden"]
             reply = OrderedDict((k, v) for k, v in reply.items() if v is not None)
+        refused = self.constraint_refusal(kept, doc)
+        if refused is not None:
+            return refused
+        if doc.get("prepareConstraintValidationLevel") is True:
+            kept.prepared = True
         for option in ("validator", "validationLevel", "validationAction"):
             if option in doc:
                 kept.options[option] = doc[option]
@@ -140,6 +145,29 @@ class Keeper:
             del kept.options["validator"]  # an empty validator is none, as listCollections shows it
         reply["ok"] = 1
         return reply
+
+    def constraint_refusal(self, kept, doc):
+        """MongoDB 9.0's validationLevel "constraint": reached through prepareConstraintValidationLevel, with
+        action error, and its rules left alone; servers before 9.0 know neither."""
+        major = int((self.server.version or VERSION).split(".")[0])
+        if "prepareConstraintValidationLevel" in doc and major < 9:
+            return error(40415, "Location40415", "BSON field 'collMod.prepareConstraintValidationLevel' is an "
+                         "unknown field.")
+        level = doc.get("validationLevel", kept.options.get("validationLevel"))
+        if doc.get("validationLevel") == "constraint":
+            if major < 9:
+                return error(2, "BadValue", "Enumeration value 'constraint' for field 'collMod.validationLevel' is "
+                             "not a valid value.")
+            if not getattr(kept, "prepared", False):
+                return error(72, "InvalidOptions", "validationLevel constraint needs prepareConstraintValidationLevel "
+                             "first")
+        if level == "constraint":
+            if "validator" in doc and kept.options.get("validationLevel") == "constraint":
+                return error(72, "InvalidOptions", "cannot change the validator while validationLevel is constraint; "
+                             "set strict first")
+            if doc.get("validationAction", kept.options.get("validationAction")) == "warn":
+                return error(72, "InvalidOptions", "validationLevel constraint needs validationAction error")
+        return None
 
     def cmd_createindexes(self, db, doc):
         coll = doc["createIndexes"]

@@ -55,7 +55,11 @@ only ismaster): a standalone primary, wire versions 0..17, sessions on.
                 48 when the namespace exists), collMod (validator, level,
                 action; index: {name or keyPattern, expireAfterSeconds and/or
                 hidden} changes that index, IndexNotFound 27; NamespaceNotFound
-                26 for a missing collection), createIndexes (creates the
+                26 for a missing collection; with --version 9 or later,
+                prepareConstraintValidationLevel: true and then
+                validationLevel "constraint", which refuses a new validator
+                and action warn, as MongoDB 9.0 does; before 9, both are
+                refused as unknown), createIndexes (creates the
                 collection implicitly; answers createdCollectionAutomatically,
                 numIndexesBefore, numIndexesAfter, which stay equal for an
                 identical existing index; same name with other keys:
@@ -406,6 +410,7 @@ class Server:
         self.close_after_writes = close_after_writes
         self.writes_answered = 0
         self.closed_once = False
+        self.version = None  # buildInfo's version; None: the scenario's
         keepers = {"keeps": Keeper, "validates": Validates, "traffic": Traffic}
         self.keeper = keepers[scenario](self) if scenario in keepers else None
 
@@ -439,7 +444,7 @@ class Server:
         if lower == "ping":
             return {"ok": 1}
         if lower == "buildinfo":
-            version = VALIDATES_VERSION if self.scenario == "validates" else VERSION
+            version = self.version or (VALIDATES_VERSION if self.scenario == "validates" else VERSION)
             return {"version": version, "gitVersion": "mockupdb",
                     "versionArray": [int(n) for n in version.split("-")[0].split(".")] + [0],
                     "bits": 64, "maxBsonObjectSize": 16777216, "ok": 1}
@@ -720,6 +725,7 @@ def main():
     parser.add_argument("--query-stats", metavar="FILE")
     parser.add_argument("--index-stats", metavar="NS=FILE", action="append")
     parser.add_argument("--refuse-profile", action="store_true")
+    parser.add_argument("--version", metavar="X.Y.Z", help="the version buildInfo answers")
     args = parser.parse_args()
     if args.close_after_writes is not None and args.close_after_writes < 0:
         parser.error("--close-after-writes needs K >= 0")
@@ -728,6 +734,7 @@ def main():
 
     record = open(args.record, "a", encoding="utf-8") if args.record else None
     logic = Server(args.scenario, record, args.close_after_writes, args.mongos, args.scram)
+    logic.version = args.version
     if args.scenario == "traffic":
         logic.keeper.configure(args.profile, args.query_stats, args.index_stats, args.refuse_profile)
     if args.seed:

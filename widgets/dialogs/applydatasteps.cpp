@@ -25,8 +25,6 @@ namespace docmodel {
 
 namespace {
 
-const QColor kDestructive(0xb0, 0x1c, 0x22);
-const QColor kDone(0x1e, 0x7b, 0x34);
 
 QString pretty(const QString &json)
 {

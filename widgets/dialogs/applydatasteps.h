@@ -5,6 +5,7 @@
 #include "live/liveconnection.h"
 #include "schema/model.h"
 
+#include <QColor>
 #include <QDateTime>
 #include <QWidget>
 
@@ -20,6 +21,10 @@ class QPushButton;
 class QTreeWidget;
 
 namespace docmodel {
+
+// The Apply dialog's colours for a step that removes data and for one done.
+inline const QColor kDestructive(0xb0, 0x1c, 0x22);
+inline const QColor kDone(0x1e, 0x7b, 0x34);
 
 // The documents' part of the Apply dialog: the data steps between the saved
 // model and the edited one (datamigration.h), tried on the server as soon

@@ -29,8 +29,6 @@ namespace docmodel {
 
 namespace {
 
-const QColor kDestructive(0xb0, 0x1c, 0x22);
-const QColor kDone(0x1e, 0x7b, 0x34);
 
 // Steps that run when applied: checked and with a command to send.
 int runnableCount(const Plan &plan)
@@ -59,6 +57,7 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
     , mShard(new QCheckBox(tr("S&hard collections"), this))
     , mModerate(new QCheckBox(tr("&Moderate (leave failing documents)"), this))
     , mWarn(new QCheckBox(tr("&Warn only"), this))
+    , mConstraint(new QCheckBox(tr("&Guarantee (constraint)"), this))
     , mProgress(new QProgressBar(this))
     , mStatus(new QLabel(this))
     , mApply(new QPushButton(tr("&Apply Checked Steps"), this))
@@ -71,6 +70,7 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
     connectAnswers();
     connectFailures();
     updateButtons();
+    mVersionRequest = mConnection->requestServerInfo();
     if (mDatabase->text().isEmpty())
         mStatus->setText(tr("Name the database to compare the model with, then Read Server."));
     else
@@ -122,6 +122,8 @@ void ApplyDialog::setUpControls()
                          "the server, not refused"));
     connect(mModerate, &QCheckBox::toggled, this, &ApplyDialog::changeValidationMode);
     connect(mWarn, &QCheckBox::toggled, this, &ApplyDialog::changeValidationMode);
+    mConstraint->setObjectName(QStringLiteral("applyConstraint"));
+    connect(mConstraint, &QCheckBox::toggled, this, &ApplyDialog::changeConstraint);
     mCancel->setToolTip(tr("Stop after the step running now"));
     // Enter must never apply anything by accident.
     for (QPushButton *button : { mRead, mShowCommand, mApply, mCancel, mClose })
@@ -168,6 +170,7 @@ void ApplyDialog::layOut()
     options->addSpacing(12);
     options->addWidget(mModerate);
     options->addWidget(mWarn);
+    options->addWidget(mConstraint);
     options->addStretch(1);
     options->addWidget(mShard);
     options->addWidget(mContinueOnError);
@@ -229,6 +232,14 @@ void ApplyDialog::connectAnswers()
             else
                 showState(state);
         });
+    connect(mConnection, &LiveConnection::serverInfoReceived, this,
+        [this](LiveConnection::RequestId id, const ServerInfo &info) {
+            if (id != mVersionRequest)
+                return;
+            mVersionRequest = 0;
+            mServerVersion = info.version;
+            showValidationMode();
+        });
     connect(mConnection, &LiveConnection::checkFinished, this,
         [this](LiveConnection::RequestId id, const LiveCheck &result) {
             if (id != mRequest)
@@ -258,6 +269,8 @@ void ApplyDialog::connectFailures()
 {
     connect(mConnection, &LiveConnection::requestFailed, this,
         [this](LiveConnection::RequestId id, const LiveError &error) {
+            if (id == mVersionRequest)
+                mVersionRequest = 0; // the version stays unknown: nothing that needs 9.0 is offered
             if (id != mRequest)
                 return;
             mRequest = 0;
@@ -444,7 +457,12 @@ void ApplyDialog::showPlan()
         }
         if (!step.dataCheck.isEmpty()) {
             // What the validator says of the documents already there, under its step.
-            auto *check = new QTreeWidgetItem(item, { step.dataCheck });
+            const bool guaranteed = step.command.value("validationLevel", std::string()) == "constraint";
+            auto *check = new QTreeWidgetItem(item,
+                { guaranteed ? tr("%1; the server will guarantee that every document keeps passing (validationLevel "
+                                  "constraint)")
+                                   .arg(step.dataCheck)
+                             : step.dataCheck });
             check->setFlags(Qt::ItemIsEnabled);
             check->setFirstColumnSpanned(true);
             check->setToolTip(0, step.dataCheck);

@@ -66,6 +66,7 @@ public:
     QCheckBox *shardBox() const { return mShard; }
     QCheckBox *moderateBox() const { return mModerate; }
     QCheckBox *warnBox() const { return mWarn; }
+    QCheckBox *constraintBox() const { return mConstraint; }
     QPushButton *applyButton() const { return mApply; }
     QPushButton *cancelButton() const { return mCancel; }
     QPushButton *showCommandButton() const { return mShowCommand; }
@@ -94,6 +95,8 @@ private:
     void finishPlan();
     // The validation level and action of the current step, from the boxes.
     void changeValidationMode();
+    // Level "constraint" for the chosen validator step, or back to strict.
+    void changeConstraint();
     void showValidationMode();
     // Asks before validators of collections holding documents change.
     bool confirmValidatorChanges();
@@ -123,6 +126,9 @@ private:
     bool mHasPlan = false;
     bool mApplied = false;
     LiveConnection::RequestId mRequest = 0;
+    // buildInfo, asked once: only a 9.0 server is offered level "constraint".
+    LiveConnection::RequestId mVersionRequest = 0;
+    QString mServerVersion;
     bool mApplying = false;
     bool mChecking = false;
     bool mRechecking = false;
@@ -142,6 +148,7 @@ private:
     QCheckBox *mShard;
     QCheckBox *mModerate;
     QCheckBox *mWarn;
+    QCheckBox *mConstraint;
     QProgressBar *mProgress;
     QLabel *mStatus;
     QPushButton *mApply;

@@ -66,6 +66,33 @@ void ApplyDialog::showValidationMode()
     mWarn->setEnabled(offered);
     mModerate->setChecked(step && step->command.value("validationLevel", "") == "moderate");
     mWarn->setChecked(step && step->command.value("validationAction", "") == "warn");
+
+    // "constraint": for a validator step every existing document passes, on a 9.0 server.
+    const bool validator = step && !check::stepSchema(*step).is_null();
+    const QString refusal = !validator ? QString()
+        : !takesConstraintLevel(mServerVersion)
+        ? tr("The server is MongoDB %1; the level needs 9.0 or later.")
+              .arg(mServerVersion.isEmpty() ? tr("(version unknown)") : mServerVersion)
+        : check::constraintRefusal(*step);
+    const QSignalBlocker constraint(mConstraint);
+    mConstraint->setEnabled(validator && refusal.isEmpty() && !mApplied && !isBusy());
+    mConstraint->setChecked(validator && step->command.value("validationLevel", "") == "constraint");
+    mConstraint->setToolTip(
+        tr("validationLevel: constraint for the chosen validator step (MongoDB 9.0): every existing document "
+           "passes it, and the server guarantees that every document keeps matching it.")
+        + (refusal.isEmpty() ? QString() : QStringLiteral("\n") + tr("Not offered: %1").arg(refusal)));
+}
+
+void ApplyDialog::changeConstraint()
+{
+    const int index = mSteps->indexOfTopLevelItem(mSteps->currentItem());
+    if (index < 0 || index >= int(mPlan.steps.size()) || !check::constraintRefusal(mPlan.steps[size_t(index)]).isEmpty())
+        return;
+    check::setValidationMode(mPlan.steps[size_t(index)], mConstraint->isChecked() ? "constraint" : "strict", "error");
+    showPlan();
+    mSteps->setCurrentItem(mSteps->topLevelItem(index));
+    showCommand();
+    updateButtons();
 }
 
 void ApplyDialog::changeValidationMode()

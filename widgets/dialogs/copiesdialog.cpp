@@ -14,7 +14,7 @@ namespace docmodel {
 
 namespace {
 
-enum Column { FieldColumn, DirectionColumn, NameColumn };
+enum CopyColumn { CopyFieldColumn, CopyDirectionColumn, CopyNameColumn };
 
 void addPaths(const std::vector<Field> &fields, const std::string &prefix, QStringList &out)
 {
@@ -67,8 +67,8 @@ CopiesDialog::CopiesDialog(const Model &model, const Relationship &rel, QWidget 
 void CopiesDialog::addRow()
 {
     appendRow({ {}, CopyDirection::IntoMany, {} });
-    mTable->setCurrentCell(mTable->rowCount() - 1, FieldColumn);
-    mTable->cellWidget(mTable->rowCount() - 1, FieldColumn)->setFocus();
+    mTable->setCurrentCell(mTable->rowCount() - 1, CopyFieldColumn);
+    mTable->cellWidget(mTable->rowCount() - 1, CopyFieldColumn)->setFocus();
 }
 
 void CopiesDialog::appendRow(const DenormalizedField &copy)
@@ -78,27 +78,27 @@ void CopiesDialog::appendRow(const DenormalizedField &copy)
     auto *field = new QComboBox(mTable);
     field->setEditable(true);
     field->setInsertPolicy(QComboBox::NoInsert);
-    mTable->setCellWidget(row, FieldColumn, field);
+    mTable->setCellWidget(row, CopyFieldColumn, field);
     auto *direction = new QComboBox(mTable);
     direction->addItem(tr("the children"), int(CopyDirection::IntoMany));
     direction->addItem(tr("the parent"), int(CopyDirection::IntoOne));
-    mTable->setCellWidget(row, DirectionColumn, direction);
+    mTable->setCellWidget(row, CopyDirectionColumn, direction);
     auto *name = new QTableWidgetItem;
     name->setToolTip(tr("Empty: the source field's name"));
-    mTable->setItem(row, NameColumn, name);
+    mTable->setItem(row, CopyNameColumn, name);
     setRow(row, copy);
     // Another direction copies from the other side: its fields to choose.
     connect(direction, &QComboBox::activated, this, [this, field] {
         for (int r = 0; r < mTable->rowCount(); ++r)
-            if (mTable->cellWidget(r, FieldColumn) == field)
+            if (mTable->cellWidget(r, CopyFieldColumn) == field)
                 fillFields(r, field->currentText().toStdString());
     });
 }
 
 void CopiesDialog::fillFields(int row, const std::string &current)
 {
-    auto *field = qobject_cast<QComboBox *>(mTable->cellWidget(row, FieldColumn));
-    auto *direction = qobject_cast<QComboBox *>(mTable->cellWidget(row, DirectionColumn));
+    auto *field = qobject_cast<QComboBox *>(mTable->cellWidget(row, CopyFieldColumn));
+    auto *direction = qobject_cast<QComboBox *>(mTable->cellWidget(row, CopyDirectionColumn));
     const bool intoMany
         = CopyDirection(direction->currentData().toInt()) == CopyDirection::IntoMany;
     const QSignalBlocker blocker(field);
@@ -128,13 +128,13 @@ void CopiesDialog::moveRow(int delta)
 DenormalizedField CopiesDialog::rowCopy(int row) const
 {
     DenormalizedField copy;
-    copy.field = qobject_cast<QComboBox *>(mTable->cellWidget(row, FieldColumn))
+    copy.field = qobject_cast<QComboBox *>(mTable->cellWidget(row, CopyFieldColumn))
                      ->currentText()
                      .trimmed()
                      .toStdString();
     copy.direction = CopyDirection(
-        qobject_cast<QComboBox *>(mTable->cellWidget(row, DirectionColumn))->currentData().toInt());
-    const QTableWidgetItem *name = mTable->item(row, NameColumn);
+        qobject_cast<QComboBox *>(mTable->cellWidget(row, CopyDirectionColumn))->currentData().toInt());
+    const QTableWidgetItem *name = mTable->item(row, CopyNameColumn);
     copy.as = name ? name->text().trimmed().toStdString() : std::string();
     if (copy.as == copy.field)
         copy.as.clear();
@@ -143,9 +143,9 @@ DenormalizedField CopiesDialog::rowCopy(int row) const
 
 void CopiesDialog::setRow(int row, const DenormalizedField &copy)
 {
-    auto *direction = qobject_cast<QComboBox *>(mTable->cellWidget(row, DirectionColumn));
+    auto *direction = qobject_cast<QComboBox *>(mTable->cellWidget(row, CopyDirectionColumn));
     direction->setCurrentIndex(direction->findData(int(copy.direction)));
-    mTable->item(row, NameColumn)->setText(toQString(copy.as));
+    mTable->item(row, CopyNameColumn)->setText(toQString(copy.as));
     fillFields(row, copy.field);
 }
 

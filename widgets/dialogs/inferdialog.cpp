@@ -89,27 +89,13 @@ InferDialog::InferDialog(QWidget *parent)
     results->addWidget(mCollections);
     results->addWidget(reviewPage);
     results->setStretchFactor(1, 2);
-    // Real keys have the odd duplicate, which must not hide every reference to them.
-    mKeyUniqueness->setObjectName(QStringLiteral("inferKeyUniqueness"));
-    mKeyUniqueness->setRange(50, 100);
-    mKeyUniqueness->setValue(int(std::lround(kKeyUniqueShare * 100)));
-    mKeyUniqueness->setSuffix(QStringLiteral(" %"));
-    mKeyUniqueness->setToolTip(tr("How many of a field's values must differ for it to count as a key others "
-                                  "refer to. The evidence names the duplicates a nearly unique key has."));
-    auto *keyLabel = new QLabel(tr("A &key's values differ in at least"), this);
-    keyLabel->setBuddy(mKeyUniqueness);
-    auto *keyRow = new QHBoxLayout;
-    keyRow->addWidget(keyLabel);
-    keyRow->addWidget(mKeyUniqueness);
-    keyRow->addWidget(new QLabel(tr("of the documents read"), this));
-    keyRow->addStretch();
     mObservedBounds->setObjectName(QStringLiteral("inferObservedBounds"));
     mObservedBounds->setToolTip(tr("Off: the validators allow longer arrays and strings and other numbers than "
                                    "the documents read hold; the ranges seen are kept as information. On: "
                                    "maxItems, maxLength, minimum and maximum from the documents read."));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(mSources, 1);
-    layout->addLayout(keyRow);
+    layout->addLayout(createKeyRow());
     layout->addWidget(mObservedBounds);
     layout->addWidget(results, 2);
     layout->addWidget(mStatus);
@@ -137,6 +123,26 @@ InferDialog::InferDialog(QWidget *parent)
     connect(mButtons, &QDialogButtonBox::rejected, this, &InferDialog::reject);
     connect(&mWatcher, &QFutureWatcher<Outcome>::finished, this, [this] { showOutcome(mWatcher.result()); });
     updateButtons();
+}
+
+// The share of different values a key needs, with its label.
+QHBoxLayout *InferDialog::createKeyRow()
+{
+    // Real keys have the odd duplicate, which must not hide every reference to them.
+    mKeyUniqueness->setObjectName(QStringLiteral("inferKeyUniqueness"));
+    mKeyUniqueness->setRange(50, 100);
+    mKeyUniqueness->setValue(int(std::lround(kKeyUniqueShare * 100)));
+    mKeyUniqueness->setSuffix(QStringLiteral(" %"));
+    mKeyUniqueness->setToolTip(tr("How many of a field's values must differ for it to count as a key others "
+                                  "refer to. The evidence names the duplicates a nearly unique key has."));
+    auto *keyLabel = new QLabel(tr("A &key's values differ in at least"), this);
+    keyLabel->setBuddy(mKeyUniqueness);
+    auto *keyRow = new QHBoxLayout;
+    keyRow->addWidget(keyLabel);
+    keyRow->addWidget(mKeyUniqueness);
+    keyRow->addWidget(new QLabel(tr("of the documents read"), this));
+    keyRow->addStretch();
+    return keyRow;
 }
 
 InferDialog::~InferDialog()

@@ -14,6 +14,7 @@
 
 class QCheckBox;
 class QSpinBox;
+class QHBoxLayout;
 class QDialogButtonBox;
 class QLabel;
 class QListWidget;
@@ -74,6 +75,7 @@ private:
     };
 
     void updateButtons();
+    QHBoxLayout *createKeyRow();
     void showProgress(int row, const QString &status);
     void startFromFiles();
     void startFromServer();

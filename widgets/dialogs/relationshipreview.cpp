@@ -12,7 +12,7 @@ using namespace docmodel::inference;
 
 namespace {
 
-enum Column { What, Strategy, Cardinality, Confidence, Evidence };
+enum ReviewColumn { WhatColumn, StrategyColumn, CardinalityColumn, ConfidenceColumn, EvidenceColumn };
 
 QString entityName(const Model &model, const std::string &id)
 {
@@ -32,7 +32,7 @@ RelationshipReview::RelationshipReview(QWidget *parent)
     setUniformRowHeights(false);
     header()->setStretchLastSection(true);
     connect(this, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *, int column) {
-        if (column == What)
+        if (column == WhatColumn)
             emit acceptedChanged();
     });
 }
@@ -54,12 +54,12 @@ void RelationshipReview::setRelationships(const Model &model, std::vector<Detect
         auto *item = new QTreeWidgetItem({ what, strategy, cardinalityDisplayName(rel.cardinality),
             tr("%1 %").arg(QLocale().toString(100.0 * detected.confidence, 'f', 0)), QString::fromStdString(detected.evidence) });
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(What, detected.strong ? Qt::Checked : Qt::Unchecked);
-        item->setToolTip(Evidence, QString::fromStdString(detected.evidence));
-        item->setData(What, Qt::UserRole, qulonglong(i));
+        item->setCheckState(WhatColumn, detected.strong ? Qt::Checked : Qt::Unchecked);
+        item->setToolTip(EvidenceColumn, QString::fromStdString(detected.evidence));
+        item->setData(WhatColumn, Qt::UserRole, qulonglong(i));
         addTopLevelItem(item);
     }
-    for (int column = What; column < Evidence; ++column)
+    for (int column = WhatColumn; column < EvidenceColumn; ++column)
         resizeColumnToContents(column);
     blocker.unblock();
     setCurrentItem(topLevelItem(0));
@@ -71,8 +71,8 @@ std::vector<DetectedRelationship> RelationshipReview::accepted() const
     std::vector<DetectedRelationship> out;
     for (int row = 0; row < topLevelItemCount(); ++row) {
         const QTreeWidgetItem *item = topLevelItem(row);
-        if (item->checkState(What) == Qt::Checked)
-            out.push_back(mFound[size_t(item->data(What, Qt::UserRole).toULongLong())]);
+        if (item->checkState(WhatColumn) == Qt::Checked)
+            out.push_back(mFound[size_t(item->data(WhatColumn, Qt::UserRole).toULongLong())]);
     }
     return out;
 }

@@ -25,7 +25,7 @@ namespace docmodel {
 
 namespace {
 
-enum Column { CollectionColumn, KindColumn, ShapeColumn, CountColumn, RateColumn, PlansColumn };
+enum ProposalColumn { CollectionColumn, KindColumn, ShapeColumn, CountColumn, RateColumn, PlansColumn };
 
 QString shapeText(const AccessPattern &pattern)
 {
