@@ -166,9 +166,10 @@ private slots:
         drop.collection = "comments";
         drop.drop = true;
         drop.destructive = true;
-        QVERIFY(skipReason(drop, false, false).contains(QLatin1String("--allow-drop")));
-        QVERIFY(skipReason(drop, true, true).contains(QLatin1String("post-check")));
-        QVERIFY(skipReason(drop, true, false).isEmpty());
+        QVERIFY(skipReason(drop, false, HeldBack::Nothing).contains(QLatin1String("--allow-drop")));
+        QVERIFY(skipReason(drop, true, HeldBack::PostCheck).contains(QLatin1String("post-check")));
+        QVERIFY(skipReason(drop, true, HeldBack::ChildrenNotReached).contains(QLatin1String("fewer children reached")));
+        QVERIFY(skipReason(drop, true, HeldBack::Nothing).isEmpty());
 
         DataMigration migration;
         migration.steps = { mergeStep("comments", "movies", "discard"),

@@ -117,6 +117,7 @@ private slots:
     void sharedUniqueValuesAreNoReference();
     void sampleDatasetsHaveNoSpuriousRelationships();
     void everyStrategyTogether();
+    void placeholdersAreNoParents();
 };
 
 void RelationshipDetectionTest::embeddedArraysBecomeEmbeddedEntities()
@@ -394,6 +395,42 @@ void RelationshipDetectionTest::everyStrategyTogether()
     for (const DetectedRelationship &found : detection.found)
         QVERIFY2(found.strong, found.evidence.c_str());
     QVERIFY(validWithAll(detection.model, detection.found));
+}
+
+// Orders naming their customer by ObjectId, or by "NULL" or "" where they
+// have none: still a reference, the placeholders counted in the evidence
+// and not taken for a customer with 60 orders (5 per customer at most).
+void RelationshipDetectionTest::placeholdersAreNoParents()
+{
+    QTemporaryDir dir;
+    QByteArray customers;
+    QByteArray orders;
+    const auto oid = [](int n) { return QStringLiteral("{\"$oid\": \"65a0000000000000000000%1\"}").arg(n, 2, 10, QLatin1Char('0')); };
+    for (int n = 0; n < 40; ++n)
+        customers += QStringLiteral("{\"_id\": %1, \"name\": \"c%2\"}\n").arg(oid(n)).arg(n).toUtf8();
+    for (int n = 0; n < 200; ++n) {
+        const QString customer = n % 10 < 3 ? QStringLiteral("\"NULL\"") : n % 10 == 3 ? QStringLiteral("\"\"") : oid(n % 40);
+        orders += QStringLiteral("{\"_id\": %1, \"customer_id\": %2}\n").arg(n).arg(customer).toUtf8();
+    }
+    writeFile(dir.filePath(QStringLiteral("customers.json")), customers);
+    writeFile(dir.filePath(QStringLiteral("orders.json")), orders);
+    InferOptions options;
+    auto collections = inferInputs({ dir.filePath(QStringLiteral("customers.json")).toStdString(),
+                                       dir.filePath(QStringLiteral("orders.json")).toStdString() },
+        options);
+    QVERIFY(collections);
+    const Model model = modelFromInference(*collections);
+    const std::vector<DetectedRelationship> found = detectRelationships(model, *collections, KeyLookup());
+    QCOMPARE(found.size(), size_t(1));
+    const Relationship &rel = found.front().relationship;
+    QCOMPARE(rel.manyField, std::string("customer_id"));
+    QCOMPARE(rel.strategy, Strategy::ParentReferencing);
+    QVERIFY(rel.counts.max);
+    QCOMPARE(*rel.counts.max, int64_t(5));
+    QVERIFY2(QString::fromStdString(found.front().evidence)
+                 .contains(QRegularExpression(
+                     QStringLiteral("80 sampled value(s|\\(s\\)) are placeholders, not references: \"NULL\" 60, \"\" 20"))),
+        found.front().evidence.c_str());
 }
 
 QTEST_GUILESS_MAIN(RelationshipDetectionTest)

@@ -3774,6 +3774,13 @@
             <numerusform>eindeutig in der Stichprobe: %n verschiedene Werte vom Typ %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n sampled value(s) are placeholders, not references: %1</source>
+        <translation>
+            <numerusform>%n Stichprobenwert ist ein Platzhalter, keine Referenz: %1</numerusform>
+            <numerusform>%n Stichprobenwerte sind Platzhalter, keine Referenzen: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Inspector</name>
@@ -4359,6 +4366,10 @@
     <message>
         <source>%1: not every child arrived, so nothing that removes them runs</source>
         <translation>%1: Nicht jedes Kind ist angekommen, daher läuft nichts, was sie entfernt</translation>
+    </message>
+    <message>
+        <source>fewer children reached their parents than there were to embed; the old data stays</source>
+        <translation>weniger Kinder haben ihre Eltern erreicht, als einzubetten waren; die alten Daten bleiben</translation>
     </message>
 </context>
 <context>

@@ -297,6 +297,13 @@
             <numerusform>unique in the sample: %n different %1 values</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n sampled value(s) are placeholders, not references: %1</source>
+        <translation>
+            <numerusform>%n sampled value is a placeholder, not a reference: %1</numerusform>
+            <numerusform>%n sampled values are placeholders, not references: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Live</name>

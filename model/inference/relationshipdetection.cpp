@@ -10,6 +10,8 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <functional>
+#include <map>
 #include <cctype>
 #include <tuple>
 
@@ -70,15 +72,53 @@ Relationship referenceBetween(const Model &model, size_t one, size_t many, Cardi
     return rel;
 }
 
+// A value that stands for "no reference" ("NULL", "", "N/A", a string among
+// ObjectIds): of another kind than the key's, or a placeholder word the key
+// does not hold. It is no parent with children of its own.
+bool isPlaceholder(const ValueKey &value, const SampledKey &key)
+{
+    const std::optional<KeyKind> kind = key.kind();
+    if (kind && keyKindOf(value) != *kind)
+        return true;
+    if (keyKindOf(value) != KeyKind::String || key.documents.count(value))
+        return false;
+    const QString text = QString::fromStdString(stringOfKey(value)).trimmed().toLower();
+    static const QStringList words { QString(), QStringLiteral("null"), QStringLiteral("n/a"), QStringLiteral("na"),
+        QStringLiteral("none"), QStringLiteral("nil"), QStringLiteral("-"), QStringLiteral("unknown") };
+    return words.contains(text);
+}
+
+// "12 sampled documents hold a placeholder instead of a reference: "NULL" 8, "" 4".
+QString placeholdersText(const std::map<std::string, int64_t> &placeholders)
+{
+    int64_t total = 0;
+    std::vector<std::pair<int64_t, std::string>> byCount;
+    for (const auto &[text, count] : placeholders) {
+        total += count;
+        byCount.emplace_back(count, text);
+    }
+    std::ranges::sort(byCount, std::greater<>());
+    QStringList listed;
+    for (const auto &[count, text] : byCount)
+        listed << QStringLiteral("%1 %2").arg(QString::fromStdString(text), number(size_t(count)));
+    return Inference::tr("%n sampled value(s) are placeholders, not references: %1", nullptr, int(total))
+        .arg(listed.join(QStringLiteral(", ")));
+}
+
 // A reference in each N-side document to its parent: children per parent
 // from how often each parent's value occurs.
 DetectedRelationship parentReference(const Model &model, const ReferenceCandidate &candidate,
     const std::vector<SampledCollection> &sampled, const std::vector<std::string> &names)
 {
     std::unordered_map<ValueKey, int64_t> children;
+    std::map<std::string, int64_t> placeholders;
     for (const auto &values : candidate.path->values)
-        for (const ValueKey &value : values)
-            ++children[value];
+        for (const ValueKey &value : values) {
+            if (isPlaceholder(value, *candidate.key))
+                ++placeholders[keyText(value)];
+            else
+                ++children[value];
+        }
     std::vector<int64_t> perParent;
     for (const auto &entry : children)
         perParent.push_back(entry.second);
@@ -114,6 +154,8 @@ DetectedRelationship parentReference(const Model &model, const ReferenceCandidat
             + Inference::tr("%n sampled document(s) refer to none (the field missing or null)", nullptr,
                 int(absence.missing + absence.null))
                   .toStdString();
+    if (!placeholders.empty())
+        found.evidence += "; " + placeholdersText(placeholders).toStdString();
     return found;
 }
 

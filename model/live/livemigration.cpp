@@ -93,9 +93,7 @@ private:
             if (!written.contains(step.collection))
                 counts.emplace(report.collection, report.sourceDocuments);
             written.insert(step.writes.begin(), step.writes.end());
-            if (step.carriesChildren() && (report.orphans = mReads.orphanCount(step)) < 0)
-                return false;
-            if (!step.childless.is_null() && (report.childless = mReads.childlessCount(step)) < 0)
+            if (!mReads.countChildren(step, report))
                 return false;
             report.message = orphansText(report, mRequest.orphans);
             if (step.drop)
@@ -147,14 +145,12 @@ private:
             }
             return true;
         }
-        if (const QString reason = skipReason(step, mRequest.allowDestructive, mPostCheckFailed); !reason.isEmpty()) {
+        if (const QString reason = skipReason(step, mRequest.allowDestructive, mHeldBack); !reason.isEmpty()) {
             report.state = MigrationStepState::Skipped;
             report.message = reason;
             return true;
         }
-        if (step.carriesChildren() && (report.orphans = mReads.orphanCount(step)) < 0)
-            return fail(report, mError);
-        if (!step.childless.is_null() && (report.childless = mReads.childlessCount(step)) < 0)
+        if (!mReads.countChildren(step, report))
             return fail(report, mError);
         if (step.drop) {
             if (report.orphans > 0 && !placeOrphans(step, report))
@@ -218,7 +214,7 @@ private:
             return false;
         if (!reachedTheirParents(report)) {
             report.countProblem = reachedText(report);
-            mPostCheckFailed = true;
+            mHeldBack = HeldBack::ChildrenNotReached;
         }
         return true;
     }
@@ -369,8 +365,8 @@ private:
         if (mError.isError())
             return false;
         for (check::CollectionCheck &collection : checked.report->collections) {
-            if (collection.failing > 0 || !collection.error.empty())
-                mPostCheckFailed = true;
+            if ((collection.failing > 0 || !collection.error.empty()) && mHeldBack == HeldBack::Nothing)
+                mHeldBack = HeldBack::PostCheck;
             mResult.postCheck->collections.push_back(std::move(collection));
         }
         return true;
@@ -393,7 +389,7 @@ private:
     MigrationRecords mRecords;
     LiveMigration mResult;
     MigrationProgress mProgressRead;
-    bool mPostCheckFailed = false;
+    HeldBack mHeldBack = HeldBack::Nothing;
 };
 
 } // namespace

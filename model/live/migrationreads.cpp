@@ -51,6 +51,13 @@ qint64 MigrationReads::childlessCount(const DataStep &step)
     return countOf(step.collection, childlessCountPipeline(step));
 }
 
+bool MigrationReads::countChildren(const DataStep &step, MigrationStepReport &report)
+{
+    if (step.carriesChildren() && (report.orphans = orphanCount(step)) < 0)
+        return false;
+    return step.childless.is_null() || (report.childless = childlessCount(step)) >= 0;
+}
+
 qint64 MigrationReads::reachedCount(const DataStep &step)
 {
     return countOf(step.collection, reachedCountPipeline(step));

@@ -3,6 +3,7 @@
 
 #include "liveerror.h"
 #include "mongocsupport.h"
+#include "migrate/migrationreport.h"
 #include "migrate/pipelinestages.h"
 
 #include <QString>
@@ -37,6 +38,9 @@ public:
     qint64 orphanCount(const DataStep &step);
     // The parents no child is gathered into (DataStep::childless).
     qint64 childlessCount(const DataStep &step);
+    // Before a step that gathers children into parents: its orphans and the
+    // parents with none, written into the report; false when refused.
+    bool countChildren(const DataStep &step, MigrationStepReport &report);
     // After an embed: the children its parents hold (DataStep::embedField).
     qint64 reachedCount(const DataStep &step);
     // Runs a pipeline on a collection, each output document to `visit`.

@@ -99,13 +99,21 @@ QString progressRecordId(
         .arg(n > 0 ? QString::number(n) : QString());
 }
 
-QString skipReason(const DataStep &step, bool allowDestructive, bool postCheckFailed)
+QString skipReason(const DataStep &step, bool allowDestructive, HeldBack heldBack)
 {
-    if (step.destructive && !allowDestructive)
+    if (!step.destructive)
+        return {};
+    if (!allowDestructive)
         return Migration::tr("removes old data: run with --allow-drop to include it");
-    if (step.destructive && postCheckFailed)
+    switch (heldBack) {
+    case HeldBack::PostCheck:
         return Migration::tr(
             "the post-check found documents that do not fit the new model; the old data stays");
+    case HeldBack::ChildrenNotReached:
+        return Migration::tr("fewer children reached their parents than there were to embed; the old data stays");
+    case HeldBack::Nothing:
+        break;
+    }
     return {};
 }
 

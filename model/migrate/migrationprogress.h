@@ -66,9 +66,14 @@ private:
 QString progressRecordId(
     const QString &migrationId, const QString &kind, int step, int n, qint64 nowMs);
 
+// What held the removal of old data back in a run: nothing, documents the
+// post-check found not to fit the new model, or children an embed did not
+// bring to their parents.
+enum class HeldBack { Nothing, PostCheck, ChildrenNotReached };
+
 // Why a step is skipped, or empty: a destructive step not asked for, or one
-// after a post-check that failed (the old data stays).
-QString skipReason(const DataStep &step, bool allowDestructive, bool postCheckFailed);
+// after a check that failed (the old data stays).
+QString skipReason(const DataStep &step, bool allowDestructive, HeldBack heldBack);
 
 // The collections to check against the new model after step k: those it
 // writes that no later non-destructive step writes again (none after a
