@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentreader.h"
 #include "inferencetr.h"
+#include "jsontobson.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <string_view>
 #include <optional>
 
 namespace docmodel::inference {
@@ -186,6 +188,7 @@ void readBson(Reading &reading)
 // a few times the bytes of the BSON it stands for.
 constexpr uint64_t kMaxJsonDocumentSize = uint64_t(64) << 20;
 constexpr size_t kJsonChunk = size_t(1) << 20;
+constexpr size_t kReadAhead = 64;
 
 bool isSpace(char c)
 {
@@ -199,6 +202,9 @@ class JsonStream
 public:
     explicit JsonStream(FILE *file) : mFile(file) { }
 
+    // The buffer always has kReadAhead allocated bytes past its end.
+    static constexpr bool kReadAheadSafe = true;
+
     // The byte at an offset of the file; -1 past its end (or on a read error).
     int at(uint64_t offset, uint64_t keep)
     {
@@ -206,6 +212,30 @@ public:
             if (!more(keep))
                 return -1;
         return static_cast<unsigned char>(mBuffer[size_t(offset - mBase)]);
+    }
+    // The bytes in memory from an offset on (more read when there are none);
+    // empty past the end of the file.
+    std::string_view span(uint64_t offset, uint64_t keep)
+    {
+        if (at(offset, keep) < 0)
+            return {};
+        return std::string_view(mBuffer).substr(size_t(offset - mBase));
+    }
+    // The bytes from an offset to the end of its line (the newline left
+    // out) or of the file; empty when the line is longer than `limit`.
+    std::string_view line(uint64_t offset, uint64_t limit)
+    {
+        uint64_t searched = offset;
+        while (true) {
+            const std::string_view rest = span(searched, offset);
+            if (rest.empty()) // the file ends: the last line
+                return std::string_view(mBuffer).substr(size_t(offset - mBase));
+            if (const void *newline = std::memchr(rest.data(), '\n', rest.size()))
+                return std::string_view(data(offset), size_t(static_cast<const char *>(newline) - data(offset)));
+            searched += rest.size();
+            if (searched - offset > limit)
+                return {};
+        }
     }
     const char *data(uint64_t offset) const { return mBuffer.data() + (offset - mBase); }
     bool failed() const { return mFailed; }
@@ -218,6 +248,9 @@ private:
             mBase = keep;
         }
         const size_t old = mBuffer.size();
+        // Room past the end that a parser may read ahead into (simdjson's
+        // padding): the text it parses is never copied.
+        mBuffer.reserve(old + kJsonChunk + kReadAhead);
         mBuffer.resize(old + kJsonChunk);
         const size_t got = std::fread(mBuffer.data() + old, 1, kJsonChunk, mFile);
         mBuffer.resize(old + got);
@@ -233,7 +266,8 @@ private:
 
 // mongoexport's files: documents one after another (one a line by
 // default, or pretty-printed), or a JSON array of them (--jsonArray); each
-// parsed by libbson, so relaxed and canonical Extended JSON v2 both work.
+// converted by JsonToBson (simdjson, libbson where it must), so relaxed and
+// canonical Extended JSON v2 both work.
 // Read as a stream: only the document being parsed is held.
 // Where the JSON document that starts at `at` ends: strings and their
 // escapes skipped, braces and brackets counted. Nothing, with the reason
@@ -242,21 +276,43 @@ std::optional<uint64_t> documentEnd(JsonStream &stream, uint64_t at, Reading &re
 {
     int depth = 0;
     bool inString = false;
+    bool escaped = false; // the last byte was a backslash in a string
     uint64_t end = at;
-    for (int c; (c = stream.at(end, at)) >= 0;) {
-        ++end;
-        if (inString) {
-            if (c == '\\')
-                ++end;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            ++depth;
-        } else if ((c == '}' || c == ']') && --depth == 0) {
-            break;
+    // A whole buffered span at a time: most bytes are in strings, skipped to
+    // the next quote or backslash by memchr-like searches.
+    for (std::string_view chunk; !(chunk = stream.span(end, at)).empty();) {
+        const char *p = chunk.data();
+        const char *const last = p + chunk.size();
+        while (p < last) {
+            if (inString) {
+                if (escaped) {
+                    escaped = false;
+                    ++p;
+                    continue;
+                }
+                const char *quote = static_cast<const char *>(std::memchr(p, '"', size_t(last - p)));
+                const char *slash = static_cast<const char *>(std::memchr(p, '\\', size_t((quote ? quote : last) - p)));
+                if (slash) {
+                    escaped = true;
+                    p = slash + 1;
+                } else if (quote) {
+                    inString = false;
+                    p = quote + 1;
+                } else {
+                    p = last;
+                }
+                continue;
+            }
+            const char c = *p++;
+            if (c == '"') {
+                inString = true;
+            } else if (c == '{' || c == '[') {
+                ++depth;
+            } else if ((c == '}' || c == ']') && --depth == 0) {
+                return end + uint64_t(p - chunk.data());
+            }
         }
+        end += chunk.size();
         if (end - at > kMaxJsonDocumentSize) {
             reading.bad(at, Inference::tr("a document of more than %1 MiB of JSON; the rest of the file cannot be read")
                                 .arg(kMaxJsonDocumentSize >> 20)
@@ -264,11 +320,8 @@ std::optional<uint64_t> documentEnd(JsonStream &stream, uint64_t at, Reading &re
             return std::nullopt;
         }
     }
-    if (depth != 0 || stream.at(end - 1, at) < 0) {
-        reading.bad(at, Inference::tr("truncated: the document does not end").toStdString());
-        return std::nullopt;
-    }
-    return end;
+    reading.bad(at, Inference::tr("truncated: the document does not end").toStdString());
+    return std::nullopt;
 }
 
 void readJson(Reading &reading)
@@ -284,6 +337,7 @@ void readJson(Reading &reading)
     std::fseek(file, 0, SEEK_SET);
     reading.result().bytes = total;
     JsonStream stream(file);
+    JsonToBson converter;
     uint64_t at = 0;
     auto skipSpace = [&] {
         int c;
@@ -321,13 +375,22 @@ void readJson(Reading &reading)
                                 .toStdString());
             return;
         }
-        const std::optional<uint64_t> found = documentEnd(stream, at, reading);
-        if (!found)
-            return;
-        const uint64_t end = *found;
         bson_t document;
         bson_error_t error;
-        if (!bson_init_from_json(&document, stream.data(at), ssize_t(end - at), &error)) {
+        // mongoexport writes a document a line: the line, when it is one
+        // whole document, needs no scan for where it ends.
+        const std::string_view line = stream.line(at, kMaxJsonDocumentSize);
+        std::optional<bool> converted
+            = line.empty() ? std::nullopt : converter.convertWhole(line, &document, &error, JsonStream::kReadAheadSafe);
+        uint64_t end = at + line.size();
+        if (!converted) {
+            const std::optional<uint64_t> found = documentEnd(stream, at, reading);
+            if (!found)
+                return;
+            end = *found;
+            converted = converter.convert(std::string_view(stream.data(at), size_t(end - at)), &document, &error);
+        }
+        if (!*converted) {
             if (!reading.bad(at, Inference::tr("not valid Extended JSON: %1").arg(QString::fromUtf8(error.message)).toStdString()))
                 return;
         } else {

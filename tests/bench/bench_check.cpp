@@ -6,13 +6,19 @@
 // buffers (check_ratio_vs_bare) and against ajv with a bsonType keyword
 // (tests/tools/check-json-schema.js, node) on the first 100,000
 // (check_ratio_vs_ajv); peak memory while 1M and 4M documents stream
-// through the checker, each in a process of its own.
+// through the checker, each in a process of its own; and files checked as
+// `docmodeler-cli check` checks them, on all cores, against a model inferred
+// from them: a mongodump file and the same documents as mongoexport's
+// canonical JSON (check_dump_mb_per_s, check_json_mb_per_s).
 //   bench_check [--documents N]
 #include "benchutil.h"
 #include "bsonbench.h"
 #include "inferencedata.h"
 
 #include "check/collectioncheck.h"
+#include "check/datacheck.h"
+#include "inference/collectioninference.h"
+#include "inference/modelfrominference.h"
 #include "check/jsonschema.h"
 #include "inference/parallelanalyzer.h"
 
@@ -20,6 +26,9 @@
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
+
+#include <QElapsedTimer>
+#include <QFileInfo>
 
 #include <cstdio>
 
@@ -110,6 +119,45 @@ double ajvRate(const BsonStream &stream, int documents)
     return rate;
 }
 
+// The documents as a dump file and as canonical Extended JSON lines, each
+// checked on all cores against a model inferred from the dump: MB/s of file.
+bool checkFilesFigures(const BsonStream &stream, int count)
+{
+    QTemporaryDir dir;
+    const QString dump = dir.filePath(QStringLiteral("bench.bson"));
+    const QString json = dir.filePath(QStringLiteral("bench.json"));
+    if (!docmodel::test::writeBsonFile(dump, stream) || !docmodel::test::writeJsonLines(json, stream))
+        return false;
+    inference::CollectionSource source;
+    source.name = "bench";
+    source.files = { dump.toStdString() };
+    inference::InferOptions inferOptions;
+    inferOptions.threads = inference::ParallelAnalyzer::allCores();
+    std::vector<inference::InferredCollection> inferred(1);
+    inference::ReadError readError;
+    if (!inference::inferCollection(source, inferOptions, inferred.front(), readError)) {
+        std::fprintf(stderr, "%s\n", readError.toString().c_str());
+        return false;
+    }
+    const Model model = inference::modelFromInference(inferred);
+    CheckOptions options;
+    options.threads = inference::ParallelAnalyzer::allCores();
+    for (const auto &[name, path] : { std::pair("check_dump_mb_per_s", dump), std::pair("check_json_mb_per_s", json) }) {
+        QElapsedTimer clock;
+        clock.start();
+        const CheckReport checked = checkFiles(model, { path.toStdString() }, options);
+        const double seconds = double(clock.nsecsElapsed()) / 1e9;
+        if (!checked.error.empty() || checked.checked() != uint64_t(count) || checked.failing() != 0) {
+            std::fprintf(stderr, "%s: %llu documents checked, %llu failing: %s\n", name,
+                static_cast<unsigned long long>(checked.checked()), static_cast<unsigned long long>(checked.failing()),
+                checked.error.c_str());
+            return false;
+        }
+        report(name, double(QFileInfo(path).size()) / 1e6 / seconds, "MB/s");
+    }
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -166,6 +214,8 @@ int main(int argc, char *argv[])
         report("ajv_docs_per_s", ajv, "docs/s");
         report("check_ratio_vs_ajv", single / ajv, "");
     }
+    if (!checkFilesFigures(stream, count))
+        return 1;
     report("peak_rss_1m_mb", peak1m, "MB");
     report("peak_rss_4m_mb", peak4m, "MB");
     return 0;

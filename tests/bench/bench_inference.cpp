@@ -15,10 +15,13 @@
 #include "inferencedata.h"
 
 #include "inference/collectioninference.h"
+#include "inference/documentreader.h"
 #include "inference/parallelanalyzer.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -103,6 +106,57 @@ double mongodbSchemaRate(const QString &bsonFile, int documents)
     const QJsonObject report = QJsonDocument::fromJson(node.readAllStandardOutput()).object();
     const double seconds = report.begin().value().toObject().value(QStringLiteral("seconds")).toDouble();
     return seconds > 0 ? double(documents) / seconds : 0;
+}
+
+// A real export of 100,000 documents: the restaurants of ../shared as
+// mongoexport wrote them (canonical Extended JSON), repeated to 100,000
+// lines; inferred end to end from the JSON file on all cores, against
+// mongodb-schema given the same documents as BSON (its parse alone, and
+// its whole run with node's start and decoding).
+bool realExportFigures(const QTemporaryDir &dir)
+{
+    constexpr int kDocuments = 100000;
+    QFile source(QStringLiteral(DOCMODELER_SOURCE_DIR "/../shared/atlas-samples/sample_restaurants/restaurants.json"));
+    if (!source.open(QIODevice::ReadOnly)) {
+        std::fprintf(stderr, "no real export to read: %s\n", qPrintable(source.fileName()));
+        return true; // a figure the machine cannot give, not a failure of the reader
+    }
+    QList<QByteArray> lines = source.readAll().split('\n');
+    lines.removeIf([](const QByteArray &line) { return !line.startsWith('{'); });
+    const QString json = dir.filePath(QStringLiteral("restaurants.json"));
+    const QString bson = dir.filePath(QStringLiteral("restaurants.bson"));
+    QFile jsonFile(json), bsonFile(bson);
+    if (lines.isEmpty() || !jsonFile.open(QIODevice::WriteOnly) || !bsonFile.open(QIODevice::WriteOnly))
+        return false;
+    for (int n = 0; n < kDocuments; ++n) {
+        const QByteArray &line = lines[n % lines.size()];
+        jsonFile.write(line);
+        jsonFile.write("\n", 1);
+        bson_t document;
+        if (!bson_init_from_json(&document, line.constData(), line.size(), nullptr))
+            return false;
+        bsonFile.write(reinterpret_cast<const char *>(bson_get_data(&document)), document.len);
+        bson_destroy(&document);
+    }
+    jsonFile.close();
+    bsonFile.close();
+    const double seconds = inferFileSeconds(json, ParallelAnalyzer::allCores());
+    if (seconds < 0)
+        return false;
+    report("real_export_documents", kDocuments, "");
+    report("real_export_mb", double(QFileInfo(json).size()) / 1e6, "MB");
+    report("real_export_infer_s", seconds, "s");
+    QElapsedTimer clock;
+    clock.start();
+    const double parseRate = mongodbSchemaRate(bson, kDocuments);
+    const double wholeRun = double(clock.nsecsElapsed()) / 1e9;
+    if (parseRate > 0) {
+        report("real_export_mongodb_schema_parse_s", kDocuments / parseRate, "s");
+        report("real_export_mongodb_schema_run_s", wholeRun, "s");
+        report("real_export_ratio_vs_mongodb_schema_parse", kDocuments / parseRate / seconds, "");
+        report("real_export_ratio_vs_mongodb_schema_run", wholeRun / seconds, "");
+    }
+    return true;
 }
 
 } // namespace
@@ -231,6 +285,42 @@ int main(int argc, char *argv[])
         while (file.size() < 200'000'000)
             file.write(lines);
     }
+    // The reader alone, on one thread: documents from the file as BSON, each
+    // handed to a visitor that keeps nothing; and libbson's reading of the
+    // same lines in the same run, which it replaced.
+    {
+        const double mb = double(QFileInfo(jsonFile).size()) / 1e6;
+        QElapsedTimer clock;
+        clock.start();
+        const ReadResult read = readDocuments(jsonFile.toStdString(), {},
+            [](const uint8_t *, size_t, const DocumentPosition &, std::string *) { return true; });
+        const double readSeconds = double(clock.nsecsElapsed()) / 1e9;
+        if (!read.ok)
+            return 1;
+        report("json_read_single_mb_per_s", mb / readSeconds, "MB/s");
+        QFile file(jsonFile);
+        file.open(QIODevice::ReadOnly);
+        const QByteArray whole = file.readAll();
+        clock.restart();
+        qsizetype at = 0;
+        uint64_t parsed = 0;
+        while (at < whole.size()) {
+            qsizetype end = whole.indexOf('\n', at);
+            if (end < 0)
+                end = whole.size();
+            bson_t document;
+            if (bson_init_from_json(&document, whole.constData() + at, ssize_t(end - at), nullptr)) {
+                ++parsed;
+                bson_destroy(&document);
+            }
+            at = end + 1;
+        }
+        const double libbsonSeconds = double(clock.nsecsElapsed()) / 1e9;
+        report("json_read_libbson_mb_per_s", parsed == read.documents ? mb / libbsonSeconds : 0, "MB/s");
+        report("json_read_ratio_vs_libbson", libbsonSeconds / readSeconds, "");
+    }
+    if (!realExportFigures(dir))
+        return 1;
     QProcess child;
     child.start(QCoreApplication::applicationFilePath(), { QStringLiteral("--json-rss"), jsonFile });
     if (!child.waitForFinished(-1) || child.exitCode() != 0) {

@@ -6,10 +6,13 @@
 // BSON document (what a server sends), validated first as the driver would. Each document is written in
 // the three preview formats; canonical Extended JSON reads back as the same
 // document, but for the sign and payload of a NaN ("-nan" is written "NaN",
-// as Extended JSON has one NaN).
+// as Extended JSON has one NaN). The reader of mongoexport files
+// (JsonToBson) makes the same document of the text as libbson, or refuses it
+// as libbson does.
 
 #include "fuzzcheck.h"
 
+#include "inference/jsontobson.h"
 #include "query/shellsyntax.h"
 #include "live/livereplies.h"
 #include "preview/bsonptr.h"
@@ -89,7 +92,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz::check(shell.offset <= size && shell.line >= 1 && shell.column >= 1, "a shell syntax error has a place",
             shell.error.toStdString());
     }
-    if (BsonPtr parsed { bson_new_from_json(data, ssize_t(size), &error) }) {
+    BsonPtr parsed { bson_new_from_json(data, ssize_t(size), &error) };
+    static inference::JsonToBson converter;
+    bson_t converted;
+    const bool read = converter.convert(std::string_view(reinterpret_cast<const char *>(data), size), &converted, &error);
+    fuzz::check(read == (parsed != nullptr), "the file reader accepts what libbson accepts",
+        std::string(reinterpret_cast<const char *>(data), size));
+    if (read) {
+        fuzz::check(parsed && sameButNaNs(parsed.get(), &converted), "the file reader reads what libbson reads",
+            std::string(reinterpret_cast<const char *>(data), size));
+        bson_destroy(&converted);
+    }
+    if (parsed) {
         show(parsed.get());
         const std::string canonical = canonicalJson(parsed.get());
         if (!canonical.empty()) {
