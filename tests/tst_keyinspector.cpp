@@ -164,6 +164,25 @@ private slots:
         document->undoStack()->redo();
         QVERIFY(optionalOf());
         QTRY_VERIFY(optional->isChecked());
+
+        // ...which it says by lacking the field: null is refused, undoably.
+        auto *nullable = inspector->findChild<QCheckBox *>(QStringLiteral("referenceMayBeNull"));
+        QVERIFY(nullable);
+        QTRY_VERIFY(nullable->isEnabled() && nullable->isChecked());
+        const auto nullableOf = [&] { return referenceAllowsNull(document->model().relationships.front()); };
+        QVERIFY(nullableOf());
+        nullable->click();
+        QVERIFY(!nullableOf());
+        test::saveScreenshotIfAsked(&window, QStringLiteral("reference-missing-not-null.png"));
+        document->undoStack()->undo();
+        QVERIFY(nullableOf());
+        QTRY_VERIFY(nullable->isChecked());
+        document->undoStack()->redo();
+        QVERIFY(!nullableOf());
+        QTRY_VERIFY(!nullable->isChecked());
+        // Required again: the choice has nothing to choose.
+        optional->click();
+        QTRY_VERIFY(!nullable->isEnabled());
     }
 
     // Whether the children are queried on their own may be undecided (as

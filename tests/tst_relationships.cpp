@@ -10,7 +10,10 @@
 #include "inference/filekeylookup.h"
 #include "inference/modelfrominference.h"
 #include "inference/relationshipdetection.h"
+#include "io/modelreader.h"
+#include "io/modelwriter.h"
 #include "schema/validation.h"
+#include "shape/collectionoptions.h"
 
 #include <QTemporaryDir>
 
@@ -118,6 +121,7 @@ private slots:
     void sampleDatasetsHaveNoSpuriousRelationships();
     void everyStrategyTogether();
     void placeholdersAreNoParents();
+    void missingReferenceIsNotNull();
 };
 
 void RelationshipDetectionTest::embeddedArraysBecomeEmbeddedEntities()
@@ -431,6 +435,58 @@ void RelationshipDetectionTest::placeholdersAreNoParents()
                  .contains(QRegularExpression(
                      QStringLiteral("80 sampled value(s|\\(s\\)) are placeholders, not references: \"NULL\" 60, \"\" 20"))),
         found.front().evidence.c_str());
+}
+
+// Orders without a customer lack customer_id: the reference is optional
+// and its validator refuses null. Where some hold null, null is allowed.
+// The model file keeps the difference, and says nothing where it is none.
+void RelationshipDetectionTest::missingReferenceIsNotNull()
+{
+    for (const bool nulls : { false, true }) {
+        QTemporaryDir dir;
+        QByteArray customers;
+        QByteArray orders;
+        const auto oid = [](int n) { return QStringLiteral("{\"$oid\": \"65a0000000000000000000%1\"}").arg(n, 2, 10, QLatin1Char('0')); };
+        for (int n = 0; n < 20; ++n)
+            customers += QStringLiteral("{\"_id\": %1}\n").arg(oid(n)).toUtf8();
+        for (int n = 0; n < 100; ++n) {
+            QString order = QStringLiteral("{\"_id\": %1").arg(n);
+            if (n % 5 != 0)
+                order += QStringLiteral(", \"customer_id\": %1").arg(oid(n % 20));
+            else if (nulls && n % 10 == 0)
+                order += QStringLiteral(", \"customer_id\": null");
+            orders += (order + QStringLiteral("}\n")).toUtf8();
+        }
+        writeFile(dir.filePath(QStringLiteral("customers.json")), customers);
+        writeFile(dir.filePath(QStringLiteral("orders.json")), orders);
+        auto collections = inferInputs({ dir.filePath(QStringLiteral("customers.json")).toStdString(),
+            dir.filePath(QStringLiteral("orders.json")).toStdString() });
+        QVERIFY(collections);
+        Model model = modelFromInference(*collections);
+        const std::vector<DetectedRelationship> found = detectRelationships(model, *collections, KeyLookup());
+        QCOMPARE(found.size(), size_t(1));
+        QVERIFY(found.front().relationship.optionalReference);
+        QCOMPARE(found.front().relationship.referenceMayBeNull, nulls);
+        QCOMPARE(QString::fromStdString(found.front().evidence).contains(QLatin1String("never null")), !nulls);
+        addDetectedRelationships(model, found);
+        const Entity *ordersEntity = entityNamed(model, "orders");
+        QVERIFY(ordersEntity);
+        const JsonValue validator = collectionValidator(model, *ordersEntity);
+        QVERIFY2(validator.contains("properties") && validator.at("properties").contains("customer_id"),
+            validator.dump().c_str());
+        const JsonValue &reference = validator.at("properties").at("customer_id");
+        const std::string types = reference.value("bsonType", JsonValue()).dump();
+        QVERIFY2((types.find("null") != std::string::npos) == nulls, types.c_str());
+        const JsonValue required = validator.value("required", JsonValue::array());
+        QVERIFY(std::ranges::find(required, JsonValue("customer_id")) == required.end());
+
+        const QString path = dir.filePath(QStringLiteral("orders.dmodel"));
+        QVERIFY(saveModelFile(model, path).isEmpty());
+        QCOMPARE(readFile(path).contains("\"referenceMayBeNull\": false"), !nulls);
+        const LoadResult loaded = loadModelFile(path);
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.model->relationships.front().referenceMayBeNull, nulls);
+    }
 }
 
 QTEST_GUILESS_MAIN(RelationshipDetectionTest)

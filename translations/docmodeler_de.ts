@@ -3074,6 +3074,14 @@
         <source>The server guarantees the old validator (validationLevel constraint) and takes new rules only at strict; apply with --validation-level constraint to guarantee the new ones once no document fails them.</source>
         <translation>Der Server garantiert den alten Validator (validationLevel constraint) und nimmt neue Regeln nur bei strict an; mit --validation-level constraint anwenden, um die neuen zu garantieren, sobald kein Dokument sie verletzt.</translation>
     </message>
+    <message>
+        <source>a child without a parent may now hold null</source>
+        <translation>ein Kind ohne Elternteil darf nun null enthalten</translation>
+    </message>
+    <message>
+        <source>a child without a parent lacks the reference: children holding null fail the validator</source>
+        <translation>einem Kind ohne Elternteil fehlt die Referenz: Kinder mit null verletzen den Validator</translation>
+    </message>
 </context>
 <context>
     <name>Documentation</name>
@@ -3779,6 +3787,13 @@
         <translation>
             <numerusform>%n Stichprobenwert ist ein Platzhalter, keine Referenz: %1</numerusform>
             <numerusform>%n Stichprobenwerte sind Platzhalter, keine Referenzen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sampled document(s) refer to none (the field missing, never null)</source>
+        <translation>
+            <numerusform>%n Stichprobendokument verweist auf keines (das Feld fehlt, nie null)</numerusform>
+            <numerusform>%n Stichprobendokumente verweisen auf keines (das Feld fehlt, nie null)</numerusform>
         </translation>
     </message>
 </context>
@@ -9309,6 +9324,14 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>Deepest level:</source>
         <translation>Tiefste Ebene:</translation>
+    </message>
+    <message>
+        <source>…and then holds null (not only lacks the field)</source>
+        <translation>…und enthält dann null (statt nur ohne das Feld zu sein)</translation>
+    </message>
+    <message>
+        <source>On: a child without a parent holds null or lacks the reference. Off: it lacks the field, and the validator refuses null.</source>
+        <translation>An: Ein Kind ohne Elternteil enthält null oder hat keine Referenz. Aus: Ihm fehlt das Feld, und der Validator lehnt null ab.</translation>
     </message>
 </context>
 <context>

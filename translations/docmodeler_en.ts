@@ -304,6 +304,13 @@
             <numerusform>%n sampled values are placeholders, not references: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n sampled document(s) refer to none (the field missing, never null)</source>
+        <translation>
+            <numerusform>%n sampled document refers to none (the field missing, never null)</numerusform>
+            <numerusform>%n sampled documents refer to none (the field missing, never null)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Live</name>

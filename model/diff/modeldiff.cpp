@@ -166,6 +166,10 @@ void compareRelationship(const Model &fromModel, const Relationship &from, const
         what << (to.optionalReference
                 ? Diff::tr("the reference is now optional")
                 : Diff::tr("the reference is now required: children without one fail the validator"));
+    if (from.optionalReference && to.optionalReference && referenceAllowsNull(from) != referenceAllowsNull(to))
+        what << (referenceAllowsNull(to)
+                ? Diff::tr("a child without a parent may now hold null")
+                : Diff::tr("a child without a parent lacks the reference: children holding null fail the validator"));
     if (!what.isEmpty())
         changes.push_back({ ModelChange::Kind::Changed, key, what.join(QStringLiteral("; ")), moved || rekeyed });
 }

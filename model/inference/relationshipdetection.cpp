@@ -137,6 +137,8 @@ DetectedRelationship parentReference(const Model &model, const ReferenceCandidat
     found.relationship.oneKey = candidate.key->field;
     const FieldAbsence absence = absenceOf(from, candidate.path->field);
     found.relationship.optionalReference = absence.missing + absence.null > 0;
+    // A missing reference is no null one: null joins its types only when seen.
+    found.relationship.referenceMayBeNull = absence.null > 0 || absence.missing == 0;
     found.confidence = candidate.share();
     const QString parent = QString::fromStdString(names[candidate.to]);
     found.evidence = referenceEvidence(candidate, names) + "; "
@@ -151,8 +153,10 @@ DetectedRelationship parentReference(const Model &model, const ReferenceCandidat
               .toStdString();
     if (found.relationship.optionalReference)
         found.evidence += "; "
-            + Inference::tr("%n sampled document(s) refer to none (the field missing or null)", nullptr,
-                int(absence.missing + absence.null))
+            + (absence.null > 0 ? Inference::tr("%n sampled document(s) refer to none (the field missing or null)",
+                                      nullptr, int(absence.missing + absence.null))
+                                : Inference::tr("%n sampled document(s) refer to none (the field missing, never null)",
+                                      nullptr, int(absence.missing)))
                   .toStdString();
     if (!placeholders.empty())
         found.evidence += "; " + placeholdersText(placeholders).toStdString();

@@ -58,9 +58,16 @@ void migrateV3ToV4(JsonValue &)
 {
 }
 
+// Version 5 lets an optional reference be missing without being null
+// ("referenceMayBeNull": false). Without it an optional reference may be
+// either, as before.
+void migrateV4ToV5(JsonValue &)
+{
+}
+
 using Step = void (*)(JsonValue &);
 // steps[v - 1] turns version v into version v + 1.
-constexpr Step kSteps[] = { migrateV1ToV2, migrateV2ToV3, migrateV3ToV4 };
+constexpr Step kSteps[] = { migrateV1ToV2, migrateV2ToV3, migrateV3ToV4, migrateV4ToV5 };
 static_assert(std::size(kSteps) == kCurrentFormatVersion - 1);
 
 } // namespace

@@ -200,6 +200,8 @@ JsonValue writeRelationship(const Relationship &rel)
     putBool(out, "atomic", rel.atomic);
     putBool(out, "indexReference", rel.indexReference, true);
     putBool(out, "optionalReference", rel.optionalReference);
+    if (!rel.referenceMayBeNull)
+        out["referenceMayBeNull"] = false;
     putString(out, "referenceObject", rel.referenceObject);
     if (rel.tree) {
         JsonValue tree = { { "encoding", name(rel.tree->encoding) } };

@@ -38,6 +38,11 @@ bool strategyPutsIdInChild(Strategy strategy)
         || strategy == Strategy::ExtendedReference || strategy == Strategy::EmbedSubset;
 }
 
+bool referenceAllowsNull(const Relationship &rel)
+{
+    return rel.optionalReference && rel.referenceMayBeNull;
+}
+
 std::string subsetCountField(const Relationship &rel)
 {
     return rel.strategy == Strategy::EmbedSubset && rel.subset ? rel.subset->countField

@@ -82,8 +82,10 @@ struct Relationship {
     std::string referenceObject;
     ReferenceStyle referenceStyle = ReferenceStyle::Manual;
     // A child may have no parent (a task not yet assigned, a tree's root):
-    // its reference may be missing or null rather than required.
+    // its reference may be missing, and null too unless referenceMayBeNull
+    // is false (data whose children without a parent lack the field).
     bool optionalReference = false;
+    bool referenceMayBeNull = true;
     // Whether the N side's documents are queried, listed or sorted on their
     // own. Undecided where nobody said and the data is no evidence either
     // way: the advisor then asks instead of assuming.
@@ -107,6 +109,9 @@ struct Relationship {
 bool strategyEmbeds(Strategy strategy);
 bool strategyPutsIdsInParent(Strategy strategy);
 bool strategyPutsIdInChild(Strategy strategy);
+// Whether a child's reference may hold null: it is optional, and null is
+// one of the ways a child says it has no parent.
+bool referenceAllowsNull(const Relationship &rel);
 
 // The parent's count of its children an embedded subset keeps; empty for
 // every other strategy (a subset's options outlive a change of strategy).

@@ -98,7 +98,7 @@ Field referenceFieldFor(const Model &model, const Relationship &rel, const std::
         field.types = key->types;
     if (rel.referenceStyle == ReferenceStyle::DbRef)
         field.types = { BsonType::Object };
-    if (rel.optionalReference && !field.hasType(BsonType::Null))
+    if (referenceAllowsNull(rel) && !field.hasType(BsonType::Null))
         field.types.push_back(BsonType::Null);
     return field;
 }

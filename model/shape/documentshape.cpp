@@ -210,7 +210,7 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
     const auto reference = [&](const std::string &fieldName) {
         Field ref = referenceField(mModel, rel, *parent, rel.oneKey, fieldName);
         ref.required = !rel.optionalReference;
-        if (rel.optionalReference && !ref.types.empty() && !ref.hasType(BsonType::Null))
+        if (referenceAllowsNull(rel) && !ref.types.empty() && !ref.hasType(BsonType::Null))
             ref.types.push_back(BsonType::Null); // not yet assigned
         ref.description = origin(rel, link.one, link.many);
         return ref;
@@ -221,7 +221,7 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
         if (name.empty() || declared(rel.referenceObject))
             return;
         Field object = makeField(rel.referenceObject, { BsonType::Object }, !rel.optionalReference);
-        if (rel.optionalReference)
+        if (referenceAllowsNull(rel))
             object.types.push_back(BsonType::Null);
         object.description = origin(rel, link.one, link.many);
         object.fields = { reference(name.substr(rel.referenceObject.size() + 1)) };
@@ -262,7 +262,7 @@ std::optional<Field> DocumentShapes::sourceField(
                 continue;
             if (link.childField == path) {
                 Field ref = referenceField(mModel, *link.rel, *link.one, link.rel->oneKey, path);
-                if (link.rel->optionalReference && !ref.types.empty() && !ref.hasType(BsonType::Null))
+                if (referenceAllowsNull(*link.rel) && !ref.types.empty() && !ref.hasType(BsonType::Null))
                     ref.types.push_back(BsonType::Null);
                 return ref;
             }

@@ -231,6 +231,11 @@ void RelationshipInspector::addReferenceOptions(QFormLayout *form)
     mOptionalReference->setToolTip(tr("The reference may be missing or null (a task not yet assigned, a "
                                       "tree's root); otherwise the validator requires it"));
     form->addRow(mOptionalReference);
+    mNullReference = new QCheckBox(tr("…and then holds null (not only lacks the field)"), this);
+    mNullReference->setObjectName(QStringLiteral("referenceMayBeNull"));
+    mNullReference->setToolTip(tr("On: a child without a parent holds null or lacks the reference. Off: it "
+                                  "lacks the field, and the validator refuses null."));
+    form->addRow(mNullReference);
     mIndexReference = new QCheckBox(tr("Index the reference field(s)"), this);
     mIndexReference->setObjectName(QStringLiteral("indexReference"));
     mIndexReference->setToolTip(tr("Scripts and Apply create the index the strategy needs to "
@@ -363,6 +368,8 @@ void RelationshipInspector::connectEdits()
         [this](bool on) { edit({}, [&](Relationship &r) { r.atomic = on; }); });
     connect(mOptionalReference, &QCheckBox::toggled, this,
         [this](bool on) { edit({}, [&](Relationship &r) { r.optionalReference = on; }); });
+    connect(mNullReference, &QCheckBox::toggled, this,
+        [this](bool on) { edit({}, [&](Relationship &r) { r.referenceMayBeNull = on; }); });
     connect(mIndexReference, &QCheckBox::toggled, this,
         [this](bool on) { edit({}, [&](Relationship &r) { r.indexReference = on; }); });
     connect(mTree, &QComboBox::activated, this, [this] {
@@ -512,7 +519,7 @@ void RelationshipInspector::refresh()
     setComboQuietly(mReferenceStyle, int(rel->referenceStyle));
     {
         const QSignalBlocker a(mStandsAlone), b(mRatio), c(mAtomic), d(mSubsetK),
-            e(mIndexReference), f(mOptionalReference);
+            e(mIndexReference), f(mOptionalReference), g(mNullReference);
         // Undecided shows partly checked; a click decides, and only undo
         // makes it undecided again.
         const bool undecided = rel->manyStandsAlone == QueriedAlone::Undecided;
@@ -523,6 +530,9 @@ void RelationshipInspector::refresh()
         mStandsAlone->setEnabled(!rel->isSelf()); // the documents are the collection's own
         mOptionalReference->setChecked(rel->optionalReference);
         mOptionalReference->setEnabled(rel->tree || strategyPutsIdInChild(rel->strategy));
+        mNullReference->setChecked(rel->referenceMayBeNull);
+        // A tree's root always holds null or nothing: only references choose.
+        mNullReference->setEnabled(rel->optionalReference && !rel->tree && strategyPutsIdInChild(rel->strategy));
         mRatio->setValue(rel->readWriteRatio);
         mAtomic->setChecked(rel->atomic);
         mSubsetK->setValue(rel->subset ? int(rel->subset->k) : 10);

@@ -75,6 +75,7 @@ private:
     QCheckBox *mAtomic;
     QCheckBox *mIndexReference;
     QCheckBox *mOptionalReference;
+    QCheckBox *mNullReference;
     QLabel *mIndexKeys; // the reference indexes, and whether a declared one gives them
     QComboBox *mTree;
     QLineEdit *mDelimiter;
