@@ -5,9 +5,11 @@
 // shapes converted by simdjson, the rest left to libbson.
 #include "testsupport.h"
 
+#include "inference/documentreader.h"
 #include "inference/jsontobson.h"
 
 #include <QDirIterator>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <string>
@@ -160,6 +162,49 @@ private slots:
         QCOMPARE(got.ok, expected.ok);
         QVERIFY2(got.bytes == expected.bytes, qPrintable(hex(got.bytes) + QLatin1Char('\n') + hex(expected.bytes)));
         QCOMPARE(converter.lastWasFast(), fast);
+    }
+
+    // The same four documents however the file lays them out: a line each,
+    // printed over several lines, a JSON array on one line or on several,
+    // run together on one line, mixed.
+    void everyLayoutGivesTheSameDocuments_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("lines") << QByteArray(R"({"a": 1}
+{"a": {"$numberLong": "2"}}
+{"a": "three"}
+{"a": [4]}
+)");
+        QTest::newRow("pretty") << QByteArray("{\n  \"a\": 1\n}\n{\n  \"a\": {\"$numberLong\": \"2\"}\n}\n"
+                                              "{\"a\": \"three\"}\n{\n\"a\": [\n4\n]\n}");
+        QTest::newRow("array on one line") << QByteArray(R"([{"a": 1},{"a": {"$numberLong": "2"}}, {"a": "three"},{"a": [4]}])");
+        QTest::newRow("array on lines") << QByteArray("[\n{\"a\": 1},\n{\"a\": {\"$numberLong\": \"2\"}},\n"
+                                                      "{\"a\": \"three\"},\n{\"a\": [4]}\n]\n");
+        QTest::newRow("run together") << QByteArray(R"({"a": 1}{"a": {"$numberLong": "2"}} {"a": "three"}{"a": [4]})");
+        QTest::newRow("mixed") << QByteArray("{\"a\": 1} {\"a\": {\"$numberLong\": \"2\"}}\n{\"a\": \"three\"}\n{\n\"a\": [4]}");
+    }
+
+    void everyLayoutGivesTheSameDocuments()
+    {
+        QFETCH(QByteArray, text);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("layout.json"));
+        test::writeFile(path, text);
+        QStringList read;
+        const ReadResult result = readDocuments(path.toStdString(), {},
+            [&](const uint8_t *data, size_t length, const DocumentPosition &, std::string *) {
+                bson_t document;
+                bson_init_static(&document, data, length);
+                char *json = bson_as_canonical_extended_json(&document, nullptr);
+                read << QString::fromUtf8(json);
+                bson_free(json);
+                return true;
+            });
+        QVERIFY2(result.ok, result.error.toString().c_str());
+        QCOMPARE(read,
+            QStringList({ QStringLiteral(R"({ "a" : { "$numberInt" : "1" } })"),
+                QStringLiteral(R"({ "a" : { "$numberLong" : "2" } })"), QStringLiteral(R"({ "a" : "three" })"),
+                QStringLiteral(R"({ "a" : [ { "$numberInt" : "4" } ] })") }));
     }
 
     // Deeper than the server nests: libbson's to read or refuse.

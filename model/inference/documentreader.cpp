@@ -354,6 +354,7 @@ void readJson(Reading &reading)
         skipSpace();
     }
     uint64_t sinceProgress = 0;
+    uint64_t sharedLineEnd = 0; // documents that start before it share a line
     while (true) {
         skipSpace();
         const int first = stream.at(at, at);
@@ -378,11 +379,19 @@ void readJson(Reading &reading)
         bson_t document;
         bson_error_t error;
         // mongoexport writes a document a line: the line, when it is one
-        // whole document, needs no scan for where it ends.
-        const std::string_view line = stream.line(at, kMaxJsonDocumentSize);
-        std::optional<bool> converted
-            = line.empty() ? std::nullopt : converter.convertWhole(line, &document, &error, JsonStream::kReadAheadSafe);
-        uint64_t end = at + line.size();
+        // whole document, needs no scan for where it ends. Not in an array
+        // (a comma follows each), nor again on a line that held more than one
+        // document (a file of documents run together is read in one pass).
+        std::optional<bool> converted;
+        uint64_t end = 0;
+        if (!array && at >= sharedLineEnd) {
+            const std::string_view line = stream.line(at, kMaxJsonDocumentSize);
+            if (!line.empty())
+                converted = converter.convertWhole(line, &document, &error, JsonStream::kReadAheadSafe);
+            end = at + (line.empty() ? kMaxJsonDocumentSize : line.size());
+            if (!converted)
+                sharedLineEnd = end;
+        }
         if (!converted) {
             const std::optional<uint64_t> found = documentEnd(stream, at, reading);
             if (!found)
