@@ -10,6 +10,9 @@
 #include "inference/filekeylookup.h"
 #include "inference/modelfrominference.h"
 #include "inference/relationshipdetection.h"
+#include "check/jsonschema.h"
+#include "diff/modeldiff.h"
+#include "schema/referenceindexes.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "schema/validation.h"
@@ -122,6 +125,7 @@ private slots:
     void everyStrategyTogether();
     void placeholdersAreNoParents();
     void missingReferenceIsNotNull();
+    void embeddedDocumentsReferToCollections();
 };
 
 void RelationshipDetectionTest::embeddedArraysBecomeEmbeddedEntities()
@@ -435,6 +439,40 @@ void RelationshipDetectionTest::placeholdersAreNoParents()
                  .contains(QRegularExpression(
                      QStringLiteral("80 sampled value(s|\\(s\\)) are placeholders, not references: \"NULL\" 60, \"\" 20"))),
         found.front().evidence.c_str());
+
+    // The validator allows exactly what the data holds: ObjectIds and the
+    // two placeholders, no other string.
+    Model withReference = model;
+    addDetectedRelationships(withReference, found);
+    const JsonValue validator = collectionValidator(withReference, *entityNamed(withReference, "orders"));
+    std::string error;
+    const auto schema = check::JsonSchema::compile(validator, &error);
+    QVERIFY2(schema, error.c_str());
+    const auto accepts = [&](const char *json) {
+        bson_error_t parseError;
+        bson_t *document = bson_new_from_json(reinterpret_cast<const uint8_t *>(json), -1, &parseError);
+        const bool matches = document && schema->matches(document);
+        bson_destroy(document);
+        return matches;
+    };
+    QVERIFY(accepts(R"({"_id": 1, "customer_id": {"$oid": "65a000000000000000000001"}})"));
+    QVERIFY2(accepts(R"({"_id": 2, "customer_id": "NULL"})"), validator.dump().c_str());
+    QVERIFY(accepts(R"({"_id": 3, "customer_id": ""})"));
+    QVERIFY2(!accepts(R"({"_id": 4, "customer_id": "bogus"})"), validator.dump().c_str());
+
+    // The file keeps them; a model without them says what that costs.
+    QTemporaryDir files;
+    const QString path = files.filePath(QStringLiteral("orders.dmodel"));
+    QVERIFY(saveModelFile(withReference, path).isEmpty());
+    const LoadResult loaded = loadModelFile(path);
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded.model->relationships.front().placeholders, (std::vector<std::string> { "NULL", "" }));
+    Model without = withReference;
+    without.relationships.front().placeholders.clear();
+    const std::vector<ModelChange> changes = compareModels(withReference, without);
+    QCOMPARE(changes.size(), size_t(1));
+    QVERIFY2(changes.front().description.contains(QLatin1String("children holding one fail")),
+        qPrintable(changes.front().description));
 }
 
 // Orders without a customer lack customer_id: the reference is optional
@@ -487,6 +525,45 @@ void RelationshipDetectionTest::missingReferenceIsNotNull()
         QVERIFY(loaded.ok());
         QCOMPARE(loaded.model->relationships.front().referenceMayBeNull, nulls);
     }
+}
+
+// tests/data/orderlines: orders embed their lines, each naming its product
+// by the product's natural key (sku). The lines' reference is found as the
+// collections' are, from the embedded type to products, and the model with
+// it is valid: its validator and index on orders.lines.sku follow.
+void RelationshipDetectionTest::embeddedDocumentsReferToCollections()
+{
+    const Detection detection = detectIn(sourcePath(QStringLiteral("tests/data/orderlines")));
+    QVERIFY(detection.ok);
+    const Entity *line = entityNamed(detection.model, "line");
+    const Entity *products = entityNamed(detection.model, "products");
+    QVERIFY(line && products);
+    QCOMPARE(line->kind, EntityKind::Embedded);
+    QCOMPARE(detection.found.size(), size_t(1));
+    const DetectedRelationship &found = detection.found.front();
+    const Relationship &rel = found.relationship;
+    QCOMPARE(rel.oneId, products->id);
+    QCOMPARE(rel.manyId, line->id);
+    QCOMPARE(rel.strategy, Strategy::ParentReferencing);
+    QCOMPARE(rel.manyField, std::string("sku"));
+    QCOMPARE(rel.oneKey, std::string("sku"));
+    QVERIFY(!rel.optionalReference);
+    QVERIFY2(found.strong, found.evidence.c_str());
+    QVERIFY2(QString::fromStdString(found.evidence).contains(QLatin1String("orders.lines.sku values are products.sku")),
+        found.evidence.c_str());
+    QVERIFY(validWithAll(detection.model, detection.found));
+
+    // Following the reference from a product to its lines reads orders by
+    // { "lines.sku": 1 }; products.sku finds one product only if unique.
+    Model model = detection.model;
+    addDetectedRelationships(model, detection.found);
+    const std::vector<Index> indexes = referenceIndexes(model, model.relationships.back());
+    QCOMPARE(indexes.size(), size_t(2));
+    QCOMPARE(indexes[0].collectionId, products->id);
+    QVERIFY(indexes[0].unique);
+    QCOMPARE(indexes[1].collectionId, entityNamed(model, "orders")->id);
+    QCOMPARE(indexes[1].keys, (std::vector<IndexKey> { { "lines.sku", IndexKeyKind::Asc } }));
+    QVERIFY(!indexes[1].unique);
 }
 
 QTEST_GUILESS_MAIN(RelationshipDetectionTest)

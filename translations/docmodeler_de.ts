@@ -3082,6 +3082,14 @@
         <source>a child without a parent lacks the reference: children holding null fail the validator</source>
         <translation>einem Kind ohne Elternteil fehlt die Referenz: Kinder mit null verletzen den Validator</translation>
     </message>
+    <message>
+        <source>no placeholder stands for a missing parent: children holding one fail the validator</source>
+        <translation>kein Platzhalter steht mehr für einen fehlenden Elterndatensatz: Kinder, die einen enthalten, bestehen den Validator nicht</translation>
+    </message>
+    <message>
+        <source>the placeholders a child may hold instead of a reference are now %1</source>
+        <translation>die Platzhalter, die ein Kind statt einer Referenz enthalten darf, sind jetzt %1</translation>
+    </message>
 </context>
 <context>
     <name>Documentation</name>

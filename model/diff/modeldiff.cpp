@@ -170,6 +170,15 @@ void compareRelationship(const Model &fromModel, const Relationship &from, const
         what << (referenceAllowsNull(to)
                 ? Diff::tr("a child without a parent may now hold null")
                 : Diff::tr("a child without a parent lacks the reference: children holding null fail the validator"));
+    if (from.placeholders != to.placeholders) {
+        QStringList quoted;
+        for (const std::string &placeholder : to.placeholders)
+            quoted << QStringLiteral("\"%1\"").arg(QString::fromStdString(placeholder));
+        what << (quoted.isEmpty()
+                ? Diff::tr("no placeholder stands for a missing parent: children holding one fail the validator")
+                : Diff::tr("the placeholders a child may hold instead of a reference are now %1")
+                      .arg(quoted.join(QStringLiteral(", "))));
+    }
     if (!what.isEmpty())
         changes.push_back({ ModelChange::Kind::Changed, key, what.join(QStringLiteral("; ")), moved || rekeyed });
 }

@@ -257,8 +257,9 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
     std::vector<Unnamed> unnamed;
     for (size_t from = 0; from < collections.size(); ++from) {
         for (const SampledPath &path : collections[from].paths) {
-            if (!path.embedded.empty() || path.field == "_id")
+            if (path.field == "_id")
                 continue;
+            const bool embedded = !path.embedded.empty();
             const std::optional<KeyKind> kind = mainKind(path);
             if (!kind)
                 continue;
@@ -274,14 +275,16 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
                 for (const SampledKey &key : collections[to].keys) {
                     if (path.dbref && key.field != "_id")
                         continue;
-                    if (to == from && key.field == path.field)
+                    // An embedded document refers to other collections: a
+                    // tree or graph of a collection is of its own documents.
+                    if (to == from && (key.field == path.field || embedded))
                         continue;
                     if (key.kind() != kind)
                         continue;
                     const bool unmistakable
                         = path.dbref || *kind == KeyKind::ObjectId || *kind == KeyKind::Uuid;
                     const bool self = to == from;
-                    const bool unique = !path.array && collections[from].findKey(path.field);
+                    const bool unique = !path.array && !embedded && collections[from].findKey(path.field);
                     const bool named = nameSaysReference(path, names[to], key, self, unique) || path.dbref;
                     std::vector<ValueKey> missing;
                     ReferenceCandidate candidate = compare(from, path, to, key, distinct, missing);
@@ -310,7 +313,7 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
             if (best && best->found > 0 && best->share() >= 0.5)
                 found.push_back(*best);
             else if (!path.dbref && namedAsReference(path.field) && distinct.size() >= 2
-                && (path.array || !collections[from].findKey(path.field))) // a key of its own refers to nothing
+                && (path.array || embedded || !collections[from].findKey(path.field))) // a key of its own refers to nothing
                 unnamed.push_back({ from, &path, distinct });
         }
     }

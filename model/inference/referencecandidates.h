@@ -43,8 +43,8 @@ std::string nameStem(std::string name);
 // arrays of the collection's own keys are a graph.
 bool childArraysFormTree(const SampledCollection &collection, const SampledPath &path, const SampledKey &key);
 
-// For every top-level place (an embedded array's fields are not references
-// the model can hold) the key its values are found among best, when at
+// For every place, top-level or in the documents of a top-level array (an
+// order's lines naming their products), the key its values are found among best, when at
 // least half of them are. Ints and strings count with a name that says so;
 // within one collection, with a tree's names (parent, children, ancestors),
 // the collection's own, when they form a tree (every value a key, no

@@ -40,7 +40,7 @@ std::string referenceEvidence(const ReferenceCandidate &candidate, const std::ve
 {
     QString text = Inference::tr("%1 % of %2 sampled %3 values are %4 values")
                        .arg(percentOf(candidate.found, candidate.distinct), number(candidate.distinct),
-                           QString::fromStdString(placeName(names, candidate.from, candidate.path->field)),
+                           QString::fromStdString(placeName(names, candidate.from, candidate.path->path())),
                            QString::fromStdString(placeName(names, candidate.to, candidate.key->field)));
     if (candidate.path->dbref)
         text += Inference::tr(" (DBRefs)");
@@ -105,19 +105,38 @@ QString placeholdersText(const std::map<std::string, int64_t> &placeholders)
         .arg(listed.join(QStringLiteral(", ")));
 }
 
-// A reference in each N-side document to its parent: children per parent
-// from how often each parent's value occurs.
-DetectedRelationship parentReference(const Model &model, const ReferenceCandidate &candidate,
+// The entity whose documents hold a candidate's place: the collection, or
+// the embedded type its array of documents became (modelFromInference).
+std::optional<size_t> holderEntity(const Model &model, const ReferenceCandidate &candidate)
+{
+    const std::string &collection = model.entities[candidate.from].id;
+    if (candidate.path->embedded.empty())
+        return candidate.from;
+    for (const Relationship &rel : model.relationships)
+        if (rel.strategy == Strategy::Embed && rel.oneId == collection && rel.oneField == candidate.path->embedded)
+            for (size_t index = 0; index < model.entities.size(); ++index)
+                if (model.entities[index].id == rel.manyId)
+                    return index;
+    return std::nullopt;
+}
+
+// A reference in each N-side document (`holder`: a collection or an
+// embedded type) to its parent: children per parent from how often each
+// parent's value occurs.
+DetectedRelationship parentReference(const Model &model, const ReferenceCandidate &candidate, size_t holder,
     const std::vector<SampledCollection> &sampled, const std::vector<std::string> &names)
 {
     std::unordered_map<ValueKey, int64_t> children;
-    std::map<std::string, int64_t> placeholders;
+    std::map<std::string, int64_t> placeholders; // by their text, quoted
+    std::vector<std::string> placeholderStrings; // as the documents hold them
     for (const auto &values : candidate.path->values)
         for (const ValueKey &value : values) {
-            if (isPlaceholder(value, *candidate.key))
-                ++placeholders[keyText(value)];
-            else
+            if (isPlaceholder(value, *candidate.key)) {
+                if (++placeholders[keyText(value)] == 1 && keyKindOf(value) == KeyKind::String)
+                    placeholderStrings.push_back(stringOfKey(value));
+            } else {
                 ++children[value];
+            }
         }
     std::vector<int64_t> perParent;
     for (const auto &entry : children)
@@ -131,11 +150,11 @@ DetectedRelationship parentReference(const Model &model, const ReferenceCandidat
         least = 0;
     const Counts counts = countsFromChildren(perParent, scale, least, !from.complete());
     DetectedRelationship found;
-    found.relationship = referenceBetween(model, candidate.to, candidate.from, cardinalityForMax(*counts.max), counts);
+    found.relationship = referenceBetween(model, candidate.to, holder, cardinalityForMax(*counts.max), counts);
     found.relationship.strategy = Strategy::ParentReferencing;
     found.relationship.manyField = candidate.path->field;
     found.relationship.oneKey = candidate.key->field;
-    const FieldAbsence absence = absenceOf(from, candidate.path->field);
+    const FieldAbsence absence = absenceOf(from, *candidate.path);
     found.relationship.optionalReference = absence.missing + absence.null > 0;
     // A missing reference is no null one: null joins its types only when seen.
     found.relationship.referenceMayBeNull = absence.null > 0 || absence.missing == 0;
@@ -160,6 +179,7 @@ DetectedRelationship parentReference(const Model &model, const ReferenceCandidat
                   .toStdString();
     if (!placeholders.empty())
         found.evidence += "; " + placeholdersText(placeholders).toStdString();
+    found.relationship.placeholders = std::move(placeholderStrings);
     return found;
 }
 
@@ -316,15 +336,19 @@ void keepBestReference(std::vector<FoundReference> &found)
         const ReferenceCandidate &best = *found[i].candidate;
         if (best.path->array || best.path->dbref)
             continue;
+        // Fields of one holder: the collection's, or one embedded array's.
+        const auto sameHolder = [&](const ReferenceCandidate &other) {
+            return other.from == best.from && other.path->embedded == best.path->embedded;
+        };
         bool better = true;
         for (const FoundReference &other : found)
-            better &= other.candidate == &best || other.candidate->path->array || other.candidate->from != best.from
+            better &= other.candidate == &best || other.candidate->path->array || !sameHolder(*other.candidate)
                 || other.candidate->to != best.to || keyRank(*other.candidate) <= keyRank(best);
         if (!better)
             continue;
         for (size_t j = 0; j < found.size(); ++j) {
             const ReferenceCandidate &other = *found[j].candidate;
-            if (j == i || other.from != best.from || other.to != best.to || other.path->array)
+            if (j == i || !sameHolder(other) || other.to != best.to || other.path->array)
                 continue;
             const auto &copies = found[i].detected.relationship.denormalized;
             const bool copied = std::ranges::any_of(copies, [&](const DenormalizedField &copy) {
@@ -472,14 +496,16 @@ std::vector<DetectedRelationship> detectRelationships(const Model &model,
     }
     std::vector<FoundReference> references;
     for (const ReferenceCandidate &candidate : candidates) {
-        if (candidate.from == candidate.to)
+        const std::optional<size_t> holder = holderEntity(model, candidate);
+        if (candidate.from == candidate.to || !holder)
             continue;
-        DetectedRelationship detected = candidate.path->array ? childReferences(model, candidate, sampled, names)
-                                                              : parentReference(model, candidate, sampled, names);
+        DetectedRelationship detected = candidate.path->array
+            ? childReferences(model, candidate, sampled, names)
+            : parentReference(model, candidate, *holder, sampled, names);
         Relationship &rel = detected.relationship;
         if (candidate.path->dbref)
             rel.referenceStyle = ReferenceStyle::DbRef;
-        else if (!candidate.path->array) {
+        else if (!candidate.path->array && candidate.path->embedded.empty()) {
             rel.denormalized = copiesBeside(model, candidate, sampled, detected.evidence);
             if (!rel.denormalized.empty())
                 rel.strategy = Strategy::ExtendedReference;

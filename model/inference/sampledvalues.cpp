@@ -230,6 +230,31 @@ FieldAbsence absenceOf(const SampledCollection &collection, const std::string &f
     return absence;
 }
 
+FieldAbsence absenceOf(const SampledCollection &collection, const SampledPath &path)
+{
+    if (path.embedded.empty())
+        return absenceOf(collection, path.field);
+    FieldAbsence absence;
+    for (const std::string *document : collection.documents) {
+        bson_iter_t it;
+        bson_iter_t elements;
+        if (!bson_iter_init_from_data(&it, reinterpret_cast<const uint8_t *>(document->data()), document->size())
+            || !bson_iter_find(&it, path.embedded.c_str()) || !BSON_ITER_HOLDS_ARRAY(&it)
+            || !bson_iter_recurse(&it, &elements))
+            continue;
+        while (bson_iter_next(&elements)) {
+            bson_iter_t field;
+            if (!BSON_ITER_HOLDS_DOCUMENT(&elements) || !bson_iter_recurse(&elements, &field))
+                continue;
+            if (!bson_iter_find(&field, path.field.c_str()))
+                ++absence.missing;
+            else if (BSON_ITER_HOLDS_NULL(&field) || bson_iter_type(&field) == BSON_TYPE_UNDEFINED)
+                ++absence.null;
+        }
+    }
+    return absence;
+}
+
 std::optional<std::string> fieldValue(const std::string &document, const std::string &field)
 {
     bson_iter_t it;

@@ -71,6 +71,9 @@ struct FieldAbsence {
     size_t null = 0;
 };
 FieldAbsence absenceOf(const SampledCollection &collection, const std::string &field);
+// The same for a place: at the top level, or among the documents of the
+// sample's `path.embedded` arrays (an order's lines that name no product).
+FieldAbsence absenceOf(const SampledCollection &collection, const SampledPath &path);
 
 // A top-level scalar of a BSON document as bytes that are equal when the
 // values are: keys, numbers, booleans, dates. nullopt for anything else.

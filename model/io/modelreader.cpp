@@ -184,7 +184,7 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
         { "id", "name", "one", "many", "cardinality", "counts", "strategy", "oneField", "manyField",
             "oneKey", "manyKey",
             "subset", "denormalized", "referenceStyle", "manyStandsAlone", "readWriteRatio",
-            "atomic", "indexReference", "optionalReference", "referenceMayBeNull", "referenceObject", "tree" });
+            "atomic", "indexReference", "optionalReference", "referenceMayBeNull", "placeholders", "referenceObject", "tree" });
     Relationship rel;
     rel.id = in.requiredString("id");
     rel.name = in.string("name");
@@ -223,6 +223,7 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
     rel.indexReference = in.boolean("indexReference", true);
     rel.optionalReference = in.boolean("optionalReference");
     rel.referenceMayBeNull = in.boolean("referenceMayBeNull", true);
+    rel.placeholders = in.stringArray("placeholders");
     rel.referenceObject = in.string("referenceObject");
     if (const JsonValue *tree = in.find("tree")) {
         ObjectReader t(

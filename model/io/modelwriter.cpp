@@ -202,6 +202,7 @@ JsonValue writeRelationship(const Relationship &rel)
     putBool(out, "optionalReference", rel.optionalReference);
     if (!rel.referenceMayBeNull)
         out["referenceMayBeNull"] = false;
+    putList(out, "placeholders", rel.placeholders, [](const std::string &s) { return s; });
     putString(out, "referenceObject", rel.referenceObject);
     if (rel.tree) {
         JsonValue tree = { { "encoding", name(rel.tree->encoding) } };

@@ -4,6 +4,7 @@
 #include "collectionpreview.h"
 #include "schema/derivedfields.h"
 #include "schema/qtstring.h"
+#include "schema/regexescape.h"
 #include "shellformat.h"
 #include "treelayout.h"
 
@@ -52,17 +53,6 @@ std::string pathOf(const std::vector<BsonPtr> &documents, int64_t node)
         && BSON_ITER_HOLDS_UTF8(&it))
         return bson_iter_utf8(&it, nullptr);
     return {};
-}
-
-std::string regexEscape(const std::string &value)
-{
-    std::string out;
-    for (char c : value) {
-        if (std::strchr("\\^$.|?*+()[]{}/", c))
-            out += '\\';
-        out += c;
-    }
-    return out;
 }
 
 // Path parts are text; ObjectId ids are turned back into ObjectIds.

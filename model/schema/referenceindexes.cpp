@@ -2,6 +2,7 @@
 #include "referenceindexes.h"
 
 #include "derivedfields.h"
+#include "referencepaths.h"
 
 #include <algorithm>
 
@@ -9,13 +10,25 @@ namespace docmodel {
 
 namespace {
 
-void add(std::vector<Index> &out, const Model &model, const std::string &collectionId,
+void add(std::vector<Index> &out, const Model &model, const std::string &entityId,
     std::vector<std::string> fields, bool unique = false)
 {
-    const Entity *entity = model.findEntity(collectionId);
-    if (!entity || !entity->isCollection() || fields.empty()
-        || std::ranges::any_of(fields, [](const std::string &f) { return f.empty(); }))
+    const Entity *entity = model.findEntity(entityId);
+    if (!entity || fields.empty() || std::ranges::any_of(fields, [](const std::string &f) { return f.empty(); }))
         return;
+    std::string collectionId = entityId;
+    if (!entity->isCollection()) {
+        // Embedded documents' references are indexed in the collection that
+        // holds them (orders { "lines.sku": 1 }); a unique one would make a
+        // value unique across its documents, which is not what a key of
+        // embedded documents means.
+        const std::optional<EmbeddingPlace> place = embeddingPlace(model, entityId);
+        if (!place || unique)
+            return;
+        collectionId = place->collectionId;
+        for (std::string &field : fields)
+            field = place->prefix + field;
+    }
     Index index;
     index.collectionId = collectionId;
     index.unique = unique;

@@ -10,8 +10,8 @@ namespace docmodel {
 // The indexes a relationship's strategy needs to follow its references from
 // the other side (PATTERNS.md §1 and §3): the parent reference in each child,
 // the child-id array in the parent (multikey), a tree's fields per encoding
-// (and its thread field). Only on collections, and whatever
-// rel.indexReference says. A natural key the references hold (not _id)
+// (and its thread field). On collections, an embedded type's in the
+// collection that holds it ("lines.sku"); whatever rel.indexReference says. A natural key the references hold (not _id)
 // gets a unique index besides. Each has its collection and keys, no id, and
 // MongoDB's default name.
 std::vector<Index> referenceIndexes(const Model &model, const Relationship &rel);

@@ -43,6 +43,30 @@ std::string lowered(std::string text)
 
 } // namespace
 
+std::optional<EmbeddingPlace> embeddingPlace(const Model &model, const std::string &entityId)
+{
+    EmbeddingPlace place { entityId, std::string() };
+    // Each step goes one embedding up; more steps than entities is a cycle.
+    for (size_t step = 0; step <= model.entities.size(); ++step) {
+        const Entity *entity = model.findEntity(place.collectionId);
+        if (!entity)
+            return std::nullopt;
+        if (entity->isCollection())
+            return step == 0 ? std::nullopt : std::optional(place);
+        const auto embedding = std::ranges::find_if(model.relationships, [&](const Relationship &rel) {
+            return rel.manyId == place.collectionId && !rel.isSelf() && strategyEmbeds(rel.strategy);
+        });
+        if (embedding == model.relationships.end())
+            return std::nullopt;
+        const std::string field = parentFieldName(model, *embedding);
+        if (field.empty())
+            return std::nullopt;
+        place.prefix = field + '.' + place.prefix;
+        place.collectionId = embedding->oneId;
+    }
+    return std::nullopt;
+}
+
 std::vector<ReferencePath> referencePaths(const Model &model, const Entity &collection)
 {
     std::vector<ReferencePath> out;

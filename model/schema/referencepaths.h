@@ -28,6 +28,16 @@ struct ReferencePath {
 // Only references to collections, which can be looked up on their own.
 std::vector<ReferencePath> referencePaths(const Model &model, const Entity &collection);
 
+// Where an embedded type's documents are stored: the collection that
+// embeds it (through any depth of embedding) and the path to them there
+// ("lines." for an order's lines). nullopt for a collection, or a type no
+// collection embeds.
+struct EmbeddingPlace {
+    std::string collectionId;
+    std::string prefix;
+};
+std::optional<EmbeddingPlace> embeddingPlace(const Model &model, const std::string &entityId);
+
 // A reference guessed from a field's name when the model says nothing:
 // customer_id, customerId or CustomerId naming one of `collections`
 // (customers, customer; any case). It holds the target's _id when the value

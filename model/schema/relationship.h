@@ -86,6 +86,10 @@ struct Relationship {
     // is false (data whose children without a parent lack the field).
     bool optionalReference = false;
     bool referenceMayBeNull = true;
+    // Strings children hold instead of a reference ("NULL", "", "N/A"):
+    // real data's way of saying "none". The validator allows exactly these
+    // beside the key's values; none of them is a parent.
+    std::vector<std::string> placeholders;
     // Whether the N side's documents are queried, listed or sorted on their
     // own. Undecided where nobody said and the data is no evidence either
     // way: the advisor then asks instead of assuming.

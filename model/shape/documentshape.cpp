@@ -2,6 +2,7 @@
 #include "documentshape.h"
 
 #include "schema/derivedfields.h"
+#include "schema/regexescape.h"
 
 #include <algorithm>
 
@@ -196,6 +197,27 @@ void DocumentShapes::addParentSide(const Link &link, std::vector<Field> &out, in
     }
 }
 
+namespace {
+
+// What a child holds where it names no parent: null unless the data says
+// it only lacks the field, and its placeholder strings ("NULL", "") exactly.
+void allowNoParent(const Relationship &rel, Field &ref)
+{
+    if (ref.types.empty())
+        return; // any type already
+    if (referenceAllowsNull(rel) && !ref.hasType(BsonType::Null))
+        ref.types.push_back(BsonType::Null);
+    if (rel.placeholders.empty() || ref.hasType(BsonType::String))
+        return; // a string key's references are any string
+    ref.types.push_back(BsonType::String);
+    std::string alternatives;
+    for (size_t i = 0; i < rel.placeholders.size(); ++i)
+        alternatives += (i > 0 ? "|" : "") + regexEscape(rel.placeholders[i]);
+    ref.pattern = "^(?:" + alternatives + ")$";
+}
+
+} // namespace
+
 void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) const
 {
     const Relationship &rel = *link.rel;
@@ -210,8 +232,7 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
     const auto reference = [&](const std::string &fieldName) {
         Field ref = referenceField(mModel, rel, *parent, rel.oneKey, fieldName);
         ref.required = !rel.optionalReference;
-        if (referenceAllowsNull(rel) && !ref.types.empty() && !ref.hasType(BsonType::Null))
-            ref.types.push_back(BsonType::Null); // not yet assigned
+        allowNoParent(rel, ref);
         ref.description = origin(rel, link.one, link.many);
         return ref;
     };
@@ -262,8 +283,7 @@ std::optional<Field> DocumentShapes::sourceField(
                 continue;
             if (link.childField == path) {
                 Field ref = referenceField(mModel, *link.rel, *link.one, link.rel->oneKey, path);
-                if (referenceAllowsNull(*link.rel) && !ref.types.empty() && !ref.hasType(BsonType::Null))
-                    ref.types.push_back(BsonType::Null);
+                allowNoParent(*link.rel, ref);
                 return ref;
             }
             for (const DenormalizedField &copy : link.rel->denormalized)
