@@ -351,10 +351,17 @@ std::vector<RuleCase> ruleCases()
     add(
         RuleId::BucketPattern, "readings", [] { return events(20'000'000); },
         [] { return events(20'000'000, true); });
+    // Comments written at a time: the most recent can stay embedded.
+    // Without a time to order them by, there are no "most recent" (the
+    // clean case of tst_advice::subsetOnlyForChildrenOrderedInTime).
+    auto timedComments = [](int64_t max) {
+        Model m = parentChild(C::OneToMany, S::Embed, max);
+        m.entities[1].fields.push_back(makeField("posted", { BsonType::Date }, true));
+        return m;
+    };
     add(
-        RuleId::SubsetPattern, "posts-comments",
-        [] { return parentChild(C::OneToMany, S::Embed, 500); },
-        [] { return parentChild(C::OneToMany, S::Embed, 20); });
+        RuleId::SubsetPattern, "posts-comments", [=] { return timedComments(500); },
+        [=] { return timedComments(20); });
     auto readHeavy = [=](double ratio) {
         Model m = standalone(parentChild(C::OneToMany, S::ParentReferencing, std::nullopt));
         m.relationships[0].readWriteRatio = ratio;
@@ -479,6 +486,24 @@ std::vector<RuleCase> ruleCases()
     add(
         RuleId::IndexUnusedOnServer, "ix-a", [=] { return used(0); }, [=] { return used(12); });
     return cases;
+}
+
+Model venuesSectionsSeats()
+{
+    Model model;
+    model.entities = { collection("venues", { makeField("name", { BsonType::String }, true) }),
+        collection("sections", { makeField("name", { BsonType::String }, true) }),
+        collection("seats", { makeField("row", { BsonType::String }, true), makeField("number", { BsonType::Int }, true) }) };
+    model.entities[1].kind = EntityKind::Embedded;
+    model.entities[2].kind = EntityKind::Embedded;
+    Relationship sections = relationship("venues", "sections", Cardinality::OneToFew, Strategy::Embed, 40);
+    sections.id = "venues-sections";
+    Relationship seats = relationship("sections", "seats", Cardinality::OneToMany, Strategy::Embed, 3000);
+    seats.id = "sections-seats";
+    seats.manyStandsAlone = QueriedAlone::Yes;
+    seats.readWriteRatio = 0.5;
+    model.relationships = { sections, seats };
+    return model;
 }
 
 } // namespace docmodel::test

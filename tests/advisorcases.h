@@ -20,6 +20,11 @@ struct RuleCase {
 
 std::vector<RuleCase> ruleCases();
 
+// Venues embed their sections and sections their seats, thousands of them:
+// the advisor would reference the seats from a collection of their own, but
+// a seat collection cannot refer to a section, which has no _id of its own.
+Model venuesSectionsSeats();
+
 // Building blocks for small models.
 Entity collection(const std::string &id, std::vector<Field> fields = {});
 Relationship relationship(const std::string &one, const std::string &many, Cardinality cardinality,

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "advisorcases.h"
 #include "testsupport.h"
+#include "windowsupport.h"
 
 #include "canvas/diagramscene.h"
 #include "canvas/diagramview.h"
@@ -200,6 +202,34 @@ private slots:
 
     // Applying keeps the finding chosen, marked and inert: a second click
     // applies nothing the person has not read.
+    // The seats' strategy advice would make seats a collection referring to
+    // an embedded section: the finding is listed, says so, and Apply stays off.
+    void aFixThatWouldBreakTheModelCannotBeApplied()
+    {
+        mDocument->reset(venuesSectionsSeats(), QString());
+        mDock->resize(900, 420);
+        mDock->refresh();
+        QTreeWidgetItem *finding = findFinding(mDock->list(), QStringLiteral("DM001"));
+        QVERIFY(finding);
+        mDock->list()->setCurrentItem(finding);
+        const auto labels = mDock->findChildren<QLabel *>();
+        const bool explained = std::ranges::any_of(labels, [](const QLabel *label) {
+            return label->text().contains(QLatin1String("would leave the model invalid"));
+        });
+        QVERIFY2(explained, "the details say why no change is offered");
+        QPushButton *apply = nullptr;
+        for (QPushButton *button : mDock->findChildren<QPushButton *>())
+            if (button->text() == AdvisorDock::tr("Apply Recommendation"))
+                apply = button;
+        QVERIFY(apply);
+        QVERIFY(!apply->isEnabled());
+        const std::string before = serializeModel(mDocument->model());
+        mDock->applyRecommendation();
+        QCOMPARE(serializeModel(mDocument->model()), before);
+        QCOMPARE(mDocument->undoStack()->count(), 0);
+        saveScreenshotIfAsked(mDock.get(), QStringLiteral("advisor-withheld-fix.png"));
+    }
+
     void appliedFindingStaysChosen()
     {
         QTreeWidget *tree = mDock->list();

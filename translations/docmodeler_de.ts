@@ -396,10 +396,6 @@
         <translation>%1.%2 ist als Ortszeit gemeint, aber kein Versatz wird gespeichert.</translation>
     </message>
     <message>
-        <source>Up to %1 children are embedded in each parent.</source>
-        <translation>Bis zu %1 Kinder sind in jedes Elterndokument eingebettet.</translation>
-    </message>
-    <message>
         <source>The related data is read %1 times per write.</source>
         <translation>Die verbundenen Daten werden %1-mal je Schreibvorgang gelesen.</translation>
     </message>
@@ -852,6 +848,46 @@
     <message>
         <source>logs show only slow operations: check $indexStats before dropping it</source>
         <translation>Protokolle zeigen nur langsame Operationen: prüfen Sie $indexStats, bevor Sie ihn löschen</translation>
+    </message>
+    <message>
+        <source>no change is offered: to %1 would leave the model invalid (%2)</source>
+        <translation>keine Änderung angeboten: %1 würde das Modell ungültig machen (%2)</translation>
+    </message>
+    <message>
+        <source>Up to %1 children are embedded in each parent; the most recent by %2 could stay embedded and the rest live in their own collection.</source>
+        <translation>Bis zu %1 Kinder sind in jedes Elterndokument eingebettet; die neuesten nach %2 könnten eingebettet bleiben und die übrigen in einer eigenen Collection liegen.</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>set %1 to %2</source>
+        <translation>%1 auf %2 umstellen</translation>
+    </message>
+    <message>
+        <source>encode the tree of %1 as %2</source>
+        <translation>den Baum von %1 als %2 kodieren</translation>
+    </message>
+    <message>
+        <source>add the index %1 on %2</source>
+        <translation>den Index %1 auf %2 anlegen</translation>
+    </message>
+    <message>
+        <source>drop the index %1 on %2</source>
+        <translation>den Index %1 auf %2 entfernen</translation>
+    </message>
+    <message>
+        <source>drop the index %1</source>
+        <translation>den Index %1 entfernen</translation>
+    </message>
+    <message>
+        <source>shard %1 on %2</source>
+        <translation>%1 nach %2 sharden</translation>
+    </message>
+    <message>
+        <source>an array of up to %1 entries in the parent is too large to read and rewrite whole, so each child holds its parent&apos;s id (index it)</source>
+        <translation>ein Array von bis zu %1 Einträgen im Elterndokument ist zu groß, um es ganz zu lesen und neu zu schreiben; deshalb hält jedes Kind die ID seines Elterndokuments (indizieren)</translation>
     </message>
 </context>
 <context>
@@ -2584,6 +2620,53 @@
     <message>
         <source>apply: --validation-level is strict, moderate or constraint, --validation-action error or warn, each for all validators or as COLLECTION=VALUE for one.</source>
         <translation>apply: --validation-level ist strict, moderate oder constraint, --validation-action error oder warn, jeweils für alle Validatoren oder als COLLECTION=WERT für einen.</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>Korrektur: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recommendation(s) to apply (--apply RULE[:OBJECT] or --apply-all).</source>
+        <translation>
+            <numerusform>%n Empfehlung anzuwenden (--apply REGEL[:OBJEKT] oder --apply-all).</numerusform>
+            <numerusform>%n Empfehlungen anzuwenden (--apply REGEL[:OBJEKT] oder --apply-all).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Apply the recommendations of a rule (its code or name), or of a rule on one object (RULE:OBJECT, the object&apos;s id as listed). May be given several times.</source>
+        <translation>Die Empfehlungen einer Regel (Code oder Name) anwenden, oder einer Regel für ein Objekt (REGEL:OBJEKT, die ID des Objekts wie aufgelistet). Mehrfach möglich.</translation>
+    </message>
+    <message>
+        <source>Apply every recommendation, round after round, until the advisor recommends no more changes.</source>
+        <translation>Jede Empfehlung anwenden, Runde um Runde, bis der Advisor keine Änderung mehr empfiehlt.</translation>
+    </message>
+    <message>
+        <source>List the advisor&apos;s recommendations with their fixes, or apply them. A recommendation that would leave the model invalid is not offered. Exit 1 when --apply-all does not settle.</source>
+        <translation>Die Empfehlungen des Advisors mit ihren Korrekturen auflisten oder anwenden. Eine Empfehlung, die das Modell ungültig machen würde, wird nicht angeboten. Exit-Code 1, wenn --apply-all nicht zur Ruhe kommt.</translation>
+    </message>
+    <message>
+        <source>advise: name one MODEL, and at most one of --apply and --apply-all.</source>
+        <translation>advise: genau ein MODELL angeben und höchstens eine von --apply und --apply-all.</translation>
+    </message>
+    <message>
+        <source>advise: &quot;%1&quot; names no rule; `lint` lists them with their codes.</source>
+        <translation>advise: „%1“ bezeichnet keine Regel; `lint` listet sie mit ihren Codes.</translation>
+    </message>
+    <message>
+        <source>applied: %1</source>
+        <translation>angewendet: %1</translation>
+    </message>
+    <message>
+        <source>No recommendation applied; the model is unchanged.</source>
+        <translation>Keine Empfehlung angewendet; das Modell ist unverändert.</translation>
+    </message>
+    <message>
+        <source>advise: the recommendations did not settle: each round still changed the model.</source>
+        <translation>advise: die Empfehlungen kamen nicht zur Ruhe: jede Runde änderte das Modell noch.</translation>
+    </message>
+    <message>
+        <source>List the advisor&apos;s recommendations with their fixes, or apply them (--apply RULE[:OBJECT], --apply-all) as the advisor dock does.</source>
+        <translation>Die Empfehlungen des Advisors mit ihren Korrekturen auflisten oder anwenden (--apply REGEL[:OBJEKT], --apply-all), wie es das Advisor-Dock tut.</translation>
     </message>
 </context>
 <context>

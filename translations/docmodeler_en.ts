@@ -243,6 +243,13 @@
             <numerusform>, and %n steps in case a collection is missing</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n recommendation(s) to apply (--apply RULE[:OBJECT] or --apply-all).</source>
+        <translation>
+            <numerusform>%n recommendation to apply (--apply RULE[:OBJECT] or --apply-all).</numerusform>
+            <numerusform>%n recommendations to apply (--apply RULE[:OBJECT] or --apply-all).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

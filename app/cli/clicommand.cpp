@@ -43,6 +43,12 @@ QString colorOptionText()
     return Cli::tr("When to colour diagnostics (auto, always or never); auto colours a terminal unless NO_COLOR is set.");
 }
 
+QCommandLineOption outputOption()
+{
+    return { { QStringLiteral("o"), QStringLiteral("output") },
+        Cli::tr("Write the changed model to this file instead of rewriting MODEL."), QStringLiteral("OUT") };
+}
+
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
     const QString &description, int &exitCode)
 {

@@ -40,6 +40,10 @@ QString colorOptionText();
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
     const QString &description, int &exitCode);
 
+// -o/--output of the commands that change a model file: where to write it
+// instead of rewriting the file read.
+QCommandLineOption outputOption();
+
 // Asks on the terminal before a command changes a server. Yes when the
 // person (or --yes, `assumeYes`) agreed; NoTerminal when nobody can be asked.
 enum class Confirmation { Yes, No, NoTerminal };

@@ -25,6 +25,7 @@ int runImportJsonSchema(const QStringList &arguments);
 int runImportPrisma(const QStringList &arguments);
 int runTraffic(const QStringList &arguments);
 int runLint(const QStringList &arguments);
+int runAdvise(const QStringList &arguments);
 int runInspect(const QStringList &arguments);
 int runDiff(const QStringList &arguments);
 int runApply(const QStringList &arguments);
@@ -106,6 +107,11 @@ const Command kCommands[] = {
     { "lint",
         QT_TRANSLATE_NOOP("Cli", "Run the advisor's rules; exit 1 when a diagnostic at or above --fail-on exists."),
         runLint },
+    { "advise",
+        QT_TRANSLATE_NOOP("Cli",
+            "List the advisor's recommendations with their fixes, or apply them (--apply RULE[:OBJECT], "
+            "--apply-all) as the advisor dock does."),
+        runAdvise },
     { "inspect",
         QT_TRANSLATE_NOOP("Cli",
             "Inspect a live server: databases, collections, options, validators, indexes, "

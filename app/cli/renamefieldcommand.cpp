@@ -63,9 +63,7 @@ int runRenameField(const QStringList &arguments)
         QStringLiteral("ENTITY.FIELD"));
     parser.addPositionalArgument(
         QStringLiteral("name"), Cli::tr("The field's new name."), QStringLiteral("NAME"));
-    const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
-        Cli::tr("Write the changed model to this file instead of rewriting MODEL."),
-        QStringLiteral("OUT"));
+    const QCommandLineOption output = outputOption();
     parser.addOption(output);
     int exitCode = Success;
     if (!parseCommandLine(parser, arguments,

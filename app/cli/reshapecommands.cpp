@@ -11,13 +11,6 @@ namespace docmodel::cli {
 
 namespace {
 
-QCommandLineOption outputOption()
-{
-    return { { QStringLiteral("o"), QStringLiteral("output") },
-        Cli::tr("Write the changed model to this file instead of rewriting MODEL."),
-        QStringLiteral("OUT") };
-}
-
 // Prints what changed and writes the model, or says why nothing was.
 int finish(const QString &command, const CollectionRefactoring &change, const QString &target)
 {

@@ -32,8 +32,7 @@ int runSetStrategy(const QStringList &arguments)
         Cli::tr("The relationship: its id, or ONE->MANY by entity names."), QStringLiteral("RELATIONSHIP"));
     parser.addPositionalArgument(
         QStringLiteral("strategy"), Cli::tr("The new strategy: %1.").arg(strategyNames()), QStringLiteral("STRATEGY"));
-    const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
-        Cli::tr("Write the changed model to this file instead of rewriting MODEL."), QStringLiteral("OUT"));
+    const QCommandLineOption output = outputOption();
     const QCommandLineOption embedOnly(QStringLiteral("embed-only"),
         Cli::tr("A collection that becomes embedded stops being one; its indexes and queries move into "
                 "the parent. Refused while other relationships need the collection."));

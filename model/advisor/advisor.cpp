@@ -2,6 +2,7 @@
 #include "advisor.h"
 
 #include "advisorcontext.h"
+#include "cleanrecommendations.h"
 #include "documentrules.h"
 #include "indexadvice.h"
 #include "indexrules.h"
@@ -54,9 +55,11 @@ AdvisorReport runAdvisor(const Model &model)
     checkSharding(context);
 
     AdvisorReport report;
+    std::vector<Diagnostic> diagnostics = context.takeDiagnostics();
+    keepCleanRecommendations(model, diagnostics);
     for (const Rule &r : ruleCatalogue())
         report.disabledRules += isDisabled(model, r);
-    for (Diagnostic &d : context.takeDiagnostics()) {
+    for (Diagnostic &d : diagnostics) {
         if (isDisabled(model, d.ruleInfo()))
             continue;
         (isSuppressed(model, d) ? report.suppressed : report.diagnostics).push_back(std::move(d));

@@ -34,6 +34,9 @@ struct Diagnostic {
     QString message; // this occurrence, in plain words
     QStringList reasons; // why, as a short list
     Recommendation recommendation;
+    // A change was recommended but is not offered: it would leave the model
+    // invalid (the last reason says how).
+    bool fixWithheld = false;
 
     const Rule &ruleInfo() const { return docmodel::rule(rule); }
 };

@@ -147,13 +147,33 @@ void checkLocalTime(AdvisorContext &context, const Entity &entity)
                     .arg(toQString(entity.name), toQString(field.name)));
 }
 
+// The child's field that orders children in time (a date or timestamp):
+// what "the most recent" children are picked by. Empty when none has one.
+std::string timeField(const Model &model, const Relationship &rel)
+{
+    if (rel.subset && !rel.subset->sortField.empty())
+        return rel.subset->sortField;
+    const Entity *child = model.findEntity(rel.manyId);
+    if (!child)
+        return {};
+    for (const Field &field : child->fields)
+        if (!field.array && (field.hasType(BsonType::Date) || field.hasType(BsonType::Timestamp)))
+            return field.name;
+    return {};
+}
+
 void checkRelationshipPatterns(AdvisorContext &context, const Relationship &rel)
 {
     if (rel.tree)
         return;
-    if (rel.strategy == Strategy::Embed && rel.counts.max && *rel.counts.max > kFewChildren * 2) {
+    // Only children ordered in time have "most recent" ones to keep embedded.
+    if (const std::string recent = timeField(context.model(), rel);
+        rel.strategy == Strategy::Embed && rel.counts.max && *rel.counts.max > kFewChildren * 2 && !recent.empty()) {
         Diagnostic &d = context.report(RuleId::SubsetPattern, rel.id,
-            AdvisorText::tr("Up to %1 children are embedded in each parent.").arg(*rel.counts.max));
+            AdvisorText::tr("Up to %1 children are embedded in each parent; the most recent by %2 could stay "
+                            "embedded and the rest live in their own collection.")
+                .arg(*rel.counts.max)
+                .arg(toQString(recent)));
         d.recommendation
             = { Recommendation::Kind::SetStrategy, rel.id, Strategy::EmbedSubset, {}, {} };
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recommendation.h"
 
+#include "advisorcontext.h"
+
 #include "schema/derivedfields.h"
 #include "schema/strategychange.h"
 
@@ -73,7 +75,12 @@ RecommendationEdit planRecommendation(const Model &model, const Recommendation &
 
 Model applyRecommendation(Model model, const Recommendation &recommendation)
 {
-    RecommendationEdit edit = planRecommendation(model, recommendation);
+    applyRecommendationEdit(model, planRecommendation(model, recommendation));
+    return model;
+}
+
+void applyRecommendationEdit(Model &model, const RecommendationEdit &edit)
+{
     if (edit.relationship)
         for (Relationship &rel : model.relationships)
             if (rel.id == edit.relationship->id)
@@ -84,7 +91,36 @@ Model applyRecommendation(Model model, const Recommendation &recommendation)
         model.indexes.push_back(*edit.newIndex);
     if (!edit.removedIndexId.empty())
         std::erase_if(model.indexes, [&](const Index &i) { return i.id == edit.removedIndexId; });
-    return model;
+}
+
+QString recommendationText(const Model &model, const Recommendation &rec)
+{
+    const auto name = [&](const std::string &id) {
+        const Entity *entity = model.findEntity(id);
+        return toQString(entity ? entity->name : id);
+    };
+    const Relationship *rel = model.findRelationship(rec.objectId);
+    const QString relationship = rel ? AdvisorText::tr("%1 → %2").arg(name(rel->oneId), name(rel->manyId))
+                                     : toQString(rec.objectId);
+    switch (rec.kind) {
+    case Recommendation::Kind::None:
+        break;
+    case Recommendation::Kind::SetStrategy:
+        return AdvisorText::tr("set %1 to %2").arg(relationship, toQString(std::string(toString(rec.strategy))));
+    case Recommendation::Kind::SetTreeEncoding:
+        return AdvisorText::tr("encode the tree of %1 as %2")
+            .arg(rel ? name(rel->oneId) : relationship, toQString(std::string(toString(rec.encoding))));
+    case Recommendation::Kind::AddIndex:
+        return AdvisorText::tr("add the index %1 on %2").arg(keysText(rec.keys), name(rec.objectId));
+    case Recommendation::Kind::DropIndex:
+        if (const Index *index = model.findIndex(rec.objectId))
+            return AdvisorText::tr("drop the index %1 on %2")
+                .arg(keysText(index->keys), name(index->collectionId));
+        return AdvisorText::tr("drop the index %1").arg(toQString(rec.objectId));
+    case Recommendation::Kind::SetShardKey:
+        return AdvisorText::tr("shard %1 on %2").arg(name(rec.objectId), keysText(rec.keys));
+    }
+    return {};
 }
 
 } // namespace docmodel

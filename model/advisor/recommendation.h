@@ -19,7 +19,14 @@ struct RecommendationEdit {
 // Empty (no member set) when the recommendation no longer applies.
 RecommendationEdit planRecommendation(const Model &model, const Recommendation &recommendation);
 
+// Makes a planned edit (the objects it replaces must be in the model).
+void applyRecommendationEdit(Model &model, const RecommendationEdit &edit);
+
 // The model with the edit made.
 Model applyRecommendation(Model model, const Recommendation &recommendation);
+
+// The change in a few words, as an instruction: "set customers → orders to
+// parent-referencing", "add the index {status: 1} on orders".
+QString recommendationText(const Model &model, const Recommendation &recommendation);
 
 } // namespace docmodel

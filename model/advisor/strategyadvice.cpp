@@ -17,10 +17,14 @@ QString bounds(const Relationship &rel)
 StrategyAdvice unbounded(const Relationship &rel)
 {
     StrategyAdvice advice { Strategy::ParentReferencing, {} };
+    // Said as the numbers say it: with a maximum, too many rather than endless.
     advice.reasons << bounds(rel)
-                   << AdvisorText::tr(
-                          "an array in the parent would grow without limit, so each child "
-                          "holds its parent's id (index it)");
+                   << (rel.counts.max ? AdvisorText::tr("an array of up to %1 entries in the parent is too large to "
+                                                        "read and rewrite whole, so each child holds its parent's id "
+                                                        "(index it)")
+                                            .arg(*rel.counts.max)
+                                      : AdvisorText::tr("an array in the parent would grow without limit, so each "
+                                                        "child holds its parent's id (index it)"));
     return advice;
 }
 

@@ -32,8 +32,11 @@ class Validator
     Q_DECLARE_TR_FUNCTIONS(Validation)
 
 public:
-    explicit Validator(const Model &model)
+    // `only`: the entities whose own fields and options are checked; null
+    // for all of them.
+    explicit Validator(const Model &model, const std::set<std::string> *only = nullptr)
         : mModel(model)
+        , mOnly(only)
     { }
 
     std::vector<Problem> run()
@@ -41,7 +44,8 @@ public:
         checkModel();
         checkIds();
         for (size_t i = 0; i < mModel.entities.size(); ++i)
-            checkEntity(mModel.entities[i], at("", "entities", i));
+            if (!mOnly || mOnly->contains(mModel.entities[i].id))
+                checkEntity(mModel.entities[i], at("", "entities", i));
         checkEntityNames();
         for (size_t i = 0; i < mModel.relationships.size(); ++i)
             checkRelationship(mModel.relationships[i], at("", "relationships", i));
@@ -568,6 +572,7 @@ private:
     }
 
     const Model &mModel;
+    const std::set<std::string> *mOnly = nullptr;
     std::vector<Problem> mProblems;
 };
 
@@ -582,6 +587,11 @@ bool accessPatternIsEmpty(const AccessPattern &ap)
 std::vector<Problem> validateModel(const Model &model)
 {
     return Validator(model).run();
+}
+
+std::vector<Problem> validateAround(const Model &model, const std::set<std::string> &entityIds)
+{
+    return Validator(model, &entityIds).run();
 }
 
 std::string problemObjectId(const Model &model, const Problem &problem)

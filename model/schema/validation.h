@@ -5,6 +5,7 @@
 
 #include <QString>
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,12 @@ struct Problem {
 // Checks that a model can exist in MongoDB and is consistent in itself.
 // Errors make a model invalid; warnings point at likely mistakes.
 std::vector<Problem> validateModel(const Model &model);
+
+// The same, but of the entities only these have their own fields and
+// options checked; every relationship, index and query is checked. For a
+// part of a model cut out around a few entities, whose neighbours are
+// there to be looked up (cleanrecommendations.h).
+std::vector<Problem> validateAround(const Model &model, const std::set<std::string> &entityIds);
 
 bool hasErrors(const std::vector<Problem> &problems);
 

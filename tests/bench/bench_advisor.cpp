@@ -5,6 +5,7 @@
 #include "benchutil.h"
 
 #include "advisor/advisor.h"
+#include "schema/validation.h"
 
 #include <QCoreApplication>
 
@@ -26,6 +27,9 @@ int main(int argc, char *argv[])
     report("entities", double(model.entities.size()), "count");
     report("diagnostics", double(diagnostics), "count");
     report("advisor_full_run", run.medianMs, "ms");
+    size_t problems = 0;
+    const Timing validation = timeRuns(7, [&] { problems = validateModel(model).size(); });
+    report("validate_model", validation.medianMs, "ms");
     report("advisor_full_run_max", run.maxMs, "ms");
     report("peak_rss", peakRssMb(), "MB");
     return 0;
