@@ -246,6 +246,62 @@ private slots:
         }
     }
 
+    // Many-to-many by parent reference: each student holds the keys of
+    // several courses, never one; copies beside them and a reference object
+    // are arrays too; the preview writes two parents and passes the validator.
+    void manyToManyReferencesAreArrays()
+    {
+        for (const bool object : { false, true }) {
+            Model model;
+            model.name = "school";
+            for (const std::string name : { "courses", "students" }) {
+                Entity entity;
+                entity.id = entity.name = name;
+                entity.fields = { makeField("_id", { BsonType::ObjectId }, true),
+                    makeField("title", { BsonType::String }, true) };
+                model.entities.push_back(entity);
+            }
+            Relationship rel;
+            rel.id = "courses-students";
+            rel.oneId = "courses";
+            rel.manyId = "students";
+            rel.cardinality = Cardinality::ManyToMany;
+            rel.counts = defaultCounts(rel.cardinality);
+            rel.counts.typical = 3;
+            rel.strategy = Strategy::ExtendedReference;
+            rel.manyField = object ? "course._id" : "courseIds";
+            rel.referenceObject = object ? "course" : "";
+            rel.denormalized = { { "title", CopyDirection::IntoMany, "courseTitle" } };
+            model.relationships = { rel };
+
+            const std::vector<Field> fields = documentFields(model, model.entities[1]);
+            const std::string holder = object ? "course" : "courseIds";
+            const auto reference = std::ranges::find(fields, holder, &Field::name);
+            QVERIFY(reference != fields.end());
+            QVERIFY2(reference->array, holder.c_str());
+            if (!object) {
+                const auto copy = std::ranges::find(fields, std::string("courseTitle"), &Field::name);
+                QVERIFY(copy != fields.end() && copy->array);
+            }
+            PreviewOptions options;
+            options.count = 6;
+            const CollectionPreview courses = previewCollection(model, model.entities[0], options);
+            const CollectionPreview students = previewCollection(model, model.entities[1], options);
+            const std::string first = valueJson(students.documents[0].get(), object ? "course.0._id" : "courseIds.0");
+            const std::string second = valueJson(students.documents[0].get(), object ? "course.1._id" : "courseIds.1");
+            QCOMPARE(first, valueJson(courses.documents[0].get(), "_id"));
+            QCOMPARE(second, valueJson(courses.documents[1].get(), "_id"));
+            for (const Entity &entity : model.entities) {
+                std::string error;
+                const auto schema = check::collectionSchema(model, entity, &error);
+                QVERIFY2(schema, error.c_str());
+                const CollectionPreview preview = previewCollection(model, entity, options);
+                const check::CollectionCheck checked = check::checkDocuments(*schema, entity.name, preview.documents, 2);
+                QVERIFY2(checked.failing == 0, entity.name.c_str());
+            }
+        }
+    }
+
     void embeddedChildrenAtTheirTypicalCount()
     {
         const Model model = loadExample(QStringLiteral("howto"));

@@ -2,6 +2,7 @@
 #include "testsupport.h"
 
 #include "export/documentation.h"
+#include "schema/derivedfields.h"
 #include "schema/validation.h"
 
 #include <QtTest>
@@ -84,6 +85,15 @@ const std::vector<Case> &cases()
     static const std::vector<Case> all = {
         { "empty id", [](Model &m) { m.entities[0].id.clear(); }, Severity::Error, "/entities/0/id",
             "empty" },
+        // Comments of several posts hold several post ids, not one.
+        { "many-to-many reference declared as one value",
+            [](Model &m) {
+                Relationship &rel = m.relationships[0];
+                rel.cardinality = Cardinality::ManyToMany;
+                rel.counts = defaultCounts(rel.cardinality);
+                m.entities[1].fields.push_back(makeField(childFieldName(m, rel), { BsonType::ObjectId }));
+            },
+            Severity::Error, "/relationships/0/cardinality", "declared as one value; make it an array" },
         { "duplicate id across kinds", [](Model &m) { m.indexes[0].id = "posts"; }, Severity::Error,
             "/indexes/0/id", "already used by /entities/0" },
         { "duplicate entity name", [](Model &m) { m.entities[1].name = "posts"; }, Severity::Error,

@@ -5476,6 +5476,10 @@
         <source>the deepest level of a tree must not be negative</source>
         <translation>die tiefste Ebene eines Baums darf nicht negativ sein</translation>
     </message>
+    <message>
+        <source>many-to-many: each &quot;%1&quot; document refers to several &quot;%2&quot; documents, but its field &quot;%3&quot; is declared as one value; make it an array</source>
+        <translation>m:n: jedes „%1“-Dokument verweist auf mehrere „%2“-Dokumente, aber sein Feld „%3“ ist als ein einzelner Wert deklariert; machen Sie es zu einem Array</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::AccessPatternInspector</name>

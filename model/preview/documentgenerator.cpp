@@ -485,26 +485,46 @@ void DocumentGenerator::writeAsChild(bson_t *out, const Relationship &rel, int64
     if (!parent)
         return;
     const std::string field = childFieldName(mModel, rel);
+    // Many-to-many: each child has several parents, its reference (and each
+    // copy beside it) an array with one entry per parent; two in a sample.
+    const bool several = rel.cardinality == Cardinality::ManyToMany;
+    const std::vector<int64_t> parents = several ? std::vector<int64_t> { parentIndex, parentIndex + 1 }
+                                                 : std::vector<int64_t> { parentIndex };
+    // Writes one value per parent under `key`: the value itself, or an array of them.
+    const auto perParent = [&](bson_t *target, const char *key, const auto &writeOne) {
+        if (!several)
+            return writeOne(target, key, parentIndex);
+        bson_t array;
+        bson_append_array_begin(target, key, -1, &array);
+        for (size_t i = 0; i < parents.size(); ++i)
+            writeOne(&array, std::to_string(i).c_str(), parents[i]);
+        bson_append_array_end(target, &array);
+    };
     if (!rel.referenceObject.empty()) {
         // assignee: {_id, name, avatarUrl}
         if (field.empty() || !written.insert(rel.referenceObject).second)
             return;
-        bson_t object;
-        bson_append_document_begin(out, rel.referenceObject.c_str(), -1, &object);
-        appendReference(&object, field.c_str() + rel.referenceObject.size() + 1, rel, *parent,
-            rel.oneKey, parentIndex);
-        for (const DenormalizedField &copy : rel.denormalized)
-            if (copy.direction == CopyDirection::IntoMany)
-                appendFieldValue(&object, copy.name().c_str(), *parent, copy.field, parentIndex);
-        bson_append_document_end(out, &object);
+        perParent(out, rel.referenceObject.c_str(), [&](bson_t *target, const char *key, int64_t at) {
+            bson_t object;
+            bson_append_document_begin(target, key, -1, &object);
+            appendReference(&object, field.c_str() + rel.referenceObject.size() + 1, rel, *parent, rel.oneKey, at);
+            for (const DenormalizedField &copy : rel.denormalized)
+                if (copy.direction == CopyDirection::IntoMany)
+                    appendFieldValue(&object, copy.name().c_str(), *parent, copy.field, at);
+            bson_append_document_end(target, &object);
+        });
         return;
     }
     if (!field.empty() && written.insert(field).second)
-        appendReference(out, field.c_str(), rel, *parent, rel.oneKey, parentIndex);
+        perParent(out, field.c_str(), [&](bson_t *target, const char *key, int64_t at) {
+            appendReference(target, key, rel, *parent, rel.oneKey, at);
+        });
     for (const DenormalizedField &copy : rel.denormalized) {
         const std::string &name = copy.name();
         if (copy.direction == CopyDirection::IntoMany && written.insert(name).second)
-            appendFieldValue(out, name.c_str(), *parent, copy.field, parentIndex);
+            perParent(out, name.c_str(), [&](bson_t *target, const char *key, int64_t at) {
+                appendFieldValue(target, key, *parent, copy.field, at);
+            });
     }
 }
 

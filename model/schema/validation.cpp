@@ -358,6 +358,15 @@ private:
                        "there: its documents must have their own _id")
                         .arg(printableText(side->name),
                             printableText(std::string(toString(rel.strategy)))));
+        // A child of many parents holds several keys: never one value.
+        if (rel.cardinality == Cardinality::ManyToMany && !rel.tree && strategyPutsIdInChild(rel.strategy)
+            && rel.referenceObject.empty())
+            if (const Field *declared = findFieldPath(many->fields, childFieldName(mModel, rel));
+                declared && !declared->array)
+                error(at(pointer, "cardinality"),
+                    tr("many-to-many: each \"%1\" document refers to several \"%2\" documents, but its field "
+                       "\"%3\" is declared as one value; make it an array")
+                        .arg(printableText(many->name), printableText(one->name), printableText(declared->name)));
         if (strategyEmbeds(rel.strategy) && rel.referenceStyle == ReferenceStyle::DbRef)
             warning(at(pointer, "referenceStyle"), tr("a DBRef style has no effect on embedding"));
         checkKey(rel.oneKey, *one, at(pointer, "oneKey"));

@@ -229,10 +229,16 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
     const auto declared = [&out](const std::string &field) {
         return std::ranges::any_of(out, [&](const Field &f) { return f.name == field; });
     };
+    // Many-to-many: a child has several parents, so its reference (and each
+    // copy beside it) is an array, one entry per parent.
+    const bool several = rel.cardinality == Cardinality::ManyToMany;
     const auto reference = [&](const std::string &fieldName) {
         Field ref = referenceField(mModel, rel, *parent, rel.oneKey, fieldName);
         ref.required = !rel.optionalReference;
-        allowNoParent(rel, ref);
+        if (several)
+            ref.array = true;
+        else
+            allowNoParent(rel, ref);
         ref.description = origin(rel, link.one, link.many);
         return ref;
     };
@@ -242,10 +248,12 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
         if (name.empty() || declared(rel.referenceObject))
             return;
         Field object = makeField(rel.referenceObject, { BsonType::Object }, !rel.optionalReference);
-        if (referenceAllowsNull(rel))
+        if (referenceAllowsNull(rel) && !several)
             object.types.push_back(BsonType::Null);
         object.description = origin(rel, link.one, link.many);
+        object.array = several;
         object.fields = { reference(name.substr(rel.referenceObject.size() + 1)) };
+        object.fields.front().array = false; // the object is the array's entry
         object.fields.front().required = true;
         object.fields.front().description.clear();
         std::erase(object.fields.front().types, BsonType::Null);
@@ -258,8 +266,10 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
     if (!name.empty() && !declared(name))
         out.push_back(reference(name));
     for (const DenormalizedField &copy : rel.denormalized)
-        if (copy.direction == CopyDirection::IntoMany && !declared(copy.name()))
+        if (copy.direction == CopyDirection::IntoMany && !declared(copy.name())) {
             out.push_back(copyOf(*parent, copy, 0));
+            out.back().array = out.back().array || several;
+        }
 }
 
 Field DocumentShapes::copyOf(const Entity &source, const DenormalizedField &copy, int depth) const
