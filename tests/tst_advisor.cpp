@@ -336,6 +336,38 @@ private slots:
         QVERIFY(findings(runAdvisor(after), RuleId::InMemorySort).empty());
     }
 
+    // "Available seats of an event" filters on eventId and status; an index
+    // on {eventId, sectionName, row} finds the event's seats but compares the
+    // status in each of them: not served. The ESR index is suggested, and once
+    // added the query is served.
+    void aQueryIsServedOnlyWithAllItsEqualities()
+    {
+        Model model;
+        model.name = "tickets";
+        model.entities = { collection("seats",
+            { makeField("eventId", { BsonType::ObjectId }, true), makeField("status", { BsonType::String }, true),
+                makeField("sectionName", { BsonType::String }, true), makeField("row", { BsonType::String }, true) }) };
+        model.indexes = { index("ix-event-section", "seats",
+            { { "eventId", IndexKeyKind::Asc }, { "sectionName", IndexKeyKind::Asc }, { "row", IndexKeyKind::Asc } }) };
+        model.accessPatterns = { query("ap-available", "seats",
+            { { "eventId", FilterOp::Equality }, { "status", FilterOp::Equality } }) };
+        const AdvisorReport report = runAdvisor(model);
+        const auto unindexed = findings(report, RuleId::UnindexedQuery);
+        QCOMPARE(unindexed.size(), size_t(1));
+        const Diagnostic &d = *unindexed.front();
+        QVERIFY2(d.message.contains(QLatin1String("status is compared in every document")), qPrintable(d.message));
+        QCOMPARE(d.recommendation.kind, Recommendation::Kind::AddIndex);
+        QCOMPARE(d.recommendation.keys,
+            (std::vector<IndexKey> { { "eventId", IndexKeyKind::Asc }, { "status", IndexKeyKind::Asc } }));
+        const Model after = applyRecommendation(model, d.recommendation);
+        QVERIFY(findings(runAdvisor(after), RuleId::UnindexedQuery).empty());
+        // Equalities in either order, before the other keys, serve it.
+        Model reordered = model;
+        reordered.indexes[0].keys = { { "status", IndexKeyKind::Asc }, { "eventId", IndexKeyKind::Asc },
+            { "sectionName", IndexKeyKind::Asc } };
+        QVERIFY(findings(runAdvisor(reordered), RuleId::UnindexedQuery).empty());
+    }
+
     void embeddingAChildCollectionMakesItEmbedded()
     {
         Model before = ruleCases()[17].triggering(); // one-to-few by reference

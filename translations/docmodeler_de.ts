@@ -889,6 +889,10 @@
         <source>an array of up to %1 entries in the parent is too large to read and rewrite whole, so each child holds its parent&apos;s id (index it)</source>
         <translation>ein Array von bis zu %1 Einträgen im Elterndokument ist zu groß, um es ganz zu lesen und neu zu schreiben; deshalb hält jedes Kind die ID seines Elterndokuments (indizieren)</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; finds its documents by %2 only in part: %3 is compared in every document it leads to; suggested: %4.</source>
+        <translation>„%1“ findet seine Dokumente über %2 nur zum Teil: %3 wird in jedem Dokument verglichen, zu dem der Index führt; vorgeschlagen: %4.</translation>
+    </message>
 </context>
 <context>
     <name>AllowedValues</name>

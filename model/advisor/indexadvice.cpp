@@ -5,6 +5,7 @@
 #include "shape/collectionindexes.h"
 
 #include <algorithm>
+#include <set>
 #include <map>
 
 namespace docmodel {
@@ -105,6 +106,31 @@ bool usable(const Fit &fit, const AccessPattern &query)
     return !query.sort.empty() && fit.sortSupported;
 }
 
+// The query's equality fields that are not among the index's first keys
+// (before its first key that is no equality field of the query).
+std::vector<std::string> equalitiesNotLeading(const Index &index, const AccessPattern &query)
+{
+    const bool sorted = !query.sort.empty();
+    const auto equalityOn = [&](const std::string &key) {
+        return std::ranges::find_if(query.filter, [&](const FilterField &f) {
+            return isEquality(f, sorted) && (f.field == key || key.starts_with(f.field + '.'));
+        });
+    };
+    std::set<std::string> leading;
+    for (const IndexKey &key : index.keys) {
+        const auto equality = equalityOn(key.field);
+        if (equality == query.filter.end())
+            break;
+        leading.insert(equality->field);
+    }
+    std::vector<std::string> missing;
+    for (const FilterField &f : query.filter)
+        if (isEquality(f, sorted) && !leading.contains(f.field)
+            && std::ranges::find(missing, f.field) == missing.end())
+            missing.push_back(f.field);
+    return missing;
+}
+
 bool hasPrefix(const std::vector<IndexKey> &keys, const std::vector<IndexKey> &prefix)
 {
     return !prefix.empty() && prefix.size() <= keys.size()
@@ -145,6 +171,7 @@ QueryIndexAdvice adviseQuery(
         advice.servedByKeys = index.keys;
         advice.sortInMemory = !best->sortSupported;
         advice.suggestedServes = hasPrefix(best->index->keys, advice.suggested);
+        advice.unservedEqualities = equalitiesNotLeading(index, query);
     }
     return advice;
 }

@@ -23,6 +23,10 @@ struct QueryIndexAdvice {
     std::vector<IndexKey> servedByKeys;
     bool sortInMemory = false; // it has a sort the serving index does not give
     bool suggestedServes = false; // servedBy already has the suggested keys in front
+    // Equality fields the serving index does not begin with: the server
+    // compares them in each document the index leads it to, so the query is
+    // not served (ESR: every equality field first).
+    std::vector<std::string> unservedEqualities;
     std::vector<std::string> multikeyFields; // suggested keys that index arrays
 };
 

@@ -135,6 +135,15 @@ void checkQueries(AdvisorContext &context, const IndexAdvice &advice)
             d = &context.report(RuleId::UnindexedQuery, query.id,
                 AdvisorText::tr("No index supports \"%1\"; suggested: %2.")
                     .arg(queryName(query), keysText(q.suggested)));
+        } else if (!q.unservedEqualities.empty()) {
+            QStringList fields;
+            for (const std::string &field : q.unservedEqualities)
+                fields << toQString(field);
+            d = &context.report(RuleId::UnindexedQuery, query.id,
+                AdvisorText::tr("\"%1\" finds its documents by %2 only in part: %3 is compared in every document "
+                                "it leads to; suggested: %4.")
+                    .arg(queryName(query), toQString(q.servedByName), fields.join(QStringLiteral(", ")),
+                        keysText(q.suggested)));
         } else if (q.sortInMemory) {
             d = &context.report(RuleId::InMemorySort, query.id,
                 AdvisorText::tr("\"%1\" is served by %2 but sorts in memory; suggested: %3.")
