@@ -26,6 +26,7 @@ class EntityInspector : public InspectorPage
 public:
     explicit EntityInspector(ModelDocument *document, QWidget *parent = nullptr);
     void refresh() override;
+    QLineEdit *nameEdit() const override { return mName; }
     // Selects a field by its position path, e.g. {2, 0}.
     void selectField(const std::vector<int> &path);
     std::vector<int> selectedFieldPath() const;

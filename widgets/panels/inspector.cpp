@@ -115,6 +115,16 @@ void Inspector::showObject(const QString &id)
     emit objectShown(page->objectId());
 }
 
+void Inspector::focusName()
+{
+    auto *page = static_cast<InspectorPage *>(mStack->currentWidget());
+    if (QLineEdit *name = page->nameEdit()) {
+        mScroll->ensureWidgetVisible(name);
+        name->setFocus(Qt::OtherFocusReason);
+        name->selectAll();
+    }
+}
+
 void Inspector::refresh(const ModelChange &change)
 {
     auto *page = static_cast<InspectorPage *>(mStack->currentWidget());

@@ -30,6 +30,9 @@ public:
 
     // Shows the object with this id; an empty id shows the model.
     void showObject(const QString &id);
+    // Puts the keyboard in the shown object's name, all of it selected:
+    // what a person types next after adding it names it.
+    void focusName();
     QString shownId() const;
     EntityInspector *entityPage() const { return mEntity; }
     RelationshipInspector *relationshipPage() const { return mRelationship; }

@@ -19,6 +19,7 @@ class IndexInspector : public InspectorPage
 public:
     explicit IndexInspector(ModelDocument *document, QWidget *parent = nullptr);
     void refresh() override;
+    QLineEdit *nameEdit() const override { return mName; }
 
 protected:
     // With its collection, whose name shows here.
@@ -43,6 +44,7 @@ class AccessPatternInspector : public InspectorPage
 public:
     explicit AccessPatternInspector(ModelDocument *document, QWidget *parent = nullptr);
     void refresh() override;
+    QLineEdit *nameEdit() const override { return mName; }
 
 protected:
     // With its collection, whose name shows here.

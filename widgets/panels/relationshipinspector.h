@@ -25,6 +25,7 @@ class RelationshipInspector : public InspectorPage
 public:
     RelationshipInspector(ModelDocument *document, CanvasEditor *editor, QWidget *parent = nullptr);
     void refresh() override;
+    QLineEdit *nameEdit() const override { return mName; }
 
 protected:
     // Its ends: their names, fields and indexes show here.

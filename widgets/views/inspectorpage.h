@@ -34,6 +34,8 @@ public:
     // Whether the change can alter what the page shows: the inspector
     // refreshes only then, so typing elsewhere does not rebuild the page.
     virtual bool isAffectedBy(const ModelChange &change) const;
+    // Where the object's name is typed: focused, all selected, after an Add.
+    virtual QLineEdit *nameEdit() const { return nullptr; }
 
 signals:
     // Asks the inspector to show another object (an index of an entity...).

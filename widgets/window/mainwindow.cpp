@@ -86,14 +86,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mScene, &DiagramScene::selectionChanged, this, &MainWindow::syncSelectionToInspector);
     connect(mScene, &DiagramScene::selectionChanged, this, &MainWindow::updateActions);
     connect(mScene, &DiagramScene::hoverTextChanged, mHoverLabel, &QLabel::setText);
-    connect(mScene, &DiagramScene::emptyAreaDoubleClicked, this, [this](const QPointF &pos) {
-        mScene->selectOnly({ mEditor->addEntity(pos, EntityKind::Collection) });
-    });
+    connect(mScene, &DiagramScene::emptyAreaDoubleClicked, this,
+        [this](const QPointF &pos) { addEntityToName(pos, EntityKind::Collection); });
     connect(mScene, &DiagramScene::connectionRequested, this,
         [this](const QString &one, const QString &many) {
             const QString id = mEditor->connectEntities(one, many);
-            if (!id.isEmpty())
-                mScene->selectOnly({ id });
+            if (id.isEmpty())
+                return;
+            mScene->selectOnly({ id });
+            mInspector->focusName();
         });
     connect(mView, &DiagramView::zoomChanged, this,
         [this](double zoom) { mZoomLabel->setText(tr("Zoom %1 %").arg(qRound(zoom * 100))); });
@@ -408,6 +409,14 @@ void MainWindow::deleteSelection()
     QStringList ids = mScene->selectedEntityIds();
     ids += mScene->selectedRelationshipIds();
     mEditor->deleteObjects(ids);
+}
+
+void MainWindow::addEntityToName(const QPointF &scenePos, EntityKind kind, CanvasEditor::Anchor anchor)
+{
+    const QString id = mEditor->addEntity(scenePos, kind, anchor);
+    mScene->selectOnly({ id });
+    if (EntityItem *item = mScene->entityItem(id))
+        mRenamer->start(item);
 }
 
 void MainWindow::renameSelection()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "canvas/canvaseditor.h"
 #include "filecontroller.h"
 
 #include <QMainWindow>
@@ -104,6 +105,9 @@ private:
     void paste();
     void deleteSelection();
     void renameSelection();
+    // Adds an entity, selects it and opens its name on the canvas for typing.
+    void addEntityToName(const QPointF &scenePos, EntityKind kind,
+        CanvasEditor::Anchor anchor = CanvasEditor::Anchor::TopLeft);
     // Lay Out All and Selection: the engine menu, progress and the result
     // (mainwindowlayout.cpp).
     QMenu *createLayoutEngineMenu();

@@ -95,16 +95,14 @@ void MainWindow::createModelActions()
 {
     newAction(QStringLiteral("addCollection"), tr("Add &Collection"),
         tr("Add a collection to the diagram"), QKeySequence(tr("Ctrl+E")), [this] {
-            const QPointF at = mView->mapToScene(mView->viewport()->rect().center());
-            mScene->selectOnly(
-                { mEditor->addEntity(at, EntityKind::Collection, CanvasEditor::Anchor::Centre) });
+            addEntityToName(mView->mapToScene(mView->viewport()->rect().center()), EntityKind::Collection,
+                CanvasEditor::Anchor::Centre);
         });
     newAction(QStringLiteral("addEmbedded"), tr("Add &Embedded Type"),
         tr("Add an embedded document type to the diagram"), QKeySequence(tr("Ctrl+Shift+B")),
         [this] {
-            const QPointF at = mView->mapToScene(mView->viewport()->rect().center());
-            mScene->selectOnly(
-                { mEditor->addEntity(at, EntityKind::Embedded, CanvasEditor::Anchor::Centre) });
+            addEntityToName(mView->mapToScene(mView->viewport()->rect().center()), EntityKind::Embedded,
+                CanvasEditor::Anchor::Centre);
         });
     QAction *connectTool = newAction(QStringLiteral("connect"), tr("Add &Relationship"),
         tr("Drag from one entity to another to add a relationship between them (not a connection "
@@ -127,14 +125,18 @@ void MainWindow::createModelActions()
     // entity's context menu: opened in the inspector to be filled in.
     newAction(QStringLiteral("addIndex"), tr("Add &Index"), tr("Add an index to the selected collection"),
         QKeySequence(tr("Ctrl+Alt+I")), [this] {
-            if (const QString id = selectedCollection(); !id.isEmpty())
+            if (const QString id = selectedCollection(); !id.isEmpty()) {
                 mInspector->showObject(toQString(addNewIndex(mDocument, id.toStdString())));
+                mInspector->focusName();
+            }
         });
     newAction(QStringLiteral("addAccessPattern"), tr("Add &Access Pattern"),
         tr("Declare a query or write on the selected collection"), QKeySequence(tr("Ctrl+Alt+Q")),
         [this] {
-            if (const QString id = selectedCollection(); !id.isEmpty())
+            if (const QString id = selectedCollection(); !id.isEmpty()) {
                 mInspector->showObject(toQString(addNewAccessPattern(mDocument, id.toStdString())));
+                mInspector->focusName();
+            }
         });
     auto *strategies = new QActionGroup(this);
     for (const auto &entry : enumNames<Strategy>()) {
@@ -333,10 +335,10 @@ void MainWindow::showContextMenu(const QPoint &viewPos)
         addReshapeMenus(&menu, static_cast<EntityItem *>(item)->id());
     } else {
         menu.addAction(tr("Add Collection Here"), this, [this, scenePos] {
-            mScene->selectOnly({ mEditor->addEntity(scenePos, EntityKind::Collection) });
+            addEntityToName(scenePos, EntityKind::Collection);
         });
         menu.addAction(tr("Add Embedded Type Here"), this, [this, scenePos] {
-            mScene->selectOnly({ mEditor->addEntity(scenePos, EntityKind::Embedded) });
+            addEntityToName(scenePos, EntityKind::Embedded);
         });
         menu.addAction(mActions.value(QStringLiteral("paste")));
         menu.addSeparator();

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Editing where the person types: after each Add (collection, embedded
+// type, field, index, access pattern, relationship) the keyboard is in the
+// new item's name with all of it selected, so what is typed next names it.
+// Real key events on a shown main window.
+#include "testsupport.h"
+#include "windowsupport.h"
+
+#include "canvas/diagramscene.h"
+#include "document/modeldocument.h"
+#include "panels/inspector.h"
+#include "window/mainwindow.h"
+
+#include <QApplication>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QtTest>
+
+using namespace docmodel;
+using namespace docmodel::test;
+
+namespace {
+
+QLineEdit *focusedEdit()
+{
+    return qobject_cast<QLineEdit *>(QApplication::focusWidget());
+}
+
+// Types a name into the focused line edit, replacing its selected text, and
+// presses Enter; the text it held before.
+QString typeName(const QString &name)
+{
+    QLineEdit *edit = focusedEdit();
+    if (!edit)
+        return {};
+    const QString before = edit->text();
+    if (edit->selectedText() != before)
+        return QStringLiteral("(not all selected: \"%1\" of \"%2\")").arg(edit->selectedText(), before);
+    QTest::keyClicks(edit, name);
+    QTest::keyClick(edit, Qt::Key_Return);
+    return before;
+}
+
+const Entity *entityNamed(const Model &model, const std::string &name)
+{
+    return model.findEntityByName(name);
+}
+
+} // namespace
+
+class TestEditFocus : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void eachAddPutsTheKeyboardInTheNewName();
+};
+
+void TestEditFocus::eachAddPutsTheKeyboardInTheNewName()
+{
+    MainWindow window;
+    QVERIFY(showWindow(window));
+    const Model &model = window.document()->model();
+
+    // Ctrl+E: a collection, named on the canvas.
+    QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier);
+    QVERIFY(focusedEdit());
+    QCOMPARE(typeName(QStringLiteral("venues")), QStringLiteral("collection"));
+    QTRY_VERIFY(entityNamed(model, "venues"));
+
+    // Ctrl+Shift+B: an embedded type.
+    QTest::keyClick(&window, Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(focusedEdit());
+    QCOMPARE(typeName(QStringLiteral("section")), QStringLiteral("document"));
+    QTRY_VERIFY(entityNamed(model, "section"));
+
+    // A field of venues: the field's name, selected.
+    const QString venues = QString::fromStdString(entityNamed(model, "venues")->id);
+    window.scene()->selectOnly({ venues });
+    QPushButton *addField = nullptr;
+    for (QPushButton *button : window.inspector()->findChildren<QPushButton *>())
+        if (button->text() == QCoreApplication::translate("EntityInspector", "Add") && button->isVisible())
+            addField = button;
+    QVERIFY(addField);
+    QTest::mouseClick(addField, Qt::LeftButton);
+    QVERIFY(focusedEdit());
+    QVERIFY(typeName(QStringLiteral("city")).startsWith(QLatin1String("field_")));
+    QTRY_VERIFY(findFieldPath(entityNamed(model, "venues")->fields, "city"));
+
+    // Ctrl+Alt+I and Ctrl+Alt+Q on the selected collection: the index's and
+    // the access pattern's names in the inspector.
+    window.scene()->selectOnly({ venues });
+    const size_t indexes = model.indexes.size();
+    QTest::keyClick(&window, Qt::Key_I, Qt::ControlModifier | Qt::AltModifier);
+    QCOMPARE(model.indexes.size(), indexes + 1);
+    QVERIFY(focusedEdit());
+    QVERIFY(focusedEdit()->window() == &window);
+    typeName(QStringLiteral("by_city"));
+    QTRY_COMPARE(model.indexes.back().name, std::string("by_city"));
+
+    window.scene()->selectOnly({ venues });
+    QTest::keyClick(&window, Qt::Key_Q, Qt::ControlModifier | Qt::AltModifier);
+    QCOMPARE(model.accessPatterns.size(), size_t(1));
+    QVERIFY(focusedEdit());
+    typeName(QStringLiteral("venues by city"));
+    QTRY_COMPARE(model.accessPatterns.back().name, std::string("venues by city"));
+
+    // A relationship drawn from venues to section: its name.
+    const QString section = QString::fromStdString(entityNamed(model, "section")->id);
+    emit window.scene()->connectionRequested(venues, section);
+    QCOMPARE(model.relationships.size(), size_t(1));
+    QVERIFY(focusedEdit());
+    typeName(QStringLiteral("sections of a venue"));
+    QTRY_COMPARE(model.relationships.back().name, std::string("sections of a venue"));
+    saveScreenshotIfAsked(&window, QStringLiteral("drawing-venues.png"));
+}
+
+QTEST_MAIN(TestEditFocus)
+#include "tst_editfocus.moc"
