@@ -12,6 +12,7 @@
 #include "window/mainwindow.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QtTest>
@@ -54,6 +55,7 @@ class TestEditFocus : public QObject
 
 private slots:
     void eachAddPutsTheKeyboardInTheNewName();
+    void filterAndSortTakeShortFormsAndShowErrorsInPlace();
 };
 
 void TestEditFocus::eachAddPutsTheKeyboardInTheNewName()
@@ -113,6 +115,59 @@ void TestEditFocus::eachAddPutsTheKeyboardInTheNewName()
     typeName(QStringLiteral("sections of a venue"));
     QTRY_COMPARE(model.relationships.back().name, std::string("sections of a venue"));
     saveScreenshotIfAsked(&window, QStringLiteral("drawing-venues.png"));
+}
+
+// "eventId:eq, status:eq" is read; "status:equ" stays as typed, red, with
+// the place it stops and the words that would do; the model keeps the last
+// good filter. The sort takes 1 and -1 and replaces what it held.
+void TestEditFocus::filterAndSortTakeShortFormsAndShowErrorsInPlace()
+{
+    MainWindow window;
+    QVERIFY(showWindow(window));
+    const Model &model = window.document()->model();
+    QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier);
+    typeName(QStringLiteral("seats"));
+    QTRY_VERIFY(entityNamed(model, "seats"));
+    window.scene()->selectOnly({ QString::fromStdString(entityNamed(model, "seats")->id) });
+    QTest::keyClick(&window, Qt::Key_Q, Qt::ControlModifier | Qt::AltModifier);
+    QCOMPARE(model.accessPatterns.size(), size_t(1));
+    auto *filter = window.inspector()->findChild<QLineEdit *>(QStringLiteral("filter"));
+    auto *sort = window.inspector()->findChild<QLineEdit *>(QStringLiteral("sort"));
+    QVERIFY(filter && sort);
+    QVERIFY(!filter->placeholderText().isEmpty());
+    QVERIFY(!sort->placeholderText().isEmpty());
+
+    filter->setFocus();
+    QTest::keyClicks(filter, QStringLiteral("eventId:eq, status:eq, name:prefix, tags:elem"));
+    const std::vector<FilterField> expected { { "eventId", FilterOp::Equality }, { "status", FilterOp::Equality },
+        { "name", FilterOp::PrefixRegex }, { "tags", FilterOp::ElemMatch } };
+    QCOMPARE(model.accessPatterns[0].filter, expected);
+
+    filter->selectAll();
+    QTest::keyClicks(filter, QStringLiteral("eventId:eq, status:equ"));
+    QCOMPARE(filter->text(), QStringLiteral("eventId:eq, status:equ"));
+    // The last good filter: "eventId:eq, status:eq", one key before the "u".
+    QCOMPARE(model.accessPatterns[0].filter,
+        (std::vector<FilterField> { { "eventId", FilterOp::Equality }, { "status", FilterOp::Equality } }));
+    QLabel *error = nullptr;
+    for (QLabel *label : window.inspector()->findChildren<QLabel *>())
+        if (label->isVisible() && label->text().startsWith(QLatin1String("Character")))
+            error = label;
+    QVERIFY2(error, "the error shows under the filter");
+    QVERIFY2(error->text().contains(QLatin1String("Character 20: \"equ\"")), qPrintable(error->text()));
+    QVERIFY2(error->text().contains(QLatin1String("eq, in, range, prefix or elem")), qPrintable(error->text()));
+    saveScreenshotIfAsked(&window, QStringLiteral("filter-error.png"));
+    QTest::keyClick(filter, Qt::Key_Backspace);
+    QCOMPARE(model.accessPatterns[0].filter.size(), size_t(2));
+    QTRY_VERIFY(!error->isVisible());
+
+    sort->setFocus();
+    QTest::keyClicks(sort, QStringLiteral("date:-1"));
+    QCOMPARE(model.accessPatterns[0].sort, (std::vector<SortField> { { "date", SortDirection::Desc } }));
+    sort->selectAll();
+    QTest::keyClicks(sort, QStringLiteral("row:1"));
+    QCOMPARE(sort->text(), QStringLiteral("row:1"));
+    QCOMPARE(model.accessPatterns[0].sort, (std::vector<SortField> { { "row", SortDirection::Asc } }));
 }
 
 QTEST_MAIN(TestEditFocus)

@@ -5516,16 +5516,8 @@
         <translation>Filter:</translation>
     </message>
     <message>
-        <source>field:op, comma separated; op is equality, range, prefix-regex, in or elem-match</source>
-        <translation>feld:op, durch Kommas getrennt; op ist equality, range, prefix-regex, in oder elem-match</translation>
-    </message>
-    <message>
         <source>Sort:</source>
         <translation>Sortierung:</translation>
-    </message>
-    <message>
-        <source>field:asc or field:desc, comma separated</source>
-        <translation>feld:asc oder feld:desc, durch Kommas getrennt</translation>
     </message>
     <message>
         <source>Projection:</source>
@@ -5562,6 +5554,30 @@
     <message>
         <source>How often the application runs it</source>
         <translation>Wie oft die Anwendung sie ausführt</translation>
+    </message>
+    <message>
+        <source>field:op, comma separated; op is eq (equality), in, range, prefix (prefix-regex) or elem (elem-match); a field alone is an equality</source>
+        <translation>feld:op, durch Kommas getrennt; op ist eq (Gleichheit), in, range, prefix (Präfix-Regex) oder elem (elem-match); ein Feld allein ist eine Gleichheit</translation>
+    </message>
+    <message>
+        <source>eventId:eq, status:in, date:range</source>
+        <translation>eventId:eq, status:in, date:range</translation>
+    </message>
+    <message>
+        <source>field:asc or field:desc (or 1, -1), comma separated</source>
+        <translation>feld:asc oder feld:desc (oder 1, -1), durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>date:desc, name:asc</source>
+        <translation>date:desc, name:asc</translation>
+    </message>
+    <message>
+        <source>eq, in, range, prefix or elem</source>
+        <translation>eq, in, range, prefix oder elem</translation>
+    </message>
+    <message>
+        <source>asc or desc</source>
+        <translation>asc oder desc</translation>
     </message>
 </context>
 <context>
@@ -7733,6 +7749,17 @@ Tick &quot;Skip documents that cannot be read&quot; to go on past damaged docume
     <message>
         <source>Entity name</source>
         <translation>Name der Entität</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::InspectorPage</name>
+    <message>
+        <source>Character %1: &quot;%2&quot; names no field before its colon.</source>
+        <translation>Zeichen %1: „%2“ nennt kein Feld vor seinem Doppelpunkt.</translation>
+    </message>
+    <message>
+        <source>Character %1: &quot;%2&quot; is not understood; use %3.</source>
+        <translation>Zeichen %1: „%2“ wird nicht verstanden; verwenden Sie %3.</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,8 @@ void InlineRenamer::start(EntityItem *item)
         finish(true);
     mEntityId = item->id();
     const QRect rect = mView->mapFromScene(item->sceneTitleRect()).boundingRect();
-    mEdit = new QLineEdit(item->box().title, mView->viewport());
+    mStartName = item->box().title;
+    mEdit = new QLineEdit(mStartName, mView->viewport());
     QFont font = diagramstyle::headerFont();
     font.setPixelSize(std::max(9, int(font.pixelSize() * mView->zoom())));
     mEdit->setFont(font);
@@ -61,7 +62,9 @@ void InlineRenamer::finish(bool accept)
     edit->hide();
     edit->deleteLater();
     mView->setFocus();
-    if (accept && !name.isEmpty())
+    // Left as it was, it renames nothing: the entity may have been renamed
+    // elsewhere meanwhile (the inspector, a script), and that name stays.
+    if (accept && !name.isEmpty() && name != mStartName)
         mEditor->renameEntity(mEntityId, name);
 }
 

@@ -34,6 +34,7 @@ private:
     CanvasEditor *mEditor;
     QPointer<QLineEdit> mEdit;
     QString mEntityId;
+    QString mStartName; // the name the edit opened with
 };
 
 } // namespace docmodel

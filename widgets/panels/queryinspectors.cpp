@@ -189,8 +189,15 @@ AccessPatternInspector::AccessPatternInspector(ModelDocument *document, QWidget 
     mKind->addItem(tr("read"), int(AccessKind::Read));
     mKind->addItem(tr("write"), int(AccessKind::Write));
     mFilter = addLineEdit(form, tr("Filter:"),
-        tr("field:op, comma separated; op is equality, range, prefix-regex, in or elem-match"));
-    mSort = addLineEdit(form, tr("Sort:"), tr("field:asc or field:desc, comma separated"));
+        tr("field:op, comma separated; op is eq (equality), in, range, prefix (prefix-regex) or elem "
+           "(elem-match); a field alone is an equality"));
+    mFilter->setObjectName(QStringLiteral("filter"));
+    mFilter->setPlaceholderText(tr("eventId:eq, status:in, date:range"));
+    mFilterError = addErrorLabel(form);
+    mSort = addLineEdit(form, tr("Sort:"), tr("field:asc or field:desc (or 1, -1), comma separated"));
+    mSort->setObjectName(QStringLiteral("sort"));
+    mSort->setPlaceholderText(tr("date:desc, name:asc"));
+    mSortError = addErrorLabel(form);
     mProjection = addLineEdit(form, tr("Projection:"), tr("Returned fields, comma separated"));
     mUpdates = addLineEdit(form, tr("Updates:"), tr("Fields a write changes, comma separated"));
     mFrequency = new RateEdit(this);
@@ -215,23 +222,29 @@ AccessPatternInspector::AccessPatternInspector(ModelDocument *document, QWidget 
     connect(mKind, &QComboBox::activated, this, [this, edit] {
         edit({}, [&](AccessPattern &a) { a.kind = AccessKind(mKind->currentData().toInt()); });
     });
+    // What does not parse stays as typed, red, with the place and the
+    // words that would, under the field; the model keeps the last good one.
     connect(mFilter, &QLineEdit::textEdited, this, [this, edit](const QString &t) {
-        const auto pairs = parsePairs<FilterOp>(t, FilterOp::Equality);
-        markValid(mFilter, pairs.has_value());
-        if (pairs)
+        const auto parsed = parsePairsAt<FilterOp>(t, FilterOp::Equality,
+            { { QStringLiteral("eq"), FilterOp::Equality }, { QStringLiteral("prefix"), FilterOp::PrefixRegex },
+                { QStringLiteral("elem"), FilterOp::ElemMatch } });
+        showParseError(mFilter, mFilterError, parsed.bad, parsed.position,
+            tr("eq, in, range, prefix or elem"));
+        if (parsed.ok())
             edit(QStringLiteral("filter"), [&](AccessPattern &a) {
                 a.filter.clear();
-                for (const auto &[field, op] : *pairs)
+                for (const auto &[field, op] : parsed.pairs)
                     a.filter.push_back({ field, op });
             });
     });
     connect(mSort, &QLineEdit::textEdited, this, [this, edit](const QString &t) {
-        const auto pairs = parsePairs<SortDirection>(t, SortDirection::Asc);
-        markValid(mSort, pairs.has_value());
-        if (pairs)
+        const auto parsed = parsePairsAt<SortDirection>(t, SortDirection::Asc,
+            { { QStringLiteral("1"), SortDirection::Asc }, { QStringLiteral("-1"), SortDirection::Desc } });
+        showParseError(mSort, mSortError, parsed.bad, parsed.position, tr("asc or desc"));
+        if (parsed.ok())
             edit(QStringLiteral("sort"), [&](AccessPattern &a) {
                 a.sort.clear();
-                for (const auto &[field, direction] : *pairs)
+                for (const auto &[field, direction] : parsed.pairs)
                     a.sort.push_back({ field, direction });
             });
     });

@@ -55,7 +55,9 @@ private:
     QLineEdit *mName;
     QComboBox *mKind;
     QLineEdit *mFilter;
+    QLabel *mFilterError; // where the filter stops parsing, under it
     QLineEdit *mSort;
+    QLabel *mSortError;
     QLineEdit *mProjection;
     QLineEdit *mUpdates;
     RateEdit *mFrequency;

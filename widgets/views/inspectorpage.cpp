@@ -3,6 +3,7 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 
 #include <algorithm>
@@ -21,6 +22,30 @@ QLineEdit *InspectorPage::addLineEdit(
     edit->setToolTip(tooltip);
     form->addRow(label, edit);
     return edit;
+}
+
+QLabel *InspectorPage::addErrorLabel(QFormLayout *form)
+{
+    auto *label = new QLabel(this);
+    label->setWordWrap(true);
+    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->hide();
+    form->addRow(QString(), label);
+    return label;
+}
+
+void InspectorPage::showParseError(
+    QLineEdit *edit, QLabel *label, const QString &bad, qsizetype position, const QString &expected)
+{
+    markValid(edit, position < 0);
+    if (position < 0) {
+        label->hide();
+        return;
+    }
+    label->setText(bad.contains(QLatin1Char(':'))
+            ? tr("Character %1: \"%2\" names no field before its colon.").arg(position + 1).arg(bad)
+            : tr("Character %1: \"%2\" is not understood; use %3.").arg(position + 1).arg(bad, expected));
+    label->show();
 }
 
 QComboBox *InspectorPage::addCombo(QFormLayout *form, const QString &label, const QString &tooltip)

@@ -8,6 +8,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 
 namespace docmodel {
@@ -49,6 +50,12 @@ protected:
 
     QLineEdit *addLineEdit(QFormLayout *form, const QString &label, const QString &tooltip);
     QComboBox *addCombo(QFormLayout *form, const QString &label, const QString &tooltip);
+    // A red line under the field before it, hidden until showParseError.
+    QLabel *addErrorLabel(QFormLayout *form);
+    // Marks `edit` red and says under it where its text stops parsing
+    // (`position`, from 0; -1 when it all parses) and what would: "…, use
+    // eq, in, range, prefix or elem"; hides the message once it parses.
+    void showParseError(QLineEdit *edit, QLabel *label, const QString &bad, qsizetype position, const QString &expected);
     bool mRefreshing = false;
 
 private:

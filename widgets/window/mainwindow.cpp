@@ -68,6 +68,10 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addWidget(mHoverLabel, 1);
     mValidationStatus->setObjectName(QStringLiteral("validationStatus"));
     mValidationStatus->setAutoRaise(true);
+    // Wide enough for any count from the start: the status bar does not
+    // make room when the text grows, and cut it off at its left.
+    mValidationStatus->setText(tr("%1 error(s), %2 warning(s)").arg(999).arg(999));
+    mValidationStatus->setMinimumWidth(mValidationStatus->sizeHint().width());
     statusBar()->addPermanentWidget(mValidationStatus);
     statusBar()->addPermanentWidget(mZoomLabel);
     createDocks();
