@@ -15,6 +15,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace docmodel;
@@ -56,6 +58,7 @@ class TestEditFocus : public QObject
 private slots:
     void eachAddPutsTheKeyboardInTheNewName();
     void filterAndSortTakeShortFormsAndShowErrorsInPlace();
+    void f2AndDoubleClickRenameTheChosenField();
 };
 
 void TestEditFocus::eachAddPutsTheKeyboardInTheNewName()
@@ -168,6 +171,42 @@ void TestEditFocus::filterAndSortTakeShortFormsAndShowErrorsInPlace()
     QTest::keyClicks(sort, QStringLiteral("row:1"));
     QCOMPARE(sort->text(), QStringLiteral("row:1"));
     QCOMPARE(model.accessPatterns[0].sort, (std::vector<SortField> { { "row", SortDirection::Asc } }));
+}
+
+// In the Fields tab, F2 renames the chosen field (not the entity) and a
+// double-click on a field's row opens its name the same way.
+void TestEditFocus::f2AndDoubleClickRenameTheChosenField()
+{
+    MainWindow window;
+    QVERIFY(showWindow(window));
+    const Model &model = window.document()->model();
+    QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier);
+    typeName(QStringLiteral("events"));
+    QTRY_VERIFY(entityNamed(model, "events"));
+    const std::string events = entityNamed(model, "events")->id;
+    window.scene()->selectOnly({ QString::fromStdString(events) });
+    auto *fields = window.inspector()->findChild<QTreeWidget *>();
+    QVERIFY(fields);
+    QTRY_VERIFY(fields->topLevelItemCount() >= 1); // _id
+    const QRect idRow = fields->visualItemRect(fields->topLevelItem(0));
+    QTest::mouseClick(fields->viewport(), Qt::LeftButton, {}, idRow.center());
+    QVERIFY(fields->hasFocus());
+
+    QTest::keyClick(fields, Qt::Key_F2);
+    QVERIFY(focusedEdit());
+    QCOMPARE(typeName(QStringLiteral("eventId")), QStringLiteral("_id"));
+    QTRY_VERIFY(findFieldPath(model.findEntity(events)->fields, "eventId"));
+    QVERIFY(entityNamed(model, "events")); // the entity kept its name
+
+    const QRect row = fields->visualItemRect(fields->topLevelItem(0));
+    // A double-click as the mouse makes it: a click, then the second one.
+    QSignalSpy doubleClicks(fields, &QTreeWidget::itemDoubleClicked);
+    QTest::mouseClick(fields->viewport(), Qt::LeftButton, {}, row.center());
+    QTest::mouseDClick(fields->viewport(), Qt::LeftButton, {}, row.center());
+    QCOMPARE(doubleClicks.count(), 1);
+    QTRY_VERIFY(focusedEdit());
+    QCOMPARE(typeName(QStringLiteral("code")), QStringLiteral("eventId"));
+    QTRY_VERIFY(findFieldPath(model.findEntity(events)->fields, "code"));
 }
 
 QTEST_MAIN(TestEditFocus)

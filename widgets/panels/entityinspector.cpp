@@ -21,6 +21,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -236,6 +237,10 @@ void EntityInspector::connectEdits()
     });
 
     connect(mFields, &QTreeWidget::currentItemChanged, this, &EntityInspector::refreshFieldForm);
+    // Double-clicking a field edits it: its name first, once the click is
+    // done with (the list would take the focus back).
+    connect(mFields, &QTreeWidget::itemDoubleClicked, this,
+        [this] { QTimer::singleShot(0, mFieldForm, &FieldForm::focusName); });
 }
 
 template <typename Change>
@@ -270,6 +275,14 @@ void EntityInspector::editField(const QString &property, const std::function<voi
 void EntityInspector::showOptions()
 {
     mTabs->setCurrentIndex(kOptionsTab);
+}
+
+bool EntityInspector::renameChosenField()
+{
+    if (!mFields->hasFocus() || !mFields->currentItem())
+        return false;
+    mFieldForm->focusName();
+    return true;
 }
 
 std::vector<int> EntityInspector::selectedFieldPath() const

@@ -30,6 +30,9 @@ public:
     // Selects a field by its position path, e.g. {2, 0}.
     void selectField(const std::vector<int> &path);
     std::vector<int> selectedFieldPath() const;
+    // F2 in the field list: the chosen field's name takes the keyboard, all
+    // selected. False when the list has no focus or no field is chosen.
+    bool renameChosenField();
     // Brings the collection's options (time series, shard key...) to the front.
     void showOptions();
 

@@ -16,6 +16,7 @@
 #include "entitytreemodel.h"
 #include "io/modelreader.h"
 #include "panels/advisordock.h"
+#include "panels/entityinspector.h"
 #include "panels/inspector.h"
 #include "live/livedock.h"
 #include "panels/previewpanel.h"
@@ -425,6 +426,8 @@ void MainWindow::addEntityToName(const QPointF &scenePos, EntityKind kind, Canva
 
 void MainWindow::renameSelection()
 {
+    if (mInspector->entityPage()->isVisible() && mInspector->entityPage()->renameChosenField())
+        return;
     const QStringList ids = mScene->selectedEntityIds();
     if (ids.size() == 1)
         mRenamer->start(mScene->entityItem(ids.first()));
