@@ -143,4 +143,34 @@ nlohmann::json previewDocuments(
     return out;
 }
 
+Model ticketsWithSeatIndex()
+{
+    Model model;
+    model.name = "tickets";
+    Entity tickets;
+    tickets.id = tickets.name = "tickets";
+    tickets.fields = { makeField("_id", { BsonType::ObjectId }, true), makeField("price", { BsonType::Decimal }, true) };
+    Entity seat;
+    seat.id = seat.name = "seat";
+    seat.kind = EntityKind::Embedded;
+    seat.fields = { makeField("row", { BsonType::String }, true), makeField("number", { BsonType::Int }, true) };
+    model.entities = { tickets, seat };
+    Relationship holds;
+    holds.id = "tickets-seat";
+    holds.oneId = "tickets";
+    holds.manyId = "seat";
+    holds.cardinality = Cardinality::OneToOne;
+    holds.counts = defaultCounts(holds.cardinality);
+    holds.counts.min = 1;
+    holds.strategy = Strategy::Embed;
+    model.relationships = { holds };
+    Index once;
+    once.id = "ix-seat";
+    once.collectionId = "tickets";
+    once.unique = true;
+    once.keys = { { "seat.row", IndexKeyKind::Asc }, { "seat.number", IndexKeyKind::Asc } };
+    model.indexes = { once };
+    return model;
+}
+
 } // namespace docmodel::test

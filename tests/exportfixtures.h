@@ -40,4 +40,8 @@ nlohmann::json previewDocuments(
 // plain index on a, b and a shard key on "10" (hashed) and "0".
 Model integerKeysModel();
 
+// Tickets embedding their seat (one-to-one, required), with a unique index
+// on the seat's row and number: what Prisma has no syntax for.
+Model ticketsWithSeatIndex();
+
 } // namespace docmodel::test

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportfixtures.h"
 #include "testsupport.h"
+#include "windowsupport.h"
 
 #include "dialogs/exportdialog.h"
 #include "export/mongoshscript.h"
@@ -115,6 +116,25 @@ private slots:
             QLatin1String("The related data is read 50 times per write.")));
         QVERIFY(!dialog.previewText().contains(QLatin1String("Schreibvorgang")));
         installTranslations(QStringLiteral("en"));
+    }
+
+    // What the target cannot express shows under the preview as warnings,
+    // only for a target that has some.
+    void targetLimitsAreWarnings()
+    {
+        ExportDialog dialog(ticketsWithSeatIndex(), QStringLiteral("tickets"));
+        auto *targets = dialog.findChild<QComboBox *>();
+        auto *limits = dialog.findChild<QLabel *>(QStringLiteral("limits"));
+        QVERIFY(targets && limits);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        targets->setCurrentIndex(targets->findData(QStringLiteral("prisma")));
+        QVERIFY(limits->isVisible());
+        // In whichever language an earlier test left the interface.
+        QVERIFY2(limits->text().contains(QLatin1String("Ticket: index \"seat.row_1_seat.number_1\"")), qPrintable(limits->text()));
+        saveScreenshotIfAsked(&dialog, QStringLiteral("export-prisma-limits.png"));
+        targets->setCurrentIndex(targets->findData(QStringLiteral("typescript")));
+        QVERIFY(!limits->isVisible());
     }
 
     // DOCMODELER_SCREENSHOT=path writes the dialog as the README shows it;

@@ -2672,6 +2672,10 @@
         <source>List the advisor&apos;s recommendations with their fixes, or apply them (--apply RULE[:OBJECT], --apply-all) as the advisor dock does.</source>
         <translation>Die Empfehlungen des Advisors mit ihren Korrekturen auflisten oder anwenden (--apply REGEL[:OBJEKT], --apply-all), wie es das Advisor-Dock tut.</translation>
     </message>
+    <message>
+        <source>warning: %1 cannot express %2</source>
+        <translation>Warnung: %1 kann nicht ausdrücken: %2</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -7258,6 +7262,10 @@ Anwenden?</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Warning: %1 cannot express %2</source>
+        <translation>Warnung: %1 kann nicht ausdrücken: %2</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,11 @@ int exportText(const ExportTarget &target, const Model &model, const QCommandLin
     if (target.name == "html")
         options.diagramSvg = diagramSvg(model).toStdString();
     const std::string text = target.generate(model, options);
+    if (target.limits)
+        for (const std::string &limit : target.limits(model))
+            err() << Cli::tr("warning: %1 cannot express %2").arg(QString::fromLatin1(target.name.data(), qsizetype(target.name.size())), QString::fromStdString(limit))
+                  << '\n';
+    err().flush();
     if (!parser.isSet(output)) {
         out() << QString::fromStdString(text) << Qt::flush;
         return Success;

@@ -41,7 +41,7 @@ const ExportTarget kTargets[] = {
         [](const Model &m, const ExportOptions &) { return exportMongoose(m); } },
     { "prisma", "prisma",
         QT_TRANSLATE_NOOP("ExportTarget", "Prisma schema for the MongoDB connector: models, composite types, relations"),
-        [](const Model &m, const ExportOptions &) { return exportPrisma(m); } },
+        [](const Model &m, const ExportOptions &) { return exportPrisma(m); }, false, prismaLimits },
     { "pydantic", "py",
         QT_TRANSLATE_NOOP("ExportTarget", "Pydantic 1.10 models of the documents, with pymongo's BSON types"),
         [](const Model &m, const ExportOptions &) { return exportPydantic(m); } },

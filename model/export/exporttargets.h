@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace docmodel {
 
@@ -17,6 +18,8 @@ struct ExportTarget {
     std::string_view summary; // English; the GUI and CLI translate it (context "ExportTarget")
     std::string (*generate)(const Model &model, const ExportOptions &options);
     bool documentation = false; // written in a language (ExportOptions::language)
+    // What the target cannot express of a model, as warnings; null when it expresses everything.
+    std::vector<std::string> (*limits)(const Model &model) = nullptr;
 };
 
 std::span<const ExportTarget> exportTargets();

@@ -124,6 +124,18 @@ public:
         return out;
     }
 
+    // What the schema could not say, as its comments say it: "Seat: index
+    // seat_1 …", one per note of a model or composite type.
+    std::vector<std::string> limits() const
+    {
+        std::vector<std::string> out;
+        for (const std::vector<Block> *blocks : { &mBlocks, &mNested })
+            for (const Block &block : *blocks)
+                for (const std::string &note : block.notes)
+                    out.push_back(block.name + ": " + note);
+        return out;
+    }
+
 private:
     Block blockOf(const Entity &entity)
     {
@@ -494,6 +506,13 @@ private:
 std::string exportPrisma(const Model &model)
 {
     return PrismaWriter(model).write();
+}
+
+std::vector<std::string> prismaLimits(const Model &model)
+{
+    PrismaWriter writer(model);
+    writer.write();
+    return writer.limits();
 }
 
 } // namespace docmodel

@@ -4,6 +4,7 @@
 #include "schema/model.h"
 
 #include <string>
+#include <vector>
 
 namespace docmodel {
 
@@ -22,5 +23,9 @@ namespace docmodel {
 // for) is named in a comment and typed Json or left a plain scalar, never
 // dropped; names that are no Prisma identifiers are mapped with @map.
 std::string exportPrisma(const Model &model);
+// What Prisma cannot express of the model (an index on a composite type's
+// fields, a field name with a dot…), one line each: the comments the schema
+// carries, for the export to show as warnings.
+std::vector<std::string> prismaLimits(const Model &model);
 
 } // namespace docmodel

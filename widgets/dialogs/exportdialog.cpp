@@ -51,6 +51,7 @@ ExportDialog::ExportDialog(const Model &model, const QString &baseName, QWidget 
     , mLanguage(new QComboBox(this))
     , mPreview(new QPlainTextEdit(this))
     , mSummary(new QLabel(this))
+    , mLimits(new QLabel(this))
 {
     setWindowTitle(tr("Export"));
     for (const ExportTarget &target : exportTargets())
@@ -88,6 +89,11 @@ ExportDialog::ExportDialog(const Model &model, const QString &baseName, QWidget 
     layout->addLayout(form);
     layout->addWidget(mPreview, 1);
     layout->addWidget(mSummary);
+    mLimits->setObjectName(QStringLiteral("limits"));
+    mLimits->setWordWrap(true);
+    mLimits->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mLimits->setStyleSheet(QStringLiteral("color: #9a5b00;"));
+    layout->addWidget(mLimits);
     layout->addWidget(buttons);
 
     connect(mTarget, &QComboBox::currentIndexChanged, this, &ExportDialog::regenerate);
@@ -149,6 +155,12 @@ void ExportDialog::regenerate()
     mSummary->setText(tr("Lines: %1, bytes: %2")
                           .arg(std::count(mText.begin(), mText.end(), '\n'))
                           .arg(mText.size()));
+    QStringList limits;
+    if (target.limits)
+        for (const std::string &limit : target.limits(mModel))
+            limits << tr("Warning: %1 cannot express %2").arg(fromView(target.name), QString::fromStdString(limit));
+    mLimits->setText(limits.join(QLatin1Char('\n')));
+    mLimits->setVisible(!limits.isEmpty());
 }
 
 QString ExportDialog::writeTo(const QString &path) const

@@ -47,6 +47,7 @@ private:
     QComboBox *mLanguage; // documentation's, the interface's unless changed
     QPlainTextEdit *mPreview;
     QLabel *mSummary;
+    QLabel *mLimits; // what the target cannot express of the model, as warnings
     QPushButton *mSave;
 };
 
