@@ -163,6 +163,7 @@ private slots:
     void fuzzedModelsTakeEveryRecommendationCleanly();
     void aFixThatWouldBreakTheModelIsNotOffered();
     void subsetOnlyForChildrenOrderedInTime();
+    void childrenQueriedAloneAreNeverEmbedded();
     void applyingAllSettles();
     void cliListsAndApplies();
     void cliRefusesUnknownRules();
@@ -234,6 +235,35 @@ void TestAdvice::subsetOnlyForChildrenOrderedInTime()
     Model untimed = timed;
     std::erase_if(untimed.entities[1].fields, [](const Field &f) { return f.name == "posted"; });
     QVERIFY2(subsetFindings(untimed).isEmpty(), qPrintable(subsetFindings(untimed).join(QLatin1Char('\n'))));
+}
+
+// Children read on their own (manyStandsAlone) need documents of their
+// own: DM001 never recommends embedding them, whatever the cardinality,
+// bounds or current strategy.
+void TestAdvice::childrenQueriedAloneAreNeverEmbedded()
+{
+    int recommendations = 0;
+    for (int c = 0; c < 5; ++c)
+        for (int s = 0; s < 6; ++s)
+            for (const std::optional<int64_t> max : { std::optional<int64_t>(3), std::optional<int64_t>(400), std::optional<int64_t>() }) {
+                const auto cardinality = Cardinality(c);
+                Model model;
+                model.entities = { collection("posts"), collection("comments") };
+                Relationship rel = relationship("posts", "comments", cardinality, Strategy(s),
+                    cardinality == Cardinality::OneToOne ? std::optional<int64_t>(1) : max);
+                rel.id = "posts-comments";
+                rel.manyStandsAlone = QueriedAlone::Yes;
+                model.relationships = { rel };
+                for (const Diagnostic &d : runAdvisor(model).diagnostics) {
+                    if (d.recommendation.kind != Recommendation::Kind::SetStrategy)
+                        continue;
+                    ++recommendations;
+                    QVERIFY2(!strategyEmbeds(d.recommendation.strategy),
+                        qPrintable(QStringLiteral("%1 %2: %3").arg(QString::fromLatin1(d.ruleInfo().code.data()),
+                            d.message, QString::fromLatin1(toString(d.recommendation.strategy).data()))));
+                }
+            }
+    QVERIFY(recommendations > 10);
 }
 
 void TestAdvice::applyingAllSettles()

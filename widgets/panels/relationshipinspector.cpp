@@ -123,8 +123,19 @@ void RelationshipInspector::addStrategyBox(QVBoxLayout *layout)
     QSizePolicy keepPlace = mApplyAdvice->sizePolicy();
     keepPlace.setRetainSizeWhenHidden(true);
     mApplyAdvice->setSizePolicy(keepPlace);
-    grid->addWidget(mRecommended, n / 2 + 1, 0, 1, 2);
-    grid->addWidget(mApplyAdvice, n / 2 + 2, 0, 1, 2);
+    // Whether a child may lack its parent belongs with how it refers to it.
+    mOptionalReference = new QCheckBox(tr("A child may have no parent"), strategyBox);
+    mOptionalReference->setObjectName(QStringLiteral("optionalReference"));
+    mOptionalReference->setToolTip(tr("The reference may be missing or null (a task not yet assigned, a "
+                                      "tree's root); otherwise the validator requires it"));
+    mNullReference = new QCheckBox(tr("…and then holds null (not only lacks the field)"), strategyBox);
+    mNullReference->setObjectName(QStringLiteral("referenceMayBeNull"));
+    mNullReference->setToolTip(tr("On: a child without a parent holds null or lacks the reference. Off: it "
+                                  "lacks the field, and the validator refuses null."));
+    grid->addWidget(mOptionalReference, n / 2 + 1, 0, 1, 2);
+    grid->addWidget(mNullReference, n / 2 + 2, 0, 1, 2);
+    grid->addWidget(mRecommended, n / 2 + 3, 0, 1, 2);
+    grid->addWidget(mApplyAdvice, n / 2 + 4, 0, 1, 2);
     mAdviceBox = new QGroupBox(tr("Why this strategy"), this);
     mAdvice = new QLabel(mAdviceBox);
     mAdvice->setWordWrap(true);
@@ -226,16 +237,6 @@ void RelationshipInspector::addReferenceOptions(QFormLayout *form)
     form->addRow(tr("Read/write ratio:"), mRatio);
     mAtomic = new QCheckBox(tr("Parent and children change together"), this);
     form->addRow(mAtomic);
-    mOptionalReference = new QCheckBox(tr("A child may have no parent"), this);
-    mOptionalReference->setObjectName(QStringLiteral("optionalReference"));
-    mOptionalReference->setToolTip(tr("The reference may be missing or null (a task not yet assigned, a "
-                                      "tree's root); otherwise the validator requires it"));
-    form->addRow(mOptionalReference);
-    mNullReference = new QCheckBox(tr("…and then holds null (not only lacks the field)"), this);
-    mNullReference->setObjectName(QStringLiteral("referenceMayBeNull"));
-    mNullReference->setToolTip(tr("On: a child without a parent holds null or lacks the reference. Off: it "
-                                  "lacks the field, and the validator refuses null."));
-    form->addRow(mNullReference);
     mIndexReference = new QCheckBox(tr("Index the reference field(s)"), this);
     mIndexReference->setObjectName(QStringLiteral("indexReference"));
     mIndexReference->setToolTip(tr("Scripts and Apply create the index the strategy needs to "
