@@ -14,6 +14,25 @@
 using namespace docmodel;
 using namespace docmodel::test;
 
+namespace {
+
+// The collections whose previewed documents the model's own validator
+// refuses (or cannot be made for), by name; empty when all pass.
+QString failingPreviews(const Model &model, const PreviewOptions &options)
+{
+    QStringList failing;
+    for (const Entity &entity : model.entities) {
+        std::string error;
+        const auto schema = check::collectionSchema(model, entity, &error);
+        const CollectionPreview preview = previewCollection(model, entity, options);
+        if (!schema || check::checkDocuments(*schema, entity.name, preview.documents, 2).failing > 0)
+            failing << QString::fromStdString(entity.name + (schema ? "" : ": " + error));
+    }
+    return failing.join(QStringLiteral(", "));
+}
+
+} // namespace
+
 class TestPreviewReferences : public QObject
 {
     Q_OBJECT
@@ -106,14 +125,7 @@ private slots:
             QVERIFY2(valueJson(task, "orgId").find("$oid") != std::string::npos, valueJson(task, "orgId").c_str());
             QCOMPARE(valueJson(task, "assigneeName"), valueJson(user, "name"));
         }
-        for (const Entity &entity : model.entities) {
-            std::string error;
-            const auto schema = check::collectionSchema(model, entity, &error);
-            QVERIFY2(schema, error.c_str());
-            const CollectionPreview preview = previewCollection(model, entity, options);
-            const check::CollectionCheck checked = check::checkDocuments(*schema, entity.name, preview.documents, 2);
-            QVERIFY2(checked.failing == 0, entity.name.c_str());
-        }
+        QVERIFY2(failingPreviews(model, options).isEmpty(), qPrintable(failingPreviews(model, options)));
     }
 
     // Many-to-many by parent reference: each student holds the keys of
@@ -161,14 +173,7 @@ private slots:
             const std::string second = valueJson(students.documents[0].get(), object ? "course.1._id" : "courseIds.1");
             QCOMPARE(first, valueJson(courses.documents[0].get(), "_id"));
             QCOMPARE(second, valueJson(courses.documents[1].get(), "_id"));
-            for (const Entity &entity : model.entities) {
-                std::string error;
-                const auto schema = check::collectionSchema(model, entity, &error);
-                QVERIFY2(schema, error.c_str());
-                const CollectionPreview preview = previewCollection(model, entity, options);
-                const check::CollectionCheck checked = check::checkDocuments(*schema, entity.name, preview.documents, 2);
-                QVERIFY2(checked.failing == 0, entity.name.c_str());
-            }
+            QVERIFY2(failingPreviews(model, options).isEmpty(), qPrintable(failingPreviews(model, options)));
         }
     }
 };
