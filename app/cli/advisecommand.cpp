@@ -12,11 +12,6 @@ namespace docmodel::cli {
 
 namespace {
 
-QString latin(std::string_view text)
-{
-    return QString::fromLatin1(text.data(), qsizetype(text.size()));
-}
-
 // Each finding that recommends a change: what, and the change. A finding
 // whose change would leave the model invalid says so among its reasons.
 void listRecommendations(const Model &model, const AdvisorReport &report)
@@ -25,7 +20,7 @@ void listRecommendations(const Model &model, const AdvisorReport &report)
     for (const Diagnostic &d : report.diagnostics) {
         if (d.recommendation.isNone() && !d.fixWithheld)
             continue;
-        out() << latin(d.ruleInfo().code) << ' ' << toQString(d.objectId) << ": " << d.message << '\n';
+        out() << toQString(d.ruleInfo().code) << ' ' << toQString(d.objectId) << ": " << d.message << '\n';
         for (const QString &reason : d.reasons)
             out() << "    - " << reason << '\n';
         if (!d.recommendation.isNone()) {

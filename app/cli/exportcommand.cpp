@@ -5,6 +5,7 @@
 #include "export/exporttargets.h"
 #include "io/modelreader.h"
 #include "io/outputfile.h"
+#include "schema/qtstring.h"
 #include "translations/translator.h"
 
 #include <QFileInfo>
@@ -59,7 +60,7 @@ int exportText(const ExportTarget &target, const Model &model, const QCommandLin
     const std::string text = target.generate(model, options);
     if (target.limits)
         for (const std::string &limit : target.limits(model))
-            err() << Cli::tr("warning: %1 cannot express %2").arg(QString::fromLatin1(target.name.data(), qsizetype(target.name.size())), QString::fromStdString(limit))
+            err() << Cli::tr("warning: %1 cannot express %2").arg(toQString(target.name), QString::fromStdString(limit))
                   << '\n';
     err().flush();
     if (!parser.isSet(output)) {

@@ -3,6 +3,7 @@
 
 #include "cleanrecommendations.h"
 #include "recommendation.h"
+#include "schema/qtstring.h"
 
 #include <set>
 
@@ -26,7 +27,7 @@ bool applyOne(AppliedAdvice &out, const Diagnostic &d)
     if (next == out.model || !errorAddedBy(out.model, d.recommendation).isEmpty())
         return false;
     out.applied << QStringLiteral("%1 %2").arg(
-        QString::fromLatin1(d.ruleInfo().code.data(), qsizetype(d.ruleInfo().code.size())),
+        toQString(d.ruleInfo().code),
         recommendationText(out.model, d.recommendation));
     out.model = std::move(next);
     return true;
