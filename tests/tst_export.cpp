@@ -3,8 +3,8 @@
 #include "testsupport.h"
 
 #include "export/bsonschema.h"
-#include "export/documentation.h"
-#include "export/exporttargets.h"
+#include "documentation/documentation.h"
+#include "targets/exporttargets.h"
 #include "export/jsonschemaexport.h"
 #include "import/jsonschemaimport.h"
 #include "export/mermaid.h"

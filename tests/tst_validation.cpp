@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
-#include "export/documentation.h"
+#include "documentation/documentation.h"
 #include "schema/derivedfields.h"
 #include "schema/validation.h"
 

@@ -2,7 +2,7 @@
 #include "clicommand.h"
 
 #include "diagram/diagramrenderer.h"
-#include "export/exporttargets.h"
+#include "targets/exporttargets.h"
 #include "io/modelreader.h"
 #include "io/outputfile.h"
 #include "schema/qtstring.h"

@@ -4,7 +4,7 @@
 #include "benchmodel.h"
 #include "benchutil.h"
 
-#include "export/exporttargets.h"
+#include "targets/exporttargets.h"
 #include "export/jsonschemaexport.h"
 #include "import/jsonschemaimport.h"
 

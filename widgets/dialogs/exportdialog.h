@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "export/exporttargets.h"
+#include "targets/exporttargets.h"
 #include "schema/model.h"
 
 #include <QDialog>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "exportoptions.h"
+#include "export/exportoptions.h"
 #include "schema/model.h"
 
 #include <span>

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exporttargets.h"
 
-#include "bsonschema.h"
-#include "documentation.h"
-#include "jsonschemaexport.h"
-#include "mermaid.h"
-#include "mongoose.h"
-#include "mongoshscript.h"
-#include "prisma.h"
-#include "pydantic.h"
-#include "typescript.h"
+#include "export/bsonschema.h"
+#include "documentation/documentation.h"
+#include "export/jsonschemaexport.h"
+#include "export/mermaid.h"
+#include "export/mongoose.h"
+#include "export/mongoshscript.h"
+#include "export/prisma.h"
+#include "export/pydantic.h"
+#include "export/typescript.h"
 
 #include <QtGlobal>
 

@@ -4,7 +4,7 @@
 #include "advisor/advisor.h"
 #include "advisor/indexadvice.h"
 #include "shape/documentshape.h"
-#include "scriptparts.h"
+#include "export/scriptparts.h"
 #include "schema/derivedfields.h"
 #include "schema/validation.h"
 

@@ -2,7 +2,7 @@
 #include "documentation.h"
 
 #include "docoutline.h"
-#include "mermaid.h"
+#include "export/mermaid.h"
 
 #include <algorithm>
 
