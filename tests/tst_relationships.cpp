@@ -2,6 +2,7 @@
 // Relationship detection on inferred collections: each strategy found with
 // its direction, cardinality and fields, nothing for values that only look
 // like references, and the real sample datasets.
+#include "detectionsupport.h"
 #include "inferfiles.h"
 #include "relationshipdata.h"
 #include "testsupport.h"
@@ -28,81 +29,6 @@ using namespace docmodel;
 using namespace docmodel::inference;
 using namespace docmodel::test;
 
-namespace {
-
-struct Detection {
-    Model model;
-    std::vector<InferredCollection> collections;
-    std::vector<DetectedRelationship> found;
-    bool ok = false;
-};
-
-Detection detectIn(const QString &folder, size_t sampleSize = 10000, bool lookUp = false)
-{
-    Detection out;
-    InferOptions options;
-    options.sampleSize = sampleSize;
-    std::vector<CollectionSource> sources;
-    auto collections = inferInputs({ folder.toStdString() }, options, &sources);
-    if (!collections)
-        return out;
-    out.collections = std::move(*collections);
-    out.model = modelFromInference(out.collections);
-    out.found = detectRelationships(out.model, out.collections, lookUp ? fileKeyLookup(sources) : KeyLookup());
-    out.ok = true;
-    return out;
-}
-
-Detection detectInGenerated(const GeneratedDatabase &database, size_t sampleSize = 10000, bool lookUp = false)
-{
-    QTemporaryDir directory;
-    if (!writeDatabase(directory.path() + QStringLiteral("/shop"), database))
-        return {};
-    return detectIn(directory.path() + QStringLiteral("/shop"), sampleSize, lookUp);
-}
-
-const Entity *entityNamed(const Model &model, const std::string &name)
-{
-    for (const Entity &entity : model.entities)
-        if (entity.name == name)
-            return &entity;
-    return nullptr;
-}
-
-std::string nameOf(const Model &model, const std::string &id)
-{
-    const Entity *entity = model.findEntity(id);
-    return entity ? entity->name : id;
-}
-
-QString describe(const Model &model, const std::vector<DetectedRelationship> &found)
-{
-    QStringList lines;
-    for (const DetectedRelationship &detected : found)
-        lines << QStringLiteral("%1 -> %2 %3 %4 [%5]")
-                     .arg(QString::fromStdString(nameOf(model, detected.relationship.oneId)),
-                         QString::fromStdString(nameOf(model, detected.relationship.manyId)),
-                         QString::fromUtf8(toString(detected.relationship.strategy).data()),
-                         QString::fromUtf8(toString(detected.relationship.cardinality).data()),
-                         QString::fromStdString(detected.evidence));
-    return lines.join(QLatin1Char('\n'));
-}
-
-// The model with every detected relationship added is a valid model.
-bool validWithAll(Model model, const std::vector<DetectedRelationship> &found)
-{
-    addDetectedRelationships(model, found);
-    bool valid = true;
-    for (const Problem &problem : validateModel(model))
-        if (problem.severity == Severity::Error) {
-            qWarning("%s: %s", problem.pointer.c_str(), qPrintable(problem.message));
-            valid = false;
-        }
-    return valid;
-}
-
-} // namespace
-
 class RelationshipDetectionTest : public QObject
 {
     Q_OBJECT
@@ -125,7 +51,6 @@ private slots:
     void everyStrategyTogether();
     void placeholdersAreNoParents();
     void missingReferenceIsNotNull();
-    void embeddedDocumentsReferToCollections();
 };
 
 void RelationshipDetectionTest::embeddedArraysBecomeEmbeddedEntities()
@@ -525,45 +450,6 @@ void RelationshipDetectionTest::missingReferenceIsNotNull()
         QVERIFY(loaded.ok());
         QCOMPARE(loaded.model->relationships.front().referenceMayBeNull, nulls);
     }
-}
-
-// tests/data/orderlines: orders embed their lines, each naming its product
-// by the product's natural key (sku). The lines' reference is found as the
-// collections' are, from the embedded type to products, and the model with
-// it is valid: its validator and index on orders.lines.sku follow.
-void RelationshipDetectionTest::embeddedDocumentsReferToCollections()
-{
-    const Detection detection = detectIn(sourcePath(QStringLiteral("tests/data/orderlines")));
-    QVERIFY(detection.ok);
-    const Entity *line = entityNamed(detection.model, "line");
-    const Entity *products = entityNamed(detection.model, "products");
-    QVERIFY(line && products);
-    QCOMPARE(line->kind, EntityKind::Embedded);
-    QCOMPARE(detection.found.size(), size_t(1));
-    const DetectedRelationship &found = detection.found.front();
-    const Relationship &rel = found.relationship;
-    QCOMPARE(rel.oneId, products->id);
-    QCOMPARE(rel.manyId, line->id);
-    QCOMPARE(rel.strategy, Strategy::ParentReferencing);
-    QCOMPARE(rel.manyField, std::string("sku"));
-    QCOMPARE(rel.oneKey, std::string("sku"));
-    QVERIFY(!rel.optionalReference);
-    QVERIFY2(found.strong, found.evidence.c_str());
-    QVERIFY2(QString::fromStdString(found.evidence).contains(QLatin1String("orders.lines.sku values are products.sku")),
-        found.evidence.c_str());
-    QVERIFY(validWithAll(detection.model, detection.found));
-
-    // Following the reference from a product to its lines reads orders by
-    // { "lines.sku": 1 }; products.sku finds one product only if unique.
-    Model model = detection.model;
-    addDetectedRelationships(model, detection.found);
-    const std::vector<Index> indexes = referenceIndexes(model, model.relationships.back());
-    QCOMPARE(indexes.size(), size_t(2));
-    QCOMPARE(indexes[0].collectionId, products->id);
-    QVERIFY(indexes[0].unique);
-    QCOMPARE(indexes[1].collectionId, entityNamed(model, "orders")->id);
-    QCOMPARE(indexes[1].keys, (std::vector<IndexKey> { { "lines.sku", IndexKeyKind::Asc } }));
-    QVERIFY(!indexes[1].unique);
 }
 
 QTEST_GUILESS_MAIN(RelationshipDetectionTest)

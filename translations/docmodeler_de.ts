@@ -4485,6 +4485,14 @@
         <source>fewer children reached their parents than there were to embed; the old data stays</source>
         <translation>weniger Kinder haben ihre Eltern erreicht, als einzubetten waren; die alten Daten bleiben</translation>
     </message>
+    <message>
+        <source>the %1 documents are embedded in %2: move the %3 that belong to them by hand</source>
+        <translation>Die Dokumente von %1 sind in %2 eingebettet: Die zugehörigen %3 von Hand verschieben</translation>
+    </message>
+    <message>
+        <source>other documents</source>
+        <translation>andere Dokumente</translation>
+    </message>
 </context>
 <context>
     <name>ModelReader</name>
@@ -5487,6 +5495,10 @@
     <message>
         <source>many-to-many: each &quot;%1&quot; document refers to several &quot;%2&quot; documents, but its field &quot;%3&quot; is declared as one value; make it an array</source>
         <translation>m:n: jedes „%1“-Dokument verweist auf mehrere „%2“-Dokumente, aber sein Feld „%3“ ist als ein einzelner Wert deklariert; machen Sie es zu einem Array</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is an embedded document type: its documents have no _id of their own; refer to them by a key of theirs (a field unique across the documents that embed them) or make &quot;%1&quot; a collection</source>
+        <translation>„%1“ ist ein eingebetteter Dokumenttyp: Seine Dokumente haben keine eigene _id; verweisen Sie über einen eigenen Schlüssel auf sie (ein Feld, das über alle einbettenden Dokumente eindeutig ist) oder machen Sie „%1“ zu einer Collection</translation>
     </message>
 </context>
 <context>

@@ -269,9 +269,31 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
             // the sample, since a lookup reads a whole collection again.
             std::optional<ReferenceCandidate> best;
             std::vector<ValueKey> bestMissing;
+            // A collection's own key before one of documents embedded in another.
+            const auto rank = [](const ReferenceCandidate &c, bool named) {
+                return std::tuple(named, c.share(), c.key->embedded.empty());
+            };
+            const auto keep = [&](ReferenceCandidate candidate, bool named, std::vector<ValueKey> &missing) {
+                if (!best || rank(candidate, named) > rank(*best, best->named)) {
+                    candidate.named = named;
+                    best = candidate;
+                    bestMissing = std::move(missing);
+                }
+            };
             for (size_t to = 0; to < collections.size(); ++to) {
                 if (path.dbref && names[to] != path.dbrefCollection)
                     continue;
+                // A key of the documents another collection embeds (tickets
+                // naming a venue's seat by seat_id), when the names say so:
+                // the array's (seats) or the key's own (seat_id).
+                if (to != from && !path.array && !path.dbref)
+                    for (const SampledKey &key : collections[to].embeddedKeys) {
+                        const bool unique = !embedded && collections[from].findKey(path.field);
+                        if (key.kind() != kind || !nameSaysReference(path, key.embedded, key, false, unique))
+                            continue;
+                        std::vector<ValueKey> missing;
+                        keep(compare(from, path, to, key, distinct, missing), true, missing);
+                    }
                 for (const SampledKey &key : collections[to].keys) {
                     if (path.dbref && key.field != "_id")
                         continue;
@@ -296,15 +318,12 @@ std::vector<ReferenceCandidate> findReferenceCandidates(
                                 || arrayOfOwnKeys(path, key, *kind, distinct.size())))
                             continue;
                     }
-                    if (!best || std::pair(named, candidate.share()) > std::pair(best->named, best->share())) {
-                        candidate.named = named;
-                        best = candidate;
-                        bestMissing = std::move(missing);
-                    }
+                    keep(candidate, named, missing);
                 }
             }
+            // Lookups read top-level fields; an embedded key's share is the sample's.
             if (best && !bestMissing.empty() && !collections[best->to].complete() && lookup
-                && (best->found > 0 || best->named)) {
+                && best->key->embedded.empty() && (best->found > 0 || best->named)) {
                 if (auto more = lookup(best->to, best->key->field, bestMissing)) {
                     best->found += more->size();
                     best->confirmed = true;

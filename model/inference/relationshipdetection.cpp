@@ -41,7 +41,7 @@ std::string referenceEvidence(const ReferenceCandidate &candidate, const std::ve
     QString text = Inference::tr("%1 % of %2 sampled %3 values are %4 values")
                        .arg(percentOf(candidate.found, candidate.distinct), number(candidate.distinct),
                            QString::fromStdString(placeName(names, candidate.from, candidate.path->path())),
-                           QString::fromStdString(placeName(names, candidate.to, candidate.key->field)));
+                           QString::fromStdString(placeName(names, candidate.to, candidate.key->path())));
     if (candidate.path->dbref)
         text += Inference::tr(" (DBRefs)");
     if (candidate.confirmed)
@@ -53,7 +53,7 @@ std::string referenceEvidence(const ReferenceCandidate &candidate, const std::ve
         text += Inference::tr("; %1 is nearly unique: %n sampled document(s) repeat a value (%2), so a unique "
                               "index on it cannot be built until that is mended",
             nullptr, int(key.duplicates))
-                    .arg(QString::fromStdString(placeName(names, candidate.to, key.field)),
+                    .arg(QString::fromStdString(placeName(names, candidate.to, key.path())),
                         values.join(QStringLiteral(", ")));
     }
     return text.toStdString();
@@ -105,26 +105,39 @@ QString placeholdersText(const std::map<std::string, int64_t> &placeholders)
         .arg(listed.join(QStringLiteral(", ")));
 }
 
-// The entity whose documents hold a candidate's place: the collection, or
-// the embedded type its array of documents became (modelFromInference).
-std::optional<size_t> holderEntity(const Model &model, const ReferenceCandidate &candidate)
+// The entity of a collection's documents, or of those in its top-level
+// array `embedded`: the embedded type they became (modelFromInference).
+std::optional<size_t> entityAt(const Model &model, size_t collectionIndex, const std::string &embedded)
 {
-    const std::string &collection = model.entities[candidate.from].id;
-    if (candidate.path->embedded.empty())
-        return candidate.from;
+    if (embedded.empty())
+        return collectionIndex;
+    const std::string &collection = model.entities[collectionIndex].id;
     for (const Relationship &rel : model.relationships)
-        if (rel.strategy == Strategy::Embed && rel.oneId == collection && rel.oneField == candidate.path->embedded)
+        if (rel.strategy == Strategy::Embed && rel.oneId == collection && rel.oneField == embedded)
             for (size_t index = 0; index < model.entities.size(); ++index)
                 if (model.entities[index].id == rel.manyId)
                     return index;
     return std::nullopt;
 }
 
+// The entity whose documents hold a candidate's place.
+std::optional<size_t> holderEntity(const Model &model, const ReferenceCandidate &candidate)
+{
+    return entityAt(model, candidate.from, candidate.path->embedded);
+}
+
+// The entity whose documents the candidate's key names: a collection, or
+// the embedded type of another collection's array (a venue's seats).
+std::optional<size_t> referredEntity(const Model &model, const ReferenceCandidate &candidate)
+{
+    return entityAt(model, candidate.to, candidate.key->embedded);
+}
+
 // A reference in each N-side document (`holder`: a collection or an
 // embedded type) to its parent: children per parent from how often each
 // parent's value occurs.
-DetectedRelationship parentReference(const Model &model, const ReferenceCandidate &candidate, size_t holder,
-    const std::vector<SampledCollection> &sampled, const std::vector<std::string> &names)
+DetectedRelationship parentReference(const Model &model, const ReferenceCandidate &candidate, size_t referred,
+    size_t holder, const std::vector<SampledCollection> &sampled, const std::vector<std::string> &names)
 {
     std::unordered_map<ValueKey, int64_t> children;
     std::map<std::string, int64_t> placeholders; // by their text, quoted
@@ -150,7 +163,7 @@ DetectedRelationship parentReference(const Model &model, const ReferenceCandidat
         least = 0;
     const Counts counts = countsFromChildren(perParent, scale, least, !from.complete());
     DetectedRelationship found;
-    found.relationship = referenceBetween(model, candidate.to, holder, cardinalityForMax(*counts.max), counts);
+    found.relationship = referenceBetween(model, referred, holder, cardinalityForMax(*counts.max), counts);
     found.relationship.strategy = Strategy::ParentReferencing;
     found.relationship.manyField = candidate.path->field;
     found.relationship.oneKey = candidate.key->field;
@@ -159,7 +172,7 @@ DetectedRelationship parentReference(const Model &model, const ReferenceCandidat
     // A missing reference is no null one: null joins its types only when seen.
     found.relationship.referenceMayBeNull = absence.null > 0 || absence.missing == 0;
     found.confidence = candidate.share();
-    const QString parent = QString::fromStdString(names[candidate.to]);
+    const QString parent = QString::fromStdString(model.entities[referred].name);
     found.evidence = referenceEvidence(candidate, names) + "; "
         + (counts.estimated
                   ? Inference::tr("about %1 per %2 document, estimated from %3 of %4 %5 documents; the most seen "
@@ -299,7 +312,7 @@ void weakenUnnamed(DetectedRelationship &detected, const ReferenceCandidate &can
     detected.evidence += "; "
         + Inference::tr("the names %1 and %2 do not agree: only the values say so")
               .arg(QString::fromStdString(candidate.path->field),
-                  QString::fromStdString(placeName(names, candidate.to, candidate.key->field)))
+                  QString::fromStdString(placeName(names, candidate.to, candidate.key->path())))
               .toStdString();
     if (!candidate.alsoFits.empty()) {
         QStringList others;
@@ -340,15 +353,19 @@ void keepBestReference(std::vector<FoundReference> &found)
         const auto sameHolder = [&](const ReferenceCandidate &other) {
             return other.from == best.from && other.path->embedded == best.path->embedded;
         };
+        // The same documents referred to: a venue's, or its seats'.
+        const auto otherTarget = [&](const ReferenceCandidate &other) {
+            return other.to != best.to || other.key->embedded != best.key->embedded;
+        };
         bool better = true;
         for (const FoundReference &other : found)
             better &= other.candidate == &best || other.candidate->path->array || !sameHolder(*other.candidate)
-                || other.candidate->to != best.to || keyRank(*other.candidate) <= keyRank(best);
+                || otherTarget(*other.candidate) || keyRank(*other.candidate) <= keyRank(best);
         if (!better)
             continue;
         for (size_t j = 0; j < found.size(); ++j) {
             const ReferenceCandidate &other = *found[j].candidate;
-            if (j == i || !sameHolder(other) || other.to != best.to || other.path->array)
+            if (j == i || !sameHolder(other) || otherTarget(other) || other.path->array)
                 continue;
             const auto &copies = found[i].detected.relationship.denormalized;
             const bool copied = std::ranges::any_of(copies, [&](const DenormalizedField &copy) {
@@ -497,15 +514,16 @@ std::vector<DetectedRelationship> detectRelationships(const Model &model,
     std::vector<FoundReference> references;
     for (const ReferenceCandidate &candidate : candidates) {
         const std::optional<size_t> holder = holderEntity(model, candidate);
-        if (candidate.from == candidate.to || !holder)
+        const std::optional<size_t> referred = referredEntity(model, candidate);
+        if (candidate.from == candidate.to || !holder || !referred)
             continue;
         DetectedRelationship detected = candidate.path->array
             ? childReferences(model, candidate, sampled, names)
-            : parentReference(model, candidate, *holder, sampled, names);
+            : parentReference(model, candidate, *referred, *holder, sampled, names);
         Relationship &rel = detected.relationship;
         if (candidate.path->dbref)
             rel.referenceStyle = ReferenceStyle::DbRef;
-        else if (!candidate.path->array && candidate.path->embedded.empty()) {
+        else if (!candidate.path->array && candidate.path->embedded.empty() && candidate.key->embedded.empty()) {
             rel.denormalized = copiesBeside(model, candidate, sampled, detected.evidence);
             if (!rel.denormalized.empty())
                 rel.strategy = Strategy::ExtendedReference;

@@ -106,6 +106,7 @@ public:
         bson_iter_t fields;
         if (!bson_iter_recurse(&element, &fields))
             return;
+        ++mOut.embeddedDocuments[embedded];
         while (bson_iter_next(&fields))
             addScalar(embedded, bson_iter_key(&fields), fields, document);
     }
@@ -151,30 +152,40 @@ private:
     std::unordered_map<ptrdiff_t, std::unordered_map<std::string, int>> mRefCollections;
 };
 
+// A place's values as a key, when they (almost) all differ: nullopt otherwise.
+std::optional<SampledKey> keyOf(const SampledPath &path, double uniqueShare)
+{
+    SampledKey key;
+    key.field = path.field;
+    key.embedded = path.embedded;
+    const double allowed = (1.0 - uniqueShare) * double(path.values.size());
+    for (size_t holder = 0; holder < path.values.size() && double(key.duplicates) <= allowed; ++holder) {
+        const ValueKey &value = path.values[holder].front();
+        if (key.documents.emplace(value, path.document[holder]).second)
+            continue;
+        ++key.duplicates;
+        if (key.duplicated.size() < 3 && std::ranges::find(key.duplicated, value) == key.duplicated.end())
+            key.duplicated.push_back(value);
+    }
+    if (double(key.duplicates) > allowed || key.documents.empty())
+        return std::nullopt;
+    return key;
+}
+
 void findKeys(SampledCollection &out, double uniqueShare)
 {
     const size_t documents = out.documents.size();
     for (const SampledPath &path : out.paths) {
-        if (!path.embedded.empty() || path.array || path.dbref)
+        if (path.array || path.dbref)
             continue;
-        const bool isId = path.field == "_id";
-        // In (almost) every document: a key that is often missing refers to nothing.
-        if (!isId && double(path.values.size()) < 0.95 * double(documents))
+        const bool embedded = !path.embedded.empty();
+        const bool isId = path.field == "_id" && !embedded;
+        // In (almost) every holder: a key that is often missing refers to nothing.
+        const auto holders = embedded ? out.embeddedDocuments[path.embedded] : documents;
+        if (!isId && double(path.values.size()) < 0.95 * double(holders))
             continue;
-        SampledKey key;
-        key.field = path.field;
-        const double allowed = (1.0 - uniqueShare) * double(path.values.size());
-        for (size_t holder = 0; holder < path.values.size() && double(key.duplicates) <= allowed; ++holder) {
-            const ValueKey &value = path.values[holder].front();
-            if (key.documents.emplace(value, path.document[holder]).second)
-                continue;
-            ++key.duplicates;
-            if (key.duplicated.size() < 3 && std::ranges::find(key.duplicated, value) == key.duplicated.end())
-                key.duplicated.push_back(value);
-        }
-        if (double(key.duplicates) > allowed || key.documents.empty())
-            continue;
-        out.keys.push_back(std::move(key));
+        if (std::optional<SampledKey> key = keyOf(path, uniqueShare))
+            (embedded ? out.embeddedKeys : out.keys).push_back(std::move(*key));
     }
     std::stable_partition(out.keys.begin(), out.keys.end(), [](const SampledKey &key) { return key.field == "_id"; });
 }

@@ -34,6 +34,7 @@ struct SampledPath {
 // and in (almost) every document: something another collection may refer to.
 struct SampledKey {
     std::string field;
+    std::string embedded; // the top-level array of documents it is in (a venue's seats); empty at the top level
     std::unordered_map<ValueKey, uint32_t> documents; // value → the first sampled document holding it
     size_t duplicates = 0; // holders whose value an earlier one had
     std::vector<ValueKey> duplicated; // a few of those values
@@ -43,6 +44,7 @@ struct SampledKey {
     {
         return documents.empty() ? std::nullopt : std::optional(keyKindOf(documents.begin()->first));
     }
+    std::string path() const { return embedded.empty() ? field : embedded + '.' + field; }
 };
 
 // The share of a field's values that must differ for it to be a key: real
@@ -54,6 +56,12 @@ struct SampledCollection {
     uint64_t total = 0; // documents in the collection
     std::vector<SampledPath> paths;
     std::vector<SampledKey> keys; // _id first
+    // Keys of the documents in top-level arrays: a field in (almost) every
+    // one of them whose values (almost) all differ across the collection.
+    // Apart from `keys`, which trees, junctions and lookups read as
+    // top-level fields.
+    std::vector<SampledKey> embeddedKeys;
+    std::map<std::string, size_t> embeddedDocuments; // by top-level array: the documents sampled in them
 
     bool complete() const { return documents.size() == total; }
     const SampledPath *findPath(std::string_view path) const;

@@ -8,6 +8,7 @@
 #include "treemigration.h"
 #include "schema/derivedfields.h"
 #include "schema/qtstring.h"
+#include "schema/referencepaths.h"
 
 #include <QCryptographicHash>
 
@@ -318,6 +319,19 @@ DataMigration planDataMigration(const Model &from, const Model &to)
         if (!old.parent || !old.child || !now.parent || !now.child || old.parent->name != now.parent->name
             || old.child->name != now.child->name) {
             out.manual << Diff::tr("%1: its entities changed as well; migrate its documents by hand").arg(toQString(after.id));
+            continue;
+        }
+        // The steps read and write the parent as a collection; a parent
+        // embedded in another collection's documents (a venue's seats that
+        // tickets refer to) would need array filters at its depth.
+        if (!old.parent->isCollection() || !now.parent->isCollection()) {
+            const Model &embedding = old.parent->isCollection() ? to : from;
+            const std::optional<EmbeddingPlace> place = embeddingPlace(embedding, now.parent->id);
+            const Entity *holder = place ? embedding.findEntity(place->collectionId) : nullptr;
+            out.manual << Planner::tr("the %1 documents are embedded in %2: move the %3 that belong to them by hand")
+                              .arg(toQString(now.parent->name),
+                                  holder ? toQString(holder->name) : Planner::tr("other documents"),
+                                  toQString(now.child->name));
             continue;
         }
         Planner(old, now, out).plan();

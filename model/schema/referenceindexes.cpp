@@ -10,8 +10,10 @@ namespace docmodel {
 
 namespace {
 
+// `referredKey`: the fields are a key other documents refer to, so its
+// index is unique even in the documents of an embedded type.
 void add(std::vector<Index> &out, const Model &model, const std::string &entityId,
-    std::vector<std::string> fields, bool unique = false)
+    std::vector<std::string> fields, bool unique = false, bool referredKey = false)
 {
     const Entity *entity = model.findEntity(entityId);
     if (!entity || fields.empty() || std::ranges::any_of(fields, [](const std::string &f) { return f.empty(); }))
@@ -21,9 +23,13 @@ void add(std::vector<Index> &out, const Model &model, const std::string &entityI
         // Embedded documents' references are indexed in the collection that
         // holds them (orders { "lines.sku": 1 }); a unique one would make a
         // value unique across its documents, which is not what a key of
-        // embedded documents means.
+        // embedded documents means, unless other documents refer to them by
+        // it (tickets to venues' seats by seat_id): then one value must name
+        // one seat among all venues. The server does not make it unique
+        // within one venue's seats; the validator and the check cannot
+        // either, so that stays the application's.
         const std::optional<EmbeddingPlace> place = embeddingPlace(model, entityId);
-        if (!place || unique)
+        if (!place || (unique && !referredKey))
             return;
         collectionId = place->collectionId;
         for (std::string &field : fields)
@@ -47,7 +53,7 @@ std::vector<Index> referenceIndexes(const Model &model, const Relationship &rel)
     std::vector<Index> out;
     // A reference by a natural key finds one document only if the key is unique.
     if (rel.oneKey != "_id" && (rel.tree || strategyPutsIdInChild(rel.strategy)))
-        add(out, model, rel.oneId, { rel.oneKey }, true);
+        add(out, model, rel.oneId, { rel.oneKey }, true, true);
     if (rel.manyKey != "_id" && !rel.tree && strategyPutsIdsInParent(rel.strategy))
         add(out, model, rel.manyId, { rel.manyKey }, true);
     if (rel.tree) {

@@ -75,10 +75,19 @@ std::vector<ReferencePath> referencePaths(const Model &model, const Entity &coll
                    const std::string &targetId, const std::string &key) {
         const auto prefix = prefixes.find(holderId);
         const Entity *target = model.findEntity(targetId);
-        if (prefix == prefixes.end() || field.empty() || !target || !target->isCollection())
+        if (prefix == prefixes.end() || field.empty() || !target)
             return;
-        ReferencePath path { prefix->second + field, target->name, key.empty() ? "_id" : key,
-            false };
+        std::string targetKey = key.empty() ? "_id" : key;
+        if (!target->isCollection()) {
+            // An embedded document named by a key of its own is looked up
+            // in the collection that embeds it: venues by "seat.seat_id".
+            const std::optional<EmbeddingPlace> place = embeddingPlace(model, targetId);
+            target = place ? model.findEntity(place->collectionId) : nullptr;
+            if (!target || targetKey == "_id")
+                return;
+            targetKey = place->prefix + targetKey;
+        }
+        ReferencePath path { prefix->second + field, target->name, std::move(targetKey), false };
         if (std::ranges::find(out, path) == out.end())
             out.push_back(std::move(path));
     };

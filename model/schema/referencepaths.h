@@ -25,7 +25,9 @@ struct ReferencePath {
 // embedded documents' included: parent references (inside a reference
 // object too), lists of child keys (the `id` of each entry that carries
 // copies), a tree's parent, children and ancestors, a graph's neighbours.
-// Only references to collections, which can be looked up on their own.
+// A reference to an embedded document by a key of its own is one to the
+// collection that embeds it, by the key's path there (venues by
+// seat.seat_id); one by _id to an embedded document is none.
 std::vector<ReferencePath> referencePaths(const Model &model, const Entity &collection);
 
 // Where an embedded type's documents are stored: the collection that

@@ -4,6 +4,7 @@
 #include "derivedfields.h"
 #include "jsonpointer.h"
 #include "printable.h"
+#include "referencepaths.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -351,8 +352,22 @@ private:
         const bool manyReferred = !rel.tree
             && (strategyPutsIdsInParent(rel.strategy) || rel.strategy == Strategy::EmbedSubset
                 || (references && !parentFieldName(mModel, rel).empty()));
+        // A child may name an embedded document by a natural key of its own
+        // (a ticket's seat_id among the venues' seats): it is found with that
+        // key's path in the collection that embeds it, not by an _id.
+        const bool oneByEmbeddedKey = oneReferred && !one->isCollection() && rel.oneKey != "_id"
+            && embeddingPlace(mModel, one->id).has_value();
+        if (oneReferred && !one->isCollection() && !oneByEmbeddedKey && rel.oneKey == "_id"
+            && embeddingPlace(mModel, one->id))
+            error(at(pointer, "oneKey"),
+                tr("\"%1\" is an embedded document type: its documents have no _id of their own; refer to "
+                   "them by a key of theirs (a field unique across the documents that embed them) or make "
+                   "\"%1\" a collection")
+                    .arg(printableText(one->name)));
         for (const Entity *side : { one, many })
-            if (!side->isCollection() && ((side == one && oneReferred) || (side == many && manyReferred)))
+            if (!side->isCollection()
+                && ((side == one && oneReferred && !oneByEmbeddedKey && !embeddingPlace(mModel, one->id))
+                    || (side == many && manyReferred)))
                 error(at(pointer, "strategy"),
                     tr("\"%1\" is an embedded document type, but %2 needs a collection "
                        "there: its documents must have their own _id")
