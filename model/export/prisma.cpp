@@ -11,6 +11,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <tuple>
 
 namespace docmodel {
 
@@ -26,6 +27,7 @@ struct Line {
     bool list = false;
     bool optional = false;
     bool scalar = true; // neither a composite type nor Json
+    bool backRelation = false; // a parent's list of its children (orderList)
 };
 
 struct Block {
@@ -47,6 +49,11 @@ struct Block {
     {
         names.insert(line.name);
         lines.push_back(std::move(line));
+    }
+    void addAfter(const Line *before, Line line)
+    {
+        names.insert(line.name);
+        lines.insert(lines.begin() + (before - lines.data()) + 1, std::move(line));
     }
 };
 
@@ -110,6 +117,7 @@ public:
             mBlocks.push_back(blockOf(entity));
         for (const Relationship &rel : mModel.relationships)
             relate(rel);
+        orderBackRelations();
         std::string out = "// Prisma schema of "
             + commentText(mModel.name.empty() ? "the model" : mModel.name)
             + ", written by DocModeler for Prisma's MongoDB connector.\n"
@@ -422,7 +430,8 @@ private:
         forward.scalar = false;
         forward.attributes.push_back("@relation(" + relation + ", fields: [" + reference->name
             + "], references: [" + key->name + "]" + actions + ")");
-        child->add(std::move(forward));
+        // Beside the field it reads: a schema read back keeps its order.
+        child->addAfter(reference, std::move(forward));
         // The child block may be the parent's: find its key line again.
         Block *back = blockOf(rel.oneId);
         Line backward;
@@ -432,8 +441,26 @@ private:
         backward.list = !oneToOne;
         backward.optional = oneToOne;
         backward.scalar = false;
+        backward.backRelation = true;
         backward.attributes.push_back("@relation(" + relation + ")");
         back->add(std::move(backward));
+    }
+
+    // A parent's lists of children in the order of the children's blocks,
+    // then by name: not the order of the model's relationships, which a
+    // schema read back does not keep.
+    void orderBackRelations()
+    {
+        std::map<std::string, size_t> place;
+        for (const Block &block : mBlocks)
+            place.emplace(block.name, place.size());
+        for (Block &block : mBlocks) {
+            const auto first = std::ranges::find_if(block.lines, &Line::backRelation);
+            std::stable_sort(first, block.lines.end(), [&](const Line &a, const Line &b) {
+                return std::tuple(!a.backRelation, place[a.type.substr(0, a.type.find_first_of("[?"))], a.name)
+                    < std::tuple(!b.backRelation, place[b.type.substr(0, b.type.find_first_of("[?"))], b.name);
+            });
+        }
     }
 
     static std::vector<std::string> nativeOf(const Line &line)

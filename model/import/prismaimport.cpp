@@ -115,8 +115,6 @@ public:
         for (const Block &block : schema.blocks)
             if (block.keyword == "model" || block.keyword == "view")
                 readRelations(block);
-        for (const auto &[entityId, name] : mReferenceFields)
-            removeField(entityId, name);
         for (const Block &block : schema.blocks)
             if (block.keyword == "model" || block.keyword == "view")
                 readIndexes(block);
@@ -198,8 +196,16 @@ private:
             const Block *type = mSchema->block(decl.type);
             if (type && (type->keyword == "model" || type->keyword == "view"))
                 continue; // a relation: readRelations
-            if (type && type->keyword == "type" && !isNestedType(*type))
-                continue; // an embedded type: embed
+            if (type && type->keyword == "type" && !isNestedType(*type)) {
+                // An embedded type: embed writes the field; declared here
+                // only to keep its place among the others.
+                if (depth == 0) {
+                    Field placeholder = makeField(storedName(decl), { BsonType::Object }, !decl.optional && !decl.list);
+                    placeholder.array = decl.list;
+                    out.push_back(std::move(placeholder));
+                }
+                continue;
+            }
             out.push_back(fieldOf(decl, type, depth));
         }
         return out;
@@ -396,7 +402,6 @@ private:
             rel.manyId = mEntityIds.at(target);
             rel.strategy = Strategy::ChildReferencing;
             rel.oneField = storedName(decl);
-            mReferenceFields.insert({ rel.oneId, rel.oneField });
             mModel.relationships.push_back(std::move(rel));
         }
     }
@@ -424,11 +429,9 @@ private:
             rel.manyKey = storedName(key);
             rel.strategy = bothHoldKeys ? Strategy::TwoWay : Strategy::ChildReferencing;
             rel.cardinality = bothHoldKeys ? Cardinality::ManyToMany : Cardinality::OneToMany;
-            mReferenceFields.insert({ self, rel.oneField });
             if (bothHoldKeys) {
                 const Declaration &otherHolder = relationField(other, *backRelationAttr, "fields");
                 rel.manyField = storedName(otherHolder);
-                mReferenceFields.insert({ target, rel.manyField });
             }
         } else {
             rel.oneId = target;
@@ -444,21 +447,11 @@ private:
                     tree.parentField = rel.manyField;
                 rel.tree = tree;
             }
-            if (rel.manyField != "_id")
-                mReferenceFields.insert({ self, rel.manyField });
             if (rel.oneKey != "_id")
                 mNaturalKeys.insert({ target, rel.oneKey });
         }
         rel.counts = defaultCounts(rel.cardinality);
         mModel.relationships.push_back(std::move(rel));
-    }
-
-    // A reference field is the relationship's to write: the model does not
-    // declare it too.
-    void removeField(const std::string &entityId, const std::string &name)
-    {
-        Entity &entity = *std::ranges::find(mModel.entities, entityId, &Entity::id);
-        std::erase_if(entity.fields, [&](const Field &field) { return field.name == name; });
     }
 
     void readIndexes(const Block &block)
@@ -518,7 +511,6 @@ private:
     const prisma::Schema *mSchema = nullptr;
     Model mModel;
     std::map<std::string, std::string> mEntityIds; // by block name
-    std::set<std::pair<std::string, std::string>> mReferenceFields; // entity id, field
     std::set<std::pair<std::string, std::string>> mNaturalKeys; // entity id, field
 };
 

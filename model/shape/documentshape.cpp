@@ -313,32 +313,46 @@ std::vector<Field> DocumentShapes::fieldsAt(const Entity &entity, int depth) con
     if (topCollection)
         out.push_back(idField(entity, "_id"));
     const Field *embeddedId = nullptr;
+    // A declared field a relationship writes keeps its place (the order a
+    // person or an imported schema gave); the relationship says what it holds.
+    std::map<std::string, size_t> declaredPlace;
     for (const Field &field : entity.fields) {
         if (field.name == "_id") {
             embeddedId = &field;
             continue;
         }
-        if (!written(entity, field.name))
-            out.push_back(field);
+        if (written(entity, field.name))
+            declaredPlace.emplace(field.name, out.size());
+        out.push_back(field);
     }
     if (embeddedId && !entity.isCollection())
         out.push_back(*embeddedId);
-    const auto links = mLinksByEntity.find(entity.id);
-    if (links == mLinksByEntity.end())
-        return out;
-    for (size_t i : links->second) {
-        const Link &link = mLinks[i];
-        const Relationship &rel = *link.rel;
-        if (rel.tree) {
-            if (rel.oneId == entity.id && depth == 0)
-                addTree(entity, rel, out);
-            continue;
+    std::vector<Field> fromLinks;
+    if (const auto links = mLinksByEntity.find(entity.id); links != mLinksByEntity.end())
+        for (size_t i : links->second) {
+            const Link &link = mLinks[i];
+            const Relationship &rel = *link.rel;
+            if (rel.tree) {
+                if (rel.oneId == entity.id && depth == 0)
+                    addTree(entity, rel, fromLinks);
+                continue;
+            }
+            if (rel.oneId == entity.id)
+                addParentSide(link, fromLinks, depth);
+            if (rel.manyId == entity.id) // embedded documents keep their references too
+                addChildSide(link, fromLinks);
         }
-        if (rel.oneId == entity.id)
-            addParentSide(link, out, depth);
-        if (rel.manyId == entity.id) // embedded documents keep their references too
-            addChildSide(link, out);
+    std::vector<bool> replaced(out.size(), false);
+    for (Field &field : fromLinks) {
+        const auto place = declaredPlace.find(field.name);
+        if (place == declaredPlace.end() || replaced[place->second]) {
+            out.push_back(std::move(field));
+        } else {
+            out[place->second] = std::move(field);
+            replaced[place->second] = true;
+        }
     }
+    // A declared name no relationship wrote after all stays as declared.
     return out;
 }
 
