@@ -4739,13 +4739,6 @@
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%n copied field(s) dropped: the strategy has no place for them</source>
-        <translation>
-            <numerusform>%n kopiertes Feld entfällt: die Strategie hat keinen Platz dafür</numerusform>
-            <numerusform>%n kopierte Felder entfallen: die Strategie hat keinen Platz dafür</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 cannot be embedded only: %2</source>
         <translation>%1 kann nicht nur eingebettet werden: %2</translation>
@@ -4885,6 +4878,13 @@
     <message>
         <source>the documents of %1 whose %2 is &quot;%3&quot; move into the new collection %3</source>
         <translation>die Dokumente von %1, deren %2 „%3“ ist, ziehen in die neue Collection %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copied field(s) no longer written: the strategy has no place for them; kept for a change back</source>
+        <translation>
+            <numerusform>%n kopiertes Feld wird nicht mehr geschrieben: Die Strategie hat keinen Platz dafür; es bleibt für eine Rückkehr erhalten</numerusform>
+            <numerusform>%n kopierte Felder werden nicht mehr geschrieben: Die Strategie hat keinen Platz dafür; sie bleiben für eine Rückkehr erhalten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5499,6 +5499,10 @@
     <message>
         <source>&quot;%1&quot; is an embedded document type: its documents have no _id of their own; refer to them by a key of theirs (a field unique across the documents that embed them) or make &quot;%1&quot; a collection</source>
         <translation>„%1“ ist ein eingebetteter Dokumenttyp: Seine Dokumente haben keine eigene _id; verweisen Sie über einen eigenen Schlüssel auf sie (ein Feld, das über alle einbettenden Dokumente eindeutig ist) oder machen Sie „%1“ zu einer Collection</translation>
+    </message>
+    <message>
+        <source>%1 has no place for a copy into the %2 side: it is kept for a change back, not written</source>
+        <translation>%1 hat keinen Platz für eine Kopie auf der %2-Seite: Sie bleibt für eine Rückkehr erhalten und wird nicht geschrieben</translation>
     </message>
 </context>
 <context>
@@ -6330,13 +6334,6 @@ Anwenden?</translation>
         <translation>Auswahl anordnen</translation>
     </message>
     <message numerus="yes">
-        <source>Set Strategy to %1 (drops %n copied field(s))</source>
-        <translation>
-            <numerusform>Strategie auf %1 setzen (entfernt %n kopiertes Feld)</numerusform>
-            <numerusform>Strategie auf %1 setzen (entfernt %n kopierte Felder)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n entities are more than Graphviz lays out in reasonable time: they were placed on a grid.</source>
         <translation>
             <numerusform>%n Entität ist mehr, als Graphviz in vertretbarer Zeit anordnet: Sie wurde in ein Raster gesetzt.</numerusform>
@@ -6350,6 +6347,13 @@ Anwenden?</translation>
     <message>
         <source>Split %1 off %2</source>
         <translation>%1 von %2 abtrennen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set Strategy to %1 (%n copied field(s) no longer written)</source>
+        <translation>
+            <numerusform>Strategie auf %1 setzen (%n kopiertes Feld wird nicht mehr geschrieben)</numerusform>
+            <numerusform>Strategie auf %1 setzen (%n kopierte Felder werden nicht mehr geschrieben)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

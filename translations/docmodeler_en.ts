@@ -370,10 +370,10 @@
 <context>
     <name>Refactor</name>
     <message numerus="yes">
-        <source>%n copied field(s) dropped: the strategy has no place for them</source>
+        <source>%n copied field(s) no longer written: the strategy has no place for them; kept for a change back</source>
         <translation>
-            <numerusform>%n copied field dropped: the strategy has no place for it</numerusform>
-            <numerusform>%n copied fields dropped: the strategy has no place for them</numerusform>
+            <numerusform>%n copied field no longer written: the strategy has no place for it; kept for a change back</numerusform>
+            <numerusform>%n copied fields no longer written: the strategy has no place for them; kept for a change back</numerusform>
         </translation>
     </message>
 </context>
@@ -452,17 +452,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Set Strategy to %1 (drops %n copied field(s))</source>
-        <translation>
-            <numerusform>Set Strategy to %1 (drops %n copied field)</numerusform>
-            <numerusform>Set Strategy to %1 (drops %n copied fields)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n entities are more than Graphviz lays out in reasonable time: they were placed on a grid.</source>
         <translation>
             <numerusform>%n entity is more than Graphviz lays out in reasonable time: it was placed on a grid.</numerusform>
             <numerusform>%n entities are more than Graphviz lays out in reasonable time: they were placed on a grid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set Strategy to %1 (%n copied field(s) no longer written)</source>
+        <translation>
+            <numerusform>Set Strategy to %1 (%n copied field no longer written)</numerusform>
+            <numerusform>Set Strategy to %1 (%n copied fields no longer written)</numerusform>
         </translation>
     </message>
 </context>

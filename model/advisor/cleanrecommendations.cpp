@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cleanrecommendations.h"
 
+#include "schema/derivedfields.h"
 #include "advisorcontext.h"
 #include "recommendation.h"
 #include "schema/validation.h"
@@ -117,7 +118,7 @@ public:
         for (const Relationship *rel : ordered) {
             for (const std::string *path : { &rel->oneKey, &rel->manyKey })
                 named.insert(path->substr(0, path->find('.')));
-            for (const DenormalizedField &copy : rel->denormalized)
+            for (const DenormalizedField &copy : writtenCopies(*rel))
                 named.insert(copy.field.substr(0, copy.field.find('.')));
             if (rel->subset)
                 named.insert(rel->subset->sortField.substr(0, rel->subset->sortField.find('.')));

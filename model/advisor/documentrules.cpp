@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentrules.h"
 
+#include "schema/derivedfields.h"
 #include "advisorcontext.h"
 #include "preview/collectionpreview.h"
 #include "strategyadvice.h"
@@ -145,7 +146,7 @@ void checkTenantCollections(AdvisorContext &context)
 void checkCopies(AdvisorContext &context)
 {
     for (const Relationship &rel : context.model().relationships) {
-        if (rel.denormalized.empty() || rel.readWriteRatio >= 1.0)
+        if (std::ranges::empty(writtenCopies(rel)) || rel.readWriteRatio >= 1.0)
             continue;
         Diagnostic &d = context.report(RuleId::DenormalizedWriteHeavy, rel.id,
             AdvisorText::tr("The fields copied by %1 are read %2 times per change of their source.")

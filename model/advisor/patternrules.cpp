@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentrules.h"
 
+#include "schema/derivedfields.h"
 #include "advisorcontext.h"
 #include "indexadvice.h"
 #include "strategyadvice.h"
@@ -179,7 +180,7 @@ void checkRelationshipPatterns(AdvisorContext &context, const Relationship &rel)
     }
     const bool reference
         = rel.strategy == Strategy::ParentReferencing || rel.strategy == Strategy::ChildReferencing;
-    if (reference && rel.denormalized.empty() && rel.readWriteRatio >= kReadHeavyRatio)
+    if (reference && std::ranges::empty(writtenCopies(rel)) && rel.readWriteRatio >= kReadHeavyRatio)
         context.report(RuleId::ExtendedReferencePattern, rel.id,
             AdvisorText::tr("The related data is read %1 times per write.")
                 .arg(rel.readWriteRatio));

@@ -280,9 +280,7 @@ bool parentHoldsArray(const Relationship &rel)
 {
     return strategyPutsIdsInParent(rel.strategy)
         || (rel.strategy == Strategy::Embed && rel.cardinality != Cardinality::OneToOne)
-        || (rel.strategy == Strategy::ExtendedReference
-            && std::any_of(rel.denormalized.begin(), rel.denormalized.end(),
-                [](const DenormalizedField &f) { return f.direction == CopyDirection::IntoOne; }));
+        || (rel.strategy == Strategy::ExtendedReference && writesCopy(rel, CopyDirection::IntoOne));
 }
 
 QString relName(const Model &model, const Relationship &rel)

@@ -31,7 +31,7 @@ std::map<std::string, std::string> copiesInCollection(const Model &model, const 
     const Entity *child = model.findEntity(rel.manyId);
     if (!child || (rel.strategy == Strategy::Embed && !child->isCollection()))
         return out;
-    for (const DenormalizedField &copy : rel.denormalized)
+    for (const DenormalizedField &copy : writtenCopies(rel))
         if (copy.direction == CopyDirection::IntoMany)
             out[copyPath(rel, copy)] = copy.field;
     return out;
@@ -76,7 +76,7 @@ std::map<std::string, std::string> copiesInParent(const Relationship &rel)
     std::map<std::string, std::string> out;
     if (strategyEmbeds(rel.strategy))
         return out;
-    for (const DenormalizedField &copy : rel.denormalized)
+    for (const DenormalizedField &copy : writtenCopies(rel))
         if (copy.direction == CopyDirection::IntoOne)
             out[copy.name()] = copy.field;
     return out;

@@ -41,7 +41,7 @@ struct Side {
     std::set<std::string> copiesIntoChild() const
     {
         std::set<std::string> out;
-        for (const DenormalizedField &copy : rel->denormalized)
+        for (const DenormalizedField &copy : writtenCopies(*rel))
             if (copy.direction == CopyDirection::IntoMany)
                 out.insert(copyPath(*rel, copy));
         return out;

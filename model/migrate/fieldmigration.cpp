@@ -56,7 +56,7 @@ std::set<std::pair<std::string, std::string>> relationshipFields(const Model &mo
             out.insert({ one->name, parentFieldName(model, rel) });
         if (many)
             out.insert({ many->name, childFieldName(model, rel) });
-        for (const DenormalizedField &copy : rel.denormalized) {
+        for (const DenormalizedField &copy : writtenCopies(rel)) {
             const Entity *into = copy.direction == CopyDirection::IntoMany ? many : one;
             if (into)
                 out.insert({ into->name, copyPath(rel, copy) });

@@ -391,7 +391,7 @@ bool DocumentGenerator::appendWrittenValue(bson_t *out, const char *key, const E
             appendReference(out, key, rel, *parent, rel.oneKey, parentIndex);
             return true;
         }
-        for (const DenormalizedField &copy : rel.denormalized)
+        for (const DenormalizedField &copy : writtenCopies(rel))
             if (copy.direction == CopyDirection::IntoMany && copyPath(rel, copy) == path) {
                 appendFieldValue(out, key, *parent, copy.field, parentIndex, hops + 1);
                 return true;
@@ -424,17 +424,16 @@ void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relatio
             bson_t doc;
             bson_append_document_begin(target, key, -1, &doc);
             build.open.push_back(&doc.len);
-            // An embedded subset keeps copies of documents that have an _id.
-            if (rel.strategy == Strategy::EmbedSubset && child->isCollection())
+            // A copy of a collection's document (a subset, or embedded and
+            // kept both ways) keeps its _id: it matches its original.
+            if (child->isCollection())
                 appendId(&doc, "_id", *child, childIndex);
             writeEntity(&doc, *child, childIndex, mode, depth + 1, build, { &rel, index });
             build.open.pop_back();
             bson_append_document_end(target, &doc);
             return;
         }
-        const auto copies = std::ranges::count_if(rel.denormalized,
-            [](const DenormalizedField &d) { return d.direction == CopyDirection::IntoOne; });
-        if (copies == 0) {
+        if (!writesCopy(rel, CopyDirection::IntoOne)) {
             appendReference(target, key, rel, *child, rel.manyKey, childIndex);
             return;
         }
@@ -442,7 +441,7 @@ void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relatio
         bson_t doc;
         bson_append_document_begin(target, key, -1, &doc);
         appendReference(&doc, "id", rel, *child, rel.manyKey, childIndex);
-        for (const DenormalizedField &copy : rel.denormalized)
+        for (const DenormalizedField &copy : writtenCopies(rel))
             if (copy.direction == CopyDirection::IntoOne)
                 appendFieldValue(&doc, copy.name().c_str(), *child,
                     copy.field, childIndex);
@@ -508,7 +507,7 @@ void DocumentGenerator::writeAsChild(bson_t *out, const Relationship &rel, int64
             bson_t object;
             bson_append_document_begin(target, key, -1, &object);
             appendReference(&object, field.c_str() + rel.referenceObject.size() + 1, rel, *parent, rel.oneKey, at);
-            for (const DenormalizedField &copy : rel.denormalized)
+            for (const DenormalizedField &copy : writtenCopies(rel))
                 if (copy.direction == CopyDirection::IntoMany)
                     appendFieldValue(&object, copy.name().c_str(), *parent, copy.field, at);
             bson_append_document_end(target, &object);
@@ -519,7 +518,7 @@ void DocumentGenerator::writeAsChild(bson_t *out, const Relationship &rel, int64
         perParent(out, field.c_str(), [&](bson_t *target, const char *key, int64_t at) {
             appendReference(target, key, rel, *parent, rel.oneKey, at);
         });
-    for (const DenormalizedField &copy : rel.denormalized) {
+    for (const DenormalizedField &copy : writtenCopies(rel)) {
         const std::string &name = copy.name();
         if (copy.direction == CopyDirection::IntoMany && written.insert(name).second)
             perParent(out, name.c_str(), [&](bson_t *target, const char *key, int64_t at) {

@@ -55,8 +55,7 @@ std::optional<int64_t> plus(std::optional<int64_t> a, std::optional<int64_t> b)
 
 int64_t copies(const Relationship &rel, CopyDirection direction)
 {
-    return std::count_if(rel.denormalized.begin(), rel.denormalized.end(),
-        [&](const DenormalizedField &f) { return f.direction == direction; });
+    return std::ranges::count_if(writtenCopies(rel), [&](const DenormalizedField &f) { return f.direction == direction; });
 }
 
 // What the generator writes for `count` children under `field`: one value, or

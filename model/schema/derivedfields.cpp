@@ -96,8 +96,7 @@ std::string parentFieldName(const Model &model, const Relationship &rel)
     if (rel.tree)
         return {};
     const bool writesParent = strategyEmbeds(rel.strategy) || strategyPutsIdsInParent(rel.strategy)
-        || std::any_of(rel.denormalized.begin(), rel.denormalized.end(),
-            [](const DenormalizedField &d) { return d.direction == CopyDirection::IntoOne; });
+        || writesCopy(rel, CopyDirection::IntoOne);
     if (!writesParent)
         return {};
     if (!rel.oneField.empty())
@@ -185,7 +184,7 @@ std::vector<WrittenField> fieldsWrittenBy(const Model &model, const Relationship
     }
     if (!reference.empty())
         out.push_back({ rel.manyId, reference });
-    for (const DenormalizedField &copy : rel.denormalized)
+    for (const DenormalizedField &copy : writtenCopies(rel))
         if (copy.direction == CopyDirection::IntoMany)
             out.push_back({ rel.manyId, copy.name() });
     return out;
@@ -230,7 +229,7 @@ bool entityHasPathAt(const Model &model, const Entity &entity, std::string_view 
             const std::string reference = childFieldName(model, rel);
             if (reference == path || reference == head)
                 return true;
-            for (const DenormalizedField &copy : rel.denormalized)
+            for (const DenormalizedField &copy : writtenCopies(rel))
                 if (copy.direction == CopyDirection::IntoMany
                     && (copyPath(rel, copy) == path || copyPath(rel, copy) == head))
                     return true;
@@ -255,19 +254,25 @@ bool strategyKeepsCopy(Strategy strategy, CopyDirection direction)
                                                 : !strategyEmbeds(strategy);
 }
 
-Relationship relationshipForStrategy(const Relationship &rel, Strategy strategy, size_t *dropped)
+bool writesCopy(const Relationship &rel, CopyDirection direction)
+{
+    return std::ranges::any_of(writtenCopies(rel), [direction](const DenormalizedField &copy) {
+        return copy.direction == direction;
+    });
+}
+
+Relationship relationshipForStrategy(const Relationship &rel, Strategy strategy, size_t *unwritten)
 {
     Relationship out = rel;
     out.strategy = strategy;
     if (strategy == Strategy::EmbedSubset && !out.subset)
         out.subset = SubsetOptions {};
-    // A tree writes no copies through its strategy; leave them to validation.
-    const auto dropsCopy = [strategy](const DenormalizedField &copy) {
-        return !strategyKeepsCopy(strategy, copy.direction);
-    };
-    const size_t removed = rel.tree ? 0 : std::erase_if(out.denormalized, dropsCopy);
-    if (dropped)
-        *dropped = removed;
+    // Default subset options go as they came, so that a change and its
+    // reverse give the relationship back; chosen ones stay for a return.
+    if (rel.strategy == Strategy::EmbedSubset && strategy != Strategy::EmbedSubset && out.subset == SubsetOptions {})
+        out.subset.reset();
+    if (unwritten)
+        *unwritten = size_t(std::ranges::distance(writtenCopies(rel)) - std::ranges::distance(writtenCopies(out)));
     return out;
 }
 

@@ -3,6 +3,7 @@
 
 #include "model.h"
 
+#include <ranges>
 #include <string>
 #include <vector>
 
@@ -61,10 +62,24 @@ bool entityHasPath(const Model &model, const Entity &entity, std::string_view pa
 // references to its children. Embedded documents are stored whole.
 bool strategyKeepsCopy(Strategy strategy, CopyDirection direction);
 
+// The copies a relationship's documents hold: those its strategy has a
+// place for (all of a tree's). The others stay on the relationship, kept
+// for a change back to a strategy that writes them, and are read by
+// nothing that derives documents.
+inline auto writtenCopies(const Relationship &rel)
+{
+    return rel.denormalized | std::views::filter([&rel](const DenormalizedField &copy) {
+        return rel.tree || strategyKeepsCopy(rel.strategy, copy.direction);
+    });
+}
+bool writesCopy(const Relationship &rel, CopyDirection direction);
+
 // The relationship under another strategy, kept consistent: subset options
-// for an embedded subset, and only the copies the strategy keeps. *dropped
-// (when given) gets how many copies were left out.
+// for an embedded subset (default ones gone again when it leaves). Copies
+// stay, whether the strategy writes them or not, so that a change and its
+// reverse give the relationship back; *unwritten (when given) gets how many
+// it no longer writes.
 Relationship relationshipForStrategy(
-    const Relationship &rel, Strategy strategy, size_t *dropped = nullptr);
+    const Relationship &rel, Strategy strategy, size_t *unwritten = nullptr);
 
 } // namespace docmodel

@@ -114,8 +114,7 @@ std::vector<ReferencePath> referencePaths(const Model &model, const Entity &coll
         if (strategyPutsIdInChild(rel.strategy))
             add(rel.manyId, parentReferenceName(model, rel), rel.oneId, rel.oneKey);
         if (strategyPutsIdsInParent(rel.strategy) || rel.isGraph()) {
-            const bool copies = std::ranges::any_of(rel.denormalized,
-                [](const DenormalizedField &d) { return d.direction == CopyDirection::IntoOne; });
+            const bool copies = writesCopy(rel, CopyDirection::IntoOne);
             const std::string field = parentFieldName(model, rel);
             add(rel.oneId, copies && !field.empty() ? field + ".id" : field, rel.manyId,
                 rel.manyKey);

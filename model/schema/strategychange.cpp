@@ -45,8 +45,7 @@ bool refersToDocuments(const Relationship &other, const std::string &entityId)
     if (other.manyId != entityId)
         return false;
     return strategyPutsIdsInParent(other.strategy) || other.strategy == Strategy::EmbedSubset
-        || std::ranges::any_of(other.denormalized,
-            [](const DenormalizedField &d) { return d.direction == CopyDirection::IntoOne; });
+        || writesCopy(other, CopyDirection::IntoOne);
 }
 
 std::string prefixed(const std::string &prefix, const std::string &path)
@@ -124,6 +123,20 @@ void removeStaleReferences(const Model &before, const Relationship &old, Model &
         StrategyRefactor::tr("each child refers to its parent now"));
 }
 
+// Back from embedded and stored twice to a reference in the child: the
+// reference the collection's documents kept (declared by the embed) is the
+// relationship's to write again, as before the embed.
+void forgetKeptReference(const Model &before, const Relationship &old, Model &after)
+{
+    const Relationship &now = *after.findRelationship(old.id);
+    if (!isStoredTwice(before, old) || !strategyPutsIdInChild(now.strategy))
+        return;
+    const std::string name = childFieldName(after, now);
+    const Field kept = referenceFieldFor(before, old, name);
+    if (Entity *child = after.findEntity(now.manyId))
+        std::erase_if(child->fields, [&](const Field &field) { return field == kept; });
+}
+
 } // namespace
 
 CollectionNeeds collectionNeeds(const Model &model, const Relationship &rel)
@@ -171,7 +184,7 @@ StrategyChange changeStrategy(const Model &model, const std::string &relationshi
     }
     if (current->strategy == strategy)
         return out;
-    const Relationship rel = relationshipForStrategy(*current, strategy, &out.droppedCopies);
+    const Relationship rel = relationshipForStrategy(*current, strategy, &out.unwrittenCopies);
     const Entity *child = model.findEntity(rel.manyId);
     if (!child) {
         out.error = StrategyRefactor::tr("%1 has no N side").arg(relName(model, *current));
@@ -181,9 +194,9 @@ StrategyChange changeStrategy(const Model &model, const std::string &relationshi
     out.changes << StrategyRefactor::tr("%1: %2 → %3")
                        .arg(relName(model, rel), strategyName(current->strategy),
                            strategyName(strategy));
-    if (out.droppedCopies)
-        out.changes << StrategyRefactor::tr("%n copied field(s) dropped: the strategy has no place for them",
-            nullptr, int(out.droppedCopies));
+    if (out.unwrittenCopies)
+        out.changes << StrategyRefactor::tr("%n copied field(s) no longer written: the strategy has no place for them; kept for a change back",
+            nullptr, int(out.unwrittenCopies));
     *std::ranges::find(after.relationships, rel.id, &Relationship::id) = rel;
     Entity newChild = *child;
 
@@ -220,14 +233,15 @@ StrategyChange changeStrategy(const Model &model, const std::string &relationshi
         }
     } else if (!child->isCollection() && strategy != Strategy::Embed) {
         // Referenced documents, and a subset's whole set, live on their own.
+        // Their _id is every collection's (DocumentShapes writes it), so
+        // nothing is declared that embedding them again would have to undo.
         newChild.kind = EntityKind::Collection;
-        if (!findFieldPath(newChild.fields, "_id"))
-            newChild.fields.insert(newChild.fields.begin(), makeField("_id", { BsonType::ObjectId }, true));
         out.changes << StrategyRefactor::tr("%1 becomes a collection").arg(toQString(child->name));
     }
     if (!(newChild == *child))
         *after.findEntity(child->id) = std::move(newChild);
     removeStaleReferences(model, *current, after, out.changes);
+    forgetKeptReference(model, *current, after);
     return out;
 }
 

@@ -40,7 +40,7 @@ struct StrategyChange {
     Model model; // the model after the change; the old one when error is set
     QString error; // why the change cannot be made
     QStringList changes; // what changed, one line each, the strategy first
-    size_t droppedCopies = 0; // copies the new strategy has no place for
+    size_t unwrittenCopies = 0; // copies the new strategy has no place for (kept for a change back)
     bool storedTwice = false; // the N side is a collection and embedded
 };
 StrategyChange changeStrategy(const Model &model, const std::string &relationshipId,

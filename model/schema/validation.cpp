@@ -394,10 +394,15 @@ private:
         for (size_t i = 0; i < rel.denormalized.size(); ++i) {
             const DenormalizedField &copy = rel.denormalized[i];
             const std::string copyPointer = at(pointer, "denormalized", i);
+            // Warnings, so flipping an edge to another strategy and back loses nothing.
             if (rel.strategy == Strategy::Embed)
-                // A warning, so flipping an edge to embed and back loses nothing.
                 warning(
                     copyPointer, tr("embedded documents are stored whole; the copy is ignored"));
+            else if (!rel.tree && !strategyKeepsCopy(rel.strategy, copy.direction))
+                warning(copyPointer,
+                    tr("%1 has no place for a copy into the %2 side: it is kept for a change back, not written")
+                        .arg(printableText(std::string(toString(rel.strategy))),
+                            copy.direction == CopyDirection::IntoMany ? QStringLiteral("N") : QStringLiteral("1")));
             const Entity *source = copy.direction == CopyDirection::IntoMany ? one : many;
             if (!entityHasPath(mModel, *source, copy.field))
                 error(copyPointer,

@@ -162,18 +162,18 @@ void DocumentShapes::addParentSide(const Link &link, std::vector<Field> &out, in
     const bool single = rel.cardinality == Cardinality::OneToOne;
     Field element = makeField(name, { BsonType::Object });
     if (strategyEmbeds(rel.strategy)) {
-        if (rel.strategy == Strategy::EmbedSubset && child->isCollection())
+        // Copies of a collection's documents keep their _id: each can be
+        // matched to its original (a subset, or embedded and kept both ways).
+        if (child->isCollection())
             element.fields.push_back(idField(*child, "_id"));
         if (depth < kMaxDepth)
             for (Field &field : fieldsAt(*child, depth + 1))
                 element.fields.push_back(std::move(field));
-    } else if (std::ranges::none_of(rel.denormalized, [](const DenormalizedField &d) {
-                   return d.direction == CopyDirection::IntoOne;
-               })) {
+    } else if (!writesCopy(rel, CopyDirection::IntoOne)) {
         element = referenceField(mModel, rel, *child, rel.manyKey, name);
     } else {
         element.fields.push_back(referenceField(mModel, rel, *child, rel.manyKey, "id"));
-        for (const DenormalizedField &copy : rel.denormalized)
+        for (const DenormalizedField &copy : writtenCopies(rel))
             if (copy.direction == CopyDirection::IntoOne)
                 element.fields.push_back(copyOf(*child, copy, depth));
     }
@@ -257,7 +257,7 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
         object.fields.front().required = true;
         object.fields.front().description.clear();
         std::erase(object.fields.front().types, BsonType::Null);
-        for (const DenormalizedField &copy : rel.denormalized)
+        for (const DenormalizedField &copy : writtenCopies(rel))
             if (copy.direction == CopyDirection::IntoMany)
                 object.fields.push_back(copyOf(*parent, copy, 0));
         out.push_back(std::move(object));
@@ -265,7 +265,7 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
     }
     if (!name.empty() && !declared(name))
         out.push_back(reference(name));
-    for (const DenormalizedField &copy : rel.denormalized)
+    for (const DenormalizedField &copy : writtenCopies(rel))
         if (copy.direction == CopyDirection::IntoMany && !declared(copy.name())) {
             out.push_back(copyOf(*parent, copy, 0));
             out.back().array = out.back().array || several;
@@ -296,7 +296,7 @@ std::optional<Field> DocumentShapes::sourceField(
                 allowNoParent(*link.rel, ref);
                 return ref;
             }
-            for (const DenormalizedField &copy : link.rel->denormalized)
+            for (const DenormalizedField &copy : writtenCopies(*link.rel))
                 if (copy.direction == CopyDirection::IntoMany && copyPath(*link.rel, copy) == path)
                     return copyOf(*link.one, copy, depth + 1);
         }

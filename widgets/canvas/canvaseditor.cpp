@@ -117,10 +117,10 @@ bool CanvasEditor::setStrategy(const QString &relationshipId, Strategy strategy)
     const StrategyChange change = changeStrategy(model, current->id, strategy, placement);
     if (!change.error.isEmpty() || change.changes.isEmpty())
         return false;
-    // Copies the new strategy has no place for go with the change, and the
-    // undo text says so; undo brings them back.
-    const QString text = change.droppedCopies
-        ? tr("Set Strategy to %1 (drops %n copied field(s))", nullptr, int(change.droppedCopies))
+    // Copies the new strategy has no place for leave the documents (the
+    // relationship keeps them for a change back), and the undo text says so.
+    const QString text = change.unwrittenCopies
+        ? tr("Set Strategy to %1 (%n copied field(s) no longer written)", nullptr, int(change.unwrittenCopies))
               .arg(strategyDisplayName(strategy))
         : tr("Set Strategy to %1").arg(strategyDisplayName(strategy));
     const Model &after = change.model;
