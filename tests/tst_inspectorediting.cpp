@@ -33,6 +33,9 @@
 #include <QStandardPaths>
 #include <QToolBar>
 #include <QToolButton>
+#include <QHelpEvent>
+#include <QScreen>
+#include <QToolTip>
 #include <QtTest>
 #include <QAbstractButton>
 #include <QPushButton>
@@ -278,6 +281,20 @@ private slots:
             if (button->text() == QStringLiteral("embed subset"))
                 subset = button;
         QVERIFY(subset);
+
+        // Before the change, the button's tooltip names what it takes out of documents.
+        QHelpEvent hover(QEvent::ToolTip, QPoint(2, 2), subset->mapToGlobal(QPoint(2, 2)));
+        QApplication::sendEvent(subset, &hover);
+        // The ids listed beside the titles copied into the author go; the
+        // embedded subset writes its books instead.
+        QVERIFY2(subset->toolTip().endsWith(QStringLiteral("Takes out of the documents: authors.book_ids")),
+            qPrintable(subset->toolTip()));
+        QCOMPARE(w.document()->model(), original);
+        if (const QString dir = qEnvironmentVariable("DOCMODELER_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QTRY_VERIFY(QToolTip::isVisible()); // a window of its own: the screen shows it
+            QTest::qWait(300); // only for the picture: the X server paints the windows
+            QVERIFY(QGuiApplication::primaryScreen()->grabWindow(0).save(dir + QStringLiteral("/strategy-tooltip.png")));
+        }
 
         QTest::mouseClick(subset, Qt::LeftButton);
         const Model &model = w.document()->model();

@@ -2676,6 +2676,10 @@
         <source>warning: %1 cannot express %2</source>
         <translation>Warnung: %1 kann nicht ausdrücken: %2</translation>
     </message>
+    <message>
+        <source>%1 leaves the documents</source>
+        <translation>%1 verschwindet aus den Dokumenten</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -5086,6 +5090,17 @@
     <message>
         <source>over 16 MiB at %1 of %2 %3</source>
         <translation>über 16 MiB bei %1 von %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyTip</name>
+    <message>
+        <source>Store this relationship as: %1</source>
+        <translation>Diese Beziehung speichern als: %1</translation>
+    </message>
+    <message>
+        <source>Takes out of the documents: %1</source>
+        <translation>Entfernt aus den Dokumenten: %1</translation>
     </message>
 </context>
 <context>
@@ -9210,10 +9225,6 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>Strategy</source>
         <translation>Strategie</translation>
-    </message>
-    <message>
-        <source>Store this relationship as: %1</source>
-        <translation>Diese Beziehung speichern als: %1</translation>
     </message>
     <message>
         <source>Label:</source>

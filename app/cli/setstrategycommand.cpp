@@ -6,6 +6,7 @@
 #include "schema/enumnames.h"
 #include "schema/qtstring.h"
 #include "schema/strategychange.h"
+#include "shape/droppedfields.h"
 
 namespace docmodel::cli {
 
@@ -87,6 +88,8 @@ int runSetStrategy(const QStringList &arguments)
     }
     for (const QString &line : change.changes)
         out() << line << '\n';
+    for (const std::string &field : droppedDocumentFields(*loaded, change.model))
+        out() << Cli::tr("%1 leaves the documents").arg(toQString(field)) << '\n';
     if (change.storedTwice && collectionNeeds(*loaded, *rel).needed.isEmpty())
         out() << Cli::tr("(--embed-only makes it embedded only, where nothing else needs the collection)")
               << '\n';

@@ -13,6 +13,7 @@
 #include "schema/derivedfields.h"
 #include "schema/qtstring.h"
 #include "schema/referenceindexes.h"
+#include "strategytips.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -106,12 +107,12 @@ void RelationshipInspector::addStrategyBox(QVBoxLayout *layout)
     for (const auto &entry : enumNames<Strategy>()) {
         auto *button = new QPushButton(strategyDisplayName(entry.value), strategyBox);
         button->setCheckable(true);
-        button->setToolTip(
-            tr("Store this relationship as: %1").arg(strategyDisplayName(entry.value)));
         mStrategies->addButton(button, int(entry.value));
         grid->addWidget(button, n / 2, n % 2);
         ++n;
     }
+    const auto tip = [this](Strategy s) { return strategyChangeTip(document()->model(), id(), s); };
+    new StrategyTips(mStrategies, tip, this);
     // Above the fields, only what keeps its size: the recommended strategy's
     // name and its button, whose place stays when hidden. The reasons, whose
     // length changes with every edit, come last, so nothing under the mouse
@@ -152,7 +153,6 @@ void RelationshipInspector::addStrategyBox(QVBoxLayout *layout)
         if (!mRefreshing)
             mEditor->setStrategy(objectId(), Strategy(strategy));
     });
-
 }
 
 // Label, cardinality, child counts, the fields each side writes and the keys.
