@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTreeWidget>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace docmodel;
@@ -59,6 +60,7 @@ private slots:
     void eachAddPutsTheKeyboardInTheNewName();
     void filterAndSortTakeShortFormsAndShowErrorsInPlace();
     void f2AndDoubleClickRenameTheChosenField();
+    void fieldsRelationshipsWriteAreListedAndRenamedThere();
 };
 
 void TestEditFocus::eachAddPutsTheKeyboardInTheNewName()
@@ -207,6 +209,68 @@ void TestEditFocus::f2AndDoubleClickRenameTheChosenField()
     QTRY_VERIFY(focusedEdit());
     QCOMPARE(typeName(QStringLiteral("code")), QStringLiteral("eventId"));
     QTRY_VERIFY(findFieldPath(model.findEntity(events)->fields, "code"));
+}
+
+// The Fields tab lists what relationships write into the entity's
+// documents after its declared fields, marked with the relationship; F2 on
+// one renames it there (a copy's name, the reference), undoable.
+void TestEditFocus::fieldsRelationshipsWriteAreListedAndRenamedThere()
+{
+    MainWindow window;
+    QVERIFY(showWindow(window));
+    Model start;
+    for (const char *name : { "authors", "books" }) {
+        Entity entity;
+        entity.id = entity.name = name;
+        entity.fields = { makeField("_id", { BsonType::ObjectId }, true),
+            makeField(name == std::string("authors") ? "name" : "title", { BsonType::String }, true) };
+        start.entities.push_back(entity);
+    }
+    Relationship rel;
+    rel.id = "author-books";
+    rel.oneId = "authors";
+    rel.manyId = "books";
+    rel.strategy = Strategy::ExtendedReference;
+    rel.denormalized = { { "name", CopyDirection::IntoMany, {} } };
+    start.relationships = { rel };
+    window.document()->reset(start, {});
+    const Model &model = window.document()->model();
+    window.scene()->selectOnly({ QStringLiteral("books") });
+    auto *fields = window.inspector()->findChild<QTreeWidget *>();
+    QVERIFY(fields);
+    QTRY_COMPARE(fields->topLevelItemCount(), 4); // _id, title, then author_id and name
+    QTreeWidgetItem *copy = fields->topLevelItem(3);
+    QCOMPARE(copy->text(0), QStringLiteral("name"));
+    QVERIFY(copy->font(0).italic());
+    QCOMPARE(copy->text(1), QStringLiteral("string · authors → books"));
+    QVERIFY2(copy->toolTip(0).startsWith(QStringLiteral("Written by authors → books (extended reference)")),
+        qPrintable(copy->toolTip(0)));
+    QCOMPARE(fields->topLevelItem(2)->text(0), QStringLiteral("author_id"));
+    saveScreenshotIfAsked(&window, QStringLiteral("fields-written-by-relationships.png"));
+
+    QTest::mouseClick(fields->viewport(), Qt::LeftButton, {}, fields->visualItemRect(copy).center());
+    QVERIFY(fields->hasFocus());
+    QTest::keyClick(fields, Qt::Key_F2);
+    QTRY_VERIFY(focusedEdit());
+    QCOMPARE(typeName(QStringLiteral("authorName")), QStringLiteral("name"));
+    QTRY_COMPARE(model.relationships[0].denormalized[0].as, std::string("authorName"));
+    QVERIFY(model.entities[1].fields.size() == 2); // nothing declared in books
+
+    // The reference, renamed the same way, is the relationship's field in the child.
+    QTreeWidgetItem *reference = fields->topLevelItem(2);
+    QTest::mouseClick(fields->viewport(), Qt::LeftButton, {}, fields->visualItemRect(reference).center());
+    QTest::keyClick(fields, Qt::Key_F2);
+    QTRY_VERIFY(focusedEdit());
+    QCOMPARE(typeName(QStringLiteral("writer_id")), QStringLiteral("author_id"));
+    QTRY_COMPARE(model.relationships[0].manyField, std::string("writer_id"));
+
+    QUndoStack *stack = window.document()->undoStack();
+    stack->undo();
+    QCOMPARE(model.relationships[0].manyField, std::string());
+    stack->undo();
+    QCOMPARE(model, start);
+    stack->redo();
+    QCOMPARE(model.relationships[0].denormalized[0].as, std::string("authorName"));
 }
 
 QTEST_MAIN(TestEditFocus)

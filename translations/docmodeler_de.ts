@@ -5521,6 +5521,21 @@
     </message>
 </context>
 <context>
+    <name>WrittenFieldRows</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Written by %1 (%2)</source>
+        <translation>Geschrieben von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>; F2 renames it in the relationship</source>
+        <translation>; F2 benennt es in der Beziehung um</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::AccessPatternInspector</name>
     <message>
         <source>Name:</source>
@@ -7133,6 +7148,10 @@ Anwenden?</translation>
     <message>
         <source>Indexes &amp;&amp; Queries</source>
         <translation>Indizes &amp;&amp; Abfragen</translation>
+    </message>
+    <message>
+        <source>Rename Field</source>
+        <translation>Feld umbenennen</translation>
     </message>
 </context>
 <context>

@@ -168,26 +168,52 @@ std::string referenceKeysText(const Model &model, const Relationship &rel)
 
 std::vector<WrittenField> fieldsWrittenBy(const Model &model, const Relationship &rel)
 {
+    using Role = WrittenField::Role;
     std::vector<WrittenField> out;
     if (std::string field = parentFieldName(model, rel); !field.empty())
-        out.push_back({ rel.oneId, std::move(field) });
+        out.push_back({ rel.oneId, std::move(field), Role::ParentField });
     if (std::string count = subsetCountField(rel); !count.empty())
-        out.push_back({ rel.oneId, std::move(count) });
+        out.push_back({ rel.oneId, std::move(count), Role::SubsetCount });
     if (rel.tree)
         for (std::string &name : treeFieldNames(*rel.tree))
-            out.push_back({ rel.oneId, std::move(name) });
+            out.push_back({ rel.oneId, std::move(name), Role::Tree });
     const std::string reference = childFieldName(model, rel);
     if (!rel.referenceObject.empty()) {
         if (!reference.empty())
-            out.push_back({ rel.manyId, rel.referenceObject });
+            out.push_back({ rel.manyId, rel.referenceObject, Role::ReferenceObject });
         return out;
     }
     if (!reference.empty())
-        out.push_back({ rel.manyId, reference });
+        out.push_back({ rel.manyId, reference, Role::ChildReference });
     for (const DenormalizedField &copy : writtenCopies(rel))
         if (copy.direction == CopyDirection::IntoMany)
-            out.push_back({ rel.manyId, copy.name() });
+            out.push_back({ rel.manyId, copy.name(), Role::Copy, size_t(&copy - rel.denormalized.data()) });
     return out;
+}
+
+std::optional<Relationship> renameWrittenField(
+    const Relationship &rel, const WrittenField &field, const std::string &name)
+{
+    Relationship out = rel;
+    switch (field.role) {
+    case WrittenField::Role::ParentField:
+        out.oneField = name;
+        return out;
+    case WrittenField::Role::ChildReference:
+        out.manyField = name;
+        return out;
+    case WrittenField::Role::Copy:
+        if (field.copy >= out.denormalized.size())
+            return std::nullopt;
+        // Named as its source again: no name of its own to keep.
+        out.denormalized[field.copy].as = name == out.denormalized[field.copy].field ? std::string() : name;
+        return out;
+    case WrittenField::Role::SubsetCount:
+    case WrittenField::Role::Tree:
+    case WrittenField::Role::ReferenceObject:
+        break;
+    }
+    return std::nullopt;
 }
 
 namespace {

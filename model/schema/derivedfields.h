@@ -3,6 +3,7 @@
 
 #include "model.h"
 
+#include <optional>
 #include <ranges>
 #include <string>
 #include <vector>
@@ -47,10 +48,23 @@ std::vector<std::string> treeFieldNames(const TreeOptions &tree);
 // hold it (a reference object once, for the reference and copies it holds).
 // A declared field of the same name is written once, by the relationship.
 struct WrittenField {
+    // What it holds: the parent's children (or their ids), a subset's
+    // counter, a tree's field, the child's reference (alone or as an
+    // object), or a copy of the other side's field.
+    enum class Role { ParentField, SubsetCount, Tree, ReferenceObject, ChildReference, Copy };
     std::string entityId;
     std::string name;
+    Role role = Role::ParentField;
+    size_t copy = 0; // for a Copy: its index in the relationship's denormalized
 };
 std::vector<WrittenField> fieldsWrittenBy(const Model &model, const Relationship &rel);
+
+// The relationship with a field it writes renamed: the parent's field, the
+// child's reference or a copy's name. nullopt for the others (a tree's
+// fields, a subset's counter, a reference object), which have names of
+// their own elsewhere.
+std::optional<Relationship> renameWrittenField(
+    const Relationship &rel, const WrittenField &field, const std::string &name);
 
 // Whether a dotted path names something an entity's documents hold: a
 // declared field, a field a relationship adds, or anything below a

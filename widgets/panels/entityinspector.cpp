@@ -7,6 +7,7 @@
 #include "diagram/entitybox.h"
 #include "document/modeldocument.h"
 #include "fieldform.h"
+#include "writtenfieldrows.h"
 #include "schema/qtstring.h"
 
 #include <QCheckBox>
@@ -239,8 +240,20 @@ void EntityInspector::connectEdits()
     connect(mFields, &QTreeWidget::currentItemChanged, this, &EntityInspector::refreshFieldForm);
     // Double-clicking a field edits it: its name first, once the click is
     // done with (the list would take the focus back).
-    connect(mFields, &QTreeWidget::itemDoubleClicked, this,
-        [this] { QTimer::singleShot(0, mFieldForm, &FieldForm::focusName); });
+    connect(mFields, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
+        if (!isWrittenFieldRow(item)) // those are edited in place
+            QTimer::singleShot(0, mFieldForm, &FieldForm::focusName);
+    });
+    // A field a relationship writes is renamed there: its copy, reference
+    // or the parent's field.
+    connect(mFields, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item) {
+        if (mRefreshing)
+            return;
+        if (const auto renamed = renamedByRow(document()->model(), item))
+            document()->undoStack()->push(new EditRelationshipCommand(document(), *renamed, tr("Rename Field")));
+        else
+            QTimer::singleShot(0, this, &EntityInspector::refresh); // an empty or unchanged name
+    });
 }
 
 template <typename Change>
@@ -281,7 +294,10 @@ bool EntityInspector::renameChosenField()
 {
     if (!mFields->hasFocus() || !mFields->currentItem())
         return false;
-    mFieldForm->focusName();
+    if (isWrittenFieldRow(mFields->currentItem()))
+        mFields->editItem(mFields->currentItem(), 0); // renames it in its relationship
+    else
+        mFieldForm->focusName();
     return true;
 }
 
@@ -410,6 +426,7 @@ void EntityInspector::refresh()
         mFields->clear();
         std::vector<int> path;
         fillFieldTree(nullptr, entity->fields, path);
+        addWrittenFieldRows(mFields, model, *entity);
         mFields->expandAll();
         selectField(selected);
     }
