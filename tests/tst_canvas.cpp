@@ -24,6 +24,7 @@
 #include <QButtonGroup>
 #include <QElapsedTimer>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -280,8 +281,23 @@ private slots:
         w.action(QStringLiteral("actualSize"))->trigger();
         QCOMPARE(w.view()->zoom(), 1.0);
         w.action(QStringLiteral("fit"))->trigger();
-        QVERIFY(w.view()->zoom() < 0.5);
-        const QRectF visible = w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect();
+        // 4,000 by 2,000 does not fit with names readable: the overview's
+        // zoom, from the top left, the rest a scroll away.
+        QCOMPARE(w.view()->zoom(), 0.2);
+        QRectF visible = w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect();
+        const QList<EntityItem *> items = w.scene()->entityItems();
+        QCOMPARE(items.size(), 2);
+        const auto first = std::ranges::min_element(items, {}, [](EntityItem *item) { return item->sceneBoxRect().left(); });
+        QVERIFY(visible.contains((*first)->sceneBoxRect()));
+        QVERIFY(w.view()->horizontalScrollBar()->maximum() > 0);
+        saveScreenshotIfAsked(&w, QStringLiteral("fit-names-readable.png"));
+
+        // A diagram that fits with names readable is shown whole.
+        w.document()->undoStack()->undo();
+        w.editor()->addEntity(QPointF(1200, 500), EntityKind::Collection);
+        w.action(QStringLiteral("fit"))->trigger();
+        QVERIFY(w.view()->zoom() >= 0.2 && w.view()->zoom() < 1.0);
+        visible = w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect();
         for (EntityItem *item : w.scene()->entityItems())
             QVERIFY(visible.contains(item->sceneBoxRect()));
     }

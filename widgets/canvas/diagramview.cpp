@@ -84,6 +84,11 @@ void DiagramView::zoomToFit()
         setZoom(1.0);
     mFitting = false;
     mFitsOnResize = true;
+    // Below the overview's level every name is too small to read: the
+    // diagram is shown from its top left at that level, and scrolls.
+    constexpr double kNamesReadable = 0.2; // Detail::Outline from here (detailForScale)
+    if (zoom() < kNamesReadable)
+        return showFromTopLeft(kNamesReadable);
     centerOn(bounds.center());
     emit zoomChanged(zoom());
     emit viewportMoved();
@@ -93,14 +98,18 @@ void DiagramView::zoomToOpen()
 {
     zoomToFit();
     constexpr double kReadable = 0.5; // Detail::Full from here (detailForScale)
-    if (zoom() >= kReadable)
-        return;
+    if (zoom() < kReadable)
+        showFromTopLeft(kReadable);
+}
+
+void DiagramView::showFromTopLeft(double zoom)
+{
     mFitsOnResize = false;
-    setZoom(kReadable);
+    setZoom(zoom);
     const QRectF bounds = scene()->itemsBoundingRect().adjusted(-30, -30, 30, 30);
     const QSizeF visible = mapToScene(viewport()->rect()).boundingRect().size();
     centerOn(bounds.topLeft() + QPointF(visible.width() / 2, visible.height() / 2));
-    emit zoomChanged(zoom());
+    emit zoomChanged(this->zoom());
     emit viewportMoved();
 }
 

@@ -23,6 +23,8 @@ public:
     void setZoom(double zoom);
     void zoomIn();
     void zoomOut();
+    // The whole diagram, or, where that would hide every name, its top left
+    // at the overview's zoom (names readable), to scroll from there.
     void zoomToFit();
     // On opening a model: fit, but never below the zoom at which boxes show
     // their fields; a larger diagram then opens at its top left corner.
@@ -47,6 +49,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The diagram at `zoom`, its top-left corner in the view's.
+    void showFromTopLeft(double zoom);
     void startPan(const QPoint &pos);
     bool paintFromPicture(const QRegion &exposed);
     bool paintDuringDrag(const QRegion &exposed);
