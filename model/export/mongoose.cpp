@@ -84,6 +84,7 @@ public:
     explicit MongooseWriter(const Model &model)
         : mModel(model)
         , mShapes(model)
+        , mIndexes(model)
         , mTypeNames(documentTypeNames(model, { "Schema", "Types" }))
     {
         for (const Relationship &rel : model.relationships)
@@ -202,7 +203,7 @@ private:
         for (const auto &[field, reference] : virtuals)
             out += virtualFor(entity, fields, field, reference);
         if (entity.isCollection())
-            for (const Index &index : collectionIndexes(mModel, entity)) {
+            for (const Index &index : mIndexes.of(entity)) {
                 JsonValue spec = indexSpec(index);
                 const JsonValue keys = spec["key"];
                 spec.erase("key");
@@ -451,6 +452,7 @@ private:
 
     const Model &mModel;
     DocumentShapes mShapes;
+    CollectionIndexes mIndexes; // built once: per collection it reads every relationship
     std::map<std::string, std::string> mTypeNames; // by entity id
     std::map<std::pair<std::string, std::string>, Reference> mReferences; // by entity id and field
     bool mItemCountUsed = false;

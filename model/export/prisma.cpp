@@ -103,6 +103,7 @@ public:
     explicit PrismaWriter(const Model &model)
         : mModel(model)
         , mShapes(model)
+        , mIndexes(model)
         , mTypeNames(documentTypeNames(model,
               { "String", "Boolean", "Int", "BigInt", "Float", "Decimal", "DateTime", "Json",
                   "Bytes", "Unsupported", "Model", "Type", "Enum" }))
@@ -351,7 +352,7 @@ private:
 
     void addIndexes(Block &block, const Entity &entity)
     {
-        for (const Index &index : collectionIndexes(mModel, entity)) {
+        for (const Index &index : mIndexes.of(entity)) {
             std::string fields;
             bool plain = !index.keys.empty() && !index.sparse && index.partialFilter.is_null()
                 && !index.expireAfterSeconds && index.collation.is_null() && !index.hidden;
@@ -519,6 +520,7 @@ private:
 
     const Model &mModel;
     DocumentShapes mShapes;
+    CollectionIndexes mIndexes; // built once: per collection it reads every relationship
     std::map<std::string, std::string> mTypeNames; // by entity id
     std::set<std::string> mTaken; // model and type names
     std::vector<Block> mBlocks; // in model order

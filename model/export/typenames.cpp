@@ -15,10 +15,13 @@ namespace docmodel {
 std::map<std::string, std::string> embeddedChildren(const Model &model, const Entity &entity)
 {
     std::map<std::string, std::string> out;
-    for (const Relationship &rel : model.relationships)
-        if (const Entity *child = model.findEntity(rel.manyId); rel.oneId == entity.id
-            && strategyEmbeds(rel.strategy) && child && !child->isCollection() && !rel.isSelf())
+    for (const Relationship &rel : model.relationships) {
+        // The cheap tests first: a lookup per relationship is quadratic in a wide model.
+        if (rel.oneId != entity.id || !strategyEmbeds(rel.strategy) || rel.isSelf())
+            continue;
+        if (const Entity *child = model.findEntity(rel.manyId); child && !child->isCollection())
             out[parentFieldName(model, rel)] = child->id;
+    }
     return out;
 }
 
