@@ -292,7 +292,10 @@ private slots:
         QCOMPARE(w.document()->model(), original);
         if (const QString dir = qEnvironmentVariable("DOCMODELER_SCREENSHOT_DIR"); !dir.isEmpty()) {
             QTRY_VERIFY(QToolTip::isVisible()); // a window of its own: the screen shows it
-            QTest::qWait(300); // only for the picture: the X server paints the windows
+            for (QWidget *top : QApplication::topLevelWidgets())
+                if (top->isVisible())
+                    QVERIFY(QTest::qWaitForWindowExposed(top));
+            QCoreApplication::processEvents(); // painted before the screen is read
             QVERIFY(QGuiApplication::primaryScreen()->grabWindow(0).save(dir + QStringLiteral("/strategy-tooltip.png")));
         }
 
