@@ -316,6 +316,15 @@ private slots:
         stack->redo();
         QCOMPARE(w.document()->model().relationships[0].strategy, Strategy::EmbedSubset);
         QCOMPARE(w.document()->model().relationships[0].denormalized, kept);
+        // Back from the subset to the extended reference writes the kept copy
+        // again: nothing is said to be no longer written.
+        stack->redo();
+        for (auto *button : page->findChildren<QPushButton *>())
+            if (button->text() == QStringLiteral("extended reference"))
+                QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(w.document()->model(), original);
+        QVERIFY2(!stack->undoText().contains(QStringLiteral("no longer written")), qPrintable(stack->undoText()));
+        stack->undo();
         stack->undo();
         QCOMPARE(w.document()->model(), original);
 

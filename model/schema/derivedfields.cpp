@@ -297,8 +297,12 @@ Relationship relationshipForStrategy(const Relationship &rel, Strategy strategy,
     // reverse give the relationship back; chosen ones stay for a return.
     if (rel.strategy == Strategy::EmbedSubset && strategy != Strategy::EmbedSubset && out.subset == SubsetOptions {})
         out.subset.reset();
+    // Written before and not after: a change back to a strategy that
+    // writes them again stops writing none.
     if (unwritten)
-        *unwritten = size_t(std::ranges::distance(writtenCopies(rel)) - std::ranges::distance(writtenCopies(out)));
+        *unwritten = size_t(std::ranges::count_if(writtenCopies(rel), [&out](const DenormalizedField &copy) {
+            return !out.tree && !strategyKeepsCopy(out.strategy, copy.direction);
+        }));
     return out;
 }
 
