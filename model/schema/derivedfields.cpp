@@ -280,6 +280,15 @@ bool strategyKeepsCopy(Strategy strategy, CopyDirection direction)
                                                 : !strategyEmbeds(strategy);
 }
 
+std::vector<std::reference_wrapper<const DenormalizedField>> writtenCopies(const Relationship &rel)
+{
+    std::vector<std::reference_wrapper<const DenormalizedField>> out;
+    for (const DenormalizedField &copy : rel.denormalized)
+        if (rel.tree || strategyKeepsCopy(rel.strategy, copy.direction))
+            out.push_back(std::cref(copy));
+    return out;
+}
+
 bool writesCopy(const Relationship &rel, CopyDirection direction)
 {
     return std::ranges::any_of(writtenCopies(rel), [direction](const DenormalizedField &copy) {

@@ -4,7 +4,7 @@
 #include "model.h"
 
 #include <optional>
-#include <ranges>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -80,12 +80,9 @@ bool strategyKeepsCopy(Strategy strategy, CopyDirection direction);
 // place for (all of a tree's). The others stay on the relationship, kept
 // for a change back to a strategy that writes them, and are read by
 // nothing that derives documents.
-inline auto writtenCopies(const Relationship &rel)
-{
-    return rel.denormalized | std::views::filter([&rel](const DenormalizedField &copy) {
-        return rel.tree || strategyKeepsCopy(rel.strategy, copy.direction);
-    });
-}
+// (A vector of references, not a filtered view: clang with libstdc++ 12
+// refuses std::views::filter over the model's vector.)
+std::vector<std::reference_wrapper<const DenormalizedField>> writtenCopies(const Relationship &rel);
 bool writesCopy(const Relationship &rel, CopyDirection direction);
 
 // The relationship under another strategy, kept consistent: subset options
