@@ -12,6 +12,9 @@
 #include "preview/bsonptr.h"
 #include "preview/collectionpreview.h"
 #include "preview/shellformat.h"
+#include "traffic/counters.h"
+#include "traffic/documentsource.h"
+#include "traffic/legacylog.h"
 
 #include <QDir>
 #include <QtEndian>
@@ -19,11 +22,13 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 using namespace docmodel;
 using namespace docmodel::live;
 using namespace docmodel::test;
+using namespace docmodel::traffic;
 
 namespace {
 
@@ -93,6 +98,32 @@ Plan readEverything(const bson_t *reply)
     return planChanges(modelState(*wanted.model, "db"), actual, options);
 }
 
+// Every operation the log readers make of the bytes, as the fuzz target
+// reads them (tests/fuzz/fuzz_trafficlog.cpp): each line as a structured
+// and as a text log line, the whole as a JSON document.
+std::vector<Operation> readTraffic(const QByteArray &bytes)
+{
+    std::vector<Operation> operations;
+    const auto add = [&operations](const Operation &op) { operations.push_back(op); };
+    LogReading reading;
+    const TrafficSink sink { add, {} };
+    const auto readDocuments = [&](const std::string &text) {
+        const JsonValue parsed = JsonValue::parse(text, nullptr, false);
+        if (parsed.is_array())
+            for (const JsonValue &document : parsed)
+                readTrafficDocument(document, "c", reading, sink);
+        else if (!parsed.is_discarded())
+            readTrafficDocument(parsed, {}, reading, sink);
+    };
+    for (const QByteArray &line : bytes.split('\n')) {
+        readJsonLogLine(line.toStdString(), reading, add);
+        readLegacyLogLine(line.toStdString(), reading, add);
+        readDocuments(line.toStdString());
+    }
+    readDocuments(bytes.toStdString());
+    return operations;
+}
+
 } // namespace
 
 class TestFuzzRegressions : public QObject
@@ -159,6 +190,49 @@ private slots:
                     QVERIFY(run.err.contains(copy));
             }
         }
+    }
+
+    // Whatever a log holds, an operation's counters are counts and its
+    // duration a duration.
+    void trafficLogs_data() { addRows(QStringLiteral("trafficlog")); }
+    void trafficLogs()
+    {
+        FETCH_REGRESSION(file)
+        for (const Operation &op : readTraffic(readFile(file))) {
+            // keysExamined and docsExamined may each be the sum of two counters.
+            for (const int64_t counter : { op.keysExamined, op.docsExamined, op.returned, op.count })
+                QVERIFY2(counter >= 0 && counter <= 2 * kMaxCounter, op.ns.c_str());
+            QVERIFY(op.millis >= 0 && op.millis <= kMaxMillis);
+        }
+    }
+
+    // keysExamined 1e30 in a damaged log was converted to int64 (undefined
+    // behaviour). A counter past any server's reads as the largest kept, a
+    // negative one as none, in every reader; a date past JavaScript's range
+    // as no time.
+    void countersPastInt64()
+    {
+        const std::vector<Operation> operations = readTraffic(
+            readFile(sourcePath(QStringLiteral("tests/fuzz/regressions/trafficlog/counters-past-int64.log"))));
+        QCOMPARE(operations.size(), size_t(4));
+        const Operation &json = operations[0];
+        QCOMPARE(json.keysExamined, kMaxCounter);
+        QCOMPARE(json.docsExamined, int64_t(0));
+        QCOMPARE(json.returned, kMaxCounter);
+        QCOMPARE(json.millis, 0.0);
+        const Operation &legacy = operations[1];
+        QCOMPARE(legacy.keysExamined, 2 * kMaxCounter);
+        QCOMPARE(legacy.docsExamined, int64_t(1));
+        QCOMPARE(legacy.millis, 120.0);
+        const Operation &profiled = operations[2];
+        QCOMPARE(profiled.keysExamined, 2 * kMaxCounter);
+        QCOMPARE(profiled.returned, int64_t(0));
+        QCOMPARE(profiled.millis, kMaxMillis);
+        QVERIFY(profiled.time.empty());
+        const Operation &stats = operations[3];
+        QCOMPARE(stats.count, kMaxCounter);
+        QCOMPARE(stats.docsExamined, int64_t(0));
+        QVERIFY(std::isfinite(stats.millis));
     }
 
     void serverReplies_data() { addRows(QStringLiteral("livereplies")); }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentsource.h"
 
+#include "counters.h"
 #include "io/jsonreader.h"
 #include "legacylog.h"
 #include "schema/index.h"
@@ -59,7 +60,7 @@ double numberOf(const JsonValue &value)
 
 int64_t count(const JsonValue &object, const char *key)
 {
-    return int64_t(numberOf(member(object, key)));
+    return counterOf(numberOf(member(object, key)));
 }
 
 // {"$date": "2024-01-15T10:00:00Z"}, {"$date": 1600262045088} or
@@ -69,9 +70,12 @@ std::string isoTime(const JsonValue &value)
     const JsonValue &date = member(value, "$date");
     if (date.is_string())
         return date.get<std::string>();
-    if (date.is_number() || date.is_object()) {
-        const auto millis = int64_t(numberOf(date));
-        return QDateTime::fromMSecsSinceEpoch(millis, Qt::UTC)
+    // JavaScript's Date range, ±100,000,000 days around 1970: a server
+    // writes no date outside it.
+    constexpr double kMaxDateMillis = 8.64e15;
+    if (const double millis = numberOf(date);
+        (date.is_number() || date.is_object()) && std::abs(millis) <= kMaxDateMillis) {
+        return QDateTime::fromMSecsSinceEpoch(int64_t(millis), Qt::UTC)
             .toString(Qt::ISODateWithMs)
             .toStdString();
     }
@@ -110,7 +114,7 @@ std::string planKeys(const JsonValue &keyPattern)
             out += ", ";
         out += field + ": ";
         out += direction.is_string() ? '"' + direction.get<std::string>() + '"'
-                                     : std::to_string(int64_t(numberOf(direction)));
+                                     : std::to_string(numberOf(direction) < 0 ? -1 : 1);
     }
     return out + " }";
 }
@@ -192,7 +196,7 @@ void readProfile(const JsonValue &document, LogReading &reading, const TrafficSi
     op.keysExamined = count(document, "keysExamined") + count(document, "nscanned");
     op.docsExamined = count(document, "docsExamined") + count(document, "nscannedObjects");
     op.returned = count(document, "nreturned");
-    op.millis = numberOf(member(document, "millis"));
+    op.millis = durationOf(numberOf(member(document, "millis")));
     op.time = isoTime(member(document, "ts"));
     ++reading.operations;
     sink.operation(op);
@@ -225,8 +229,8 @@ void readQueryStats(const JsonValue &entry, LogReading &reading, const TrafficSi
         return;
     const JsonValue &metrics = member(entry, "metrics");
     op.count = std::max<int64_t>(1, count(metrics, "execCount"));
-    op.millis
-        = numberOf(member(member(metrics, "totalExecMicros"), "sum")) / 1000.0 / double(op.count);
+    op.millis = durationOf(
+        numberOf(member(member(metrics, "totalExecMicros"), "sum")) / 1000.0 / double(op.count));
     op.keysExamined = count(member(metrics, "keysExamined"), "sum");
     op.docsExamined = count(member(metrics, "docsExamined"), "sum");
     op.returned = count(member(metrics, "docsReturned"), "sum");
@@ -273,7 +277,7 @@ void readExplain(const JsonValue &explain, LogReading &reading, const TrafficSin
         op.returned = count(*stats, "nReturned");
         op.keysExamined = count(*stats, "totalKeysExamined");
         op.docsExamined = count(*stats, "totalDocsExamined");
-        op.millis = numberOf(member(*stats, "executionTimeMillis"));
+        op.millis = durationOf(numberOf(member(*stats, "executionTimeMillis")));
     }
     ++reading.operations;
     sink.operation(op);

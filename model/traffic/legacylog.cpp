@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "legacylog.h"
 
+#include "counters.h"
 #include "query/shellsyntax.h"
 
 #include <QRegularExpression>
@@ -99,7 +100,7 @@ int64_t counter(std::string_view rest, std::string_view name)
         return 0;
     int64_t value = 0;
     for (size_t i = at + key.size(); i < rest.size() && isDigit(rest[i]); ++i)
-        value = value * 10 + (rest[i] - '0');
+        value = std::min(kMaxCounter, value * 10 + (rest[i] - '0'));
     return value;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "slowquerylog.h"
 
+#include "counters.h"
 #include "legacylog.h"
 #include "textlines.h"
 
@@ -304,10 +305,10 @@ void readJsonLogLine(
         return;
     }
     op.plan = std::string(textAt(attr, "planSummary"));
-    op.keysExamined = int64_t(numberAt(attr, "keysExamined"));
-    op.docsExamined = int64_t(numberAt(attr, "docsExamined"));
-    op.returned = int64_t(numberAt(attr, "nreturned"));
-    op.millis = numberAt(attr, "durationMillis");
+    op.keysExamined = counterOf(numberAt(attr, "keysExamined"));
+    op.docsExamined = counterOf(numberAt(attr, "docsExamined"));
+    op.returned = counterOf(numberAt(attr, "nreturned"));
+    op.millis = durationOf(numberAt(attr, "durationMillis"));
     std::string_view time;
     if (!entry["t"]["$date"].get_string().get(time))
         op.time = std::string(time);
