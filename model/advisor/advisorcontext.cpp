@@ -19,6 +19,7 @@ void addPointers(std::map<std::string, std::string, std::less<>> &pointers,
 
 const std::vector<const AccessPattern *> kNoQueries;
 const std::vector<const Index *> kNoIndexes;
+const std::vector<const Relationship *> kNoRelationships;
 
 } // namespace
 
@@ -33,6 +34,17 @@ AdvisorContext::AdvisorContext(const Model &model)
         mQueries[ap.collectionId].push_back(&ap);
     for (const Index &index : model.indexes)
         mIndexes[index.collectionId].push_back(&index);
+    for (const Relationship &rel : model.relationships) {
+        mRelationships[rel.oneId].push_back(&rel);
+        if (rel.manyId != rel.oneId)
+            mRelationships[rel.manyId].push_back(&rel);
+    }
+}
+
+const std::vector<const Relationship *> &AdvisorContext::relationshipsOf(const std::string &entityId) const
+{
+    const auto it = mRelationships.find(entityId);
+    return it == mRelationships.end() ? kNoRelationships : it->second;
 }
 
 std::string AdvisorContext::pointerOf(const std::string &id) const
@@ -78,7 +90,8 @@ const Field *declaredField(const Entity &entity, std::string_view path)
     return findFieldPath(entity.fields, path);
 }
 
-bool isArrayPath(const Model &model, const Entity &entity, std::string_view path)
+bool isArrayPath(const Model &model, const Entity &entity, std::string_view path,
+    const std::vector<const Relationship *> &asParent)
 {
     // A declared field, or one of its ancestors, holding an array.
     for (size_t end = path.find('.');; end = path.find('.', end + 1)) {
@@ -90,13 +103,13 @@ bool isArrayPath(const Model &model, const Entity &entity, std::string_view path
     }
     // An array a relationship writes into the parent.
     const std::string_view head = path.substr(0, path.find('.'));
-    for (const Relationship &rel : model.relationships) {
-        if (rel.oneId != entity.id || rel.tree)
+    for (const Relationship *rel : asParent) {
+        if (rel->oneId != entity.id || rel->tree)
             continue;
-        const bool array = strategyPutsIdsInParent(rel.strategy)
-            || rel.strategy == Strategy::EmbedSubset
-            || (rel.strategy == Strategy::Embed && rel.cardinality != Cardinality::OneToOne);
-        if (array && parentFieldName(model, rel) == head)
+        const bool array = strategyPutsIdsInParent(rel->strategy)
+            || rel->strategy == Strategy::EmbedSubset
+            || (rel->strategy == Strategy::Embed && rel->cardinality != Cardinality::OneToOne);
+        if (array && parentFieldName(model, *rel) == head)
             return true;
     }
     return false;

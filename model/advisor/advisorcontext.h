@@ -30,6 +30,8 @@ public:
     std::string pointerOf(const std::string &id) const;
     const std::vector<const AccessPattern *> &queriesOn(const std::string &collectionId) const;
     const std::vector<const Index *> &indexesOn(const std::string &collectionId) const;
+    // The relationships with the entity at either end.
+    const std::vector<const Relationship *> &relationshipsOf(const std::string &entityId) const;
     // Size of a collection's documents (see SizeEstimator).
     SizeEstimate sizeOf(const Entity &collection) const;
 
@@ -41,13 +43,16 @@ private:
     std::map<std::string, std::string, std::less<>> mPointers;
     std::map<std::string, std::vector<const AccessPattern *>, std::less<>> mQueries;
     std::map<std::string, std::vector<const Index *>, std::less<>> mIndexes;
+    std::map<std::string, std::vector<const Relationship *>, std::less<>> mRelationships;
     mutable std::unique_ptr<SizeEstimator> mSizes; // made when a rule first needs it
     std::vector<Diagnostic> mDiagnostics;
 };
 
 // Whether documents hold an array at this dotted path (or above it), so an
-// index on it is multikey.
-bool isArrayPath(const Model &model, const Entity &entity, std::string_view path);
+// index on it is multikey. `asParent`: the relationships whose "one" end is
+// the entity (they may write arrays into it).
+bool isArrayPath(const Model &model, const Entity &entity, std::string_view path,
+    const std::vector<const Relationship *> &asParent);
 
 // What findings call a declared query: its name, or its id without one.
 inline QString queryName(const AccessPattern &ap)

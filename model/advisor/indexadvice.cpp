@@ -137,8 +137,8 @@ bool hasPrefix(const std::vector<IndexKey> &keys, const std::vector<IndexKey> &p
         && std::equal(prefix.begin(), prefix.end(), keys.begin());
 }
 
-QueryIndexAdvice adviseQuery(
-    const Model &model, const AccessPattern &query, const std::vector<Index> &indexes)
+QueryIndexAdvice adviseQuery(const Model &model, const AccessPattern &query,
+    const std::vector<Index> &indexes, const std::vector<const Relationship *> &asParent)
 {
     QueryIndexAdvice advice;
     advice.queryId = query.id;
@@ -146,7 +146,7 @@ QueryIndexAdvice adviseQuery(
     advice.suggested = esrKeys(model, query);
     if (const Entity *entity = model.findEntity(query.collectionId))
         for (const IndexKey &key : advice.suggested)
-            if (isArrayPath(model, *entity, key.field))
+            if (isArrayPath(model, *entity, key.field, asParent))
                 advice.multikeyFields.push_back(key.field);
     const bool byId = std::any_of(query.filter.begin(), query.filter.end(),
         [](const FilterField &f) { return f.field == "_id" && f.op == FilterOp::Equality; });
@@ -214,12 +214,18 @@ IndexAdvice adviseIndexes(const Model &model)
         }
         return it->second;
     };
+    std::map<std::string, std::vector<const Relationship *>, std::less<>> asParent;
+    for (const Relationship &rel : model.relationships)
+        asParent[rel.oneId].push_back(&rel);
+    static const std::vector<const Relationship *> kNone;
     IndexAdvice advice;
     std::map<std::string, std::vector<std::string>, std::less<>> users;
     for (const AccessPattern &query : model.accessPatterns) {
         if (query.filter.empty() && query.sort.empty())
             continue; // an insert, or a deliberate full scan
-        QueryIndexAdvice q = adviseQuery(model, query, indexesOn(query.collectionId));
+        const auto parentOf = asParent.find(query.collectionId);
+        QueryIndexAdvice q = adviseQuery(model, query, indexesOn(query.collectionId),
+            parentOf == asParent.end() ? kNone : parentOf->second);
         if (!q.servedBy.empty())
             users[q.servedBy].push_back(query.id);
         advice.queries.push_back(std::move(q));

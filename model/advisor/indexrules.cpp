@@ -31,12 +31,14 @@ bool isPlainIndex(const Index &index)
 
 // Indexes kept for something other than a declared query: uniqueness, TTL,
 // or finding the children of a parent through its reference.
-bool hasOtherPurpose(const Model &model, const Index &index)
+bool hasOtherPurpose(const AdvisorContext &context, const Index &index)
 {
     if (index.unique || index.expireAfterSeconds || !isPlainIndex(index) || index.keys.empty())
         return true;
+    const Model &model = context.model();
     const std::string &first = index.keys.front().field;
-    for (const Relationship &rel : model.relationships) {
+    for (const Relationship *each : context.relationshipsOf(index.collectionId)) {
+        const Relationship &rel = *each;
         if (rel.manyId == index.collectionId && strategyPutsIdInChild(rel.strategy)
             && childFieldName(model, rel) == first)
             return true;
@@ -58,7 +60,7 @@ void checkUnused(AdvisorContext &context, const IndexAdvice &advice)
     for (const IndexUsage &usage : advice.indexes) {
         const Index &index = *model.findIndex(usage.indexId);
         if (!usage.queryIds.empty() || context.queriesOn(index.collectionId).empty()
-            || hasOtherPurpose(model, index))
+            || hasOtherPurpose(context, index))
             continue;
         // The server uses it for something the model does not declare.
         if (index.observed && (index.observed->plans > 0 || index.observed->ops.value_or(0) > 0))

@@ -17,12 +17,12 @@ auto findById(Container &items, std::string_view id) -> decltype(&items.front())
 
 const Entity *Model::findEntity(std::string_view id) const
 {
-    return findById(entities, id);
+    return mEntityLookup.find(entities, id);
 }
 
 Entity *Model::findEntity(std::string_view id)
 {
-    return findById(entities, id);
+    return mEntityLookup.find(entities, id);
 }
 
 const Entity *Model::findEntityByName(std::string_view name) const
@@ -34,12 +34,12 @@ const Entity *Model::findEntityByName(std::string_view name) const
 
 const Relationship *Model::findRelationship(std::string_view id) const
 {
-    return findById(relationships, id);
+    return mRelationshipLookup.find(relationships, id);
 }
 
 const Index *Model::findIndex(std::string_view id) const
 {
-    return findById(indexes, id);
+    return mIndexLookup.find(indexes, id);
 }
 
 const AccessPattern *Model::findAccessPattern(std::string_view id) const
