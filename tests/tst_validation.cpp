@@ -339,7 +339,7 @@ private slots:
         tags.id = "ix-tags";
         tags.collectionId = "posts";
         tags.keys
-            = { { "tag.label", IndexKeyKind::Asc } }; // the embedded array is named after the type
+            = { { "tags.label", IndexKeyKind::Asc } }; // the embedded array: the type's plural
         model.indexes.push_back(tags);
         QVERIFY(validateModel(model).empty());
     }

@@ -65,9 +65,19 @@ void migrateV4ToV5(JsonValue &)
 {
 }
 
+// Version 6 names what a relationship writes without a name of its own in
+// the model's case style, arrays in the plural. An older file keeps the
+// names it was written with ("naming": "legacy").
+void migrateV5ToV6(JsonValue &root)
+{
+    if (root.is_object())
+        root["naming"] = "legacy";
+}
+
 using Step = void (*)(JsonValue &);
 // steps[v - 1] turns version v into version v + 1.
-constexpr Step kSteps[] = { migrateV1ToV2, migrateV2ToV3, migrateV3ToV4, migrateV4ToV5 };
+constexpr Step kSteps[] = { migrateV1ToV2, migrateV2ToV3, migrateV3ToV4, migrateV4ToV5,
+    migrateV5ToV6 };
 static_assert(std::size(kSteps) == kCurrentFormatVersion - 1);
 
 } // namespace

@@ -392,13 +392,19 @@ Model readModel(JsonValue &root)
     migrateToCurrent(root, int(version));
 
     ObjectReader in(root, {},
-        { "formatVersion", "name", "database", "serverVersion", "notes", "entities",
+        { "formatVersion", "name", "database", "serverVersion", "notes", "naming", "entities",
             "relationships", "indexes", "accessPatterns", "advisor", "layout", "routes" });
     Model model;
     model.name = in.string("name");
     model.database = in.string("database");
     model.serverVersion = in.string("serverVersion", "7.0");
     model.notes = in.string("notes");
+    if (const std::string naming = in.string("naming", "styled"); naming == "legacy")
+        model.naming = DerivedNaming::Legacy;
+    else if (naming != "styled")
+        throw ReadFailure { "/naming",
+            ModelReader::tr("\"naming\" is \"styled\" or \"legacy\", not \"%1\"")
+                .arg(QString::fromStdString(naming)) };
     readList(in, "entities", model.entities, readEntity);
     readList(in, "relationships", model.relationships, readRelationship);
     readList(in, "indexes", model.indexes, readIndex);

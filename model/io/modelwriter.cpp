@@ -290,6 +290,8 @@ std::string serializeModel(const Model &model)
     putString(root, "database", model.database);
     root["serverVersion"] = model.serverVersion;
     putString(root, "notes", model.notes);
+    if (model.naming == DerivedNaming::Legacy)
+        root["naming"] = "legacy";
     putList(root, "entities", model.entities, writeEntity);
     putList(root, "relationships", model.relationships, writeRelationship);
     putList(root, "indexes", model.indexes, writeIndex);

@@ -55,15 +55,6 @@ bool fieldsHavePath(const std::vector<Field> &fields, std::string_view path)
 
 } // namespace
 
-std::string singular(std::string name)
-{
-    if (name.size() > 3 && name.ends_with("ies"))
-        return name.substr(0, name.size() - 3) + "y";
-    if (name.size() > 1 && name.ends_with('s') && !name.ends_with("ss"))
-        name.pop_back();
-    return name;
-}
-
 std::vector<std::string> treeFieldNames(const TreeOptions &tree)
 {
     std::vector<std::string> names;
@@ -102,9 +93,15 @@ std::string parentFieldName(const Model &model, const Relationship &rel)
     if (!rel.oneField.empty())
         return rel.oneField;
     const std::string child = entityName(model, rel.manyId);
+    if (model.naming == DerivedNaming::Legacy) {
+        if (strategyEmbeds(rel.strategy))
+            return isSingleChild(rel) ? singular(child) : child;
+        return singular(child) + (isSingleChild(rel) ? "_id" : "_ids");
+    }
     if (strategyEmbeds(rel.strategy))
-        return isSingleChild(rel) ? singular(child) : child;
-    return singular(child) + (isSingleChild(rel) ? "_id" : "_ids");
+        return isSingleChild(rel) ? singular(child) : plural(child);
+    return referenceName(child, !isSingleChild(rel),
+        caseStyleOf(model.findEntity(rel.oneId), model.findEntity(rel.manyId)));
 }
 
 bool isStoredTwice(const Model &model, const Relationship &rel)
@@ -123,7 +120,13 @@ std::string parentReferenceName(const Model &model, const Relationship &rel)
         return rel.referenceObject + "."
             + (dot == std::string::npos ? rel.oneKey : rel.oneKey.substr(dot + 1));
     }
-    return rel.manyField.empty() ? singular(entityName(model, rel.oneId)) + "_id" : rel.manyField;
+    if (!rel.manyField.empty())
+        return rel.manyField;
+    const std::string parent = entityName(model, rel.oneId);
+    if (model.naming == DerivedNaming::Legacy)
+        return singular(parent) + "_id";
+    return referenceName(parent, false,
+        caseStyleOf(model.findEntity(rel.manyId), model.findEntity(rel.oneId)));
 }
 
 std::string copyPath(const Relationship &rel, const DenormalizedField &copy)

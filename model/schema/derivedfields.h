@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "derivednames.h"
 #include "model.h"
 
 #include <optional>
@@ -9,10 +10,6 @@
 #include <vector>
 
 namespace docmodel {
-
-// A plural name made singular the simple English way: categories →
-// category, orders → order (a name ending in "ss" stays).
-std::string singular(std::string name);
 
 // The field a relationship writes into the parent ("one") document: the
 // embedded document or array, the child id array, or the subset array.

@@ -3,6 +3,7 @@
 
 #include "accesspattern.h"
 #include "entity.h"
+#include "idlookup.h"
 #include "index.h"
 #include "relationship.h"
 
@@ -42,11 +43,19 @@ struct AdvisorSettings {
     bool operator==(const AdvisorSettings &) const = default;
 };
 
+// How the names a relationship writes without a name of its own are made.
+// Legacy (files before format version 6): the parent's singular name and
+// "_id", arrays of embedded documents named as the child type. Styled: in
+// the case style of the fields they sit among (venueId in a camelCase
+// model), arrays in the plural (sections).
+enum class DerivedNaming { Styled, Legacy };
+
 struct Model {
     std::string name;
     std::string database;
     std::string serverVersion = "7.0";
     std::string notes;
+    DerivedNaming naming = DerivedNaming::Styled;
     std::vector<Entity> entities;
     std::vector<Relationship> relationships;
     std::vector<Index> indexes;
@@ -64,6 +73,12 @@ struct Model {
     bool containsId(std::string_view id) const;
 
     bool operator==(const Model &) const = default;
+
+private:
+    // Caches for the find functions, no part of the model's value.
+    IdLookup<Entity> mEntityLookup;
+    IdLookup<Relationship> mRelationshipLookup;
+    IdLookup<Index> mIndexLookup;
 };
 
 } // namespace docmodel
