@@ -2,6 +2,7 @@
 #include "diagrampainter.h"
 
 #include "diagramstyle.h"
+#include "edgerouting.h"
 #include "schema/derivedfields.h"
 #include "schema/printable.h"
 
@@ -9,6 +10,9 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QtMath>
+
+#include <algorithm>
+#include <numeric>
 
 namespace docmodel {
 
@@ -117,7 +121,7 @@ double reach(const QSizeF &size, QPointF direction)
 // away from the box), moved further out until it is clear of the edge's
 // boxes and of its other labels.
 QRectF endLabelRect(const QString &text, const QFont &font, QPointF end, QPointF out,
-    std::initializer_list<QRectF> avoid)
+    const std::vector<QRectF> &avoid)
 {
     QPointF side(-out.y(), out.x());
     if (side.y() > 0.01 || (std::abs(side.y()) <= 0.01 && side.x() > 0))
@@ -171,6 +175,69 @@ bool followRoute(EdgeShape &edge, const EdgeRoute &route, const QRectF &oneRect,
                                          : endLabelRect(edge.manyLabel, font, edge.manyEnd, -edge.manyDirection,
                                              { oneRect, manyRect, edge.labelRect, edge.oneLabelRect });
     return true;
+}
+
+// A box's side of a line from p to q: above it, or left of a vertical one.
+QPointF upperSide(QPointF p, QPointF q)
+{
+    const QPointF along = unit(q - p);
+    QPointF side(-along.y(), along.x());
+    if (side.y() > 0.01 || (std::abs(side.y()) <= 0.01 && side.x() > 0))
+        side = -side;
+    return side;
+}
+
+// Places beside a line from p to q for a label of this size: at its
+// middle above, then below, then a third and two thirds along.
+void addPlacesBeside(std::vector<QRectF> &places, QPointF p, QPointF q, const QSizeF &size)
+{
+    const QPointF side = upperSide(p, q);
+    const double lift = reach(size, side) + 4;
+    for (const double t : { 0.5, 0.35, 0.65, 0.2, 0.8 })
+        for (const double sign : { 1.0, -1.0 }) {
+            QRectF rect(QPointF(), size);
+            rect.moveCenter(p + (q - p) * t + side * sign * lift);
+            places.push_back(rect);
+        }
+}
+
+// The edge along a detour's bends (rounded), its label beside the longest
+// piece where no box covers it.
+void followBends(EdgeShape &edge, const QRectF &oneRect, const QRectF &manyRect,
+    const std::vector<QPointF> &bends, std::vector<QRectF> avoid, const QFont &font)
+{
+    edge.detoured = true;
+    edge.oneEnd = borderPoint(oneRect, oneRect.center(), bends.front());
+    edge.manyEnd = borderPoint(manyRect, manyRect.center(), bends.back());
+    std::vector<QPointF> points { edge.oneEnd };
+    points.insert(points.end(), bends.begin(), bends.end());
+    points.push_back(edge.manyEnd);
+    edge.path.moveTo(points.front());
+    for (size_t i = 1; i + 1 < points.size(); ++i) {
+        const QPointF in = points[i] - points[i - 1], out = points[i + 1] - points[i];
+        const double radius = std::min({ 10.0, std::hypot(in.x(), in.y()) / 2, std::hypot(out.x(), out.y()) / 2 });
+        edge.path.lineTo(points[i] - unit(in) * radius);
+        edge.path.quadTo(points[i], points[i] + unit(out) * radius);
+    }
+    edge.path.lineTo(points.back());
+    edge.oneDirection = unit(edge.oneEnd - bends.front());
+    edge.manyDirection = unit(edge.manyEnd - bends.back());
+    std::vector<size_t> pieces(points.size() - 1);
+    std::iota(pieces.begin(), pieces.end(), 0);
+    std::stable_sort(pieces.begin(), pieces.end(), [&](size_t x, size_t y) {
+        return QLineF(points[x], points[x + 1]).length() > QLineF(points[y], points[y + 1]).length();
+    });
+    std::vector<QRectF> places;
+    const QSizeF size = textRect(edge.label, font, QPointF()).size();
+    for (const size_t piece : pieces)
+        addPlacesBeside(places, points[piece], points[piece + 1], size);
+    avoid.push_back(oneRect);
+    avoid.push_back(manyRect);
+    edge.labelRect = firstClearPlace(places, avoid);
+    avoid.push_back(edge.labelRect);
+    edge.oneLabelRect = endLabelRect(edge.oneLabel, font, edge.oneEnd, -edge.oneDirection, avoid);
+    avoid.push_back(edge.oneLabelRect);
+    edge.manyLabelRect = endLabelRect(edge.manyLabel, font, edge.manyEnd, -edge.manyDirection, avoid);
 }
 
 // Zoomed out, where fields would be specks: the box in its header colour
@@ -268,7 +335,7 @@ QRectF EdgeShape::bounds() const
 }
 
 EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &oneRect,
-    const QRectF &manyRect, double offset)
+    const QRectF &manyRect, double offset, const std::vector<QRectF> &others)
 {
     EdgeShape edge;
     edge.self = rel.isSelf();
@@ -313,6 +380,12 @@ EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &o
     QPointF b = manyRect.center();
     const QPointF along = unit(b - a);
     const QPointF normal(-along.y(), along.x());
+    if (std::vector<QPointF> bends = detourAround(oneRect, manyRect, others); !bends.empty()) {
+        for (QPointF &bend : bends)
+            bend += normal * offset; // parallel edges stay apart
+        followBends(edge, oneRect, manyRect, bends, others, font);
+        return edge;
+    }
     a += normal * offset;
     b += normal * offset;
     edge.oneEnd = borderPoint(oneRect, a, b);
@@ -327,13 +400,26 @@ EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &o
     QPointF side = normal;
     if (side.y() > 0.01 || (std::abs(side.y()) <= 0.01 && side.x() > 0))
         side = -side;
-    const QPointF middle = (edge.oneEnd + edge.manyEnd) / 2;
-    edge.labelRect = textRect(edge.label, font, middle);
-    const double lift = std::abs(side.y()) * edge.labelRect.height() / 2
-        + std::abs(side.x()) * edge.labelRect.width() / 2 + 4;
-    edge.labelRect.moveCenter(middle + side * lift);
+    // Above the middle, unless a box covers it there.
+    std::vector<QRectF> places;
+    addPlacesBeside(places, edge.oneEnd, edge.manyEnd, textRect(edge.label, font, QPointF()).size());
+    std::vector<QRectF> avoid = others;
+    avoid.push_back(oneRect);
+    avoid.push_back(manyRect);
+    edge.labelRect = firstClearPlace(places, avoid);
     edge.oneLabelRect = textRect(edge.oneLabel, font, edge.oneEnd + along * 24 - side * 12);
     edge.manyLabelRect = textRect(edge.manyLabel, font, edge.manyEnd - along * 26 - side * 12);
+    // At a shallow angle its own box, or a box near an end, may cover a
+    // cardinality: then it moves out along the line.
+    const auto covered = [&](const QRectF &label) {
+        return std::any_of(avoid.begin(), avoid.end(), [&](const QRectF &box) { return box.intersects(label); });
+    };
+    avoid.push_back(edge.labelRect);
+    if (covered(edge.oneLabelRect))
+        edge.oneLabelRect = endLabelRect(edge.oneLabel, font, edge.oneEnd, along, avoid);
+    avoid.push_back(edge.oneLabelRect);
+    if (covered(edge.manyLabelRect))
+        edge.manyLabelRect = endLabelRect(edge.manyLabel, font, edge.manyEnd, -along, avoid);
     return edge;
 }
 

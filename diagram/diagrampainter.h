@@ -28,6 +28,7 @@ struct EdgeShape {
     bool arrowAtOne = false; // the child holds a reference to the parent
     bool arrowAtMany = false; // the parent holds references to the children
     bool dashed = false; // copies are kept: an extended reference
+    bool detoured = false; // bent around boxes between its ends
     QString label; // strategy and the field it produces
     QString oneLabel; // cardinality at the parent end
     QString manyLabel; // at the child end
@@ -40,9 +41,10 @@ struct EdgeShape {
 
 // Along the layout's route where the model has one that still joins the
 // two boxes; otherwise a straight line, which offset shifts sideways to
-// keep parallel edges apart.
+// keep parallel edges apart, bent around the `others` (the boxes near it)
+// where it would cross one, its label where no box covers it.
 EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &oneRect,
-    const QRectF &manyRect, double offset = 0);
+    const QRectF &manyRect, double offset = 0, const std::vector<QRectF> &others = {});
 
 // The width the relationship's mid-edge label takes (its widest line).
 double edgeLabelWidth(const Model &model, const Relationship &rel);

@@ -3,6 +3,7 @@
 
 #include "autolayout.h"
 #include "diagramstyle.h"
+#include "edgerouting.h"
 #include "io/outputfile.h"
 #include "schema/printable.h"
 
@@ -71,8 +72,13 @@ DiagramGeometry buildDiagram(const Model &model)
         if (one == geometry.rects.end() || many == geometry.rects.end())
             continue;
         const auto offset = offsets.find(rel.id);
-        geometry.edges.push_back(routeEdge(
-            model, rel, one->second, many->second, offset == offsets.end() ? 0 : offset->second));
+        const QRectF area = routingArea(one->second, many->second);
+        std::vector<QRectF> others;
+        for (const auto &[id, rect] : geometry.rects)
+            if (id != rel.oneId && id != rel.manyId && rect.intersects(area))
+                others.push_back(rect);
+        geometry.edges.push_back(routeEdge(model, rel, one->second, many->second,
+            offset == offsets.end() ? 0 : offset->second, others));
         geometry.bounds = geometry.bounds.united(geometry.edges.back().bounds());
     }
     return geometry;

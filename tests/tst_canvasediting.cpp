@@ -9,6 +9,7 @@
 #include "canvas/diagramview.h"
 #include "canvas/entityitem.h"
 #include "canvas/minimap.h"
+#include "canvas/relationshipitem.h"
 #include "diagram/diagramstyle.h"
 #include "diagram/entitybox.h"
 #include "document/modeldocument.h"
@@ -71,6 +72,37 @@ Entity entity(const std::string &name, std::vector<Field> fields,
     for (Field &f : fields)
         e.fields.push_back(std::move(f));
     return e;
+}
+
+// What is wrong with the canvas as drawn, one line per fault: boxes that
+// overlap, edges through a box other than their ends', labels on a box.
+QStringList drawingFaults(MainWindow &w)
+{
+    QStringList out;
+    const Model &model = w.document()->model();
+    std::map<std::string, QRectF> boxes;
+    for (const Entity &e : model.entities)
+        boxes[e.id] = w.scene()->entityItem(toQString(e.id))->sceneBoxRect();
+    for (auto a = boxes.begin(); a != boxes.end(); ++a)
+        for (auto b = std::next(a); b != boxes.end(); ++b)
+            if (a->second.intersects(b->second))
+                out << QStringLiteral("boxes %1 and %2 overlap").arg(toQString(a->first), toQString(b->first));
+    for (const Relationship &rel : model.relationships) {
+        const EdgeShape &edge = w.scene()->relationshipItem(toQString(rel.id))->edge();
+        for (const auto &[id, box] : boxes) {
+            for (const QRectF &label : { edge.labelRect, edge.oneLabelRect, edge.manyLabelRect })
+                if (label.intersects(box))
+                    out << QStringLiteral("a label of %1 covers %2").arg(toQString(rel.id), toQString(id));
+            if (id == rel.oneId || id == rel.manyId)
+                continue;
+            for (int step = 1; step < 100; ++step)
+                if (box.adjusted(1, 1, -1, -1).contains(edge.path.pointAtPercent(step / 100.0))) {
+                    out << QStringLiteral("%1 runs through %2").arg(toQString(rel.id), toQString(id));
+                    break;
+                }
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -218,6 +250,49 @@ private slots:
         QCOMPARE(geometries(), before);
         QAction *redo = w.action(QStringLiteral("redo"));
         QVERIFY(redo->toolTip().contains(QStringLiteral("Add Collection")));
+    }
+
+    // Before any Lay Out All, boxes added one by one and connected as they
+    // come: no box covers another, an edge goes round the boxes between
+    // its ends (and straight again when they move away), no label lies on
+    // a box.
+    void edgesDrawnBeforeLayoutGoRoundBoxes()
+    {
+        MainWindow &w = *mWindow;
+        const auto add = [&](const char *name, QPointF at) {
+            const QString id = w.editor()->addEntity(at, EntityKind::Collection);
+            w.editor()->renameEntity(id, QString::fromLatin1(name));
+            return id;
+        };
+        const QString venues = add("venues", QPointF(0, 0));
+        const QString events = add("events", QPointF(900, 0));
+        const QString orders = add("orders", QPointF(450, 0)); // between them
+        const QString tickets = add("tickets", QPointF(450, 0)); // on orders: moved aside
+        const QString users = add("users", QPointF(450, 300));
+        for (const auto &[one, many] : std::initializer_list<std::pair<QString, QString>> {
+                 { venues, events }, { users, orders }, { events, tickets }, { venues, tickets },
+                 { users, tickets } })
+            QVERIFY(!w.editor()->connectEntities(one, many).isEmpty());
+        QCoreApplication::processEvents();
+        QStringList found = drawingFaults(w);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+        const QString venuesEvents = toQString(w.document()->model().relationships.front().id);
+        QVERIFY(w.scene()->relationshipItem(venuesEvents)->edge().detoured);
+
+        // Orders moved out of the way: the edge is straight again; moved
+        // back, it goes round again.
+        EntityItem *box = w.scene()->entityItem(orders);
+        const QPointF was = box->pos();
+        box->setPos(was + QPointF(0, 1200));
+        QCoreApplication::processEvents();
+        QVERIFY(!w.scene()->relationshipItem(venuesEvents)->edge().detoured);
+        box->setPos(was);
+        QCoreApplication::processEvents();
+        QVERIFY(w.scene()->relationshipItem(venuesEvents)->edge().detoured);
+        found = drawingFaults(w);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+        w.action(QStringLiteral("fit"))->trigger();
+        saveScreenshotIfAsked(&w, QStringLiteral("canvas-before-layout.png"));
     }
 
     // The fields a relationship writes appear in both boxes at once.

@@ -4560,6 +4560,10 @@
         <source>the label&apos;s centre</source>
         <translation>die Mitte der Beschriftung</translation>
     </message>
+    <message>
+        <source>&quot;naming&quot; is &quot;styled&quot; or &quot;legacy&quot;, not &quot;%1&quot;</source>
+        <translation>&quot;naming&quot; ist &quot;styled&quot; oder &quot;legacy&quot;, nicht &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ModelWriter</name>
@@ -6384,6 +6388,10 @@ Anwenden?</translation>
             <numerusform>Strategie auf %1 setzen (%n kopiertes Feld wird nicht mehr geschrieben)</numerusform>
             <numerusform>Strategie auf %1 setzen (%n kopierte Felder werden nicht mehr geschrieben)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Make Room</source>
+        <translation>Platz schaffen</translation>
     </message>
 </context>
 <context>

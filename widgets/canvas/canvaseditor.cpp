@@ -90,9 +90,54 @@ QString CanvasEditor::connectEntities(const QString &oneId, const QString &manyI
         rel.manyStandsAlone = QueriedAlone::Yes;
     }
     rel.counts = defaultCounts(rel.cardinality);
-    mDocument->undoStack()->push(new AddRelationshipCommand(
-        mDocument, rel, rel.isSelf() ? tr("Add Tree Relationship") : tr("Connect Entities")));
+    // The boxes grow by the fields the relationship writes: one undo step
+    // connects them and moves what they would now cover out of the way.
+    const QString text = rel.isSelf() ? tr("Add Tree Relationship") : tr("Connect Entities");
+    QUndoStack *stack = mDocument->undoStack();
+    stack->beginMacro(text);
+    stack->push(new AddRelationshipCommand(mDocument, rel, text));
+    makeRoomBelow({ rel.oneId, rel.manyId });
+    stack->endMacro();
     return QString::fromStdString(rel.id);
+}
+
+void CanvasEditor::makeRoomBelow(const std::vector<std::string> &grown)
+{
+    constexpr double kGap = 40; // as between new boxes
+    const Model &model = mDocument->model();
+    std::map<std::string, QRectF> boxes;
+    for (const Entity &entity : model.entities)
+        if (const EntityItem *item = mScene->entityItem(toQString(entity.id)))
+            boxes[entity.id] = item->sceneBoxRect();
+    std::map<std::string, double> shifts;
+    std::vector<std::string> open = grown;
+    // Each push may cover the next box down; a box is pushed only further.
+    for (size_t turns = 0; !open.empty() && turns < boxes.size() * 4; ++turns) {
+        const std::string id = open.back();
+        open.pop_back();
+        const auto at = boxes.find(id);
+        if (at == boxes.end())
+            continue;
+        const QRectF grownBox = at->second;
+        for (auto &[other, box] : boxes) {
+            if (other == id || box.top() < grownBox.top() || !box.intersects(grownBox))
+                continue;
+            const double shift = grownBox.bottom() + kGap - box.top();
+            box.translate(0, shift);
+            shifts[other] += shift;
+            open.push_back(other);
+        }
+    }
+    if (shifts.empty())
+        return;
+    std::map<std::string, std::optional<Position>> before, after;
+    for (const auto &[id, shift] : shifts) {
+        const QPointF pos = mScene->entityItem(toQString(id))->pos();
+        const auto old = model.layout.find(id);
+        before[id] = old == model.layout.end() ? std::nullopt : std::optional<Position>(old->second);
+        after[id] = Position { pos.x(), std::round(pos.y() + shift) };
+    }
+    mDocument->undoStack()->push(new MoveEntitiesCommand(mDocument, before, after, tr("Make Room")));
 }
 
 bool CanvasEditor::setStrategy(const QString &relationshipId, Strategy strategy)

@@ -75,6 +75,9 @@ signals:
     void layoutFinished(bool applied, const QString &message);
 
 private:
+    // Moves down the boxes the grown ones now cover (and those they cover in
+    // turn), as an undo step.
+    void makeRoomBelow(const std::vector<std::string> &grown);
     bool applyRefactoring(const CollectionRefactoring &change, const QString &text, QString *error);
     std::string uniqueEntityName(const std::string &base) const;
 

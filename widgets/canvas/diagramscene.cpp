@@ -343,6 +343,29 @@ void DiagramScene::entityItemMoved(EntityItem *item)
 {
     for (RelationshipItem *edge : mEdgesByEntity.values(item->id()))
         edge->adjust();
+    // Other edges may now cross the box, or no longer need to go round it.
+    mMovedBoxes.push_back(item->sceneBoxRect());
+    if (!std::exchange(mRerouteQueued, true))
+        QMetaObject::invokeMethod(this, &DiagramScene::rerouteAroundMovedBoxes, Qt::QueuedConnection);
+}
+
+void DiagramScene::rerouteAroundMovedBoxes()
+{
+    // A drag's other edges are painted once, as a picture, while it lasts:
+    // they are routed anew when it drops.
+    mRerouteQueued = false;
+    const QGraphicsItem *grabber = mouseGrabberItem();
+    if (grabber && grabber->type() == EntityItem::Type)
+        return; // the drop moves the boxes again, and queues this again
+    if (mMovedBoxes.empty())
+        return;
+    const std::vector<QRectF> moved = std::exchange(mMovedBoxes, {});
+    for (RelationshipItem *edge : std::as_const(mRelationships)) {
+        const QRectF bounds = edge->sceneBoundingRect();
+        if (edge->edge().detoured
+            || std::any_of(moved.begin(), moved.end(), [&](const QRectF &box) { return box.intersects(bounds); }))
+            edge->adjust();
+    }
 }
 
 QList<QGraphicsItem *> DiagramScene::draggedItems() const

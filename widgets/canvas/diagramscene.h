@@ -95,6 +95,7 @@ private:
     void applyPositions(const QStringList &ids);
     void placeUnpositioned(const QStringList &ids);
     void recomputeEdgeOffsets();
+    void rerouteAroundMovedBoxes();
     EntityItem *entityAt(const QPointF &scenePos) const;
     void cancelConnection();
 
@@ -114,6 +115,10 @@ private:
     bool mConnectLeftSource = false; // the drag left its first box: it may end there
     quint64 mContentGeneration = 0;
     quint64 mStructureGeneration = 0;
+    // Where boxes moved since the edges of other boxes were last routed
+    // round them: done once per turn of the event loop, not per box.
+    std::vector<QRectF> mMovedBoxes;
+    bool mRerouteQueued = false;
 };
 
 } // namespace docmodel

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "relationshipitem.h"
 
+#include "diagram/edgerouting.h"
 #include "diagramscene.h"
 #include "document/modeldocument.h"
 #include "entityitem.h"
@@ -43,8 +44,14 @@ void RelationshipItem::adjust()
     EntityItem *many = mScene->entityItem(mManyId);
     if (!rel || !one || !many)
         return;
+    // The boxes a detour may have to go round.
+    const QRectF area = routingArea(one->sceneBoxRect(), many->sceneBoxRect());
+    std::vector<QRectF> others;
+    for (QGraphicsItem *item : mScene->items(area, Qt::IntersectsItemBoundingRect))
+        if (item->type() == EntityItem::Type && item != one && item != many)
+            others.push_back(static_cast<EntityItem *>(item)->sceneBoxRect());
     prepareGeometryChange();
-    mEdge = routeEdge(model, *rel, one->sceneBoxRect(), many->sceneBoxRect(), mOffset);
+    mEdge = routeEdge(model, *rel, one->sceneBoxRect(), many->sceneBoxRect(), mOffset, others);
     mBounds = mEdge.bounds();
     update();
 }
