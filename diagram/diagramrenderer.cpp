@@ -74,9 +74,10 @@ DiagramGeometry buildDiagram(const Model &model)
         const auto offset = offsets.find(rel.id);
         const QRectF area = routingArea(one->second, many->second);
         std::vector<QRectF> others;
-        for (const auto &[id, rect] : geometry.rects)
-            if (id != rel.oneId && id != rel.manyId && rect.intersects(area))
-                others.push_back(rect);
+        if (geometry.rects.size() <= kMaxBoxesToDetour)
+            for (const auto &[id, rect] : geometry.rects)
+                if (id != rel.oneId && id != rel.manyId && rect.intersects(area))
+                    others.push_back(rect);
         geometry.edges.push_back(routeEdge(model, rel, one->second, many->second,
             offset == offsets.end() ? 0 : offset->second, others));
         geometry.bounds = geometry.bounds.united(geometry.edges.back().bounds());

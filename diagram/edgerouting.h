@@ -8,6 +8,10 @@
 
 namespace docmodel {
 
+// Beyond this many boxes a diagram is not drawn by hand: its edges wait
+// for Lay Out All to route them, rather than each being routed as it moves.
+constexpr size_t kMaxBoxesToDetour = 300;
+
 // How a relationship drawn before any layout goes around the boxes between
 // its two ends: the corners it bends at, a margin off each box, on the
 // shortest such way; none when the straight line between the centres is

@@ -106,7 +106,7 @@ Model fullModel()
     total.minimum = 0;
     total.maximum = 1e9;
     total.sample
-        = { SampleKind::Money, "1", "500", MoneyRepresentation::ScaledInteger, 1000, "USD", {} };
+        = { SampleKind::Money, "1", "500", MoneyRepresentation::ScaledInteger, 1000, "USD", {}, "", "" };
     Field status = makeField("status", { BsonType::String });
     status.enumValues = { "new", "paid", 3, nullptr };
     status.minLength = 1;
@@ -121,7 +121,7 @@ Model fullModel()
     address.description = "Shipping address";
     Field created = makeField("created", { BsonType::Date });
     created.sample = { SampleKind::Date, "2020-01-01", "2024-12-31",
-        MoneyRepresentation::Decimal128, 100, "", {} };
+        MoneyRepresentation::Decimal128, 100, "", {}, "", "" };
     Field kind = makeField("kind", { BsonType::String });
     orders.fields = { id, total, status, tags, address, created, kind };
     orders.options.ttl = TtlOptions { "created", 86400 };

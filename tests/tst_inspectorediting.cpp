@@ -409,6 +409,27 @@ private slots:
         stack->undo();
         QCOMPARE(field().types, std::vector<BsonType> { BsonType::Double });
         QCOMPARE(type->currentText(), QStringLiteral("double"));
+
+        // A date's place before another, typed as one undo step.
+        chooseItem(type, type->findText(QStringLiteral("date")));
+        auto *beforeEdit = page->findChild<QLineEdit *>(QStringLiteral("sampleBefore"));
+        QVERIFY(beforeEdit && beforeEdit->isVisible());
+        QCOMPARE(beforeEdit->placeholderText(), QStringLiteral("e.g. events.startsAt"));
+        const int typed = stack->count();
+        beforeEdit->setFocus();
+        QTest::keyClicks(beforeEdit, QStringLiteral("events.startsAt"));
+        QCOMPARE(field().sample.before, std::string("events.startsAt"));
+        QCOMPARE(stack->count(), typed + 1);
+        stack->undo();
+        QVERIFY(field().sample.before.empty());
+        QVERIFY(beforeEdit->text().isEmpty());
+        stack->redo();
+        QCOMPARE(beforeEdit->text(), QStringLiteral("events.startsAt"));
+        if (auto *scroll = w.findChild<QDockWidget *>(QStringLiteral("inspector"))->findChild<QScrollArea *>()) {
+            scroll->ensureWidgetVisible(beforeEdit);
+            saveScreenshotIfAsked(scroll->window(), QStringLiteral("inspector-date-order.png"));
+            scroll->ensureWidgetVisible(page->findChild<QLineEdit *>(), 0, 0);
+        }
         saveScreenshotIfAsked(w.findChild<QDockWidget *>(QStringLiteral("inspector")),
             QStringLiteral("inspector.png"));
     }

@@ -5523,6 +5523,14 @@
         <source>%1 has no place for a copy into the %2 side: it is kept for a change back, not written</source>
         <translation>%1 hat keinen Platz für eine Kopie auf der %2-Seite: Sie bleibt für eine Rückkehr erhalten und wird nicht geschrieben</translation>
     </message>
+    <message>
+        <source>%1 is no date: only a date comes after or before another</source>
+        <translation>%1 ist kein Datum: nur ein Datum kommt nach oder vor einem anderen</translation>
+    </message>
+    <message>
+        <source>%1 is ordered by &quot;%2&quot;, which is neither a date of its document nor ENTITY.FIELD of a document it refers to</source>
+        <translation>%1 richtet sich nach &quot;%2&quot;, das weder ein Datum seines Dokuments noch ENTITÄT.FELD eines Dokuments ist, auf das es verweist</translation>
+    </message>
 </context>
 <context>
     <name>WrittenFieldRows</name>
@@ -7431,6 +7439,26 @@ Anwenden?</translation>
     <message>
         <source>What a migration gives documents that lack the field, read by the field&apos;s type (e.g. 0, draft, or JSON); empty for none</source>
         <translation>Was eine Migration Dokumenten gibt, denen das Feld fehlt, gelesen nach dem Typ des Felds (z. B. 0, draft oder JSON); leer für keinen</translation>
+    </message>
+    <message>
+        <source>Comes after:</source>
+        <translation>Kommt nach:</translation>
+    </message>
+    <message>
+        <source>For a date: the date it follows in sample documents, a field of this document (createdAt) or ENTITY.FIELD of the document it refers to (events.startsAt)</source>
+        <translation>Für ein Datum: das Datum, dem es in Beispieldokumenten folgt, ein Feld dieses Dokuments (createdAt) oder ENTITÄT.FELD des Dokuments, auf das es verweist (events.startsAt)</translation>
+    </message>
+    <message>
+        <source>e.g. events.startsAt</source>
+        <translation>z. B. events.startsAt</translation>
+    </message>
+    <message>
+        <source>Comes before:</source>
+        <translation>Kommt vor:</translation>
+    </message>
+    <message>
+        <source>For a date: the date it precedes in sample documents, a field of this document (endsAt) or ENTITY.FIELD of the document it refers to (events.startsAt)</source>
+        <translation>Für ein Datum: das Datum, dem es in Beispieldokumenten vorausgeht, ein Feld dieses Dokuments (endsAt) oder ENTITÄT.FELD des Dokuments, auf das es verweist (events.startsAt)</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,8 @@ namespace docmodel {
 
 namespace {
 
-using prisma::Block;
+// prisma::Block spelled out: the Prisma writer's own Block may share this
+// file's unity batch.
 using prisma::Declaration;
 using prisma::Position;
 using prisma::Value;
@@ -106,16 +107,16 @@ public:
         mSchema = &schema;
         if (mModel.name.empty())
             mModel.name = fallbackName;
-        for (const Block &block : schema.blocks)
+        for (const prisma::Block &block : schema.blocks)
             if (block.keyword == "model" || block.keyword == "view" || block.keyword == "type")
                 addEntity(block);
-        for (const Block &block : schema.blocks)
+        for (const prisma::Block &block : schema.blocks)
             if (mEntityIds.contains(block.name))
                 readFields(block);
-        for (const Block &block : schema.blocks)
+        for (const prisma::Block &block : schema.blocks)
             if (block.keyword == "model" || block.keyword == "view")
                 readRelations(block);
-        for (const Block &block : schema.blocks)
+        for (const prisma::Block &block : schema.blocks)
             if (block.keyword == "model" || block.keyword == "view")
                 readIndexes(block);
         return std::move(mModel);
@@ -130,12 +131,12 @@ public:
     }
 
 private:
-    static bool isNestedType(const Block &block)
+    static bool isNestedType(const prisma::Block &block)
     {
         return block.keyword == "type" && block.documentation.starts_with("The field \"");
     }
 
-    void addEntity(const Block &block)
+    void addEntity(const prisma::Block &block)
     {
         if (isNestedType(block))
             return;
@@ -175,25 +176,25 @@ private:
         return decl.attribute("id") ? "_id" : decl.name;
     }
 
-    void readFields(const Block &block)
+    void readFields(const prisma::Block &block)
     {
         Entity &entity = entityOf(block.name);
         entity.fields = fieldsOf(block, 0);
         for (const Declaration &decl : block.declarations) {
-            const Block *type = mSchema->block(decl.type);
+            const prisma::Block *type = mSchema->block(decl.type);
             if (type && type->keyword == "type" && !isNestedType(*type))
                 embed(entity.id, decl, *type);
         }
     }
 
-    std::vector<Field> fieldsOf(const Block &block, int depth)
+    std::vector<Field> fieldsOf(const prisma::Block &block, int depth)
     {
         if (depth > 64)
             throw Failure { block.at,
                 tr("the composite type \"%1\" nests itself").arg(quoted(block.name)) };
         std::vector<Field> out;
         for (const Declaration &decl : block.declarations) {
-            const Block *type = mSchema->block(decl.type);
+            const prisma::Block *type = mSchema->block(decl.type);
             if (type && (type->keyword == "model" || type->keyword == "view"))
                 continue; // a relation: readRelations
             if (type && type->keyword == "type" && !isNestedType(*type)) {
@@ -211,7 +212,7 @@ private:
         return out;
     }
 
-    Field fieldOf(const Declaration &decl, const Block *type, int depth)
+    Field fieldOf(const Declaration &decl, const prisma::Block *type, int depth)
     {
         Field field;
         field.name = storedName(decl);
@@ -324,7 +325,7 @@ private:
         return id;
     }
 
-    void embed(const std::string &ownerId, const Declaration &decl, const Block &type)
+    void embed(const std::string &ownerId, const Declaration &decl, const prisma::Block &type)
     {
         Relationship rel;
         rel.id = newRelationshipId();
@@ -343,7 +344,7 @@ private:
 
     // The single field a relation's `fields` or `references` names.
     const Declaration &relationField(
-        const Block &block, const prisma::Attribute &relation, const char *argument) const
+        const prisma::Block &block, const prisma::Attribute &relation, const char *argument) const
     {
         const Value *list = relation.argument(argument);
         if (!list || list->kind != Value::Kind::List || list->arguments.size() != 1
@@ -364,7 +365,7 @@ private:
     // The relation field on `other` that answers `decl` of `block`: the same
     // relation name, or the only field of block's type.
     const Declaration *backRelation(
-        const Block &block, const Declaration &decl, const Block &other) const
+        const prisma::Block &block, const Declaration &decl, const prisma::Block &other) const
     {
         const prisma::Attribute *relation = decl.attribute("relation");
         const Value *name = relation ? relation->argument("name", 0) : nullptr;
@@ -379,10 +380,10 @@ private:
         return nullptr;
     }
 
-    void readRelations(const Block &block)
+    void readRelations(const prisma::Block &block)
     {
         for (const Declaration &decl : block.declarations) {
-            const Block *other = mSchema->block(decl.type);
+            const prisma::Block *other = mSchema->block(decl.type);
             if (other && (other->keyword == "model" || other->keyword == "view"))
                 relate(block, decl, *other);
         }
@@ -393,7 +394,7 @@ private:
                 continue; // a list of documents keeps its shape
             const std::string target = decl.documentation.substr(
                 prefix.size(), decl.documentation.find(':') - prefix.size());
-            const Block *other = mSchema->block(target);
+            const prisma::Block *other = mSchema->block(target);
             if (!other || !mEntityIds.contains(target))
                 continue;
             Relationship rel;
@@ -406,7 +407,7 @@ private:
         }
     }
 
-    void relate(const Block &block, const Declaration &decl, const Block &other)
+    void relate(const prisma::Block &block, const Declaration &decl, const prisma::Block &other)
     {
         const prisma::Attribute *relation = decl.attribute("relation");
         if (!relation || !relation->argument("fields"))
@@ -454,7 +455,7 @@ private:
         mModel.relationships.push_back(std::move(rel));
     }
 
-    void readIndexes(const Block &block)
+    void readIndexes(const prisma::Block &block)
     {
         const std::string entityId = mEntityIds.at(block.name);
         for (const prisma::Attribute &attribute : block.attributes) {
@@ -485,7 +486,7 @@ private:
         }
     }
 
-    IndexKey indexKey(const Block &block, const Value &item) const
+    IndexKey indexKey(const prisma::Block &block, const Value &item) const
     {
         const Declaration *decl = block.declaration(item.text);
         if ((item.kind != Value::Kind::Identifier && item.kind != Value::Kind::Call) || !decl)

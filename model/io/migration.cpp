@@ -66,8 +66,9 @@ void migrateV4ToV5(JsonValue &)
 }
 
 // Version 6 names what a relationship writes without a name of its own in
-// the model's case style, arrays in the plural. An older file keeps the
-// names it was written with ("naming": "legacy").
+// the model's case style, arrays in the plural; an older file keeps the
+// names it was written with ("naming": "legacy"). It also lets a date's
+// sample follow or precede another date ("after", "before").
 void migrateV5ToV6(JsonValue &root)
 {
     if (root.is_object())

@@ -36,11 +36,14 @@ std::vector<BsonType> readTypes(const JsonValue &value, const std::string &point
 
 SampleHint readSample(const JsonValue &value, const std::string &pointer)
 {
-    ObjectReader in(value, pointer, { "kind", "from", "to", "money", "scale", "currency", "values" });
+    ObjectReader in(
+        value, pointer, { "kind", "from", "to", "money", "scale", "currency", "values", "after", "before" });
     SampleHint hint;
     hint.kind = in.enumValue("kind", SampleKind::Auto);
     hint.from = in.string("from");
     hint.to = in.string("to");
+    hint.after = in.string("after");
+    hint.before = in.string("before");
     hint.money = in.enumValue("money", MoneyRepresentation::ScaledInteger);
     hint.scale = int(in.integer("scale", 100));
     hint.currency = in.string("currency");

@@ -88,6 +88,8 @@ JsonValue writeField(const Field &field)
         sample["kind"] = name(field.sample.kind);
         putString(sample, "from", field.sample.from);
         putString(sample, "to", field.sample.to);
+        putString(sample, "after", field.sample.after);
+        putString(sample, "before", field.sample.before);
         if (field.sample.money != defaults.money)
             sample["money"] = name(field.sample.money);
         if (field.sample.scale != defaults.scale)

@@ -3,6 +3,7 @@
 
 #include "datewindow.h"
 #include "mapkeys.h"
+#include "relatedvalues.h"
 
 #include "samplevalues.h"
 #include "schema/derivedfields.h"
@@ -59,7 +60,28 @@ DocumentGenerator::DocumentGenerator(const Model &model, PreviewOptions options)
             mLinks[rel.manyId].keys.insert(rel.manyKey);
         for (WrittenField &written : fieldsWrittenBy(model, rel))
             mLinks[written.entityId].producedFields.insert(std::move(written.name));
+        mNames.emplace(&rel, WrittenNames { parentFieldName(model, rel), childFieldName(model, rel) });
     }
+    // Only arrays of embedded documents have items to number and a capacity.
+    for (const Relationship &rel : model.relationships) {
+        if (!strategyEmbeds(rel.strategy) || rel.tree || rel.cardinality == Cardinality::OneToOne)
+            continue;
+        if (const Entity *parent = entityById(rel.oneId))
+            mLinks[parent->id].capacity = capacityField(*parent);
+        const Entity *item = entityById(rel.manyId);
+        EntityLinks &links = mLinks[rel.manyId];
+        if (item && links.numbering.empty())
+            for (const Field &field : item->fields)
+                if (numbersItems(field) && !links.keys.contains(field.name))
+                    links.numbering.insert(&field);
+    }
+}
+
+const DocumentGenerator::WrittenNames &DocumentGenerator::namesOf(const Relationship &rel) const
+{
+    static const WrittenNames none;
+    const auto it = mNames.find(&rel);
+    return it == mNames.end() ? none : it->second;
 }
 
 const DocumentGenerator::EntityLinks &DocumentGenerator::links(const std::string &entityId) const
@@ -107,7 +129,7 @@ std::vector<const Relationship *> DocumentGenerator::unboundedArrays(const Entit
         if (rel->oneId != entity.id || rel->tree || !rel->isUnbounded())
             continue;
         // Every array writeAsParent fills, but a subset, which keeps k.
-        if (rel->strategy != Strategy::EmbedSubset && !parentFieldName(mModel, *rel).empty())
+        if (rel->strategy != Strategy::EmbedSubset && !namesOf(*rel).parent.empty())
             out.push_back(rel);
     }
     return out;
@@ -129,7 +151,9 @@ void DocumentGenerator::writeEntity(bson_t *out, const Entity &entity, int64_t i
     // _id first, as MongoDB stores it.
     if (entity.isCollection() && depth == 0)
         appendId(out, "_id", entity, index);
-    writeFields(out, entity, entity.fields, index, {});
+    const bool item = in.rel && in.rel->cardinality != Cardinality::OneToOne;
+    writeFields(out, entity, entity.fields, index, {},
+        item ? index - in.parentIndex * typicalAtLeastOne(*in.rel) + 1 : 0);
     if (depth >= kMaxGeneratedDepth)
         return;
     std::set<std::string> childFields; // two relationships to one parent may share a field
@@ -153,11 +177,18 @@ void DocumentGenerator::writeEntity(bson_t *out, const Entity &entity, int64_t i
 }
 
 void DocumentGenerator::writeFields(bson_t *out, const Entity &entity,
-    const std::vector<Field> &fields, int64_t index, const std::string &prefix) const
+    const std::vector<Field> &fields, int64_t index, const std::string &prefix, int64_t position) const
 {
     for (const Field &field : fields) {
         if (prefix.empty() && field.name == "_id")
             continue; // written first, or (embedded) below with the others
+        if (position > 0 && prefix.empty() && links(entity.id).numbering.contains(&field)) {
+            if (field.hasType(BsonType::Int))
+                bson_append_int32(out, field.name.c_str(), -1, int32_t(position));
+            else
+                bson_append_int64(out, field.name.c_str(), -1, position);
+            continue;
+        }
         // A declared field that a relationship also writes is written once, by it.
         const bool produced
             = prefix.empty() && links(entity.id).producedFields.contains(field.name);
@@ -241,45 +272,6 @@ void DocumentGenerator::writeField(bson_t *out, const Entity &entity, const Fiel
     for (int64_t i = 0; i < count; ++i)
         appendOne(&array, std::to_string(i).c_str(), i);
     bson_append_array_end(out, &array);
-}
-
-std::optional<std::pair<int64_t, int64_t>> DocumentGenerator::dateSpan(
-    const Entity &entity, const Field &field, const std::string &path, int64_t index) const
-{
-    if (field.array || sampleType(field) != BsonType::Date)
-        return std::nullopt;
-    auto [from, to] = sampleDateSpan(field.sample);
-    bool narrowed = false;
-    if (const auto keep = retentionSeconds(entity, path)) {
-        from = std::max(from, to - *keep * 1000);
-        narrowed = true;
-    }
-    const size_t dot = path.rfind('.');
-    const std::string name = dot == std::string::npos ? path : path.substr(dot + 1);
-    if (dateRole(name) != DateRole::Later)
-        return narrowed ? std::optional(std::pair { from, to }) : std::nullopt;
-    // The start dates beside it, drawn as they are for this document.
-    const std::string parent = dot == std::string::npos ? std::string() : path.substr(0, dot);
-    const Field *holder = parent.empty() ? nullptr : findFieldPath(entity.fields, parent);
-    const std::vector<Field> &siblings = holder ? holder->fields : entity.fields;
-    if (!parent.empty() && !holder)
-        return narrowed ? std::optional(std::pair { from, to }) : std::nullopt;
-    for (const Field &sibling : siblings) {
-        if (sibling.name == name || sibling.array || sampleType(sibling) != BsonType::Date
-            || dateRole(sibling.name) != DateRole::Start)
-            continue;
-        bson_t scratch = BSON_INITIALIZER;
-        writeField(&scratch, entity, sibling, index,
-            parent.empty() ? sibling.name : parent + '.' + sibling.name);
-        bson_iter_t it;
-        if (bson_iter_init_find(&it, &scratch, sibling.name.c_str()) && BSON_ITER_HOLDS_DATE_TIME(&it)) {
-            from = std::max(from, bson_iter_date_time(&it));
-            to = std::max(to, from);
-            narrowed = true;
-        }
-        bson_destroy(&scratch);
-    }
-    return narrowed ? std::optional(std::pair { from, to }) : std::nullopt;
 }
 
 void DocumentGenerator::appendId(
@@ -382,12 +374,13 @@ bool DocumentGenerator::appendWrittenValue(bson_t *out, const char *key, const E
     constexpr int kMaxHops = 8;
     if (hops >= kMaxHops)
         return false;
-    for (const Relationship &rel : mModel.relationships) {
+    for (const Relationship *each : links(entity.id).relationships) {
+        const Relationship &rel = *each;
         const Entity *parent = rel.manyId == entity.id && !rel.tree ? entityById(rel.oneId) : nullptr;
         if (!parent)
             continue;
         const int64_t parentIndex = index / typicalAtLeastOne(rel);
-        if (childFieldName(mModel, rel) == path) {
+        if (namesOf(rel).child == path) {
             appendReference(out, key, rel, *parent, rel.oneKey, parentIndex);
             return true;
         }
@@ -400,17 +393,21 @@ bool DocumentGenerator::appendWrittenValue(bson_t *out, const char *key, const E
     return false;
 }
 
-void DocumentGenerator::writeAsParent(bson_t *out, const Entity &, const Relationship &rel,
+void DocumentGenerator::writeAsParent(bson_t *out, const Entity &parent, const Relationship &rel,
     int64_t index, CountMode mode, int depth, Build &build) const
 {
     const Entity *child = entityById(rel.manyId);
-    const std::string field = parentFieldName(mModel, rel);
+    const std::string &field = namesOf(rel).parent;
     if (!child || field.empty())
         return;
     const bool single = rel.cardinality == Cardinality::OneToOne;
     int64_t count = childCount(rel, mode);
     if (rel.strategy == Strategy::EmbedSubset && rel.subset)
         count = std::min(count, rel.subset->k);
+    // No more seats in a section than its capacity says.
+    if (const Field *capacity = strategyEmbeds(rel.strategy) && !single ? links(parent.id).capacity : nullptr)
+        if (const std::optional<int64_t> most = wholeValue(parent, capacity->name, index))
+            count = std::clamp<int64_t>(*most, 0, count);
     const int64_t first = index * typicalAtLeastOne(rel);
     // A graph's document refers to the ones after it (wrapping round among
     // the previewed ones, or as many as it needs), never to itself.
@@ -483,7 +480,7 @@ void DocumentGenerator::writeAsChild(bson_t *out, const Relationship &rel, int64
     const Entity *parent = entityById(rel.oneId);
     if (!parent)
         return;
-    const std::string field = childFieldName(mModel, rel);
+    const std::string &field = namesOf(rel).child;
     // Many-to-many: each child has several parents, its reference (and each
     // copy beside it) an array with one entry per parent; two in a sample.
     const bool several = rel.cardinality == Cardinality::ManyToMany;

@@ -68,8 +68,10 @@ private:
     };
     void writeEntity(bson_t *out, const Entity &entity, int64_t index, CountMode mode, int depth,
         Build &build, EmbeddedIn in = { nullptr, 0 }) const;
+    // `position`: the document's place (1, 2, …) in the array it is an item
+    // of, 0 when it is none.
     void writeFields(bson_t *out, const Entity &entity, const std::vector<Field> &fields,
-        int64_t index, const std::string &prefix) const;
+        int64_t index, const std::string &prefix, int64_t position = 0) const;
     void writeField(bson_t *out, const Entity &entity, const Field &field, int64_t index,
         const std::string &path) const;
     void writeAsParent(bson_t *out, const Entity &entity, const Relationship &rel, int64_t index,
@@ -99,6 +101,12 @@ private:
     // the document's start (updatedAt after createdAt). nullopt otherwise.
     std::optional<std::pair<int64_t, int64_t>> dateSpan(
         const Entity &entity, const Field &field, const std::string &path, int64_t index) const;
+    // The date a declared order (the hint's after or before) points to, as
+    // drawn for document `index`; nullopt when it points to none.
+    std::optional<int64_t> anchorDate(
+        const Entity &entity, const std::string &anchor, int64_t index) const;
+    // The whole number a field of entity document `index` holds, as drawn.
+    std::optional<int64_t> wholeValue(const Entity &entity, const std::string &path, int64_t index) const;
 
     // What the generator looks up for every (sub)document, indexed once so a
     // document costs its own relationships, not the whole model's.
@@ -107,7 +115,18 @@ private:
         std::unordered_set<std::string> producedFields; // top-level fields relationships write
         std::unordered_set<std::string> keys; // paths other than _id that references hold
         bool isTreeNode = false;
+        // Values that belong with others (relatedvalues.h): the fields that
+        // number an array's items, the one that caps the entity's arrays.
+        std::unordered_set<const Field *> numbering;
+        const Field *capacity = nullptr;
     };
+    // The names a relationship writes, derived once: in a styled model each
+    // derivation reads the fields around it.
+    struct WrittenNames {
+        std::string parent; // parentFieldName
+        std::string child; // childFieldName
+    };
+    const WrittenNames &namesOf(const Relationship &rel) const;
     const EntityLinks &links(const std::string &entityId) const;
     const Entity *entityById(const std::string &id) const;
 
@@ -115,6 +134,7 @@ private:
     PreviewOptions mOptions;
     std::unordered_map<std::string, EntityLinks> mLinks;
     std::unordered_map<std::string, const Entity *> mEntities;
+    std::unordered_map<const Relationship *, WrittenNames> mNames;
 };
 
 } // namespace docmodel

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "samplevalues.h"
 
+#include "namewords.h"
+
 #include <QDateTime>
 #include <QTimeZone>
 
@@ -8,6 +10,7 @@
 #include <cmath>
 #include <cstring>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace docmodel {
@@ -66,49 +69,6 @@ bool nameHas(const Field &field, const char *part)
     return lower(field.name).find(part) != std::string::npos;
 }
 
-// The words of a name, lower case and singular: "unitPrices" and
-// "unit_prices" are {"unit", "price"}.
-std::vector<std::string> nameWords(std::string_view name)
-{
-    std::vector<std::string> words;
-    std::string word;
-    char previous = 0;
-    const auto finish = [&] {
-        if (word.size() > 3 && word.ends_with("ies"))
-            word = word.substr(0, word.size() - 3) + 'y';
-        else if (word.size() > 3 && word.ends_with('s') && !word.ends_with("ss"))
-            word.pop_back();
-        if (!word.empty())
-            words.push_back(word);
-        word.clear();
-    };
-    for (char c : name) {
-        const auto u = static_cast<unsigned char>(c);
-        if (!std::isalnum(u) || (std::isupper(u) && std::islower(static_cast<unsigned char>(previous))))
-            finish();
-        if (std::isalnum(u))
-            word += char(std::tolower(u));
-        previous = c;
-    }
-    finish();
-    return words;
-}
-
-template <size_t N>
-bool hasAnyWord(const std::vector<std::string> &words, const char *const (&any)[N])
-{
-    for (const std::string &word : words)
-        for (const char *candidate : any)
-            if (word == candidate)
-                return true;
-    return false;
-}
-
-bool hasWord(const std::vector<std::string> &words, const char *word)
-{
-    return std::find(words.begin(), words.end(), word) != words.end();
-}
-
 Holder holderOf(const std::vector<std::string> &words)
 {
     if (hasAnyWord(words, kPersonWords))
@@ -139,28 +99,50 @@ struct NumberGuess {
     int64_t low;
     int64_t high;
     int decimals; // places a double keeps: money has cents
+    bool price = false; // a shop's price: 19.99, 24.50, 35.95
 };
 
 std::optional<NumberGuess> numberGuess(const Field &field)
 {
     if (!unconstrained(field))
         return std::nullopt;
-    const std::vector<std::string> words = nameWords(field.name);
-    if (hasWord(words, "rating") || hasWord(words, "star"))
-        return NumberGuess { 1, 5, 1 };
-    if (hasWord(words, "year") && lower(field.name).find("years") == std::string::npos)
-        return NumberGuess { 1990, 2025, 0 };
-    if (hasWord(words, "age"))
-        return NumberGuess { 18, 90, 0 };
-    if (hasWord(words, "quantity") || hasWord(words, "qty"))
-        return NumberGuess { 1, 10, 0 };
-    if (hasWord(words, "count"))
-        return NumberGuess { 0, 20, 0 };
-    for (const char *money : { "price", "amount", "total", "subtotal", "cost", "balance", "salary",
-             "fee", "tax", "revenue" })
-        if (hasWord(words, money))
-            return NumberGuess { 1, 500, 2 };
-    return std::nullopt;
+    // Each word's guess and its rank: a name with two such words takes the
+    // first ranked (a "ratingCount" is a rating). One lookup a word, since
+    // the preview asks for every value it draws.
+    struct Ranked {
+        int rank;
+        NumberGuess guess;
+    };
+    static const std::unordered_map<std::string_view, Ranked> kGuesses = {
+        { "rating", { 0, { 1, 5, 1 } } }, { "star", { 0, { 1, 5, 1 } } },
+        { "year", { 1, { 1990, 2025, 0 } } }, { "age", { 2, { 18, 90, 0 } } },
+        { "quantity", { 3, { 1, 10, 0 } } }, { "qty", { 3, { 1, 10, 0 } } },
+        { "count", { 4, { 0, 20, 0 } } },
+        // A row of seats ("12"), a seat in it.
+        { "row", { 5, { 1, 40, 0 } } }, { "seat", { 6, { 1, 60, 0 } } },
+        { "price", { 7, { 5, 250, 2, true } } }, { "fee", { 7, { 5, 250, 2, true } } },
+        { "cost", { 7, { 5, 250, 2, true } } },
+        { "amount", { 8, { 1, 500, 2 } } }, { "total", { 8, { 1, 500, 2 } } },
+        { "subtotal", { 8, { 1, 500, 2 } } }, { "balance", { 8, { 1, 500, 2 } } },
+        { "salary", { 8, { 1, 500, 2 } } }, { "tax", { 8, { 1, 500, 2 } } },
+        { "revenue", { 8, { 1, 500, 2 } } },
+    };
+    // The guess depends on the name alone: kept per name and thread, as a
+    // preview draws a field's values thousands of times.
+    thread_local std::unordered_map<std::string, std::optional<NumberGuess>> byName;
+    if (const auto known = byName.find(field.name); known != byName.end())
+        return known->second;
+    const Ranked *best = nullptr;
+    for (const std::string &word : nameWords(field.name))
+        if (const auto found = kGuesses.find(word); found != kGuesses.end()
+            && (!best || found->second.rank < best->rank)
+            // "years" counts years; it is no year.
+            && !(word == "year" && lower(field.name).find("years") != std::string::npos))
+            best = &found->second;
+    constexpr size_t kMaxKept = 4096; // a model's names, not every name ever seen
+    if (byName.size() >= kMaxKept)
+        byName.clear();
+    return byName.emplace(field.name, best ? std::optional(best->guess) : std::nullopt).first->second;
 }
 
 int64_t drawWhole(const NumberGuess &guess, SampleRandom &rng)
@@ -170,6 +152,11 @@ int64_t drawWhole(const NumberGuess &guess, SampleRandom &rng)
 
 double drawReal(const NumberGuess &guess, SampleRandom &rng)
 {
+    if (guess.price) {
+        // Never a whole number: a double 35.0 written through JavaScript comes back an int.
+        constexpr double kEndings[] = { 0.99, 0.5, 0.49, 0.95 };
+        return double(rng.range(guess.low, guess.high - 1)) + kEndings[rng.next() % 4];
+    }
     const double scale = std::pow(10.0, guess.decimals);
     return std::round(rng.real(double(guess.low), double(guess.high)) * scale) / scale;
 }
@@ -300,8 +287,9 @@ std::string sampleString(const Field &field, SampleRandom &rng, std::string_view
             return matching;
     }
     if (const auto guess = numberGuess(field))
-        return guess->decimals == 2 ? moneyText(rng.range(guess->low * 100, guess->high * 100))
-                                    : std::to_string(drawWhole(*guess, rng));
+        return guess->price ? moneyText(int64_t(std::round(drawReal(*guess, rng) * 100)))
+            : guess->decimals == 2 ? moneyText(rng.range(guess->low * 100, guess->high * 100))
+                                   : std::to_string(drawWhole(*guess, rng));
     std::string first = rng.pick(kFirstNames);
     std::string last = rng.pick(kLastNames);
     const SampleKind kind = effectiveKind(field);

@@ -28,6 +28,10 @@ struct SampleHint {
     // Values the data holds (dates kept as strings, or the few values of a
     // field): the preview picks among them. Unlike enumValues, no constraint.
     std::vector<JsonValue> values;
+    // For a date: the date it comes after, or before (see dateorder.h): a
+    // field of the same document, or "ENTITY.FIELD" of the one it refers to.
+    std::string after;
+    std::string before;
 
     bool operator==(const SampleHint &) const = default;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation.h"
 
+#include "dateorder.h"
 #include "derivedfields.h"
 #include "jsonpointer.h"
 #include "printable.h"
@@ -164,6 +165,7 @@ private:
         if (entity.growthPerMonth < 0)
             error(at(pointer, "growthPerMonth"), tr("the growth per month is negative"));
         checkFields(entity.fields, at(pointer, "fields"), entity.isCollection(), 1);
+        checkDateOrders(entity, at(pointer, "fields"));
         checkOptions(entity, at(pointer, "options"));
         if (entity.hasPattern(PatternTag::Polymorphic) && entity.discriminator.empty())
             error(at(pointer, "discriminator"),
@@ -173,6 +175,27 @@ private:
             warning(at(pointer, "discriminator"),
                 tr("the discriminator \"%1\" is not a field of \"%2\"")
                     .arg(printableText(entity.discriminator), printableText(entity.name)));
+    }
+
+    // A date's declared place after or before another (its sample's after,
+    // before) must name a date the preview can find.
+    void checkDateOrders(const Entity &entity, const std::string &pointer)
+    {
+        for (size_t i = 0; i < entity.fields.size(); ++i) {
+            const Field &field = entity.fields[i];
+            for (const auto &[key, anchor] : { std::pair { "after", &field.sample.after }, { "before", &field.sample.before } }) {
+                const std::string where = at(at(pointer + '/' + std::to_string(i), "sample"), key);
+                if (anchor->empty())
+                    continue;
+                if (!field.hasType(BsonType::Date))
+                    warning(where, tr("%1 is no date: only a date comes after or before another").arg(printableText(field.name)));
+                else if (!resolveDateAnchor(mModel, entity, *anchor))
+                    warning(where,
+                        tr("%1 is ordered by \"%2\", which is neither a date of its document nor ENTITY.FIELD "
+                           "of a document it refers to")
+                            .arg(printableText(field.name), printableText(*anchor)));
+            }
+        }
     }
 
     void checkFieldName(const Field &field, const std::string &pointer)

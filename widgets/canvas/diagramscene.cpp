@@ -5,6 +5,7 @@
 #include "diagram/autolayout.h"
 #include "diagram/diagramrenderer.h"
 #include "diagram/diagramstyle.h"
+#include "diagram/edgerouting.h"
 #include "document/modeldocument.h"
 #include "entityitem.h"
 #include "relationshipitem.h"
@@ -126,6 +127,8 @@ void DiagramScene::rebuild()
     mRelationships.clear();
     mEdgesByEntity.clear();
     mAutoPositions.clear();
+    mBoxRects.clear();
+    mMovedBoxes.clear();
     const Model &model = mDocument->model();
     recomputeEdgeOffsets();
     QStringList unplaced;
@@ -220,6 +223,11 @@ void DiagramScene::removeEntityItem(const QString &id)
         mConnectFrom = nullptr;
     mAutoPositions.erase(toStdString(id));
     mEdgesByEntity.remove(id);
+    // The edges that went round it may go straight now.
+    mBoxRects.erase(item);
+    mMovedBoxes.push_back(item->sceneBoxRect());
+    if (!std::exchange(mRerouteQueued, true))
+        QMetaObject::invokeMethod(this, &DiagramScene::rerouteAroundMovedBoxes, Qt::QueuedConnection);
     removeItem(item);
     delete item;
     noteContentChanged();
@@ -343,8 +351,16 @@ void DiagramScene::entityItemMoved(EntityItem *item)
 {
     for (RelationshipItem *edge : mEdgesByEntity.values(item->id()))
         edge->adjust();
-    // Other edges may now cross the box, or no longer need to go round it.
-    mMovedBoxes.push_back(item->sceneBoxRect());
+    // Other edges may now cross the box, or no longer need to go round it
+    // where it was (in a diagram drawn by hand: see kMaxBoxesToDetour).
+    if (entityCount() > kMaxBoxesToDetour)
+        return;
+    const QRectF now = item->sceneBoxRect();
+    QRectF &was = mBoxRects[item];
+    if (!was.isNull() && was != now)
+        mMovedBoxes.push_back(was);
+    mMovedBoxes.push_back(now);
+    was = now;
     if (!std::exchange(mRerouteQueued, true))
         QMetaObject::invokeMethod(this, &DiagramScene::rerouteAroundMovedBoxes, Qt::QueuedConnection);
 }
@@ -362,8 +378,7 @@ void DiagramScene::rerouteAroundMovedBoxes()
     const std::vector<QRectF> moved = std::exchange(mMovedBoxes, {});
     for (RelationshipItem *edge : std::as_const(mRelationships)) {
         const QRectF bounds = edge->sceneBoundingRect();
-        if (edge->edge().detoured
-            || std::any_of(moved.begin(), moved.end(), [&](const QRectF &box) { return box.intersects(bounds); }))
+        if (std::any_of(moved.begin(), moved.end(), [&](const QRectF &box) { return box.intersects(bounds); }))
             edge->adjust();
     }
 }

@@ -31,6 +31,7 @@ public:
     ModelDocument *document() const { return mDocument; }
     EntityItem *entityItem(const QString &id) const { return mEntities.value(id); }
     RelationshipItem *relationshipItem(const QString &id) const { return mRelationships.value(id); }
+    size_t entityCount() const { return size_t(mEntities.size()); }
     QList<EntityItem *> entityItems() const { return mEntities.values(); }
     double edgeOffset(const QString &relationshipId) const;
 
@@ -117,7 +118,8 @@ private:
     quint64 mStructureGeneration = 0;
     // Where boxes moved since the edges of other boxes were last routed
     // round them: done once per turn of the event loop, not per box.
-    std::vector<QRectF> mMovedBoxes;
+    std::vector<QRectF> mMovedBoxes; // where they were and where they are
+    std::unordered_map<const EntityItem *, QRectF> mBoxRects; // as last routed round
     bool mRerouteQueued = false;
 };
 

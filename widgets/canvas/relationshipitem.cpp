@@ -45,11 +45,13 @@ void RelationshipItem::adjust()
     if (!rel || !one || !many)
         return;
     // The boxes a detour may have to go round.
-    const QRectF area = routingArea(one->sceneBoxRect(), many->sceneBoxRect());
     std::vector<QRectF> others;
-    for (QGraphicsItem *item : mScene->items(area, Qt::IntersectsItemBoundingRect))
-        if (item->type() == EntityItem::Type && item != one && item != many)
-            others.push_back(static_cast<EntityItem *>(item)->sceneBoxRect());
+    if (mScene->entityCount() <= kMaxBoxesToDetour) {
+        const QRectF area = routingArea(one->sceneBoxRect(), many->sceneBoxRect());
+        for (QGraphicsItem *item : mScene->items(area, Qt::IntersectsItemBoundingRect))
+            if (item->type() == EntityItem::Type && item != one && item != many)
+                others.push_back(static_cast<EntityItem *>(item)->sceneBoxRect());
+    }
     prepareGeometryChange();
     mEdge = routeEdge(model, *rel, one->sceneBoxRect(), many->sceneBoxRect(), mOffset, others);
     mBounds = mEdge.bounds();

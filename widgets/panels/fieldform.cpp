@@ -166,6 +166,16 @@ FieldForm::FieldForm(QWidget *parent)
     mForm->addRow(tr("Sample values:"), mSample);
     for (const auto &entry : enumNames<SampleKind>())
         mSample->addItem(QString::fromLatin1(entry.name.data()), int(entry.value));
+    mAfter = addLineEdit(tr("Comes after:"),
+        tr("For a date: the date it follows in sample documents, a field of this document "
+           "(createdAt) or ENTITY.FIELD of the document it refers to (events.startsAt)"));
+    mAfter->setObjectName(QStringLiteral("sampleAfter"));
+    mAfter->setPlaceholderText(tr("e.g. events.startsAt"));
+    mBefore = addLineEdit(tr("Comes before:"),
+        tr("For a date: the date it precedes in sample documents, a field of this document "
+           "(endsAt) or ENTITY.FIELD of the document it refers to (events.startsAt)"));
+    mBefore->setObjectName(QStringLiteral("sampleBefore"));
+    mBefore->setPlaceholderText(tr("e.g. events.startsAt"));
     connectEdits();
 }
 
@@ -229,6 +239,12 @@ void FieldForm::connectEdits()
     });
     connect(mSample, &QComboBox::activated, this, [this] {
         emitEdit({}, [&](Field &f) { f.sample.kind = SampleKind(mSample->currentData().toInt()); });
+    });
+    connect(mAfter, &QLineEdit::textEdited, this, [this](const QString &t) {
+        emitEdit(QStringLiteral("sampleAfter"), [&](Field &f) { f.sample.after = t.trimmed().toStdString(); });
+    });
+    connect(mBefore, &QLineEdit::textEdited, this, [this](const QString &t) {
+        emitEdit(QStringLiteral("sampleBefore"), [&](Field &f) { f.sample.before = t.trimmed().toStdString(); });
     });
 }
 
@@ -329,6 +345,8 @@ void FieldForm::showField(const Field *field)
     }
     setTextQuietly(mDescription, toQString(f.description));
     setComboQuietly(mSample, int(f.sample.kind));
+    setTextQuietly(mAfter, toQString(f.sample.after));
+    setTextQuietly(mBefore, toQString(f.sample.before));
     mShowing = wasShowing;
 }
 

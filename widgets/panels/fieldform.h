@@ -64,6 +64,8 @@ private:
     QLineEdit *mDefault;
     QLineEdit *mDescription;
     QComboBox *mSample;
+    QLineEdit *mAfter;
+    QLineEdit *mBefore;
     bool mShowing = false;
 };
 
