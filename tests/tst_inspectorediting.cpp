@@ -13,6 +13,7 @@
 #include "diagram/diagramstyle.h"
 #include "diagram/entitybox.h"
 #include "document/modeldocument.h"
+#include "io/modelreader.h"
 #include "panels/advisordock.h"
 #include "panels/entityinspector.h"
 #include "panels/inspector.h"
@@ -432,6 +433,83 @@ private slots:
         }
         saveScreenshotIfAsked(w.findChild<QDockWidget *>(QStringLiteral("inspector")),
             QStringLiteral("inspector.png"));
+    }
+
+    // "Held only when": choosing a field of the child and typing its values
+    // makes the reference conditional (and optional) in one undo step.
+    void referenceHeldOnlyWhenAFieldHasCertainValues()
+    {
+        MainWindow &w = *mWindow;
+        const LoadResult loaded = loadModelFile(sourcePath(QStringLiteral("tests/data/ticketing.dmodel")));
+        QVERIFY(loaded.ok());
+        Model model = *loaded.model;
+        for (Relationship &rel : model.relationships)
+            if (rel.id == "r5") {
+                rel.presentWhen.reset();
+                rel.optionalReference = false;
+            }
+        w.document()->reset(model, {});
+        w.scene()->selectOnly({ QStringLiteral("r5") });
+        auto *page = w.inspector()->relationshipPage();
+        QTRY_VERIFY(page->isVisible());
+        auto *field = page->findChild<QComboBox *>(QStringLiteral("presentWhenField"));
+        auto *values = page->findChild<QLineEdit *>(QStringLiteral("presentWhenValues"));
+        QVERIFY(field && values);
+        QVERIFY(field->isEnabled() && values->isEnabled());
+        QCOMPARE(field->currentData().toString(), QString());
+        const auto rel = [&] { return *w.document()->model().findRelationship("r5"); };
+        QUndoStack *stack = w.document()->undoStack();
+        const int before = stack->count();
+
+        // Choosing the field first changes nothing: the values come next.
+        chooseItem(field, field->findData(QStringLiteral("status")));
+        QCOMPARE(stack->count(), before);
+        QTRY_VERIFY(values->hasFocus());
+        QTest::keyClicks(values, QStringLiteral("sold"));
+        QVERIFY(!rel().presentWhen);
+        QTest::keyClick(values, Qt::Key_Return);
+        QVERIFY(rel().presentWhen);
+        QCOMPARE(rel().presentWhen->field, std::string("status"));
+        QCOMPARE(rel().presentWhen->values, std::vector<JsonValue> { "sold" });
+        QVERIFY(rel().optionalReference); // a conditional reference may be missing
+        QCOMPARE(stack->count(), before + 1);
+        QVERIFY(page->findChild<QCheckBox *>(QStringLiteral("optionalReference"))->isChecked());
+        if (auto *scroll = w.findChild<QDockWidget *>(QStringLiteral("inspector"))->findChild<QScrollArea *>()) {
+            scroll->ensureWidgetVisible(values);
+            saveScreenshotIfAsked(scroll->window(), QStringLiteral("inspector-reference-condition.png"));
+        }
+
+        // Values typed as the field holds them: two enum values.
+        values->selectAll();
+        QTest::keyClicks(values, QStringLiteral("sold, available"));
+        QTest::keyClick(values, Qt::Key_Return);
+        QCOMPARE(rel().presentWhen->values, (std::vector<JsonValue> { "sold", "available" }));
+
+        stack->undo();
+        QCOMPARE(rel().presentWhen->values, std::vector<JsonValue> { "sold" });
+        QTRY_COMPARE(values->text(), QStringLiteral("sold"));
+        stack->undo();
+        QVERIFY(!rel().presentWhen);
+        QVERIFY(!rel().optionalReference);
+        QTRY_COMPARE(field->currentData().toString(), QString());
+        QVERIFY(values->text().isEmpty());
+        stack->redo();
+        QCOMPARE(rel().presentWhen->field, std::string("status"));
+        QCOMPARE(field->currentData().toString(), QStringLiteral("status"));
+
+        // Back to "always" drops the condition; the reference stays optional.
+        chooseItem(field, 0);
+        QVERIFY(!rel().presentWhen);
+        QVERIFY(rel().optionalReference);
+        // A field chosen and no values given: nothing changes, a message says what to type.
+        chooseItem(field, field->findData(QStringLiteral("status")));
+        values->clear();
+        QTest::keyClick(values, Qt::Key_Return);
+        QVERIFY(!rel().presentWhen);
+        const QList<QLabel *> messages = page->findChildren<QLabel *>();
+        QVERIFY(std::any_of(messages.begin(), messages.end(), [](QLabel *label) {
+            return label->isVisible() && label->text().contains(QLatin1String("separated by commas"));
+        }));
     }
 
     // A field becomes a map whose keys are data, with a key pattern; each

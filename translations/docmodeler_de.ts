@@ -3185,6 +3185,14 @@
         <source>the placeholders a child may hold instead of a reference are now %1</source>
         <translation>die Platzhalter, die ein Kind statt einer Referenz enthalten darf, sind jetzt %1</translation>
     </message>
+    <message>
+        <source>the reference is now there only when %1 is one of %2: children holding it otherwise fail the validator</source>
+        <translation>die Referenz steht jetzt nur da, wenn %1 einer der Werte %2 ist: Kinder, die sie sonst enthalten, fallen durch den Validator</translation>
+    </message>
+    <message>
+        <source>the reference no longer depends on another field&apos;s value</source>
+        <translation>die Referenz hängt nicht mehr vom Wert eines anderen Felds ab</translation>
+    </message>
 </context>
 <context>
     <name>Documentation</name>
@@ -4564,6 +4572,10 @@
         <source>&quot;naming&quot; is &quot;styled&quot; or &quot;legacy&quot;, not &quot;%1&quot;</source>
         <translation>&quot;naming&quot; ist &quot;styled&quot; oder &quot;legacy&quot;, nicht &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>at least one value</source>
+        <translation>mindestens ein Wert</translation>
+    </message>
 </context>
 <context>
     <name>ModelWriter</name>
@@ -5530,6 +5542,26 @@
     <message>
         <source>%1 is ordered by &quot;%2&quot;, which is neither a date of its document nor ENTITY.FIELD of a document it refers to</source>
         <translation>%1 richtet sich nach &quot;%2&quot;, das weder ein Datum seines Dokuments noch ENTITÄT.FELD eines Dokuments ist, auf das es verweist</translation>
+    </message>
+    <message>
+        <source>%1 puts no reference into the child: the condition is kept for a change back, not used</source>
+        <translation>%1 schreibt keine Referenz in das Kind: die Bedingung bleibt für einen Wechsel zurück erhalten, wird aber nicht verwendet</translation>
+    </message>
+    <message>
+        <source>the reference is there only when %1 has certain values, so a child may lack it: allow a child without a parent</source>
+        <translation>die Referenz steht nur da, wenn %1 bestimmte Werte hat, also kann sie einem Kind fehlen: ein Kind ohne Elternteil erlauben</translation>
+    </message>
+    <message>
+        <source>the condition&apos;s field &quot;%1&quot; is not a field of &quot;%2&quot;</source>
+        <translation>das Feld „%1“ der Bedingung ist kein Feld von „%2“</translation>
+    </message>
+    <message>
+        <source>the condition&apos;s field &quot;%1&quot; holds no single value to compare</source>
+        <translation>das Feld „%1“ der Bedingung enthält keinen einzelnen Wert zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the values &quot;%2&quot; allows</source>
+        <translation>%1 ist keiner der Werte, die „%2“ erlaubt</translation>
     </message>
 </context>
 <context>
@@ -9276,6 +9308,49 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     </message>
 </context>
 <context>
+    <name>docmodel::ReferencePresenceForm</name>
+    <message>
+        <source>A child may have no parent</source>
+        <translation>Ein Kind darf ohne Elternteil sein</translation>
+    </message>
+    <message>
+        <source>The reference may be missing or null (a task not yet assigned, a tree&apos;s root); otherwise the validator requires it</source>
+        <translation>Der Verweis darf fehlen oder null sein (eine noch nicht zugewiesene Aufgabe, die Wurzel eines Baums); sonst verlangt ihn der Validator</translation>
+    </message>
+    <message>
+        <source>…and then holds null (not only lacks the field)</source>
+        <translation>…und enthält dann null (statt nur ohne das Feld zu sein)</translation>
+    </message>
+    <message>
+        <source>On: a child without a parent holds null or lacks the reference. Off: it lacks the field, and the validator refuses null.</source>
+        <translation>An: Ein Kind ohne Elternteil enthält null oder hat keine Referenz. Aus: Ihm fehlt das Feld, und der Validator lehnt null ab.</translation>
+    </message>
+    <message>
+        <source>Held only when</source>
+        <translation>Nur vorhanden, wenn</translation>
+    </message>
+    <message>
+        <source>A field of the child whose value says whether it holds the reference: a ticket names its order only once sold</source>
+        <translation>Ein Feld des Kinds, dessen Wert sagt, ob es die Referenz enthält: Ein Ticket nennt seine Bestellung erst, wenn es verkauft ist</translation>
+    </message>
+    <message>
+        <source>is one of: sold, reserved</source>
+        <translation>einer ist von: sold, reserved</translation>
+    </message>
+    <message>
+        <source>The values, separated by commas, for which the child holds the reference; for any other value it lacks it, and the validator refuses it</source>
+        <translation>Die Werte, durch Kommas getrennt, bei denen das Kind die Referenz enthält; bei jedem anderen Wert fehlt sie, und der Validator lehnt sie ab</translation>
+    </message>
+    <message>
+        <source>Type the values of %1 for which the child holds the reference, separated by commas.</source>
+        <translation>Die Werte von %1, bei denen das Kind die Referenz enthält, durch Kommas getrennt eingeben.</translation>
+    </message>
+    <message>
+        <source>(always, when it has a parent)</source>
+        <translation>(immer, wenn es ein Elternteil hat)</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::RelationshipInspector</name>
     <message>
         <source>Strategy</source>
@@ -9466,14 +9541,6 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation> eindeutig</translation>
     </message>
     <message>
-        <source>A child may have no parent</source>
-        <translation>Ein Kind darf ohne Elternteil sein</translation>
-    </message>
-    <message>
-        <source>The reference may be missing or null (a task not yet assigned, a tree&apos;s root); otherwise the validator requires it</source>
-        <translation>Der Verweis darf fehlen oder null sein (eine noch nicht zugewiesene Aufgabe, die Wurzel eines Baums); sonst verlangt ihn der Validator</translation>
-    </message>
-    <message>
         <source>Whether the children are queried, listed or sorted without their parent. Partly checked: not decided yet, and the advisor asks</source>
         <translation>Ob die Kinder ohne ihr Elternteil abgefragt, aufgelistet oder sortiert werden. Teilweise angekreuzt: noch nicht entschieden, und der Berater fragt nach</translation>
     </message>
@@ -9540,14 +9607,6 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>Deepest level:</source>
         <translation>Tiefste Ebene:</translation>
-    </message>
-    <message>
-        <source>…and then holds null (not only lacks the field)</source>
-        <translation>…und enthält dann null (statt nur ohne das Feld zu sein)</translation>
-    </message>
-    <message>
-        <source>On: a child without a parent holds null or lacks the reference. Off: it lacks the field, and the validator refuses null.</source>
-        <translation>An: Ein Kind ohne Elternteil enthält null oder hat keine Referenz. Aus: Ihm fehlt das Feld, und der Validator lehnt null ab.</translation>
     </message>
 </context>
 <context>

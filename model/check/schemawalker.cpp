@@ -225,6 +225,20 @@ private:
         return found;
     }
 
+    // What walking one object gathers: the required names seen (one word for
+    // up to 64, a vector beyond), the dependencies its fields bring in, and,
+    // when there is an explanation, the failures of its fields.
+    struct ObjectWalk {
+        struct Report {
+            JsonValue propertiesNotSatisfied, patternFailures, additional, additionalSchemaFailure;
+        };
+        uint64_t seenBits = 0;
+        std::vector<bool> seenMany;
+        std::vector<int> presentDependencies;
+        std::optional<Report> report;
+        bool ok = true;
+    };
+
     bool object(int index, const Value &value, JsonValue *rules, const std::string &path)
     {
         if constexpr (!Explain)
@@ -233,123 +247,25 @@ private:
         bson_iter_t field;
         if (!bson_iter_init_from_data(&field, value.data, value.length))
             return false;
-        // Required names seen: one word for up to 64, a vector beyond.
-        uint64_t seenBits = 0;
-        std::vector<bool> seenMany(node.requiredCount > 64 ? size_t(node.requiredCount) : 0);
-        std::vector<int> presentDependencies;
-        // What an explanation collects, made only when there is one.
-        struct Report {
-            JsonValue propertiesNotSatisfied, patternFailures, additional, additionalSchemaFailure;
-        };
-        std::optional<Report> report;
+        ObjectWalk walk;
+        if (node.requiredCount > 64)
+            walk.seenMany.resize(size_t(node.requiredCount));
         if (rules)
-            report.emplace();
+            walk.report.emplace();
         uint32_t count = 0;
         size_t nextName = 0;
-        bool ok = true;
         while (bson_iter_next(&field)) {
             ++count;
             // The key runs from its offset to the NUL before the value (d1).
             const std::string_view key(bson_iter_key_unsafe(&field), field.d1 - field.key - 1);
-            const int found = node.findName(key, nextName);
-            nextName = found >= 0 ? size_t(found) + 1 : nextName;
-            bool described = false;
-            const Value child = valueOf(&field);
-            const std::string childPath = rules ? join(path, key) : std::string();
-            if (found >= 0) {
-                const SchemaNode::Name &name = node.names[size_t(found)];
-                if (name.requiredBit >= 0) {
-                    if (name.requiredBit < 64)
-                        seenBits |= uint64_t(1) << name.requiredBit;
-                    else
-                        seenMany[size_t(name.requiredBit)] = true;
-                }
-                if (name.dependency >= 0)
-                    presentDependencies.push_back(name.dependency);
-                if (name.property >= 0) {
-                    described = true;
-                    if (!rules) {
-                        if (!this->value(name.property, child, nullptr, path))
-                            return false;
-                    } else {
-                        JsonValue details = JsonValue::array();
-                        if (!this->value(name.property, child, &details, childPath)) {
-                            ok = false;
-                            if (report->propertiesNotSatisfied.is_null())
-                                report->propertiesNotSatisfied = JsonValue::array();
-                            report->propertiesNotSatisfied.push_back({{"propertyName", std::string(key)}, {"details", details}});
-                        }
-                    }
-                }
-            }
-            for (const auto &[regex, schemaIndex] : node.patternProperties) {
-                if (!mSchema.mRegexes[size_t(regex)]->matches(key))
-                    continue;
-                described = true;
-                JsonValue details;
-                if (!this->value(schemaIndex, child, detailsFor(details, rules), childPath)) {
-                    if (!rules)
-                        return false;
-                    ok = false;
-                    if (report->patternFailures.is_null())
-                        report->patternFailures = JsonValue::array();
-                    report->patternFailures.push_back({{"propertyName", std::string(key)},
-                        {"regexMatched", mSchema.mRegexes[size_t(regex)]->pattern()}, {"details", details}});
-                }
-            }
-            if (described)
-                continue;
-            if (node.additionalProperties == SchemaNode::Extra::Forbidden) {
-                if (!rules)
-                    return false;
-                ok = false;
-                if (report->additional.is_null())
-                    report->additional = JsonValue::array();
-                report->additional.push_back(std::string(key));
-                note(childPath, "additionalProperties", Check::tr("is not allowed here (no such field in the model)"));
-            } else if (node.additionalProperties == SchemaNode::Extra::Schema) {
-                JsonValue details;
-                if (!this->value(node.additionalPropertiesNode, child, detailsFor(details, rules), childPath)) {
-                    if (!rules)
-                        return false;
-                    ok = false;
-                    if (report->additionalSchemaFailure.is_null())
-                        report->additionalSchemaFailure = {{"operatorName", "additionalProperties"},
-                            {"reason", "at least one additional property did not match the subschema"},
-                            {"failingProperty", std::string(key)}, {"details", details}};
-                }
-            }
+            if (!objectField(node, walk, key, valueOf(&field), nextName, rules, path))
+                return false;
         }
-        if (rules && report && !report->propertiesNotSatisfied.is_null())
-            rules->push_back({{"operatorName", "properties"}, {"propertiesNotSatisfied", report->propertiesNotSatisfied}});
-        if (rules && report && !report->patternFailures.is_null())
-            rules->push_back({{"operatorName", "patternProperties"}, {"details", report->patternFailures}});
-        if (rules && report && !report->additional.is_null())
-            rules->push_back({{"operatorName", "additionalProperties"},
-                {"specifiedAs", {{"additionalProperties", false}}}, {"additionalProperties", report->additional}});
-        if (rules && report && !report->additionalSchemaFailure.is_null())
-            rules->push_back(std::move(report->additionalSchemaFailure));
-
-        if (node.requiredCount > 0) {
-            const bool all = node.requiredCount >= 64
-                ? seenBits == ~uint64_t(0) && std::find(seenMany.begin() + 64, seenMany.end(), false) == seenMany.end()
-                : seenBits == (uint64_t(1) << node.requiredCount) - 1;
-            if (!all) {
-                if (!rules)
-                    return false;
-                ok = false;
-                JsonValue missing = JsonValue::array();
-                for (const SchemaNode::Name &name : node.names) {
-                    const int bit = name.requiredBit;
-                    if (bit >= 0 && !(bit < 64 ? (seenBits >> bit) & 1 : bool(seenMany[size_t(bit)]))) {
-                        missing.push_back(name.name);
-                        note(join(path, name.name), "required", Check::tr("is missing"));
-                    }
-                }
-                rules->push_back({{"operatorName", "required"},
-                    {"specifiedAs", specOf(mSchema.mSpecs[size_t(index)], "required")}, {"missingProperties", missing}});
-            }
-        }
+        if (rules)
+            reportFields(*walk.report, *rules);
+        if (!required(index, node, walk, rules, path))
+            return false;
+        bool ok = walk.ok;
         if (node.minProperties && count < *node.minProperties) {
             if (!rules)
                 return false;
@@ -364,9 +280,134 @@ private:
                 Check::tr("must have at most %n field(s)", nullptr, int(*node.maxProperties)),
                 "specified number of properties was not satisfied", "numberOfProperties", count);
         }
-        if (!presentDependencies.empty())
-            ok = dependencies(index, value, presentDependencies, rules, path) && ok;
+        if (!walk.presentDependencies.empty())
+            ok = dependencies(index, value, walk.presentDependencies, rules, path) && ok;
         return ok;
+    }
+
+    // One field of an object: its name's schema, the patterns its name
+    // matches, else what the object says of fields it does not name. False
+    // when the walk can stop (no explanation and a failure).
+    bool objectField(const SchemaNode &node, ObjectWalk &walk, std::string_view key, const Value &child,
+        size_t &nextName, JsonValue *rules, const std::string &path)
+    {
+        const int found = node.findName(key, nextName);
+        nextName = found >= 0 ? size_t(found) + 1 : nextName;
+        bool described = false;
+        const std::string childPath = rules ? join(path, key) : std::string();
+        if (found >= 0) {
+            const SchemaNode::Name &name = node.names[size_t(found)];
+            if (name.requiredBit >= 0) {
+                if (name.requiredBit < 64)
+                    walk.seenBits |= uint64_t(1) << name.requiredBit;
+                else
+                    walk.seenMany[size_t(name.requiredBit)] = true;
+            }
+            if (name.dependency >= 0)
+                walk.presentDependencies.push_back(name.dependency);
+            if (name.property >= 0) {
+                described = true;
+                if (!rules) {
+                    if (!this->value(name.property, child, nullptr, path))
+                        return false;
+                } else {
+                    JsonValue details = JsonValue::array();
+                    if (!this->value(name.property, child, &details, childPath)) {
+                        walk.ok = false;
+                        appendTo(walk.report->propertiesNotSatisfied,
+                            { { "propertyName", std::string(key) }, { "details", details } });
+                    }
+                }
+            }
+        }
+        for (const auto &[regex, schemaIndex] : node.patternProperties) {
+            if (!mSchema.mRegexes[size_t(regex)]->matches(key))
+                continue;
+            described = true;
+            JsonValue details;
+            if (!this->value(schemaIndex, child, detailsFor(details, rules), childPath)) {
+                if (!rules)
+                    return false;
+                walk.ok = false;
+                appendTo(walk.report->patternFailures,
+                    { { "propertyName", std::string(key) },
+                        { "regexMatched", mSchema.mRegexes[size_t(regex)]->pattern() }, { "details", details } });
+            }
+        }
+        return described || unnamedField(node, walk, key, child, rules, childPath);
+    }
+
+    bool unnamedField(const SchemaNode &node, ObjectWalk &walk, std::string_view key, const Value &child,
+        JsonValue *rules, const std::string &childPath)
+    {
+        if (node.additionalProperties == SchemaNode::Extra::Forbidden) {
+            if (!rules)
+                return false;
+            walk.ok = false;
+            appendTo(walk.report->additional, std::string(key));
+            note(childPath, "additionalProperties", Check::tr("is not allowed here (no such field in the model)"));
+        } else if (node.additionalProperties == SchemaNode::Extra::Schema) {
+            JsonValue details;
+            if (!this->value(node.additionalPropertiesNode, child, detailsFor(details, rules), childPath)) {
+                if (!rules)
+                    return false;
+                walk.ok = false;
+                if (walk.report->additionalSchemaFailure.is_null())
+                    walk.report->additionalSchemaFailure = { { "operatorName", "additionalProperties" },
+                        { "reason", "at least one additional property did not match the subschema" },
+                        { "failingProperty", std::string(key) }, { "details", details } };
+            }
+        }
+        return true;
+    }
+
+    static void appendTo(JsonValue &list, JsonValue item)
+    {
+        if (list.is_null())
+            list = JsonValue::array();
+        list.push_back(std::move(item));
+    }
+
+    // The failures of an object's fields, in the server's order of operators.
+    static void reportFields(typename ObjectWalk::Report &report, JsonValue &rules)
+    {
+        if (!report.propertiesNotSatisfied.is_null())
+            rules.push_back({ { "operatorName", "properties" }, { "propertiesNotSatisfied", report.propertiesNotSatisfied } });
+        if (!report.patternFailures.is_null())
+            rules.push_back({ { "operatorName", "patternProperties" }, { "details", report.patternFailures } });
+        if (!report.additional.is_null())
+            rules.push_back({ { "operatorName", "additionalProperties" },
+                { "specifiedAs", { { "additionalProperties", false } } }, { "additionalProperties", report.additional } });
+        if (!report.additionalSchemaFailure.is_null())
+            rules.push_back(std::move(report.additionalSchemaFailure));
+    }
+
+    // Every required name seen? False when the walk can stop; otherwise the
+    // missing ones are explained and the walk marked failed.
+    bool required(int index, const SchemaNode &node, ObjectWalk &walk, JsonValue *rules, const std::string &path)
+    {
+        if (node.requiredCount == 0)
+            return true;
+        const bool all = node.requiredCount >= 64
+            ? walk.seenBits == ~uint64_t(0)
+                && std::find(walk.seenMany.begin() + 64, walk.seenMany.end(), false) == walk.seenMany.end()
+            : walk.seenBits == (uint64_t(1) << node.requiredCount) - 1;
+        if (all)
+            return true;
+        if (!rules)
+            return false;
+        walk.ok = false;
+        JsonValue missing = JsonValue::array();
+        for (const SchemaNode::Name &name : node.names) {
+            const int bit = name.requiredBit;
+            if (bit >= 0 && !(bit < 64 ? (walk.seenBits >> bit) & 1 : bool(walk.seenMany[size_t(bit)]))) {
+                missing.push_back(name.name);
+                note(join(path, name.name), "required", Check::tr("is missing"));
+            }
+        }
+        rules->push_back({ { "operatorName", "required" },
+            { "specifiedAs", specOf(mSchema.mSpecs[size_t(index)], "required") }, { "missingProperties", missing } });
+        return true;
     }
 
     bool countFailure(int index, const char *keyword, const Value &value, JsonValue *rules, const std::string &path,

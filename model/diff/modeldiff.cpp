@@ -179,6 +179,16 @@ void compareRelationship(const Model &fromModel, const Relationship &from, const
                 : Diff::tr("the placeholders a child may hold instead of a reference are now %1")
                       .arg(quoted.join(QStringLiteral(", "))));
     }
+    if (from.presentWhen != to.presentWhen) {
+        QStringList values;
+        for (const JsonValue &value : to.presentWhen ? to.presentWhen->values : std::vector<JsonValue> {})
+            values << QString::fromStdString(value.dump());
+        what << (to.presentWhen
+                ? Diff::tr("the reference is now there only when %1 is one of %2: children holding it otherwise fail "
+                           "the validator")
+                      .arg(QString::fromStdString(to.presentWhen->field), values.join(QStringLiteral(", ")))
+                : Diff::tr("the reference no longer depends on another field's value"));
+    }
     if (!what.isEmpty())
         changes.push_back({ ModelChange::Kind::Changed, key, what.join(QStringLiteral("; ")), moved || rekeyed });
 }

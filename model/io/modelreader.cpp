@@ -34,6 +34,17 @@ std::vector<BsonType> readTypes(const JsonValue &value, const std::string &point
     return types;
 }
 
+// An array of strings, numbers or booleans (a sample's values, a condition's).
+std::vector<JsonValue> scalarArray(const ObjectReader &in, std::string_view key)
+{
+    const JsonValue &values = in.array(key);
+    for (size_t i = 0; i < values.size(); ++i)
+        if (!values[i].is_primitive() || values[i].is_null())
+            ObjectReader::fail(pointerAppend(in.pointerOf(key), i), ModelReader::tr("a string, number or boolean"),
+                values[i]);
+    return { values.begin(), values.end() };
+}
+
 SampleHint readSample(const JsonValue &value, const std::string &pointer)
 {
     ObjectReader in(
@@ -47,13 +58,7 @@ SampleHint readSample(const JsonValue &value, const std::string &pointer)
     hint.money = in.enumValue("money", MoneyRepresentation::ScaledInteger);
     hint.scale = int(in.integer("scale", 100));
     hint.currency = in.string("currency");
-    const JsonValue &values = in.array("values");
-    for (size_t i = 0; i < values.size(); ++i) {
-        if (!values[i].is_primitive() || values[i].is_null())
-            ObjectReader::fail(pointerAppend(in.pointerOf("values"), i), ModelReader::tr("a string, number or boolean"),
-                values[i]);
-        hint.values.push_back(values[i]);
-    }
+    hint.values = scalarArray(in, "values");
     return hint;
 }
 
@@ -181,13 +186,24 @@ Counts readCounts(const JsonValue &value, const std::string &pointer, Cardinalit
     return counts;
 }
 
+PresenceCondition readPresenceCondition(const JsonValue &value, const std::string &pointer)
+{
+    ObjectReader in(value, pointer, { "field", "values" });
+    PresenceCondition condition;
+    condition.field = in.requiredString("field");
+    condition.values = scalarArray(in, "values");
+    if (condition.values.empty())
+        ObjectReader::fail(in.pointerOf("values"), ModelReader::tr("at least one value"), JsonValue::array());
+    return condition;
+}
+
 Relationship readRelationship(const JsonValue &value, const std::string &pointer)
 {
     ObjectReader in(value, pointer,
         { "id", "name", "one", "many", "cardinality", "counts", "strategy", "oneField", "manyField",
             "oneKey", "manyKey",
             "subset", "denormalized", "referenceStyle", "manyStandsAlone", "readWriteRatio",
-            "atomic", "indexReference", "optionalReference", "referenceMayBeNull", "placeholders", "referenceObject", "tree" });
+            "atomic", "indexReference", "optionalReference", "referenceMayBeNull", "placeholders", "presentWhen", "referenceObject", "tree" });
     Relationship rel;
     rel.id = in.requiredString("id");
     rel.name = in.string("name");
@@ -227,6 +243,8 @@ Relationship readRelationship(const JsonValue &value, const std::string &pointer
     rel.optionalReference = in.boolean("optionalReference");
     rel.referenceMayBeNull = in.boolean("referenceMayBeNull", true);
     rel.placeholders = in.stringArray("placeholders");
+    if (const JsonValue *condition = in.find("presentWhen"))
+        rel.presentWhen = readPresenceCondition(*condition, in.pointerOf("presentWhen"));
     rel.referenceObject = in.string("referenceObject");
     if (const JsonValue *tree = in.find("tree")) {
         ObjectReader t(

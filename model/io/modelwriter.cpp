@@ -205,6 +205,8 @@ JsonValue writeRelationship(const Relationship &rel)
     if (!rel.referenceMayBeNull)
         out["referenceMayBeNull"] = false;
     putList(out, "placeholders", rel.placeholders, [](const std::string &s) { return s; });
+    if (rel.presentWhen)
+        out["presentWhen"] = { { "field", rel.presentWhen->field }, { "values", rel.presentWhen->values } };
     putString(out, "referenceObject", rel.referenceObject);
     if (rel.tree) {
         JsonValue tree = { { "encoding", name(rel.tree->encoding) } };

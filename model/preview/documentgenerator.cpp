@@ -170,7 +170,10 @@ void DocumentGenerator::writeEntity(bson_t *out, const Entity &entity, int64_t i
         // An embedded document keeps its references to other parents; to
         // the one it is embedded in, it refers (a subset's copy) to that one.
         const bool toItsParent = in.rel && rel->oneId == in.rel->oneId;
-        if (rel->manyId == entity.id)
+        // A reference held only under a condition (a ticket's order once
+        // sold) is left out, copies and all, where the drawn values say no.
+        const PresenceCondition *condition = referenceCondition(*rel);
+        if (rel->manyId == entity.id && (!condition || conditionHolds(entity, *condition, index)))
             writeAsChild(out, *rel, toItsParent ? in.parentIndex : index / typicalAtLeastOne(*rel),
                 childFields);
     }

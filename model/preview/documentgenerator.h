@@ -4,6 +4,7 @@
 #include "bsonptr.h"
 #include "schema/model.h"
 
+#include <functional>
 #include <optional>
 #include <set>
 #include <unordered_map>
@@ -107,6 +108,12 @@ private:
         const Entity &entity, const std::string &anchor, int64_t index) const;
     // The whole number a field of entity document `index` holds, as drawn.
     std::optional<int64_t> wholeValue(const Entity &entity, const std::string &path, int64_t index) const;
+    // Whether document `index` meets a condition on one of its fields, as drawn.
+    bool conditionHolds(const Entity &entity, const PresenceCondition &condition, int64_t index) const;
+    // Calls `read` with the value appendFieldValue draws for `path` of
+    // document `index`; not at all when it draws none.
+    void readDrawnValue(const Entity &entity, const std::string &path, int64_t index,
+        const std::function<void(const bson_iter_t &)> &read) const;
 
     // What the generator looks up for every (sub)document, indexed once so a
     // document costs its own relationships, not the whole model's.

@@ -88,27 +88,50 @@ std::optional<int64_t> DocumentGenerator::anchorDate(
         return std::nullopt;
     // The document it refers to, as writeAsChild finds it.
     const int64_t atIndex = at->reference ? index / std::max<int64_t>(1, at->reference->counts.typical) : index;
-    bson_t scratch = BSON_INITIALIZER;
-    appendFieldValue(&scratch, "v", *at->entity, at->path, atIndex);
-    bson_iter_t it;
     std::optional<int64_t> date;
-    if (bson_iter_init_find(&it, &scratch, "v") && BSON_ITER_HOLDS_DATE_TIME(&it))
-        date = bson_iter_date_time(&it);
-    bson_destroy(&scratch);
+    readDrawnValue(*at->entity, at->path, atIndex, [&](const bson_iter_t &it) {
+        if (BSON_ITER_HOLDS_DATE_TIME(&it))
+            date = bson_iter_date_time(&it);
+    });
     return date;
 }
 
 std::optional<int64_t> DocumentGenerator::wholeValue(
     const Entity &entity, const std::string &path, int64_t index) const
 {
+    std::optional<int64_t> value;
+    readDrawnValue(entity, path, index, [&](const bson_iter_t &it) {
+        if (BSON_ITER_HOLDS_INT32(&it) || BSON_ITER_HOLDS_INT64(&it))
+            value = bson_iter_as_int64(&it);
+    });
+    return value;
+}
+
+bool DocumentGenerator::conditionHolds(const Entity &entity, const PresenceCondition &condition, int64_t index) const
+{
+    bool holds = false;
+    readDrawnValue(entity, condition.field, index, [&](const bson_iter_t &it) {
+        for (const JsonValue &value : condition.values) {
+            if (value.is_string() && BSON_ITER_HOLDS_UTF8(&it))
+                holds = holds || value.get_ref<const std::string &>() == bson_iter_utf8(&it, nullptr);
+            else if (value.is_boolean() && BSON_ITER_HOLDS_BOOL(&it))
+                holds = holds || value.get<bool>() == bson_iter_bool(&it);
+            else if (value.is_number() && BSON_ITER_HOLDS_NUMBER(&it))
+                holds = holds || value.get<double>() == bson_iter_as_double(&it);
+        }
+    });
+    return holds;
+}
+
+void DocumentGenerator::readDrawnValue(const Entity &entity, const std::string &path, int64_t index,
+    const std::function<void(const bson_iter_t &)> &read) const
+{
     bson_t scratch = BSON_INITIALIZER;
     appendFieldValue(&scratch, "v", entity, path, index);
     bson_iter_t it;
-    std::optional<int64_t> value;
-    if (bson_iter_init_find(&it, &scratch, "v") && (BSON_ITER_HOLDS_INT32(&it) || BSON_ITER_HOLDS_INT64(&it)))
-        value = bson_iter_as_int64(&it);
+    if (bson_iter_init_find(&it, &scratch, "v"))
+        read(it);
     bson_destroy(&scratch);
-    return value;
 }
 
 

@@ -36,6 +36,15 @@ struct SampleHint {
     bool operator==(const SampleHint &) const = default;
 };
 
+// When a child holds its reference at all: only while one of its fields
+// has one of these values (a ticket names its order only once sold).
+// Otherwise the reference, and the copies beside it, are absent.
+struct PresenceCondition {
+    std::string field; // a field of the child; a dotted path for a nested one
+    std::vector<JsonValue> values; // strings, numbers or booleans
+    bool operator==(const PresenceCondition &) const = default;
+};
+
 struct Field {
     std::string name;
     std::vector<BsonType> types; // a union; empty means any type
@@ -65,6 +74,10 @@ struct Field {
     // The name the field had when the model first held it, set by its first
     // rename and empty before: a diff pairs a renamed field with its old self.
     std::string id;
+    // Present only under this condition. Set on the fields a relationship
+    // writes (from Relationship::presentWhen) by DocumentShapes; files
+    // declare it on the relationship.
+    std::optional<PresenceCondition> presentWhen;
 
     bool hasType(BsonType type) const;
     const std::string &identity() const { return id.empty() ? name : id; }

@@ -43,6 +43,19 @@ bool referenceAllowsNull(const Relationship &rel)
     return rel.optionalReference && rel.referenceMayBeNull;
 }
 
+const PresenceCondition *referenceCondition(const Relationship &rel)
+{
+    return rel.presentWhen && !rel.tree && strategyPutsIdInChild(rel.strategy) ? &*rel.presentWhen : nullptr;
+}
+
+std::string presenceText(const PresenceCondition &condition)
+{
+    std::string values;
+    for (size_t i = 0; i < condition.values.size(); ++i)
+        values += (i == 0 ? "" : i + 1 == condition.values.size() ? " or " : ", ") + condition.values[i].dump();
+    return "only when " + condition.field + " is " + values;
+}
+
 std::string subsetCountField(const Relationship &rel)
 {
     return rel.strategy == Strategy::EmbedSubset && rel.subset ? rel.subset->countField

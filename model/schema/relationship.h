@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "field.h"
 #include "kinds.h"
 
 #include <cstdint>
@@ -90,6 +91,9 @@ struct Relationship {
     // real data's way of saying "none". The validator allows exactly these
     // beside the key's values; none of them is a parent.
     std::vector<std::string> placeholders;
+    // Set: the reference is there only under this condition (needs
+    // optionalReference). Unset: whenever the child has a parent.
+    std::optional<PresenceCondition> presentWhen;
     // Whether the N side's documents are queried, listed or sorted on their
     // own. Undecided where nobody said and the data is no evidence either
     // way: the advisor then asks instead of assuming.
@@ -116,6 +120,12 @@ bool strategyPutsIdInChild(Strategy strategy);
 // Whether a child's reference may hold null: it is optional, and null is
 // one of the ways a child says it has no parent.
 bool referenceAllowsNull(const Relationship &rel);
+// The condition a child's reference is held under, when the strategy
+// writes one into the child; null otherwise (kept for a change back).
+const PresenceCondition *referenceCondition(const Relationship &rel);
+// "only when status is "sold" or "reserved"": the condition in the words of
+// descriptions and diffs (values as JSON).
+std::string presenceText(const PresenceCondition &condition);
 
 // The parent's count of its children an embedded subset keeps; empty for
 // every other strategy (a subset's options outlive a change of strategy).

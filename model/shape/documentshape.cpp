@@ -70,6 +70,17 @@ std::string origin(const Relationship &rel, const Entity *one, const Entity *man
         + (many ? many->name : rel.manyId);
 }
 
+// A field the relationship writes into its children: there only when the
+// relationship's condition holds, and described so.
+void markConditional(const Relationship &rel, Field &field)
+{
+    const PresenceCondition *condition = referenceCondition(rel);
+    if (!condition)
+        return;
+    field.presentWhen = *condition;
+    field.description += (field.description.empty() ? "" : "; ") + presenceText(*condition);
+}
+
 void addTree(const Entity &entity, const Relationship &rel, std::vector<Field> &out)
 {
     const TreeOptions &tree = *rel.tree;
@@ -242,6 +253,12 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
         ref.description = origin(rel, link.one, link.many);
         return ref;
     };
+    // The reference itself: conditional unless inside its object, which is.
+    const auto conditionalReference = [&](const std::string &fieldName) {
+        Field ref = reference(fieldName);
+        markConditional(rel, ref);
+        return ref;
+    };
     if (!rel.referenceObject.empty()) {
         // assignee: {_id, name, avatarUrl}: the object is there (or null)
         // exactly when the reference is.
@@ -251,6 +268,7 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
         if (referenceAllowsNull(rel) && !several)
             object.types.push_back(BsonType::Null);
         object.description = origin(rel, link.one, link.many);
+        markConditional(rel, object);
         object.array = several;
         object.fields = { reference(name.substr(rel.referenceObject.size() + 1)) };
         object.fields.front().array = false; // the object is the array's entry
@@ -264,11 +282,12 @@ void DocumentShapes::addChildSide(const Link &link, std::vector<Field> &out) con
         return;
     }
     if (!name.empty() && !declared(name))
-        out.push_back(reference(name));
+        out.push_back(conditionalReference(name));
     for (const DenormalizedField &copy : writtenCopies(rel))
         if (copy.direction == CopyDirection::IntoMany && !declared(copy.name())) {
             out.push_back(copyOf(*parent, copy, 0));
             out.back().array = out.back().array || several;
+            markConditional(rel, out.back());
         }
 }
 

@@ -141,6 +141,7 @@ JsonValue SchemaWriter::document(
     reserveMembers(schema, 6);
     JsonValue required = JsonValue::array();
     JsonValue properties = JsonValue::object();
+    JsonValue dependencies = JsonValue::object(); // fields there only under a condition
     // A repeated name keeps its first place and takes the last field's
     // schema. Looked up here, not in the object, whose lookups are linear.
     std::pmr::monotonic_buffer_resource arena; // a few blocks for the index, not one a name
@@ -157,6 +158,8 @@ JsonValue SchemaWriter::document(
         }
         if (field.required)
             required.push_back(field.name);
+        if (field.presentWhen)
+            dependencies[field.name] = conditionSchema(*field.presentWhen);
         appendMember(properties, field.name, std::move(schemaOfField));
     }
     // Moved, not copied: schemas of large models are big trees.
@@ -164,8 +167,31 @@ JsonValue SchemaWriter::document(
         schema["required"] = std::move(required);
     if (!properties.empty())
         schema["properties"] = std::move(properties);
+    // MongoDB's $jsonSchema is draft 4 (dependencies); 2020-12 renamed the
+    // schema form dependentSchemas.
+    if (!dependencies.empty())
+        schema[mDialect == Dialect::MongoJsonSchema ? "dependencies" : "dependentSchemas"] = std::move(dependencies);
     if (additional)
         schema["additionalProperties"] = *additional;
+    return schema;
+}
+
+// What a document holding a conditional field must be: its condition's
+// field present, with one of the values ("a.b" nests an object's field).
+JsonValue SchemaWriter::conditionSchema(const PresenceCondition &condition) const
+{
+    std::vector<std::string> names;
+    for (size_t start = 0;;) {
+        const size_t dot = condition.field.find('.', start);
+        names.push_back(condition.field.substr(start, dot == std::string::npos ? dot : dot - start));
+        if (dot == std::string::npos)
+            break;
+        start = dot + 1;
+    }
+    JsonValue schema = { { "enum", condition.values } };
+    for (auto name = names.rbegin(); name != names.rend(); ++name)
+        schema = { { typeKey(), "object" }, { "required", JsonValue::array({ *name }) },
+            { "properties", { { *name, std::move(schema) } } } };
     return schema;
 }
 

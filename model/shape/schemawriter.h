@@ -36,6 +36,7 @@ private:
     JsonValue typeSchema(const std::vector<BsonType> &types);
     JsonValue valueSchema(const Field &field);
     JsonValue fieldSchema(const Field &field);
+    JsonValue conditionSchema(const PresenceCondition &condition) const;
 
     Dialect mDialect;
     std::set<BsonType> mReferenced;

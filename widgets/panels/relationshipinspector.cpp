@@ -13,6 +13,7 @@
 #include "schema/derivedfields.h"
 #include "schema/qtstring.h"
 #include "schema/referenceindexes.h"
+#include "referencepresenceform.h"
 #include "strategytips.h"
 
 #include <QButtonGroup>
@@ -43,20 +44,6 @@ namespace {
 // tree encodings' values.
 constexpr int kGraph = -1;
 
-// The paths a reference can hold: every scalar field, nested ones dotted.
-void addKeyPaths(const std::vector<Field> &fields, const QString &prefix, QStringList &out)
-{
-    for (const Field &field : fields) {
-        if (field.array || field.map || field.name == "_id")
-            continue;
-        const QString path = prefix + toQString(field.name);
-        if (!field.fields.empty())
-            addKeyPaths(field.fields, path + QLatin1Char('.'), out);
-        else if (!field.isObject())
-            out << path;
-    }
-}
-
 // _id and the entity's scalar fields; a key the entity lacks stays listed,
 // so the choice shows what the model holds (validation says what is wrong).
 void fillKeys(QComboBox *combo, const Entity *entity, const std::string &current)
@@ -65,7 +52,7 @@ void fillKeys(QComboBox *combo, const Entity *entity, const std::string &current
     combo->clear();
     QStringList paths { QStringLiteral("_id") };
     if (entity)
-        addKeyPaths(entity->fields, {}, paths);
+        paths << singleValuePaths(*entity);
     if (!paths.contains(toQString(current)))
         paths << toQString(current);
     for (const QString &path : paths)
@@ -124,19 +111,13 @@ void RelationshipInspector::addStrategyBox(QVBoxLayout *layout)
     QSizePolicy keepPlace = mApplyAdvice->sizePolicy();
     keepPlace.setRetainSizeWhenHidden(true);
     mApplyAdvice->setSizePolicy(keepPlace);
-    // Whether a child may lack its parent belongs with how it refers to it.
-    mOptionalReference = new QCheckBox(tr("A child may have no parent"), strategyBox);
-    mOptionalReference->setObjectName(QStringLiteral("optionalReference"));
-    mOptionalReference->setToolTip(tr("The reference may be missing or null (a task not yet assigned, a "
-                                      "tree's root); otherwise the validator requires it"));
-    mNullReference = new QCheckBox(tr("…and then holds null (not only lacks the field)"), strategyBox);
-    mNullReference->setObjectName(QStringLiteral("referenceMayBeNull"));
-    mNullReference->setToolTip(tr("On: a child without a parent holds null or lacks the reference. Off: it "
-                                  "lacks the field, and the validator refuses null."));
-    grid->addWidget(mOptionalReference, n / 2 + 1, 0, 1, 2);
-    grid->addWidget(mNullReference, n / 2 + 2, 0, 1, 2);
-    grid->addWidget(mRecommended, n / 2 + 3, 0, 1, 2);
-    grid->addWidget(mApplyAdvice, n / 2 + 4, 0, 1, 2);
+    // Whether (and when) a child lacks its parent belongs with how it refers to it.
+    mPresence = new ReferencePresenceForm(strategyBox);
+    connect(mPresence, &ReferencePresenceForm::edited, this,
+        [this](const QString &property, const std::function<void(Relationship &)> &change) { edit(property, change); });
+    grid->addWidget(mPresence, n / 2 + 1, 0, 1, 2);
+    grid->addWidget(mRecommended, n / 2 + 2, 0, 1, 2);
+    grid->addWidget(mApplyAdvice, n / 2 + 3, 0, 1, 2);
     mAdviceBox = new QGroupBox(tr("Why this strategy"), this);
     mAdvice = new QLabel(mAdviceBox);
     mAdvice->setWordWrap(true);
@@ -367,10 +348,6 @@ void RelationshipInspector::connectEdits()
     });
     connect(mAtomic, &QCheckBox::toggled, this,
         [this](bool on) { edit({}, [&](Relationship &r) { r.atomic = on; }); });
-    connect(mOptionalReference, &QCheckBox::toggled, this,
-        [this](bool on) { edit({}, [&](Relationship &r) { r.optionalReference = on; }); });
-    connect(mNullReference, &QCheckBox::toggled, this,
-        [this](bool on) { edit({}, [&](Relationship &r) { r.referenceMayBeNull = on; }); });
     connect(mIndexReference, &QCheckBox::toggled, this,
         [this](bool on) { edit({}, [&](Relationship &r) { r.indexReference = on; }); });
     connect(mTree, &QComboBox::activated, this, [this] {
@@ -520,7 +497,7 @@ void RelationshipInspector::refresh()
     setComboQuietly(mReferenceStyle, int(rel->referenceStyle));
     {
         const QSignalBlocker a(mStandsAlone), b(mRatio), c(mAtomic), d(mSubsetK),
-            e(mIndexReference), f(mOptionalReference), g(mNullReference);
+            e(mIndexReference);
         // Undecided shows partly checked; a click decides, and only undo
         // makes it undecided again.
         const bool undecided = rel->manyStandsAlone == QueriedAlone::Undecided;
@@ -529,16 +506,12 @@ void RelationshipInspector::refresh()
                 : rel->manyStandsAlone == QueriedAlone::Yes ? Qt::Checked
                                                             : Qt::Unchecked);
         mStandsAlone->setEnabled(!rel->isSelf()); // the documents are the collection's own
-        mOptionalReference->setChecked(rel->optionalReference);
-        mOptionalReference->setEnabled(rel->tree || strategyPutsIdInChild(rel->strategy));
-        mNullReference->setChecked(rel->referenceMayBeNull);
-        // A tree's root always holds null or nothing: only references choose.
-        mNullReference->setEnabled(rel->optionalReference && !rel->tree && strategyPutsIdInChild(rel->strategy));
         mRatio->setValue(rel->readWriteRatio);
         mAtomic->setChecked(rel->atomic);
         mSubsetK->setValue(rel->subset ? int(rel->subset->k) : 10);
         mIndexReference->setChecked(rel->indexReference);
     }
+    mPresence->showRelationship(model, *rel);
     showReferenceIndexes(*rel);
     showAdvice(*rel);
     mSubsetBox->setVisible(rel->strategy == Strategy::EmbedSubset);

@@ -15,6 +15,7 @@ class QVBoxLayout;
 namespace docmodel {
 
 class CanvasEditor;
+class ReferencePresenceForm;
 struct Relationship;
 
 // Everything about one relationship; the strategy is one click away.
@@ -75,8 +76,7 @@ private:
     QDoubleSpinBox *mRatio;
     QCheckBox *mAtomic;
     QCheckBox *mIndexReference;
-    QCheckBox *mOptionalReference;
-    QCheckBox *mNullReference;
+    ReferencePresenceForm *mPresence; // may a child lack its parent, and when
     QLabel *mIndexKeys; // the reference indexes, and whether a declared one gives them
     QComboBox *mTree;
     QLineEdit *mDelimiter;
