@@ -110,6 +110,7 @@ private slots:
     void everyLogAgreesWithAnIndependentCount();
     void aModelMeetsTheLog();
     void summariesMergeAsOne();
+    void percentilesSampleEveryOperation();
     void proposedPatternsHaveReadableNames();
     void theAtlasLogsAgainstTheDatasetsModel();
     void badFilesAreRefusedWhole_data();
@@ -229,6 +230,13 @@ void TestTraffic::everyLogAgreesWithAnIndependentCount()
     const auto collscans = keys(QStringLiteral("mtools-2.4.9-collscans.log"));
     QVERIFY(collscans.contains("test.docs find foo sort(foo:-1)"));
     QVERIFY(collscans.contains("test.docs find foo:in sort(bar:-1)"));
+    // 2.4 counts nscanned only, and scanAndOrder for a sort done in memory.
+    for (const ShapeStats &stats :
+        readLog(QDir(legacyLogsDir()).filePath(QStringLiteral("mtools-2.4.9-collscans.log"))).summary.shapes())
+        if (stats.key() == "test.docs find foo sort(foo:-1)") {
+            QCOMPARE(stats.docsExamined, int64_t(100000) * stats.count);
+            QCOMPARE(stats.inMemorySorts, stats.count);
+        }
     QVERIFY(keys(QStringLiteral("siddhant-4.0.9-dev.log"))
                 .contains("myapp.users find $or[email|username]"));
     QVERIFY(readLog(QDir(legacyLogsDir()).filePath(QStringLiteral("siddhant-4.0.9-dev.log")))
@@ -275,7 +283,7 @@ void TestTraffic::aModelMeetsTheLog()
     const QString updated = dir.filePath(QStringLiteral("observed.dmodel"));
     const CliRun run = runCli({ QStringLiteral("traffic"), modelFile,
         QDir(logsDir()).filePath(QStringLiteral("hatchet-6.0.11-keyhole-sim.log.gz")),
-        QStringLiteral("-o"), updated });
+        QStringLiteral("-o"), updated, QStringLiteral("--detail") });
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY2(run.out.contains(QStringLiteral("declared as access pattern byEmail")),
         qPrintable(run.out));
@@ -336,6 +344,24 @@ void TestTraffic::summariesMergeAsOne()
         }
     }
     QVERIFY(sampled); // the log has shapes past one sample
+}
+
+// Durations 1..20,000 ms, logged in that order: the kept sample stands for
+// all of them, not for the first 4,096 (p50 near 10,000, p95 near 19,000).
+void TestTraffic::percentilesSampleEveryOperation()
+{
+    TrafficSummary summary;
+    Operation op;
+    op.ns = "shop.orders";
+    op.command = "find";
+    for (int i = 1; i <= 20000; ++i) {
+        op.millis = i;
+        summary.add(op);
+    }
+    const ShapeStats stats = summary.shapes().front();
+    QCOMPARE(stats.count, 20000);
+    QVERIFY2(stats.p50Millis > 9000 && stats.p50Millis < 11000, qPrintable(QString::number(stats.p50Millis)));
+    QVERIFY2(stats.p95Millis > 18000 && stats.p95Millis < 20000, qPrintable(QString::number(stats.p95Millis)));
 }
 
 void TestTraffic::proposedPatternsHaveReadableNames()

@@ -216,7 +216,7 @@ void TestTrafficAdvice::theCliReportsTheAdvice()
     prepare(scenario);
     const QString updated = scenario.dir.filePath(QStringLiteral("observed.dmodel"));
     const CliRun text = runCli(QStringList { QStringLiteral("traffic"), scenario.model }
-        + scenario.sources + QStringList { QStringLiteral("-o"), updated });
+        + scenario.sources + QStringList { QStringLiteral("-o"), updated, QStringLiteral("--detail") });
     QVERIFY2(text.exitCode == 0, qPrintable(text.err));
     QVERIFY2(
         text.out.contains(QStringLiteral("Collection scans, the most documents examined first:")),
@@ -282,6 +282,19 @@ void TestTrafficAdvice::aTimeWindowNarrowsTheTraffic()
         return out;
     };
     QCOMPARE(shapesOf({}).size(), size_t(3));
+    // The header counts only the operations inside the window.
+    const CliRun narrowed = runCli({ QStringLiteral("traffic"), scenario.model, stats, QStringLiteral("--since"),
+        QStringLiteral("2024-01-15T08:30:00Z") });
+    QCOMPARE(narrowed.exitCode, 0);
+    const CliRun narrowedJson = runCli({ QStringLiteral("traffic"), scenario.model, stats, QStringLiteral("--since"),
+        QStringLiteral("2024-01-15T08:30:00Z"), QStringLiteral("--format"), QStringLiteral("json") });
+    int64_t kept = 0;
+    const json narrowedReport = json::parse(narrowedJson.out.toStdString());
+    for (const json &shape : narrowedReport["shapes"])
+        kept += shape["count"].get<int64_t>();
+    QVERIFY(kept > 0);
+    QVERIFY2(narrowed.out.contains(QStringLiteral("%1 on application collections").arg(kept)), qPrintable(narrowed.out));
+    QVERIFY2(narrowed.out.contains(QStringLiteral("1 operation outside --since/--until left out")), qPrintable(narrowed.out));
     QCOMPARE(shapesOf({ QStringLiteral("--since"), QStringLiteral("2024-01-15T08:30:00Z") }),
         (std::set<std::string> { "test.orders amount:range, status", "test.orders cust_id",
             R"(skipped {"before --since":1})" }));

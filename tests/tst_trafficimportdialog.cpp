@@ -8,6 +8,7 @@
 
 #include "commands/transformcommand.h"
 #include "dialogs/trafficimportdialog.h"
+#include "dialogs/trafficindexreview.h"
 #include "document/modeldocument.h"
 #include "io/modelreader.h"
 #include "panels/advisordock.h"
@@ -16,9 +17,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -73,6 +76,7 @@ private slots:
         installTranslations(QStringLiteral("en"));
     }
     void readsReviewsAndImports();
+    void acceptsRecommendedIndexesOneByOne();
     void cancelsALargeLog();
     void refusesABadSource();
     void readsTheConnectedServer();
@@ -159,6 +163,60 @@ void TestTrafficImportDialog::readsReviewsAndImports()
     QVERIFY(window.document()->model() == model);
     window.document()->undoStack()->redo();
     QVERIFY(window.document()->model() == imported);
+}
+
+// The Indexes tab: the recommended set of the Atlas log, those on the
+// model's collections accepted (the others cannot be), each index added as
+// its own undo step after the import's.
+void TestTrafficImportDialog::acceptsRecommendedIndexesOneByOne()
+{
+    MainWindow window;
+    window.document()->reset(shop(), {});
+    window.applyDefaultLayout(QSize(1280, 800));
+    QUndoStack *stack = window.document()->undoStack();
+    const int before = stack->count();
+    int accepted = 0;
+    whenModal([&](QWidget *modal) {
+        auto *dialog = qobject_cast<TrafficImportDialog *>(modal);
+        QVERIFY(dialog);
+        dialog->addSources({ trafficPath(QStringLiteral("json-logs/atlas-8.0.12-cluster0-shard-00-03.log")) });
+        QSignalSpy finished(dialog, &TrafficImportDialog::finishedReading);
+        dialog->readButton()->click();
+        QVERIFY(finished.size() == 1 || finished.wait(kWaitMs));
+        QVERIFY2(dialog->isReviewing(), qPrintable(dialog->statusText()));
+        dialog->reviewTabs()->setCurrentWidget(dialog->indexReview());
+        QTreeWidget *list = dialog->indexReview()->list();
+        QVERIFY(list->topLevelItemCount() > 0 && list->topLevelItemCount() <= 10);
+        int enabled = 0;
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *item = list->topLevelItem(i);
+            const bool modelled = item->text(1).endsWith(QLatin1String(".inspections"))
+                || item->text(1).endsWith(QLatin1String(".routes"));
+            QCOMPARE(bool(item->flags() & Qt::ItemIsEnabled), modelled);
+            QCOMPARE(item->checkState(0), modelled ? Qt::Checked : Qt::Unchecked);
+            enabled += modelled;
+        }
+        QVERIFY(enabled >= 2);
+        auto *coverage = dialog->findChild<QLabel *>(QStringLiteral("indexCoverage"));
+        QVERIFY(coverage && coverage->text().contains(QLatin1String("of the documents the logged queries examined")));
+        saveScreenshotIfAsked(dialog, QStringLiteral("traffic-index-review.png"));
+        // All but the first accepted index declined.
+        for (int i = 0, kept = 0; i < list->topLevelItemCount(); ++i)
+            if (list->topLevelItem(i)->checkState(0) == Qt::Checked && kept++ > 0)
+                list->topLevelItem(i)->setCheckState(0, Qt::Unchecked);
+        accepted = 1;
+        dialog->importButton()->click();
+    });
+    window.action(QStringLiteral("importTraffic"))->trigger();
+    QCOMPARE(accepted, 1);
+    QCOMPARE(stack->count(), before + 2);
+    QCOMPARE(window.document()->model().indexes.size(), shop().indexes.size() + 1);
+    QVERIFY(stack->undoText().startsWith(QLatin1String("Add Index {")));
+    stack->undo();
+    QCOMPARE(window.document()->model().indexes.size(), shop().indexes.size());
+    QCOMPARE(stack->undoText(), QStringLiteral("Import Traffic"));
+    stack->redo();
+    QCOMPARE(window.document()->model().indexes.size(), shop().indexes.size() + 1);
 }
 
 // The keyhole simulator's log (27,429 slow operations): Cancel stops the

@@ -893,6 +893,10 @@
         <source>&quot;%1&quot; finds its documents by %2 only in part: %3 is compared in every document it leads to; suggested: %4.</source>
         <translation>„%1“ findet seine Dokumente über %2 nur zum Teil: %3 wird in jedem Dokument verglichen, zu dem der Index führt; vorgeschlagen: %4.</translation>
     </message>
+    <message>
+        <source>%1 documents examined, none returned</source>
+        <translation>%1 Dokumente untersucht, keines zurückgegeben</translation>
+    </message>
 </context>
 <context>
     <name>AllowedValues</name>
@@ -2407,10 +2411,6 @@
         </translation>
     </message>
     <message>
-        <source>p50 %1 ms, p95 %2 ms, %3 documents examined per returned%4</source>
-        <translation>p50 %1 ms, p95 %2 ms, %3 geprüfte Dokumente je geliefertem%4</translation>
-    </message>
-    <message>
         <source>declared as access pattern %1</source>
         <translation>als Zugriffsmuster %1 deklariert</translation>
     </message>
@@ -2449,10 +2449,6 @@
     <message>
         <source>Read what servers did (logs, the profiler, $queryStats, $indexStats, explain) into query shapes per collection: counts, durations, plans, how they meet the model&apos;s access patterns, and the advice on that workload.</source>
         <translation>Liest, was Server taten (Protokolle, Profiler, $queryStats, $indexStats, explain), als Abfrageformen je Collection: Anzahlen, Dauern, Pläne, ihr Bezug zu den Zugriffsmustern des Modells und die Ratschläge zu dieser Last.</translation>
-    </message>
-    <message>
-        <source>traffic: name the model and at least one source.</source>
-        <translation>traffic: Nennen Sie das Modell und mindestens eine Quelle.</translation>
     </message>
     <message>
         <source>traffic: unknown format &quot;%1&quot;; expected text, json or sarif.</source>
@@ -2679,6 +2675,210 @@
     <message>
         <source>%1 leaves the documents</source>
         <translation>%1 verschwindet aus den Dokumenten</translation>
+    </message>
+    <message>
+        <source>a vector of numbers: an Atlas Vector Search index fits, a B-tree does not</source>
+        <translation>ein Zahlenvektor: ein Atlas-Vector-Search-Index passt, ein B-Baum nicht</translation>
+    </message>
+    <message>
+        <source>sentences (about %1 bytes): a text index or Atlas Search fits; a B-tree serves only exact matches of whole texts</source>
+        <translation>Sätze (etwa %1 Bytes): ein Textindex oder Atlas Search passt; ein B-Baum bedient nur exakte Treffer ganzer Texte</translation>
+    </message>
+    <message>
+        <source>values of about %1 bytes: too large for B-tree keys; a hashed index serves exact matches</source>
+        <translation>Werte von etwa %1 Bytes: zu groß für B-Baum-Schlüssel; ein Hash-Index bedient exakte Treffer</translation>
+    </message>
+    <message>
+        <source>Recommended indexes, by the documents they save:</source>
+        <translation>Empfohlene Indizes, nach den Dokumenten, die sie einsparen:</translation>
+    </message>
+    <message>
+        <source>none: no query above the thresholds lacks an index</source>
+        <translation>keine: keiner Abfrage über den Schwellen fehlt ein Index</translation>
+    </message>
+    <message numerus="yes">
+        <source>serves %n shape(s)</source>
+        <translation>
+            <numerusform>bedient %n Form</numerusform>
+            <numerusform>bedient %n Formen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> run %n time(s); saves</source>
+        <translation>
+            <numerusform>, %n-mal ausgeführt; spart</numerusform>
+            <numerusform>, %n-mal ausgeführt; spart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> %1 of the %2 documents they examined (%3 % of all examined)</source>
+        <translation> %1 der %2 Dokumente, die sie untersuchten (%3 % aller untersuchten)</translation>
+    </message>
+    <message>
+        <source>  (%1 ×, %2 examined)</source>
+        <translation>  (%1 ×, %2 untersucht)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weitere</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>etwa %1</translation>
+    </message>
+    <message>
+        <source>size unknown (no document count in the model)</source>
+        <translation>Größe unbekannt (keine Dokumentanzahl im Modell)</translation>
+    </message>
+    <message>
+        <source>; %1 logged writes a second would update it</source>
+        <translation>; %1 protokollierte Schreibvorgänge pro Sekunde würden ihn ändern</translation>
+    </message>
+    <message>
+        <source>; no logged writes on its collection</source>
+        <translation>; keine protokollierten Schreibvorgänge auf seiner Collection</translation>
+    </message>
+    <message>
+        <source>Unused indexes (hide them first with hideIndex, drop them once nothing slows down):</source>
+        <translation>Ungenutzte Indizes (zuerst mit hideIndex verbergen, entfernen, wenn nichts langsamer wird):</translation>
+    </message>
+    <message>
+        <source>no access since %1, and no logged plan used it</source>
+        <translation>kein Zugriff seit %1, und kein protokollierter Plan nutzte ihn</translation>
+    </message>
+    <message>
+        <source>Redundant indexes (a longer index begins with their keys):</source>
+        <translation>Überflüssige Indizes (ein längerer Index beginnt mit ihren Schlüsseln):</translation>
+    </message>
+    <message>
+        <source>is a prefix of %1 %2</source>
+        <translation>ist ein Präfix von %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: its plan used %3, which does not serve it; the existing %4 %5 does</source>
+        <translation>%1 %2: sein Plan nutzte %3, der ihn nicht bedient; der vorhandene %4 %5 bedient ihn</translation>
+    </message>
+    <message>
+        <source>Fields kept out of B-tree indexes:</source>
+        <translation>Aus B-Baum-Indizes herausgehaltene Felder:</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n shape(s))</source>
+        <translation>
+            <numerusform> (%n Form)</numerusform>
+            <numerusform> (%n Formen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shape(s) left out: each under %1 % of its namespace&apos;s examined documents and seen fewer than %2 times (--min-share, --min-count).</source>
+        <translation>
+            <numerusform>%n Form ausgelassen: unter %1 % der untersuchten Dokumente ihres Namensraums und weniger als %2-mal gesehen (--min-share, --min-count).</numerusform>
+            <numerusform>%n Formen ausgelassen: jede unter %1 % der untersuchten Dokumente ihres Namensraums und weniger als %2-mal gesehen (--min-share, --min-count).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shape(s) no single index serves ($or, $text, $expr, or no filter).</source>
+        <translation>
+            <numerusform>%n Form bedient kein einzelner Index ($or, $text, $expr oder kein Filter).</numerusform>
+            <numerusform>%n Formen bedient kein einzelner Index ($or, $text, $expr oder kein Filter).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new index(es) serve %1 % of the documents the logged queries examined</source>
+        <translation>
+            <numerusform>%n neuer Index bedient %1 % der Dokumente, die die protokollierten Abfragen untersuchten</numerusform>
+            <numerusform>%n neue Indizes bedienen %1 % der Dokumente, die die protokollierten Abfragen untersuchten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n shape(s) already served by existing indexes</source>
+        <translation>
+            <numerusform>; %n Form schon von vorhandenen Indizes bedient</numerusform>
+            <numerusform>; %n Formen schon von vorhandenen Indizes bedient</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n index(es) unused</source>
+        <translation>
+            <numerusform>; %n Index ungenutzt</numerusform>
+            <numerusform>; %n Indizes ungenutzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n redundant.</source>
+        <translation>
+            <numerusform>; %n überflüssig.</numerusform>
+            <numerusform>; %n überflüssig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model file (.dmodel), optional: it adds field sizes, declared patterns and the namespaces&apos; collections.</source>
+        <translation>Die Modelldatei (.dmodel), optional: Sie ergänzt Feldgrößen, deklarierte Muster und die Collections der Namensräume.</translation>
+    </message>
+    <message>
+        <source>Also list every shape, how the shapes meet the model, the collection scans and the advisor&apos;s findings.</source>
+        <translation>Auch jede Form auflisten, wie die Formen zum Modell passen, die Collection-Scans und die Befunde des Beraters.</translation>
+    </message>
+    <message>
+        <source>At most this many recommended indexes (default 10).</source>
+        <translation>Höchstens so viele empfohlene Indizes (Standard 10).</translation>
+    </message>
+    <message>
+        <source>Leave out shapes under this percentage of their namespace&apos;s examined documents that are also seen fewer than --min-count times (default 1).</source>
+        <translation>Formen unter diesem Prozentsatz der untersuchten Dokumente ihres Namensraums auslassen, die zudem seltener als --min-count-mal gesehen wurden (Standard 1).</translation>
+    </message>
+    <message>
+        <source>See --min-share (default 3).</source>
+        <translation>Siehe --min-share (Standard 3).</translation>
+    </message>
+    <message>
+        <source>traffic: name at least one source (a log, profiler or stats file, or a mongodb:// URI).</source>
+        <translation>traffic: mindestens eine Quelle nennen (ein Log, eine Profiler- oder Statistikdatei oder eine mongodb://-URI).</translation>
+    </message>
+    <message>
+        <source>traffic: -o writes the model with the traffic&apos;s evidence: name the model first.</source>
+        <translation>traffic: -o schreibt das Modell mit den Belegen des Verkehrs: zuerst das Modell nennen.</translation>
+    </message>
+    <message>
+        <source>traffic: --%1 takes a number of at least %2, not &quot;%3&quot;.</source>
+        <translation>traffic: --%1 nimmt eine Zahl von mindestens %2, nicht „%3“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) outside --since/--until left out</source>
+        <translation>
+            <numerusform>%n Operation außerhalb von --since/--until ausgelassen</numerusform>
+            <numerusform>%n Operationen außerhalb von --since/--until ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 documents examined per returned</source>
+        <translation>%1 untersuchte Dokumente je zurückgegebenem</translation>
+    </message>
+    <message>
+        <source>%1 documents examined, none returned</source>
+        <translation>%1 Dokumente untersucht, keines zurückgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sorted in memory</source>
+        <translation>
+            <numerusform>%n im Speicher sortiert</numerusform>
+            <numerusform>%n im Speicher sortiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>p50 %1 ms, p95 %2 ms, %3%4</source>
+        <translation>p50 %1 ms, p95 %2 ms, %3%4</translation>
+    </message>
+    <message>
+        <source>Namespaces the model does not hold (advised without field sizes): %1</source>
+        <translation>Namensräume, die das Modell nicht enthält (ohne Feldgrößen beraten): %1</translation>
+    </message>
+    <message>
+        <source>--detail lists every shape, how the shapes meet the model, the collection scans and the advisor&apos;s findings.</source>
+        <translation>--detail listet jede Form, wie die Formen zum Modell passen, die Collection-Scans und die Befunde des Beraters.</translation>
     </message>
 </context>
 <context>
@@ -6974,6 +7174,10 @@ Anwenden?</translation>
         <source>Import Traffic</source>
         <translation>Verkehr importieren</translation>
     </message>
+    <message>
+        <source>Add Index %1</source>
+        <translation>Index %1 hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::DiagramScene</name>
@@ -9887,6 +10091,71 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>Reading the traffic of %1…</source>
         <translation>Lese den Verkehr von %1…</translation>
+    </message>
+    <message>
+        <source>&amp;Access Patterns</source>
+        <translation>&amp;Zugriffsmuster</translation>
+    </message>
+    <message>
+        <source>I&amp;ndexes</source>
+        <translation>I&amp;ndizes</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::TrafficIndexReview</name>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>Serves</source>
+        <translation>Bedient</translation>
+    </message>
+    <message>
+        <source>Documents saved</source>
+        <translation>Eingesparte Dokumente</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>The model has no collection for %1: add it first.</source>
+        <translation>Das Modell hat keine Collection für %1: zuerst hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Unused: %1 %2 (no access since %3; hide it first, then drop it).</source>
+        <translation>Ungenutzt: %1 %2 (kein Zugriff seit %3; zuerst verbergen, dann entfernen).</translation>
+    </message>
+    <message>
+        <source>Redundant: %1 %2 begins %3.</source>
+        <translation>Überflüssig: %1 %2 ist der Anfang von %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n small shape(s) left out (under 1 % of their collection&apos;s examined documents, seen fewer than 3 times).</source>
+        <translation>
+            <numerusform>%n kleine Form ausgelassen (unter 1 % der untersuchten Dokumente ihrer Collection, weniger als 3-mal gesehen).</numerusform>
+            <numerusform>%n kleine Formen ausgelassen (unter 1 % der untersuchten Dokumente ihrer Collection, weniger als 3-mal gesehen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recommended index(es) serve %1 % of the documents the logged queries examined; the %2 accepted serve %3 %. %4 shapes are already served by existing indexes.</source>
+        <translation>
+            <numerusform>%n empfohlener Index bedient %1 % der Dokumente, die die protokollierten Abfragen untersuchten; die %2 angenommenen bedienen %3 %. %4 Formen bedienen schon vorhandene Indizes.</numerusform>
+            <numerusform>%n empfohlene Indizes bedienen %1 % der Dokumente, die die protokollierten Abfragen untersuchten; die %2 angenommenen bedienen %3 %. %4 Formen bedienen schon vorhandene Indizes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

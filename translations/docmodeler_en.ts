@@ -250,6 +250,90 @@
             <numerusform>%n recommendations to apply (--apply RULE[:OBJECT] or --apply-all).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>serves %n shape(s)</source>
+        <translation>
+            <numerusform>serves %n shape</numerusform>
+            <numerusform>serves %n shapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> run %n time(s); saves</source>
+        <translation>
+            <numerusform> run %n time; saves</numerusform>
+            <numerusform> run %n times; saves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n shape(s))</source>
+        <translation>
+            <numerusform> (%n shape)</numerusform>
+            <numerusform> (%n shapes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shape(s) left out: each under %1 % of its namespace&apos;s examined documents and seen fewer than %2 times (--min-share, --min-count).</source>
+        <translation>
+            <numerusform>%n shape left out: each under %1 % of its namespace&apos;s examined documents and seen fewer than %2 times (--min-share, --min-count).</numerusform>
+            <numerusform>%n shapes left out: each under %1 % of its namespace&apos;s examined documents and seen fewer than %2 times (--min-share, --min-count).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shape(s) no single index serves ($or, $text, $expr, or no filter).</source>
+        <translation>
+            <numerusform>%n shape no single index serves ($or, $text, $expr, or no filter).</numerusform>
+            <numerusform>%n shapes no single index serves ($or, $text, $expr, or no filter).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new index(es) serve %1 % of the documents the logged queries examined</source>
+        <translation>
+            <numerusform>%n new index serves %1 % of the documents the logged queries examined</numerusform>
+            <numerusform>%n new indexes serve %1 % of the documents the logged queries examined</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n shape(s) already served by existing indexes</source>
+        <translation>
+            <numerusform>; %n shape already served by existing indexes</numerusform>
+            <numerusform>; %n shapes already served by existing indexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n index(es) unused</source>
+        <translation>
+            <numerusform>; %n index unused</numerusform>
+            <numerusform>; %n indexes unused</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n redundant.</source>
+        <translation>
+            <numerusform>; %n redundant.</numerusform>
+            <numerusform>; %n redundant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) outside --since/--until left out</source>
+        <translation>
+            <numerusform>%n operation outside --since/--until left out</numerusform>
+            <numerusform>%n operations outside --since/--until left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sorted in memory</source>
+        <translation>
+            <numerusform>%n sorted in memory</numerusform>
+            <numerusform>%n sorted in memory</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -585,6 +669,23 @@
         <translation>
             <numerusform>%n $indexStats entry gives the use of the model&apos;s indexes.</numerusform>
             <numerusform>%n $indexStats entries give the use of the model&apos;s indexes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::TrafficIndexReview</name>
+    <message numerus="yes">
+        <source>%n small shape(s) left out (under 1 % of their collection&apos;s examined documents, seen fewer than 3 times).</source>
+        <translation>
+            <numerusform>%n small shape left out (under 1 % of its collection&apos;s examined documents, seen fewer than 3 times).</numerusform>
+            <numerusform>%n small shapes left out (under 1 % of their collection&apos;s examined documents, seen fewer than 3 times).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recommended index(es) serve %1 % of the documents the logged queries examined; the %2 accepted serve %3 %. %4 shapes are already served by existing indexes.</source>
+        <translation>
+            <numerusform>%n recommended index serves %1 % of the documents the logged queries examined; the %2 accepted serve %3 %. %4 shapes are already served by existing indexes.</numerusform>
+            <numerusform>%n recommended indexes serve %1 % of the documents the logged queries examined; the %2 accepted serve %3 %. %4 shapes are already served by existing indexes.</numerusform>
         </translation>
     </message>
 </context>

@@ -15,6 +15,8 @@
 #include <QDir>
 #include <QFile>
 
+#include <set>
+
 namespace docmodel::cli {
 
 namespace {
@@ -129,7 +131,7 @@ QString trafficDatabase(const QString &uri, const QString &option, const Model &
 
 // What the sources say of the model: shapes, their match with the access
 // patterns, the model with the observed traffic, and the advice on it.
-TrafficFindings findingsOf(const Model &model, TrafficRead read)
+TrafficFindings findingsOf(const Model &model, TrafficRead read, const IndexSetOptions &indexOptions)
 {
     TrafficFindings findings;
     for (const auto &[file, reading] : read.readings)
@@ -139,8 +141,18 @@ TrafficFindings findingsOf(const Model &model, TrafficRead read)
     findings.shapes = summary.shapes();
     findings.match = matchModel(model, summary);
     findings.operations = summary.operations();
-    findings.observed = withObservedTraffic(model, findings.shapes, findings.match, read.indexUses,
-        proposedPatterns(findings.shapes, findings.match));
+    findings.indexes = chooseTrafficIndexes(
+        workloadOf(model, summary, findings.shapes, findings.readings, read.indexUses), indexOptions);
+    // New access patterns only for shapes the index set weighs: not for
+    // those it left out as too small to matter.
+    std::set<std::string> leftOut;
+    for (size_t q : findings.indexes.set.leftOut)
+        leftOut.insert(findings.shapes[findings.indexes.workload.shapeOf[q]].key());
+    std::vector<ProposedPattern> proposals = proposedPatterns(findings.shapes, findings.match);
+    std::erase_if(proposals, [&](const ProposedPattern &proposal) {
+        return std::ranges::all_of(proposal.shapeKeys, [&](const std::string &key) { return leftOut.contains(key); });
+    });
+    findings.observed = withObservedTraffic(model, findings.shapes, findings.match, read.indexUses, proposals);
     findings.advice = trafficAdvice(findings.observed);
     return findings;
 }
@@ -175,8 +187,10 @@ void printFindings(const TrafficFindings &findings, const QString &format, const
 int runTraffic(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(
-        QStringLiteral("model"), Cli::tr("The model file."), QStringLiteral("MODEL"));
+    parser.addPositionalArgument(QStringLiteral("model"),
+        Cli::tr("The model file (.dmodel), optional: it adds field sizes, declared patterns and the namespaces' "
+                "collections."),
+        QStringLiteral("[MODEL]"));
     parser.addPositionalArgument(QStringLiteral("sources"),
         Cli::tr("mongod or mongos logs (structured, or the text format of 2.2 to 4.2), "
                 "system.profile documents, $queryStats, explain or $indexStats output, plain or "
@@ -197,7 +211,18 @@ int runTraffic(const QStringList &arguments)
     const QCommandLineOption database(QStringLiteral("db"),
         Cli::tr("The server's database (with a URI; default: the URI's, else the model's)."),
         QStringLiteral("NAME"));
-    parser.addOptions({ format, output, since, until, database });
+    const QCommandLineOption detail(QStringLiteral("detail"),
+        Cli::tr("Also list every shape, how the shapes meet the model, the collection scans and the advisor's "
+                "findings."));
+    const QCommandLineOption maxIndexes(QStringLiteral("max-indexes"),
+        Cli::tr("At most this many recommended indexes (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
+    const QCommandLineOption minShare(QStringLiteral("min-share"),
+        Cli::tr("Leave out shapes under this percentage of their namespace's examined documents that are also "
+                "seen fewer than --min-count times (default 1)."),
+        QStringLiteral("PERCENT"), QStringLiteral("1"));
+    const QCommandLineOption minCount(QStringLiteral("min-count"),
+        Cli::tr("See --min-share (default 3)."), QStringLiteral("N"), QStringLiteral("3"));
+    parser.addOptions({ format, output, since, until, database, detail, maxIndexes, minShare, minCount });
     const LiveOptions live;
     live.addTo(parser);
     int exitCode = Success;
@@ -207,11 +232,39 @@ int runTraffic(const QStringList &arguments)
                     "they meet the model's access patterns, and the advice on that workload."),
             exitCode))
         return exitCode;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() < 2) {
-        err() << Cli::tr("traffic: name the model and at least one source.") << Qt::endl;
+    QStringList positional = parser.positionalArguments();
+    // The model is the first argument when it is a model file; the rest are sources.
+    const bool hasModel = !positional.isEmpty() && positional.first().endsWith(QLatin1String(".dmodel"));
+    if (positional.size() < (hasModel ? 2 : 1)) {
+        err() << Cli::tr("traffic: name at least one source (a log, profiler or stats file, or a mongodb:// URI).")
+              << Qt::endl;
         return Unusable;
     }
+    if (!hasModel && parser.isSet(output)) {
+        err() << Cli::tr("traffic: -o writes the model with the traffic's evidence: name the model first.")
+              << Qt::endl;
+        return Unusable;
+    }
+    IndexSetOptions indexOptions;
+    bool numbersOk = true;
+    const auto numberOption = [&](const QCommandLineOption &option, double low) {
+        bool ok = false;
+        const double value = parser.value(option).toDouble(&ok);
+        if (!ok || value < low) {
+            err() << Cli::tr("traffic: --%1 takes a number of at least %2, not \"%3\".")
+                         .arg(option.names().constFirst())
+                         .arg(low)
+                         .arg(parser.value(option))
+                  << Qt::endl;
+            numbersOk = false;
+        }
+        return value;
+    };
+    indexOptions.maxIndexes = size_t(numberOption(maxIndexes, 1));
+    indexOptions.minShare = numberOption(minShare, 0) / 100;
+    indexOptions.minCount = numberOption(minCount, 0);
+    if (!numbersOk)
+        return Unusable;
     const QString chosen = parser.value(format);
     const std::map<QString, LintFormat> formats = { { QStringLiteral("text"), LintFormat::Text },
         { QStringLiteral("json"), LintFormat::Json },
@@ -226,9 +279,11 @@ int runTraffic(const QStringList &arguments)
     const TimeWindow window(timeOption(parser, since, badTime), timeOption(parser, until, badTime));
     if (badTime)
         return Unusable;
-    const std::optional<Model> model = loadForCli(positional.first());
+    const std::optional<Model> model = hasModel ? loadForCli(positional.first()) : std::optional<Model>(Model {});
     if (!model)
         return Unusable;
+    if (!hasModel)
+        positional.prepend(QString()); // the sources follow the model's place
     TrafficReadOptions options;
     options.admit = [&window](const Operation &op, LogReading &reading) {
         return window.admits(op, reading);
@@ -250,7 +305,9 @@ int runTraffic(const QStringList &arguments)
         if (!readServerTraffic(parser, live, uri, name, options, read, exitCode))
             return exitCode;
     }
-    const TrafficFindings findings = findingsOf(*model, std::move(read));
+    TrafficFindings findings = findingsOf(*model, std::move(read), indexOptions);
+    findings.hasModel = hasModel;
+    findings.detail = parser.isSet(detail);
     QString artifact = positional.first();
     if (parser.isSet(output)) {
         artifact = parser.value(output);

@@ -53,6 +53,7 @@ nlohmann::ordered_json shapeJson(const ShapeStats &stats, const ShapeMatch &matc
         { "totalMillis", stats.totalMillis }, { "p50Millis", stats.p50Millis },
         { "p95Millis", stats.p95Millis }, { "docsExamined", stats.docsExamined },
         { "keysExamined", stats.keysExamined }, { "returned", stats.returned },
+        { "inMemorySorts", stats.inMemorySorts },
         { "plans", stats.plans }, { "firstSeen", stats.firstSeen }, { "lastSeen", stats.lastSeen },
         { "perSecond", match.perSecond } };
     if (!match.entityId.empty())
@@ -75,6 +76,15 @@ void printReadings(const TrafficFindings &findings)
                      .arg(reading.slowOperations)
                      .arg(reading.operations)
               << Qt::endl;
+        int64_t outsideWindow = 0;
+        for (const auto &[why, count] : reading.skipped)
+            if (why.find("--since") != std::string::npos || why.find("--until") != std::string::npos)
+                outsideWindow += count;
+        if (outsideWindow)
+            out() << "  "
+                  << Cli::tr("%n operation(s) outside --since/--until left out", nullptr,
+                         int(std::min<int64_t>(outsideWindow, INT32_MAX)))
+                  << Qt::endl;
         if (reading.indexEntries)
             out() << "  "
                   << Cli::tr("%n $indexStats entry(ies)", nullptr, int(reading.indexEntries))
@@ -101,13 +111,18 @@ void printShapes(const TrafficFindings &findings)
                      .arg(total ? 100.0 * double(s.count) / double(total) : 0.0, 5, 'f', 1)
                      .arg(toQString(s.key()))
               << Qt::endl;
+        // A ratio only where something was returned: a delete or a find
+        // that matched nothing shows its counts instead.
+        const QString examined = s.returned
+            ? Cli::tr("%1 documents examined per returned").arg(double(s.docsExamined) / double(s.returned), 0, 'f', 1)
+            : Cli::tr("%1 documents examined, none returned").arg(s.docsExamined);
+        if (s.inMemorySorts > 0)
+            plans += (plans.isEmpty() ? QString() : QStringLiteral("; ")) + Cli::tr("%n sorted in memory", nullptr, int(std::min<int64_t>(s.inMemorySorts, INT32_MAX)));
         out() << "          "
-              << Cli::tr("p50 %1 ms, p95 %2 ms, %3 documents examined per returned%4")
+              << Cli::tr("p50 %1 ms, p95 %2 ms, %3%4")
                      .arg(s.p50Millis)
                      .arg(s.p95Millis)
-                     .arg(s.returned ? double(s.docsExamined) / double(s.returned)
-                                     : double(s.docsExamined),
-                         0, 'f', 1)
+                     .arg(examined)
                      .arg(plans.isEmpty() ? QString() : QStringLiteral(", ") + plans)
               << Qt::endl;
         const ShapeMatch &m = findings.match.shapes[i];
@@ -180,6 +195,22 @@ AdvisorReport trafficAdvice(const Model &observed)
 void printTrafficText(const TrafficFindings &findings)
 {
     printReadings(findings);
+    printIndexSet(findings.indexes);
+    if (findings.hasModel && !findings.match.unknownNamespaces.empty()) {
+        QStringList names;
+        for (const std::string &ns : findings.match.unknownNamespaces)
+            names << toQString(ns);
+        out() << Cli::tr("Namespaces the model does not hold (advised without field sizes): %1")
+                     .arg(names.join(QStringLiteral(", ")))
+              << Qt::endl;
+    }
+    if (!findings.detail) {
+        out() << Qt::endl
+              << Cli::tr("--detail lists every shape, how the shapes meet the model, the collection scans and the "
+                         "advisor's findings.")
+              << Qt::endl;
+        return;
+    }
     printShapes(findings);
     printModelMatch(findings);
     printAdvice(findings);
@@ -200,6 +231,7 @@ std::string trafficJson(const TrafficFindings &findings)
             shapeJson(findings.shapes[i], findings.match.shapes[i], findings.operations));
     for (const ShapeStats *s : rankedCollectionScans(findings.shapes))
         report["collectionScans"].push_back(s->key());
+    addIndexSetJson(findings.indexes, report);
     report["advice"] = nlohmann::ordered_json::parse(
         formatLintReport(findings.observed, findings.advice, QString(), LintFormat::Json));
     return report.dump(2);

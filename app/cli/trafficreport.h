@@ -3,6 +3,7 @@
 #pragma once
 
 #include "advisor/advisor.h"
+#include "indexsetreport.h"
 #include "traffic/observedmodel.h"
 
 #include <QString>
@@ -22,6 +23,9 @@ struct TrafficFindings {
     int64_t indexEntries = 0;
     Model observed; // the model with the traffic's evidence
     AdvisorReport advice; // on the observed workload
+    IndexSetFindings indexes; // the index set the workload needs
+    bool hasModel = true; // false: only the sources were given
+    bool detail = false; // the text lists every shape and finding too
 };
 
 // The advisor's findings that rest on the traffic: about observed patterns

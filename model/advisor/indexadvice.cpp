@@ -38,13 +38,6 @@ std::vector<std::string> elemMatchPaths(const Entity *entity, const std::string 
     return paths;
 }
 
-bool isEquality(const FilterField &f, bool sorted)
-{
-    // $in before a sort behaves like a range: the index order is lost.
-    return f.op == FilterOp::Equality || f.op == FilterOp::ElemMatch
-        || (f.op == FilterOp::In && !sorted);
-}
-
 struct Fit {
     const Index *index = nullptr;
     int leadingFilterKeys = 0;
@@ -70,7 +63,7 @@ Fit fitIndex(const Index &index, const AccessPattern &query)
         size_t start = 0;
         while (start < index.keys.size()
             && std::any_of(query.filter.begin(), query.filter.end(), [&](const FilterField &f) {
-                   return f.field == index.keys[start].field && isEquality(f, true);
+                   return f.field == index.keys[start].field && filterIsEquality(f, true);
                }))
             ++start;
         bool same = true;
@@ -113,7 +106,7 @@ std::vector<std::string> equalitiesNotLeading(const Index &index, const AccessPa
     const bool sorted = !query.sort.empty();
     const auto equalityOn = [&](const std::string &key) {
         return std::ranges::find_if(query.filter, [&](const FilterField &f) {
-            return isEquality(f, sorted) && (f.field == key || key.starts_with(f.field + '.'));
+            return filterIsEquality(f, sorted) && (f.field == key || key.starts_with(f.field + '.'));
         });
     };
     std::set<std::string> leading;
@@ -125,7 +118,7 @@ std::vector<std::string> equalitiesNotLeading(const Index &index, const AccessPa
     }
     std::vector<std::string> missing;
     for (const FilterField &f : query.filter)
-        if (isEquality(f, sorted) && !leading.contains(f.field)
+        if (filterIsEquality(f, sorted) && !leading.contains(f.field)
             && std::ranges::find(missing, f.field) == missing.end())
             missing.push_back(f.field);
     return missing;
@@ -178,13 +171,19 @@ QueryIndexAdvice adviseQuery(const Model &model, const AccessPattern &query,
 
 } // namespace
 
+bool filterIsEquality(const FilterField &f, bool sorted)
+{
+    // $in before a sort behaves like a range: the index order is lost.
+    return f.op == FilterOp::Equality || f.op == FilterOp::ElemMatch || (f.op == FilterOp::In && !sorted);
+}
+
 std::vector<IndexKey> esrKeys(const Model &model, const AccessPattern &query)
 {
     const Entity *entity = model.findEntity(query.collectionId);
     const bool sorted = !query.sort.empty();
     std::vector<IndexKey> keys;
     for (const FilterField &f : query.filter) {
-        if (!isEquality(f, sorted))
+        if (!filterIsEquality(f, sorted))
             continue;
         if (f.op == FilterOp::ElemMatch)
             for (const std::string &path : elemMatchPaths(entity, f.field))
@@ -196,7 +195,7 @@ std::vector<IndexKey> esrKeys(const Model &model, const AccessPattern &query)
         addKey(keys, s.field,
             s.direction == SortDirection::Asc ? IndexKeyKind::Asc : IndexKeyKind::Desc);
     for (const FilterField &f : query.filter)
-        if (!isEquality(f, sorted))
+        if (!filterIsEquality(f, sorted))
             addKey(keys, f.field, IndexKeyKind::Asc);
     return keys;
 }

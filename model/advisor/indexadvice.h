@@ -40,6 +40,10 @@ struct IndexAdvice {
     std::vector<IndexUsage> indexes; // in model order
 };
 
+// Whether a filter field leads an index as an equality (ESR's E): equality,
+// $elemMatch, and $in unless the query sorts.
+bool filterIsEquality(const FilterField &f, bool sorted);
+
 // Equality fields first, then sort fields, then range fields; $elemMatch on
 // an array of sub-documents indexes its fields ("attrs.n", "attrs.v").
 std::vector<IndexKey> esrKeys(const Model &model, const AccessPattern &query);

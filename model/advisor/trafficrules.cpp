@@ -20,17 +20,17 @@ void checkCollectionScans(AdvisorContext &context, const IndexAdvice &advice)
         if (!query.observed || query.observed->collectionScans == 0)
             continue;
         const ObservedUse &seen = *query.observed;
-        const double perReturned = seen.returned ? double(seen.docsExamined) / double(seen.returned)
-                                                 : double(seen.docsExamined);
         Diagnostic &d = context.report(RuleId::CollectionScanObserved, query.id,
             AdvisorText::tr("\"%1\" was seen %n time(s), %2 of them scanning the whole "
                             "collection.",
                 nullptr, int(std::min<int64_t>(seen.count, INT32_MAX)))
                 .arg(queryName(query))
                 .arg(seen.collectionScans));
-        d.reasons << AdvisorText::tr("%1 documents examined, %2 per document returned")
-                         .arg(seen.docsExamined)
-                         .arg(perReturned, 0, 'f', 1);
+        d.reasons << (seen.returned
+                ? AdvisorText::tr("%1 documents examined, %2 per document returned")
+                      .arg(seen.docsExamined)
+                      .arg(double(seen.docsExamined) / double(seen.returned), 0, 'f', 1)
+                : AdvisorText::tr("%1 documents examined, none returned").arg(seen.docsExamined));
         if (!seen.firstSeen.empty())
             d.reasons << AdvisorText::tr("seen from %1 to %2")
                              .arg(toQString(seen.firstSeen), toQString(seen.lastSeen));

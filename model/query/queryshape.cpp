@@ -131,6 +131,70 @@ double numberOf(const JsonValue &value)
 
 } // namespace
 
+namespace {
+
+void measure(const JsonValue &value, FilterValueSize &size)
+{
+    if (value.is_string()) {
+        const std::string &text = value.get_ref<const std::string &>();
+        size.bytes = std::max(size.bytes, double(text.size()));
+        size.prose = size.prose || (text.size() >= 64 && std::ranges::count(text, ' ') >= 8);
+    } else if (value.is_array()) {
+        const bool numbers = value.size() >= 16 && std::ranges::all_of(value, [](const JsonValue &v) { return v.is_number(); });
+        size.vector = size.vector || numbers;
+        for (const JsonValue &item : value)
+            measure(item, size);
+    } else if (value.is_object() && value.contains("$binary")) {
+        const JsonValue &binary = value["$binary"];
+        const JsonValue base64 = binary.is_object() ? binary.value("base64", JsonValue()) : binary;
+        const JsonValue subTypeValue = binary.is_object() ? binary.value("subType", JsonValue()) : JsonValue();
+        const std::string subType = subTypeValue.is_string() ? subTypeValue.get<std::string>() : std::string();
+        if (base64.is_string())
+            size.bytes = std::max(size.bytes, double(base64.get_ref<const std::string &>().size()) * 3 / 4);
+        size.vector = size.vector || subType == "09" || subType == "9";
+    } else if (value.is_object() && !value.empty() && value.begin().key().starts_with('$')) {
+        for (const auto &[name, argument] : value.items())
+            if (name != "$options" && name != "$date" && name != "$oid" && !name.starts_with("$number"))
+                measure(argument, size);
+        if (value.size() == 1 && (value.begin().key() == "$date" || value.begin().key() == "$oid"
+                || value.begin().key().starts_with("$number")))
+            size.bytes = std::max(size.bytes, 12.0);
+    } else if (value.is_object()) {
+        size.bytes = std::max(size.bytes, double(value.dump().size()));
+    } else {
+        size.bytes = std::max(size.bytes, 8.0);
+    }
+}
+
+void addValueSizes(const JsonValue &filter, std::map<std::string, FilterValueSize> &sizes)
+{
+    if (!filter.is_object())
+        return;
+    for (const auto &[name, condition] : filter.items()) {
+        if (name == "$and" && condition.is_array())
+            for (const JsonValue &part : condition)
+                addValueSizes(part, sizes);
+        if (name.starts_with('$'))
+            continue;
+        FilterValueSize &size = sizes[name];
+        size.field = name;
+        measure(condition, size);
+    }
+}
+
+} // namespace
+
+std::vector<FilterValueSize> filterValueSizes(const JsonValue &filter)
+{
+    std::map<std::string, FilterValueSize> sizes;
+    addValueSizes(filter, sizes);
+    std::vector<FilterValueSize> out;
+    out.reserve(sizes.size());
+    for (auto &[name, size] : sizes)
+        out.push_back(std::move(size));
+    return out;
+}
+
 QueryShape shapeOf(const JsonValue &filter, const JsonValue &sort)
 {
     QueryShape shape;

@@ -27,4 +27,16 @@ struct QueryShape {
 // the server logs it) and of a sort document.
 QueryShape shapeOf(const JsonValue &filter, const JsonValue &sort = {});
 
+// What a filter compares a field with, as an index would hold it: the
+// largest value's size in bytes; whether it is a vector (binData of subtype
+// 9, or an array of 16 or more numbers: an embedding) or prose (a string of
+// 64 characters or more with spaces between words).
+struct FilterValueSize {
+    std::string field;
+    double bytes = 0;
+    bool vector = false;
+    bool prose = false;
+};
+std::vector<FilterValueSize> filterValueSizes(const JsonValue &filter);
+
 } // namespace docmodel

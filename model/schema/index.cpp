@@ -102,6 +102,19 @@ std::string Index::effectiveName() const
     return out;
 }
 
+JsonValue indexKeysDocument(const std::vector<IndexKey> &keys)
+{
+    JsonValue out = JsonValue::object();
+    for (const IndexKey &key : keys) {
+        const std::string field = key.kind != IndexKeyKind::Wildcard ? key.field
+            : key.field.empty()                                       ? std::string("$**")
+                                                                      : key.field + ".$**";
+        const std::string value = keyValueForName(key.kind);
+        out[field] = value == "1" ? JsonValue(1) : value == "-1" ? JsonValue(-1) : JsonValue(value);
+    }
+    return out;
+}
+
 std::string indexKeysText(const std::vector<IndexKey> &keys)
 {
     std::string out = "{";

@@ -39,6 +39,8 @@ struct Index {
 
 // `{state: 1, "attrs.n": 1, "$**": 1}`: keys as mongosh writes them.
 std::string indexKeysText(const std::vector<IndexKey> &keys);
+// The same as a JSON document: {"state": 1, "attrs.n": 1, "$**": 1}.
+JsonValue indexKeysDocument(const std::vector<IndexKey> &keys);
 
 // The keys of an index specification's "key" document, as the server lists
 // them (relaxed or canonical Extended JSON): {a: 1, b: -1, "c.$**": 1}.

@@ -263,6 +263,7 @@ void readExplain(const JsonValue &explain, LogReading &reading, const TrafficSin
         op.command = "find";
         const JsonValue *filter = findMember(*planner, "parsedQuery");
         op.shape = shapeOf(filter ? *filter : JsonValue());
+        op.valueSizes = filterValueSizes(filter ? *filter : JsonValue());
     }
     if (!isApplicationNamespace(op.ns)) {
         ++reading.skipped["system"];

@@ -111,6 +111,11 @@ void readCosts(std::string_view line, std::string_view rest, std::string_view mi
     op.plan = planOf(rest);
     op.keysExamined = counter(rest, "keysExamined") + counter(rest, "nscanned");
     op.docsExamined = counter(rest, "docsExamined") + counter(rest, "nscannedObjects");
+    // 2.2 and 2.4 count only nscanned: the entries scanned, documents for a
+    // collection scan and about as many documents as keys otherwise.
+    if (rest.find("docsExamined:") == std::string_view::npos && rest.find("nscannedObjects:") == std::string_view::npos)
+        op.docsExamined = counter(rest, "nscanned");
+    op.sortedInMemory = counter(rest, "scanAndOrder") > 0 || rest.find("hasSortStage:1") != std::string_view::npos;
     op.returned = counter(rest, "nreturned");
     for (const char c : millis)
         op.millis = op.millis * 10 + (c - '0');
@@ -136,6 +141,7 @@ void readLegacyOperation(std::string_view name, JsonValue filter, Operation &op)
         : name == "update"       ? "update"
                                  : "delete";
     op.shape = shapeOf(filter, sort);
+    op.valueSizes = filterValueSizes(filter);
 }
 
 bool looksLikeLegacyLog(std::string_view line)
@@ -202,6 +208,7 @@ void readLegacyLogLine(
         if (command.contains("q")) { // 4.0: a statement of update or remove
             op.command = name.empty() ? "update" : name;
             op.shape = shapeOf(command["q"]);
+            op.valueSizes = filterValueSizes(command["q"]);
         } else {
             JsonValue origin;
             if (const std::string_view original = documentAfter(rest, "originatingCommand: ");

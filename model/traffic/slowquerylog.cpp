@@ -66,6 +66,7 @@ void shapeOfPipeline(const JsonValue &pipeline, Operation &op)
             break;
     }
     op.shape = shapeOf(match, sort);
+    op.valueSizes = filterValueSizes(match);
 }
 
 // Deeper than any filter a server logs: a hostile line stops here.
@@ -150,6 +151,27 @@ std::string monitoringStage(const JsonValue &pipeline)
         if (stage == monitoring)
             return stage;
     return {};
+}
+
+// "Index build: starting" (id 20384): the namespace, name and keys of an
+// index that exists from then on.
+void readIndexBuild(simdjson::dom::object attr, LogReading &reading)
+{
+    simdjson::dom::element properties;
+    const std::string ns(textAt(attr, "namespace"));
+    if (ns.empty() || attr["properties"].get(properties) || !properties.is_object())
+        return;
+    const JsonValue spec = toJson(properties);
+    BuiltIndex index;
+    index.ns = ns;
+    if (const auto name = spec.find("name"); name != spec.end() && name->is_string())
+        index.name = name->get<std::string>();
+    // A text index is built as {_fts: "text", _ftsx: 1}: its fields are in the weights.
+    index.keys = indexKeysFromSpec(spec);
+    const JsonValue unique = spec.value("unique", JsonValue());
+    index.unique = unique.is_boolean() && unique.get<bool>();
+    if (!index.keys.empty())
+        reading.builtIndexes.push_back(std::move(index));
 }
 
 } // namespace
@@ -237,9 +259,11 @@ bool readCommand(const JsonValue &command, const std::string &db, const JsonValu
             return false;
         }
         shapeOfPipeline(pipeline, op);
-    } else if (*query->filter)
-        op.shape = shapeOf(command.value(query->filter, JsonValue()),
-            *query->sort ? command.value(query->sort, JsonValue()) : JsonValue());
+    } else if (*query->filter) {
+        const JsonValue filter = command.value(query->filter, JsonValue());
+        op.shape = shapeOf(filter, *query->sort ? command.value(query->sort, JsonValue()) : JsonValue());
+        op.valueSizes = filterValueSizes(filter);
+    }
     return true;
 }
 
@@ -248,7 +272,8 @@ void readJsonLogLine(
 {
     ++reading.lines;
     // Most lines are not slow operations: look before parsing.
-    if (line.find("51803") == std::string_view::npos)
+    const bool slow = line.find("51803") != std::string_view::npos;
+    if (!slow && line.find("\"id\":20384") == std::string_view::npos)
         return;
     // simdjson reads the line; only the command's shape becomes a JsonValue.
     thread_local simdjson::dom::parser parser;
@@ -264,7 +289,15 @@ void readJsonLogLine(
         return;
     }
     int64_t id = 0;
-    if (entry["id"].get_int64().get(id) || id != 51803)
+    if (entry["id"].get_int64().get(id))
+        return;
+    if (id == 20384) {
+        simdjson::dom::object buildAttr;
+        if (!entry["attr"].get_object().get(buildAttr) && isApplicationNamespace(textAt(buildAttr, "namespace")))
+            readIndexBuild(buildAttr, reading);
+        return;
+    }
+    if (id != 51803)
         return;
     ++reading.slowOperations;
     simdjson::dom::object attr;
@@ -292,6 +325,7 @@ void readJsonLogLine(
         op.ns = ns;
         op.command = type == "update" ? "update" : "delete";
         op.shape = shapeOf(shapeOfCommand.value("q", JsonValue()));
+        op.valueSizes = filterValueSizes(shapeOfCommand.value("q", JsonValue()));
     } else {
         simdjson::dom::object origin;
         const JsonValue originating = attr["originatingCommand"].get_object().get(origin)
@@ -308,6 +342,8 @@ void readJsonLogLine(
     op.keysExamined = counterOf(numberAt(attr, "keysExamined"));
     op.docsExamined = counterOf(numberAt(attr, "docsExamined"));
     op.returned = counterOf(numberAt(attr, "nreturned"));
+    bool sorted = false;
+    op.sortedInMemory = !attr["hasSortStage"].get_bool().get(sorted) && sorted;
     op.millis = durationOf(numberAt(attr, "durationMillis"));
     std::string_view time;
     if (!entry["t"]["$date"].get_string().get(time))

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "query/queryshape.h"
+#include "schema/index.h"
 
 #include <QString>
 
@@ -23,6 +24,8 @@ struct Operation {
     int64_t keysExamined = 0;
     int64_t docsExamined = 0;
     int64_t returned = 0;
+    bool sortedInMemory = false; // hasSortStage, 2.x-4.2's scanAndOrder
+    std::vector<FilterValueSize> valueSizes; // what its filter compares fields with
     double millis = 0; // of one operation (their mean when count > 1)
     std::string time; // ISO 8601, as logged
     // More than one: an entry of $queryStats that stands for `count`
@@ -32,12 +35,22 @@ struct Operation {
     std::string lastTime;
 };
 
+// An index a log shows being built ("Index build: starting"): it exists
+// from then on.
+struct BuiltIndex {
+    std::string ns;
+    std::string name;
+    std::vector<IndexKey> keys;
+    bool unique = false;
+};
+
 // What reading a log found besides the operations.
 struct LogReading {
     int64_t lines = 0;
     int64_t slowOperations = 0; // entries with id 51803, whatever they are
     int64_t operations = 0; // of them, passed on as Operation
     int64_t indexEntries = 0; // $indexStats entries
+    std::vector<BuiltIndex> builtIndexes; // application namespaces only
     // Slow operations that are no application query, by why: "hello",
     // "createIndexes", "system database", "counted by its statements".
     std::map<std::string, int64_t> skipped;

@@ -35,8 +35,10 @@ SourceCollector::SourceCollector(TrafficRead &out, const TrafficReadOptions &opt
     : mOut(out)
 {
     mSink.operation = [this, &options](const Operation &op) {
-        if (options.admit && !options.admit(op, mFiltered))
+        if (options.admit && !options.admit(op, mFiltered)) {
+            mFiltered.operations += op.count; // the operations the filter left out
             return;
+        }
         mOut.summary.add(op);
         if (options.operations)
             options.operations->fetch_add(op.count);
@@ -48,6 +50,8 @@ void SourceCollector::finish(const QString &source, LogReading reading)
 {
     for (const auto &[why, count] : mFiltered.skipped)
         reading.skipped[why] += count;
+    // The totals describe what counts: operations the filter left out are skipped ones.
+    reading.operations -= mFiltered.operations;
     mOut.readings.emplace_back(source, std::move(reading));
 }
 

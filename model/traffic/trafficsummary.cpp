@@ -89,6 +89,19 @@ int64_t ShapeStats::collectionScans() const
     return scans;
 }
 
+namespace {
+
+// splitmix64's finaliser: consecutive numbers give unrelated values.
+uint64_t mixed(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+} // namespace
+
 void TrafficSummary::add(const Operation &op)
 {
     const std::string key = shapeKey(op.ns, op.command, op.shape, op.truncated);
@@ -107,6 +120,14 @@ void TrafficSummary::add(const Operation &op)
     stats.keysExamined += op.keysExamined;
     stats.docsExamined += op.docsExamined;
     stats.returned += op.returned;
+    stats.inMemorySorts += op.sortedInMemory ? op.count : 0;
+    for (const FilterValueSize &size : op.valueSizes) {
+        ValueSizeStats &sizes = mValueSizes[{ op.ns, size.field }];
+        sizes.totalBytes += size.bytes;
+        ++sizes.values;
+        sizes.vector = sizes.vector || size.vector;
+        sizes.prose = sizes.prose || size.prose;
+    }
     if (!op.plan.empty())
         stats.plans[op.plan] += op.count;
     const std::string &last = op.lastTime.empty() ? op.time : op.lastTime;
@@ -115,7 +136,9 @@ void TrafficSummary::add(const Operation &op)
     if (group.sample.size() < kSampleSize) {
         group.sample.push_back(op.millis);
     } else {
-        const uint64_t slot = (uint64_t(stats.count) * 2654435761u) % uint64_t(stats.count);
+        // Algorithm R: the n-th operation replaces a kept one with
+        // probability K/n, its slot drawn by a well-mixed hash of n.
+        const uint64_t slot = mixed(uint64_t(stats.count)) % uint64_t(stats.count);
         if (slot < kSampleSize)
             group.sample[slot] = op.millis;
     }
@@ -142,6 +165,7 @@ void TrafficSummary::merge(const TrafficSummary &other)
         stats.keysExamined += added.keysExamined;
         stats.docsExamined += added.docsExamined;
         stats.returned += added.returned;
+        stats.inMemorySorts += added.inMemorySorts;
         for (const auto &[plan, count] : added.plans)
             stats.plans[plan] += count;
         if (!added.firstSeen.empty())
@@ -160,6 +184,13 @@ void TrafficSummary::merge(const TrafficSummary &other)
         }
     }
     mOperations += other.mOperations;
+    for (const auto &[key, theirs] : other.mValueSizes) {
+        ValueSizeStats &sizes = mValueSizes[key];
+        sizes.totalBytes += theirs.totalBytes;
+        sizes.values += theirs.values;
+        sizes.vector = sizes.vector || theirs.vector;
+        sizes.prose = sizes.prose || theirs.prose;
+    }
     if (!other.mFirst.empty())
         mFirst = mFirst.empty() ? other.mFirst : std::min(mFirst, other.mFirst);
     mLast = std::max(mLast, other.mLast);

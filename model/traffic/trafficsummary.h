@@ -25,6 +25,7 @@ struct ShapeStats {
     int64_t keysExamined = 0;
     int64_t docsExamined = 0;
     int64_t returned = 0;
+    int64_t inMemorySorts = 0; // operations that sorted their results in memory
     std::map<std::string, int64_t> plans; // planSummary → count
     std::string firstSeen, lastSeen;
 
@@ -32,6 +33,16 @@ struct ShapeStats {
     // The operations whose plan scanned the whole collection (COLLSCAN).
     int64_t collectionScans() const;
 };
+
+// What the logged filters compared one field of a namespace with.
+struct ValueSizeStats {
+    double totalBytes = 0;
+    int64_t values = 0;
+    bool vector = false;
+    bool prose = false;
+    double averageBytes() const { return values ? totalBytes / double(values) : 0; }
+};
+using ValueSizes = std::map<std::pair<std::string, std::string>, ValueSizeStats>; // (ns, field)
 
 // Operations grouped by namespace, command and shape. Memory grows with the
 // number of shapes, not of operations: each keeps a bounded sample of
@@ -50,6 +61,7 @@ public:
     // The time between the first and the last operation, in seconds (0 when
     // the times cannot be read).
     double spanSeconds() const;
+    const ValueSizes &valueSizes() const { return mValueSizes; }
 
 private:
     struct Group {
@@ -57,6 +69,7 @@ private:
         std::vector<double> sample; // durations, a reservoir
     };
     std::map<std::string, Group> mGroups;
+    ValueSizes mValueSizes;
     int64_t mOperations = 0;
     std::string mFirst, mLast;
 };

@@ -24,13 +24,17 @@ class QTreeWidget;
 
 namespace docmodel {
 
+class TrafficIndexReview;
+
 // Model ▸ Import Traffic…: servers' logs, profiler documents, $queryStats,
 // $indexStats and explain output read on a worker thread, or the connected
 // server's profiler, $queryStats and $indexStats read on its connection,
 // with progress and Cancel; then a review of what they show: the query shapes the model
 // does not declare, each proposed as an access pattern to accept or not,
-// the declared ones never seen, and the namespaces the model lacks.
-// result() is the model with the accepted patterns and the observed use.
+// the declared ones never seen, and the namespaces the model lacks; and
+// the index set the logged work needs, each index to accept or not.
+// result() is the model with the accepted patterns and the observed use;
+// acceptedIndexes() the indexes to add to it.
 class TrafficImportDialog : public QDialog
 {
     Q_OBJECT
@@ -56,9 +60,13 @@ public:
     QPushButton *readButton() const { return mReadButton; }
     QPushButton *importButton() const { return mImport; }
     QTreeWidget *proposals() const { return mProposals; }
+    TrafficIndexReview *indexReview() const { return mIndexReview; }
+    QTabWidget *reviewTabs() const { return mReviewTabs; }
     QString statusText() const;
     QString reviewText() const;
     Model result() const;
+    // The accepted recommended indexes, with ids `into` does not hold.
+    std::vector<Index> acceptedIndexes(const Model &into) const;
 
 signals:
     void finishedReading();
@@ -100,6 +108,8 @@ private:
     QProgressBar *mProgress;
     QLabel *mSummary;
     QTreeWidget *mProposals;
+    QTabWidget *mReviewTabs = nullptr; // the proposed patterns, the index set
+    TrafficIndexReview *mIndexReview = nullptr;
     QLabel *mNotes;
     QPushButton *mReadButton;
     QPushButton *mCancel;

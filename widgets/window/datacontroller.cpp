@@ -108,8 +108,13 @@ void DataController::importTraffic()
     TrafficImportDialog dialog(document->model(), mLive->connection(), mWindow);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    // One undo step; the Advisor dock follows the model.
-    document->undoStack()->push(new TransformModelCommand(document, dialog.result(), tr("Import Traffic")));
+    // One undo step, and one for each accepted index; the Advisor dock follows the model.
+    const Model imported = dialog.result();
+    const std::vector<Index> indexes = dialog.acceptedIndexes(imported);
+    document->undoStack()->push(new TransformModelCommand(document, imported, tr("Import Traffic")));
+    for (const Index &index : indexes)
+        document->undoStack()->push(new AddIndexCommand(
+            document, index, tr("Add Index %1").arg(QString::fromStdString(indexKeysText(index.keys)))));
 }
 
 void DataController::openLiveDocument(const QString &database, const QString &collection, const QString &filter)

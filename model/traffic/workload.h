@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The logged traffic as the index set weighs it (advisor/indexselection.h):
+// its queries, the indexes known to exist, what their keys would cost.
+
+#include "advisor/indexselection.h"
+#include "documentsource.h"
+#include "trafficsummary.h"
+
+#include <QString>
+
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace docmodel::traffic {
+
+struct Workload {
+    std::vector<WorkloadQuery> queries; // in the order of the shapes given
+    std::vector<size_t> shapeOf; // for each query, its position among the shapes
+    std::vector<ExistingIndex> existing;
+    FieldCosts costs;
+    std::map<std::string, double> writesPerSecond; // per namespace
+    std::map<std::string, double> documents; // per namespace, where the model estimates them
+};
+
+// The queries of the shapes (finds, aggregations, counts, distincts,
+// findAndModify, updates and deletes; not inserts, getMores or truncated
+// commands), and the indexes that exist: the model's, those the logs show
+// being built, those $indexStats lists, every one a plan used, and _id.
+// Field costs from the values the filters carried, else the model's
+// lengths. `model` may be empty.
+Workload workloadOf(const Model &model, const TrafficSummary &summary, const std::vector<ShapeStats> &shapes,
+    const std::vector<std::pair<QString, LogReading>> &readings, const std::vector<IndexUse> &indexUses);
+
+// The indexes a planSummary names: "IXSCAN { a: 1, b: -1 }, IXSCAN { c: 1 }".
+std::vector<std::vector<IndexKey>> planIndexes(std::string_view plan);
+
+} // namespace docmodel::traffic
