@@ -10,7 +10,10 @@
 #include "inferfiles.h"
 #include "testsupport.h"
 
+#include "advisor/advisor.h"
+#include "advisor/indexadvice.h"
 #include "inference/modelfrominference.h"
+#include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "traffic/trafficimport.h"
 #include "traffic/workload.h"
@@ -143,6 +146,9 @@ private slots:
     void hatchetLogsAreServedByTheirIndexes();
     void profilerAndIndexStatsFindIdleIndexes();
     void theCliLeadsWithTheSet();
+    void theWrittenModelProposesTheIndexes();
+    void declaredQueriesShareOneIndex();
+    void orBranchesGetAnIndexEach();
 };
 
 // Served: all equality fields lead (any order); without equalities, a sort
@@ -280,7 +286,9 @@ void TestIndexSet::theCliLeadsWithTheSet()
         const CliRun text = runCli(QStringList { QStringLiteral("traffic") } + logs);
         QVERIFY2(text.exitCode == 0, qPrintable(text.err));
         QVERIFY(text.out.contains(QStringLiteral("Recommended indexes, by the documents they save:")));
-        QVERIFY(text.out.contains(QStringLiteral("of the documents the logged queries examined")));
+        QVERIFY(text.out.contains(QStringLiteral("of the documents the logged queries examined"))
+            || text.out.contains(QStringLiteral("No new index is needed; ")));
+        QVERIFY(text.out.contains(QStringLiteral("already served by existing indexes")));
         QVERIFY2(text.out.count(QLatin1Char('\n')) <= 100, qPrintable(text.out));
         QVERIFY(!text.out.contains(QStringLiteral("Advice on the observed workload:")));
         const CliRun detail = runCli(QStringList { QStringLiteral("traffic"), QStringLiteral("--detail") } + logs);
@@ -300,6 +308,99 @@ void TestIndexSet::theCliLeadsWithTheSet()
     const CliRun bad = runCli(QStringList { QStringLiteral("traffic"), QStringLiteral("--min-share"), QStringLiteral("x") } + atlasLogs());
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("--min-share")));
+}
+
+// -o: the recommended indexes on the model's collections, marked proposed.
+void TestIndexSet::theWrittenModelProposesTheIndexes()
+{
+    QTemporaryDir dir;
+    const QString modelFile = dir.filePath(QStringLiteral("atlas.dmodel"));
+    const Model model = atlasSamplesModel();
+    QVERIFY(writeFile(modelFile, QByteArray::fromStdString(serializeModel(model))));
+    const QString written = dir.filePath(QStringLiteral("observed.dmodel"));
+    const CliRun run = runCli(QStringList { QStringLiteral("traffic"), modelFile } + atlasLogs()
+        + QStringList { QStringLiteral("-o"), written });
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const LoadResult loaded = loadModelFile(written);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
+    size_t proposed = 0;
+    for (const Index &index : loaded.model->indexes) {
+        if (!index.proposed)
+            continue;
+        ++proposed;
+        const Entity *collection = loaded.model->findEntity(index.collectionId);
+        QVERIFY(collection && collection->isCollection());
+        QVERIFY(!model.findIndex(index.id));
+    }
+    QVERIFY(proposed >= 2);
+    QCOMPARE(loaded.model->indexes.size(), model.indexes.size() + proposed);
+    // A file round trip keeps the mark.
+    const LoadResult again = parseModel(serializeModel(*loaded.model), QStringLiteral("again.dmodel"));
+    QVERIFY(again.ok() && *again.model == *loaded.model);
+}
+
+// Without traffic: two declared queries on the customer's orders are
+// suggested one index between them, not one each; a third on other fields
+// keeps its own.
+void TestIndexSet::declaredQueriesShareOneIndex()
+{
+    Model model;
+    Entity orders;
+    orders.id = "orders";
+    orders.name = "orders";
+    orders.estimatedCount = 100000;
+    for (const char *name : { "_id", "customer", "status", "total" })
+        orders.fields.push_back(makeField(name, { BsonType::String }));
+    model.entities = { orders };
+    const auto pattern = [](const char *id, std::vector<FilterField> filter) {
+        AccessPattern p;
+        p.id = id;
+        p.name = id;
+        p.collectionId = "orders";
+        p.filter = std::move(filter);
+        return p;
+    };
+    model.accessPatterns = { pattern("byCustomer", { { "customer", FilterOp::Equality } }),
+        pattern("byCustomerStatus", { { "customer", FilterOp::Equality }, { "status", FilterOp::Equality } }),
+        pattern("byTotal", { { "total", FilterOp::Range } }) };
+    const IndexAdvice advice = adviseIndexes(model);
+    QCOMPARE(advice.queries.size(), size_t(3));
+    QCOMPARE(indexKeysText(advice.queries[0].suggested), std::string("{customer: 1, status: 1}"));
+    QCOMPARE(indexKeysText(advice.queries[1].suggested), std::string("{customer: 1, status: 1}"));
+    QCOMPARE(advice.queries[0].sharedWith, std::vector<std::string> { "byCustomerStatus" });
+    QCOMPARE(indexKeysText(advice.queries[2].suggested), std::string("{total: 1}"));
+    QVERIFY(advice.queries[2].sharedWith.empty());
+    const AdvisorReport report = runAdvisor(model);
+    bool said = false;
+    for (const Diagnostic &d : report.diagnostics)
+        for (const QString &reason : d.reasons)
+            said = said || reason.contains(QLatin1String("the same index serves \"byCustomerStatus\" too"));
+    QVERIFY(said);
+}
+
+// {$or: [{email}, {username}], active}: the planner scans one index per
+// branch, so each branch is a query of its own; nested operators are not.
+void TestIndexSet::orBranchesGetAnIndexEach()
+{
+    const QueryShape shape = shapeOf(JsonValue::parse(R"({"$or": [{"email": "a@b.c"}, {"username": "ann"}], "active": true})"));
+    const auto branches = orBranchFilters(shape);
+    QVERIFY(branches);
+    QCOMPARE(branches->size(), size_t(2));
+    std::vector<WorkloadQuery> workload;
+    for (const std::vector<FilterField> &filter : *branches) {
+        WorkloadQuery query;
+        query.ns = "app.users";
+        query.filter = filter;
+        query.count = 100;
+        query.docsExamined = 50000;
+        workload.push_back(query);
+    }
+    const IndexSet set = chooseIndexSet(workload, {}, {}, {}, {});
+    QCOMPARE(set.recommended.size(), size_t(2));
+    QCOMPARE(set.servedExamined, 100000.0);
+    QVERIFY(!orBranchFilters(shapeOf(JsonValue::parse(R"({"$or": [{"$or": [{"a": 1}, {"b": 1}]}, {"c": 1}]})"))));
+    QVERIFY(!orBranchFilters(shapeOf(JsonValue::parse(R"({"$nor": [{"a": 1}]})"))));
+    QVERIFY(!orBranchFilters(shapeOf(JsonValue::parse(R"({"$or": [{}, {"a": 1}]})"))));
 }
 
 QTEST_GUILESS_MAIN(TestIndexSet)

@@ -897,6 +897,10 @@
         <source>%1 documents examined, none returned</source>
         <translation>%1 Dokumente untersucht, keines zurückgegeben</translation>
     </message>
+    <message>
+        <source>the same index serves %1 too: one index, not one per query</source>
+        <translation>derselbe Index bedient auch %1: ein Index, nicht einer je Abfrage</translation>
+    </message>
 </context>
 <context>
     <name>AllowedValues</name>
@@ -2435,10 +2439,6 @@
         <translation>Format des Berichts: text (Standard), json oder sarif (nur die Ratschläge).</translation>
     </message>
     <message>
-        <source>Write the model with the observed frequencies of its access patterns, the shapes it does not declare as new ones, and the use of its indexes.</source>
-        <translation>Das Modell mit den beobachteten Häufigkeiten seiner Zugriffsmuster, den nicht deklarierten Formen als neuen Mustern und der Nutzung seiner Indizes schreiben.</translation>
-    </message>
-    <message>
         <source>Only operations at or after this time (ISO 8601).</source>
         <translation>Nur Operationen ab dieser Zeit (ISO 8601).</translation>
     </message>
@@ -2879,6 +2879,14 @@
     <message>
         <source>--detail lists every shape, how the shapes meet the model, the collection scans and the advisor&apos;s findings.</source>
         <translation>--detail listet jede Form, wie die Formen zum Modell passen, die Collection-Scans und die Befunde des Beraters.</translation>
+    </message>
+    <message>
+        <source>No new index is needed</source>
+        <translation>Kein neuer Index ist nötig</translation>
+    </message>
+    <message>
+        <source>Write the model with the recommended indexes (marked as proposed), the observed frequencies of its access patterns, the shapes it does not declare as new ones, and the use of its indexes.</source>
+        <translation>Das Modell mit den empfohlenen Indizes (als vorgeschlagen markiert), den beobachteten Häufigkeiten seiner Zugriffsmuster, den nicht deklarierten Formen als neuen und der Nutzung seiner Indizes schreiben.</translation>
     </message>
 </context>
 <context>

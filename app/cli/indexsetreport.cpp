@@ -114,7 +114,7 @@ void printIdle(const IndexSetFindings &findings)
               << Qt::endl;
         for (const IdleIndex &idle : set.unused) {
             const ExistingIndex &index = existing[idle.index];
-            out() << "  " << toQString(index.ns) << " " << toQString(index.name) << " " << keysOf(index.keys) << "  "
+            out() << "  " << toQString(index.ns) << " " << toQString(index.name) << " " << keysOf(index.keys) << ": "
                   << Cli::tr("no access since %1, and no logged plan used it").arg(toQString(index.since))
                   << Qt::endl;
         }
@@ -124,7 +124,7 @@ void printIdle(const IndexSetFindings &findings)
         for (const IdleIndex &idle : set.redundant) {
             const ExistingIndex &index = existing[idle.index];
             const ExistingIndex &longer = existing[*idle.coveredBy];
-            out() << "  " << toQString(index.ns) << " " << toQString(index.name) << " " << keysOf(index.keys) << "  "
+            out() << "  " << toQString(index.ns) << " " << toQString(index.name) << " " << keysOf(index.keys) << ": "
                   << Cli::tr("is a prefix of %1 %2").arg(toQString(longer.name), keysOf(longer.keys)) << Qt::endl;
         }
     }
@@ -157,7 +157,8 @@ void printSetAside(const IndexSetFindings &findings)
                      .arg(findings.options.minCount)
               << Qt::endl;
     if (!set.unservable.empty())
-        out() << Cli::tr("%n shape(s) no single index serves ($or, $text, $expr, or no filter).", nullptr,
+        out() << (set.leftOut.empty() ? QStringLiteral("\n") : QString())
+              << Cli::tr("%n shape(s) no single index serves ($or, $text, $expr, or no filter).", nullptr,
                      int(set.unservable.size()))
               << Qt::endl;
 }
@@ -178,11 +179,14 @@ void printIndexSet(const IndexSetFindings &findings)
 {
     const IndexSet &set = findings.set;
     printRecommended(findings);
-    out() << Qt::endl
-          << Cli::tr("%n new index(es) serve %1 % of the documents the logged queries examined", nullptr,
+    out() << Qt::endl;
+    if (set.recommended.empty())
+        out() << Cli::tr("No new index is needed");
+    else
+        out() << Cli::tr("%n new index(es) serve %1 % of the documents the logged queries examined", nullptr,
                  int(set.recommended.size()))
-                 .arg(percent(set.totalExamined > 0 ? set.servedExamined / set.totalExamined : 0))
-          << Cli::tr("; %n shape(s) already served by existing indexes", nullptr, int(set.servedByExisting.size()))
+                 .arg(percent(set.totalExamined > 0 ? set.servedExamined / set.totalExamined : 0));
+    out() << Cli::tr("; %n shape(s) already served by existing indexes", nullptr, int(set.servedByExisting.size()))
           << Cli::tr("; %n index(es) unused", nullptr, int(set.unused.size()))
           << Cli::tr("; %n redundant.", nullptr, int(set.redundant.size())) << Qt::endl;
     printIdle(findings);

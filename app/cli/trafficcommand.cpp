@@ -157,6 +157,22 @@ TrafficFindings findingsOf(const Model &model, TrafficRead read, const IndexSetO
     return findings;
 }
 
+// What -o writes: the model with the traffic's evidence, and the
+// recommended indexes on its collections marked as proposed (the advice is
+// on the model without them: they are proposals, not indexes).
+Model writtenModel(const TrafficFindings &findings)
+{
+    Model written = findings.observed;
+    std::vector<Index> proposed;
+    for (const RecommendedIndex &index : findings.indexes.set.recommended)
+        if (std::optional<Index> declared = declaredIndex(written, index, proposed)) {
+            declared->proposed = true;
+            proposed.push_back(std::move(*declared));
+        }
+    written.indexes.insert(written.indexes.end(), proposed.begin(), proposed.end());
+    return written;
+}
+
 // The report as text, JSON or SARIF (the advice, at the lines of the model
 // file written with -o, or of the model read).
 void printFindings(const TrafficFindings &findings, const QString &format, const QString &artifact, bool written)
@@ -174,7 +190,7 @@ void printFindings(const TrafficFindings &findings, const QString &format, const
     sarif.informationUri = PROJECT_HOMEPAGE_URL;
     sarif.baseDirectory = QDir::currentPath();
     if (written) {
-        sarif.fileText = serializeModel(findings.observed);
+        sarif.fileText = serializeModel(writtenModel(findings));
     } else if (QFile file(artifact); file.open(QIODevice::ReadOnly)) {
         sarif.fileText = file.readAll().toStdString();
     }
@@ -201,7 +217,7 @@ int runTraffic(const QStringList &arguments)
         Cli::tr("The report's format: text (default), json, or sarif (the advice only)."),
         QStringLiteral("FORMAT"), QStringLiteral("text"));
     const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
-        Cli::tr("Write the model with the observed frequencies of its access patterns, the "
+        Cli::tr("Write the model with the recommended indexes (marked as proposed), the observed frequencies of its access patterns, the "
                 "shapes it does not declare as new ones, and the use of its indexes."),
         QStringLiteral("FILE"));
     const QCommandLineOption since(QStringLiteral("since"),
@@ -311,7 +327,7 @@ int runTraffic(const QStringList &arguments)
     QString artifact = positional.first();
     if (parser.isSet(output)) {
         artifact = parser.value(output);
-        const QString failure = saveModelFile(findings.observed, artifact);
+        const QString failure = saveModelFile(writtenModel(findings), artifact);
         if (!failure.isEmpty()) {
             err() << failure << Qt::endl;
             return Unusable;

@@ -2,6 +2,7 @@
 #include "indexadvice.h"
 
 #include "advisorcontext.h"
+#include "indexselection.h"
 #include "shape/collectionindexes.h"
 
 #include <algorithm>
@@ -169,6 +170,93 @@ QueryIndexAdvice adviseQuery(const Model &model, const AccessPattern &query,
     return advice;
 }
 
+// Whether keys give a query's sort: right after its equality fields, in
+// its order and directions (or all reversed).
+bool keysGiveSort(const std::vector<IndexKey> &keys, const AccessPattern &query)
+{
+    if (query.sort.empty())
+        return true;
+    size_t at = 0;
+    for (const FilterField &f : query.filter)
+        at += filterIsEquality(f, true) ? 1 : 0;
+    if (keys.size() < at + query.sort.size())
+        return false;
+    for (const bool reversed : { false, true }) {
+        bool all = true;
+        for (size_t i = 0; i < query.sort.size() && all; ++i) {
+            const bool descending = (query.sort[i].direction == SortDirection::Desc) != reversed;
+            const IndexKey &key = keys[at + i];
+            all = key.field == query.sort[i].field
+                && key.kind == (descending ? IndexKeyKind::Desc : IndexKeyKind::Asc);
+        }
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+// The unserved queries as a workload: observed ones by what they examined,
+// declared ones by how often they run times the documents a scan reads.
+WorkloadQuery unservedWorkload(const Model &model, const AccessPattern &query)
+{
+    WorkloadQuery out;
+    out.ns = query.collectionId;
+    out.label = query.id;
+    out.filter = query.filter;
+    out.sort = query.sort;
+    const Entity *collection = model.findEntity(query.collectionId);
+    const double documents = collection && collection->estimatedCount > 0 ? double(collection->estimatedCount) : 1000;
+    if (query.observed && query.observed->docsExamined > 0) {
+        out.count = double(query.observed->count);
+        out.docsExamined = double(query.observed->docsExamined);
+        out.returned = double(query.observed->returned);
+    } else {
+        out.count = query.frequency;
+        out.docsExamined = std::max(query.frequency, 1e-6) * documents;
+    }
+    return out;
+}
+
+// One index where one serves several unserved queries: the index set of
+// those queries, each served query given its index when it also gives the
+// query's sort. $elemMatch queries keep their own (their keys name the
+// array's fields, which the set does not know).
+void shareSuggestions(const Model &model, std::vector<QueryIndexAdvice> &queries)
+{
+    std::vector<size_t> positions;
+    std::vector<WorkloadQuery> workload;
+    for (size_t i = 0; i < queries.size(); ++i) {
+        const QueryIndexAdvice &q = queries[i];
+        const AccessPattern *query = model.findAccessPattern(q.queryId);
+        if (!query || (!q.servedBy.empty() && q.unservedEqualities.empty()) || q.suggested.empty()
+            || std::ranges::any_of(query->filter, [](const FilterField &f) { return f.op == FilterOp::ElemMatch; }))
+            continue;
+        positions.push_back(i);
+        workload.push_back(unservedWorkload(model, *query));
+    }
+    if (workload.size() < 2)
+        return;
+    IndexSetOptions options;
+    options.maxIndexes = workload.size();
+    options.minShare = 0;
+    options.minCount = 0;
+    const IndexSet set = chooseIndexSet(workload, {}, {}, {}, {}, options);
+    for (const RecommendedIndex &index : set.recommended) {
+        std::vector<size_t> sharing;
+        for (size_t w : index.serves)
+            if (keysGiveSort(index.keys, *model.findAccessPattern(queries[positions[w]].queryId)))
+                sharing.push_back(positions[w]);
+        if (sharing.size() < 2)
+            continue;
+        for (size_t i : sharing) {
+            queries[i].suggested = index.keys;
+            for (size_t other : sharing)
+                if (other != i)
+                    queries[i].sharedWith.push_back(queries[other].queryId);
+        }
+    }
+}
+
 } // namespace
 
 bool filterIsEquality(const FilterField &f, bool sorted)
@@ -229,6 +317,7 @@ IndexAdvice adviseIndexes(const Model &model)
             users[q.servedBy].push_back(query.id);
         advice.queries.push_back(std::move(q));
     }
+    shareSuggestions(model, advice.queries);
     for (const Index &index : model.indexes)
         advice.indexes.push_back({ index.id, users[index.id] });
     return advice;

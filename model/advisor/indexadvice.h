@@ -28,6 +28,10 @@ struct QueryIndexAdvice {
     // not served (ESR: every equality field first).
     std::vector<std::string> unservedEqualities;
     std::vector<std::string> multikeyFields; // suggested keys that index arrays
+    // The other queries the suggested index serves too: where one index
+    // serves several unserved queries, each is suggested that one (the
+    // index set of indexselection.h), not an index of its own.
+    std::vector<std::string> sharedWith;
 };
 
 struct IndexUsage {

@@ -160,6 +160,7 @@ void checkQueries(AdvisorContext &context, const IndexAdvice &advice)
         for (const std::string &field : q.multikeyFields)
             d->reasons
                 << AdvisorText::tr("%1 is an array: the index is multikey").arg(toQString(field));
+        addSharedReason(model, q, d->reasons);
         d->recommendation
             = { Recommendation::Kind::AddIndex, query.collectionId, {}, {}, q.suggested };
     }
@@ -233,6 +234,18 @@ void checkReferences(AdvisorContext &context)
 }
 
 } // namespace
+
+void addSharedReason(const Model &model, const QueryIndexAdvice &q, QStringList &reasons)
+{
+    if (q.sharedWith.empty())
+        return;
+    QStringList others;
+    for (const std::string &id : q.sharedWith)
+        if (const AccessPattern *other = model.findAccessPattern(id))
+            others << QStringLiteral("\"%1\"").arg(queryName(*other));
+    reasons << AdvisorText::tr("the same index serves %1 too: one index, not one per query")
+                   .arg(others.join(QStringLiteral(", ")));
+}
 
 void checkIndexes(AdvisorContext &context, const IndexAdvice &advice)
 {

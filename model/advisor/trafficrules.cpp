@@ -3,6 +3,7 @@
 
 #include "advisorcontext.h"
 #include "indexadvice.h"
+#include "indexrules.h"
 
 namespace docmodel {
 
@@ -36,6 +37,7 @@ void checkCollectionScans(AdvisorContext &context, const IndexAdvice &advice)
                              .arg(toQString(seen.firstSeen), toQString(seen.lastSeen));
         if (q.servedBy.empty()) {
             d.reasons << AdvisorText::tr("suggested index: %1").arg(keysText(q.suggested));
+            addSharedReason(model, q, d.reasons);
             d.recommendation
                 = { Recommendation::Kind::AddIndex, query.collectionId, {}, {}, q.suggested };
         } else {

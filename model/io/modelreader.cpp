@@ -263,7 +263,7 @@ Index readIndex(const JsonValue &value, const std::string &pointer)
     ObjectReader in(value, pointer,
         { "id", "collection", "keys", "name", "unique", "sparse", "partialFilter",
             "expireAfterSeconds", "collation", "hidden", "weights", "defaultLanguage",
-            "sphereVersion", "wildcardProjection", "observed" });
+            "sphereVersion", "wildcardProjection", "observed", "proposed" });
     Index index;
     index.id = in.requiredString("id");
     index.collectionId = in.requiredString("collection");
@@ -277,6 +277,7 @@ Index readIndex(const JsonValue &value, const std::string &pointer)
     index.expireAfterSeconds = in.optionalInteger("expireAfterSeconds");
     index.collation = in.object("collation");
     index.hidden = in.boolean("hidden");
+    index.proposed = in.boolean("proposed");
     index.weights = in.object("weights");
     index.defaultLanguage = in.string("defaultLanguage");
     if (auto version = in.optionalInteger("sphereVersion"))

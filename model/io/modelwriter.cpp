@@ -239,6 +239,7 @@ JsonValue writeIndex(const Index &index)
     putOptional(out, "expireAfterSeconds", index.expireAfterSeconds);
     putDocument(out, "collation", index.collation);
     putBool(out, "hidden", index.hidden);
+    putBool(out, "proposed", index.proposed);
     putDocument(out, "weights", index.weights);
     putString(out, "defaultLanguage", index.defaultLanguage);
     putOptional(out, "sphereVersion", index.sphereVersion);

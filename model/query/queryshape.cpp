@@ -99,9 +99,10 @@ void addFilter(const JsonValue &filter, std::map<std::string, FilterOp> &fields,
                 keys.push_back(shapeOf(part).key());
             std::ranges::sort(keys);
             keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+            // A branch of no fields (matches every document) keeps its empty place.
             std::string joined;
-            for (const std::string &key : keys)
-                joined += (joined.empty() ? "" : "|") + key;
+            for (size_t k = 0; k < keys.size(); ++k)
+                joined += (k == 0 ? "" : "|") + keys[k];
             branches.push_back(name + "[" + joined + "]");
         } else if (name.starts_with('$')) {
             branches.push_back(name); // $expr, $text, $where: their own kind of query

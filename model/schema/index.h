@@ -31,6 +31,9 @@ struct Index {
     std::optional<int> sphereVersion; // 2dsphere index version
     JsonValue wildcardProjection;
     std::optional<IndexObservation> observed; // imported traffic; none when unknown
+    // Recommended by the index set of imported traffic and not yet looked at
+    // by a person: created like any other, marked so it can be reviewed.
+    bool proposed = false;
 
     // The name MongoDB gives when none is set: "a_1_b_-1".
     std::string effectiveName() const;

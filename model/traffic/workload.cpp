@@ -96,6 +96,62 @@ void addModelCosts(const std::string &ns, const std::vector<Field> &fields, cons
 
 } // namespace
 
+std::optional<Index> declaredIndex(const Model &into, const RecommendedIndex &recommended, const std::vector<Index> &taken)
+{
+    const Entity *collection = collectionOf(into, recommended.ns);
+    if (!collection)
+        return std::nullopt;
+    Index index;
+    index.collectionId = collection->id;
+    index.keys = recommended.keys;
+    // The name MongoDB would give, made unique.
+    const std::string base = "ix-" + collection->name + "-" + index.effectiveName();
+    index.id = base;
+    const auto used = [&](const std::string &id) {
+        return into.containsId(id) || std::ranges::any_of(taken, [&](const Index &other) { return other.id == id; });
+    };
+    for (int n = 2; used(index.id); ++n)
+        index.id = base + "-" + std::to_string(n);
+    return index;
+}
+
+std::optional<std::vector<std::vector<FilterField>>> orBranchFilters(const QueryShape &shape)
+{
+    // One $or, each branch plain fields: "$or[a|b:range, c]".
+    if (shape.orBranches.size() != 1 || !shape.orBranches.front().starts_with("$or[")
+        || !shape.orBranches.front().ends_with(']'))
+        return std::nullopt;
+    const std::string &text = shape.orBranches.front();
+    const std::string_view inner = std::string_view(text).substr(4, text.size() - 5);
+    if (inner.find_first_of("[]$") != std::string_view::npos)
+        return std::nullopt; // nested operators: their own kind of query
+    std::vector<std::vector<FilterField>> branches;
+    size_t start = 0;
+    while (start <= inner.size()) {
+        const size_t bar = std::min(inner.find('|', start), inner.size());
+        std::vector<FilterField> branch = shape.filter; // an $or beside other fields: both apply
+        const std::string_view part = inner.substr(start, bar - start);
+        size_t at = 0;
+        while (at < part.size()) {
+            const size_t comma = std::min(part.find(", ", at), part.size());
+            const std::string_view item = part.substr(at, comma - at);
+            const size_t colon = item.rfind(':');
+            FilterField field;
+            field.field = std::string(colon == std::string_view::npos ? item : item.substr(0, colon));
+            if (colon != std::string_view::npos)
+                field.op = fromString<FilterOp>(item.substr(colon + 1)).value_or(FilterOp::Range);
+            if (!field.field.empty() && std::ranges::find(branch, field.field, &FilterField::field) == branch.end())
+                branch.push_back(std::move(field));
+            at = comma + 2;
+        }
+        if (branch.empty())
+            return std::nullopt; // a branch that matches everything: a scan
+        branches.push_back(std::move(branch));
+        start = bar + 1;
+    }
+    return branches;
+}
+
 std::vector<std::vector<IndexKey>> planIndexes(std::string_view plan)
 {
     std::vector<std::vector<IndexKey>> out;
@@ -165,6 +221,24 @@ Workload workloadOf(const Model &model, const TrafficSummary &summary, const std
                 if (std::ranges::find(query.plannedIndexes, keys) == query.plannedIndexes.end())
                     query.plannedIndexes.push_back(std::move(keys));
             }
+        // An $or runs as one index scan per branch (the planner's OR stage):
+        // each branch a query of its own with its share of the work.
+        if (const auto branches = orBranchFilters(stats.shape)) {
+            const double n = double(branches->size());
+            for (size_t b = 0; b < branches->size(); ++b) {
+                WorkloadQuery branch = query;
+                branch.filter = (*branches)[b];
+                std::ranges::sort(branch.filter, {}, &FilterField::field);
+                branch.singleIndex = true;
+                branch.label = query.label + " (branch " + std::to_string(b + 1) + " of " + std::to_string(branches->size()) + ")";
+                branch.count = query.count;
+                branch.docsExamined = query.docsExamined / n;
+                branch.returned = query.returned / n;
+                workload.queries.push_back(std::move(branch));
+                workload.shapeOf.push_back(s);
+            }
+            continue;
+        }
         workload.queries.push_back(std::move(query));
         workload.shapeOf.push_back(s);
     }

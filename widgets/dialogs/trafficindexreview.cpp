@@ -48,12 +48,10 @@ void TrafficIndexReview::showSet(const Model &model, traffic::Workload workload,
 {
     mWorkload = std::move(workload);
     mSet = std::move(set);
-    mCollectionIds.clear();
     const QSignalBlocker blocker(mList);
     mList->clear();
     for (const RecommendedIndex &index : mSet.recommended) {
         const Entity *collection = traffic::collectionOf(model, index.ns);
-        mCollectionIds.push_back(collection ? collection->id : std::string());
         auto *item = new QTreeWidgetItem(mList);
         item->setText(IndexKeysColumn, toQString(indexKeysText(index.keys)));
         item->setText(IndexNsColumn, toQString(index.ns));
@@ -100,19 +98,10 @@ void TrafficIndexReview::showSet(const Model &model, traffic::Workload workload,
 std::vector<Index> TrafficIndexReview::accepted(const Model &model) const
 {
     std::vector<Index> out;
-    for (int i = 0; i < mList->topLevelItemCount() && size_t(i) < mSet.recommended.size(); ++i) {
-        if (mList->topLevelItem(i)->checkState(IndexKeysColumn) != Qt::Checked || mCollectionIds[size_t(i)].empty())
-            continue;
-        Index index;
-        index.collectionId = mCollectionIds[size_t(i)];
-        index.keys = mSet.recommended[size_t(i)].keys;
-        // An id no object of the model has: the name MongoDB would give, made unique.
-        const std::string base = "ix-" + index.effectiveName();
-        index.id = base;
-        for (int n = 2; model.containsId(index.id) || std::ranges::any_of(out, [&](const Index &o) { return o.id == index.id; }); ++n)
-            index.id = base + "-" + std::to_string(n);
-        out.push_back(std::move(index));
-    }
+    for (int i = 0; i < mList->topLevelItemCount() && size_t(i) < mSet.recommended.size(); ++i)
+        if (mList->topLevelItem(i)->checkState(IndexKeysColumn) == Qt::Checked)
+            if (std::optional<Index> index = traffic::declaredIndex(model, mSet.recommended[size_t(i)], out))
+                out.push_back(std::move(*index));
     return out;
 }
 

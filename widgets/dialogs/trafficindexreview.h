@@ -34,7 +34,6 @@ private:
     QLabel *mIdle;
     traffic::Workload mWorkload;
     IndexSet mSet;
-    std::vector<std::string> mCollectionIds; // per recommended index; empty: none in the model
 };
 
 } // namespace docmodel
