@@ -214,6 +214,14 @@ void TestIndexSet::servingRulesAreEsrComplete()
     const IndexSet withIndex = chooseIndexSet(workload, { byCustomer }, {}, {}, {});
     QCOMPARE(withIndex.servedByExisting.size(), size_t(3));
     QCOMPARE(withIndex.recommended.size(), size_t(1));
+    // A prefix of a longer index is redundant, unless it is a TTL (or
+    // partial, sparse, collated) index, which exists for reasons of its own.
+    ExistingIndex byCustomerAlone = byCustomer;
+    byCustomerAlone.name = "customer_1";
+    byCustomerAlone.keys = keys({ "customer" });
+    QCOMPARE(chooseIndexSet(workload, { byCustomer, byCustomerAlone }, {}, {}, {}).redundant.size(), size_t(1));
+    byCustomerAlone.special = true;
+    QVERIFY(chooseIndexSet(workload, { byCustomer, byCustomerAlone }, {}, {}, {}).redundant.empty());
 }
 
 void TestIndexSet::atlasLogsGetAFewIndexesThatServeMostWork()

@@ -18,6 +18,7 @@
 #include "panels/entityinspector.h"
 #include "panels/inspector.h"
 #include "panels/previewpanel.h"
+#include "panels/queryinspectors.h"
 #include "panels/relationshipinspector.h"
 #include "schema/derivedfields.h"
 #include "schema/qtstring.h"
@@ -510,6 +511,41 @@ private slots:
         QVERIFY(std::any_of(messages.begin(), messages.end(), [](QLabel *label) {
             return label->isVisible() && label->text().contains(QLatin1String("separated by commas"));
         }));
+    }
+
+    // An index the traffic's index set proposed shows the mark until a
+    // person unticks it (one undo step); other indexes show none.
+    void proposedIndexIsMarkedUntilReviewed()
+    {
+        MainWindow &w = *mWindow;
+        Model model;
+        model.entities = { entity("orders", { makeField("customer", { BsonType::String }) }) };
+        Index proposed;
+        proposed.id = "ix-orders-customer_1";
+        proposed.collectionId = "orders";
+        proposed.keys = { { "customer", IndexKeyKind::Asc } };
+        proposed.proposed = true;
+        Index declared = proposed;
+        declared.id = "byId";
+        declared.keys = { { "customer", IndexKeyKind::Desc } };
+        declared.proposed = false;
+        model.indexes = { proposed, declared };
+        w.document()->reset(model, {});
+        w.inspector()->showObject(QStringLiteral("ix-orders-customer_1"));
+        QCheckBox *mark = nullptr;
+        for (IndexInspector *page : w.inspector()->findChildren<IndexInspector *>())
+            if (page->isVisible())
+                mark = page->findChild<QCheckBox *>(QStringLiteral("indexProposed"));
+        QVERIFY(mark);
+        QTRY_VERIFY(mark->isVisible());
+        QVERIFY(mark->isChecked());
+        mark->click();
+        QVERIFY(!w.document()->model().findIndex("ix-orders-customer_1")->proposed);
+        w.document()->undoStack()->undo();
+        QVERIFY(w.document()->model().findIndex("ix-orders-customer_1")->proposed);
+        QTRY_VERIFY(mark->isChecked());
+        w.inspector()->showObject(QStringLiteral("byId"));
+        QTRY_VERIFY(!mark->isVisible());
     }
 
     // A field becomes a map whose keys are data, with a key pattern; each

@@ -7914,6 +7914,14 @@ Wiederherstellen?</translation>
         <source>Edit Index</source>
         <translation>Index bearbeiten</translation>
     </message>
+    <message>
+        <source>Proposed by the imported traffic (untick once reviewed)</source>
+        <translation>Vom importierten Verkehr vorgeschlagen (nach Prüfung abwählen)</translation>
+    </message>
+    <message>
+        <source>The index set of the imported traffic recommends this index; the scripts create it like any other</source>
+        <translation>Die Indexauswahl des importierten Verkehrs empfiehlt diesen Index; die Skripte legen ihn an wie jeden anderen</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::InferDialog</name>

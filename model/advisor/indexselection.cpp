@@ -274,7 +274,7 @@ IndexSet chooseIndexSet(const std::vector<WorkloadQuery> &workload, const std::v
     for (const auto &[ns, onNs] : existingByNs)
         for (size_t e : onNs) {
             const ExistingIndex &index = existing[e];
-            if (index.name == kIdIndex || index.unique || index.source == ExistingIndex::Source::Plan)
+            if (index.name == kIdIndex || index.unique || index.special || index.source == ExistingIndex::Source::Plan)
                 continue;
             const auto longer = std::ranges::find_if(onNs, [&](size_t other) {
                 return existing[other].source != ExistingIndex::Source::Plan && isPrefix(index.keys, existing[other].keys);

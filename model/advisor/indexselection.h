@@ -39,6 +39,9 @@ struct ExistingIndex {
     std::vector<IndexKey> keys;
     Source source = Source::Model;
     bool unique = false;
+    // TTL, partial, sparse or collated: it exists for reasons of its own,
+    // so it is never called unused or redundant.
+    bool special = false;
     std::optional<int64_t> ops; // $indexStats: accesses since `since`
     std::string since;
 };

@@ -170,6 +170,8 @@ void readIndexBuild(simdjson::dom::object attr, LogReading &reading)
     index.keys = indexKeysFromSpec(spec);
     const JsonValue unique = spec.value("unique", JsonValue());
     index.unique = unique.is_boolean() && unique.get<bool>();
+    for (const char *option : { "expireAfterSeconds", "partialFilterExpression", "sparse", "collation" })
+        index.special = index.special || spec.contains(option);
     if (!index.keys.empty())
         reading.builtIndexes.push_back(std::move(index));
 }

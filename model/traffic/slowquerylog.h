@@ -42,6 +42,7 @@ struct BuiltIndex {
     std::string name;
     std::vector<IndexKey> keys;
     bool unique = false;
+    bool special = false; // TTL, partial, sparse or collated
 };
 
 // What reading a log found besides the operations.

@@ -50,6 +50,7 @@ public:
                 if (known.name.empty())
                     known.name = index.name;
                 known.unique = known.unique || index.unique;
+                known.special = known.special || index.special;
                 if (index.ops)
                     known.ops = known.ops.value_or(0) + *index.ops;
                 if (known.since.empty())
@@ -248,15 +249,22 @@ Workload workloadOf(const Model &model, const TrafficSummary &summary, const std
         if (!entity)
             continue;
         for (const Index &index : model.indexes)
-            if (index.collectionId == entity->id && !index.hidden)
-                indexes.add(known(ns, index.effectiveName(), index.keys, ExistingIndex::Source::Model, index.unique));
+            if (index.collectionId == entity->id && !index.hidden) {
+                ExistingIndex declared = known(ns, index.effectiveName(), index.keys, ExistingIndex::Source::Model, index.unique);
+                declared.special = index.expireAfterSeconds || !index.partialFilter.is_null() || index.sparse
+                    || !index.collation.is_null();
+                indexes.add(std::move(declared));
+            }
         addModelCosts(ns, entity->fields, {}, workload.costs);
         if (entity->estimatedCount > 0)
             workload.documents[ns] = double(entity->estimatedCount);
     }
     for (const auto &[file, reading] : readings)
-        for (const BuiltIndex &built : reading.builtIndexes)
-            indexes.add(known(built.ns, built.name, built.keys, ExistingIndex::Source::Log, built.unique));
+        for (const BuiltIndex &built : reading.builtIndexes) {
+            ExistingIndex index = known(built.ns, built.name, built.keys, ExistingIndex::Source::Log, built.unique);
+            index.special = built.special;
+            indexes.add(std::move(index));
+        }
     for (const IndexUse &use : indexUses) {
         // A $indexStats entry names its collection as the source was named:
         // "orders" meets the namespace of that collection the traffic saw.

@@ -93,6 +93,11 @@ IndexInspector::IndexInspector(ModelDocument *document, QWidget *parent)
     form->addRow(mUnique);
     form->addRow(mSparse);
     form->addRow(mHidden);
+    mProposed = new QCheckBox(tr("Proposed by the imported traffic (untick once reviewed)"), this);
+    mProposed->setObjectName(QStringLiteral("indexProposed"));
+    mProposed->setToolTip(tr("The index set of the imported traffic recommends this index; the scripts create it "
+                             "like any other"));
+    form->addRow(mProposed);
     mTtl = addLineEdit(form, tr("Expire after (s):"),
         tr("TTL: seconds after the date in the field; empty for none"));
     mPartial
@@ -126,6 +131,8 @@ IndexInspector::IndexInspector(ModelDocument *document, QWidget *parent)
         [edit](bool on) { edit({}, [&](Index &i) { i.sparse = on; }); });
     connect(mHidden, &QCheckBox::toggled, this,
         [edit](bool on) { edit({}, [&](Index &i) { i.hidden = on; }); });
+    connect(mProposed, &QCheckBox::toggled, this,
+        [edit](bool on) { edit({}, [&](Index &i) { i.proposed = on; }); });
     connect(mTtl, &QLineEdit::textEdited, this, [edit](const QString &t) {
         edit(QStringLiteral("ttl"), [&](Index &i) { i.expireAfterSeconds = parseOptionalInt(t); });
     });
@@ -164,10 +171,16 @@ void IndexInspector::refresh()
         setTextQuietly(mKeys, pairsText(keys));
     setTextQuietly(mName, toQString(index->name));
     {
-        const QSignalBlocker a(mUnique), b(mSparse), c(mHidden);
+        const QSignalBlocker a(mUnique), b(mSparse), c(mHidden), d(mProposed);
         mUnique->setChecked(index->unique);
         mSparse->setChecked(index->sparse);
         mHidden->setChecked(index->hidden);
+        mProposed->setChecked(index->proposed);
+        // Only a proposal shows the mark; unticked, it stays while the same
+        // index is shown (to tick it again), then it is an index like the others.
+        if (index->proposed)
+            mProposedShownFor = objectId();
+        mProposed->setVisible(index->proposed || mProposedShownFor == objectId());
     }
     setTextQuietly(mTtl, optionalText(index->expireAfterSeconds));
     if (!mPartial->hasFocus())

@@ -32,6 +32,8 @@ private:
     QCheckBox *mUnique;
     QCheckBox *mSparse;
     QCheckBox *mHidden;
+    QCheckBox *mProposed; // shown while the traffic's index set proposes it
+    QString mProposedShownFor; // the index last shown as proposed: its mark stays to be ticked again
     QLineEdit *mTtl;
     QLineEdit *mPartial;
 };
