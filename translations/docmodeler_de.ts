@@ -2842,10 +2842,6 @@
         <source>traffic: -o writes the model with the traffic&apos;s evidence: name the model first.</source>
         <translation>traffic: -o schreibt das Modell mit den Belegen des Verkehrs: zuerst das Modell nennen.</translation>
     </message>
-    <message>
-        <source>traffic: --%1 takes a number of at least %2, not &quot;%3&quot;.</source>
-        <translation>traffic: --%1 nimmt eine Zahl von mindestens %2, nicht „%3“.</translation>
-    </message>
     <message numerus="yes">
         <source>%n operation(s) outside --since/--until left out</source>
         <translation>
@@ -2887,6 +2883,10 @@
     <message>
         <source>Write the model with the recommended indexes (marked as proposed), the observed frequencies of its access patterns, the shapes it does not declare as new ones, and the use of its indexes.</source>
         <translation>Das Modell mit den empfohlenen Indizes (als vorgeschlagen markiert), den beobachteten Häufigkeiten seiner Zugriffsmuster, den nicht deklarierten Formen als neuen und der Nutzung seiner Indizes schreiben.</translation>
+    </message>
+    <message>
+        <source>traffic: --%1 takes a number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation>traffic: --%1 nimmt eine Zahl von %2 bis %3, nicht „%4“.</translation>
     </message>
 </context>
 <context>

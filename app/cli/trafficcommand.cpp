@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 
+#include <algorithm>
 #include <set>
 
 namespace docmodel::cli {
@@ -157,6 +158,63 @@ TrafficFindings findingsOf(const Model &model, TrafficRead read, const IndexSetO
     return findings;
 }
 
+// MODEL (optional) and SOURCE..., as the help lists them.
+void addPositionalArguments(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("model"),
+        Cli::tr("The model file (.dmodel), optional: it adds field sizes, declared patterns and the namespaces' "
+                "collections."),
+        QStringLiteral("[MODEL]"));
+    parser.addPositionalArgument(QStringLiteral("sources"),
+        Cli::tr("mongod or mongos logs (structured, or the text format of 2.2 to 4.2), "
+                "system.profile documents, $queryStats, explain or $indexStats output, plain or "
+                ".gz; COLLECTION=FILE names the collection of a $indexStats file. A mongodb:// URI "
+                "reads the server's profiler, $queryStats and $indexStats for the database."),
+        QStringLiteral("SOURCE..."));
+}
+
+// The options of the index set and of the report's length.
+struct IndexSetArguments {
+    QCommandLineOption detail { QStringLiteral("detail"),
+        Cli::tr("Also list every shape, how the shapes meet the model, the collection scans and the advisor's "
+                "findings.") };
+    QCommandLineOption maxIndexes { QStringLiteral("max-indexes"),
+        Cli::tr("At most this many recommended indexes (default 10)."), QStringLiteral("N"), QStringLiteral("10") };
+    QCommandLineOption minShare { QStringLiteral("min-share"),
+        Cli::tr("Leave out shapes under this percentage of their namespace's examined documents that are also "
+                "seen fewer than --min-count times (default 1)."),
+        QStringLiteral("PERCENT"), QStringLiteral("1") };
+    QCommandLineOption minCount { QStringLiteral("min-count"), Cli::tr("See --min-share (default 3)."),
+        QStringLiteral("N"), QStringLiteral("3") };
+
+    void addTo(QCommandLineParser &parser) const { parser.addOptions({ detail, maxIndexes, minShare, minCount }); }
+
+    // The values given; nullopt, with the reason printed, when one is no number in range.
+    std::optional<IndexSetOptions> read(const QCommandLineParser &parser) const
+    {
+        bool allOk = true;
+        const auto number = [&](const QCommandLineOption &option, double low, double high) {
+            bool ok = false;
+            const double value = parser.value(option).toDouble(&ok);
+            if (!ok || value < low || value > high) {
+                err() << Cli::tr("traffic: --%1 takes a number from %2 to %3, not \"%4\".")
+                             .arg(option.names().constFirst())
+                             .arg(low)
+                             .arg(high)
+                             .arg(parser.value(option))
+                      << Qt::endl;
+                allOk = false;
+            }
+            return std::clamp(ok ? value : low, low, high);
+        };
+        IndexSetOptions options;
+        options.maxIndexes = size_t(number(maxIndexes, 1, 1000));
+        options.minShare = number(minShare, 0, 100) / 100;
+        options.minCount = number(minCount, 0, 1e9);
+        return allOk ? std::optional(options) : std::nullopt;
+    }
+};
+
 // What -o writes: the model with the traffic's evidence, and the
 // recommended indexes on its collections marked as proposed (the advice is
 // on the model without them: they are proposals, not indexes).
@@ -203,16 +261,7 @@ void printFindings(const TrafficFindings &findings, const QString &format, const
 int runTraffic(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("model"),
-        Cli::tr("The model file (.dmodel), optional: it adds field sizes, declared patterns and the namespaces' "
-                "collections."),
-        QStringLiteral("[MODEL]"));
-    parser.addPositionalArgument(QStringLiteral("sources"),
-        Cli::tr("mongod or mongos logs (structured, or the text format of 2.2 to 4.2), "
-                "system.profile documents, $queryStats, explain or $indexStats output, plain or "
-                ".gz; COLLECTION=FILE names the collection of a $indexStats file. A mongodb:// URI "
-                "reads the server's profiler, $queryStats and $indexStats for the database."),
-        QStringLiteral("SOURCE..."));
+    addPositionalArguments(parser);
     const QCommandLineOption format(QStringLiteral("format"),
         Cli::tr("The report's format: text (default), json, or sarif (the advice only)."),
         QStringLiteral("FORMAT"), QStringLiteral("text"));
@@ -227,18 +276,9 @@ int runTraffic(const QStringList &arguments)
     const QCommandLineOption database(QStringLiteral("db"),
         Cli::tr("The server's database (with a URI; default: the URI's, else the model's)."),
         QStringLiteral("NAME"));
-    const QCommandLineOption detail(QStringLiteral("detail"),
-        Cli::tr("Also list every shape, how the shapes meet the model, the collection scans and the advisor's "
-                "findings."));
-    const QCommandLineOption maxIndexes(QStringLiteral("max-indexes"),
-        Cli::tr("At most this many recommended indexes (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
-    const QCommandLineOption minShare(QStringLiteral("min-share"),
-        Cli::tr("Leave out shapes under this percentage of their namespace's examined documents that are also "
-                "seen fewer than --min-count times (default 1)."),
-        QStringLiteral("PERCENT"), QStringLiteral("1"));
-    const QCommandLineOption minCount(QStringLiteral("min-count"),
-        Cli::tr("See --min-share (default 3)."), QStringLiteral("N"), QStringLiteral("3"));
-    parser.addOptions({ format, output, since, until, database, detail, maxIndexes, minShare, minCount });
+    parser.addOptions({ format, output, since, until, database });
+    const IndexSetArguments indexArguments;
+    indexArguments.addTo(parser);
     const LiveOptions live;
     live.addTo(parser);
     int exitCode = Success;
@@ -261,31 +301,11 @@ int runTraffic(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
-    IndexSetOptions indexOptions;
-    bool numbersOk = true;
-    const auto numberOption = [&](const QCommandLineOption &option, double low) {
-        bool ok = false;
-        const double value = parser.value(option).toDouble(&ok);
-        if (!ok || value < low) {
-            err() << Cli::tr("traffic: --%1 takes a number of at least %2, not \"%3\".")
-                         .arg(option.names().constFirst())
-                         .arg(low)
-                         .arg(parser.value(option))
-                  << Qt::endl;
-            numbersOk = false;
-        }
-        return value;
-    };
-    indexOptions.maxIndexes = size_t(numberOption(maxIndexes, 1));
-    indexOptions.minShare = numberOption(minShare, 0) / 100;
-    indexOptions.minCount = numberOption(minCount, 0);
-    if (!numbersOk)
+    const std::optional<IndexSetOptions> indexOptions = indexArguments.read(parser);
+    if (!indexOptions)
         return Unusable;
     const QString chosen = parser.value(format);
-    const std::map<QString, LintFormat> formats = { { QStringLiteral("text"), LintFormat::Text },
-        { QStringLiteral("json"), LintFormat::Json },
-        { QStringLiteral("sarif"), LintFormat::Sarif } };
-    if (!formats.contains(chosen)) {
+    if (!QStringList { QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif") }.contains(chosen)) {
         err()
             << Cli::tr("traffic: unknown format \"%1\"; expected text, json or sarif.").arg(chosen)
             << Qt::endl;
@@ -321,9 +341,9 @@ int runTraffic(const QStringList &arguments)
         if (!readServerTraffic(parser, live, uri, name, options, read, exitCode))
             return exitCode;
     }
-    TrafficFindings findings = findingsOf(*model, std::move(read), indexOptions);
+    TrafficFindings findings = findingsOf(*model, std::move(read), *indexOptions);
     findings.hasModel = hasModel;
-    findings.detail = parser.isSet(detail);
+    findings.detail = parser.isSet(indexArguments.detail);
     QString artifact = positional.first();
     if (parser.isSet(output)) {
         artifact = parser.value(output);

@@ -129,119 +129,150 @@ bool indexServes(const std::vector<IndexKey> &keys, const WorkloadQuery &query)
     return query.singleIndex && serves(keys, fieldsOf(query));
 }
 
-IndexSet chooseIndexSet(const std::vector<WorkloadQuery> &workload, const std::vector<ExistingIndex> &existing,
-    const FieldCosts &costs, const std::map<std::string, double> &writesPerSecond,
-    const std::map<std::string, double> &documents, const IndexSetOptions &options)
+namespace {
+
+// The steps of choosing, over one workload: sort the queries (served
+// already, unservable, unindexable, too small, candidates), gather the
+// candidate indexes, choose greedily, and find the idle existing indexes.
+class SetChooser
 {
-    IndexSet set;
-    std::map<std::string, double> nsExamined;
-    for (const WorkloadQuery &query : workload) {
-        set.totalExamined += query.docsExamined;
-        nsExamined[query.ns] += query.docsExamined;
+public:
+    SetChooser(const std::vector<WorkloadQuery> &workload, const std::vector<ExistingIndex> &existing,
+        const FieldCosts &costs, const IndexSetOptions &options)
+        : mWorkload(workload)
+        , mExisting(existing)
+        , mCosts(costs)
+        , mOptions(options)
+        , mFields(workload.size())
+    {
+        for (const WorkloadQuery &query : workload) {
+            mSet.totalExamined += query.docsExamined;
+            mNsExamined[query.ns] += query.docsExamined;
+        }
+        for (size_t e = 0; e < existing.size(); ++e)
+            mExistingByNs[existing[e].ns].push_back(e);
     }
-    std::unordered_map<std::string, std::vector<size_t>> existingByNs;
-    for (size_t e = 0; e < existing.size(); ++e)
-        existingByNs[existing[e].ns].push_back(e);
-    const auto tooCostly = [&](const std::string &ns, const std::string &field) -> const FieldCost * {
-        const auto cost = costs.find({ ns, field });
-        return cost != costs.end()
-                && (cost->second.vector || cost->second.prose || cost->second.averageBytes > options.maxKeyBytes)
+
+    IndexSet choose(const std::map<std::string, double> &writesPerSecond, const std::map<std::string, double> &documents)
+    {
+        for (size_t i = 0; i < mWorkload.size(); ++i)
+            sortQuery(i);
+        for (auto &[key, entry] : mUnindexable)
+            mSet.unindexable.push_back(std::move(entry));
+        chooseGreedily(candidatePool(), writesPerSecond, documents);
+        findIdleIndexes();
+        return std::move(mSet);
+    }
+
+private:
+    const FieldCost *tooCostly(const std::string &ns, const std::string &field) const
+    {
+        const auto cost = mCosts.find({ ns, field });
+        return cost != mCosts.end()
+                && (cost->second.vector || cost->second.prose || cost->second.averageBytes > mOptions.maxKeyBytes)
             ? &cost->second
             : nullptr;
-    };
+    }
 
-    // Sort the workload into what is served, what cannot be, what is too
-    // small, and the candidates' queries.
-    std::vector<QueryFields> fields(workload.size());
-    std::vector<size_t> candidates;
-    std::map<std::pair<std::string, std::string>, UnindexableField> unindexable;
-    std::map<std::string, std::set<std::string>> unindexableByNs;
-    for (size_t i = 0; i < workload.size(); ++i) {
-        const WorkloadQuery &query = workload[i];
-        fields[i] = fieldsOf(query);
-        const QueryFields &f = fields[i];
+    // Served already, unservable, unindexable, too small, or a candidate's query.
+    void sortQuery(size_t i)
+    {
+        const WorkloadQuery &query = mWorkload[i];
+        mFields[i] = fieldsOf(query);
+        const QueryFields &f = mFields[i];
         if (!query.singleIndex || (f.equalities.empty() && f.others.empty())) {
-            set.unservable.push_back(i);
-            continue;
+            mSet.unservable.push_back(i);
+            return;
         }
-        const std::vector<size_t> &onNs = existingByNs[query.ns];
-        const auto by = std::ranges::find_if(onNs, [&](size_t e) { return serves(existing[e].keys, f); });
+        const std::vector<size_t> &onNs = mExistingByNs[query.ns];
+        const auto by = std::ranges::find_if(onNs, [&](size_t e) { return serves(mExisting[e].keys, f); });
         if (by != onNs.end()) {
-            set.servedByExisting.push_back({ i, *by });
+            mSet.servedByExisting.push_back({ i, *by });
             const bool planServed = std::ranges::any_of(
                 query.plannedIndexes, [&](const std::vector<IndexKey> &keys) { return serves(keys, f); });
             if (!query.plannedIndexes.empty() && !planServed)
-                set.worsePlans.push_back({ i, query.plannedIndexes.front(), *by });
-            continue;
+                mSet.worsePlans.push_back({ i, query.plannedIndexes.front(), *by });
+            return;
         }
         bool equalityUnindexable = false;
         std::vector<std::string> all = f.equalities;
         all.insert(all.end(), f.others.begin(), f.others.end());
         for (const std::string &field : all)
             if (const FieldCost *cost = tooCostly(query.ns, field)) {
-                UnindexableField &entry = unindexable[{ query.ns, field }];
+                UnindexableField &entry = mUnindexable[{ query.ns, field }];
                 entry.ns = query.ns;
                 entry.field = field;
                 entry.cost = *cost;
                 entry.queries.push_back(i);
-                unindexableByNs[query.ns].insert(field);
+                mUnindexableByNs[query.ns].insert(field);
                 equalityUnindexable = equalityUnindexable || std::ranges::binary_search(f.equalities, field);
             }
         if (equalityUnindexable)
-            continue;
-        if (query.docsExamined < options.minShare * nsExamined[query.ns] && query.count < options.minCount) {
-            set.leftOut.push_back(i);
-            continue;
+            return;
+        if (query.docsExamined < mOptions.minShare * mNsExamined[query.ns] && query.count < mOptions.minCount) {
+            mSet.leftOut.push_back(i);
+            return;
         }
-        candidates.push_back(i);
+        mCandidates.push_back(i);
     }
-    for (auto &[key, entry] : unindexable)
-        set.unindexable.push_back(std::move(entry));
 
     // Candidate indexes, and the queries each serves.
-    std::map<std::string, std::map<std::string, double>> weights; // ns -> equality field -> examined
-    for (size_t i : candidates)
-        for (const std::string &field : fields[i].equalities)
-            weights[workload[i].ns][field] += workload[i].docsExamined;
-    std::map<std::pair<std::string, std::string>, Candidate> byKeys;
-    for (size_t i : candidates)
-        addCandidates(workload[i], fields[i], weights[workload[i].ns], unindexableByNs[workload[i].ns], byKeys);
-    std::unordered_map<std::string, std::vector<size_t>> candidatesByNs;
-    for (size_t i : candidates)
-        candidatesByNs[workload[i].ns].push_back(i);
-    std::vector<Candidate> pool;
-    pool.reserve(byKeys.size());
-    for (auto &[key, candidate] : byKeys) {
-        for (size_t i : candidatesByNs[candidate.ns])
-            if (serves(candidate.keys, fields[i]))
-                candidate.serves.push_back(i);
-        if (!candidate.serves.empty())
-            pool.push_back(std::move(candidate));
+    std::vector<Candidate> candidatePool()
+    {
+        std::map<std::string, std::map<std::string, double>> weights; // ns -> equality field -> examined
+        for (size_t i : mCandidates)
+            for (const std::string &field : mFields[i].equalities)
+                weights[mWorkload[i].ns][field] += mWorkload[i].docsExamined;
+        std::map<std::pair<std::string, std::string>, Candidate> byKeys;
+        for (size_t i : mCandidates)
+            addCandidates(mWorkload[i], mFields[i], weights[mWorkload[i].ns], mUnindexableByNs[mWorkload[i].ns], byKeys);
+        std::unordered_map<std::string, std::vector<size_t>> candidatesByNs;
+        for (size_t i : mCandidates)
+            candidatesByNs[mWorkload[i].ns].push_back(i);
+        std::vector<Candidate> pool;
+        pool.reserve(byKeys.size());
+        for (auto &[key, candidate] : byKeys) {
+            for (size_t i : candidatesByNs[candidate.ns])
+                if (serves(candidate.keys, mFields[i]))
+                    candidate.serves.push_back(i);
+            if (!candidate.serves.empty())
+                pool.push_back(std::move(candidate));
+        }
+        return pool;
     }
 
-    // Greedy: each time the index that saves the most still-unserved work.
-    std::vector<bool> served(workload.size(), false);
-    std::vector<bool> taken(pool.size(), false);
-    while (set.recommended.size() < options.maxIndexes) {
-        double bestGain = 0;
-        size_t best = pool.size();
-        for (size_t c = 0; c < pool.size(); ++c) {
-            if (taken[c])
-                continue;
-            double gain = 0;
-            for (size_t i : pool[c].serves)
-                gain += served[i] ? 0 : benefitOf(workload[i]);
-            const bool better = gain > bestGain
-                || (gain == bestGain && best < pool.size() && pool[c].keys.size() < pool[best].keys.size());
-            if (gain > 0 && better) {
-                bestGain = gain;
-                best = c;
+    // Each time the index that saves the most still-unserved work.
+    void chooseGreedily(const std::vector<Candidate> &pool, const std::map<std::string, double> &writesPerSecond,
+        const std::map<std::string, double> &documents)
+    {
+        std::vector<bool> served(mWorkload.size(), false);
+        std::vector<bool> taken(pool.size(), false);
+        while (mSet.recommended.size() < mOptions.maxIndexes) {
+            double bestGain = 0;
+            size_t best = pool.size();
+            for (size_t c = 0; c < pool.size(); ++c) {
+                if (taken[c])
+                    continue;
+                double gain = 0;
+                for (size_t i : pool[c].serves)
+                    gain += served[i] ? 0 : benefitOf(mWorkload[i]);
+                const bool better = gain > bestGain
+                    || (gain == bestGain && best < pool.size() && pool[c].keys.size() < pool[best].keys.size());
+                if (gain > 0 && better) {
+                    bestGain = gain;
+                    best = c;
+                }
             }
+            if (best == pool.size())
+                break;
+            taken[best] = true;
+            mSet.recommended.push_back(recommend(pool[best], served, writesPerSecond, documents));
         }
-        if (best == pool.size())
-            break;
-        taken[best] = true;
-        const Candidate &chosen = pool[best];
+    }
+
+    RecommendedIndex recommend(const Candidate &chosen, std::vector<bool> &served,
+        const std::map<std::string, double> &writesPerSecond, const std::map<std::string, double> &documents)
+    {
         RecommendedIndex index;
         index.ns = chosen.ns;
         index.keys = chosen.keys;
@@ -249,53 +280,78 @@ IndexSet chooseIndexSet(const std::vector<WorkloadQuery> &workload, const std::v
             if (!served[i]) {
                 served[i] = true;
                 index.serves.push_back(i);
-                index.docsExaminedServed += workload[i].docsExamined;
-                index.docsExaminedSaved += benefitOf(workload[i]);
+                index.docsExaminedServed += mWorkload[i].docsExamined;
+                index.docsExaminedSaved += benefitOf(mWorkload[i]);
             }
-        std::ranges::sort(index.serves, [&](size_t a, size_t b) { return workload[a].docsExamined > workload[b].docsExamined; });
-        index.share = set.totalExamined > 0 ? index.docsExaminedServed / set.totalExamined : 0;
-        set.servedExamined += index.docsExaminedServed;
+        std::ranges::sort(index.serves, [&](size_t a, size_t b) { return mWorkload[a].docsExamined > mWorkload[b].docsExamined; });
+        index.share = mSet.totalExamined > 0 ? index.docsExaminedServed / mSet.totalExamined : 0;
+        mSet.servedExamined += index.docsExaminedServed;
         if (const auto count = documents.find(index.ns); count != documents.end()) {
             // A key entry: its values, a record id and the B-tree's overhead (about 16 bytes).
             double entry = 16;
             for (const IndexKey &key : index.keys) {
-                const auto cost = costs.find({ index.ns, key.field });
-                entry += cost != costs.end() && cost->second.averageBytes > 0 ? cost->second.averageBytes : 12;
+                const auto cost = mCosts.find({ index.ns, key.field });
+                entry += cost != mCosts.end() && cost->second.averageBytes > 0 ? cost->second.averageBytes : 12;
             }
             index.estimatedBytes = entry * count->second;
         }
         if (const auto writes = writesPerSecond.find(index.ns); writes != writesPerSecond.end())
             index.writesPerSecond = writes->second;
-        set.recommended.push_back(std::move(index));
+        return index;
     }
 
     // Existing indexes nothing needs: prefixes of longer ones, and those
     // $indexStats saw unused that no logged plan used either.
-    for (const auto &[ns, onNs] : existingByNs)
-        for (size_t e : onNs) {
-            const ExistingIndex &index = existing[e];
-            if (index.name == kIdIndex || index.unique || index.special || index.source == ExistingIndex::Source::Plan)
-                continue;
-            const auto longer = std::ranges::find_if(onNs, [&](size_t other) {
-                return existing[other].source != ExistingIndex::Source::Plan && isPrefix(index.keys, existing[other].keys);
-            });
-            if (longer != onNs.end()) {
-                set.redundant.push_back({ e, *longer });
-                continue;
+    void findIdleIndexes()
+    {
+        for (const auto &[ns, onNs] : mExistingByNs)
+            for (size_t e : onNs) {
+                const ExistingIndex &index = mExisting[e];
+                if (index.name == kIdIndex || index.unique || index.special || index.source == ExistingIndex::Source::Plan)
+                    continue;
+                const auto longer = std::ranges::find_if(onNs, [&](size_t other) {
+                    return mExisting[other].source != ExistingIndex::Source::Plan
+                        && isPrefix(index.keys, mExisting[other].keys);
+                });
+                if (longer != onNs.end()) {
+                    mSet.redundant.push_back({ e, *longer });
+                    continue;
+                }
+                const bool planned = std::ranges::any_of(mWorkload, [&, &name = ns](const WorkloadQuery &query) {
+                    return query.ns == name
+                        && std::ranges::find(query.plannedIndexes, index.keys) != query.plannedIndexes.end();
+                });
+                if (index.ops && *index.ops == 0 && !planned)
+                    mSet.unused.push_back({ e, std::nullopt });
             }
-            const bool planned = std::ranges::any_of(workload, [&, &name = ns](const WorkloadQuery &query) {
-                return query.ns == name
-                    && std::ranges::find(query.plannedIndexes, index.keys) != query.plannedIndexes.end();
-            });
-            if (index.ops && *index.ops == 0 && !planned)
-                set.unused.push_back({ e, std::nullopt });
-        }
-    const auto byNsThenName = [&](const IdleIndex &a, const IdleIndex &b) {
-        return std::tie(existing[a.index].ns, existing[a.index].name) < std::tie(existing[b.index].ns, existing[b.index].name);
-    };
-    std::ranges::sort(set.redundant, byNsThenName);
-    std::ranges::sort(set.unused, byNsThenName);
-    return set;
+        const auto byNsThenName = [&](const IdleIndex &a, const IdleIndex &b) {
+            return std::tie(mExisting[a.index].ns, mExisting[a.index].name)
+                < std::tie(mExisting[b.index].ns, mExisting[b.index].name);
+        };
+        std::ranges::sort(mSet.redundant, byNsThenName);
+        std::ranges::sort(mSet.unused, byNsThenName);
+    }
+
+    const std::vector<WorkloadQuery> &mWorkload;
+    const std::vector<ExistingIndex> &mExisting;
+    const FieldCosts &mCosts;
+    const IndexSetOptions &mOptions;
+    IndexSet mSet;
+    std::map<std::string, double> mNsExamined;
+    std::unordered_map<std::string, std::vector<size_t>> mExistingByNs;
+    std::vector<QueryFields> mFields;
+    std::vector<size_t> mCandidates;
+    std::map<std::pair<std::string, std::string>, UnindexableField> mUnindexable;
+    std::map<std::string, std::set<std::string>> mUnindexableByNs;
+};
+
+} // namespace
+
+IndexSet chooseIndexSet(const std::vector<WorkloadQuery> &workload, const std::vector<ExistingIndex> &existing,
+    const FieldCosts &costs, const std::map<std::string, double> &writesPerSecond,
+    const std::map<std::string, double> &documents, const IndexSetOptions &options)
+{
+    return SetChooser(workload, existing, costs, options).choose(writesPerSecond, documents);
 }
 
 } // namespace docmodel
