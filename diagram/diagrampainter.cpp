@@ -117,29 +117,39 @@ double reach(const QSizeF &size, QPointF direction)
     return std::abs(direction.x()) * size.width() / 2 + std::abs(direction.y()) * size.height() / 2;
 }
 
+} // namespace
+
+QRectF endLabelPlace(const QSizeF &size, QPointF end, QPointF out, const std::vector<QRectF> &avoid)
+{
+    QPointF side(-out.y(), out.x());
+    if (side.y() > 0.01 || (std::abs(side.y()) <= 0.01 && side.x() > 0))
+        side = -side; // above the line, or left of a vertical one
+    QRectF rect(QPointF(), size);
+    const auto clear = [&] {
+        return std::none_of(avoid.begin(), avoid.end(), [&](const QRectF &r) { return rect.intersects(r); });
+    };
+    // Beside the line on either side, the upper (or left) one first; where
+    // a crowd covers both, a little further off the line.
+    for (const double apart : { 3.0, 14.0, 26.0 })
+        for (double along = reach(rect.size(), out) + 4; along < 400; along += 6)
+            for (const double sign : { 1.0, -1.0 }) {
+                rect.moveCenter(end + out * along + sign * side * (reach(rect.size(), side) + apart));
+                if (clear())
+                    return rect;
+            }
+    rect.moveCenter(end + out * (reach(rect.size(), out) + 4) + side * (reach(rect.size(), side) + 3));
+    return rect;
+}
+
+namespace {
+
 // A cardinality beside the line where it leaves its box (`out` points
 // away from the box), moved further out until it is clear of the edge's
 // boxes and of its other labels.
 QRectF endLabelRect(const QString &text, const QFont &font, QPointF end, QPointF out,
     const std::vector<QRectF> &avoid)
 {
-    QPointF side(-out.y(), out.x());
-    if (side.y() > 0.01 || (std::abs(side.y()) <= 0.01 && side.x() > 0))
-        side = -side; // above the line, or left of a vertical one
-    QRectF rect = textRect(text, font, QPointF());
-    const auto clear = [&] {
-        return std::none_of(avoid.begin(), avoid.end(), [&](const QRectF &r) { return rect.intersects(r); });
-    };
-    for (double along = reach(rect.size(), out) + 4; along < 400; along += 6) {
-        // Beside the line on either side, the upper (or left) one first.
-        for (const double sign : { 1.0, -1.0 }) {
-            rect.moveCenter(end + out * along + sign * side * (reach(rect.size(), side) + 3));
-            if (clear())
-                return rect;
-        }
-    }
-    rect.moveCenter(end + out * (reach(rect.size(), out) + 4) + side * (reach(rect.size(), side) + 3));
-    return rect;
+    return endLabelPlace(textRect(text, font, QPointF()).size(), end, out, avoid);
 }
 
 // The edge along a layout's route; false when the route no longer joins
@@ -335,8 +345,11 @@ QRectF EdgeShape::bounds() const
 }
 
 EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &oneRect,
-    const QRectF &manyRect, double offset, const std::vector<QRectF> &others)
+    const QRectF &manyRect, double offset, const std::vector<QRectF> &others,
+    const std::map<std::string, EdgeRoute> *routes)
 {
+    if (!routes)
+        routes = &model.routes;
     EdgeShape edge;
     edge.self = rel.isSelf();
     edge.embeds = strategyEmbeds(rel.strategy) && !rel.tree;
@@ -348,8 +361,8 @@ EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &o
     edge.oneLabel = oneEndLabel(rel);
     edge.manyLabel = countsLabel(rel.counts);
     const QFont font = labelFont();
-    if (const auto route = model.routes.find(rel.id);
-        route != model.routes.end() && followRoute(edge, route->second, oneRect, manyRect, font))
+    if (const auto route = routes->find(rel.id);
+        route != routes->end() && followRoute(edge, route->second, oneRect, manyRect, font))
         return edge;
 
     if (edge.self) {

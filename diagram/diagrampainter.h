@@ -39,18 +39,24 @@ struct EdgeShape {
     QRectF bounds() const;
 };
 
-// Along the layout's route where the model has one that still joins the
-// two boxes; otherwise a straight line, which offset shifts sideways to
-// keep parallel edges apart, bent around the `others` (the boxes near it)
-// where it would cross one, its label where no box covers it.
+// Along the layout's route where the diagram has one (`routes`: those of
+// a subject area; the model's own when null) that still joins the two
+// boxes; otherwise a straight line, which offset shifts sideways to keep
+// parallel edges apart, bent around the `others` (the boxes near it) where
+// it would cross one, its label where no box covers it.
 EdgeShape routeEdge(const Model &model, const Relationship &rel, const QRectF &oneRect,
-    const QRectF &manyRect, double offset = 0, const std::vector<QRectF> &others = {});
+    const QRectF &manyRect, double offset = 0, const std::vector<QRectF> &others = {},
+    const std::map<std::string, EdgeRoute> *routes = nullptr);
 
 // The width the relationship's mid-edge label takes (its widest line).
 double edgeLabelWidth(const Model &model, const Relationship &rel);
 QSizeF edgeLabelSize(const Model &model, const Relationship &rel);
 // The sizes of the cardinalities at the "one" and the "many" end.
 std::pair<QSizeF, QSizeF> edgeEndLabelSizes(const Relationship &rel);
+// Where a cardinality of this size goes beside the line leaving its box at
+// `end` (`out` points along the line, away from the box): the nearest place
+// on either side that meets none of `avoid`.
+QRectF endLabelPlace(const QSizeF &size, QPointF end, QPointF out, const std::vector<QRectF> &avoid);
 
 void paintEntityBox(
     QPainter &painter, const EntityBox &box, const QRectF &rect, bool selected, Detail detail);

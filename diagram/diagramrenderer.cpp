@@ -41,12 +41,14 @@ std::map<std::string, double> parallelEdgeOffsets(const Model &model)
     return offsets;
 }
 
-DiagramGeometry buildDiagram(const Model &model)
+DiagramGeometry buildDiagram(const Model &model, const std::set<std::string> &only)
 {
     DiagramGeometry geometry;
     std::map<std::string, QSizeF> sizes;
     std::set<std::string> unplaced;
     for (const Entity &entity : model.entities) {
+        if (!only.empty() && !only.contains(entity.id))
+            continue;
         geometry.boxes.push_back(buildEntityBox(model, entity));
         sizes[entity.id] = geometry.boxes.back().size;
         if (!model.layout.count(entity.id))
@@ -58,10 +60,10 @@ DiagramGeometry buildDiagram(const Model &model)
         if (sizes.count(id))
             bottom = std::max(bottom, pos.y + sizes[id].height() + 80);
     const auto placed = autoLayout(model, sizes, unplaced, QPointF(0, bottom));
-    for (size_t i = 0; i < model.entities.size(); ++i) {
-        const std::string &id = model.entities[i].id;
+    for (const EntityBox &box : geometry.boxes) {
+        const std::string id = box.id.toStdString();
         const auto pos = model.layout.count(id) ? model.layout.at(id) : placed.at(id);
-        const QRectF rect(QPointF(pos.x, pos.y), geometry.boxes[i].size);
+        const QRectF rect(QPointF(pos.x, pos.y), box.size);
         geometry.rects[id] = rect;
         geometry.bounds = geometry.bounds.united(rect);
     }
@@ -120,9 +122,12 @@ QRectF imageSource(const DiagramGeometry &geometry)
 
 } // namespace
 
-QByteArray diagramSvg(const Model &model)
+QByteArray diagramSvg(const Model &model, const DiagramChoice &choice)
 {
-    const DiagramGeometry geometry = buildDiagram(model);
+    const PreparedDiagram prepared = prepareDiagram(model, choice);
+    if (!prepared.error.isEmpty())
+        return {};
+    const DiagramGeometry geometry = buildDiagram(prepared.model, prepared.entities);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     writeSvg(model, geometry, imageSource(geometry), &buffer);
@@ -131,14 +136,17 @@ QByteArray diagramSvg(const Model &model)
     return start < 0 ? QByteArray() : svg.mid(start).trimmed();
 }
 
-QString exportDiagramImage(const Model &model, const QString &path, ImageFormat format)
+QString exportDiagramImage(const Model &model, const QString &path, ImageFormat format, const DiagramChoice &choice)
 {
-    const DiagramGeometry geometry = buildDiagram(model);
-    const QRectF source = imageSource(geometry);
     auto failed = [&](const QString &why) {
         return QCoreApplication::translate("Diagram", "%1: cannot write the image: %2")
             .arg(path, why);
     };
+    const PreparedDiagram prepared = prepareDiagram(model, choice);
+    if (!prepared.error.isEmpty())
+        return failed(prepared.error);
+    const DiagramGeometry geometry = buildDiagram(prepared.model, prepared.entities);
+    const QRectF source = imageSource(geometry);
     OutputFile file(path);
     if (!file.open())
         return failed(file.errorString());
@@ -158,7 +166,7 @@ QString exportDiagramImage(const Model &model, const QString &path, ImageFormat 
                     ? QCoreApplication::translate("Diagram", "PNG encoding failed")
                     : file.errorString());
     } else if (format == ImageFormat::Svg) {
-        writeSvg(model, geometry, source, file.device());
+        writeSvg(prepared.model, geometry, source, file.device());
     } else {
         QPdfWriter pdf(file.device());
         pdf.setTitle(printableText(model.name));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diagramlayout.h"
 #include "diagrampainter.h"
 
 #include <map>
@@ -22,17 +23,22 @@ struct DiagramGeometry {
 // other corner).
 std::map<std::string, double> parallelEdgeOffsets(const Model &model);
 
-DiagramGeometry buildDiagram(const Model &model);
+// Every entity, or only those given (a subject area: the relationships
+// among them).
+DiagramGeometry buildDiagram(const Model &model, const std::set<std::string> &only = {});
 void renderDiagram(
     QPainter &painter, const DiagramGeometry &geometry, Detail detail = Detail::Full);
 
 enum class ImageFormat { Png, Svg, Pdf };
 
-// The diagram as SVG markup starting at <svg, to embed in an HTML page.
-QByteArray diagramSvg(const Model &model);
+// The diagram as SVG markup starting at <svg, to embed in an HTML page;
+// empty when the diagram cannot be drawn (no such diagram).
+QByteArray diagramSvg(const Model &model, const DiagramChoice &choice = {});
 
-// Writes the diagram of a model to an image file. Returns an empty string
-// on success, otherwise a message saying what went wrong.
-QString exportDiagramImage(const Model &model, const QString &path, ImageFormat format);
+// Writes a diagram of a model to an image file (prepareDiagram: laid out
+// where the file has no positions). Returns an empty string on success,
+// otherwise a message saying what went wrong.
+QString exportDiagramImage(
+    const Model &model, const QString &path, ImageFormat format, const DiagramChoice &choice = {});
 
 } // namespace docmodel

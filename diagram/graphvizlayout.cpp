@@ -169,6 +169,50 @@ std::optional<EdgeRoute> chainRoute(const LabelChain &chain, const std::function
     return route;
 }
 
+QPointF unitVector(QPointF v)
+{
+    const double length = std::hypot(v.x(), v.y());
+    return length > 0 ? v / length : QPointF(1, 0);
+}
+
+// dot places the strategy's label clear of boxes and other labels but
+// knows nothing of the cardinalities: each goes to the first place beside
+// its end that meets no box, no label and no cardinality placed before.
+void placeEndLabels(const Model &model, const LayoutInput &input, DiagramLayout &out)
+{
+    std::vector<QRectF> taken;
+    for (const auto &[id, at] : out.positions)
+        taken.emplace_back(QPointF(at.x, at.y), input.boxes.at(id));
+    for (const auto &[id, route] : out.routes)
+        if (const auto size = input.labels.find(id); size != input.labels.end()) {
+            QRectF label(QPointF(), size->second);
+            label.moveCenter(QPointF(route.label.x, route.label.y));
+            taken.push_back(label);
+        }
+    for (auto &[id, route] : out.routes) {
+        const Relationship *rel = model.findRelationship(id);
+        const auto sizes = input.endLabels.find(id);
+        if (!rel || sizes == input.endLabels.end() || route.points.size() < 4)
+            continue;
+        const auto point = [&](size_t i) { return QPointF(route.points[i].x, route.points[i].y); };
+        const size_t last = route.points.size() - 1;
+        // The route runs from the "one" box unless dot turned it round.
+        const Position &oneAt = out.positions.at(rel->oneId);
+        const QRectF oneBox(QPointF(oneAt.x, oneAt.y), input.boxes.at(rel->oneId));
+        const bool forward = oneBox.adjusted(-2, -2, 2, 2).contains(point(0));
+        const QPointF oneEnd = forward ? point(0) : point(last);
+        const QPointF oneOut = forward ? point(1) - point(0) : point(last - 1) - point(last);
+        const QPointF manyEnd = forward ? point(last) : point(0);
+        const QPointF manyOut = forward ? point(last - 1) - point(last) : point(1) - point(0);
+        const QRectF one = endLabelPlace(sizes->second.first, oneEnd, unitVector(oneOut), taken);
+        taken.push_back(one);
+        const QRectF many = endLabelPlace(sizes->second.second, manyEnd, unitVector(manyOut), taken);
+        taken.push_back(many);
+        route.oneLabel = Position { one.center().x(), one.center().y() };
+        route.manyLabel = Position { many.center().x(), many.center().y() };
+    }
+}
+
 DiagramLayout graphvizDrawing(const Model &model, const LayoutInput &input)
 {
     DiagramLayout out;
@@ -267,6 +311,8 @@ DiagramLayout graphvizDrawing(const Model &model, const LayoutInput &input)
     for (const LabelChain &chain : chains)
         if (std::optional<EdgeRoute> route = chainRoute(chain, scene))
             out.routes[chain.id] = std::move(*route);
+    if (!labelNodes)
+        placeEndLabels(model, input, out);
     return out;
 }
 

@@ -16,6 +16,8 @@ DEBIAN_PACKAGES=(
     nlohmann-json3-dev libmongoc-dev libbson-dev qtkeychain-qt6-dev
     # Graphviz: the diagram's layout engines (dot, neato, fdp), used in-process
     libgraphviz-dev
+    # igraph: the communities of the relationship graph behind automatic subject areas
+    libigraph-dev
     # PCRE2: the data check runs `pattern` as the server does
     libpcre2-dev
     # simdjson: structured server logs read at hundreds of MB/s

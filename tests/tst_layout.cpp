@@ -9,17 +9,26 @@
 #include "advisorcases.h"
 #include "inferfiles.h"
 #include "migrationfixtures.h"
+#include "svggeometry.h"
 #include "testsupport.h"
 
 #include "diagram/diagrampainter.h"
 #include "diagram/entitybox.h"
+#include "diagram/diagramlayout.h"
+#include "diagram/diagramrenderer.h"
 #include "diagram/graphvizlayout.h"
+#include "diagram/subjectareas.h"
+#include "schema/diagrams.h"
+#include "benchmodel.h"
 #include "inference/modelfrominference.h"
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QtTest>
+
+#include <optional>
 
 using namespace docmodel;
 using namespace docmodel::test;
@@ -42,12 +51,15 @@ QString nameOf(const std::string &id)
     return QString::fromStdString(id);
 }
 
-// What is wrong with the drawing, one line per fault; empty when nothing is.
-QStringList faults(const Model &model)
+// What is wrong with the drawing (of the given entities only, when some
+// are given), one line per fault; empty when nothing is.
+QStringList faults(const Model &model, const std::set<std::string> &only = {})
 {
     QStringList out;
     std::map<std::string, QRectF> boxes;
     for (const Entity &entity : model.entities) {
+        if (!only.empty() && !only.contains(entity.id))
+            continue;
         const auto at = model.layout.find(entity.id);
         if (at == model.layout.end()) {
             out << QStringLiteral("%1 has no position").arg(nameOf(entity.id));
@@ -60,10 +72,14 @@ QStringList faults(const Model &model)
             if (a->second.intersects(b->second))
                 out << QStringLiteral("boxes %1 and %2 overlap").arg(nameOf(a->first), nameOf(b->first));
     std::vector<std::pair<QString, QRectF>> labels;
+    const std::map<std::string, double> offsets = parallelEdgeOffsets(model);
     for (const Relationship &rel : model.relationships) {
         if (!boxes.count(rel.oneId) || !boxes.count(rel.manyId))
             continue;
-        const EdgeShape edge = routeEdge(model, rel, boxes.at(rel.oneId), boxes.at(rel.manyId));
+        // As the diagram draws it: an entity's second loop at its other corner.
+        const auto offset = offsets.find(rel.id);
+        const EdgeShape edge = routeEdge(model, rel, boxes.at(rel.oneId), boxes.at(rel.manyId),
+            offset == offsets.end() ? 0 : offset->second);
         labels.emplace_back(QStringLiteral("the label of %1").arg(nameOf(rel.id)), edge.labelRect);
         labels.emplace_back(QStringLiteral("the \"1\" end of %1").arg(nameOf(rel.id)), edge.oneLabelRect);
         labels.emplace_back(QStringLiteral("the \"%1\" end of %2").arg(edge.manyLabel, nameOf(rel.id)),
@@ -93,6 +109,18 @@ QStringList faults(const Model &model)
                 out << QStringLiteral("%1 and %2 overlap").arg(labels[i].first, labels[j].first);
     }
     return out;
+}
+
+// The Atlas samples' collections (restaurants, inspections, routes) as
+// inferred: no positions.
+std::optional<Model> atlasSamplesModel()
+{
+    const auto collections
+        = inferInputs({ sourcePath(QStringLiteral("../shared/atlas-samples/sample_restaurants")).toStdString(),
+            sourcePath(QStringLiteral("../shared/atlas-samples/sample_training")).toStdString() });
+    if (!collections)
+        return std::nullopt;
+    return inference::modelFromInference(*collections);
 }
 
 // A data row per engine, for the tests that try all three.
@@ -129,6 +157,78 @@ private slots:
         QVERIFY2(layOut(model, LayoutEngine(engine)).isEmpty(), qPrintable(path));
         QCOMPARE(model.layout.size(), model.entities.size());
         const QStringList found = faults(model);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
+    // The examples as shipped: their stored positions and routes draw
+    // clean, as an image export without --relayout draws them.
+    void shippedExamplesDrawClean_data()
+    {
+        QTest::addColumn<QString>("path");
+        for (const QString &path : exampleFiles())
+            QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+    }
+
+    void shippedExamplesDrawClean()
+    {
+        QFETCH(QString, path);
+        const LoadResult loaded = loadModelFile(path);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error.message));
+        const QStringList found = faults(*loaded.model);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
+    // A model with no positions (as reverse-engineered) is drawn with
+    // Graphviz's layout, not the grid: the diagram an export draws.
+    void unplacedModelsAreLaidOutForImages()
+    {
+        Model model = test::musicStore();
+        model.layout.clear();
+        model.routes.clear();
+        const PreparedDiagram prepared = prepareDiagram(model);
+        QVERIFY(prepared.error.isEmpty());
+        QVERIFY(prepared.laidOut);
+        QCOMPARE(prepared.model.layout.size(), model.entities.size());
+        QVERIFY(faults(prepared.model).isEmpty());
+        // Stored positions are kept unless a new layout is asked for.
+        const PreparedDiagram kept = prepareDiagram(prepared.model);
+        QVERIFY(!kept.laidOut);
+        QCOMPARE(kept.model.layout, prepared.model.layout);
+        QVERIFY(prepareDiagram(prepared.model, DiagramChoice { "All", true, LayoutEngine::Dot }).laidOut);
+        QVERIFY(!prepareDiagram(model, DiagramChoice { "Elsewhere", false, LayoutEngine::Dot }).error.isEmpty());
+    }
+
+    // Each automatic subject area of the 2,000-entity benchmark model, laid
+    // out on its own, draws clean.
+    void automaticAreasOfALargeModel()
+    {
+        Model model = bench::makeBenchModel();
+        const FoundAreas found = findSubjectAreas(model);
+        QVERIFY(found.areas.size() > 10);
+        model.diagrams = found.areas;
+        QElapsedTimer timer;
+        qint64 slowest = 0;
+        for (const SubjectArea &area : found.areas) {
+            timer.start();
+            QVERIFY2(layOutDiagram(model, area.name, LayoutEngine::Dot).isEmpty(), area.name.c_str());
+            slowest = std::max(slowest, timer.elapsed());
+            const Model drawn = withDiagramLayout(model, area.name);
+            const QStringList found = faults(drawn, std::set<std::string>(area.entities.begin(), area.entities.end()));
+            QVERIFY2(found.isEmpty(), qPrintable(QString::fromStdString(area.name) + QLatin1Char('\n')
+                                         + found.join(QLatin1Char('\n'))));
+        }
+        qInfo("%zu areas, the slowest laid out in %lld ms", found.areas.size(), slowest);
+    }
+
+    // The Atlas samples' collections (restaurants, inspections, routes).
+    void inferredAtlasSamples()
+    {
+        const std::optional<Model> model = atlasSamplesModel();
+        QVERIFY(model);
+        QVERIFY(model->entities.size() >= 3);
+        const PreparedDiagram prepared = prepareDiagram(*model);
+        QVERIFY(prepared.laidOut);
+        const QStringList found = faults(prepared.model);
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
 
@@ -290,6 +390,88 @@ private slots:
             qPrintable(found));
         model.layout[other] = model.layout.at(rel.oneId);
         QVERIFY(faults(model).join(QLatin1Char('\n')).contains(QLatin1String("overlap")));
+    }
+
+    // The same measure on the exported SVG, read back: what the file draws,
+    // not what the scene holds. Every example as shipped, and the Atlas
+    // samples as inferred (laid out by the export itself: no positions).
+    void exportedSvgDrawsClean_data()
+    {
+        QTest::addColumn<QString>("path"); // empty: the Atlas samples
+        for (const QString &path : exampleFiles())
+            QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+        QTest::newRow("atlas-samples, inferred") << QString();
+    }
+
+    void exportedSvgDrawsClean()
+    {
+        QFETCH(QString, path);
+        std::optional<Model> model;
+        if (path.isEmpty()) {
+            model = atlasSamplesModel();
+            QVERIFY(model);
+        } else {
+            const LoadResult loaded = loadModelFile(path);
+            QVERIFY2(loaded.ok(), qPrintable(loaded.error.message));
+            model = *loaded.model;
+        }
+        const SvgDrawing drawing = readSvgDrawing(diagramSvg(*model));
+        QCOMPARE(drawing.boxes.size(), model->entities.size());
+        if (std::any_of(model->relationships.begin(), model->relationships.end(),
+                [](const Relationship &rel) { return !rel.isSelf(); }))
+            QVERIFY(!drawing.edges.empty());
+        const QStringList found = svgFaults(drawing);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
+    // The SVG measure itself: a box moved into an edge's way or onto
+    // another box, a label onto a box or another label, is found.
+    void svgFaultsAreFound()
+    {
+        const LoadResult loaded = loadModelFile(sourcePath(QStringLiteral("resources/examples/online-shop.dmodel")));
+        QVERIFY(loaded.ok());
+        const SvgDrawing clean = readSvgDrawing(diagramSvg(*loaded.model));
+        QVERIFY(clean.boxes.size() >= 3 && !clean.edges.empty() && clean.labels.size() >= 2);
+        QVERIFY(svgFaults(clean).isEmpty());
+        const auto reports = [](const SvgDrawing &drawing, const QString &pattern) {
+            const QString found = svgFaults(drawing).join(QLatin1Char('\n'));
+            const QRegularExpression fault(pattern, QRegularExpression::MultilineOption);
+            if (!found.contains(fault))
+                qWarning("no fault matches %s in:\n%s", qPrintable(pattern), qPrintable(found));
+            return found.contains(fault);
+        };
+
+        // A box centred on an edge's middle, and far enough from its ends
+        // not to be taken for one of its boxes.
+        std::optional<std::pair<size_t, size_t>> crossing;
+        SvgDrawing drawing = clean;
+        for (size_t e = 0; e < clean.edges.size() && !crossing; ++e) {
+            const QPainterPath &edge = clean.edges[e];
+            for (size_t b = 0; b < clean.boxes.size() && !crossing; ++b) {
+                QRectF box = clean.boxes[b];
+                box.moveCenter(edge.pointAtPercent(0.5));
+                const QRectF near = box.adjusted(-3, -3, 3, 3);
+                if (near.contains(edge.elementAt(0)) || near.contains(edge.currentPosition()))
+                    continue;
+                drawing.boxes[b] = box;
+                crossing = { e, b };
+            }
+        }
+        QVERIFY(crossing);
+        QVERIFY(reports(drawing,
+            QStringLiteral("^edge %1 from .* crosses box %2 ").arg(crossing->first).arg(crossing->second)));
+
+        drawing = clean;
+        drawing.boxes[1] = drawing.boxes[0];
+        QVERIFY(reports(drawing, QStringLiteral("^boxes 0 .* and 1 .* overlap$")));
+
+        drawing = clean;
+        drawing.labels[0].moveCenter(drawing.boxes[0].center());
+        QVERIFY(reports(drawing, QStringLiteral("^label 0 .* covers box 0 ")));
+
+        drawing = clean;
+        drawing.labels[1] = drawing.labels[0];
+        QVERIFY(reports(drawing, QStringLiteral("^labels 0 .* and 1 .* overlap$")));
     }
 };
 

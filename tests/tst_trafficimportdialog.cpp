@@ -80,6 +80,9 @@ private slots:
     void cancelsALargeLog();
     void refusesABadSource();
     void readsTheConnectedServer();
+
+private:
+    void advisorShowsTheSameSet(MainWindow &window);
 };
 
 void TestTrafficImportDialog::readsReviewsAndImports()
@@ -217,6 +220,57 @@ void TestTrafficImportDialog::acceptsRecommendedIndexesOneByOne()
     QCOMPARE(stack->undoText(), QStringLiteral("Import Traffic"));
     stack->redo();
     QCOMPARE(window.document()->model().indexes.size(), shop().indexes.size() + 1);
+    advisorShowsTheSameSet(window);
+}
+
+// After the import the Advisor dock lists the same set: the accepted index
+// as in the model, a declined one applied from there as its own undo step.
+void TestTrafficImportDialog::advisorShowsTheSameSet(MainWindow &window)
+{
+    auto *advisor = window.findChild<AdvisorDock *>();
+    QVERIFY(advisor && advisor->indexSet());
+    const IndexSet &set = advisor->indexSet()->set;
+    QVERIFY(!set.recommended.empty() && set.recommended.size() <= 10);
+    QTreeWidget *list = advisor->list();
+    QTreeWidgetItem *group = nullptr;
+    for (int i = 0; i < list->topLevelItemCount(); ++i)
+        if (list->topLevelItem(i)->text(0).startsWith(QLatin1String("Index set from the imported traffic")))
+            group = list->topLevelItem(i);
+    QVERIFY(group);
+    QVERIFY2(group->text(0).contains(QStringLiteral("%1 index").arg(set.recommended.size())), qPrintable(group->text(0)));
+    QVERIFY(group->childCount() >= int(set.recommended.size()));
+    int inModel = 0;
+    QTreeWidgetItem *declined = nullptr;
+    for (int i = 0; i < int(set.recommended.size()); ++i) {
+        QTreeWidgetItem *item = group->child(i);
+        QVERIFY(item->text(0).contains(QString::fromStdString(set.recommended[size_t(i)].ns)));
+        if (item->text(1) == QLatin1String("in the model"))
+            ++inModel;
+        else if (!declined && (item->text(0).contains(QLatin1String(".inspections"))
+                     || item->text(0).contains(QLatin1String(".routes"))))
+            declined = item;
+    }
+    QCOMPARE(inModel, 1);
+    QVERIFY(declined);
+    list->setCurrentItem(declined);
+    const auto details = advisor->findChildren<QLabel *>();
+    QVERIFY(std::ranges::any_of(details, [](QLabel *label) { return label->text().contains(QLatin1String("It serves these logged shapes")); }));
+    saveScreenshotIfAsked(&window, QStringLiteral("advisor-index-set.png"));
+    QUndoStack *stack = window.document()->undoStack();
+    const int before = stack->count();
+    advisor->applyRecommendation();
+    QCOMPARE(stack->count(), before + 1);
+    QVERIFY(stack->undoText().startsWith(QLatin1String("Add Index {")));
+    QTRY_VERIFY(!advisor->isRefreshing());
+    advisor->refresh();
+    QTRY_VERIFY(!advisor->isRefreshing());
+    int marked = 0;
+    for (QTreeWidgetItemIterator it(list); *it; ++it)
+        marked += (*it)->text(1) == QLatin1String("in the model");
+    QCOMPARE(marked, 2);
+    stack->undo();
+    QCOMPARE(stack->count(), before + 1);
+    QCOMPARE(stack->index(), before);
 }
 
 // The keyhole simulator's log (27,429 slow operations): Cancel stops the

@@ -903,6 +903,103 @@
     </message>
 </context>
 <context>
+    <name>AdvisorIndexSet</name>
+    <message numerus="yes">
+        <source>%1 on %2: serves %n shape(s), %3 of the examined documents</source>
+        <translation>
+            <numerusform>%1 auf %2: bedient %n Form, %3 der untersuchten Dokumente</numerusform>
+            <numerusform>%1 auf %2: bedient %n Formen, %3 der untersuchten Dokumente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in the model</source>
+        <translation>im Modell</translation>
+    </message>
+    <message>
+        <source>The model declares this index: Undo takes it back</source>
+        <translation>Das Modell deklariert diesen Index: Rückgängig nimmt ihn zurück</translation>
+    </message>
+    <message>
+        <source>Index %1 on %2</source>
+        <translation>Index %1 auf %2</translation>
+    </message>
+    <message>
+        <source>It serves these logged shapes:</source>
+        <translation>Er bedient diese protokollierten Formen:</translation>
+    </message>
+    <message>
+        <source>%1 — run %2 times, %3 documents examined, %4 returned</source>
+        <translation>%1 — %2-mal ausgeführt, %3 Dokumente untersucht, %4 zurückgegeben</translation>
+    </message>
+    <message>
+        <source>It saves %1 documents examined: %2 of all the logged queries examined.</source>
+        <translation>Er erspart %1 untersuchte Dokumente: %2 aller von den protokollierten Abfragen untersuchten.</translation>
+    </message>
+    <message>
+        <source>Estimated size: %1.</source>
+        <translation>Geschätzte Größe: %1.</translation>
+    </message>
+    <message>
+        <source>Estimated size: unknown (the model does not estimate the collection&apos;s documents).</source>
+        <translation>Geschätzte Größe: unbekannt (das Modell schätzt die Dokumente der Collection nicht).</translation>
+    </message>
+    <message>
+        <source>Every one of the %1 writes per second on the collection updates it.</source>
+        <translation>Jeder der %1 Schreibvorgänge pro Sekunde auf der Collection aktualisiert ihn.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;In the model.&lt;/i&gt; Undo takes it back.</source>
+        <translation>&lt;i&gt;Im Modell.&lt;/i&gt; Rückgängig nimmt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Fix:&lt;/i&gt; the model has no collection for %1; add it, then apply.</source>
+        <translation>&lt;i&gt;Behebung:&lt;/i&gt; Das Modell hat keine Collection für %1; fügen Sie sie hinzu und wenden Sie dann an.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Fix:&lt;/i&gt; Apply Recommendation adds it to the model (undoable).</source>
+        <translation>&lt;i&gt;Behebung:&lt;/i&gt; „Empfehlung anwenden“ fügt ihn dem Modell hinzu (rückgängig machbar).</translation>
+    </message>
+    <message>
+        <source>No logged plan used it, and $indexStats counts no access since %1.</source>
+        <translation>Kein protokollierter Plan hat ihn verwendet, und $indexStats zählt seit %1 keinen Zugriff.</translation>
+    </message>
+    <message>
+        <source>Its keys begin %1, which serves every query it serves.</source>
+        <translation>Seine Schlüssel beginnen %1, der jede Abfrage bedient, die er bedient.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Fix:&lt;/i&gt; hide it on the server first (db.collection.hideIndex), watch the workload, then drop it.</source>
+        <translation>&lt;i&gt;Behebung:&lt;/i&gt; Verbergen Sie ihn zuerst auf dem Server (db.collection.hideIndex), beobachten Sie die Last und löschen Sie ihn dann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Index set from the imported traffic: %n index(es) serve %1 of the documents the logged queries examined</source>
+        <translation>
+            <numerusform>Index-Satz aus dem importierten Verkehr: %n Index bedient %1 der Dokumente, die die protokollierten Abfragen untersuchten</numerusform>
+            <numerusform>Index-Satz aus dem importierten Verkehr: %n Indizes bedienen %1 der Dokumente, die die protokollierten Abfragen untersuchten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>index set</source>
+        <translation>Index-Satz</translation>
+    </message>
+    <message>
+        <source>Unused: %1 on %2 (no access since %3)</source>
+        <translation>Ungenutzt: %1 auf %2 (kein Zugriff seit %3)</translation>
+    </message>
+    <message>
+        <source>unused</source>
+        <translation>ungenutzt</translation>
+    </message>
+    <message>
+        <source>Redundant: %1 on %2</source>
+        <translation>Redundant: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>redundant</source>
+        <translation>redundant</translation>
+    </message>
+</context>
+<context>
     <name>AllowedValues</name>
     <message>
         <source>an allowed value is empty</source>
@@ -2888,6 +2985,88 @@
         <source>traffic: --%1 takes a number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>traffic: --%1 nimmt eine Zahl von %2 bis %3, nicht „%4“.</translation>
     </message>
+    <message>
+        <source>Images and HTML: the diagram to draw (default: All, every entity).</source>
+        <translation>Bilder und HTML: das zu zeichnende Diagramm (Standard: All, jede Entität).</translation>
+    </message>
+    <message>
+        <source>Images and HTML: lay the diagram out anew with Graphviz, ignoring the stored positions.</source>
+        <translation>Bilder und HTML: das Diagramm mit Graphviz neu anordnen und die gespeicherten Positionen übergehen.</translation>
+    </message>
+    <message>
+        <source>export: the model has no diagram &quot;%1&quot;.</source>
+        <translation>export: Das Modell hat kein Diagramm „%1“.</translation>
+    </message>
+    <message>
+        <source>The diagram to lay out (default: All, the diagram of every entity).</source>
+        <translation>Das anzuordnende Diagramm (Standard: All, das Diagramm aller Entitäten).</translation>
+    </message>
+    <message>
+        <source>Lay out every diagram of the model.</source>
+        <translation>Jedes Diagramm des Modells anordnen.</translation>
+    </message>
+    <message>
+        <source>Graphviz&apos;s engine: dot (layered, the default), neato or fdp (networks).</source>
+        <translation>Die Graphviz-Engine: dot (geschichtet, Standard), neato oder fdp (Netze).</translation>
+    </message>
+    <message>
+        <source>auto: first add subject areas found in the relationship graph (at most --area-size entities each), then lay out each of them.</source>
+        <translation>auto: zuerst die im Beziehungsgraphen gefundenen Themenbereiche hinzufügen (je höchstens --area-size Entitäten), dann jeden anordnen.</translation>
+    </message>
+    <message>
+        <source>The largest subject area --areas auto makes (default 60).</source>
+        <translation>Der größte Themenbereich, den --areas auto bildet (Standard 60).</translation>
+    </message>
+    <message>
+        <source>Lay out a model&apos;s diagrams with Graphviz, as Lay Out All does, and store the positions and edge routes in the model file.</source>
+        <translation>Die Diagramme eines Modells mit Graphviz anordnen, wie „Alles anordnen“, und Positionen und Kantenverläufe in der Modelldatei speichern.</translation>
+    </message>
+    <message>
+        <source>layout: name exactly one model file.</source>
+        <translation>layout: Nennen Sie genau eine Modelldatei.</translation>
+    </message>
+    <message>
+        <source>layout: --diagram and --all-diagrams exclude each other.</source>
+        <translation>layout: --diagram und --all-diagrams schließen einander aus.</translation>
+    </message>
+    <message>
+        <source>layout: --engine is dot, neato or fdp, not &quot;%1&quot;.</source>
+        <translation>layout: --engine ist dot, neato oder fdp, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>layout: --areas takes &quot;auto&quot;, and --area-size a number from 2 to 1000.</source>
+        <translation>layout: --areas nimmt „auto“, und --area-size eine Zahl von 2 bis 1000.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n subject area(s) found in %1 s (%2, modularity %3)</source>
+        <translation>
+            <numerusform>%n Themenbereich in %1 s gefunden (%2, Modularität %3)</numerusform>
+            <numerusform>%n Themenbereiche in %1 s gefunden (%2, Modularität %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>communities of the relationships</source>
+        <translation>Gemeinschaften der Beziehungen</translation>
+    </message>
+    <message>
+        <source>common name prefixes</source>
+        <translation>gemeinsame Namenspräfixe</translation>
+    </message>
+    <message>
+        <source>layout: %1</source>
+        <translation>layout: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n entity(ies) laid out in %2 s</source>
+        <translation>
+            <numerusform>%1: %n Entität in %2 s angeordnet</numerusform>
+            <numerusform>%1: %n Entitäten in %2 s angeordnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay out a model&apos;s diagrams with Graphviz, as Lay Out All does (--diagram NAME, --all-diagrams), and store the positions in the file.</source>
+        <translation>Die Diagramme eines Modells mit Graphviz anordnen, wie „Alles anordnen“ (--diagram NAME, --all-diagrams), und die Positionen in der Datei speichern.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -3089,6 +3268,10 @@
     <message>
         <source>stored twice: also in %1</source>
         <translation>doppelt gespeichert: auch in %1</translation>
+    </message>
+    <message>
+        <source>the model has no diagram &quot;%1&quot;; its diagrams: %2</source>
+        <translation>das Modell hat kein Diagramm „%1“; seine Diagramme: %2</translation>
     </message>
 </context>
 <context>
@@ -4784,6 +4967,18 @@
         <source>at least one value</source>
         <translation>mindestens ein Wert</translation>
     </message>
+    <message>
+        <source>a diagram&apos;s name is neither empty nor &quot;All&quot; (the diagram of every entity)</source>
+        <translation>der Name eines Diagramms ist weder leer noch „All“ (das Diagramm aller Entitäten)</translation>
+    </message>
+    <message>
+        <source>two diagrams are named &quot;%1&quot;; rename one</source>
+        <translation>zwei Diagramme heißen „%1“; benennen Sie eines um</translation>
+    </message>
+    <message>
+        <source>the diagram &quot;%1&quot; lists &quot;%2&quot;, which is no entity of the model</source>
+        <translation>das Diagramm „%1“ führt „%2“ auf, das keine Entität des Modells ist</translation>
+    </message>
 </context>
 <context>
     <name>ModelWriter</name>
@@ -5325,6 +5520,15 @@
     <message>
         <source>Takes out of the documents: %1</source>
         <translation>Entfernt aus den Dokumenten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StubItem</name>
+    <message>
+        <source>%1
+Double-click to open a diagram that shows it.</source>
+        <translation>%1
+Doppelklick öffnet ein Diagramm, das es zeigt.</translation>
     </message>
 </context>
 <context>
@@ -6025,6 +6229,10 @@
     <message>
         <source>Applied. Undo takes it back.</source>
         <translation>Übernommen. Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>Add Index %1</source>
+        <translation>Index %1 hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -7188,6 +7396,175 @@ Anwenden?</translation>
     </message>
 </context>
 <context>
+    <name>docmodel::DiagramController</name>
+    <message>
+        <source>&amp;New Diagram from Selection…</source>
+        <translation>&amp;Neues Diagramm aus Auswahl…</translation>
+    </message>
+    <message>
+        <source>A subject area of the selected entities: a diagram of its own, the model unchanged</source>
+        <translation>Ein Themenbereich aus den ausgewählten Entitäten: ein eigenes Diagramm, das Modell unverändert</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+N</source>
+        <translation>Ctrl+Alt+N</translation>
+    </message>
+    <message>
+        <source>Add &amp;Neighbours</source>
+        <translation>&amp;Nachbarn hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add the entities one relationship away from the selection (or from the whole diagram) to this diagram</source>
+        <translation>Die Entitäten, die eine Beziehung von der Auswahl (oder vom ganzen Diagramm) entfernt sind, diesem Diagramm hinzufügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+G</source>
+        <translation>Ctrl+Alt+G</translation>
+    </message>
+    <message>
+        <source>&amp;Show in Diagram…</source>
+        <translation>In Diagramm &amp;zeigen…</translation>
+    </message>
+    <message>
+        <source>Open another diagram that shows the selected entity</source>
+        <translation>Ein anderes Diagramm öffnen, das die ausgewählte Entität zeigt</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+J</source>
+        <translation>Ctrl+Alt+J</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Diagram…</source>
+        <translation>Diagramm &amp;umbenennen…</translation>
+    </message>
+    <message>
+        <source>Rename the subject area shown</source>
+        <translation>Den gezeigten Themenbereich umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Diagram</source>
+        <translation>Diagramm &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Delete the subject area shown; its entities stay in the model</source>
+        <translation>Den gezeigten Themenbereich löschen; seine Entitäten bleiben im Modell</translation>
+    </message>
+    <message>
+        <source>&amp;Find Subject Areas</source>
+        <translation>Themenbereiche &amp;finden</translation>
+    </message>
+    <message>
+        <source>Divide the model into subject areas by its relationships (or its names), each laid out on its own</source>
+        <translation>Das Modell nach seinen Beziehungen (oder Namen) in Themenbereiche teilen, jeden für sich angeordnet</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Diagram</source>
+        <translation>Nä&amp;chstes Diagramm</translation>
+    </message>
+    <message>
+        <source>Show the next diagram</source>
+        <translation>Das nächste Diagramm zeigen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+PgDown</source>
+        <translation>Ctrl+Alt+PgDown</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Diagram</source>
+        <translation>&amp;Vorheriges Diagramm</translation>
+    </message>
+    <message>
+        <source>Show the previous diagram</source>
+        <translation>Das vorherige Diagramm zeigen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+PgUp</source>
+        <translation>Ctrl+Alt+PgUp</translation>
+    </message>
+    <message>
+        <source>New Diagram</source>
+        <translation>Neues Diagramm</translation>
+    </message>
+    <message>
+        <source>Name of the new diagram:</source>
+        <translation>Name des neuen Diagramms:</translation>
+    </message>
+    <message>
+        <source>A diagram named &quot;%1&quot; exists; choose another name.</source>
+        <translation>Ein Diagramm namens „%1“ existiert; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>New Diagram %1</source>
+        <translation>Neues Diagramm %1</translation>
+    </message>
+    <message>
+        <source>Add Neighbours</source>
+        <translation>Nachbarn hinzufügen</translation>
+    </message>
+    <message>
+        <source>No entity one relationship away is missing here.</source>
+        <translation>Hier fehlt keine Entität, die eine Beziehung entfernt ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Neighbour(s)</source>
+        <translation>
+            <numerusform>%n Nachbarn hinzufügen</numerusform>
+            <numerusform>%n Nachbarn hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename Diagram</source>
+        <translation>Diagramm umbenennen</translation>
+    </message>
+    <message>
+        <source>New name of &quot;%1&quot;:</source>
+        <translation>Neuer Name von „%1“:</translation>
+    </message>
+    <message>
+        <source>Rename Diagram %1</source>
+        <translation>Diagramm %1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Delete Diagram %1</source>
+        <translation>Diagramm %1 löschen</translation>
+    </message>
+    <message>
+        <source>Finding subject areas and laying each out…</source>
+        <translation>Themenbereiche werden gesucht und einzeln angeordnet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Find Subject Areas</source>
+        <translation>Themenbereiche finden</translation>
+    </message>
+    <message>
+        <source>The model changed while its subject areas were being found; find them again.</source>
+        <translation>Das Modell hat sich geändert, während seine Themenbereiche gesucht wurden; suchen Sie sie erneut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Find %n Subject Area(s)</source>
+        <translation>
+            <numerusform>%n Themenbereich finden</numerusform>
+            <numerusform>%n Themenbereiche finden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show in Diagram</source>
+        <translation>In Diagramm zeigen</translation>
+    </message>
+    <message>
+        <source>No other diagram shows this entity.</source>
+        <translation>Kein anderes Diagramm zeigt diese Entität.</translation>
+    </message>
+    <message>
+        <source>Diagrams that show it:</source>
+        <translation>Diagramme, die sie zeigen:</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::DiagramScene</name>
     <message numerus="yes">
         <source>Move %n Entity(s)</source>
@@ -7195,6 +7572,48 @@ Anwenden?</translation>
             <numerusform>%n Entität verschieben</numerusform>
             <numerusform>%n Entitäten verschieben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>→ %1 (%2)</source>
+        <translation>→ %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::DiagramTabs</name>
+    <message>
+        <source>Diagrams</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>All (%1)</source>
+        <translation>Alle (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Every entity of the model</source>
+        <translation>Jede Entität des Modells</translation>
+    </message>
+    <message numerus="yes">
+        <source>Subject area %1: %n entity(ies)</source>
+        <translation>
+            <numerusform>Themenbereich %1: %n Entität</numerusform>
+            <numerusform>Themenbereich %1: %n Entitäten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename Diagram…</source>
+        <translation>Diagramm umbenennen…</translation>
+    </message>
+    <message>
+        <source>Delete Diagram</source>
+        <translation>Diagramm löschen</translation>
     </message>
 </context>
 <context>
@@ -9355,6 +9774,10 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Diagram</source>
+        <translation>&amp;Diagramm</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>AdvisorIndexSet</name>
+    <message numerus="yes">
+        <source>%1 on %2: serves %n shape(s), %3 of the examined documents</source>
+        <translation>
+            <numerusform>%1 on %2: serves %n shape, %3 of the examined documents</numerusform>
+            <numerusform>%1 on %2: serves %n shapes, %3 of the examined documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Index set from the imported traffic: %n index(es) serve %1 of the documents the logged queries examined</source>
+        <translation>
+            <numerusform>Index set from the imported traffic: %n index serves %1 of the documents the logged queries examined</numerusform>
+            <numerusform>Index set from the imported traffic: %n indexes serve %1 of the documents the logged queries examined</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Canvas</name>
     <message numerus="yes">
         <source>%1 &quot;%2&quot;: %n field(s)</source>
@@ -334,6 +351,20 @@
             <numerusform>%n sorted in memory</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n subject area(s) found in %1 s (%2, modularity %3)</source>
+        <translation>
+            <numerusform>%n subject area found in %1 s (%2, modularity %3)</numerusform>
+            <numerusform>%n subject areas found in %1 s (%2, modularity %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n entity(ies) laid out in %2 s</source>
+        <translation>
+            <numerusform>%1: %n entity laid out in %2 s</numerusform>
+            <numerusform>%1: %n entities laid out in %2 s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -561,12 +592,39 @@
     </message>
 </context>
 <context>
+    <name>docmodel::DiagramController</name>
+    <message numerus="yes">
+        <source>Add %n Neighbour(s)</source>
+        <translation>
+            <numerusform>Add %n Neighbour</numerusform>
+            <numerusform>Add %n Neighbours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find %n Subject Area(s)</source>
+        <translation>
+            <numerusform>Find %n Subject Area</numerusform>
+            <numerusform>Find %n Subject Areas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>docmodel::DiagramScene</name>
     <message numerus="yes">
         <source>Move %n Entity(s)</source>
         <translation>
             <numerusform>Move %n Entity</numerusform>
             <numerusform>Move %n Entities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::DiagramTabs</name>
+    <message numerus="yes">
+        <source>Subject area %1: %n entity(ies)</source>
+        <translation>
+            <numerusform>Subject area %1: %n entity</numerusform>
+            <numerusform>Subject area %1: %n entities</numerusform>
         </translation>
     </message>
 </context>

@@ -5,6 +5,7 @@
 #include "targets/exporttargets.h"
 #include "io/modelreader.h"
 #include "io/outputfile.h"
+#include "schema/diagrams.h"
 #include "schema/qtstring.h"
 #include "translations/translator.h"
 
@@ -48,7 +49,7 @@ bool writeText(const QString &path, const std::string &text)
 
 int exportText(const ExportTarget &target, const Model &model, const QCommandLineParser &parser,
     const QCommandLineOption &output, const QCommandLineOption &database,
-    const QCommandLineOption &shard)
+    const QCommandLineOption &shard, const DiagramChoice &choice)
 {
     ExportOptions options;
     options.database = parser.value(database).toStdString();
@@ -56,7 +57,7 @@ int exportText(const ExportTarget &target, const Model &model, const QCommandLin
     // --lang chose the language every text comes out in.
     options.language = interfaceLanguage().toStdString();
     if (target.name == "html")
-        options.diagramSvg = diagramSvg(model).toStdString();
+        options.diagramSvg = diagramSvg(model, choice).toStdString();
     const std::string text = target.generate(model, options);
     if (target.limits)
         for (const std::string &limit : target.limits(model))
@@ -90,7 +91,12 @@ int runExport(const QStringList &arguments)
         Cli::tr("Scripts: the database to use instead of the model's."), QStringLiteral("NAME"));
     const QCommandLineOption shard(
         QStringLiteral("shard"), Cli::tr("Scripts: shard the collections that have a shard key."));
-    for (const QCommandLineOption &option : { to, output, database, shard })
+    const QCommandLineOption diagram(QStringLiteral("diagram"),
+        Cli::tr("Images and HTML: the diagram to draw (default: All, every entity)."), QStringLiteral("NAME"),
+        QStringLiteral("All"));
+    const QCommandLineOption relayout(QStringLiteral("relayout"),
+        Cli::tr("Images and HTML: lay the diagram out anew with Graphviz, ignoring the stored positions."));
+    for (const QCommandLineOption &option : { to, output, database, shard, diagram, relayout })
         parser.addOption(option);
     int exitCode = Success;
     if (!parseCommandLine(parser, arguments,
@@ -121,9 +127,16 @@ int runExport(const QStringList &arguments)
     const std::optional<Model> loaded = loadForCli(parser.positionalArguments().first());
     if (!loaded)
         return Unusable;
+    DiagramChoice choice;
+    choice.name = parser.value(diagram).toStdString();
+    choice.relayout = parser.isSet(relayout);
+    if (choice.name != kAllDiagram && !findDiagram(*loaded, choice.name)) {
+        err() << Cli::tr("export: the model has no diagram \"%1\".").arg(parser.value(diagram)) << Qt::endl;
+        return Unusable;
+    }
     if (text)
-        return exportText(*text, *loaded, parser, output, database, shard);
-    const QString failure = exportDiagramImage(*loaded, parser.value(output), image->format);
+        return exportText(*text, *loaded, parser, output, database, shard, choice);
+    const QString failure = exportDiagramImage(*loaded, parser.value(output), image->format, choice);
     if (!failure.isEmpty()) {
         err() << failure << Qt::endl;
         return Unusable;
@@ -134,7 +147,7 @@ int runExport(const QStringList &arguments)
 // Whether a command needs QtGui (fonts, painting).
 bool commandNeedsGui(const QString &command)
 {
-    return command == QLatin1String("export");
+    return command == QLatin1String("export") || command == QLatin1String("layout");
 }
 
 } // namespace docmodel::cli

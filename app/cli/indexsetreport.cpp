@@ -165,16 +165,6 @@ void printSetAside(const IndexSetFindings &findings)
 
 } // namespace
 
-IndexSetFindings chooseTrafficIndexes(traffic::Workload workload, const IndexSetOptions &options)
-{
-    IndexSetFindings findings;
-    findings.options = options;
-    findings.set = chooseIndexSet(workload.queries, workload.existing, workload.costs, workload.writesPerSecond,
-        workload.documents, options);
-    findings.workload = std::move(workload);
-    return findings;
-}
-
 void printIndexSet(const IndexSetFindings &findings)
 {
     const IndexSet &set = findings.set;

@@ -9,13 +9,7 @@
 
 namespace docmodel::cli {
 
-struct IndexSetFindings {
-    traffic::Workload workload;
-    IndexSet set;
-    IndexSetOptions options;
-};
-
-IndexSetFindings chooseTrafficIndexes(traffic::Workload workload, const IndexSetOptions &options);
+using IndexSetFindings = traffic::WorkloadIndexSet;
 
 void printIndexSet(const IndexSetFindings &findings);
 // recommendedIndexes, unusedIndexes, redundantIndexes, leftOut, notIndexable,

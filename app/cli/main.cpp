@@ -19,6 +19,7 @@ int runValidate(const QStringList &arguments);
 int runInfo(const QStringList &arguments);
 int runFormat(const QStringList &arguments);
 int runExport(const QStringList &arguments);
+int runLayout(const QStringList &arguments);
 int runPreview(const QStringList &arguments);
 int runTree(const QStringList &arguments);
 int runImportJsonSchema(const QStringList &arguments);
@@ -85,6 +86,11 @@ const Command kCommands[] = {
             "TypeScript, Mongoose, Prisma or Pydantic types, Markdown or HTML documentation, or its "
             "diagram as png, svg or pdf."),
         runExport },
+    { "layout",
+        QT_TRANSLATE_NOOP("Cli",
+            "Lay out a model's diagrams with Graphviz, as Lay Out All does (--diagram NAME, --all-diagrams), and "
+            "store the positions in the file."),
+        runLayout },
     { "import-json-schema",
         QT_TRANSLATE_NOOP("Cli", "Create a model from a JSON Schema file."),
         runImportJsonSchema },

@@ -142,7 +142,7 @@ TrafficFindings findingsOf(const Model &model, TrafficRead read, const IndexSetO
     findings.shapes = summary.shapes();
     findings.match = matchModel(model, summary);
     findings.operations = summary.operations();
-    findings.indexes = chooseTrafficIndexes(
+    findings.indexes = traffic::chooseWorkloadIndexes(
         workloadOf(model, summary, findings.shapes, findings.readings, read.indexUses), indexOptions);
     // New access patterns only for shapes the index set weighs: not for
     // those it left out as too small to matter.

@@ -75,10 +75,16 @@ void migrateV5ToV6(JsonValue &root)
         root["naming"] = "legacy";
 }
 
+// Version 7 adds named diagrams (subject areas, "diagrams"); an older
+// file's layout and routes are its "All" diagram, as they stay.
+void migrateV6ToV7(JsonValue &)
+{
+}
+
 using Step = void (*)(JsonValue &);
 // steps[v - 1] turns version v into version v + 1.
 constexpr Step kSteps[] = { migrateV1ToV2, migrateV2ToV3, migrateV3ToV4, migrateV4ToV5,
-    migrateV5ToV6 };
+    migrateV5ToV6, migrateV6ToV7 };
 static_assert(std::size(kSteps) == kCurrentFormatVersion - 1);
 
 } // namespace

@@ -3,6 +3,7 @@
 
 #include "jsonreader.h"
 #include "migration.h"
+#include "schema/diagrams.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -354,13 +355,13 @@ void readList(const ObjectReader &in, std::string_view key, std::vector<T> &out,
 
 // "routes": {"rel-1": {"points": [x0, y0, x1, y1, ...], "label": {"x": .., "y": ..}}}:
 // a cubic Bézier, so 1 + 3n points (n >= 1).
-std::map<std::string, EdgeRoute> readRoutes(const JsonValue &routes)
+std::map<std::string, EdgeRoute> readRoutes(const JsonValue &routes, const std::string &at)
 {
     if (!routes.is_object())
-        ObjectReader::fail("/routes", ModelReader::tr("an object"), routes);
+        ObjectReader::fail(at, ModelReader::tr("an object"), routes);
     std::map<std::string, EdgeRoute> out;
     for (const auto &item : routes.items()) {
-        const std::string pointer = pointerAppend("/routes", item.key());
+        const std::string pointer = pointerAppend(at, item.key());
         ObjectReader r(item.value(), pointer, { "points", "label", "oneLabel", "manyLabel" });
         const JsonValue &numbers = r.array("points");
         const size_t count = numbers.size() / 2;
@@ -392,6 +393,36 @@ std::map<std::string, EdgeRoute> readRoutes(const JsonValue &routes)
     return out;
 }
 
+// "layout": {"entity-id": {"x": .., "y": ..}}
+std::map<std::string, Position> readLayout(const JsonValue &layout, const std::string &at)
+{
+    if (!layout.is_object())
+        ObjectReader::fail(at, ModelReader::tr("an object"), layout);
+    std::map<std::string, Position> out;
+    for (const auto &item : layout.items()) {
+        ObjectReader p(item.value(), pointerAppend(at, item.key()), { "x", "y" });
+        out[item.key()] = Position { p.number("x"), p.number("y") };
+    }
+    return out;
+}
+
+// {"name": "Orders", "entities": ["e1", ...], "layout": {...}, "routes": {...}}
+SubjectArea readDiagram(const JsonValue &value, const std::string &at)
+{
+    ObjectReader in(value, at, { "name", "entities", "layout", "routes" });
+    SubjectArea diagram;
+    diagram.name = in.requiredString("name");
+    if (diagram.name.empty() || diagram.name == kAllDiagram)
+        throw ReadFailure { in.pointerOf("name"),
+            ModelReader::tr("a diagram's name is neither empty nor \"All\" (the diagram of every entity)") };
+    diagram.entities = in.stringArray("entities");
+    if (const JsonValue *layout = in.find("layout"))
+        diagram.layout = readLayout(*layout, in.pointerOf("layout"));
+    if (const JsonValue *routes = in.find("routes"))
+        diagram.routes = readRoutes(*routes, in.pointerOf("routes"));
+    return diagram;
+}
+
 Model readModel(JsonValue &root)
 {
     if (!root.is_object())
@@ -415,7 +446,7 @@ Model readModel(JsonValue &root)
 
     ObjectReader in(root, {},
         { "formatVersion", "name", "database", "serverVersion", "notes", "naming", "entities",
-            "relationships", "indexes", "accessPatterns", "advisor", "layout", "routes" });
+            "relationships", "indexes", "accessPatterns", "advisor", "layout", "routes", "diagrams" });
     Model model;
     model.name = in.string("name");
     model.database = in.string("database");
@@ -433,16 +464,24 @@ Model readModel(JsonValue &root)
     readList(in, "accessPatterns", model.accessPatterns, readAccessPattern);
     if (const JsonValue *advisor = in.find("advisor"))
         model.advisor = readAdvisor(*advisor, "/advisor");
-    if (const JsonValue *layout = in.find("layout")) {
-        if (!layout->is_object())
-            ObjectReader::fail("/layout", ModelReader::tr("an object"), *layout);
-        for (const auto &item : layout->items()) {
-            ObjectReader p(item.value(), pointerAppend("/layout", item.key()), { "x", "y" });
-            model.layout[item.key()] = Position { p.number("x"), p.number("y") };
-        }
-    }
+    if (const JsonValue *layout = in.find("layout"))
+        model.layout = readLayout(*layout, "/layout");
     if (const JsonValue *routes = in.find("routes"))
-        model.routes = readRoutes(*routes);
+        model.routes = readRoutes(*routes, "/routes");
+    readList(in, "diagrams", model.diagrams, readDiagram);
+    for (size_t i = 0; i < model.diagrams.size(); ++i)
+        for (size_t j = 0; j < i; ++j)
+            if (model.diagrams[i].name == model.diagrams[j].name)
+                throw ReadFailure { "/diagrams/" + std::to_string(i) + "/name",
+                    ModelReader::tr("two diagrams are named \"%1\"; rename one")
+                        .arg(QString::fromStdString(model.diagrams[i].name)) };
+    for (size_t i = 0; i < model.diagrams.size(); ++i)
+        for (size_t j = 0; j < model.diagrams[i].entities.size(); ++j)
+            if (!model.findEntity(model.diagrams[i].entities[j]))
+                throw ReadFailure { "/diagrams/" + std::to_string(i) + "/entities/" + std::to_string(j),
+                    ModelReader::tr("the diagram \"%1\" lists \"%2\", which is no entity of the model")
+                        .arg(QString::fromStdString(model.diagrams[i].name),
+                            QString::fromStdString(model.diagrams[i].entities[j])) };
     return model;
 }
 

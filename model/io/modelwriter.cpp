@@ -285,6 +285,37 @@ JsonValue writeAccessPattern(const AccessPattern &ap)
     return out;
 }
 
+// Positions in id order (std::map), so the file is stable.
+JsonValue layoutJson(const std::map<std::string, Position> &positions)
+{
+    JsonValue layout = JsonValue::object();
+    for (const auto &[id, pos] : positions)
+        layout[id] = { { "x", pos.x }, { "y", pos.y } };
+    return layout;
+}
+
+// Routes of relationships that exist; points as one flat x, y list.
+JsonValue routesJson(const Model &model, const std::map<std::string, EdgeRoute> &edges)
+{
+    JsonValue routes = JsonValue::object();
+    for (const auto &[id, route] : edges) {
+        if (!model.findRelationship(id))
+            continue;
+        JsonValue points = JsonValue::array();
+        for (const Position &point : route.points) {
+            points.push_back(point.x);
+            points.push_back(point.y);
+        }
+        const auto point = [](const Position &at) { return JsonValue { { "x", at.x }, { "y", at.y } }; };
+        routes[id] = { { "points", points }, { "label", point(route.label) } };
+        if (route.oneLabel)
+            routes[id]["oneLabel"] = point(*route.oneLabel);
+        if (route.manyLabel)
+            routes[id]["manyLabel"] = point(*route.manyLabel);
+    }
+    return routes;
+}
+
 } // namespace
 
 std::string serializeModel(const Model &model)
@@ -312,32 +343,23 @@ std::string serializeModel(const Model &model)
         });
         root["advisor"] = advisor;
     }
-    if (!model.layout.empty()) {
-        // std::map iterates in id order, so the layout is stable.
-        JsonValue layout = JsonValue::object();
-        for (const auto &[id, pos] : model.layout)
-            layout[id] = { { "x", pos.x }, { "y", pos.y } };
+    if (JsonValue layout = layoutJson(model.layout); !layout.empty())
         root["layout"] = layout;
-    }
-    // Routes of relationships that exist; points as one flat x, y list.
-    JsonValue routes = JsonValue::object();
-    for (const auto &[id, route] : model.routes) {
-        if (!model.findRelationship(id))
-            continue;
-        JsonValue points = JsonValue::array();
-        for (const Position &point : route.points) {
-            points.push_back(point.x);
-            points.push_back(point.y);
-        }
-        const auto point = [](const Position &at) { return JsonValue { { "x", at.x }, { "y", at.y } }; };
-        routes[id] = { { "points", points }, { "label", point(route.label) } };
-        if (route.oneLabel)
-            routes[id]["oneLabel"] = point(*route.oneLabel);
-        if (route.manyLabel)
-            routes[id]["manyLabel"] = point(*route.manyLabel);
-    }
-    if (!routes.empty())
+    if (JsonValue routes = routesJson(model, model.routes); !routes.empty())
         root["routes"] = routes;
+    putList(root, "diagrams", model.diagrams, [&](const SubjectArea &diagram) {
+        JsonValue out = { { "name", diagram.name } };
+        JsonValue entities = JsonValue::array();
+        for (const std::string &id : diagram.entities)
+            if (model.findEntity(id))
+                entities.push_back(id);
+        out["entities"] = entities;
+        if (JsonValue layout = layoutJson(diagram.layout); !layout.empty())
+            out["layout"] = layout;
+        if (JsonValue routes = routesJson(model, diagram.routes); !routes.empty())
+            out["routes"] = routes;
+        return out;
+    });
     // Invalid UTF-8 in a string is replaced rather than aborting the save.
     return root.dump(2, ' ', false, JsonValue::error_handler_t::replace) + '\n';
 }

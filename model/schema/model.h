@@ -2,6 +2,7 @@
 #pragma once
 
 #include "accesspattern.h"
+#include "diagram.h"
 #include "entity.h"
 #include "idlookup.h"
 #include "index.h"
@@ -11,24 +12,6 @@
 #include <optional>
 
 namespace docmodel {
-
-struct Position {
-    double x = 0;
-    double y = 0;
-    bool operator==(const Position &) const = default;
-};
-
-// How a layout drew a relationship around the boxes: a cubic Bézier
-// (start, then three points per piece) from the "one" end's box to the
-// "many" end's, and the centre of its mid-edge label. Kept while both
-// boxes stay where the layout put them.
-struct EdgeRoute {
-    std::vector<Position> points;
-    Position label;
-    // Where the cardinalities go, when the layout placed them too.
-    std::optional<Position> oneLabel, manyLabel;
-    bool operator==(const EdgeRoute &) const = default;
-};
 
 struct Suppression {
     std::string rule;
@@ -63,6 +46,9 @@ struct Model {
     AdvisorSettings advisor;
     std::map<std::string, Position> layout; // diagram positions by entity id
     std::map<std::string, EdgeRoute> routes; // diagram edge routes by relationship id
+    // Subject areas: named diagrams of some entities; layout and routes
+    // above are the "All" diagram's (schema/diagrams.h).
+    std::vector<SubjectArea> diagrams;
 
     const Entity *findEntity(std::string_view id) const;
     Entity *findEntity(std::string_view id);

@@ -289,4 +289,14 @@ Workload workloadOf(const Model &model, const TrafficSummary &summary, const std
     return workload;
 }
 
+WorkloadIndexSet chooseWorkloadIndexes(Workload workload, const IndexSetOptions &options)
+{
+    WorkloadIndexSet out;
+    out.options = options;
+    out.set = chooseIndexSet(workload.queries, workload.existing, workload.costs, workload.writesPerSecond,
+        workload.documents, options);
+    out.workload = std::move(workload);
+    return out;
+}
+
 } // namespace docmodel::traffic

@@ -25,6 +25,16 @@ struct Workload {
     std::map<std::string, double> documents; // per namespace, where the model estimates them
 };
 
+// A workload with the index set chosen for it, as the CLI's report, the
+// Import Traffic review and the Advisor dock show it.
+struct WorkloadIndexSet {
+    Workload workload;
+    IndexSet set;
+    IndexSetOptions options;
+};
+
+WorkloadIndexSet chooseWorkloadIndexes(Workload workload, const IndexSetOptions &options = {});
+
 // The queries of the shapes (finds, aggregations, counts, distincts,
 // findAndModify, updates and deletes; not inserts, getMores or truncated
 // commands; an $or as one query per branch, as the planner scans it), and the indexes that exist: the model's, those the logs show

@@ -133,8 +133,8 @@ void CanvasEditor::makeRoomBelow(const std::vector<std::string> &grown)
     std::map<std::string, std::optional<Position>> before, after;
     for (const auto &[id, shift] : shifts) {
         const QPointF pos = mScene->entityItem(toQString(id))->pos();
-        const auto old = model.layout.find(id);
-        before[id] = old == model.layout.end() ? std::nullopt : std::optional<Position>(old->second);
+        const auto old = mDocument->positions().find(id);
+        before[id] = old == mDocument->positions().end() ? std::nullopt : std::optional<Position>(old->second);
         after[id] = Position { pos.x(), std::round(pos.y() + shift) };
     }
     mDocument->undoStack()->push(new MoveEntitiesCommand(mDocument, before, after, tr("Make Room")));
@@ -403,9 +403,8 @@ void CanvasEditor::layOut(const QStringList &entityIds)
     std::map<std::string, std::optional<Position>> before;
     std::map<std::string, std::optional<Position>> after;
     for (const auto &[id, pos] : positions) {
-        const auto old = model.layout.find(id);
-        before[id]
-            = old == model.layout.end() ? std::nullopt : std::optional<Position>(old->second);
+        const auto old = mDocument->positions().find(id);
+        before[id] = old == mDocument->positions().end() ? std::nullopt : std::optional<Position>(old->second);
         after[id] = pos;
     }
     mDocument->undoStack()->push(new MoveEntitiesCommand(mDocument, before, after, text));

@@ -9,7 +9,9 @@
 #include "document/modeldocument.h"
 #include "entityitem.h"
 #include "relationshipitem.h"
+#include "schema/diagrams.h"
 #include "schema/qtstring.h"
+#include "stubitem.h"
 
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneMouseEvent>
@@ -33,6 +35,8 @@ DiagramScene::DiagramScene(ModelDocument *document, QObject *parent)
     connect(
         document, &ModelDocument::relationshipRemoved, this, &DiagramScene::removeRelationshipItem);
     connect(document, &ModelDocument::positionsChanged, this, &DiagramScene::applyPositions);
+    connect(document, &ModelDocument::diagramShown, this, &DiagramScene::rebuild);
+    connect(document, &ModelDocument::diagramsChanged, this, &DiagramScene::followDiagrams);
     connect(this, &QGraphicsScene::selectionChanged, this, &DiagramScene::noteContentChanged);
     rebuild();
 }
@@ -129,18 +133,24 @@ void DiagramScene::rebuild()
     mAutoPositions.clear();
     mBoxRects.clear();
     mMovedBoxes.clear();
+    mStubs.clear();
     const Model &model = mDocument->model();
+    const std::vector<std::string> members = diagramEntities(model, mDocument->currentDiagram());
+    mMembers.reset();
+    if (mDocument->currentDiagram() != kAllDiagram)
+        mMembers = std::set<std::string>(members.begin(), members.end());
+    const std::map<std::string, Position> &positions = mDocument->positions();
     recomputeEdgeOffsets();
     QStringList unplaced;
     {
         QSignalBlocker blocker(this);
         mApplyingModel = true;
-        for (const Entity &entity : model.entities) {
-            auto *item = new EntityItem(this, QString::fromStdString(entity.id));
+        for (const std::string &id : members) {
+            auto *item = new EntityItem(this, QString::fromStdString(id));
             mEntities.insert(item->id(), item);
             addItem(item);
-            const auto pos = model.layout.find(entity.id);
-            if (pos != model.layout.end())
+            const auto pos = positions.find(id);
+            if (pos != positions.end())
                 item->setPos(pos->second.x, pos->second.y);
             else
                 unplaced << item->id();
@@ -150,7 +160,53 @@ void DiagramScene::rebuild()
     placeUnpositioned(unplaced);
     // Offsets once for all edges: recomputing them per edge is quadratic.
     for (const Relationship &rel : model.relationships)
-        createRelationshipItem(QString::fromStdString(rel.id));
+        if (draws(rel.oneId) && draws(rel.manyId))
+            createRelationshipItem(QString::fromStdString(rel.id));
+    rebuildStubs();
+}
+
+bool DiagramScene::draws(const std::string &entityId) const
+{
+    return !mMembers || mMembers->contains(entityId);
+}
+
+void DiagramScene::followDiagrams()
+{
+    if (!mMembers && mDocument->currentDiagram() == kAllDiagram)
+        return;
+    const std::vector<std::string> members = diagramEntities(mDocument->model(), mDocument->currentDiagram());
+    if (!mMembers || *mMembers != std::set<std::string>(members.begin(), members.end()))
+        rebuild();
+}
+
+void DiagramScene::rebuildStubs()
+{
+    for (StubItem *stub : std::as_const(mStubs))
+        delete stub;
+    mStubs.clear();
+    if (!mMembers)
+        return;
+    const Model &model = mDocument->model();
+    std::map<std::string, int> stubCounts;
+    for (const Relationship *rel : outgoingRelationships(model, *mMembers)) {
+        const bool fromOne = mMembers->contains(rel->oneId);
+        const std::string &inside = fromOne ? rel->oneId : rel->manyId;
+        const std::string &outside = fromOne ? rel->manyId : rel->oneId;
+        EntityItem *box = entityItem(QString::fromStdString(inside));
+        const Entity *target = model.findEntity(outside);
+        if (!box || !target)
+            continue;
+        // The first subject area that shows the target, else All.
+        QString where = tr("All");
+        for (const SubjectArea &area : model.diagrams)
+            if (area.name != mDocument->currentDiagram() && std::ranges::count(area.entities, outside)) {
+                where = QString::fromStdString(area.name);
+                break;
+            }
+        auto *stub = new StubItem(this, box, QString::fromStdString(rel->id), QString::fromStdString(outside),
+            tr("→ %1 (%2)").arg(QString::fromStdString(target->name), where), stubCounts[inside]++);
+        mStubs << stub;
+    }
 }
 
 RelationshipItem *DiagramScene::createRelationshipItem(const QString &id)
@@ -176,7 +232,7 @@ void DiagramScene::placeUnpositioned(const QStringList &ids)
     double bottom = 0;
     for (EntityItem *item : std::as_const(mEntities)) {
         sizes[toStdString(item->id())] = item->box().size;
-        if (!ids.contains(item->id()) && model.layout.count(toStdString(item->id())))
+        if (!ids.contains(item->id()) && mDocument->positions().count(toStdString(item->id())))
             bottom = std::max(bottom, item->sceneBoxRect().bottom() + 80);
     }
     for (const QString &id : ids)
@@ -198,12 +254,12 @@ void DiagramScene::recomputeEdgeOffsets()
 
 void DiagramScene::addEntityItem(const QString &id)
 {
-    if (mEntities.contains(id))
+    if (mEntities.contains(id) || !draws(toStdString(id)))
         return;
     auto *item = new EntityItem(this, id);
     mEntities.insert(id, item);
     addItem(item);
-    const auto &layout = mDocument->model().layout;
+    const auto &layout = mDocument->positions();
     const auto pos = layout.find(toStdString(id));
     if (pos != layout.end()) {
         mApplyingModel = true;
@@ -235,7 +291,10 @@ void DiagramScene::removeEntityItem(const QString &id)
 
 void DiagramScene::addRelationshipItem(const QString &id)
 {
-    if (mRelationships.contains(id))
+    const Relationship *rel = mDocument->model().findRelationship(toStdString(id));
+    if (mMembers && rel && draws(rel->oneId) != draws(rel->manyId))
+        rebuildStubs();
+    if (mRelationships.contains(id) || !rel || !draws(rel->oneId) || !draws(rel->manyId))
         return;
     recomputeEdgeOffsets();
     RelationshipItem *item = createRelationshipItem(id);
@@ -247,6 +306,8 @@ void DiagramScene::addRelationshipItem(const QString &id)
 
 void DiagramScene::removeRelationshipItem(const QString &id)
 {
+    if (mMembers && std::ranges::any_of(mStubs, [&](const StubItem *stub) { return stub->relationshipId() == id; }))
+        rebuildStubs();
     RelationshipItem *item = mRelationships.take(id);
     if (!item)
         return;
@@ -260,6 +321,8 @@ void DiagramScene::removeRelationshipItem(const QString &id)
 
 void DiagramScene::syncEntity(const QString &id)
 {
+    if (mMembers)
+        rebuildStubs(); // they name the entities they lead to
     if (EntityItem *item = entityItem(id)) {
         item->syncFromModel();
         entityItemMoved(item); // its size may have changed
@@ -269,6 +332,18 @@ void DiagramScene::syncEntity(const QString &id)
 void DiagramScene::syncRelationship(const QString &id)
 {
     RelationshipItem *item = relationshipItem(id);
+    if (mMembers) {
+        // In a subject area an edit may take an end out of it, or bring one in.
+        const Relationship *rel = mDocument->model().findRelationship(toStdString(id));
+        const bool inside = rel && draws(rel->oneId) && draws(rel->manyId);
+        if (item && !inside)
+            removeRelationshipItem(id);
+        else if (!item && inside)
+            addRelationshipItem(id);
+        rebuildStubs();
+        if (!item || !inside)
+            return;
+    }
     if (!item)
         return;
     const QString oldOne = item->oneId();
@@ -286,7 +361,7 @@ void DiagramScene::syncRelationship(const QString &id)
 
 void DiagramScene::applyPositions(const QStringList &ids)
 {
-    const auto &layout = mDocument->model().layout;
+    const auto &layout = mDocument->positions();
     QStringList unplaced;
     mApplyingModel = true;
     for (const QString &id : ids) {
@@ -472,7 +547,7 @@ void DiagramScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         return;
     std::map<std::string, std::optional<Position>> before;
     std::map<std::string, std::optional<Position>> after;
-    const auto &layout = mDocument->model().layout;
+    const auto &layout = mDocument->positions();
     for (const auto &[id, start] : mDragStart) {
         const EntityItem *item = entityItem(QString::fromStdString(id));
         if (!item || (item->pos() == QPointF(start.x, start.y)))

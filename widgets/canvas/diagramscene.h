@@ -7,6 +7,9 @@
 #include <QHash>
 #include <QMultiHash>
 
+#include <optional>
+#include <set>
+
 class QGraphicsLineItem;
 
 namespace docmodel {
@@ -14,6 +17,7 @@ namespace docmodel {
 class EntityItem;
 class ModelDocument;
 class RelationshipItem;
+class StubItem;
 
 // The diagram of one document. It creates an item per entity and per
 // relationship, keeps them in step with the document's change signals, and
@@ -61,6 +65,11 @@ public:
     // The boxes a drag under way has moved and the edges that follow them,
     // edges first; empty when no drag has moved anything.
     QList<QGraphicsItem *> draggedItems() const;
+    // Whether the diagram shown draws the entity (All draws every one).
+    bool draws(const std::string &entityId) const;
+    // The stubs of relationships leading out of the diagram shown.
+    QList<StubItem *> stubItems() const { return mStubs; }
+
     // A line being drawn for a new connection is not a box or an edge.
     bool hasTransientItems() const { return mConnectLine != nullptr; }
 
@@ -75,6 +84,8 @@ signals:
     void toolChanged(Tool tool);
     void emptyAreaDoubleClicked(const QPointF &scenePos);
     void connectionRequested(const QString &oneId, const QString &manyId);
+    // A stub was double-clicked: the entity at its other end.
+    void stubActivated(const QString &entityId);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -86,6 +97,9 @@ protected:
 
 private:
     void rebuild();
+    // The membership changed: drawn anew when it is the diagram shown's.
+    void followDiagrams();
+    void rebuildStubs();
     void addEntityItem(const QString &id);
     void removeEntityItem(const QString &id);
     void addRelationshipItem(const QString &id);
@@ -104,6 +118,9 @@ private:
     QHash<QString, EntityItem *> mEntities;
     QHash<QString, RelationshipItem *> mRelationships;
     QMultiHash<QString, RelationshipItem *> mEdgesByEntity;
+    // The entities of the subject area shown; none for All.
+    std::optional<std::set<std::string>> mMembers;
+    QList<StubItem *> mStubs;
     std::map<std::string, double> mEdgeOffsets;
     std::map<std::string, Position> mAutoPositions; // for entities the model has not placed
     Tool mTool = Tool::Select;

@@ -33,6 +33,7 @@ bool LayoutRunner::start(const LayoutInput &input, const QString &text)
     mCancelled = false;
     mRunning = true;
     mStackIndex = mDocument->undoStack()->index();
+    mDiagram = mDocument->currentDiagram();
     mWatcher.setFuture(QtConcurrent::run(
         [model = mDocument->model(), input] { return graphvizLayout(model, input); }));
     emit started();
@@ -57,18 +58,17 @@ void LayoutRunner::apply()
         emit finished(false, layout.error);
         return;
     }
-    if (mDocument->undoStack()->index() != mStackIndex) {
+    if (mDocument->undoStack()->index() != mStackIndex || mDocument->currentDiagram() != mDiagram) {
         emit finished(
             false, tr("The model changed while it was being laid out; lay it out again."));
         return;
     }
-    const Model &model = mDocument->model();
+    const std::map<std::string, Position> &shown = mDocument->positions();
     std::map<std::string, std::optional<Position>> before;
     std::map<std::string, std::optional<Position>> after;
     for (const auto &[id, position] : layout.positions) {
-        const auto old = model.layout.find(id);
-        before[id]
-            = old == model.layout.end() ? std::nullopt : std::optional<Position>(old->second);
+        const auto old = shown.find(id);
+        before[id] = old == shown.end() ? std::nullopt : std::optional<Position>(old->second);
         after[id] = position;
     }
     mDocument->undoStack()->push(

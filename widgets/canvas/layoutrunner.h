@@ -46,6 +46,7 @@ private:
     QFutureWatcher<DiagramLayout> mWatcher;
     QString mText;
     int mStackIndex = 0;
+    std::string mDiagram; // laid out: its positions are the ones replaced
     bool mCancelled = false;
     bool mRunning = false;
 };

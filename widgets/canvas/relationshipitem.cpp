@@ -53,7 +53,8 @@ void RelationshipItem::adjust()
                 others.push_back(static_cast<EntityItem *>(item)->sceneBoxRect());
     }
     prepareGeometryChange();
-    mEdge = routeEdge(model, *rel, one->sceneBoxRect(), many->sceneBoxRect(), mOffset, others);
+    mEdge = routeEdge(model, *rel, one->sceneBoxRect(), many->sceneBoxRect(), mOffset, others,
+        &mScene->document()->routes());
     mBounds = mEdge.bounds();
     update();
 }

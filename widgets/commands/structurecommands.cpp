@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "structurecommands.h"
 
+#include "schema/diagrams.h"
+
 #include <QCoreApplication>
 
 namespace docmodel {
@@ -25,6 +27,7 @@ RemoveObjectsCommand::RemoveObjectsCommand(
     : mDocument(document)
 {
     const Model &model = document->model();
+    mDiagrams = model.diagrams;
     auto has = [&](const std::string &id) { return ids.count(id) > 0; };
     for (auto &[pos, e] : collect<Entity>(model, [&](const Entity &e) { return has(e.id); }))
         mEntities.push_back({ pos, e });
@@ -68,7 +71,7 @@ void RemoveObjectsCommand::redo()
         std::map<std::string, std::optional<Position>> cleared;
         for (const auto &[id, pos] : mPositions)
             cleared[id] = std::nullopt;
-        mDocument->setPositions(cleared);
+        mDocument->setLayout(std::string(kAllDiagram), cleared, {});
     }
     for (const auto &r : mEntities)
         mDocument->removeEntity(r.object.id);
@@ -80,7 +83,8 @@ void RemoveObjectsCommand::undo()
     for (const auto &r : mEntities)
         mDocument->insertEntity(r.position, r.object);
     if (!mPositions.empty())
-        mDocument->setPositions(mPositions);
+        mDocument->setLayout(std::string(kAllDiagram), mPositions, {});
+    mDocument->setDiagrams(mDiagrams);
     for (const auto &r : mRelationships)
         mDocument->insertRelationship(r.position, r.object);
     for (const auto &r : mIndexes)
@@ -95,11 +99,13 @@ MoveEntitiesCommand::MoveEntitiesCommand(ModelDocument *document,
     const std::map<std::string, EdgeRoute> &routes)
     : QUndoCommand(text)
     , mDocument(document)
+    , mDiagram(document->currentDiagram())
     , mBefore(std::move(before))
     , mAfter(std::move(after))
 {
     const Model &model = document->model();
-    for (const auto &[id, route] : model.routes) {
+    const std::map<std::string, EdgeRoute> &shown = document->routes();
+    for (const auto &[id, route] : shown) {
         const Relationship *rel = model.findRelationship(id);
         if (rel && (mAfter.count(rel->oneId) || mAfter.count(rel->manyId))) {
             mRoutesBefore[id] = route;
@@ -107,21 +113,22 @@ MoveEntitiesCommand::MoveEntitiesCommand(ModelDocument *document,
         }
     }
     for (const auto &[id, route] : routes) {
-        const auto old = model.routes.find(id);
-        mRoutesBefore[id]
-            = old == model.routes.end() ? std::nullopt : std::optional<EdgeRoute>(old->second);
+        const auto old = shown.find(id);
+        mRoutesBefore[id] = old == shown.end() ? std::nullopt : std::optional<EdgeRoute>(old->second);
         mRoutesAfter[id] = route;
     }
 }
 
 void MoveEntitiesCommand::redo()
 {
-    mDocument->setLayout(mAfter, mRoutesAfter);
+    mDocument->showDiagram(mDiagram);
+    mDocument->setLayout(mDiagram, mAfter, mRoutesAfter);
 }
 
 void MoveEntitiesCommand::undo()
 {
-    mDocument->setLayout(mBefore, mRoutesBefore);
+    mDocument->showDiagram(mDiagram);
+    mDocument->setLayout(mDiagram, mBefore, mRoutesBefore);
 }
 
 std::string addNewIndex(ModelDocument *document, const std::string &collectionId)

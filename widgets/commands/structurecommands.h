@@ -19,19 +19,23 @@ public:
         , mDocument(document)
         , mObject(std::move(object))
         , mPosition(position)
+        , mDiagram(document->currentDiagram())
     { }
 
     void redo() override
     {
         ObjectTraits<T>::insert(
             mDocument, ObjectTraits<T>::list(mDocument->model()).size(), mObject);
-        if (mPosition)
-            mDocument->setPositions({ { mObject.id, mPosition } });
+        // Placed in the diagram it was added to, which shows it.
+        if (mPosition) {
+            mDocument->showDiagram(mDiagram);
+            mDocument->setLayout(mDiagram, { { mObject.id, mPosition } }, {});
+        }
     }
     void undo() override
     {
         if (mPosition)
-            mDocument->setPositions({ { mObject.id, std::nullopt } });
+            mDocument->setLayout(mDiagram, { { mObject.id, std::nullopt } }, {});
         ObjectTraits<T>::remove(mDocument, mObject.id);
     }
 
@@ -39,6 +43,7 @@ private:
     ModelDocument *mDocument;
     T mObject;
     std::optional<Position> mPosition;
+    std::string mDiagram;
 };
 
 using AddEntityCommand = AddObjectCommand<Entity>;
@@ -73,7 +78,8 @@ private:
     std::vector<Removed<Relationship>> mRelationships;
     std::vector<Removed<Index>> mIndexes;
     std::vector<Removed<AccessPattern>> mAccessPatterns;
-    std::map<std::string, std::optional<Position>> mPositions;
+    std::map<std::string, std::optional<Position>> mPositions; // in the All diagram
+    std::vector<SubjectArea> mDiagrams; // before: the removed entities leave them
 };
 
 // Moves entities on the diagram (a finished drag, a layout run).
@@ -91,6 +97,7 @@ public:
 
 private:
     ModelDocument *mDocument;
+    std::string mDiagram; // the one shown: undo and redo show it again
     std::map<std::string, std::optional<Position>> mBefore;
     std::map<std::string, std::optional<Position>> mAfter;
     std::map<std::string, std::optional<EdgeRoute>> mRoutesBefore;

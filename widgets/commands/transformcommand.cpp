@@ -3,6 +3,8 @@
 
 #include "objecttraits.h"
 
+#include "schema/diagrams.h"
+
 namespace docmodel {
 
 namespace {
@@ -63,7 +65,8 @@ void transform(ModelDocument *document, const Model &target)
     auto positions = changedEntries(now.layout, target.layout);
     auto routes = changedEntries(now.routes, target.routes);
     if (!positions.empty() || !routes.empty())
-        document->setLayout(positions, routes);
+        document->setLayout(std::string(kAllDiagram), positions, routes);
+    document->setDiagrams(target.diagrams);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkdatadialog.h"
 #include "views/documentinputs.h"
+#include "text/datacheckfindings.h"
 
 #include "check/checkreport.h"
 #include "shape/collectionoptions.h"
@@ -32,8 +33,6 @@ namespace docmodel {
 
 namespace {
 
-const QColor kFailing(0xa4, 0x16, 0x1a);
-const QColor kPassing(0x1b, 0x5e, 0x20);
 constexpr int kCollectionRole = 0x0100 + 3;
 
 } // namespace
@@ -292,7 +291,7 @@ void CheckDataDialog::showReport(const check::CheckReport &report, bool fromServ
         auto *top = new QTreeWidgetItem(mResults, {summary});
         top->setFirstColumnSpanned(true);
         top->setData(0, kCollectionRole, name);
-        top->setForeground(0, result.failing || !result.error.empty() ? kFailing : kPassing);
+        top->setForeground(0, result.failing || !result.error.empty() ? failingColor() : passingColor());
         for (const std::string &notice : result.notices) {
             auto *note = new QTreeWidgetItem(top, {QString::fromStdString(notice)});
             note->setFirstColumnSpanned(true);
@@ -306,7 +305,7 @@ void CheckDataDialog::showReport(const check::CheckReport &report, bool fromServ
         auto *item = new QTreeWidgetItem(mResults, {check::uncheckedText(unchecked)});
         item->setFirstColumnSpanned(true);
         item->setData(0, kCollectionRole, QString::fromStdString(unchecked.collection));
-        item->setForeground(0, kFailing);
+        item->setForeground(0, failingColor());
     }
     for (const std::string &notice : report.notices) {
         auto *note = new QTreeWidgetItem(mResults, {QString::fromStdString(notice)});

@@ -457,10 +457,9 @@ void TrafficImportDialog::review(const traffic::TrafficRead &read, const QString
             int(read.indexUses.size()));
     mNotes->setText(notes.join(QLatin1Char('\n')));
     // The index set: quick enough here (10,000 shapes take about 0.1 s).
-    traffic::Workload workload = traffic::workloadOf(mModel, read.summary, mShapes, read.readings, read.indexUses);
-    IndexSet set = chooseIndexSet(
-        workload.queries, workload.existing, workload.costs, workload.writesPerSecond, workload.documents);
-    mIndexReview->showSet(mModel, std::move(workload), std::move(set));
+    mIndexReview->showSet(mModel,
+        traffic::chooseWorkloadIndexes(
+            traffic::workloadOf(mModel, read.summary, mShapes, read.readings, read.indexUses)));
     mPages->setCurrentIndex(1);
 }
 
@@ -476,6 +475,11 @@ Model TrafficImportDialog::result() const
 std::vector<Index> TrafficImportDialog::acceptedIndexes(const Model &into) const
 {
     return mIndexReview->accepted(into);
+}
+
+const traffic::WorkloadIndexSet &TrafficImportDialog::indexSet() const
+{
+    return mIndexReview->findings();
 }
 
 void TrafficImportDialog::updateButtons()

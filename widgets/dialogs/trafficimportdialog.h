@@ -4,6 +4,7 @@
 #include "live/liveconnection.h"
 #include "traffic/observedmodel.h"
 #include "traffic/trafficimport.h"
+#include "traffic/workload.h"
 
 #include <QDialog>
 #include <QFutureWatcher>
@@ -67,6 +68,8 @@ public:
     Model result() const;
     // The accepted recommended indexes, with ids `into` does not hold.
     std::vector<Index> acceptedIndexes(const Model &into) const;
+    // The index set the review showed, accepted or not.
+    const traffic::WorkloadIndexSet &indexSet() const;
 
 signals:
     void finishedReading();

@@ -2,6 +2,7 @@
 #include "trafficindexreview.h"
 
 #include "schema/qtstring.h"
+#include "text/quantitytext.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -14,11 +15,6 @@ namespace docmodel {
 namespace {
 
 enum IndexColumn { IndexKeysColumn, IndexNsColumn, IndexServesColumn, IndexSavedColumn, IndexShareColumn, IndexSizeColumn };
-
-QString indexBytesText(double bytes)
-{
-    return QLocale().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeSIFormat);
-}
 
 } // namespace
 
@@ -44,25 +40,26 @@ TrafficIndexReview::TrafficIndexReview(QWidget *parent)
     connect(mList, &QTreeWidget::itemChanged, this, &TrafficIndexReview::updateCoverage);
 }
 
-void TrafficIndexReview::showSet(const Model &model, traffic::Workload workload, IndexSet set)
+void TrafficIndexReview::showSet(const Model &model, traffic::WorkloadIndexSet findings)
 {
-    mWorkload = std::move(workload);
-    mSet = std::move(set);
+    mFindings = std::move(findings);
+    const traffic::Workload &workload = mFindings.workload;
+    const IndexSet &set = mFindings.set;
     const QSignalBlocker blocker(mList);
     mList->clear();
-    for (const RecommendedIndex &index : mSet.recommended) {
+    for (const RecommendedIndex &index : set.recommended) {
         const Entity *collection = traffic::collectionOf(model, index.ns);
         auto *item = new QTreeWidgetItem(mList);
         item->setText(IndexKeysColumn, toQString(indexKeysText(index.keys)));
         item->setText(IndexNsColumn, toQString(index.ns));
         QStringList shapes;
         for (size_t q : index.serves)
-            shapes << toQString(mWorkload.queries[q].label);
+            shapes << toQString(workload.queries[q].label);
         item->setText(IndexServesColumn, shapes.join(QStringLiteral("; ")));
         item->setToolTip(IndexServesColumn, shapes.join(QLatin1Char('\n')));
         item->setText(IndexSavedColumn, QLocale().toString(index.docsExaminedSaved, 'f', 0));
         item->setText(IndexShareColumn, QStringLiteral("%1 %").arg(100 * index.share, 0, 'f', 1));
-        item->setText(IndexSizeColumn, index.estimatedBytes ? indexBytesText(*index.estimatedBytes) : tr("unknown"));
+        item->setText(IndexSizeColumn, index.estimatedBytes ? estimatedSizeText(*index.estimatedBytes) : tr("unknown"));
         for (int c : { IndexSavedColumn, IndexShareColumn, IndexSizeColumn })
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
         if (collection) {
@@ -77,19 +74,19 @@ void TrafficIndexReview::showSet(const Model &model, traffic::Workload workload,
         if (c != IndexServesColumn)
             mList->resizeColumnToContents(c);
     QStringList idle;
-    for (const IdleIndex &unused : mSet.unused)
+    for (const IdleIndex &unused : set.unused)
         idle << tr("Unused: %1 %2 (no access since %3; hide it first, then drop it).")
-                    .arg(toQString(mWorkload.existing[unused.index].ns), toQString(mWorkload.existing[unused.index].name),
-                        toQString(mWorkload.existing[unused.index].since));
-    for (const IdleIndex &redundant : mSet.redundant)
+                    .arg(toQString(workload.existing[unused.index].ns), toQString(workload.existing[unused.index].name),
+                        toQString(workload.existing[unused.index].since));
+    for (const IdleIndex &redundant : set.redundant)
         idle << tr("Redundant: %1 %2 begins %3.")
-                    .arg(toQString(mWorkload.existing[redundant.index].ns),
-                        toQString(mWorkload.existing[redundant.index].name),
-                        toQString(mWorkload.existing[*redundant.coveredBy].name));
-    if (!mSet.leftOut.empty())
+                    .arg(toQString(workload.existing[redundant.index].ns),
+                        toQString(workload.existing[redundant.index].name),
+                        toQString(workload.existing[*redundant.coveredBy].name));
+    if (!set.leftOut.empty())
         idle << tr("%n small shape(s) left out (under 1 % of their collection's examined documents, seen fewer than "
                    "3 times).",
-            nullptr, int(mSet.leftOut.size()));
+            nullptr, int(set.leftOut.size()));
     mIdle->setText(idle.join(QLatin1Char('\n')));
     mIdle->setVisible(!idle.isEmpty());
     updateCoverage();
@@ -98,9 +95,9 @@ void TrafficIndexReview::showSet(const Model &model, traffic::Workload workload,
 std::vector<Index> TrafficIndexReview::accepted(const Model &model) const
 {
     std::vector<Index> out;
-    for (int i = 0; i < mList->topLevelItemCount() && size_t(i) < mSet.recommended.size(); ++i)
+    for (int i = 0; i < mList->topLevelItemCount() && size_t(i) < mFindings.set.recommended.size(); ++i)
         if (mList->topLevelItem(i)->checkState(IndexKeysColumn) == Qt::Checked)
-            if (std::optional<Index> index = traffic::declaredIndex(model, mSet.recommended[size_t(i)], out))
+            if (std::optional<Index> index = traffic::declaredIndex(model, mFindings.set.recommended[size_t(i)], out))
                 out.push_back(std::move(*index));
     return out;
 }
@@ -109,19 +106,19 @@ void TrafficIndexReview::updateCoverage()
 {
     double served = 0;
     int accepted = 0;
-    for (int i = 0; i < mList->topLevelItemCount() && size_t(i) < mSet.recommended.size(); ++i)
+    for (int i = 0; i < mList->topLevelItemCount() && size_t(i) < mFindings.set.recommended.size(); ++i)
         if (mList->topLevelItem(i)->checkState(IndexKeysColumn) == Qt::Checked) {
-            served += mSet.recommended[size_t(i)].docsExaminedServed;
+            served += mFindings.set.recommended[size_t(i)].docsExaminedServed;
             ++accepted;
         }
-    const double share = mSet.totalExamined > 0 ? 100 * served / mSet.totalExamined : 0;
+    const double share = mFindings.set.totalExamined > 0 ? 100 * served / mFindings.set.totalExamined : 0;
     mCoverage->setText(tr("%n recommended index(es) serve %1 % of the documents the logged queries examined; the "
                           "%2 accepted serve %3 %. %4 shapes are already served by existing indexes.",
-        nullptr, int(mSet.recommended.size()))
-                           .arg(mSet.totalExamined > 0 ? 100 * mSet.servedExamined / mSet.totalExamined : 0, 0, 'f', 0)
+        nullptr, int(mFindings.set.recommended.size()))
+                           .arg(mFindings.set.totalExamined > 0 ? 100 * mFindings.set.servedExamined / mFindings.set.totalExamined : 0, 0, 'f', 0)
                            .arg(accepted)
                            .arg(share, 0, 'f', 0)
-                           .arg(mSet.servedByExisting.size()));
+                           .arg(mFindings.set.servedByExisting.size()));
 }
 
 } // namespace docmodel

@@ -21,7 +21,8 @@ class TrafficIndexReview : public QWidget
 public:
     explicit TrafficIndexReview(QWidget *parent = nullptr);
 
-    void showSet(const Model &model, traffic::Workload workload, IndexSet set);
+    void showSet(const Model &model, traffic::WorkloadIndexSet findings);
+    const traffic::WorkloadIndexSet &findings() const { return mFindings; }
     // The accepted indexes as the model declares them, on their collections.
     std::vector<Index> accepted(const Model &model) const;
     QTreeWidget *list() const { return mList; }
@@ -32,8 +33,7 @@ private:
     QLabel *mCoverage;
     QTreeWidget *mList;
     QLabel *mIdle;
-    traffic::Workload mWorkload;
-    IndexSet mSet;
+    traffic::WorkloadIndexSet mFindings;
 };
 
 } // namespace docmodel

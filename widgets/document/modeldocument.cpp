@@ -4,6 +4,7 @@
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "schema/collectionrefactor.h"
+#include "schema/diagrams.h"
 #include "schema/qtstring.h"
 
 #include <QFileInfo>
@@ -76,6 +77,7 @@ bool ModelDocument::load(const QString &path, LoadError *error)
 void ModelDocument::reset(Model model, const QString &filePath)
 {
     mModel = std::move(model);
+    mCurrentDiagram = std::string(kAllDiagram);
     mUndoStack.clear();
     mUnsavedContent = false;
     if (mFilePath != filePath) {
@@ -154,7 +156,15 @@ void ModelDocument::removeEntity(const std::string &id)
 {
     if (!removeById(mModel.entities, id))
         return;
+    // Gone from every diagram: the command that removed it restores them.
+    bool inAreas = false;
+    for (SubjectArea &area : mModel.diagrams) {
+        inAreas = std::erase(area.entities, id) > 0 || inAreas;
+        area.layout.erase(id);
+    }
     emit entityRemoved(toQString(id));
+    if (inAreas)
+        emit diagramsChanged();
     emitChanged(ModelChange::Kind::Entity, { toQString(id) });
 }
 
@@ -270,27 +280,77 @@ void ModelDocument::setPositions(const std::map<std::string, std::optional<Posit
 void ModelDocument::setLayout(const std::map<std::string, std::optional<Position>> &positions,
     const std::map<std::string, std::optional<EdgeRoute>> &routes)
 {
+    setLayout(mCurrentDiagram, positions, routes);
+}
+
+void ModelDocument::setLayout(const std::string &diagram,
+    const std::map<std::string, std::optional<Position>> &positions,
+    const std::map<std::string, std::optional<EdgeRoute>> &routes)
+{
+    SubjectArea *area = findDiagram(mModel, diagram);
+    if (!area && diagram != kAllDiagram)
+        return;
+    std::map<std::string, Position> &layout = area ? area->layout : mModel.layout;
+    std::map<std::string, EdgeRoute> &edges = area ? area->routes : mModel.routes;
     QStringList ids;
+    bool joined = false;
     for (const auto &[id, position] : positions) {
         if (position)
-            mModel.layout[id] = *position;
+            layout[id] = *position;
         else
-            mModel.layout.erase(id);
+            layout.erase(id);
+        if (position && area && std::ranges::find(area->entities, id) == area->entities.end()) {
+            area->entities.push_back(id);
+            joined = true;
+        }
         ids << toQString(id);
     }
     for (const auto &[id, route] : routes) {
         if (route)
-            mModel.routes[id] = *route;
+            edges[id] = *route;
         else
-            mModel.routes.erase(id);
+            edges.erase(id);
         // The ends' boxes are what the scene redraws edges for.
         if (const Relationship *rel = mModel.findRelationship(id))
             for (const std::string *end : { &rel->oneId, &rel->manyId })
                 if (!ids.contains(toQString(*end)))
                     ids << toQString(*end);
     }
+    if (joined)
+        emit diagramsChanged();
     emit positionsChanged(ids);
     emitChanged(ModelChange::Kind::Positions, ids);
+}
+
+void ModelDocument::setDiagrams(const std::vector<SubjectArea> &diagrams)
+{
+    if (mModel.diagrams == diagrams)
+        return;
+    mModel.diagrams = diagrams;
+    emit diagramsChanged();
+    if (mCurrentDiagram != kAllDiagram && !findDiagram(mModel, mCurrentDiagram))
+        showDiagram(std::string(kAllDiagram));
+    emitChanged(ModelChange::Kind::Positions);
+}
+
+void ModelDocument::showDiagram(const std::string &name)
+{
+    if (name == mCurrentDiagram || (name != kAllDiagram && !findDiagram(mModel, name)))
+        return;
+    mCurrentDiagram = name;
+    emit diagramShown(toQString(name));
+}
+
+const std::map<std::string, Position> &ModelDocument::positions() const
+{
+    const SubjectArea *area = findDiagram(mModel, mCurrentDiagram);
+    return area ? area->layout : mModel.layout;
+}
+
+const std::map<std::string, EdgeRoute> &ModelDocument::routes() const
+{
+    const SubjectArea *area = findDiagram(mModel, mCurrentDiagram);
+    return area ? area->routes : mModel.routes;
 }
 
 std::string ModelDocument::newId(const std::string &prefix) const

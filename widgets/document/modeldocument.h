@@ -53,12 +53,27 @@ public:
     void replaceAccessPattern(const AccessPattern &pattern);
     void removeAccessPattern(const std::string &id);
     void setAdvisorSettings(const AdvisorSettings &settings);
-    // Sets (or, for nullopt, clears) diagram positions.
+    // Sets (or, for nullopt, clears) positions in the diagram shown.
     void setPositions(const std::map<std::string, std::optional<Position>> &positions);
     // The same, with edge routes by relationship id (nullopt clears one);
     // positionsChanged names the entities moved and those whose routes changed.
     void setLayout(const std::map<std::string, std::optional<Position>> &positions,
         const std::map<std::string, std::optional<EdgeRoute>> &routes);
+    // The same in a named diagram, shown or not. A position in a subject
+    // area places the entity in it.
+    void setLayout(const std::string &diagram, const std::map<std::string, std::optional<Position>> &positions,
+        const std::map<std::string, std::optional<EdgeRoute>> &routes);
+    // Replaces the subject areas (the All diagram stays).
+    void setDiagrams(const std::vector<SubjectArea> &diagrams);
+
+    // The diagram the canvas shows: "All" or a subject area's name. A
+    // view's choice, kept per open document rather than in the model; a
+    // new model shows All.
+    const std::string &currentDiagram() const { return mCurrentDiagram; }
+    void showDiagram(const std::string &name);
+    // The positions and routes of the diagram shown.
+    const std::map<std::string, Position> &positions() const;
+    const std::map<std::string, EdgeRoute> &routes() const;
 
     // An id not used by any object of the model, such as "entity-3".
     std::string newId(const std::string &prefix) const;
@@ -75,6 +90,10 @@ signals:
     void indexesChanged();
     void accessPatternsChanged();
     void positionsChanged(const QStringList &ids);
+    // The subject areas were added, removed, renamed or given entities.
+    void diagramsChanged();
+    // Another diagram is shown (the canvas draws it anew).
+    void diagramShown(const QString &name);
     void advisorSettingsChanged();
     // After any of the above, saying what changed; views that simply refresh
     // everything can ignore the argument.
@@ -88,6 +107,7 @@ private:
     void emitChanged(ModelChange::Kind kind, QStringList ids = {});
 
     Model mModel;
+    std::string mCurrentDiagram = "All";
     QString mFilePath;
     QUndoStack mUndoStack;
     bool mUnsavedContent = false;

@@ -2,6 +2,7 @@
 #include "livedatacheck.h"
 
 #include "check/checkreport.h"
+#include "text/datacheckfindings.h"
 #include "views/checkresults.h"
 #include "document/modeldocument.h"
 #include "shape/collectionoptions.h"
@@ -17,13 +18,6 @@
 #include <QVBoxLayout>
 
 namespace docmodel {
-
-namespace {
-
-const QColor kFailing(0xa4, 0x16, 0x1a);
-const QColor kPassing(0x1b, 0x5e, 0x20);
-
-} // namespace
 
 LiveDataCheck::LiveDataCheck(LiveConnection *connection, ModelDocument *document, QWidget *parent)
     : QWidget(parent)
@@ -161,7 +155,7 @@ void LiveDataCheck::showReport(const check::CheckReport &report)
     for (const std::string &notice : result.notices)
         summary += QLatin1Char(' ') + QString::fromStdString(notice);
     showMessage(summary);
-    mSummary->setStyleSheet(QStringLiteral("color: %1").arg((result.failing ? kFailing : kPassing).name()));
+    mSummary->setStyleSheet(QStringLiteral("color: %1").arg((result.failing ? failingColor() : passingColor()).name()));
 
     addCheckResults(mResults->invisibleRootItem(), result);
     emit checked();

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "advisordock.h"
 
+#include "advisorindexset.h"
 #include "commands/advisorcommands.h"
+#include "commands/structurecommands.h"
 #include "document/modeldocument.h"
 #include "schema/qtstring.h"
 
@@ -138,7 +140,10 @@ AdvisorDock::AdvisorDock(ModelDocument *document, QWidget *parent)
     connect(mDocument, &ModelDocument::modelChanged, &mRefresh, &RefreshScheduler::schedule);
     connect(mDocument, &ModelDocument::modelReset, &mRefresh, &RefreshScheduler::schedule);
     // Another model: the last check was of the one before.
-    connect(mDocument, &ModelDocument::modelReset, this, [this] { mDataCheck = {}; });
+    connect(mDocument, &ModelDocument::modelReset, this, [this] {
+        mDataCheck = {};
+        mIndexSet.reset();
+    });
     connect(mDetails, &QLabel::linkActivated, this, &AdvisorDock::openExample);
     connect(mTree, &QTreeWidget::currentItemChanged, this, [this] { showDetails(); });
     connect(mTree, &QTreeWidget::itemActivated, this, &AdvisorDock::activate);
@@ -190,6 +195,8 @@ QString AdvisorDock::chosenKey()
     const QTreeWidgetItem *previousItem = mTree->currentItem();
     if (previousItem && (previousItem->data(0, kProblemRole).isValid() || previousItem->data(0, kDataCheckRole).isValid()))
         previousKey = previousItem->data(0, kObjectRole).toString() + previousItem->text(0);
+    if (const QString indexSetKey = advisorindexset::itemKey(previousItem); !indexSetKey.isEmpty())
+        previousKey = indexSetKey;
     // The applied finding stays while it is the one chosen and the rules no
     // longer report it (an undo brings the real one back).
     if (mApplied
@@ -270,6 +277,10 @@ void AdvisorDock::rebuildList()
         if (group)
             group->setText(0, severityGroupTitle(severity, count));
     }
+    if (mIndexSet)
+        if (QTreeWidgetItem *item
+            = advisorindexset::addItems(mTree, mDocument->model(), *mIndexSet, kObjectRole, previousKey))
+            restore = item;
     mTree->expandAll();
     // The chosen finding stays chosen; otherwise the first one explains itself.
     if (!restore && mTree->topLevelItemCount() > 0) {
@@ -330,6 +341,17 @@ void AdvisorDock::showDetails()
         ? size_t(item->data(0, kProblemRole).toULongLong())
         : mProblems.size();
     const QVariant checked = item ? item->data(0, kDataCheckRole) : QVariant();
+    if (mIndexSet && item && item->data(0, advisorindexset::kKindRole).isValid()) {
+        mDetails->setText(advisorindexset::detailsHtml(mDocument->model(), *mIndexSet, item));
+        const std::optional<size_t> position = advisorindexset::recommendedPosition(item);
+        const RecommendedIndex *index = position && *position < mIndexSet->set.recommended.size()
+            ? &mIndexSet->set.recommended[*position]
+            : nullptr;
+        mApply->setEnabled(index && !advisorindexset::inModel(mDocument->model(), *index)
+            && traffic::collectionOf(mDocument->model(), index->ns));
+        mSuppress->setEnabled(false);
+        return;
+    }
     if (mApplied && item && item->data(0, kAppliedRole).isValid())
         mDetails->setText(QStringLiteral("<p><b>%1</b></p>").arg(tr("Applied. Undo takes it back."))
             + detailsHtml(*mApplied));
@@ -362,6 +384,30 @@ void AdvisorDock::setDataCheck(DataCheckFindings findings)
     rebuildList();
     updateBadges();
     selectFirst(kDataCheckRole);
+}
+
+void AdvisorDock::setIndexSet(traffic::WorkloadIndexSet findings)
+{
+    mIndexSet = std::move(findings);
+    show();
+    raise();
+    rebuildList();
+    selectFirst(advisorindexset::kKindRole);
+}
+
+bool AdvisorDock::applyIndexSetItem()
+{
+    const std::optional<size_t> position = advisorindexset::recommendedPosition(mTree->currentItem());
+    if (!mIndexSet || !position || *position >= mIndexSet->set.recommended.size())
+        return false;
+    const RecommendedIndex &recommended = mIndexSet->set.recommended[*position];
+    if (advisorindexset::inModel(mDocument->model(), recommended))
+        return true;
+    if (std::optional<Index> index = traffic::declaredIndex(mDocument->model(), recommended))
+        mDocument->undoStack()->push(new AddIndexCommand(
+            mDocument, *index, tr("Add Index %1").arg(toQString(indexKeysText(index->keys)))));
+    refresh();
+    return true;
 }
 
 void AdvisorDock::addDataCheckItems(Severity severity, QTreeWidgetItem *&group,
@@ -432,6 +478,8 @@ void AdvisorDock::activate(QTreeWidgetItem *item)
 
 void AdvisorDock::applyRecommendation()
 {
+    if (applyIndexSetItem())
+        return;
     const Diagnostic *d = currentDiagnostic();
     if (!d || d->recommendation.isNone())
         return;

@@ -5,6 +5,7 @@
 #include "text/datacheckfindings.h"
 #include "document/backgroundrefresh.h"
 #include "schema/validation.h"
+#include "traffic/workload.h"
 
 #include <QDockWidget>
 #include <QHash>
@@ -53,6 +54,11 @@ public:
     // check, or another model is opened), and shows the first.
     void setDataCheck(DataCheckFindings findings);
     const DataCheckFindings &dataCheck() const { return mDataCheck; }
+    // Lists the index set of the last imported traffic (until another
+    // import, or another model is opened), each recommended index to apply
+    // on its own, and shows the first.
+    void setIndexSet(traffic::WorkloadIndexSet findings);
+    const std::optional<traffic::WorkloadIndexSet> &indexSet() const { return mIndexSet; }
 
 signals:
     void reportChanged();
@@ -82,6 +88,8 @@ private:
     void addDataCheckItems(Severity severity, QTreeWidgetItem *&group, QHash<QString, QTreeWidgetItem *> &objects,
         int &count, const QString &previousKey, QTreeWidgetItem *&restore);
     void openExample(const QString &link);
+    // Adds the recommended index chosen in the list to the model.
+    bool applyIndexSetItem();
     // Chooses the first finding with data in `role` (a problem, a data check).
     void selectFirst(int role);
     const Diagnostic *currentDiagnostic() const;
@@ -104,6 +112,7 @@ private:
     // second click never applies one the person has not read.
     std::optional<Diagnostic> mApplied;
     DataCheckFindings mDataCheck;
+    std::optional<traffic::WorkloadIndexSet> mIndexSet;
     // After edits pause, the rules run on a pool thread over a snapshot.
     BackgroundRefresh<Findings> mRefresh;
 };

@@ -4,6 +4,7 @@
 #include "advisor/diagnostic.h"
 #include "check/datacheck.h"
 
+#include <QColor>
 #include <QDateTime>
 #include <QString>
 
@@ -11,6 +12,16 @@
 #include <optional>
 
 namespace docmodel {
+
+// The colours of a data check's verdict: documents fail, or all pass.
+inline QColor failingColor()
+{
+    return QColor(0xa4, 0x16, 0x1a);
+}
+inline QColor passingColor()
+{
+    return QColor(0x1b, 0x5e, 0x20);
+}
 
 // The last data check (Model ▸ Check Data…) as the Advisor dock lists it,
 // beside the rules' findings: one finding per collection whose documents

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quantitytext.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <array>
@@ -85,6 +86,11 @@ QString byteSizeText(int64_t bytes)
 std::optional<int64_t> parseByteSize(const QString &text)
 {
     return parseWith(text, kByteInput);
+}
+
+QString estimatedSizeText(double bytes)
+{
+    return QLocale().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeSIFormat);
 }
 
 } // namespace docmodel

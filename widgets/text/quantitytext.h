@@ -18,4 +18,7 @@ std::optional<int64_t> parseDuration(const QString &text);
 QString byteSizeText(int64_t bytes);
 std::optional<int64_t> parseByteSize(const QString &text);
 
+// An estimated size, rounded as an estimate reads: "3.2 MB".
+QString estimatedSizeText(double bytes);
+
 } // namespace docmodel

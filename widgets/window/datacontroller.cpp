@@ -115,6 +115,8 @@ void DataController::importTraffic()
     for (const Index &index : indexes)
         document->undoStack()->push(new AddIndexCommand(
             document, index, tr("Add Index %1").arg(QString::fromStdString(indexKeysText(index.keys)))));
+    // The whole set stays in the Advisor dock, those not accepted to apply later.
+    mAdvisor->setIndexSet(dialog.indexSet());
 }
 
 void DataController::openLiveDocument(const QString &database, const QString &collection, const QString &filter)

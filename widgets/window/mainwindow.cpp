@@ -2,10 +2,12 @@
 #include "mainwindow.h"
 #include "advisorcanvas.h"
 #include "datacontroller.h"
+#include "diagramcontroller.h"
 #include "exportcontroller.h"
 
 #include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
+#include "canvas/diagramtabs.h"
 #include "canvas/diagramview.h"
 #include "canvas/entityitem.h"
 #include "canvas/inlinerenamer.h"
@@ -38,6 +40,7 @@
 #include <QStatusBar>
 #include <QToolButton>
 #include <QTreeView>
+#include <QVBoxLayout>
 
 namespace docmodel {
 
@@ -46,6 +49,7 @@ MainWindow::MainWindow(QWidget *parent)
     , mDocument(new ModelDocument(this))
     , mScene(new DiagramScene(mDocument, this))
     , mView(new DiagramView(mScene, this))
+    , mDiagramTabs(new DiagramTabs(mDocument, this))
     , mEditor(new CanvasEditor(mDocument, mScene, this))
     , mRenamer(new InlineRenamer(mView, mEditor, this))
     , mInspector(new Inspector(mDocument, mEditor, this))
@@ -59,7 +63,14 @@ MainWindow::MainWindow(QWidget *parent)
     , mValidationStatus(new QToolButton(this))
     , mFind(new QLineEdit(this))
 {
-    setCentralWidget(mView);
+    // The diagram list over the canvas.
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(mDiagramTabs);
+    centralLayout->addWidget(mView, 1);
+    setCentralWidget(central);
     setAcceptDrops(true);
     mEditor->setPlacementChooser(
         [this](const QString &child, const QString &parent, const CollectionNeeds &needs) {
@@ -126,6 +137,8 @@ MainWindow::~MainWindow()
     // selection; this window must not hear it half-destroyed.
     disconnect(mScene, nullptr, this, nullptr);
     disconnect(mDocument, nullptr, this, nullptr);
+    disconnect(mScene, nullptr, mDiagrams, nullptr);
+    disconnect(mDocument, nullptr, mDiagrams, nullptr);
 }
 
 void MainWindow::createDocks()
@@ -203,6 +216,7 @@ void MainWindow::createControllers()
     });
     new ExportController(this, mDocument, mLive, mActions);
     mData = new DataController(this, mLive, mAdvisor, mActions);
+    mDiagrams = new DiagramController(this, mDocument, mScene, mView, mDiagramTabs, mActions);
 }
 
 void MainWindow::addInferredModel(const Model &inferred)

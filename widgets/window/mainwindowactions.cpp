@@ -242,6 +242,11 @@ void MainWindow::createMenus()
     view->addMenu(createLayoutEngineMenu());
     view->addSeparator();
     addAll(view, { QStringLiteral("showPreview"), QStringLiteral("showAdvisor"), QStringLiteral("showLive") });
+    QMenu *diagram = menuBar()->addMenu(tr("&Diagram"));
+    addAll(diagram,
+        { QStringLiteral("newDiagram"), QStringLiteral("addNeighbours"), QStringLiteral("showInDiagram"), {},
+            QStringLiteral("renameDiagram"), QStringLiteral("deleteDiagram"), {}, QStringLiteral("findSubjectAreas"),
+            {}, QStringLiteral("nextDiagram"), QStringLiteral("previousDiagram") });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(mActions.value(QStringLiteral("about")));
 
