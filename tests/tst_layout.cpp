@@ -216,6 +216,12 @@ private slots:
             const QStringList found = faults(drawn, std::set<std::string>(area.entities.begin(), area.entities.end()));
             QVERIFY2(found.isEmpty(), qPrintable(QString::fromStdString(area.name) + QLatin1Char('\n')
                                          + found.join(QLatin1Char('\n'))));
+            // And as its image export draws it.
+            const SvgDrawing svg = readSvgDrawing(diagramSvg(model, DiagramChoice { area.name, false, LayoutEngine::Dot }));
+            QCOMPARE(svg.boxes.size(), area.entities.size());
+            const QStringList inSvg = svgFaults(svg);
+            QVERIFY2(inSvg.isEmpty(), qPrintable(QString::fromStdString(area.name) + QLatin1Char('\n')
+                                         + inSvg.join(QLatin1Char('\n'))));
         }
         qInfo("%zu areas, the slowest laid out in %lld ms", found.areas.size(), slowest);
     }

@@ -234,7 +234,7 @@ void TestTrafficImportDialog::advisorShowsTheSameSet(MainWindow &window)
     QTreeWidget *list = advisor->list();
     QTreeWidgetItem *group = nullptr;
     for (int i = 0; i < list->topLevelItemCount(); ++i)
-        if (list->topLevelItem(i)->text(0).startsWith(QLatin1String("Index set from the imported traffic")))
+        if (list->topLevelItem(i)->text(0).startsWith(QLatin1String("Traffic's index set")))
             group = list->topLevelItem(i);
     QVERIFY(group);
     QVERIFY2(group->text(0).contains(QStringLiteral("%1 index").arg(set.recommended.size())), qPrintable(group->text(0)));
@@ -243,11 +243,12 @@ void TestTrafficImportDialog::advisorShowsTheSameSet(MainWindow &window)
     QTreeWidgetItem *declined = nullptr;
     for (int i = 0; i < int(set.recommended.size()); ++i) {
         QTreeWidgetItem *item = group->child(i);
-        QVERIFY(item->text(0).contains(QString::fromStdString(set.recommended[size_t(i)].ns)));
+        const std::string &ns = set.recommended[size_t(i)].ns;
+        QVERIFY(item->text(0).contains(QStringLiteral(" on %1 — ").arg(QString::fromStdString(ns.substr(ns.find('.') + 1)))));
         if (item->text(1) == QLatin1String("in the model"))
             ++inModel;
-        else if (!declined && (item->text(0).contains(QLatin1String(".inspections"))
-                     || item->text(0).contains(QLatin1String(".routes"))))
+        else if (!declined && (item->text(0).contains(QLatin1String(" on inspections"))
+                     || item->text(0).contains(QLatin1String(" on routes"))))
             declined = item;
     }
     QCOMPARE(inModel, 1);

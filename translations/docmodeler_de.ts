@@ -904,13 +904,6 @@
 </context>
 <context>
     <name>AdvisorIndexSet</name>
-    <message numerus="yes">
-        <source>%1 on %2: serves %n shape(s), %3 of the examined documents</source>
-        <translation>
-            <numerusform>%1 auf %2: bedient %n Form, %3 der untersuchten Dokumente</numerusform>
-            <numerusform>%1 auf %2: bedient %n Formen, %3 der untersuchten Dokumente</numerusform>
-        </translation>
-    </message>
     <message>
         <source>in the model</source>
         <translation>im Modell</translation>
@@ -983,10 +976,6 @@
         <translation>Index-Satz</translation>
     </message>
     <message>
-        <source>Unused: %1 on %2 (no access since %3)</source>
-        <translation>Ungenutzt: %1 auf %2 (kein Zugriff seit %3)</translation>
-    </message>
-    <message>
         <source>unused</source>
         <translation>ungenutzt</translation>
     </message>
@@ -997,6 +986,21 @@
     <message>
         <source>redundant</source>
         <translation>redundant</translation>
+    </message>
+    <message>
+        <source>%1 on %2 — %3</source>
+        <translation>%1 auf %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Traffic&apos;s index set: %n index(es), %1 of the documents examined</source>
+        <translation>
+            <numerusform>Index-Satz des Verkehrs: %n Index, %1 der untersuchten Dokumente</numerusform>
+            <numerusform>Index-Satz des Verkehrs: %n Indizes, %1 der untersuchten Dokumente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unused: %1 on %2</source>
+        <translation>Ungenutzt: %1 auf %2</translation>
     </message>
 </context>
 <context>
@@ -1016,6 +1020,24 @@
     <message>
         <source>this is not a JSON array; write the values separated by commas, or a JSON array such as [&quot;new&quot;, &quot;done&quot;]</source>
         <translation>das ist kein JSON-Array; schreiben Sie die Werte durch Kommas getrennt oder ein JSON-Array wie [&quot;new&quot;, &quot;done&quot;]</translation>
+    </message>
+</context>
+<context>
+    <name>AreaItem</name>
+    <message numerus="yes">
+        <source>%n entity(ies)</source>
+        <translation>
+            <numerusform>%n Entität</numerusform>
+            <numerusform>%n Entitäten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click to show every entity of the model</source>
+        <translation>Doppelklick zeigt jede Entität des Modells</translation>
+    </message>
+    <message>
+        <source>Subject area %1: double-click to open it</source>
+        <translation>Themenbereich %1: Doppelklick öffnet ihn</translation>
     </message>
 </context>
 <context>
@@ -7540,10 +7562,6 @@ Anwenden?</translation>
         <source>Find Subject Areas</source>
         <translation>Themenbereiche finden</translation>
     </message>
-    <message>
-        <source>The model changed while its subject areas were being found; find them again.</source>
-        <translation>Das Modell hat sich geändert, während seine Themenbereiche gesucht wurden; suchen Sie sie erneut.</translation>
-    </message>
     <message numerus="yes">
         <source>Find %n Subject Area(s)</source>
         <translation>
@@ -7563,6 +7581,18 @@ Anwenden?</translation>
         <source>Diagrams that show it:</source>
         <translation>Diagramme, die sie zeigen:</translation>
     </message>
+    <message>
+        <source>Entities or relationships changed while the subject areas were being found; find them again.</source>
+        <translation>Entitäten oder Beziehungen haben sich geändert, während die Themenbereiche gesucht wurden; suchen Sie sie erneut.</translation>
+    </message>
+    <message>
+        <source>Show &amp;Every Entity</source>
+        <translation>&amp;Jede Entität zeigen</translation>
+    </message>
+    <message>
+        <source>Draw every entity of a very large model in All, instead of the overview of its subject areas</source>
+        <translation>Jede Entität eines sehr großen Modells in „Alle“ zeichnen statt der Übersicht seiner Themenbereiche</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::DiagramScene</name>
@@ -7580,6 +7610,17 @@ Anwenden?</translation>
     <message>
         <source>→ %1 (%2)</source>
         <translation>→ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Entities in no area</source>
+        <translation>Entitäten ohne Bereich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relationship(s) between %1 and %2</source>
+        <translation>
+            <numerusform>%n Beziehung zwischen %1 und %2</numerusform>
+            <numerusform>%n Beziehungen zwischen %1 und %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -21,17 +21,27 @@
 <context>
     <name>AdvisorIndexSet</name>
     <message numerus="yes">
-        <source>%1 on %2: serves %n shape(s), %3 of the examined documents</source>
-        <translation>
-            <numerusform>%1 on %2: serves %n shape, %3 of the examined documents</numerusform>
-            <numerusform>%1 on %2: serves %n shapes, %3 of the examined documents</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Index set from the imported traffic: %n index(es) serve %1 of the documents the logged queries examined</source>
         <translation>
             <numerusform>Index set from the imported traffic: %n index serves %1 of the documents the logged queries examined</numerusform>
             <numerusform>Index set from the imported traffic: %n indexes serve %1 of the documents the logged queries examined</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Traffic&apos;s index set: %n index(es), %1 of the documents examined</source>
+        <translation>
+            <numerusform>Traffic&apos;s index set: %n index, %1 of the documents examined</numerusform>
+            <numerusform>Traffic&apos;s index set: %n indexes, %1 of the documents examined</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AreaItem</name>
+    <message numerus="yes">
+        <source>%n entity(ies)</source>
+        <translation>
+            <numerusform>%n entity</numerusform>
+            <numerusform>%n entities</numerusform>
         </translation>
     </message>
 </context>
@@ -615,6 +625,13 @@
         <translation>
             <numerusform>Move %n Entity</numerusform>
             <numerusform>Move %n Entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relationship(s) between %1 and %2</source>
+        <translation>
+            <numerusform>%n relationship between %1 and %2</numerusform>
+            <numerusform>%n relationships between %1 and %2</numerusform>
         </translation>
     </message>
 </context>

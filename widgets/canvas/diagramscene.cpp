@@ -26,7 +26,10 @@ DiagramScene::DiagramScene(ModelDocument *document, QObject *parent)
     , mDocument(document)
 {
     setItemIndexMethod(BspTreeIndex);
-    connect(document, &ModelDocument::modelReset, this, &DiagramScene::rebuild);
+    connect(document, &ModelDocument::modelReset, this, [this] {
+        mShowAllEntities = false; // a new model opens on its overview, if it has one
+        rebuild();
+    });
     connect(document, &ModelDocument::entityAdded, this, &DiagramScene::addEntityItem);
     connect(document, &ModelDocument::entityChanged, this, &DiagramScene::syncEntity);
     connect(document, &ModelDocument::entityRemoved, this, &DiagramScene::removeEntityItem);
@@ -125,7 +128,11 @@ void DiagramScene::rebuild()
     clearSelection();
     mConnectFrom = nullptr;
     mConnectLine = nullptr;
+    // Without the index while thousands of items go: removing each from
+    // the BSP tree one by one costs most of a switch between diagrams.
+    setItemIndexMethod(NoIndex);
     clear();
+    setItemIndexMethod(BspTreeIndex);
     noteContentChanged();
     mEntities.clear();
     mRelationships.clear();
@@ -135,6 +142,12 @@ void DiagramScene::rebuild()
     mMovedBoxes.clear();
     mStubs.clear();
     const Model &model = mDocument->model();
+    mOverview = wantsOverview();
+    if (mOverview) {
+        mMembers = std::set<std::string>(); // no entity drawn: the areas are
+        buildOverview();
+        return;
+    }
     const std::vector<std::string> members = diagramEntities(model, mDocument->currentDiagram());
     mMembers.reset();
     if (mDocument->currentDiagram() != kAllDiagram)
@@ -163,50 +176,6 @@ void DiagramScene::rebuild()
         if (draws(rel.oneId) && draws(rel.manyId))
             createRelationshipItem(QString::fromStdString(rel.id));
     rebuildStubs();
-}
-
-bool DiagramScene::draws(const std::string &entityId) const
-{
-    return !mMembers || mMembers->contains(entityId);
-}
-
-void DiagramScene::followDiagrams()
-{
-    if (!mMembers && mDocument->currentDiagram() == kAllDiagram)
-        return;
-    const std::vector<std::string> members = diagramEntities(mDocument->model(), mDocument->currentDiagram());
-    if (!mMembers || *mMembers != std::set<std::string>(members.begin(), members.end()))
-        rebuild();
-}
-
-void DiagramScene::rebuildStubs()
-{
-    for (StubItem *stub : std::as_const(mStubs))
-        delete stub;
-    mStubs.clear();
-    if (!mMembers)
-        return;
-    const Model &model = mDocument->model();
-    std::map<std::string, int> stubCounts;
-    for (const Relationship *rel : outgoingRelationships(model, *mMembers)) {
-        const bool fromOne = mMembers->contains(rel->oneId);
-        const std::string &inside = fromOne ? rel->oneId : rel->manyId;
-        const std::string &outside = fromOne ? rel->manyId : rel->oneId;
-        EntityItem *box = entityItem(QString::fromStdString(inside));
-        const Entity *target = model.findEntity(outside);
-        if (!box || !target)
-            continue;
-        // The first subject area that shows the target, else All.
-        QString where = tr("All");
-        for (const SubjectArea &area : model.diagrams)
-            if (area.name != mDocument->currentDiagram() && std::ranges::count(area.entities, outside)) {
-                where = QString::fromStdString(area.name);
-                break;
-            }
-        auto *stub = new StubItem(this, box, QString::fromStdString(rel->id), QString::fromStdString(outside),
-            tr("→ %1 (%2)").arg(QString::fromStdString(target->name), where), stubCounts[inside]++);
-        mStubs << stub;
-    }
 }
 
 RelationshipItem *DiagramScene::createRelationshipItem(const QString &id)

@@ -67,6 +67,11 @@ public:
     QList<QGraphicsItem *> draggedItems() const;
     // Whether the diagram shown draws the entity (All draws every one).
     bool draws(const std::string &entityId) const;
+    // Past this many entities, All opens as the overview of the subject
+    // areas (when there are some) until every entity is asked for.
+    static constexpr size_t kOverviewEntities = 300;
+    bool isOverview() const { return mOverview; }
+    void showAllEntities();
     // The stubs of relationships leading out of the diagram shown.
     QList<StubItem *> stubItems() const { return mStubs; }
 
@@ -86,6 +91,8 @@ signals:
     void connectionRequested(const QString &oneId, const QString &manyId);
     // A stub was double-clicked: the entity at its other end.
     void stubActivated(const QString &entityId);
+    // An area of the overview was double-clicked (empty: the entities of no area).
+    void areaActivated(const QString &area);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -100,6 +107,9 @@ private:
     // The membership changed: drawn anew when it is the diagram shown's.
     void followDiagrams();
     void rebuildStubs();
+    bool wantsOverview() const;
+    void buildOverview();
+    bool edgesMeetRight(const EntityItem *box) const;
     void addEntityItem(const QString &id);
     void removeEntityItem(const QString &id);
     void addRelationshipItem(const QString &id);
@@ -121,6 +131,8 @@ private:
     // The entities of the subject area shown; none for All.
     std::optional<std::set<std::string>> mMembers;
     QList<StubItem *> mStubs;
+    bool mOverview = false; // the areas are drawn, no entity
+    bool mShowAllEntities = false; // asked for All in full, until another model
     std::map<std::string, double> mEdgeOffsets;
     std::map<std::string, Position> mAutoPositions; // for entities the model has not placed
     Tool mTool = Tool::Select;

@@ -19,7 +19,7 @@ DiagramTabs::DiagramTabs(ModelDocument *document, QWidget *parent)
     setDocumentMode(true);
     setExpanding(false);
     setUsesScrollButtons(true);
-    setElideMode(Qt::ElideRight);
+    setElideMode(Qt::ElideNone); // whole names; the scroll buttons reach the rest
     connect(document, &ModelDocument::modelReset, this, &DiagramTabs::rebuildTabs);
     connect(document, &ModelDocument::diagramsChanged, this, &DiagramTabs::rebuildTabs);
     // Counts change when entities come and go.

@@ -19,15 +19,17 @@ constexpr double kSlotHeight = 22;
 } // namespace
 
 StubItem::StubItem(DiagramScene *scene, QGraphicsItem *box, const QString &relationshipId, const QString &targetId,
-    const QString &text, int slot)
+    const QString &text, int slot, bool left)
     : QGraphicsItem(box)
     , mScene(scene)
     , mRelationshipId(relationshipId)
     , mTargetId(targetId)
     , mText(text)
+    , mLeft(left)
 {
     const QRectF rect = box->type() == EntityItem::Type ? static_cast<EntityItem *>(box)->boxRect() : box->boundingRect();
-    mStart = QPointF(rect.right(), std::min(rect.top() + kFirstSlot + slot * kSlotHeight, rect.bottom() - 8));
+    mStart = QPointF(left ? rect.left() : rect.right(),
+        std::min(rect.top() + kFirstSlot + slot * kSlotHeight, rect.bottom() - 8));
     setAcceptedMouseButtons(Qt::LeftButton);
     setCursor(Qt::PointingHandCursor);
     setToolTip(QCoreApplication::translate("StubItem", "%1\nDouble-click to open a diagram that shows it.").arg(mText));
@@ -37,12 +39,13 @@ QRectF StubItem::labelRect() const
 {
     const QFontMetricsF metrics(diagramstyle::labelFont());
     const QSizeF size(metrics.horizontalAdvance(mText) + 10, metrics.height() + 4);
-    return QRectF(QPointF(mStart.x() + kLine, mStart.y() - size.height() / 2), size);
+    const double x = mLeft ? mStart.x() - kLine - size.width() : mStart.x() + kLine;
+    return QRectF(QPointF(x, mStart.y() - size.height() / 2), size);
 }
 
 QRectF StubItem::boundingRect() const
 {
-    return QRectF(mStart - QPointF(0, 2), labelRect().bottomRight() + QPointF(1, 1)).normalized().united(labelRect());
+    return QRectF(mStart - QPointF(0, 2), mStart + QPointF(0, 2)).united(labelRect()).adjusted(-1, -1, 1, 1);
 }
 
 void StubItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
@@ -50,7 +53,7 @@ void StubItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     const QRectF label = labelRect();
     QPen pen(diagramstyle::referenceEdge(), 1.2, Qt::DashLine);
     painter->setPen(pen);
-    painter->drawLine(mStart, QPointF(label.left(), mStart.y()));
+    painter->drawLine(mStart, QPointF(mLeft ? label.right() : label.left(), mStart.y()));
     painter->setPen(QPen(diagramstyle::referenceEdge(), 1));
     painter->setBrush(diagramstyle::labelBackground());
     painter->drawRoundedRect(label, 3, 3);
@@ -62,7 +65,9 @@ void StubItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
 void StubItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 {
     event->accept();
-    emit mScene->stubActivated(mTargetId);
+    // After the event: the scene drawing another diagram deletes this stub.
+    QMetaObject::invokeMethod(
+        mScene, [scene = mScene, target = mTargetId] { emit scene->stubActivated(target); }, Qt::QueuedConnection);
 }
 
 } // namespace docmodel

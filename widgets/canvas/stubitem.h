@@ -16,9 +16,10 @@ class StubItem : public QGraphicsItem
 public:
     enum { Type = UserType + 3 };
 
-    // `slot` stacks the stubs of one box down its right side.
+    // `slot` stacks the stubs of one box down its side: the right one, or
+    // the left one when `left`.
     StubItem(DiagramScene *scene, QGraphicsItem *box, const QString &relationshipId, const QString &targetId,
-        const QString &text, int slot);
+        const QString &text, int slot, bool left = false);
 
     int type() const override { return Type; }
     QString relationshipId() const { return mRelationshipId; }
@@ -38,7 +39,8 @@ private:
     QString mRelationshipId;
     QString mTargetId;
     QString mText;
-    QPointF mStart; // on the box's right side
+    QPointF mStart; // on the box's side
+    bool mLeft = false;
 };
 
 } // namespace docmodel

@@ -137,7 +137,11 @@ AdvisorDock::AdvisorDock(ModelDocument *document, QWidget *parent)
     layout->addLayout(buttons);
     setWidget(content);
 
-    connect(mDocument, &ModelDocument::modelChanged, &mRefresh, &RefreshScheduler::schedule);
+    // Where boxes are drawn changes no finding.
+    connect(mDocument, &ModelDocument::modelChanged, this, [this](const ModelChange &change) {
+        if (change.kind != ModelChange::Kind::Positions)
+            mRefresh.schedule();
+    });
     connect(mDocument, &ModelDocument::modelReset, &mRefresh, &RefreshScheduler::schedule);
     // Another model: the last check was of the one before.
     connect(mDocument, &ModelDocument::modelReset, this, [this] {

@@ -23,10 +23,19 @@ QString share(double part, double whole)
     return QStringLiteral("%1 %").arg(whole > 0 ? 100 * part / whole : 0, 0, 'f', 0);
 }
 
+// The collection of "db.collection", as the list names it (the details
+// name the database too).
+QString collectionName(const std::string &ns)
+{
+    const size_t dot = ns.find('.');
+    return toQString(dot == std::string::npos ? ns : ns.substr(dot + 1));
+}
+
+// Short, for a narrow dock: the keys, the collection, the share it saves.
 QString recommendedText(const RecommendedIndex &index)
 {
-    return Text::tr("%1 on %2: serves %n shape(s), %3 of the examined documents", nullptr, int(index.serves.size()))
-        .arg(toQString(indexKeysText(index.keys)), toQString(index.ns), share(index.share, 1));
+    return Text::tr("%1 on %2 — %3").arg(toQString(indexKeysText(index.keys)), collectionName(index.ns),
+        share(index.share, 1));
 }
 
 QString idleName(const ExistingIndex &index)
@@ -156,11 +165,13 @@ QTreeWidgetItem *addItems(QTreeWidget *tree, const Model &model, const traffic::
         return nullptr;
     auto *group = new QTreeWidgetItem(tree);
     group->setFirstColumnSpanned(true);
-    group->setText(0, Text::tr("Index set from the imported traffic: %n index(es) serve %1 of the documents the "
-                               "logged queries examined",
+    group->setText(0, Text::tr("Traffic's index set: %n index(es), %1 of the documents examined", nullptr,
+        int(set.recommended.size()))
+            .arg(share(set.servedExamined, set.totalExamined)));
+    group->setToolTip(0, Text::tr("Index set from the imported traffic: %n index(es) serve %1 of the documents the "
+                                  "logged queries examined",
         nullptr, int(set.recommended.size()))
             .arg(share(set.servedExamined, set.totalExamined)));
-    group->setToolTip(0, group->text(0));
     QTreeWidgetItem *restore = nullptr;
     const auto keep = [&](QTreeWidgetItem *item) {
         if (itemKey(item) == previousKey)
@@ -178,12 +189,12 @@ QTreeWidgetItem *addItems(QTreeWidget *tree, const Model &model, const traffic::
     for (size_t i = 0; i < set.unused.size(); ++i) {
         const ExistingIndex &index = existing[set.unused[i].index];
         keep(addItem(group, Kind::Unused, i,
-            Text::tr("Unused: %1 on %2 (no access since %3)").arg(idleName(index), toQString(index.ns), toQString(index.since)),
+            Text::tr("Unused: %1 on %2").arg(idleName(index), collectionName(index.ns)),
             Text::tr("unused"), collectionId(model, index.ns), objectRole));
     }
     for (size_t i = 0; i < set.redundant.size(); ++i) {
         const ExistingIndex &index = existing[set.redundant[i].index];
-        keep(addItem(group, Kind::Redundant, i, Text::tr("Redundant: %1 on %2").arg(idleName(index), toQString(index.ns)),
+        keep(addItem(group, Kind::Redundant, i, Text::tr("Redundant: %1 on %2").arg(idleName(index), collectionName(index.ns)),
             Text::tr("redundant"), collectionId(model, index.ns), objectRole));
     }
     return restore;

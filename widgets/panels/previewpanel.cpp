@@ -169,7 +169,11 @@ PreviewPanel::PreviewPanel(ModelDocument *document, QWidget *parent)
     layout->addWidget(mTabs, 1);
     layout->addWidget(mSizes);
 
-    connect(mDocument, &ModelDocument::modelChanged, &mRefresh, &RefreshScheduler::schedule);
+    // Where boxes are drawn changes no document.
+    connect(mDocument, &ModelDocument::modelChanged, this, [this](const ModelChange &change) {
+        if (change.kind != ModelChange::Kind::Positions)
+            mRefresh.schedule();
+    });
     connect(mDocument, &ModelDocument::modelReset, this, [this] { showObject({}); });
     connect(mFormat, &QComboBox::currentIndexChanged, &mRefresh, &RefreshScheduler::schedule);
     connect(mCount, &QSpinBox::valueChanged, &mRefresh, &RefreshScheduler::schedule);

@@ -5,7 +5,9 @@
 #include "canvas/diagramview.h"
 #include "canvas/entityitem.h"
 #include "canvas/relationshipitem.h"
+#include "document/modeldocument.h"
 #include "panels/advisordock.h"
+#include "schema/diagrams.h"
 
 namespace docmodel {
 
@@ -13,6 +15,9 @@ void connectAdvisorToCanvas(AdvisorDock *advisor, DiagramScene *scene, DiagramVi
 {
     QObject::connect(
         advisor, &AdvisorDock::objectActivated, scene, [scene, view](const QString &id) {
+            // An object the subject area shown does not draw: All draws it.
+            if (!scene->entityItem(id) && !scene->relationshipItem(id))
+                scene->document()->showDiagram(std::string(kAllDiagram));
             scene->selectOnly({ id });
             if (const EntityItem *entity = scene->entityItem(id))
                 view->centerOnItems(entity->sceneBoxRect());

@@ -6,6 +6,7 @@
 #include "commands/transformcommand.h"
 #include "dialogs/checkdatadialog.h"
 #include "dialogs/inferdialog.h"
+#include "diagram/subjectareas.h"
 #include "dialogs/trafficimportdialog.h"
 #include "document/modeldocument.h"
 #include "inference/mergeinferred.h"
@@ -74,6 +75,9 @@ void DataController::openInferredModel(const Model &inferred)
     document->markUnsaved();
     mWindow->action(QStringLiteral("layOutAll"))->trigger();
     mWindow->view()->zoomToFit();
+    // Too large to read as one diagram: its subject areas too.
+    if (inferred.entities.size() > AreaOptions {}.maxEntities)
+        mWindow->action(QStringLiteral("findSubjectAreas"))->trigger();
 }
 
 void DataController::addInferredModel(const Model &inferred)

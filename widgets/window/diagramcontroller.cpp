@@ -46,6 +46,18 @@ QString name(const std::string &text)
     return QString::fromStdString(text);
 }
 
+// What the areas are found from: the entities and which are related. A
+// layout or any other edit since leaves them as good as they were.
+std::vector<std::string> relationshipGraph(const Model &model)
+{
+    std::vector<std::string> out;
+    for (const Entity &entity : model.entities)
+        out.push_back(entity.id);
+    for (const Relationship &rel : model.relationships)
+        out.push_back(rel.oneId + "\n" + rel.manyId);
+    return out;
+}
+
 } // namespace
 
 DiagramController::DiagramController(QWidget *window, ModelDocument *document, DiagramScene *scene,
@@ -75,6 +87,12 @@ DiagramController::DiagramController(QWidget *window, ModelDocument *document, D
     addNamedAction(actions, window, this, QStringLiteral("findSubjectAreas"), tr("&Find Subject Areas"),
         tr("Divide the model into subject areas by its relationships (or its names), each laid out on its own"),
         QKeySequence(), [this] { findSubjectAreas(); });
+    addNamedAction(actions, window, this, QStringLiteral("showAllEntities"), tr("Show &Every Entity"),
+        tr("Draw every entity of a very large model in All, instead of the overview of its subject areas"),
+        QKeySequence(), [this] {
+            mScene->showAllEntities();
+            updateActions();
+        });
     addNamedAction(actions, window, this, QStringLiteral("nextDiagram"), tr("Ne&xt Diagram"),
         tr("Show the next diagram"), QKeySequence(tr("Ctrl+Alt+PgDown")), [this] { showNext(1); });
     addNamedAction(actions, window, this, QStringLiteral("previousDiagram"), tr("&Previous Diagram"),
@@ -82,6 +100,12 @@ DiagramController::DiagramController(QWidget *window, ModelDocument *document, D
     connect(tabs, &DiagramTabs::renameRequested, this, [this](const QString &area) { renameDiagram(area); });
     connect(tabs, &DiagramTabs::deleteRequested, this, &DiagramController::deleteDiagram);
     connect(scene, &DiagramScene::stubActivated, this, &DiagramController::openEntity);
+    connect(scene, &DiagramScene::areaActivated, this, [this](const QString &area) {
+        if (area.isEmpty())
+            mScene->showAllEntities();
+        else
+            mDocument->showDiagram(area.toStdString());
+    });
     connect(scene, &QGraphicsScene::selectionChanged, this, &DiagramController::updateActions);
     connect(document, &ModelDocument::diagramShown, this, &DiagramController::updateActions);
     connect(document, &ModelDocument::diagramsChanged, this, &DiagramController::updateActions);
@@ -109,6 +133,7 @@ void DiagramController::updateActions()
     mActions.value(QStringLiteral("renameDiagram"))->setEnabled(area);
     mActions.value(QStringLiteral("deleteDiagram"))->setEnabled(area);
     mActions.value(QStringLiteral("findSubjectAreas"))->setEnabled(!mFinding.isRunning());
+    mActions.value(QStringLiteral("showAllEntities"))->setEnabled(mScene->isOverview());
     const bool several = !mDocument->model().diagrams.empty();
     mActions.value(QStringLiteral("nextDiagram"))->setEnabled(several);
     mActions.value(QStringLiteral("previousDiagram"))->setEnabled(several);
@@ -147,6 +172,7 @@ void DiagramController::newDiagramFromSelection(const QString &chosen)
     after.push_back(area);
     mDocument->undoStack()->push(
         new EditDiagramsCommand(mDocument, after, tr("New Diagram %1").arg(areaName), area.name));
+    mScene->selectOnly(ids); // still chosen in their new diagram
 }
 
 void DiagramController::addNeighbours()
@@ -217,7 +243,7 @@ void DiagramController::findSubjectAreas()
 {
     if (mFinding.isRunning() || mDocument->model().entities.empty())
         return;
-    mFindingStackIndex = mDocument->undoStack()->index();
+    mFindingGraph = relationshipGraph(mDocument->model());
     mProgress = new QProgressDialog(tr("Finding subject areas and laying each out…"), tr("Cancel"), 0, 0, mWindow);
     mProgress->setWindowTitle(tr("Find Subject Areas"));
     mProgress->setMinimumDuration(300);
@@ -241,9 +267,9 @@ void DiagramController::applyFoundAreas()
     updateActions();
     if (mFinding.isCanceled() || mFinding.future().resultCount() == 0)
         return;
-    if (mDocument->undoStack()->index() != mFindingStackIndex) {
+    if (relationshipGraph(mDocument->model()) != mFindingGraph) {
         QMessageBox::information(mWindow, tr("Find Subject Areas"),
-            tr("The model changed while its subject areas were being found; find them again."));
+            tr("Entities or relationships changed while the subject areas were being found; find them again."));
         return;
     }
     std::vector<SubjectArea> found = mFinding.result();
@@ -256,7 +282,7 @@ void DiagramController::applyFoundAreas()
     emit areasFound(int(found.size()));
 }
 
-void DiagramController::openEntity(const QString &entityId)
+void DiagramController::openEntity(QString entityId)
 {
     const Model &model = mDocument->model();
     const std::string id = entityId.toStdString();

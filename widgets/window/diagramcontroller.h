@@ -42,7 +42,7 @@ public:
     bool isFindingAreas() const { return mFinding.isRunning(); }
     // Shows a diagram with the entity (the first subject area that has it,
     // else All) and selects it.
-    void openEntity(const QString &entityId);
+    void openEntity(QString entityId); // by value: a stub that asks is gone once the diagram changes
     void showInDiagram();
     void showNext(int step);
 
@@ -60,7 +60,7 @@ private:
     NamedActions &mActions;
     QFutureWatcher<std::vector<SubjectArea>> mFinding;
     QProgressDialog *mProgress = nullptr;
-    int mFindingStackIndex = 0;
+    std::vector<std::string> mFindingGraph; // what the areas being found are of
 };
 
 } // namespace docmodel

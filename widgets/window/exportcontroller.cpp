@@ -67,7 +67,10 @@ void ExportController::exportDiagram()
     else if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) || selected == pdf)
         format = ImageFormat::Pdf;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString failure = exportDiagramImage(mDocument->model(), path, format);
+    // The diagram shown: All or a subject area.
+    DiagramChoice choice;
+    choice.name = mDocument->currentDiagram();
+    const QString failure = exportDiagramImage(mDocument->model(), path, format, choice);
     QApplication::restoreOverrideCursor();
     if (!failure.isEmpty())
         QMessageBox::warning(mWindow, tr("Cannot export the diagram"), failure);

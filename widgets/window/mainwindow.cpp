@@ -12,6 +12,7 @@
 #include "canvas/entityitem.h"
 #include "canvas/inlinerenamer.h"
 #include "canvas/minimap.h"
+#include "diagram/subjectareas.h"
 #include "dialogs/embedplacement.h"
 #include "document/autosaver.h"
 #include "document/modeldocument.h"
@@ -22,6 +23,7 @@
 #include "panels/inspector.h"
 #include "live/livedock.h"
 #include "panels/previewpanel.h"
+#include "schema/diagrams.h"
 #include "schema/validation.h"
 
 #include <QApplication>
@@ -91,7 +93,12 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createMenus();
 
-    connect(mDocument, &ModelDocument::modelChanged, this, &MainWindow::updateStatus);
+    // Positions and diagrams change nothing the checks or the outline show:
+    // a drag or a switch of diagrams does not validate a large model again.
+    connect(mDocument, &ModelDocument::modelChanged, this, [this](const ModelChange &change) {
+        if (change.kind != ModelChange::Kind::Positions)
+            updateStatus();
+    });
     connect(mDocument, &ModelDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ModelDocument::modelPropertiesChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ModelDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -99,6 +106,8 @@ MainWindow::MainWindow(QWidget *parent)
         mView->zoomToOpen();
         mPasteCount = 0;
     });
+    // Another diagram: its boxes in view, not the last one's place.
+    connect(mDocument, &ModelDocument::diagramShown, mView, &DiagramView::zoomToOpen);
     connect(mScene, &DiagramScene::selectionChanged, this, &MainWindow::syncSelectionToInspector);
     connect(mScene, &DiagramScene::selectionChanged, this, &MainWindow::updateActions);
     connect(mScene, &DiagramScene::hoverTextChanged, mHoverLabel, &QLabel::setText);
@@ -158,13 +167,16 @@ void MainWindow::createDocks()
     outlineDock->setObjectName(QStringLiteral("outline"));
     outlineDock->setWidget(mOutlineView);
     addDockWidget(Qt::LeftDockWidgetArea, outlineDock);
-    connect(mDocument, &ModelDocument::modelChanged, this,
-        [this] { mOutline->rebuild(mDocument->model()); });
+    connect(mDocument, &ModelDocument::modelChanged, this, [this](const ModelChange &change) {
+        if (change.kind != ModelChange::Kind::Positions)
+            mOutline->rebuild(mDocument->model());
+    });
     connect(mOutlineView, &QTreeView::clicked, this, [this](const QModelIndex &index) {
         QModelIndex top = index;
         while (top.parent().isValid())
             top = top.parent();
         const QString id = top.siblingAtColumn(0).data(Qt::UserRole).toString();
+        revealEntity(id);
         mScene->selectOnly({ id });
         centerOn(id);
     });
@@ -213,6 +225,8 @@ void MainWindow::createControllers()
         // Laid out by its relationships (one undoable step), not on a grid.
         mActions.value(QStringLiteral("layOutAll"))->trigger();
         mView->zoomToFit();
+        if (mDocument->model().entities.size() > AreaOptions {}.maxEntities)
+            mActions.value(QStringLiteral("findSubjectAreas"))->trigger();
     });
     new ExportController(this, mDocument, mLive, mActions);
     mData = new DataController(this, mLive, mAdvisor, mActions);
@@ -365,6 +379,13 @@ void MainWindow::syncSelectionToInspector()
     mPreview->showObject(!entities.isEmpty() ? entities.first() : edges.first());
 }
 
+void MainWindow::revealEntity(const QString &entityId)
+{
+    // Found in the outline or by name but not in the subject area shown.
+    if (!mScene->entityItem(entityId) && mDocument->model().findEntity(entityId.toStdString()))
+        mDocument->showDiagram(std::string(kAllDiagram));
+}
+
 void MainWindow::centerOn(const QString &entityId)
 {
     if (EntityItem *item = mScene->entityItem(entityId))
@@ -376,6 +397,7 @@ bool MainWindow::selectEntityNamed(const QString &name)
     const QStringList matches = mEditor->findEntities(name);
     if (matches.isEmpty())
         return false;
+    revealEntity(matches.first());
     mScene->selectOnly({ matches.first() });
     return true;
 }

@@ -21,6 +21,8 @@ class AdvisorDock;
 class Autosaver;
 class CanvasEditor;
 class DataController;
+class DiagramController;
+class DiagramTabs;
 class DiagramScene;
 class DiagramView;
 class EntityTreeModel;
@@ -43,6 +45,8 @@ public:
     ModelDocument *document() const { return mDocument; }
     DiagramScene *scene() const { return mScene; }
     DiagramView *view() const { return mView; }
+    DiagramTabs *diagramTabs() const { return mDiagramTabs; }
+    DiagramController *diagrams() const { return mDiagrams; }
     CanvasEditor *editor() const { return mEditor; }
     Inspector *inspector() const { return mInspector; }
     PreviewPanel *preview() const { return mPreview; }
@@ -59,6 +63,8 @@ public:
     // Selects the first entity whose name matches; false when none does.
     bool selectEntityNamed(const QString &name);
     void centerOn(const QString &entityId);
+    // Shows All when the subject area shown does not draw the entity.
+    void revealEntity(const QString &entityId);
     // Asks whether to save unsaved changes; false when the person cancels.
     bool confirmDiscard() { return mFiles->confirmDiscard(); }
     // Reverse-engineered models (DataController).
@@ -118,6 +124,7 @@ private:
     ModelDocument *mDocument;
     DiagramScene *mScene;
     DiagramView *mView;
+    DiagramTabs *mDiagramTabs;
     CanvasEditor *mEditor;
     InlineRenamer *mRenamer;
     Inspector *mInspector;
@@ -132,6 +139,7 @@ private:
     AdvisorDock *mAdvisor = nullptr;
     LiveDock *mLive = nullptr;
     DataController *mData = nullptr;
+    DiagramController *mDiagrams = nullptr;
     FileController *mFiles = nullptr;
     QLineEdit *mFind;
     QHash<QString, QAction *> mActions;

@@ -246,6 +246,7 @@ void MainWindow::createMenus()
     addAll(diagram,
         { QStringLiteral("newDiagram"), QStringLiteral("addNeighbours"), QStringLiteral("showInDiagram"), {},
             QStringLiteral("renameDiagram"), QStringLiteral("deleteDiagram"), {}, QStringLiteral("findSubjectAreas"),
+            QStringLiteral("showAllEntities"),
             {}, QStringLiteral("nextDiagram"), QStringLiteral("previousDiagram") });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(mActions.value(QStringLiteral("about")));
