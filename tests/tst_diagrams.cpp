@@ -4,6 +4,7 @@
 // grown by its neighbours, renamed and deleted, found automatically; each
 // edit one undo step; a stub's double-click opens its target.
 #include "benchmodel.h"
+#include "exportfixtures.h"
 #include "testsupport.h"
 #include "windowsupport.h"
 
@@ -37,8 +38,7 @@ namespace {
 
 Model onlineShop()
 {
-    const LoadResult loaded = loadModelFile(sourcePath(QStringLiteral("resources/examples/online-shop.dmodel")));
-    return loaded.ok() ? *loaded.model : Model {};
+    return loadExample(QStringLiteral("online-shop"));
 }
 
 QString idOf(const Model &model, const char *name)

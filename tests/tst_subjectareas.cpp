@@ -3,6 +3,7 @@
 // version 7; an older file is its one "All" diagram), found automatically
 // from the relationship graph, laid out headless by `docmodeler-cli layout`.
 #include "benchmodel.h"
+#include "exportfixtures.h"
 #include "testsupport.h"
 
 #include "diagram/subjectareas.h"
@@ -23,8 +24,7 @@ namespace {
 
 Model onlineShop()
 {
-    const LoadResult loaded = loadModelFile(sourcePath(QStringLiteral("resources/examples/online-shop.dmodel")));
-    return loaded.ok() ? *loaded.model : Model {};
+    return loadExample(QStringLiteral("online-shop"));
 }
 
 // Two areas of the shop: the first three entities, and the last two with one in both.
