@@ -52,6 +52,28 @@ private slots:
         QVERIFY(!dialog.writeTo(dir.filePath(QStringLiteral("missing/dir/x.html"))).isEmpty());
     }
 
+    // The HTML documentation draws the diagram shown: a subject area's
+    // boxes only.
+    void documentationDrawsTheDiagramShown()
+    {
+        Model blog = loadExample(QStringLiteral("blog"));
+        const Entity *posts = blog.findEntityByName("posts");
+        QVERIFY(posts && blog.entities.size() >= 2);
+        blog.diagrams.push_back(SubjectArea { "Posts", { posts->id }, {}, {} });
+        const auto diagramPart = [](const QString &html) {
+            const qsizetype start = html.indexOf(QLatin1String("<div class=\"diagram\">"));
+            return start < 0 ? QString() : html.mid(start, html.indexOf(QLatin1String("</div>"), start) - start);
+        };
+        ExportDialog dialog(blog, QStringLiteral("blog"));
+        dialog.setTarget(QStringLiteral("html"));
+        const QString all = diagramPart(dialog.previewText());
+        QVERIFY(all.contains(QLatin1String(">posts<")) && all.contains(QLatin1String(">comments<")));
+        dialog.setDiagram("Posts");
+        const QString area = diagramPart(dialog.previewText());
+        QVERIFY2(area.contains(QLatin1String(">posts<")), qPrintable(area.left(400)));
+        QVERIFY(!area.contains(QLatin1String(">comments<")));
+    }
+
     // Documentation in the language chosen for it, the interface's unless
     // changed; the rest of the program goes on in the interface's.
     void documentationIsInTheLanguageChosen()

@@ -104,6 +104,12 @@ ExportDialog::ExportDialog(const Model &model, const QString &baseName, QWidget 
     regenerate();
 }
 
+void ExportDialog::setDiagram(const std::string &name)
+{
+    mDiagram = name;
+    regenerate();
+}
+
 void ExportDialog::setTarget(const QString &name)
 {
     const int index = mTarget->findData(name);
@@ -148,7 +154,7 @@ void ExportDialog::regenerate()
             target.documentation ? mLanguage->currentData().toString() : QString());
         options.language = language.language().toStdString();
         if (target.name == "html")
-            options.diagramSvg = diagramSvg(mModel).toStdString();
+            options.diagramSvg = diagramSvg(mModel, DiagramChoice { mDiagram, false, LayoutEngine::Dot }).toStdString();
         mText = target.generate(mModel, options);
     }
     mPreview->setPlainText(previewText());

@@ -26,6 +26,8 @@ public:
     ExportDialog(const Model &model, const QString &baseName, QWidget *parent = nullptr);
 
     void setTarget(const QString &name);
+    // The diagram the HTML documentation draws: All, or a subject area.
+    void setDiagram(const std::string &name);
     // The language documentation is written in ("de"); others are ignored.
     void setLanguage(const QString &language);
     QString previewText() const;
@@ -39,6 +41,7 @@ private:
     void save();
 
     Model mModel;
+    std::string mDiagram = "All";
     QString mBaseName;
     std::string mText;
     QComboBox *mTarget;

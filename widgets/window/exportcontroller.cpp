@@ -47,6 +47,7 @@ QString ExportController::baseName(const QString &fallback) const
 void ExportController::exportText()
 {
     ExportDialog dialog(mDocument->model(), baseName(QStringLiteral("model")), mWindow);
+    dialog.setDiagram(mDocument->currentDiagram()); // the documentation draws the diagram shown
     dialog.exec();
 }
 
