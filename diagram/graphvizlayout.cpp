@@ -189,7 +189,10 @@ void placeEndLabels(const Model &model, const LayoutInput &input, DiagramLayout 
             label.moveCenter(QPointF(route.label.x, route.label.y));
             taken.push_back(label);
         }
-    for (auto &[id, route] : out.routes) {
+    for (auto &entry : out.routes) {
+        // A named reference: lambdas may not capture structured bindings (clang 14).
+        const std::string &id = entry.first;
+        EdgeRoute &route = entry.second;
         const Relationship *rel = model.findRelationship(id);
         const auto sizes = input.endLabels.find(id);
         if (!rel || sizes == input.endLabels.end() || route.points.size() < 4)

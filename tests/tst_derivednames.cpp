@@ -8,6 +8,8 @@
 #include "io/modelreader.h"
 #include "io/modelwriter.h"
 #include "schema/derivedfields.h"
+#include "schema/derivednames.h"
+#include "schema/referencepaths.h"
 #include "schema/validation.h"
 
 #include <QtTest>
@@ -73,6 +75,11 @@ private slots:
         QTest::newRow("box") << "box" << "boxes";
         QTest::newRow("branch") << "branch" << "branches";
         QTest::newRow("already plural") << "seat" << "seats";
+        QTest::newRow("movie") << "movie" << "movies";
+        QTest::newRow("camelCase movie") << "topMovie" << "topMovies";
+        QTest::newRow("cookie") << "cookie" << "cookies";
+        QTest::newRow("property") << "property" << "properties";
+        QTest::newRow("company") << "company" << "companies";
     }
     void pluralsAndSingulars()
     {
@@ -83,6 +90,24 @@ private slots:
         // singular() only undoes the plain plurals (its names predate plural()).
         if (!many.endsWith(QLatin1String("es")) || many.endsWith(QLatin1String("ies")))
             QCOMPARE(singular(many.toStdString()), one.toStdString());
+    }
+
+    // movies → movie_id in the model's style; a legacy file keeps the
+    // name it was written with.
+    void movieIsNoMovy()
+    {
+        QCOMPARE(referenceName("movies", false, CaseStyle::Snake), std::string("movie_id"));
+        QCOMPARE(referenceName("movies", true, CaseStyle::Camel), std::string("movieIds"));
+        QCOMPARE(legacySingular("movies"), std::string("movy"));
+        QCOMPARE(singular("user_stories"), std::string("user_story"));
+        // The explorer's links without a model: movie_id → movies, userId → users.
+        const std::vector<std::string> collections { "movies", "users", "comments" };
+        const auto movie = detectedReference("movie_id", true, collections);
+        QVERIFY(movie);
+        QCOMPARE(movie->target, std::string("movies"));
+        const auto user = detectedReference("userId", false, collections);
+        QVERIFY(user);
+        QCOMPARE(user->target, std::string("users"));
     }
 
     // camelCase fields give camelCase references, embedded arrays are

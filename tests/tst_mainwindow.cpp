@@ -37,6 +37,28 @@ class TestMainWindow : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // Every action of the window, its docks and controllers included, has
+    // a shortcut of its own: one bound twice triggers neither.
+    void noShortcutIsBoundTwice()
+    {
+        MainWindow window;
+        QHash<QString, QString> owners;
+        QStringList clashes;
+        int bound = 0;
+        for (const QAction *action : window.findChildren<QAction *>()) {
+            for (const QKeySequence &key : action->shortcuts()) {
+                const QString text = key.toString(QKeySequence::PortableText);
+                const QString name = action->text().remove(QLatin1Char('&'));
+                if (owners.contains(text) && owners.value(text) != name)
+                    clashes << QStringLiteral("%1: %2 and %3").arg(text, owners.value(text), name);
+                owners.insert(text, name);
+                ++bound;
+            }
+        }
+        QVERIFY(bound > 20);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+    }
+
     void opensAModelAndListsItsEntities()
     {
         MainWindow window;

@@ -95,8 +95,8 @@ std::string parentFieldName(const Model &model, const Relationship &rel)
     const std::string child = entityName(model, rel.manyId);
     if (model.naming == DerivedNaming::Legacy) {
         if (strategyEmbeds(rel.strategy))
-            return isSingleChild(rel) ? singular(child) : child;
-        return singular(child) + (isSingleChild(rel) ? "_id" : "_ids");
+            return isSingleChild(rel) ? legacySingular(child) : child;
+        return legacySingular(child) + (isSingleChild(rel) ? "_id" : "_ids");
     }
     if (strategyEmbeds(rel.strategy))
         return isSingleChild(rel) ? singular(child) : plural(child);
@@ -124,7 +124,7 @@ std::string parentReferenceName(const Model &model, const Relationship &rel)
         return rel.manyField;
     const std::string parent = entityName(model, rel.oneId);
     if (model.naming == DerivedNaming::Legacy)
-        return singular(parent) + "_id";
+        return legacySingular(parent) + "_id";
     return referenceName(parent, false,
         caseStyleOf(model.findEntity(rel.manyId), model.findEntity(rel.oneId)));
 }

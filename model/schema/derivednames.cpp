@@ -2,6 +2,7 @@
 #include "derivednames.h"
 
 #include <cctype>
+#include <set>
 
 namespace docmodel {
 
@@ -55,9 +56,47 @@ std::string camelCase(const std::string &name)
 
 } // namespace
 
-std::string singular(std::string name)
+std::string legacySingular(std::string name)
 {
     if (name.size() > 3 && name.ends_with("ies"))
+        return name.substr(0, name.size() - 3) + "y";
+    if (name.size() > 1 && name.ends_with('s') && !name.ends_with("ss"))
+        name.pop_back();
+    return name;
+}
+
+namespace {
+
+// The last word of a name: "movies", "top_movies" and "topMovies" all end
+// in "movies" (lower-cased).
+std::string lastWord(const std::string &name)
+{
+    size_t start = 0;
+    for (size_t i = 1; i < name.size(); ++i)
+        if (name[i - 1] == '_' || name[i - 1] == '-' || name[i - 1] == '.'
+            || std::isupper(static_cast<unsigned char>(name[i])))
+            start = i;
+    std::string word = name.substr(start);
+    for (char &c : word)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    return word;
+}
+
+// Plurals of nouns ending in "-ie", not "-y": a movie, not a "movy".
+bool endsInIe(const std::string &name)
+{
+    static const std::set<std::string, std::less<>> kIePlurals { "movies", "cookies", "pies", "ties", "lies",
+        "calories", "zombies", "rookies", "selfies", "hoodies", "brownies", "smoothies", "genies", "prairies",
+        "sorties", "freebies", "goodies", "newbies", "aunties", "birdies", "budgies", "hippies", "kelpies",
+        "lingeries", "magpies", "neckties", "pixies", "reveries", "sweeties", "toughies", "yuppies" };
+    return kIePlurals.contains(lastWord(name));
+}
+
+} // namespace
+
+std::string singular(std::string name)
+{
+    if (name.size() > 3 && name.ends_with("ies") && !endsInIe(name))
         return name.substr(0, name.size() - 3) + "y";
     if (name.size() > 1 && name.ends_with('s') && !name.ends_with("ss"))
         name.pop_back();

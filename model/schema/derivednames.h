@@ -10,8 +10,11 @@ namespace docmodel {
 // The words of the names a relationship writes when it has none of its own.
 
 // A plural name made singular the simple English way: categories →
-// category, orders → order (a name ending in "ss" stays).
+// category, orders → order, movies → movie (a name ending in "ss" stays).
 std::string singular(std::string name);
+// The rule names were derived with before format version 6 (every "-ies"
+// a "-y": movies → movy), which files of legacy naming keep.
+std::string legacySingular(std::string name);
 
 // A singular name made plural the simple English way: section → sections,
 // category → categories, address → addresses; a plural name stays.

@@ -5,6 +5,7 @@
 #include "diagramscene.h"
 
 #include <QCoreApplication>
+#include <QCursor>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 

@@ -6,6 +6,7 @@
 #include "entityitem.h"
 
 #include <QCoreApplication>
+#include <QCursor>
 #include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>

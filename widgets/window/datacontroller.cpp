@@ -32,7 +32,7 @@ DataController::DataController(MainWindow *window, LiveDock *live, AdvisorDock *
     addNamedAction(actions, window, this, QStringLiteral("checkData"), tr("Check &Data..."),
         tr("Count the documents, in files or on the connected server, that the model's validators would "
            "refuse, and why"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), [this] { checkData(); });
+        QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), [this] { checkData(); });
     addNamedAction(actions, window, this, QStringLiteral("importTraffic"), tr("Import &Traffic..."),
         tr("Read servers' logs, profiler output, $queryStats and $indexStats into access patterns "
            "with their observed frequencies, and the use of the indexes"),
