@@ -294,7 +294,12 @@ void DiagramController::openEntity(QString entityId)
             target = area.name;
             break;
         }
-    mDocument->showDiagram(target);
+    showEntity(target, entityId);
+}
+
+void DiagramController::showEntity(const std::string &diagram, const QString &entityId)
+{
+    mDocument->showDiagram(diagram);
     mScene->selectOnly({ entityId });
     if (const EntityItem *item = mScene->entityItem(entityId))
         mView->centerOnItems(item->sceneBoxRect());
@@ -320,10 +325,7 @@ void DiagramController::showInDiagram()
         mWindow, tr("Show in Diagram"), tr("Diagrams that show it:"), choices, 0, false, &ok);
     if (!ok)
         return;
-    mDocument->showDiagram(chosen.toStdString());
-    mScene->selectOnly(ids);
-    if (const EntityItem *item = mScene->entityItem(ids.first()))
-        mView->centerOnItems(item->sceneBoxRect());
+    showEntity(chosen.toStdString(), ids.first());
 }
 
 void DiagramController::showNext(int step)

@@ -52,6 +52,8 @@ signals:
 private:
     void updateActions();
     void applyFoundAreas();
+    // Shows the diagram with the entity chosen and in view.
+    void showEntity(const std::string &diagram, const QString &entityId);
 
     QWidget *mWindow;
     ModelDocument *mDocument;
