@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diagramlayout.h"
 
+#include "partedlayout.h"
 #include "schema/diagrams.h"
 
 #include <QCoreApplication>
@@ -33,11 +34,11 @@ PreparedDiagram prepareDiagram(const Model &model, const DiagramChoice &choice)
     const std::vector<std::string> ids = diagramEntities(model, choice.name);
     out.entities.insert(ids.begin(), ids.end());
     const bool placed = std::ranges::any_of(ids, [&](const std::string &id) { return out.model.layout.contains(id); });
-    if ((placed && !choice.relayout) || ids.empty() || ids.size() > kMaxBoxesForGraphviz)
+    if ((placed && !choice.relayout) || ids.empty())
         return out;
     LayoutInput input = layoutInputFor(out.model, out.entities);
     input.engine = choice.engine;
-    const DiagramLayout layout = graphvizLayout(out.model, input);
+    const DiagramLayout layout = layOutBoxes(out.model, input);
     if (!layout.error.isEmpty()) {
         out.error = layout.error;
         return out;
@@ -56,10 +57,11 @@ QString layOutDiagram(Model &model, const std::string &name, LayoutEngine engine
     const std::vector<std::string> ids = diagramEntities(model, name);
     if (ids.empty())
         return {};
-    const Model drawn = withDiagramLayout(model, name);
-    LayoutInput input = layoutInputFor(drawn, std::set<std::string>(ids.begin(), ids.end()));
+    // Graphviz reads the boxes and relationships, never the stored positions:
+    // the model itself serves, not a copy with the diagram's layout.
+    LayoutInput input = layoutInputFor(model, std::set<std::string>(ids.begin(), ids.end()));
     input.engine = engine;
-    const DiagramLayout layout = graphvizLayout(drawn, input);
+    const DiagramLayout layout = layOutBoxes(model, input);
     if (!layout.error.isEmpty())
         return layout.error;
     // The diagram's old routes go with its old positions.

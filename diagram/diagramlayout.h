@@ -15,8 +15,8 @@
 
 namespace docmodel {
 
-// Graphviz routes a few hundred boxes in seconds; past this, a drawing
-// without positions falls back to the quick grid (autoLayout).
+// Graphviz routes a few hundred boxes in seconds; past this, a drawing is
+// laid out in parts (partedLayout).
 constexpr size_t kMaxBoxesForGraphviz = 300;
 
 struct DiagramChoice {
@@ -33,8 +33,8 @@ struct PreparedDiagram {
     QString error; // the diagram does not exist, or Graphviz failed
 };
 
-// The diagram as chosen: laid out with Graphviz when relayout is asked for
-// or none of its entities has a stored position (and it is small enough).
+// The diagram as chosen: laid out with Graphviz (in parts when large) when
+// relayout is asked for or none of its entities has a stored position.
 PreparedDiagram prepareDiagram(const Model &model, const DiagramChoice &choice = {});
 
 // Lays the diagram out with Graphviz and stores the result into it (the

@@ -258,6 +258,20 @@ Groups finished(const Model &model, const Graph &graph, Groups groups, const Are
     return packSmall(model, splitLarge(graph, std::move(groups), max), std::min(options.minEntities, max), max);
 }
 
+const std::string &databaseOf(const Model &model, const Entity &entity)
+{
+    return entity.database.empty() ? model.database : entity.database;
+}
+
+// The entities of each database, when the model's are in several.
+std::map<std::string, Group> byDatabase(const Model &model)
+{
+    std::map<std::string, Group> out;
+    for (size_t i = 0; i < model.entities.size(); ++i)
+        out[databaseOf(model, model.entities[i])].push_back(i);
+    return out;
+}
+
 } // namespace
 
 FoundAreas findSubjectAreas(const Model &model, const AreaOptions &options)
@@ -274,24 +288,37 @@ FoundAreas findSubjectAreas(const Model &model, const AreaOptions &options)
         igraph_set_error_handler(igraph_error_handler_ignore);
         igraph_set_warning_handler(igraph_warning_handler_ignore);
         igraph_rng_seed(igraph_rng_default(), kSeed);
-        chosen = finished(model, graph, communities(graph, all), options);
-        found.modularity = modularity(graph, chosen);
-        Groups prefixes = finished(model, graph, byNamePrefix(model), options);
-        // Names separate better when the graph says little (few or no
-        // relationships) or their groups cut fewer relationships.
-        if (const double q = modularity(graph, prefixes); q > found.modularity || graph.edges.empty()) {
-            chosen = std::move(prefixes);
-            found.modularity = q;
-            found.method = FoundAreas::Method::NamePrefix;
+        if (const std::map<std::string, Group> databases = byDatabase(model); databases.size() > 1) {
+            for (const auto &[database, members] : databases)
+                for (Group &group : finished(model, graph, communities(graph, members), options))
+                    chosen.push_back(std::move(group));
+            found.method = FoundAreas::Method::Database;
+        } else {
+            chosen = finished(model, graph, communities(graph, all), options);
+            Groups prefixes = finished(model, graph, byNamePrefix(model), options);
+            // Names separate better when the graph says little (few or no
+            // relationships) or their groups cut fewer relationships.
+            if (modularity(graph, prefixes) > modularity(graph, chosen) || graph.edges.empty()) {
+                chosen = std::move(prefixes);
+                found.method = FoundAreas::Method::NamePrefix;
+            }
         }
+        found.modularity = modularity(graph, chosen);
     }
+    std::map<std::string, int> areasOfDatabase;
+    for (const Group &group : chosen)
+        ++areasOfDatabase[databaseOf(model, model.entities[group.front()])];
     std::set<std::string> taken;
     for (const std::string &name : diagramNames(model))
         taken.insert(name);
     for (Group &group : chosen) {
         std::ranges::sort(group);
         SubjectArea area;
-        const std::string base = model.entities[mostCentral(model, graph, group)].name;
+        const std::string central = model.entities[mostCentral(model, graph, group)].name;
+        const std::string &database = databaseOf(model, model.entities[group.front()]);
+        const std::string base = found.method != FoundAreas::Method::Database || database.empty() ? central
+            : areasOfDatabase[database] == 1 ? database
+                                             : database + ": " + central;
         area.name = base;
         for (int n = 2; taken.contains(area.name); ++n)
             area.name = base + " " + std::to_string(n);

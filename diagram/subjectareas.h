@@ -24,11 +24,14 @@ struct FoundAreas {
     std::vector<SubjectArea> areas; // without positions: each is laid out on its own
     // How well they separate: the modularity of the partition (-0.5..1).
     double modularity = 0;
-    enum class Method { Communities, NamePrefix } method = Method::Communities;
+    // Database: the model's entities are in several databases, and no area
+    // holds two (a $lookup never crosses databases); communities within each.
+    enum class Method { Communities, NamePrefix, Database } method = Method::Communities;
 };
 
 // Every entity lands in exactly one area, named after its most central
-// entity (the most relationships inside the area; collections first).
+// entity (the most relationships inside the area; collections first), or
+// after its database when that database is one area.
 // Names avoid those of the model's diagrams. Deterministic.
 FoundAreas findSubjectAreas(const Model &model, const AreaOptions &options = {});
 

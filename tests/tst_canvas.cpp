@@ -370,7 +370,7 @@ private slots:
         clock.start();
         auto runner = std::make_unique<LayoutRunner>(&document);
         QSignalSpy finished(runner.get(), &LayoutRunner::finished);
-        QVERIFY(runner->start(input, QStringLiteral("Lay Out All")));
+        QVERIFY(runner->start(input.boxes, {}, LayoutEngine::Dot, QStringLiteral("Lay Out All")));
         runner.reset();
         const qint64 closed = clock.elapsed();
         // The same layout here waits for the one left running, then runs.

@@ -158,7 +158,7 @@ private slots:
         QCOMPARE(childFieldName(model, model.relationships[1]), std::string("venue_id"));
         std::string saved = serializeModel(model);
         QVERIFY(saved.find("\"naming\": \"legacy\"") != std::string::npos);
-        const size_t at = saved.find("\"formatVersion\": 7");
+        const size_t at = saved.find("\"formatVersion\": 8");
         QVERIFY(at != std::string::npos);
         saved.replace(at, 18, "\"formatVersion\": 5");
         const size_t naming = saved.find("\"naming\": \"legacy\",");

@@ -9,6 +9,7 @@
 #include "windowsupport.h"
 
 #include "canvas/areaitem.h"
+#include "canvas/canvaseditor.h"
 #include "canvas/diagramscene.h"
 #include "canvas/diagramtabs.h"
 #include "canvas/diagramview.h"
@@ -25,6 +26,7 @@
 
 #include <QAction>
 #include <QElapsedTimer>
+#include <QProgressDialog>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -211,6 +213,39 @@ private slots:
         w.document()->undoStack()->undo();
         QCOMPARE(findDiagram(w.document()->model(), "Two")->entities.size(), size_t(2));
         QVERIFY(w.scene()->entityItem(payments));
+    }
+
+    // Lay Out All of a diagram too large for Graphviz at once: in parts on
+    // the worker, the progress dialog counting them, one undo step; Cancel
+    // stops it with nothing changed.
+    void largeLayOutAllRunsInPartsAndCancels()
+    {
+        MainWindow &w = *mWindow;
+        Model large = bench::makeBenchModel({ 400, 6, 600, 0, 0 });
+        large.layout.clear();
+        w.document()->reset(large, {});
+        QSignalSpy progress(w.editor(), &CanvasEditor::layoutProgress);
+        QSignalSpy finished(w.editor(), &CanvasEditor::layoutFinished);
+        w.action(QStringLiteral("layOutAll"))->trigger();
+        QVERIFY(finished.wait(60000));
+        QVERIFY(finished.first().first().toBool());
+        QVERIFY(progress.size() >= 2);
+        QCOMPARE(progress.last().at(0).toInt(), progress.last().at(1).toInt());
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        QCOMPARE(w.document()->model().layout.size(), large.entities.size());
+        QTRY_VERIFY(!w.findChild<AdvisorDock *>()->isRefreshing());
+        saveScreenshotIfAsked(&w, QStringLiteral("layout-in-parts.png"));
+
+        const std::map<std::string, Position> before = w.document()->model().layout;
+        w.action(QStringLiteral("layOutAll"))->trigger();
+        auto *dialog = w.findChild<QProgressDialog *>(QStringLiteral("layoutProgress"));
+        QVERIFY(dialog);
+        emit dialog->canceled();
+        QVERIFY(finished.wait(60000));
+        QVERIFY(!finished.last().first().toBool());
+        QVERIFY(finished.last().at(1).toString().isEmpty()); // cancelled, not failed
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        QCOMPARE(w.document()->model().layout, before);
     }
 
     // A 300-entity model divided on the worker, each area laid out; one

@@ -448,6 +448,24 @@ private slots:
         QVERIFY(QString::fromStdString(error.message).contains(QStringLiteral("truncated")));
     }
 
+    // A dump of two databases: each collection keeps its database, which
+    // the file keeps and the automatic subject areas divide by.
+    void dumpOfTwoDatabasesKeepsEachDatabase()
+    {
+        QVERIFY(QDir().mkpath(path("twodbs/shop")));
+        QVERIFY(QDir().mkpath(path("twodbs/blog")));
+        QVERIFY(writeFile(path("twodbs/shop/orders.bson"), documentBytes("{\"_id\": 1, \"total\": 5}")));
+        QVERIFY(writeFile(path("twodbs/blog/posts.bson"), documentBytes("{\"_id\": 1, \"title\": \"x\"}")));
+        const CliRun run
+            = runCli({ QStringLiteral("infer"), path("twodbs"), QStringLiteral("-o"), path("twodbs.dmodel") });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const LoadResult loaded = loadModelFile(path("twodbs.dmodel"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
+        QCOMPARE(loaded.model->database, std::string());
+        QCOMPARE(loaded.model->findEntityByName("orders")->database, std::string("shop"));
+        QCOMPARE(loaded.model->findEntityByName("posts")->database, std::string("blog"));
+    }
+
     // A dump folder: databases from its folders, indexes and options from
     // the metadata, the model valid and as the data says.
     void dumpFolderGivesAModel()

@@ -212,7 +212,7 @@ void InferredMapsTest::mapsSurviveTheModelFile()
     const Model model = inferredModel();
     const std::string text = serializeModel(model);
     QVERIFY(text.find("\"map\": true") != std::string::npos);
-    QVERIFY(text.find("\"formatVersion\": 7") != std::string::npos);
+    QVERIFY(text.find("\"formatVersion\": 8") != std::string::npos);
     const LoadResult loaded = parseModel(text, QStringLiteral("players.dmodel"));
     QVERIFY(loaded.ok());
     QCOMPARE(*loaded.model, model);

@@ -17,6 +17,7 @@
 #include "diagram/diagramlayout.h"
 #include "diagram/diagramrenderer.h"
 #include "diagram/graphvizlayout.h"
+#include "diagram/partedlayout.h"
 #include "diagram/subjectareas.h"
 #include "schema/diagrams.h"
 #include "benchmodel.h"
@@ -224,6 +225,49 @@ private slots:
                                          + inSvg.join(QLatin1Char('\n'))));
         }
         qInfo("%zu areas, the slowest laid out in %lld ms", found.areas.size(), slowest);
+    }
+
+    // Lay Out All of the 2,000-entity model: Graphviz in parts, one per
+    // automatic area, the blocks packed apart. No box on another anywhere,
+    // and each part draws clean; progress after each part; cancel stops it.
+    void largeDiagramIsLaidOutInParts()
+    {
+        Model model = bench::makeBenchModel();
+        model.layout.clear();
+        LayoutInput input = layoutInputFor(model);
+        std::vector<std::pair<size_t, size_t>> steps;
+        PartedLayoutHooks hooks;
+        hooks.progress = [&](size_t done, size_t total) { steps.emplace_back(done, total); };
+        DiagramLayout layout = layOutBoxes(model, input, hooks);
+        QVERIFY2(layout.error.isEmpty(), qPrintable(layout.error));
+        QCOMPARE(layout.positions.size(), model.entities.size());
+        const FoundAreas areas = findSubjectAreas(model);
+        QCOMPARE(steps.size(), areas.areas.size());
+        QCOMPARE(steps.back(), std::make_pair(areas.areas.size(), areas.areas.size()));
+        model.layout = std::move(layout.positions);
+        model.routes = std::move(layout.routes);
+        std::vector<std::pair<std::string, QRectF>> boxes;
+        for (const Entity &entity : model.entities)
+            boxes.emplace_back(entity.id,
+                QRectF(QPointF(model.layout.at(entity.id).x, model.layout.at(entity.id).y),
+                    buildEntityBox(model, entity).size));
+        std::ranges::sort(boxes, [](const auto &a, const auto &b) { return a.second.left() < b.second.left(); });
+        for (size_t i = 0; i < boxes.size(); ++i)
+            for (size_t j = i + 1; j < boxes.size() && boxes[j].second.left() < boxes[i].second.right(); ++j)
+                QVERIFY2(!boxes[i].second.intersects(boxes[j].second),
+                    qPrintable(QStringLiteral("boxes %1 and %2 overlap").arg(nameOf(boxes[i].first), nameOf(boxes[j].first))));
+        for (const SubjectArea &area : areas.areas) {
+            const QStringList found = faults(model, std::set<std::string>(area.entities.begin(), area.entities.end()));
+            QVERIFY2(found.isEmpty(), qPrintable(QString::fromStdString(area.name) + QLatin1Char('\n')
+                                         + found.join(QLatin1Char('\n'))));
+        }
+
+        size_t asked = 0;
+        hooks.cancelled = [&asked] { return ++asked > 3; };
+        steps.clear();
+        const DiagramLayout cancelled = layOutBoxes(model, input, hooks);
+        QVERIFY(cancelled.positions.empty());
+        QCOMPARE(steps.size(), size_t(3));
     }
 
     // The Atlas samples' collections (restaurants, inspections, routes).

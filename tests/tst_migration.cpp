@@ -42,7 +42,7 @@ private slots:
         const QByteArray saved = QByteArray::fromStdString(serializeModel(*loaded.model));
         QCOMPARE(saved,
             readFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.migrated.dmodel"))));
-        QVERIFY(saved.contains("\"formatVersion\": 7"));
+        QVERIFY(saved.contains("\"formatVersion\": 8"));
         QVERIFY(!saved.contains("\"position\""));
     }
 
@@ -66,7 +66,7 @@ private slots:
         const LoadResult loaded = parseModel(plain.toStdString(), QStringLiteral("v2.dmodel"));
         QVERIFY(loaded.ok());
         QVERIFY(!loaded.model->entities.front().fields.front().map);
-        QVERIFY(serializeModel(*loaded.model).find("\"formatVersion\": 7") != std::string::npos);
+        QVERIFY(serializeModel(*loaded.model).find("\"formatVersion\": 8") != std::string::npos);
         const QByteArray withMap = "{\"formatVersion\": 3, \"entities\": [{\"id\": \"a\", \"name\": \"a\", "
                                    "\"fields\": [{\"name\": \"scores\", \"type\": \"int\", \"map\": true, "
                                    "\"keyPattern\": \"^[0-9]+$\"}]}]}";
@@ -87,7 +87,7 @@ private slots:
         QCOMPARE(loaded.model->relationships.front().oneKey, std::string("_id"));
         QCOMPARE(loaded.model->relationships.front().manyKey, std::string("_id"));
         const std::string saved = serializeModel(*loaded.model);
-        QVERIFY(saved.find("\"formatVersion\": 7") != std::string::npos);
+        QVERIFY(saved.find("\"formatVersion\": 8") != std::string::npos);
         QVERIFY(saved.find("Key") == std::string::npos); // _id is the default, left out
         QByteArray keyed = v3;
         keyed.replace("\"formatVersion\": 3", "\"formatVersion\": 4");
@@ -102,14 +102,14 @@ private slots:
     void versionFourOptionalReferenceMayBeNull()
     {
         QByteArray v4 = readFile(sourcePath(QStringLiteral("tests/data/format-v1/blog-v1.migrated.dmodel")));
-        v4.replace("\"formatVersion\": 7", "\"formatVersion\": 4");
+        v4.replace("\"formatVersion\": 8", "\"formatVersion\": 4");
         v4.replace("\"strategy\"", "\"optionalReference\": true, \"strategy\"");
         const LoadResult loaded = parseModel(v4.toStdString(), QStringLiteral("v4.dmodel"));
         QVERIFY2(loaded.ok(), qPrintable(loaded.error.message));
         const Relationship &rel = loaded.model->relationships.front();
         QVERIFY(rel.optionalReference && rel.referenceMayBeNull && referenceAllowsNull(rel));
         const std::string saved = serializeModel(*loaded.model);
-        QVERIFY(saved.find("\"formatVersion\": 7") != std::string::npos);
+        QVERIFY(saved.find("\"formatVersion\": 8") != std::string::npos);
         QVERIFY(saved.find("referenceMayBeNull") == std::string::npos);
     }
 

@@ -90,7 +90,7 @@ private slots:
         model.entities.push_back(entity);
         const QByteArray bytes = QByteArray::fromStdString(serializeModel(model));
         QCOMPARE(bytes,
-            QByteArray("{\n  \"formatVersion\": 7,\n  \"serverVersion\": \"7.0\",\n"
+            QByteArray("{\n  \"formatVersion\": 8,\n  \"serverVersion\": \"7.0\",\n"
                        "  \"entities\": [\n    {\n      \"id\": \"a\",\n"
                        "      \"name\": \"a\"\n    }\n  ]\n}\n"));
     }

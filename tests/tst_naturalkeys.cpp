@@ -249,7 +249,7 @@ private slots:
     void keySurvivesSaveAndLoad()
     {
         const std::string text = serializeModel(mModel);
-        QVERIFY(text.find("\"formatVersion\": 7") != std::string::npos);
+        QVERIFY(text.find("\"formatVersion\": 8") != std::string::npos);
         QVERIFY(text.find("\"oneKey\": \"AlbumId\"") != std::string::npos);
         // Undecided is null; older files, without the key, mean "no".
         QVERIFY(text.find("\"manyStandsAlone\": null") != std::string::npos);

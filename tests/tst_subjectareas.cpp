@@ -76,7 +76,7 @@ private slots:
     {
         const Model model = shopWithAreas();
         const std::string written = serializeModel(model);
-        QVERIFY(written.find("\"formatVersion\": 7") != std::string::npos);
+        QVERIFY(written.find("\"formatVersion\": 8") != std::string::npos);
         const LoadResult reread = parseModel(written, QStringLiteral("saved"));
         QVERIFY2(reread.ok(), qPrintable(reread.error.toString()));
         QCOMPARE(reread.model->diagrams, model.diagrams);
@@ -129,6 +129,52 @@ private slots:
         QVERIFY(outgoingRelationships(model, all).empty());
         QCOMPARE(freeDiagramName(shopWithAreas(), "Orders"), std::string("Orders 2"));
         QCOMPARE(freeDiagramName(shopWithAreas(), "All"), std::string("All 2"));
+    }
+
+    // A model of two databases: no area holds both, even where a
+    // relationship links them; a database that is one area is named after it.
+    void areasNeverMixDatabases()
+    {
+        Model model = bench::makeBenchModel({ 120, 6, 180, 0, 0 });
+        model.database = "shop";
+        for (size_t i = 0; i < model.entities.size(); i += 2)
+            model.entities[i].database = "blog"; // related entities land in both
+        const FoundAreas found = findSubjectAreas(model);
+        QCOMPARE(found.method, FoundAreas::Method::Database);
+        std::set<std::string> seen;
+        for (const SubjectArea &area : found.areas) {
+            std::set<std::string> databases;
+            for (const std::string &id : area.entities) {
+                const Entity *entity = model.findEntity(id);
+                databases.insert(entity->database.empty() ? model.database : entity->database);
+                QVERIFY(seen.insert(id).second);
+            }
+            QVERIFY2(databases.size() == 1, area.name.c_str());
+            QVERIFY2(QString::fromStdString(area.name).startsWith(QString::fromStdString(*databases.begin())),
+                area.name.c_str());
+            QVERIFY(area.entities.size() <= 60);
+        }
+        QCOMPARE(seen.size(), model.entities.size());
+
+        Model small;
+        small.database = "shop";
+        for (const char *name : { "orders", "customers", "posts", "comments" }) {
+            Entity entity;
+            entity.id = name;
+            entity.name = name;
+            if (entity.name == "posts" || entity.name == "comments")
+                entity.database = "blog";
+            small.entities.push_back(entity);
+        }
+        std::set<std::string> names;
+        for (const SubjectArea &area : findSubjectAreas(small).areas)
+            names.insert(area.name);
+        QCOMPARE(names, (std::set<std::string> { "blog", "shop" }));
+        // The file keeps each entity's database.
+        const LoadResult reread = parseModel(serializeModel(small), QStringLiteral("small.dmodel"));
+        QVERIFY2(reread.ok(), qPrintable(reread.error.toString()));
+        QCOMPARE(reread.model->findEntity("posts")->database, std::string("blog"));
+        QCOMPARE(reread.model->findEntity("orders")->database, std::string());
     }
 
     // The 2,000-entity benchmark model: every entity in exactly one area,

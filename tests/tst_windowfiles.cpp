@@ -7,6 +7,7 @@
 #include "canvas/canvaseditor.h"
 #include "document/modeldocument.h"
 #include "translations/translator.h"
+#include "window/filecontroller.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>
@@ -20,6 +21,7 @@
 #include <QMimeData>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -126,16 +128,17 @@ private slots:
             for (QAction *action : recentMenu->actions())
                 if (action->text().contains(QStringLiteral("blog")))
                     action->trigger();
-            QVERIFY(window.document()->filePath().endsWith(QStringLiteral("blog.dmodel")));
+            QTRY_VERIFY(window.document()->filePath().endsWith(QStringLiteral("blog.dmodel")));
         }
         // A new start reopens the last model.
         MainWindow again;
         again.startUp({});
-        QVERIFY(again.document()->filePath().endsWith(QStringLiteral("blog.dmodel")));
+        QTRY_VERIFY(again.document()->filePath().endsWith(QStringLiteral("blog.dmodel")));
         // Unless the setting is off.
         QSettings().setValue(QStringLiteral("reopenLastModel"), false);
         MainWindow fresh;
         fresh.startUp({});
+        QVERIFY(!fresh.files()->isOpening());
         QVERIFY(fresh.document()->filePath().isEmpty());
     }
 
@@ -150,7 +153,7 @@ private slots:
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, {});
         QApplication::sendEvent(&window, &drop);
-        QVERIFY(window.document()->filePath().endsWith(QStringLiteral("howto.dmodel")));
+        QTRY_VERIFY(window.document()->filePath().endsWith(QStringLiteral("howto.dmodel")));
         QVERIFY(window.document()->model().findEntityByName("guides"));
 
         // Anything else is refused.
@@ -159,6 +162,43 @@ private slots:
         QDragEnterEvent other(QPoint(10, 10), Qt::CopyAction, &text, Qt::LeftButton, {});
         QApplication::sendEvent(&window, &other);
         QVERIFY(!other.isAccepted());
+    }
+
+    // A model asked for is read on a worker: the window keeps the model it
+    // has until the file is read; a later request supersedes an earlier one;
+    // a broken file says why and leaves the model as it was.
+    void openingReadsInTheBackground()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(example(QStringLiteral("blog"))));
+        QSignalSpy opened(window.files(), &FileController::fileOpened);
+        window.files()->openFileInBackground(example(QStringLiteral("online-shop")));
+        window.files()->openFileInBackground(example(QStringLiteral("howto")));
+        QVERIFY(window.files()->isOpening());
+        QVERIFY(window.document()->filePath().endsWith(QStringLiteral("blog.dmodel")));
+        QTRY_COMPARE(opened.size(), 1);
+        QTRY_VERIFY(!window.files()->isOpening());
+        QVERIFY(opened.first().at(0).toString().endsWith(QStringLiteral("howto.dmodel")));
+        QVERIFY(opened.first().at(1).toBool());
+        QVERIFY(window.document()->filePath().endsWith(QStringLiteral("howto.dmodel")));
+        QVERIFY(window.document()->model().findEntityByName("guides"));
+        QCOMPARE(opened.size(), 1); // the superseded read changed nothing
+
+        QTemporaryDir dir;
+        const QString broken = dir.filePath(QStringLiteral("broken.dmodel"));
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"formatVersion\": 7, \"entities\": [");
+        file.close();
+        QString message;
+        whenModal([&](QWidget *modal) { pressButton(modal, QMessageBox::Ok, &message); });
+        window.files()->openFileInBackground(broken);
+        QTRY_COMPARE(opened.size(), 2);
+        QVERIFY(!opened.last().at(1).toBool());
+        QVERIFY2(message.contains(QStringLiteral("broken.dmodel")), qPrintable(message));
+        QVERIFY(window.document()->filePath().endsWith(QStringLiteral("howto.dmodel")));
+        QVERIFY(window.document()->model().findEntityByName("guides"));
     }
 
     // Save fails: the message names the file and the reason, the file on

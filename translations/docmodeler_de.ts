@@ -3089,6 +3089,10 @@
         <source>Lay out a model&apos;s diagrams with Graphviz, as Lay Out All does (--diagram NAME, --all-diagrams), and store the positions in the file.</source>
         <translation>Die Diagramme eines Modells mit Graphviz anordnen, wie „Alles anordnen“ (--diagram NAME, --all-diagrams), und die Positionen in der Datei speichern.</translation>
     </message>
+    <message>
+        <source>databases, then communities of the relationships in each</source>
+        <translation>Datenbanken, dann Gemeinschaften der Beziehungen in jeder</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -6845,13 +6849,6 @@ Anwenden?</translation>
         <source>Lay Out Selection</source>
         <translation>Auswahl anordnen</translation>
     </message>
-    <message numerus="yes">
-        <source>%n entities are more than Graphviz lays out in reasonable time: they were placed on a grid.</source>
-        <translation>
-            <numerusform>%n Entität ist mehr, als Graphviz in vertretbarer Zeit anordnet: Sie wurde in ein Raster gesetzt.</numerusform>
-            <numerusform>%n Entitäten sind mehr, als Graphviz in vertretbarer Zeit anordnet: Sie wurden in ein Raster gesetzt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Merge %1 into %2</source>
         <translation>%1 mit %2 zusammenführen</translation>
@@ -8322,6 +8319,10 @@ Wiederherstellen?</translation>
     <message>
         <source>The model &quot;%1&quot; has unsaved changes. Save them?</source>
         <translation>Das Modell „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
     </message>
 </context>
 <context>
@@ -9819,6 +9820,10 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>&amp;Diagram</source>
         <translation>&amp;Diagramm</translation>
+    </message>
+    <message>
+        <source>Laying out part %1 of %2 with Graphviz…</source>
+        <translation>Teil %1 von %2 wird mit Graphviz angeordnet…</translation>
     </message>
 </context>
 <context>

@@ -577,13 +577,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n entities are more than Graphviz lays out in reasonable time: they were placed on a grid.</source>
-        <translation>
-            <numerusform>%n entity is more than Graphviz lays out in reasonable time: it was placed on a grid.</numerusform>
-            <numerusform>%n entities are more than Graphviz lays out in reasonable time: they were placed on a grid.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Set Strategy to %1 (%n copied field(s) no longer written)</source>
         <translation>
             <numerusform>Set Strategy to %1 (%n copied field no longer written)</numerusform>

@@ -24,6 +24,19 @@ std::optional<LayoutEngine> engineNamed(const QString &name)
     return std::nullopt;
 }
 
+QString methodText(FoundAreas::Method method)
+{
+    switch (method) {
+    case FoundAreas::Method::Communities:
+        return Cli::tr("communities of the relationships");
+    case FoundAreas::Method::NamePrefix:
+        return Cli::tr("common name prefixes");
+    case FoundAreas::Method::Database:
+        return Cli::tr("databases, then communities of the relationships in each");
+    }
+    return {};
+}
+
 } // namespace
 
 // Lays out diagrams with the code behind the GUI's Lay Out All (Graphviz),
@@ -83,8 +96,7 @@ int runLayout(const QStringList &arguments)
         FoundAreas found = findSubjectAreas(*model, AreaOptions { size_t(size) });
         out() << Cli::tr("%n subject area(s) found in %1 s (%2, modularity %3)", nullptr, int(found.areas.size()))
                      .arg(QLocale::c().toString(double(timer.elapsed()) / 1000, 'f', 2),
-                         found.method == FoundAreas::Method::Communities ? Cli::tr("communities of the relationships")
-                                                                         : Cli::tr("common name prefixes"),
+                         methodText(found.method),
                          QLocale::c().toString(found.modularity, 'f', 2))
               << Qt::endl;
         for (SubjectArea &area : found.areas) {

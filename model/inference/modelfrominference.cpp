@@ -546,6 +546,8 @@ Model modelFromInference(const std::vector<InferredCollection> &collections, Bou
         entity.id = uniqueId(model, collection.name);
         entity.name = collection.name;
         entity.kind = EntityKind::Collection;
+        if (databases.size() > 1)
+            entity.database = collection.database;
         entity.estimatedCount = int64_t(std::max(collection.collectionCount, collection.schema.documents()));
         entity.fields = fieldsOf(collection.schema.root(), bounds);
         addServerId(entity.fields, collection.schema.root());

@@ -81,10 +81,16 @@ void migrateV6ToV7(JsonValue &)
 {
 }
 
+// Version 8 lets an entity name its database ("database"), in a model of
+// several; an older file's entities are all in the model's database.
+void migrateV7ToV8(JsonValue &)
+{
+}
+
 using Step = void (*)(JsonValue &);
 // steps[v - 1] turns version v into version v + 1.
 constexpr Step kSteps[] = { migrateV1ToV2, migrateV2ToV3, migrateV3ToV4, migrateV4ToV5,
-    migrateV5ToV6, migrateV6ToV7 };
+    migrateV5ToV6, migrateV6ToV7, migrateV7ToV8 };
 static_assert(std::size(kSteps) == kCurrentFormatVersion - 1);
 
 } // namespace

@@ -152,7 +152,7 @@ Entity readEntity(const JsonValue &value, const std::string &pointer)
 {
     ObjectReader in(value, pointer,
         { "id", "name", "kind", "description", "estimatedCount", "growthPerMonth", "fields",
-            "options", "patterns", "discriminator" });
+            "options", "patterns", "discriminator", "database" });
     Entity entity;
     entity.id = in.requiredString("id");
     entity.name = in.requiredString("name");
@@ -170,6 +170,7 @@ Entity readEntity(const JsonValue &value, const std::string &pointer)
         entity.patterns.push_back(ObjectReader::enumFrom<PatternTag>(
             patterns[i], pointerAppend(in.pointerOf("patterns"), i)));
     entity.discriminator = in.string("discriminator");
+    entity.database = in.string("database");
     return entity;
 }
 

@@ -10,7 +10,7 @@
 namespace docmodel {
 
 // The format version this build writes. Older versions are migrated on load.
-inline constexpr int kCurrentFormatVersion = 7;
+inline constexpr int kCurrentFormatVersion = 8;
 
 struct LoadResult {
     std::optional<Model> model; // set only when the whole file was read

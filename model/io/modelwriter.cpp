@@ -156,6 +156,7 @@ JsonValue writeEntity(const Entity &entity)
         out["options"] = writeOptions(entity.options);
     putList(out, "patterns", entity.patterns, [](PatternTag tag) { return name(tag); });
     putString(out, "discriminator", entity.discriminator);
+    putString(out, "database", entity.database);
     return out;
 }
 

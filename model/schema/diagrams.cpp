@@ -49,6 +49,17 @@ std::vector<std::string> diagramEntities(const Model &model, std::string_view na
     return out;
 }
 
+size_t diagramEntityCount(const Model &model, const SubjectArea *diagram)
+{
+    if (!diagram)
+        return model.entities.size();
+    std::set<std::string_view> drawn;
+    for (const std::string &id : diagram->entities)
+        if (model.findEntity(id))
+            drawn.insert(id);
+    return drawn.size();
+}
+
 Model withDiagramLayout(const Model &model, std::string_view name)
 {
     const SubjectArea *diagram = findDiagram(model, name);

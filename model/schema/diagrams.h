@@ -29,6 +29,8 @@ std::string freeDiagramName(const Model &model, const std::string &base);
 // The ids of the entities a diagram draws (every entity for "All"), those
 // the model still has, in the model's order.
 std::vector<std::string> diagramEntities(const Model &model, std::string_view name);
+// How many entities a diagram draws, without listing them.
+size_t diagramEntityCount(const Model &model, const SubjectArea *diagram);
 
 // The model with the named diagram's positions and routes as its own
 // layout and routes (what a diagram draws, with diagramEntities); the

@@ -61,6 +61,9 @@ struct Entity {
     CollectionOptions options;
     std::vector<PatternTag> patterns;
     std::string discriminator; // the polymorphic pattern's type field
+    // The database holding the collection, in a model of several (one
+    // inferred from a dump of several databases); empty: the model's.
+    std::string database;
 
     bool isCollection() const { return kind == EntityKind::Collection; }
     bool hasPattern(PatternTag tag) const;

@@ -4,10 +4,13 @@
 // <= 8 ms; <= 2 ms handling per mouse move dragging an entity with 10 edges,
 // <= 8 ms with its repaint; peak RSS < 300 MB. The first repaint after a
 // change redraws the zoomed-out picture: printed as well. Lay Out All:
-// Graphviz on the worker for 200 entities, the grid for 2,000 (beyond what
-// Graphviz lays out in time), and the GUI thread's longest stall meanwhile.
+// Graphviz on the worker for 200 entities, in parts for 2,000 (more than
+// Graphviz lays out in time at once), and the GUI thread's longest stall
+// meanwhile.
 // Subject areas: found in < 1 s, each laid out in < 2 s, found and laid
-// out from the window without the GUI thread waiting > 50 ms.
+// out from the window without the GUI thread waiting > 50 ms. Opening the
+// saved model from File ▸ Open shows the overview with the GUI thread never
+// waiting > 50 ms.
 #include "benchmodel.h"
 #include "benchutil.h"
 
@@ -18,12 +21,17 @@
 #include "canvas/layoutrunner.h"
 #include "diagram/diagramlayout.h"
 #include "diagram/subjectareas.h"
+#include "io/modelwriter.h"
 #include "document/modeldocument.h"
 #include "schema/diagrams.h"
+#include "panels/advisordock.h"
 #include "window/diagramcontroller.h"
+#include "window/filecontroller.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFile>
 #include <QApplication>
 #include <QMouseEvent>
 #include <QElapsedTimer>
@@ -78,6 +86,12 @@ LayoutFigures layOutAll(int entities)
     DiagramScene scene(&document);
     document.reset(makeBenchModel(size), QString());
     CanvasEditor editor(&document, &scene);
+    // What opening the model queued runs first: the layout answers for itself.
+    {
+        QEventLoop settle;
+        QTimer::singleShot(500, &settle, &QEventLoop::quit);
+        settle.exec();
+    }
     LayoutFigures figures;
     QElapsedTimer sinceTick;
     QTimer ticker;
@@ -96,13 +110,48 @@ LayoutFigures layOutAll(int entities)
     ticker.start(5);
     sinceTick.start();
     editor.layOut({});
-    const bool synchronous = done; // the grid, on this thread
-    if (!synchronous)
+    if (!done)
         loop.exec();
     figures.ms = elapsedMs(start);
-    if (synchronous)
-        figures.longestStallMs = figures.ms;
     return figures;
+}
+
+// Opening the saved 2,000-entity model with its areas from File ▸ Open, as
+// a person does: the longest the GUI thread waits until the window has
+// settled (canvas, outline, tabs, status, advisor, preview).
+bool openFileFigures(Model model, const std::vector<SubjectArea> &areas)
+{
+    model.diagrams = areas;
+    const QString path = QDir::temp().filePath(QStringLiteral("bench_canvas_areas.dmodel"));
+    if (!saveModelFile(model, path).isEmpty())
+        return false;
+    MainWindow window;
+    window.show();
+    QApplication::processEvents();
+    double longestStall = 0;
+    QElapsedTimer sinceTick;
+    QTimer ticker;
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        longestStall = std::max(longestStall, sinceTick.nsecsElapsed() / 1e6);
+        sinceTick.restart();
+    });
+    bool shown = false;
+    const auto start = std::chrono::steady_clock::now();
+    QObject::connect(window.document(), &ModelDocument::modelReset, [&] {
+        report("open_file_overview_shown_after", elapsedMs(start), "ms");
+        shown = true;
+    });
+    ticker.start(5);
+    sinceTick.start();
+    QTimer::singleShot(0, &window, [&] { window.files()->openFileInBackground(path); });
+    QEventLoop settle;
+    QTimer::singleShot(4000, &settle, &QEventLoop::quit);
+    settle.exec();
+    ticker.stop();
+    QFile::remove(path);
+    report("open_file_gui_longest_stall", longestStall, "ms");
+    report("open_file_advisor_findings", double(window.findChild<AdvisorDock *>()->report().diagnostics.size()), "count");
+    return shown && window.scene()->isOverview();
 }
 
 // Subject areas of the 2,000-entity model: found (igraph) and each laid out
@@ -180,8 +229,18 @@ bool subjectAreaFigures()
     window.document()->showDiagram(std::string(kAllDiagram));
     window.document()->showDiagram(window.document()->model().diagrams.front().name);
     report("switch_all_then_largest_area", elapsedMs(start), "ms");
+    // All drawn in full (Show Every Entity), then an area: 2,000 boxes go.
+    window.document()->showDiagram(std::string(kAllDiagram));
+    window.action(QStringLiteral("showAllEntities"))->trigger();
+    QApplication::processEvents();
+    if (window.scene()->entityCount() != window.document()->model().entities.size())
+        return false;
+    start = std::chrono::steady_clock::now();
+    window.document()->showDiagram(window.document()->model().diagrams.front().name);
+    report("switch_all_in_full_to_area", elapsedMs(start), "ms");
     report("peak_rss_with_areas", peakRssMb(), "MB");
-    return window.document()->model().diagrams.size() == found.areas.size();
+    return window.document()->model().diagrams.size() == found.areas.size()
+        && openFileFigures(model, found.areas);
 }
 
 } // namespace
@@ -272,7 +331,7 @@ int main(int argc, char *argv[])
     for (const int entities : { 200, 2000 }) {
         const LayoutFigures figures = layOutAll(entities);
         const std::string name = "lay_out_all_" + std::to_string(entities) + "_entities";
-        report((name + (entities <= int(LayoutRunner::kMaxGraphvizEntities) ? "_graphviz" : "_grid")).c_str(),
+        report((name + (entities <= int(kMaxBoxesForGraphviz) ? "_graphviz" : "_graphviz_in_parts")).c_str(),
             figures.ms, "ms");
         report((name + "_gui_longest_stall").c_str(), figures.longestStallMs, "ms");
         if (!figures.applied)

@@ -4,7 +4,6 @@
 #include "commands/editcommands.h"
 #include "commands/structurecommands.h"
 #include "commands/transformcommand.h"
-#include "diagram/autolayout.h"
 #include "diagram/diagrampainter.h"
 #include "diagramscene.h"
 #include "document/modeldocument.h"
@@ -27,6 +26,7 @@ CanvasEditor::CanvasEditor(ModelDocument *document, DiagramScene *scene, QObject
     , mLayoutRunner(new LayoutRunner(document, this))
 {
     connect(mLayoutRunner, &LayoutRunner::started, this, &CanvasEditor::layoutStarted);
+    connect(mLayoutRunner, &LayoutRunner::progress, this, &CanvasEditor::layoutProgress);
     connect(mLayoutRunner, &LayoutRunner::finished, this, &CanvasEditor::layoutFinished);
 }
 
@@ -380,37 +380,17 @@ void CanvasEditor::layOut(const QStringList &entityIds)
     if (ids.isEmpty())
         return;
     std::map<std::string, QSizeF> sizes;
-    std::set<std::string> which;
     QRectF area;
     for (const QString &id : ids) {
         const EntityItem *item = mScene->entityItem(id);
         if (!item)
             continue;
         sizes[toStdString(id)] = item->box().size;
-        which.insert(toStdString(id));
         area = area.isNull() ? item->sceneBoxRect() : area.united(item->sceneBoxRect());
     }
     const QPointF origin = entityIds.isEmpty() ? QPointF(0, 0) : area.topLeft();
     const QString text = entityIds.isEmpty() ? tr("Lay Out All") : tr("Lay Out Selection");
-    if (which.size() <= LayoutRunner::kMaxGraphvizEntities) {
-        LayoutInput input = layoutInputFor(model, sizes); // the boxes as drawn
-        input.origin = origin;
-        input.engine = mEngine;
-        mLayoutRunner->start(input, text);
-        return;
-    }
-    const auto positions = autoLayout(model, sizes, which, origin);
-    std::map<std::string, std::optional<Position>> before;
-    std::map<std::string, std::optional<Position>> after;
-    for (const auto &[id, pos] : positions) {
-        const auto old = mDocument->positions().find(id);
-        before[id] = old == mDocument->positions().end() ? std::nullopt : std::optional<Position>(old->second);
-        after[id] = pos;
-    }
-    mDocument->undoStack()->push(new MoveEntitiesCommand(mDocument, before, after, text));
-    emit layoutFinished(true,
-        tr("%n entities are more than Graphviz lays out in reasonable time: they were placed on a grid.",
-            nullptr, int(which.size())));
+    mLayoutRunner->start(sizes, origin, mEngine, text); // the boxes as drawn
 }
 
 void CanvasEditor::cancelLayout()

@@ -57,7 +57,8 @@ public:
     QStringList duplicate(const QStringList &entityIds);
 
     // Lays out the given entities again (all when empty): Graphviz on a
-    // worker thread (layoutStarted, then layoutFinished), one undo step.
+    // worker thread, in parts when there are many (layoutStarted,
+    // layoutProgress, then layoutFinished), one undo step.
     void layOut(const QStringList &entityIds);
     void cancelLayout();
     bool layingOut() const;
@@ -70,6 +71,8 @@ public:
 
 signals:
     void layoutStarted();
+    // A large layout's parts: `done` of `total` laid out.
+    void layoutProgress(int done, int total);
     // applied: the undo step was pushed; otherwise `message` says why not
     // (empty when cancelled).
     void layoutFinished(bool applied, const QString &message);

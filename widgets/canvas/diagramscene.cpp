@@ -17,6 +17,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QSet>
+#include <QTimer>
 #include <QPainter>
 
 namespace docmodel {
@@ -333,6 +334,10 @@ void DiagramScene::applyPositions(const QStringList &ids)
     const auto &layout = mDocument->positions();
     QStringList unplaced;
     mApplyingModel = true;
+    // Each edge is routed once, when both its ends are in place, rather
+    // than after each end moves (a layout moves thousands of boxes).
+    QSet<RelationshipItem *> edges;
+    mEdgesToAdjust = &edges;
     for (const QString &id : ids) {
         EntityItem *item = entityItem(id);
         if (!item)
@@ -349,6 +354,18 @@ void DiagramScene::applyPositions(const QStringList &ids)
         // not may still have edges a new layout routes anew.
         if (item->pos() == before)
             entityItemMoved(item);
+    }
+    mEdgesToAdjust = nullptr;
+    // A few hundred edges are routed at once; more (a layout of a large
+    // diagram) a slice per turn of the event loop, so that the window
+    // stays live while they settle.
+    if (edges.size() <= kEdgesRoutedAtOnce) {
+        for (RelationshipItem *edge : std::as_const(edges))
+            edge->adjust();
+    } else {
+        for (RelationshipItem *edge : std::as_const(edges))
+            mEdgesToRoute.insert(edge->id());
+        routePendingEdges();
     }
     noteItemMoved();
     mApplyingModel = false;
@@ -393,8 +410,12 @@ QPointF DiagramScene::freeSpotNear(const QPointF &topLeft, const QSizeF &size) c
 
 void DiagramScene::entityItemMoved(EntityItem *item)
 {
-    for (RelationshipItem *edge : mEdgesByEntity.values(item->id()))
-        edge->adjust();
+    for (RelationshipItem *edge : mEdgesByEntity.values(item->id())) {
+        if (mEdgesToAdjust)
+            mEdgesToAdjust->insert(edge);
+        else
+            edge->adjust();
+    }
     // Other edges may now cross the box, or no longer need to go round it
     // where it was (in a diagram drawn by hand: see kMaxBoxesToDetour).
     if (entityCount() > kMaxBoxesToDetour)
@@ -407,6 +428,20 @@ void DiagramScene::entityItemMoved(EntityItem *item)
     was = now;
     if (!std::exchange(mRerouteQueued, true))
         QMetaObject::invokeMethod(this, &DiagramScene::rerouteAroundMovedBoxes, Qt::QueuedConnection);
+}
+
+void DiagramScene::routePendingEdges()
+{
+    int routed = 0;
+    while (!mEdgesToRoute.isEmpty() && routed < kEdgesRoutedAtOnce) {
+        const QString id = *mEdgesToRoute.cbegin();
+        mEdgesToRoute.erase(mEdgesToRoute.cbegin());
+        if (RelationshipItem *edge = mRelationships.value(id)) // gone since: nothing to route
+            edge->adjust();
+        ++routed;
+    }
+    if (!mEdgesToRoute.isEmpty())
+        QTimer::singleShot(0, this, &DiagramScene::routePendingEdges);
 }
 
 void DiagramScene::rerouteAroundMovedBoxes()
@@ -479,6 +514,16 @@ void DiagramScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     }
     QGraphicsScene::mousePressEvent(event);
     mDragStart = drawnPositions(selectedEntityIds());
+    // Boxes being dragged pass over the others, as the view paints them
+    // during the drag; a box dropped stays where the stacking put it.
+    raiseDragged(true);
+}
+
+void DiagramScene::raiseDragged(bool raised)
+{
+    for (const auto &[id, start] : mDragStart)
+        if (EntityItem *box = entityItem(QString::fromStdString(id)))
+            box->setZValue(raised ? EntityItem::kDraggedZ : EntityItem::kZ);
 }
 
 void DiagramScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
@@ -511,6 +556,7 @@ void DiagramScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     QGraphicsScene::mouseReleaseEvent(event);
+    raiseDragged(false);
     // A finished drag becomes one undo command.
     if (mDragStart.empty())
         return;

@@ -5,6 +5,7 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QSet>
 #include <QMultiHash>
 
 #include <optional>
@@ -121,6 +122,10 @@ private:
     void placeUnpositioned(const QStringList &ids);
     void recomputeEdgeOffsets();
     void rerouteAroundMovedBoxes();
+    // Routes a slice of mEdgesToRoute, and queues the rest.
+    void routePendingEdges();
+    // The boxes of the drag under way above the others, or back.
+    void raiseDragged(bool raised);
     EntityItem *entityAt(const QPointF &scenePos) const;
     void cancelConnection();
 
@@ -139,6 +144,12 @@ private:
     bool mSnapToGrid = false;
     bool mGridVisible = true;
     bool mApplyingModel = false;
+    // While positions are applied: the edges to route once all have moved.
+    QSet<RelationshipItem *> *mEdgesToAdjust = nullptr;
+    // Edges of a large batch of moves, routed a slice at a time (by id: an
+    // edge may go before its turn comes).
+    QSet<QString> mEdgesToRoute;
+    static constexpr qsizetype kEdgesRoutedAtOnce = 600;
     std::map<std::string, Position> mDragStart;
     EntityItem *mConnectFrom = nullptr;
     QGraphicsLineItem *mConnectLine = nullptr;

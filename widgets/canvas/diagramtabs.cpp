@@ -7,8 +7,13 @@
 #include <QContextMenuEvent>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QTimer>
 
 namespace docmodel {
+
+namespace {
+constexpr int kTabsAddedAtOnce = 24;
+} // namespace
 
 DiagramTabs::DiagramTabs(ModelDocument *document, QWidget *parent)
     : QTabBar(parent)
@@ -42,22 +47,39 @@ void DiagramTabs::rebuildTabs()
 {
     mSyncing = true;
     const Model &model = mDocument->model();
-    const std::vector<std::string> names = diagramNames(model);
-    while (count() > int(names.size()))
+    const int tabs = int(model.diagrams.size()) + 1;
+    while (count() > tabs)
         removeTab(count() - 1);
-    for (size_t i = 0; i < names.size(); ++i) {
-        const QString name = QString::fromStdString(names[i]);
-        const size_t entities = diagramEntities(model, names[i]).size();
-        const QString text = i == 0 ? tr("All (%1)").arg(entities) : tr("%1 (%2)").arg(name).arg(entities);
-        if (int(i) >= count())
+    // The bar lays all its tabs out again after each tab added or changed:
+    // a model's hundred areas arrive a few tabs per turn of the event loop,
+    // and only the tabs that differ change.
+    const int last = std::min(tabs, count() + kTabsAddedAtOnce);
+    for (int i = 0; i < last; ++i) {
+        const SubjectArea *area = i == 0 ? nullptr : &model.diagrams[size_t(i - 1)];
+        const QString name = area ? QString::fromStdString(area->name)
+                                  : QString::fromUtf8(kAllDiagram.data(), qsizetype(kAllDiagram.size()));
+        const size_t entities = diagramEntityCount(model, area);
+        const QString text = !area ? tr("All (%1)").arg(entities) : tr("%1 (%2)").arg(name).arg(entities);
+        if (i >= count())
             addTab(text);
-        else
-            setTabText(int(i), text);
-        setTabData(int(i), name);
-        setTabToolTip(int(i), i == 0 ? tr("Every entity of the model") : tr("Subject area %1: %n entity(ies)", nullptr, int(entities)).arg(name));
+        else if (tabText(i) != text)
+            setTabText(i, text);
+        if (tabData(i).toString() != name)
+            setTabData(i, name);
+        const QString tip = !area ? tr("Every entity of the model")
+                                  : tr("Subject area %1: %n entity(ies)", nullptr, int(entities)).arg(name);
+        if (tabToolTip(i) != tip)
+            setTabToolTip(i, tip);
     }
     mSyncing = false;
     followShown();
+    if (last < tabs && !mMoreQueued) {
+        mMoreQueued = true;
+        QTimer::singleShot(0, this, [this] {
+            mMoreQueued = false;
+            rebuildTabs();
+        });
+    }
 }
 
 void DiagramTabs::followShown()

@@ -35,6 +35,7 @@ private:
 
     ModelDocument *mDocument;
     bool mSyncing = false;
+    bool mMoreQueued = false; // the rest of the tabs come on the next turn
 };
 
 } // namespace docmodel

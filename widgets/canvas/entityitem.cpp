@@ -19,7 +19,7 @@ EntityItem::EntityItem(DiagramScene *scene, const QString &id)
 {
     setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
     setAcceptHoverEvents(true);
-    setZValue(1);
+    setZValue(kZ);
     // Boxes are text-heavy and change rarely: repaints while edges move or
     // the view scrolls blit the cached picture instead of drawing the text.
     setCacheMode(DeviceCoordinateCache);

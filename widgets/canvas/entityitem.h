@@ -17,6 +17,9 @@ class EntityItem : public QGraphicsItem
 {
 public:
     enum { Type = UserType + 1 };
+    // Stacking: boxes above edges (0); a box being dragged above the boxes.
+    static constexpr double kZ = 1;
+    static constexpr double kDraggedZ = 2;
 
     EntityItem(DiagramScene *scene, const QString &id);
 

@@ -14,6 +14,8 @@ LayoutRunner::LayoutRunner(ModelDocument *document, QObject *parent)
     , mDocument(document)
 {
     connect(&mWatcher, &QFutureWatcher<DiagramLayout>::finished, this, &LayoutRunner::apply);
+    connect(&mWatcher, &QFutureWatcher<DiagramLayout>::progressValueChanged, this,
+        [this](int done) { emit progress(done, mWatcher.progressMaximum()); });
 }
 
 LayoutRunner::~LayoutRunner()
@@ -23,11 +25,13 @@ LayoutRunner::~LayoutRunner()
     // dropped, rather than holding up the window that closes (a large
     // layout takes seconds). The application waits for it as it quits.
     mWatcher.disconnect(this);
+    mWatcher.cancel(); // a layout in parts stops at its next part
 }
 
-bool LayoutRunner::start(const LayoutInput &input, const QString &text)
+bool LayoutRunner::start(
+    const std::map<std::string, QSizeF> &boxes, QPointF origin, LayoutEngine engine, const QString &text)
 {
-    if (running() || input.boxes.empty())
+    if (running() || boxes.empty())
         return false;
     mText = text;
     mCancelled = false;
@@ -35,25 +39,40 @@ bool LayoutRunner::start(const LayoutInput &input, const QString &text)
     mStackIndex = mDocument->undoStack()->index();
     mDiagram = mDocument->currentDiagram();
     mWatcher.setFuture(QtConcurrent::run(
-        [model = mDocument->model(), input] { return graphvizLayout(model, input); }));
+        [model = mDocument->snapshot(), boxes, origin, engine](QPromise<DiagramLayout> &promise) {
+            // The labels are measured here too: thousands of relationships
+            // take the window's time otherwise.
+            LayoutInput input = layoutInputFor(*model, boxes);
+            input.origin = origin;
+            input.engine = engine;
+            PartedLayoutHooks hooks;
+            hooks.progress = [&promise](size_t done, size_t total) {
+                promise.setProgressRange(0, int(total));
+                promise.setProgressValue(int(done));
+            };
+            hooks.cancelled = [&promise] { return promise.isCanceled(); };
+            promise.addResult(layOutBoxes(*model, input, hooks));
+        }));
     emit started();
     return true;
 }
 
 void LayoutRunner::cancel()
 {
-    if (running())
-        mCancelled = true;
+    if (!running())
+        return;
+    mCancelled = true;
+    mWatcher.cancel(); // a layout in parts stops before its next part
 }
 
 void LayoutRunner::apply()
 {
     mRunning = false;
-    const DiagramLayout layout = mWatcher.result();
-    if (mCancelled) {
+    if (mCancelled || mWatcher.isCanceled() || mWatcher.future().resultCount() == 0) {
         emit finished(false, QString());
         return;
     }
+    const DiagramLayout layout = mWatcher.result();
     if (!layout.error.isEmpty()) {
         emit finished(false, layout.error);
         return;

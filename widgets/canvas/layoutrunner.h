@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diagram/graphvizlayout.h"
+#include "diagram/partedlayout.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -11,9 +11,12 @@ namespace docmodel {
 class ModelDocument;
 
 // Lays the diagram out with Graphviz on a worker thread and pushes the
-// result as one undo step. Graphviz cannot be stopped half-way: cancel()
-// drops the result when it comes. So does any edit made meanwhile, since
-// the layout was computed for the model as it was.
+// result as one undo step. A large diagram is laid out in parts
+// (partedLayout), with progress after each part, and cancel() stops it
+// between two parts; Graphviz itself cannot be stopped half-way, so a
+// cancelled small layout's result is dropped when it comes. So is the
+// result after any edit made meanwhile, since the layout was computed for
+// the model as it was.
 class LayoutRunner : public QObject
 {
     Q_OBJECT
@@ -22,12 +25,9 @@ public:
     explicit LayoutRunner(ModelDocument *document, QObject *parent = nullptr);
     ~LayoutRunner() override; // does not wait for a running layout
 
-    // Beyond this many entities Graphviz takes minutes (network simplex in
-    // libgvc 2.42): the grid is used, at once.
-    static constexpr size_t kMaxGraphvizEntities = 1000;
-
-    // Lays out `input.boxes` (undo text `text`); false while one runs.
-    bool start(const LayoutInput &input, const QString &text);
+    // Lays out boxes of these sizes, by entity id, the result's top-left at
+    // `origin` (undo text `text`); false while one runs.
+    bool start(const std::map<std::string, QSizeF> &boxes, QPointF origin, LayoutEngine engine, const QString &text);
     void cancel();
     // From start() until the result is applied or dropped (the worker may
     // be done before its result reaches this thread).
@@ -35,6 +35,8 @@ public:
 
 signals:
     void started();
+    // A large layout's parts: `done` of `total` laid out.
+    void progress(int done, int total);
     // applied: the undo step was pushed; otherwise `message` says why not
     // (empty when cancelled).
     void finished(bool applied, const QString &message);

@@ -74,8 +74,9 @@ bool ModelDocument::load(const QString &path, LoadError *error)
     return true;
 }
 
-void ModelDocument::reset(Model model, const QString &filePath)
+void ModelDocument::reset(Model model, const QString &filePath, std::shared_ptr<const Model> snapshot)
 {
+    mSnapshot = std::move(snapshot);
     mModel = std::move(model);
     mCurrentDiagram = std::string(kAllDiagram);
     mUndoStack.clear();
@@ -108,6 +109,7 @@ QString ModelDocument::saveAs(const QString &path)
 void ModelDocument::setModelProperties(const std::string &name, const std::string &database,
     const std::string &serverVersion, const std::string &notes)
 {
+    mSnapshot.reset();
     mModel.name = name;
     mModel.database = database;
     mModel.serverVersion = serverVersion;
@@ -118,6 +120,7 @@ void ModelDocument::setModelProperties(const std::string &name, const std::strin
 
 void ModelDocument::setAdvisorSettings(const AdvisorSettings &settings)
 {
+    mSnapshot.reset();
     mModel.advisor = settings;
     emit advisorSettingsChanged();
     emitChanged(ModelChange::Kind::AdvisorSettings);
@@ -125,6 +128,7 @@ void ModelDocument::setAdvisorSettings(const AdvisorSettings &settings)
 
 void ModelDocument::insertEntity(size_t position, const Entity &entity)
 {
+    mSnapshot.reset();
     insertAt(mModel.entities, position, entity);
     emit entityAdded(toQString(entity.id));
     emitChanged(ModelChange::Kind::Entity, { toQString(entity.id) });
@@ -132,6 +136,7 @@ void ModelDocument::insertEntity(size_t position, const Entity &entity)
 
 void ModelDocument::replaceEntity(const Entity &entity)
 {
+    mSnapshot.reset();
     if (!replaceById(mModel.entities, entity))
         return;
     emit entityChanged(toQString(entity.id));
@@ -154,6 +159,7 @@ void ModelDocument::replaceEntity(const Entity &entity)
 
 void ModelDocument::removeEntity(const std::string &id)
 {
+    mSnapshot.reset();
     if (!removeById(mModel.entities, id))
         return;
     // Gone from every diagram: the command that removed it restores them.
@@ -170,6 +176,7 @@ void ModelDocument::removeEntity(const std::string &id)
 
 void ModelDocument::insertRelationship(size_t position, const Relationship &relationship)
 {
+    mSnapshot.reset();
     insertAt(mModel.relationships, position, relationship);
     emit relationshipAdded(toQString(relationship.id));
     emitRelationshipChanged(relationship);
@@ -177,6 +184,7 @@ void ModelDocument::insertRelationship(size_t position, const Relationship &rela
 
 void ModelDocument::replaceRelationship(const Relationship &relationship)
 {
+    mSnapshot.reset();
     if (!replaceById(mModel.relationships, relationship))
         return;
     emit relationshipChanged(toQString(relationship.id));
@@ -185,6 +193,7 @@ void ModelDocument::replaceRelationship(const Relationship &relationship)
 
 void ModelDocument::removeRelationship(const std::string &id)
 {
+    mSnapshot.reset();
     const Relationship *found = mModel.findRelationship(id);
     if (!found)
         return;
@@ -211,6 +220,13 @@ void ModelDocument::emitRelationshipChanged(const Relationship &relationship)
             toQString(relationship.manyId) });
 }
 
+std::shared_ptr<const Model> ModelDocument::snapshot() const
+{
+    if (!mSnapshot)
+        mSnapshot = std::make_shared<const Model>(mModel);
+    return mSnapshot;
+}
+
 void ModelDocument::emitChanged(ModelChange::Kind kind, QStringList ids)
 {
     ids.removeDuplicates(); // a relationship from an entity to itself
@@ -219,6 +235,7 @@ void ModelDocument::emitChanged(ModelChange::Kind kind, QStringList ids)
 
 void ModelDocument::insertIndex(size_t position, const Index &index)
 {
+    mSnapshot.reset();
     insertAt(mModel.indexes, position, index);
     emit indexesChanged();
     emitChanged(ModelChange::Kind::Index, { toQString(index.id), toQString(index.collectionId) });
@@ -226,6 +243,7 @@ void ModelDocument::insertIndex(size_t position, const Index &index)
 
 void ModelDocument::replaceIndex(const Index &index)
 {
+    mSnapshot.reset();
     if (replaceById(mModel.indexes, index)) {
         emit indexesChanged();
         emitChanged(
@@ -235,6 +253,7 @@ void ModelDocument::replaceIndex(const Index &index)
 
 void ModelDocument::removeIndex(const std::string &id)
 {
+    mSnapshot.reset();
     const Index *found = mModel.findIndex(id);
     if (!found)
         return;
@@ -246,6 +265,7 @@ void ModelDocument::removeIndex(const std::string &id)
 
 void ModelDocument::insertAccessPattern(size_t position, const AccessPattern &pattern)
 {
+    mSnapshot.reset();
     insertAt(mModel.accessPatterns, position, pattern);
     emit accessPatternsChanged();
     emitChanged(ModelChange::Kind::AccessPattern,
@@ -254,6 +274,7 @@ void ModelDocument::insertAccessPattern(size_t position, const AccessPattern &pa
 
 void ModelDocument::replaceAccessPattern(const AccessPattern &pattern)
 {
+    mSnapshot.reset();
     if (replaceById(mModel.accessPatterns, pattern)) {
         emit accessPatternsChanged();
         emitChanged(ModelChange::Kind::AccessPattern,
@@ -263,6 +284,7 @@ void ModelDocument::replaceAccessPattern(const AccessPattern &pattern)
 
 void ModelDocument::removeAccessPattern(const std::string &id)
 {
+    mSnapshot.reset();
     const AccessPattern *found = mModel.findAccessPattern(id);
     if (!found)
         return;
@@ -287,6 +309,7 @@ void ModelDocument::setLayout(const std::string &diagram,
     const std::map<std::string, std::optional<Position>> &positions,
     const std::map<std::string, std::optional<EdgeRoute>> &routes)
 {
+    mSnapshot.reset();
     SubjectArea *area = findDiagram(mModel, diagram);
     if (!area && diagram != kAllDiagram)
         return;
@@ -324,6 +347,7 @@ void ModelDocument::setLayout(const std::string &diagram,
 
 void ModelDocument::setDiagrams(const std::vector<SubjectArea> &diagrams)
 {
+    mSnapshot.reset();
     if (mModel.diagrams == diagrams)
         return;
     mModel.diagrams = diagrams;

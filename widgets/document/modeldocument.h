@@ -6,6 +6,8 @@
 #include "schema/model.h"
 
 #include <QObject>
+
+#include <memory>
 #include <QStringList>
 #include <QUndoStack>
 
@@ -22,6 +24,9 @@ public:
     explicit ModelDocument(QObject *parent = nullptr);
 
     const Model &model() const { return mModel; }
+    // The model as it is now, for workers to read: copied once per change,
+    // however many workers ask (the advisor, the preview, …).
+    std::shared_ptr<const Model> snapshot() const;
     QString filePath() const { return mFilePath; }
     QString displayName() const;
     QUndoStack *undoStack() { return &mUndoStack; }
@@ -32,8 +37,9 @@ public:
 
     // Replaces the model with the file's content; on failure nothing changes.
     bool load(const QString &path, LoadError *error);
-    // Replaces the model (a new document, a recovered autosave).
-    void reset(Model model, const QString &filePath);
+    // Replaces the model (a new document, a recovered autosave). A copy of
+    // the same model, made off the GUI thread, serves as the first snapshot.
+    void reset(Model model, const QString &filePath, std::shared_ptr<const Model> snapshot = nullptr);
     // Empty on success, otherwise a message saying what went wrong.
     QString saveAs(const QString &path);
 
@@ -107,6 +113,7 @@ private:
     void emitChanged(ModelChange::Kind kind, QStringList ids = {});
 
     Model mModel;
+    mutable std::shared_ptr<const Model> mSnapshot; // made by snapshot(), dropped by each change
     std::string mCurrentDiagram = "All";
     QString mFilePath;
     QUndoStack mUndoStack;

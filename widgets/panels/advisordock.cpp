@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "advisordock.h"
 
+#include "advisorfindingitems.h"
 #include "advisorindexset.h"
 #include "commands/advisorcommands.h"
 #include "commands/structurecommands.h"
@@ -25,16 +26,14 @@ namespace {
 
 // Long enough that typing a name runs the rules once, short enough to feel live.
 constexpr int kDebounceMs = 300;
-constexpr int kDiagnosticRole = Qt::UserRole;
-constexpr int kObjectRole = Qt::UserRole + 1;
-constexpr int kProblemRole = Qt::UserRole + 2;
-constexpr int kDataCheckRole = Qt::UserRole + 3; // the collection's place in the data check's report
-constexpr int kAppliedRole = Qt::UserRole + 4; // the finding just applied
-
-QString diagnosticKey(const Diagnostic &d)
-{
-    return toQString(std::string(d.ruleInfo().code) + d.objectId) + d.message;
-}
+constexpr int kUnfoldedFindings = 1000;
+// The key of the applied finding's row while it is chosen.
+constexpr const char *kAppliedKey = "\x01applied";
+constexpr int kDiagnosticRole = advisorrole::kDiagnostic;
+constexpr int kObjectRole = advisorrole::kObject;
+constexpr int kProblemRole = advisorrole::kProblem;
+constexpr int kDataCheckRole = advisorrole::kDataCheck;
+constexpr int kAppliedRole = advisorrole::kApplied;
 
 QString severityGroupTitle(Severity severity, int count)
 {
@@ -91,8 +90,10 @@ AdvisorDock::AdvisorDock(ModelDocument *document, QWidget *parent)
     , mRefresh(
           kDebounceMs,
           [this] {
-              return [snapshot = std::make_shared<const Model>(mDocument->model())] {
-                  return Findings { runAdvisor(*snapshot), validateModel(*snapshot) };
+              return [snapshot = mDocument->snapshot()] {
+                  Findings findings { runAdvisor(*snapshot), validateModel(*snapshot), {} };
+                  findings.items = std::make_shared<FindingItems>(*snapshot, findings.report, findings.problems);
+                  return findings;
               };
           },
           [this](Findings findings) { showReport(std::move(findings)); })
@@ -184,14 +185,21 @@ void AdvisorDock::showProblems()
 
 void AdvisorDock::showReport(Findings findings)
 {
+    // The chosen finding's key, read before the report it points into goes.
+    const QString chosen = chosenItemKey();
     mReport = std::move(findings.report);
     mProblems = std::move(findings.problems);
-    rebuildList();
+    rebuildList(chosen, std::move(findings.items));
     updateBadges();
     emit reportChanged();
 }
 
-QString AdvisorDock::chosenKey()
+void AdvisorDock::rebuildList()
+{
+    rebuildList(chosenItemKey(), nullptr);
+}
+
+QString AdvisorDock::chosenItemKey() const
 {
     // Keep the chosen finding chosen across a refresh when it still exists.
     const Diagnostic *previous = currentDiagnostic();
@@ -201,91 +209,57 @@ QString AdvisorDock::chosenKey()
         previousKey = previousItem->data(0, kObjectRole).toString() + previousItem->text(0);
     if (const QString indexSetKey = advisorindexset::itemKey(previousItem); !indexSetKey.isEmpty())
         previousKey = indexSetKey;
+    if (previousItem && previousItem->data(0, kAppliedRole).isValid())
+        previousKey = QString::fromLatin1(kAppliedKey);
+    return previousKey;
+}
+
+void AdvisorDock::rebuildList(QString previousKey, std::shared_ptr<FindingItems> prepared)
+{
+    mObjectKinds = ModelObjectKinds(mDocument->model());
     // The applied finding stays while it is the one chosen and the rules no
     // longer report it (an undo brings the real one back).
     if (mApplied
-        && (!previousItem || !previousItem->data(0, kAppliedRole).isValid()
+        && (previousKey != QLatin1String(kAppliedKey)
             || std::ranges::any_of(mReport.diagnostics,
                 [&](const Diagnostic &d) { return diagnosticKey(d) == diagnosticKey(*mApplied); })))
         mApplied.reset();
     if (mApplied)
         previousKey = diagnosticKey(*mApplied);
-    return previousKey;
-}
-
-QTreeWidgetItem *AdvisorDock::objectItem(QTreeWidgetItem *&group, QHash<QString, QTreeWidgetItem *> &objects,
-    const QString &objectId, const QString &name)
-{
-    if (!group) {
-        group = new QTreeWidgetItem(mTree);
-        group->setFirstColumnSpanned(true);
-        group->setExpanded(true);
-    }
-    QTreeWidgetItem *&object = objects[objectId];
-    if (!object) {
-        object = new QTreeWidgetItem(group, { name });
-        object->setData(0, kObjectRole, objectId);
-        object->setExpanded(true);
-    }
-    return object;
-}
-
-void AdvisorDock::rebuildList()
-{
-    const QString previousKey = chosenKey();
+    // The rows of a fresh report were made with it, on its worker; any other
+    // rebuild (a data check, an index set, a suppression) makes them here.
+    const std::shared_ptr<FindingItems> items
+        = prepared ? std::move(prepared) : std::make_shared<FindingItems>(mDocument->model(), mReport, mProblems);
     mTree->clear();
-    QTreeWidgetItem *restore = nullptr;
+    QTreeWidgetItem *restore = items->find(previousKey);
     for (Severity severity : { Severity::Error, Severity::Warning, Severity::Info }) {
-        QTreeWidgetItem *group = nullptr;
-        QHash<QString, QTreeWidgetItem *> objects;
-        int count = 0;
-        // What makes the model invalid first: a finding about a model that
-        // cannot exist matters less.
-        for (size_t i = 0; i < mProblems.size(); ++i) {
-            const Problem &problem = mProblems[i];
-            if (problem.severity != severity)
-                continue;
-            const std::string id = problemObjectId(mDocument->model(), problem);
-            const QString objectId = toQString(id);
-            QTreeWidgetItem *object
-                = objectItem(group, objects, objectId, id.empty() ? tr("The model") : objectName(id));
-            auto *item = new QTreeWidgetItem(object, { problem.message, tr("check") });
-            item->setData(0, kProblemRole, qulonglong(i));
-            item->setData(0, kObjectRole, objectId);
-            item->setToolTip(0, problem.message);
-            item->setToolTip(1, tr("A model check: the model is not consistent in itself"));
-            if (objectId + problem.message == previousKey)
-                restore = item;
-            ++count;
-        }
-        for (size_t i = 0; i < mReport.diagnostics.size(); ++i) {
-            const Diagnostic &d = mReport.diagnostics[i];
-            if (d.severity != severity)
-                continue;
-            const QString objectId = toQString(d.objectId);
-            QTreeWidgetItem *object = objectItem(group, objects, objectId, objectName(d.objectId));
-            auto *item = new QTreeWidgetItem(
-                object, { d.message, toQString(std::string(d.ruleInfo().code)) });
-            item->setData(0, kDiagnosticRole, qulonglong(i));
-            item->setData(0, kObjectRole, objectId);
-            item->setToolTip(0, d.message);
-            item->setToolTip(1, toQString(ruleLabel(d.ruleInfo())));
-            if (diagnosticKey(d) == previousKey)
-                restore = item;
-            ++count;
-        }
+        SeverityItems &group = items->severity(severity);
         if (mApplied && mApplied->severity == severity)
             restore = addAppliedItem(
-                objectItem(group, objects, toQString(mApplied->objectId), objectName(mApplied->objectId)));
-        addDataCheckItems(severity, group, objects, count, previousKey, restore);
-        if (group)
-            group->setText(0, severityGroupTitle(severity, count));
+                group.objectItem(toQString(mApplied->objectId), objectName(mApplied->objectId)));
+        addDataCheckItems(severity, group, previousKey, restore);
+        if (group.group)
+            group.group->setText(0, severityGroupTitle(severity, group.count));
     }
+    // Each group joins the list whole: a row added to a shown list is
+    // announced to its view one by one, thousands of times for a large
+    // model's findings.
+    const QList<QTreeWidgetItem *> groups = items->adoptGroups();
+    mTree->addTopLevelItems(groups);
+    for (QTreeWidgetItem *group : groups)
+        group->setFirstColumnSpanned(true);
     if (mIndexSet)
         if (QTreeWidgetItem *item
             = advisorindexset::addItems(mTree, mDocument->model(), *mIndexSet, kObjectRole, previousKey))
             restore = item;
-    mTree->expandAll();
+    // Every finding in view while they can be read in a list; beyond that,
+    // each object folded under its group (expanding thousands of rows is
+    // also what would hold the window up).
+    if (mTree->topLevelItemCount() > 0 && int(mReport.diagnostics.size() + mProblems.size()) <= kUnfoldedFindings)
+        mTree->expandAll();
+    else
+        for (int i = 0; i < mTree->topLevelItemCount(); ++i)
+            mTree->topLevelItem(i)->setExpanded(true);
     // The chosen finding stays chosen; otherwise the first one explains itself.
     if (!restore && mTree->topLevelItemCount() > 0) {
         QTreeWidgetItem *first = mTree->topLevelItem(0);
@@ -293,8 +267,10 @@ void AdvisorDock::rebuildList()
             first = first->child(0);
         restore = first;
     }
-    if (restore)
+    if (restore) {
         mTree->setCurrentItem(restore);
+        mTree->scrollToItem(restore); // unfolds its object
+    }
     showSummary();
     showDetails();
 }
@@ -414,8 +390,8 @@ bool AdvisorDock::applyIndexSetItem()
     return true;
 }
 
-void AdvisorDock::addDataCheckItems(Severity severity, QTreeWidgetItem *&group,
-    QHash<QString, QTreeWidgetItem *> &objects, int &count, const QString &previousKey, QTreeWidgetItem *&restore)
+void AdvisorDock::addDataCheckItems(
+    Severity severity, SeverityItems &group, const QString &previousKey, QTreeWidgetItem *&restore)
 {
     if (!mDataCheck.report)
         return;
@@ -425,20 +401,12 @@ void AdvisorDock::addDataCheckItems(Severity severity, QTreeWidgetItem *&group,
         const check::CollectionCheck &check = collections[i];
         if (dataCheckSeverity(check) != severity)
             continue;
-        if (!group) {
-            group = new QTreeWidgetItem(mTree);
-            group->setFirstColumnSpanned(true);
-            group->setExpanded(true);
-        }
         const Entity *entity = model.findEntityByName(check.collection);
         const QString objectId = entity ? toQString(entity->id) : QString();
-        QTreeWidgetItem *&object = objects[objectId.isEmpty() ? toQString(check.collection) : objectId];
-        if (!object) {
-            object = new QTreeWidgetItem(group,
-                { entity ? objectName(entity->id) : tr("Collection %1").arg(toQString(check.collection)) });
-            object->setData(0, kObjectRole, objectId);
-            object->setExpanded(true);
-        }
+        QTreeWidgetItem *object = group.objectItem(objectId.isEmpty() ? toQString(check.collection) : objectId,
+            entity ? objectName(entity->id) : tr("Collection %1").arg(toQString(check.collection)));
+        // A collection the model lacks is keyed by its name, but is about no object.
+        object->setData(0, kObjectRole, objectId);
         const QString message = dataCheckMessage(check);
         auto *item = new QTreeWidgetItem(object, { message, tr("data") });
         item->setData(0, kDataCheckRole, qulonglong(i));
@@ -447,7 +415,7 @@ void AdvisorDock::addDataCheckItems(Severity severity, QTreeWidgetItem *&group,
         item->setToolTip(1, tr("The data check: the documents against the model's validator"));
         if (objectId + message == previousKey)
             restore = item;
-        ++count;
+        ++group.count;
     }
 }
 
@@ -515,36 +483,30 @@ void AdvisorDock::suppress(const QString &reason)
 
 QString AdvisorDock::objectName(const std::string &id) const
 {
-    const Model &model = mDocument->model();
-    if (const Entity *entity = model.findEntity(id))
-        return entity->isCollection() ? tr("Collection %1").arg(toQString(entity->name))
-                                      : tr("Embedded type %1").arg(toQString(entity->name));
-    if (const Relationship *rel = model.findRelationship(id)) {
-        const Entity *one = model.findEntity(rel->oneId);
-        const Entity *many = model.findEntity(rel->manyId);
-        return tr("Relationship %1 → %2")
-            .arg(toQString(one ? one->name : rel->oneId),
-                toQString(many ? many->name : rel->manyId));
-    }
-    if (const Index *index = model.findIndex(id))
-        return tr("Index %1").arg(toQString(index->effectiveName()));
-    if (const AccessPattern *ap = model.findAccessPattern(id))
-        return tr("Query \"%1\"").arg(toQString(ap->name.empty() ? ap->id : ap->name));
-    return toQString(id);
+    return advisorObjectName(mDocument->model(), mObjectKinds, id);
 }
 
 QString AdvisorDock::canvasId(const std::string &id) const
 {
+    using Kind = ModelObjectKinds::Kind;
     const Model &model = mDocument->model();
-    if (const Index *index = model.findIndex(id))
-        return toQString(index->collectionId);
-    if (const AccessPattern *ap = model.findAccessPattern(id))
-        return toQString(ap->collectionId);
-    return model.containsId(id) ? toQString(id) : QString();
+    const Kind *known = mObjectKinds.find(id);
+    if (!known || *known == Kind::Index)
+        if (const Index *index = model.findIndex(id))
+            return toQString(index->collectionId);
+    if (!known || *known == Kind::AccessPattern)
+        if (const AccessPattern *ap = model.findAccessPattern(id))
+            return toQString(ap->collectionId);
+    if (known && *known == Kind::Entity)
+        return model.findEntity(id) ? toQString(id) : QString();
+    if (known && *known == Kind::Relationship)
+        return model.findRelationship(id) ? toQString(id) : QString();
+    return !known && model.containsId(id) ? toQString(id) : QString();
 }
 
 void AdvisorDock::updateBadges()
 {
+    mObjectKinds = ModelObjectKinds(mDocument->model());
     std::map<std::string, Severity> badges;
     for (const Diagnostic &d : mReport.diagnostics) {
         const std::string id = canvasId(d.objectId).toStdString();

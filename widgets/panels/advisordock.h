@@ -2,6 +2,7 @@
 #pragma once
 
 #include "advisor/advisor.h"
+#include "advisorfindingitems.h"
 #include "text/datacheckfindings.h"
 #include "document/backgroundrefresh.h"
 #include "schema/validation.h"
@@ -13,6 +14,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <memory>
 
 class QLabel;
 class QPushButton;
@@ -73,20 +75,22 @@ private:
     struct Findings {
         AdvisorReport report;
         std::vector<Problem> problems;
+        // The list's rows for them, made on the worker.
+        std::shared_ptr<FindingItems> items;
     };
     void showReport(Findings findings);
     void rebuildList();
+    // Lists the report, choosing the finding with previousKey again; uses
+    // the rows made with the report when given.
+    void rebuildList(QString previousKey, std::shared_ptr<FindingItems> prepared);
     // The key of the finding chosen now, to choose it again after a rebuild.
-    QString chosenKey();
-    // The severity group (made when first needed) and the object's item in it.
-    QTreeWidgetItem *objectItem(QTreeWidgetItem *&group, QHash<QString, QTreeWidgetItem *> &objects,
-        const QString &objectId, const QString &name);
+    QString chosenItemKey() const;
     void showSummary();
     void showDetails();
     void activate(QTreeWidgetItem *item);
     QTreeWidgetItem *addAppliedItem(QTreeWidgetItem *object);
-    void addDataCheckItems(Severity severity, QTreeWidgetItem *&group, QHash<QString, QTreeWidgetItem *> &objects,
-        int &count, const QString &previousKey, QTreeWidgetItem *&restore);
+    void addDataCheckItems(
+        Severity severity, SeverityItems &group, const QString &previousKey, QTreeWidgetItem *&restore);
     void openExample(const QString &link);
     // Adds the recommended index chosen in the list to the model.
     bool applyIndexSetItem();
@@ -113,6 +117,8 @@ private:
     std::optional<Diagnostic> mApplied;
     DataCheckFindings mDataCheck;
     std::optional<traffic::WorkloadIndexSet> mIndexSet;
+    // Made with the list and the badges.
+    ModelObjectKinds mObjectKinds;
     // After edits pause, the rules run on a pool thread over a snapshot.
     BackgroundRefresh<Findings> mRefresh;
 };

@@ -207,7 +207,7 @@ BackgroundRefresh<QList<PreviewResult>>::Job PreviewPanel::prepareJob()
     if (mDocument->model().findRelationship(mObjectId.toStdString()))
         mEntityIds = shownEntities(mDocument->model(), mObjectId);
     PreviewRequest request;
-    request.model = std::make_shared<const Model>(mDocument->model());
+    request.model = mDocument->snapshot();
     request.options.count = mCount->value();
     request.options.seed = uint64_t(mSeed->value());
     request.format = PreviewFormat(mFormat->currentData().toInt());

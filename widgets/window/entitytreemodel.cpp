@@ -8,6 +8,8 @@ namespace docmodel {
 
 namespace {
 
+constexpr int kFieldsFetchedRole = Qt::UserRole + 1;
+
 void appendFields(QStandardItem *parent, const std::vector<Field> &fields)
 {
     for (const Field &field : fields) {
@@ -32,7 +34,10 @@ EntityTreeModel::EntityTreeModel(QObject *parent)
 
 void EntityTreeModel::rebuild(const Model &model)
 {
+    mModel = &model;
     removeRows(0, rowCount());
+    QList<QList<QStandardItem *>> rows;
+    rows.reserve(qsizetype(model.entities.size()));
     for (const Entity &entity : model.entities) {
         auto *name = new QStandardItem(toQString(entity.name));
         auto *kind
@@ -41,9 +46,40 @@ void EntityTreeModel::rebuild(const Model &model)
         for (QStandardItem *item : { name, kind, details })
             item->setEditable(false);
         name->setData(toQString(entity.id), Qt::UserRole);
-        appendFields(name, entity.fields);
-        appendRow({ name, kind, details });
+        rows.append({ name, kind, details });
     }
+    for (const QList<QStandardItem *> &row : rows)
+        appendRow(row);
+}
+
+const Entity *EntityTreeModel::unfetchedEntity(const QModelIndex &parent) const
+{
+    if (!mModel || !parent.isValid() || parent.parent().isValid() || parent.column() != 0
+        || parent.data(kFieldsFetchedRole).toBool())
+        return nullptr;
+    return mModel->findEntity(parent.data(Qt::UserRole).toString().toStdString());
+}
+
+bool EntityTreeModel::hasChildren(const QModelIndex &parent) const
+{
+    if (const Entity *entity = unfetchedEntity(parent))
+        return !entity->fields.empty();
+    return QStandardItemModel::hasChildren(parent);
+}
+
+bool EntityTreeModel::canFetchMore(const QModelIndex &parent) const
+{
+    return unfetchedEntity(parent) != nullptr;
+}
+
+void EntityTreeModel::fetchMore(const QModelIndex &parent)
+{
+    const Entity *entity = unfetchedEntity(parent);
+    if (!entity)
+        return;
+    QStandardItem *name = itemFromIndex(parent);
+    name->setData(true, kFieldsFetchedRole);
+    appendFields(name, entity->fields);
 }
 
 } // namespace docmodel

@@ -5,15 +5,17 @@
 #include "document/modeldocument.h"
 #include "import/jsonschemaimport.h"
 #include "import/prismaimport.h"
-#include "io/modelreader.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStatusBar>
+#include <QtConcurrent>
 
 namespace docmodel {
 
@@ -59,13 +61,50 @@ bool FileController::isModelFile(const QString &path)
 
 bool FileController::openFile(const QString &path)
 {
-    LoadError error;
-    if (mDocument->load(path, &error)) {
+    return finishOpening(path, loadModelFile(path));
+}
+
+void FileController::openFileInBackground(const QString &path)
+{
+    const int request = ++mOpenRequest;
+    ++mOpening;
+    if (auto *status = mWindow->statusBar())
+        status->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    // The worker also makes the copy the document's workers (advisor,
+    // preview) read first, which a large model would take the window's time for.
+    struct Opened {
+        LoadResult loaded;
+        std::shared_ptr<const Model> snapshot;
+    };
+    auto *watcher = new QFutureWatcher<std::shared_ptr<Opened>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, request] {
+        watcher->deleteLater();
+        --mOpening;
+        if (request != mOpenRequest)
+            return; // another file was asked for meanwhile
+        if (auto *status = mWindow->statusBar())
+            status->clearMessage();
+        const std::shared_ptr<Opened> opened = watcher->result();
+        const bool ok = finishOpening(path, std::move(opened->loaded), std::move(opened->snapshot));
+        emit fileOpened(path, ok);
+    });
+    watcher->setFuture(QtConcurrent::run([path] {
+        auto opened = std::make_shared<Opened>(Opened { loadModelFile(path), nullptr });
+        if (opened->loaded.ok())
+            opened->snapshot = std::make_shared<const Model>(*opened->loaded.model);
+        return opened;
+    }));
+}
+
+bool FileController::finishOpening(const QString &path, LoadResult loaded, std::shared_ptr<const Model> snapshot)
+{
+    if (loaded.ok()) {
+        mDocument->reset(std::move(*loaded.model), path, std::move(snapshot));
         addRecentFile(path);
         return true;
     }
     QMessageBox::warning(mWindow, tr("Cannot open the model"),
-        tr("The model could not be opened. Nothing was changed.\n\n%1").arg(error.toString()));
+        tr("The model could not be opened. Nothing was changed.\n\n%1").arg(loaded.error.toString()));
     return false;
 }
 
@@ -74,13 +113,13 @@ void FileController::startUp(const QStringList &files)
     if (offerRecovery())
         return;
     if (!files.isEmpty()) {
-        openFile(files.first());
+        openFileInBackground(files.first());
         return;
     }
     QSettings settings;
     const QString last = settings.value(QStringLiteral("lastFile")).toString();
     if (settings.value(QStringLiteral("reopenLastModel"), true).toBool() && !last.isEmpty() && QFileInfo::exists(last))
-        openFile(last);
+        openFileInBackground(last);
 }
 
 bool FileController::offerRecovery()
@@ -128,7 +167,7 @@ void FileController::open()
     const QString path = QFileDialog::getOpenFileName(
         mWindow, tr("Open Model"), QString(), tr("DocModeler models (%1)").arg(kModelFilter));
     if (!path.isEmpty())
-        openFile(path);
+        openFileInBackground(path);
 }
 
 void FileController::importSchema(SchemaFormat format)
@@ -223,7 +262,7 @@ void FileController::updateRecentFilesMenu()
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] {
             if (confirmDiscard())
-                openFile(path);
+                openFileInBackground(path);
         });
     }
     mRecentMenu->setEnabled(!recent.isEmpty());

@@ -3,8 +3,12 @@
 
 #include "namedactions.h"
 
+#include "io/modelreader.h"
+
 #include <QObject>
 #include <QStringList>
+
+#include <memory>
 
 class QMainWindow;
 class QMenu;
@@ -29,7 +33,15 @@ public:
     QMenu *recentMenu() const { return mRecentMenu; }
 
     // Opens a model; on failure shows the reason and keeps the current model.
+    // Reads on the GUI thread: for scripts and tests that need the model at
+    // once.
     bool openFile(const QString &path);
+    // Opens a model as a person asks for it (File ▸ Open, Recent, a drop, the
+    // start): read and parsed on a worker, so that a model of thousands of
+    // entities leaves the window live; it replaces the current one when read.
+    // A later request supersedes one still being read. Emits fileOpened.
+    void openFileInBackground(const QString &path);
+    bool isOpening() const { return mOpening > 0; }
     // The schema's model replaces this one, unsaved; on failure shows where
     // the schema went wrong and keeps the current model.
     bool importSchemaFile(const QString &path, SchemaFormat format);
@@ -45,6 +57,9 @@ public:
 signals:
     // A schema was imported: the window lays it out by its relationships.
     void schemaImported();
+    // openFileInBackground has ended: the model replaced the current one, or
+    // the reason was shown.
+    void fileOpened(const QString &path, bool opened);
 
 private:
     void newModel();
@@ -54,10 +69,14 @@ private:
     bool saveAs();
     void addRecentFile(const QString &path);
     void updateRecentFilesMenu();
+    bool finishOpening(const QString &path, LoadResult loaded, std::shared_ptr<const Model> snapshot = nullptr);
 
     QMainWindow *mWindow;
     ModelDocument *mDocument;
     QMenu *mRecentMenu;
+    // Files being read in the background, and the newest request's number.
+    int mOpening = 0;
+    int mOpenRequest = 0;
 };
 
 } // namespace docmodel

@@ -93,12 +93,6 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createMenus();
 
-    // Positions and diagrams change nothing the checks or the outline show:
-    // a drag or a switch of diagrams does not validate a large model again.
-    connect(mDocument, &ModelDocument::modelChanged, this, [this](const ModelChange &change) {
-        if (change.kind != ModelChange::Kind::Positions)
-            updateStatus();
-    });
     connect(mDocument, &ModelDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ModelDocument::modelPropertiesChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ModelDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -161,6 +155,10 @@ void MainWindow::createDocks()
     mOutlineView->setModel(mOutline);
     mOutlineView->setHeaderHidden(false);
     mOutlineView->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // The width of the first names: measuring every row of a model of
+    // thousands of entities holds the window up at each change.
+    mOutlineView->header()->setResizeContentsPrecision(200);
+    mOutlineView->setUniformRowHeights(true);
     mOutlineView->setAccessibleName(tr("Entities"));
     mOutlineView->setObjectName(QStringLiteral("entityList"));
     auto *outlineDock = new QDockWidget(tr("Entities"), this);
@@ -198,6 +196,9 @@ void MainWindow::createDocks()
     mAdvisor = advisorDock;
     connectAdvisorToCanvas(advisorDock, mScene, mView);
     connect(mValidationStatus, &QToolButton::clicked, advisorDock, &AdvisorDock::showProblems);
+    // The advisor validates each version of the model on its worker: the
+    // status counts its problems rather than validating again here.
+    connect(advisorDock, &AdvisorDock::reportChanged, this, &MainWindow::updateStatus);
     // The side columns run the full height; the advisor sits under the canvas.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -332,7 +333,7 @@ void MainWindow::dropEvent(QDropEvent *event)
         if (url.isLocalFile() && FileController::isModelFile(url.toLocalFile())) {
             event->acceptProposedAction();
             if (confirmDiscard())
-                openFile(url.toLocalFile());
+                mFiles->openFileInBackground(url.toLocalFile());
             return;
         }
     }
@@ -349,7 +350,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateStatus()
 {
-    const auto problems = validateModel(mDocument->model());
+    const std::vector<Problem> &problems = mAdvisor->problems();
     int errors = 0;
     for (const Problem &problem : problems)
         errors += problem.severity == Severity::Error ? 1 : 0;

@@ -55,6 +55,7 @@ public:
 
     // The model's file (FileController): open, import, start up, recover.
     bool openFile(const QString &path) { return mFiles->openFile(path); }
+    FileController *files() const { return mFiles; }
     using SchemaFormat = FileController::SchemaFormat;
     // File ▸ Import, laid out by its relationships once imported.
     bool importSchemaFile(const QString &path, SchemaFormat format) { return mFiles->importSchemaFile(path, format); }

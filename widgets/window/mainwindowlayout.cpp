@@ -12,6 +12,8 @@
 #include <QSettings>
 #include <QStatusBar>
 
+#include <algorithm>
+
 namespace docmodel {
 
 namespace {
@@ -57,6 +59,13 @@ QMenu *MainWindow::createLayoutEngineMenu()
     }
     connect(mEditor, &CanvasEditor::layoutStarted, this, &MainWindow::showLayoutProgress);
     connect(mEditor, &CanvasEditor::layoutFinished, this, &MainWindow::layoutFinished);
+    connect(mEditor, &CanvasEditor::layoutProgress, this, [this](int done, int total) {
+        if (!mLayoutProgress)
+            return;
+        mLayoutProgress->setLabelText(tr("Laying out part %1 of %2 with Graphviz…").arg(std::min(done + 1, total)).arg(total));
+        mLayoutProgress->setRange(0, total);
+        mLayoutProgress->setValue(done);
+    });
     return menu;
 }
 
@@ -81,7 +90,9 @@ void MainWindow::showLayoutProgress()
         mLayoutProgress->setAutoReset(false);
         connect(mLayoutProgress, &QProgressDialog::canceled, mEditor, &CanvasEditor::cancelLayout);
     }
-    // Range 0..0: a busy indicator; Graphviz does not report progress.
+    // Range 0..0: a busy indicator until a layout in parts reports its first
+    // part; Graphviz itself does not report progress.
+    mLayoutProgress->setLabelText(tr("Laying out the diagram with Graphviz…"));
     mLayoutProgress->setRange(0, 0);
     mLayoutProgress->setValue(0);
 }
