@@ -15,7 +15,10 @@ LayoutRunner::LayoutRunner(ModelDocument *document, QObject *parent)
 {
     connect(&mWatcher, &QFutureWatcher<DiagramLayout>::finished, this, &LayoutRunner::apply);
     connect(&mWatcher, &QFutureWatcher<DiagramLayout>::progressValueChanged, this,
-        [this](int done) { emit progress(done, mWatcher.progressMaximum()); });
+        [this](int done) {
+            if (mWatcher.progressMaximum() > 0) // a layout in parts, once it counts them
+                emit progress(done, mWatcher.progressMaximum());
+        });
 }
 
 LayoutRunner::~LayoutRunner()
