@@ -226,3 +226,30 @@ ShellRun runMongosh(const QString &uri, const QString &script, int timeoutMs)
 }
 
 } // namespace docmodel::test
+
+namespace docmodel::test {
+
+bool loadSampleData(const QString &uri, QString *output, const QString &then)
+{
+    const QString datasets = qEnvironmentVariable("DOCMODELER_DATASETS",
+        QDir::cleanPath(sourcePath(QStringLiteral("../shared/datasets"))));
+    const QString script = QStringLiteral(R"(
+const fs = require('fs');
+function load(database, name, file) {
+  const docs = fs.readFileSync(file, 'utf8').split(/\r?\n/).filter(l => l.trim()).map(l => EJSON.parse(l));
+  db.getSiblingDB(database)[name].insertMany(docs);
+}
+load('sample_analytics', 'accounts', '%1/sample_analytics/accounts.json');
+load('sample_mflix', 'theaters', '%1/sample_mflix/theaters.json');
+load('sample_mflix', 'users', '%1/sample_mflix/users.json');
+%2
+print('loaded');
+)")
+                               .arg(datasets, then);
+    const ShellRun loaded = runMongosh(uri, script);
+    if (output)
+        *output = loaded.out + loaded.err;
+    return loaded.out.contains(QLatin1String("loaded"));
+}
+
+} // namespace docmodel::test

@@ -87,4 +87,9 @@ struct ShellRun {
 // Runs a script through the real mongosh against a server.
 ShellRun runMongosh(const QString &uri, const QString &script, int timeoutMs = 120000);
 
+// Loads ../shared/datasets (DOCMODELER_DATASETS) through mongosh:
+// sample_analytics.accounts, sample_mflix.theaters and users; `then` runs
+// after them. True when mongosh said it was done, else false with its output.
+bool loadSampleData(const QString &uri, QString *output, const QString &then = {});
+
 } // namespace docmodel::test

@@ -9,6 +9,7 @@
 #include "dialogs/checkdatadialog.h"
 #include "document/modeldocument.h"
 #include "panels/advisordock.h"
+#include "text/datacheckfindings.h"
 #include "window/mainwindow.h"
 #include "io/modelreader.h"
 #include "translations/translator.h"
@@ -21,6 +22,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTreeWidget>
+
 #include <QtTest>
 
 using namespace docmodel;
@@ -60,6 +62,7 @@ private slots:
     }
     void files();
     void server();
+    void filtersInTheShellsSyntax();
 };
 
 // sample_mflix's users: their name is a string, so a model saying int
@@ -129,7 +132,7 @@ void TestCheckDataDialog::server()
     QCOMPARE(requested.size(), 1);
     QCOMPARE(requested.first().value(0).toString(), QStringLiteral("music"));
     QCOMPARE(requested.first().value(1).toString(), QStringLiteral("invoices"));
-    QCOMPARE(requested.first().value(2).toString(), QStringLiteral("{\"_id\": 1}"));
+    QCOMPARE(requested.first().value(2).toString(), QStringLiteral("{_id: 1}"));
 
     // What the check found stays in the Advisor dock as findings, their
     // failing documents links to the Live dock.
@@ -161,10 +164,25 @@ void TestCheckDataDialog::server()
     QSignalSpy opened(advisor, &AdvisorDock::documentRequested);
     emit details->linkActivated(QStringLiteral("document:0"));
     QCOMPARE(opened.size(), 1);
-    QCOMPARE(opened.first().value(2).toString(), QStringLiteral("{\"_id\": 1}"));
+    QCOMPARE(opened.first().value(2).toString(), QStringLiteral("{_id: 1}"));
     // Another model: the check was of the one before.
     window.document()->reset(Model {}, {});
     QVERIFY(advisor->dataCheck().isEmpty());
+}
+
+// A failing document opens by a filter written as mongosh writes it, not
+// as canonical Extended JSON.
+void TestCheckDataDialog::filtersInTheShellsSyntax()
+{
+    check::FailingDocument example;
+    example.id = JsonValue::parse(R"({"$oid": "64b000000000000000000003"})");
+    QCOMPARE(exampleFilter(example), QStringLiteral("{_id: ObjectId(\"64b000000000000000000003\")}"));
+    example.id = JsonValue::parse(R"({"$numberLong": "9007199254740993"})");
+    QCOMPARE(exampleIdText(example), QStringLiteral("NumberLong(\"9007199254740993\")"));
+    example.id = JsonValue::parse(R"("A-1")");
+    QCOMPARE(exampleFilter(example), QStringLiteral("{_id: \"A-1\"}"));
+    example.id = JsonValue();
+    QCOMPARE(exampleFilter(example), QString());
 }
 
 int main(int argc, char **argv)

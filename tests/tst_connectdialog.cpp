@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -155,10 +156,32 @@ private slots:
         QCOMPARE(tested.first().first().toBool(), false);
         QVERIFY(!dialog.testResult().isEmpty());
 
+        // Connect to a closed port: one failure, within the connect timeout;
+        // the dialog stays open and nothing is remembered.
+        QSettings().remove(QStringLiteral("live/recentConnections"));
+        ConnectionSettings wrongPort = settingsFor(QStringLiteral("mongodb://127.0.0.1:1/"));
+        wrongPort.serverSelectionTimeoutMs = 30000;
+        wrongPort.connectTimeoutMs = 800;
+        dialog.setSettings(wrongPort);
+        tested.clear();
+        QElapsedTimer clock;
+        clock.start();
+        dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        QVERIFY(tested.wait(10000));
+        QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(tested.size(), 1);
+        QCOMPARE(tested.first().first().toBool(), false);
+        QVERIFY(!dialog.testResult().isEmpty());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(dialog.isVisible());
+        QVERIFY(ConnectDialog::recentConnections().isEmpty());
+        QTest::qWait(300);
+        QCOMPARE(tested.size(), 1); // failed once
+
+        // What Connect does once a server has answered.
         dialog.setSettings(settingsFor(QStringLiteral("mongodb://bob@127.0.0.1:1/")));
         dialog.setPassword(QStringLiteral("p@ss/w0rd"));
-        QSettings().remove(QStringLiteral("live/recentConnections"));
-        dialog.accept();
+        dialog.acceptSettings();
         const QList<ConnectionSettings> recent = ConnectDialog::recentConnections();
         QCOMPARE(recent.size(), 1);
         QCOMPARE(recent.first().userName, QString());
@@ -266,6 +289,29 @@ private slots:
         QCOMPARE(test->text(), QStringLiteral("&Test"));
     }
 
+    // Connect asks the server before the dialog closes: a server that
+    // answers is connected to and goes to the recent list.
+    void connectAsksTheServerFirst()
+    {
+        TestServer server(ServerKind::Mock, QStringLiteral("full"));
+        START_SERVER(server);
+        QSettings().remove(QStringLiteral("live/recentConnections"));
+        CredentialStore store;
+        store.setKeychainEnabled(false);
+        ConnectDialog dialog(&store);
+        dialog.setSettings(settingsFor(server.uri()));
+        dialog.show();
+        QSignalSpy finished(&dialog, &QDialog::finished);
+        dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        QVERIFY(dialog.isVisible()); // until the server has answered
+        QVERIFY(dialog.testResult().startsWith(QLatin1String("Connecting to")));
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const QList<ConnectionSettings> recent = ConnectDialog::recentConnections();
+        QCOMPARE(recent.size(), 1);
+        QCOMPARE(recent.first().uri, server.uri());
+    }
+
     // Remember keeps the password in the system keychain: a new session
     // reads it back from there; unticking Remember removes it. QSettings,
     // and every other file of the run, never holds it.
@@ -292,7 +338,7 @@ private slots:
             QCOMPARE(first.keychain(), CredentialStore::Keychain::Available);
             QVERIFY(remember->isEnabled() && remember->isChecked());
             QSignalSpy written(&first, &CredentialStore::passwordWritten);
-            dialog.accept();
+            dialog.acceptSettings();
             QVERIFY(written.size() == 1 || written.wait(10000));
             QCOMPARE(written.first().at(0).toString(), key);
             QCOMPARE(written.first().at(1).toBool(), true);
@@ -314,7 +360,7 @@ private slots:
             QVERIFY(dialog.rememberPassword());
             // Connecting without Remember takes it out of the keychain.
             dialog.findChild<QCheckBox *>(QStringLiteral("rememberPassword"))->setChecked(false);
-            dialog.accept();
+            dialog.acceptSettings();
         }
         CredentialStore third;
         bool removed = false;

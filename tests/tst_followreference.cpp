@@ -258,7 +258,7 @@ private slots:
 
         query->setQueryText(QStringLiteral("{AlbumId: 2}"));
         query->run();
-        QTRY_VERIFY2_WITH_TIMEOUT(query->pageLabel().startsWith(QStringLiteral("Documents 1–1")),
+        QTRY_VERIFY2_WITH_TIMEOUT(query->pageLabel().startsWith(QStringLiteral("1–1 of 1")),
             qPrintable(query->pageLabel() + query->messageText() + query->documentsText()), 10000);
         QVERIFY(!button(query, "queryBack")->isEnabled());
         const DocumentLink *artist = linkWith(query, "ArtistId", QStringLiteral("2"));
@@ -382,7 +382,7 @@ private slots:
         LiveQuery *query = details->query();
         query->setQueryText(QStringLiteral("{total: 7}"));
         query->run();
-        QTRY_VERIFY2_WITH_TIMEOUT(query->pageLabel().startsWith(QStringLiteral("Documents 1–1")),
+        QTRY_VERIFY2_WITH_TIMEOUT(query->pageLabel().startsWith(QStringLiteral("1–1 of 1")),
             qPrintable(query->pageLabel() + query->messageText() + query->documentsText()), 10000);
         const QString customerId = QStringLiteral("ObjectId(\"64b0000000000000000000c1\")");
         const DocumentLink *customer = linkWith(query, "customer_id", customerId);

@@ -3612,6 +3612,35 @@
     </message>
 </context>
 <context>
+    <name>DocumentCells</name>
+    <message numerus="yes">
+        <source>[ %n element(s) ]</source>
+        <translation>
+            <numerusform>[ %n Element ]</numerusform>
+            <numerusform>[ %n Elemente ]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{ %n field(s) }</source>
+        <translation>
+            <numerusform>{ %n Feld }</numerusform>
+            <numerusform>{ %n Felder }</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1… (%2 bytes)</source>
+        <translation>%1… (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>Binary, subtype %1, %2 bytes</source>
+        <translation>Binärdaten, Untertyp %1, %2 Bytes</translation>
+    </message>
+    <message>
+        <source>(not a valid BSON document)</source>
+        <translation>(kein gültiges BSON-Dokument)</translation>
+    </message>
+</context>
+<context>
     <name>Documentation</name>
     <message>
         <source>any</source>
@@ -4601,6 +4630,18 @@
     <message>
         <source>The validator was set, the collection prepared, and the server now guarantees that every document matches (validationLevel constraint).</source>
         <translation>Der Validator wurde gesetzt, die Collection vorbereitet, und der Server garantiert nun, dass jedes Dokument passt (validationLevel constraint).</translation>
+    </message>
+    <message>
+        <source>Counting the matching documents took longer than %1 s; the total is not shown.</source>
+        <translation>Das Zählen der passenden Dokumente dauerte länger als %1 s; die Gesamtzahl wird nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>The server did not count the matching documents: %1</source>
+        <translation>Der Server hat die passenden Dokumente nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <source>The server closed the query&apos;s cursor during %1: %2 (code %3).</source>
+        <translation>Der Server hat den Cursor der Abfrage während %1 geschlossen: %2 (Code %3).</translation>
     </message>
 </context>
 <context>
@@ -7317,6 +7358,10 @@ Anwenden?</translation>
         <source>Enter the URI of a server, such as mongodb://127.0.0.1:27017.</source>
         <translation>Geben Sie die URI eines Servers ein, etwa mongodb://127.0.0.1:27017.</translation>
     </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::CopiesDialog</name>
@@ -7694,6 +7739,74 @@ Anwenden?</translation>
     <message>
         <source>&amp;Open %1 %2</source>
         <translation>%1 %2 ö&amp;ffnen</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::DocumentTableModel</name>
+    <message>
+        <source>This document has no %1.</source>
+        <translation>Dieses Dokument hat kein %1.</translation>
+    </message>
+    <message>
+        <source>%1 — double-click to open it here</source>
+        <translation>%1 — Doppelklick öffnet es hier</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::DocumentTreeModel</name>
+    <message>
+        <source>document, %1 bytes</source>
+        <translation>Dokument, %1 Bytes</translation>
+    </message>
+    <message>
+        <source>Unfold to read the whole text, a line at a time.</source>
+        <translation>Aufklappen, um den ganzen Text zeilenweise zu lesen.</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::DocumentViews</name>
+    <message>
+        <source>mongosh</source>
+        <translation>mongosh</translation>
+    </message>
+    <message>
+        <source>Relaxed Extended JSON</source>
+        <translation>Relaxed Extended JSON</translation>
+    </message>
+    <message>
+        <source>Canonical Extended JSON</source>
+        <translation>Canonical Extended JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy %n Document(s) as %1</source>
+        <translation>
+            <numerusform>%n Dokument als %1 kopieren</numerusform>
+            <numerusform>%n Dokumente als %1 kopieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy the Page as %1</source>
+        <translation>Die Seite als %1 kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Open in Place</source>
+        <translation>Hier ö&amp;ffnen</translation>
     </message>
 </context>
 <context>
@@ -9015,6 +9128,14 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Read the databases, the chosen collection&apos;s counts and indexes, and the page of documents again (%1)</source>
+        <translation>Die Datenbanken, Anzahlen und Indizes der gewählten Collection und die Seite der Dokumente neu lesen (%1)</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::LiveExplain</name>
@@ -9157,10 +9278,6 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation>Extended JSON, canonical</translation>
     </message>
     <message>
-        <source>The syntax the documents are shown in</source>
-        <translation>Die Syntax, in der die Dokumente gezeigt werden</translation>
-    </message>
-    <message>
         <source>Filter:</source>
         <translation>Filter:</translation>
     </message>
@@ -9209,14 +9326,6 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation>Sortierung in der Syntax der Shell oder als Extended JSON; leer behält die Reihenfolge des Servers</translation>
     </message>
     <message>
-        <source>Documents %1–%2, page %3, more on the server</source>
-        <translation>Dokumente %1–%2, Seite %3, weitere auf dem Server</translation>
-    </message>
-    <message>
-        <source>Documents %1–%2, page %3 of %4</source>
-        <translation>Dokumente %1–%2, Seite %3 von %4</translation>
-    </message>
-    <message>
         <source>%1.%2</source>
         <translation>%1.%2</translation>
     </message>
@@ -9243,6 +9352,50 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>Forward to %1 (%2)</source>
         <translation>Vorwärts zu %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The syntax of the text view and of Copy</source>
+        <translation>Die Syntax der Textansicht und von Kopieren</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Documents as collapsible trees, as a table with a column per field, or as text</source>
+        <translation>Dokumente als aufklappbare Bäume, als Tabelle mit einer Spalte je Feld oder als Text</translation>
+    </message>
+    <message>
+        <source>%1 The query was run again from document %2.</source>
+        <translation>%1 Die Abfrage wurde ab Dokument %2 erneut ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The referenced document does not exist: %1 has no document matching %2.</source>
+        <translation>Das referenzierte Dokument existiert nicht: %1 hat kein Dokument, das auf %2 passt.</translation>
+    </message>
+    <message>
+        <source>%1–%2 of %3</source>
+        <translation>%1–%2 von %3</translation>
+    </message>
+    <message>
+        <source>%1–%2 of about %3</source>
+        <translation>%1–%2 von etwa %3</translation>
+    </message>
+    <message>
+        <source>%1–%2 of … (counting)</source>
+        <translation>%1–%2 von … (wird gezählt)</translation>
+    </message>
+    <message>
+        <source>%1–%2, more on the server</source>
+        <translation>%1–%2, weitere auf dem Server</translation>
     </message>
 </context>
 <context>

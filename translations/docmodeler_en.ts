@@ -407,6 +407,23 @@
     </message>
 </context>
 <context>
+    <name>DocumentCells</name>
+    <message numerus="yes">
+        <source>[ %n element(s) ]</source>
+        <translation>
+            <numerusform>[ %n element ]</numerusform>
+            <numerusform>[ %n elements ]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{ %n field(s) }</source>
+        <translation>
+            <numerusform>{ %n field }</numerusform>
+            <numerusform>{ %n fields }</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Inference</name>
     <message numerus="yes">
         <source>; %1 is nearly unique: %n sampled document(s) repeat a value (%2), so a unique index on it cannot be built until that is mended</source>
@@ -635,6 +652,16 @@
         <translation>
             <numerusform>Subject area %1: %n entity</numerusform>
             <numerusform>Subject area %1: %n entities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::DocumentViews</name>
+    <message numerus="yes">
+        <source>Copy %n Document(s) as %1</source>
+        <translation>
+            <numerusform>Copy %n Document as %1</numerusform>
+            <numerusform>Copy %n Documents as %1</numerusform>
         </translation>
     </message>
 </context>

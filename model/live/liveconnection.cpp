@@ -24,6 +24,7 @@ void registerTypes()
         qRegisterMetaType<CollectionStats>();
         qRegisterMetaType<DocumentPage>();
         qRegisterMetaType<ExplainResult>();
+        qRegisterMetaType<DocumentCount>();
         qRegisterMetaType<LiveError>();
         qRegisterMetaType<LiveWorker::Emitter>();
         qRegisterMetaType<DatabaseState>();
@@ -271,6 +272,11 @@ LiveConnection::RequestId LiveConnection::requestDocuments(const DocumentQuery &
 LiveConnection::RequestId LiveConnection::requestNextPage(quint64 cursorId, int pageSize)
 {
     return DOCMODELER_LIVE_REQUEST(documentsReceived, worker.nextPage(id, cursorId, pageSize, error));
+}
+
+LiveConnection::RequestId LiveConnection::requestCount(const DocumentQuery &query)
+{
+    return DOCMODELER_LIVE_REQUEST(countReceived, worker.count(query, error));
 }
 
 LiveConnection::RequestId LiveConnection::requestExplain(const DocumentQuery &query)

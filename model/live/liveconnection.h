@@ -65,6 +65,9 @@ public:
     RequestId requestDocuments(const DocumentQuery &query);
     RequestId requestNextPage(quint64 cursorId, int pageSize);
     void closeCursor(quint64 cursorId);
+    // How many documents the query matches: estimated from the collection's
+    // metadata without a filter, else counted within a time limit.
+    RequestId requestCount(const DocumentQuery &query);
     RequestId requestExplain(const DocumentQuery &query);
     // The database as the diff engine compares it with a model.
     RequestId requestState(const QString &database, const QStringList &expectedNames = {});
@@ -103,6 +106,7 @@ signals:
     void indexesReceived(docmodel::LiveConnection::RequestId id, const docmodel::IndexList &list);
     void statsReceived(docmodel::LiveConnection::RequestId id, const docmodel::CollectionStats &stats);
     void documentsReceived(docmodel::LiveConnection::RequestId id, const docmodel::DocumentPage &page);
+    void countReceived(docmodel::LiveConnection::RequestId id, const docmodel::DocumentCount &count);
     void explainReceived(docmodel::LiveConnection::RequestId id, const docmodel::ExplainResult &result);
     void stateReceived(docmodel::LiveConnection::RequestId id, const docmodel::DatabaseState &state);
     void applyProgressed(docmodel::LiveConnection::RequestId id, const docmodel::StepResult &result);

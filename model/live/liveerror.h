@@ -20,6 +20,7 @@ struct LiveError {
         Cancelled,
         Server, // any other error the server answered
         Client, // a bad filter, sort or projection typed by the person
+        CursorLost, // the server (or a reconnect) closed the query's cursor
     };
     Kind kind = Kind::None;
     QString command; // e.g. "listCollections"; empty when not about one

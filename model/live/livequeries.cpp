@@ -38,6 +38,9 @@ bool parseJson(const QString &text, const QString &what, bson_t *out, LiveError 
     return false;
 }
 
+// Counting is a convenience beside the documents: never worth a long wait.
+constexpr int kCountTimeLimitMs = 2000;
+
 } // namespace
 
 DocumentPage LiveWorker::documents(quint64 requestId, const DocumentQuery &query, LiveError &error)
@@ -75,7 +78,9 @@ DocumentPage LiveWorker::documents(quint64 requestId, const DocumentQuery &query
 DocumentPage LiveWorker::nextPage(quint64 requestId, quint64 cursorId, int pageSize, LiveError &error)
 {
     if (mCursors.find(cursorId) == mCursors.end()) {
-        error.kind = LiveError::Kind::Client;
+        // Closed by a reconnect: the caller may run the query again from
+        // where it was.
+        error.kind = LiveError::Kind::CursorLost;
         error.message = Live::tr("The query's cursor is closed; run the query again.");
         return {};
     }
@@ -116,6 +121,56 @@ DocumentPage LiveWorker::readPage(quint64 requestId, quint64 cursorId, int pageS
         page.cursorId = cursorId;
     }
     return page;
+}
+
+DocumentCount LiveWorker::count(const DocumentQuery &query, LiveError &error)
+{
+    DocumentCount result;
+    bson_t filter = BSON_INITIALIZER;
+    if (!parseJson(query.filter, Live::tr("filter"), &filter, error)) {
+        bson_destroy(&filter);
+        return result;
+    }
+    Collection coll(client(), query.database, query.collection);
+    bson_t opts = BSON_INITIALIZER;
+    BSON_APPEND_INT64(&opts, "maxTimeMS", kCountTimeLimitMs);
+    bson_error_t failure;
+    int64_t counted = -1;
+    if (bson_empty(&filter)) {
+        // The collection's metadata answers at once; skip and limit are
+        // applied here, as the server would.
+        counted = mongoc_collection_estimated_document_count(coll.collection, &opts, nullptr, nullptr, &failure);
+        if (counted >= 0) {
+            result.estimated = true;
+            counted = qMax<int64_t>(0, counted - query.skip);
+            if (query.limit > 0)
+                counted = qMin<int64_t>(counted, query.limit);
+        }
+    }
+    if (counted < 0) {
+        if (query.skip > 0)
+            BSON_APPEND_INT64(&opts, "skip", query.skip);
+        if (query.limit > 0)
+            BSON_APPEND_INT64(&opts, "limit", query.limit);
+        counted = mongoc_collection_count_documents(coll.collection, &filter, &opts, nullptr, nullptr, &failure);
+    }
+    bson_destroy(&opts);
+    bson_destroy(&filter);
+    if (counted >= 0) {
+        result.count = counted;
+        return result;
+    }
+    const LiveError why = errorFrom(failure, QStringLiteral("countDocuments"));
+    if (why.isConnectionProblem()) {
+        error = why;
+        return result;
+    }
+    // A total is a convenience: the documents are shown without it.
+    result.notices << (why.kind == LiveError::Kind::Timeout
+            ? Live::tr("Counting the matching documents took longer than %1 s; the total is not shown.")
+                  .arg(kCountTimeLimitMs / 1000)
+            : Live::tr("The server did not count the matching documents: %1").arg(why.message));
+    return result;
 }
 
 void LiveWorker::closeCursor(quint64 cursorId)

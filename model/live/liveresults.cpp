@@ -8,9 +8,11 @@
 
 namespace docmodel {
 
-QList<QByteArray> pageDocuments(const DocumentPage &page)
+namespace {
+
+// Calls `each(offset, length)` for every whole document of the page.
+template<typename Each> void splitPage(const DocumentPage &page, Each each)
 {
-    QList<QByteArray> documents;
     qsizetype at = 0;
     for (int i = 0; i < page.count && at + 5 <= page.documents.size(); ++i) {
         // A BSON document starts with its own little-endian int32 length.
@@ -19,9 +21,26 @@ QList<QByteArray> pageDocuments(const DocumentPage &page)
         length = qFromLittleEndian(length);
         if (length < 5 || at + length > page.documents.size())
             break;
-        documents.append(page.documents.mid(at, length));
+        each(at, qsizetype(length));
         at += length;
     }
+}
+
+} // namespace
+
+QList<QByteArray> pageDocuments(const DocumentPage &page)
+{
+    QList<QByteArray> documents;
+    splitPage(page, [&](qsizetype at, qsizetype length) { documents.append(page.documents.mid(at, length)); });
+    return documents;
+}
+
+QList<QByteArray> pageDocumentViews(const DocumentPage &page)
+{
+    QList<QByteArray> documents;
+    splitPage(page, [&](qsizetype at, qsizetype length) {
+        documents.append(QByteArray::fromRawData(page.documents.constData() + at, length));
+    });
     return documents;
 }
 

@@ -128,6 +128,13 @@ struct DocumentPage {
     QStringList notices;
 };
 
+// How many documents a query matches (its skip and limit applied).
+struct DocumentCount {
+    std::optional<qint64> count; // none: the server did not count in time
+    bool estimated = false; // from the collection's metadata, not counted
+    QStringList notices;
+};
+
 struct ExplainResult {
     QByteArray plan; // the whole explain reply
     QString winningStage; // e.g. "IXSCAN", "COLLSCAN"; empty when unknown
@@ -137,6 +144,9 @@ struct ExplainResult {
 
 // The page's documents, each as its own BSON bytes.
 QList<QByteArray> pageDocuments(const DocumentPage &page);
+// The same without copying: each points into page.documents, and is valid
+// only while those bytes are kept (a copy of the QByteArray keeps them).
+QList<QByteArray> pageDocumentViews(const DocumentPage &page);
 
 QString topologyName(Topology topology);
 QString collectionKindName(CollectionKind kind);
@@ -150,3 +160,4 @@ Q_DECLARE_METATYPE(docmodel::IndexList)
 Q_DECLARE_METATYPE(docmodel::CollectionStats)
 Q_DECLARE_METATYPE(docmodel::DocumentPage)
 Q_DECLARE_METATYPE(docmodel::ExplainResult)
+Q_DECLARE_METATYPE(docmodel::DocumentCount)

@@ -66,6 +66,7 @@ public:
     CollectionStats stats(const QString &database, const QString &collection, LiveError &error);
     DocumentPage documents(quint64 requestId, const DocumentQuery &query, LiveError &error);
     DocumentPage nextPage(quint64 requestId, quint64 cursorId, int pageSize, LiveError &error);
+    DocumentCount count(const DocumentQuery &query, LiveError &error);
     void closeCursor(quint64 cursorId);
     ExplainResult explain(const DocumentQuery &query, LiveError &error);
     // The database as the diff engine compares it (liveapply.cpp).

@@ -136,6 +136,13 @@ LiveError errorFrom(const bson_error_t &error, const QString &command)
                                  .arg(command, why)
                                  .arg(error.code);
             return result;
+        case 43: // CursorNotFound: the server's idle timeout, or a restart
+        case 237: // CursorKilled
+            result.kind = LiveError::Kind::CursorLost;
+            result.message = Live::tr("The server closed the query's cursor during %1: %2 (code %3).")
+                                 .arg(command, why)
+                                 .arg(error.code);
+            return result;
         case 50: // MaxTimeMSExpired
             result.kind = LiveError::Kind::Timeout;
             result.message = Live::tr("%1 took longer than its time limit: %2.").arg(command, why);

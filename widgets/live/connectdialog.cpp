@@ -21,6 +21,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace docmodel {
 
 namespace {
@@ -348,15 +350,20 @@ void ConnectDialog::startTest()
     cancelTest();
     movePasswordOutOfUri();
     mTest = new LiveConnection(this);
+    // A server that refuses or is not there fails within the connect
+    // timeout, not after the driver's longer server selection.
+    ConnectionSettings probe = settings();
+    probe.serverSelectionTimeoutMs = qMin(probe.serverSelectionTimeoutMs, probe.connectTimeoutMs);
     LiveError error;
-    if (!mTest->open(settings(), password(), &error)) {
+    if (!mTest->open(probe, password(), &error)) {
         finishTest(false, error.message);
         return;
     }
     mTestButton->setText(tr("Stop &Test"));
     mTestProgress->show();
     mTestResult->setStyleSheet(QString());
-    mTestResult->setText(tr("Asking %1…").arg(mTest->displayUri()));
+    mTestResult->setText(mConnecting ? tr("Connecting to %1…").arg(mTest->displayUri())
+                                     : tr("Asking %1…").arg(mTest->displayUri()));
     mTestResult->show();
     connect(mTest, &LiveConnection::serverInfoReceived, this,
         [this](LiveConnection::RequestId, const ServerInfo &info) {
@@ -413,7 +420,10 @@ void ConnectDialog::finishTest(bool succeeded, const QString &text)
     mTestResult->setStyleSheet(
         succeeded ? QStringLiteral("color: #1b5e20;") : QStringLiteral("color: #a4161a;"));
     mTestResult->show();
+    const bool connecting = std::exchange(mConnecting, false);
     emit testFinished(succeeded);
+    if (connecting && succeeded)
+        acceptSettings();
 }
 
 QString ConnectDialog::testResult() const
@@ -465,11 +475,19 @@ void ConnectDialog::accept()
 {
     cancelTest();
     movePasswordOutOfUri();
-    const ConnectionSettings chosen = settings();
-    if (chosen.uri.isEmpty()) {
+    if (settings().uri.isEmpty()) {
         showError(tr("Enter the URI of a server, such as mongodb://127.0.0.1:27017."));
         return;
     }
+    // The server is asked first: a wrong address fails here, once, and is
+    // neither remembered nor opened in the Live dock.
+    mConnecting = true;
+    startTest();
+}
+
+void ConnectDialog::acceptSettings()
+{
+    const ConnectionSettings chosen = settings();
     addRecentConnection(chosen);
     const QString key = CredentialStore::keyFor(chosen);
     if (mRemember->isChecked() && !password().isEmpty()) {
@@ -484,6 +502,7 @@ void ConnectDialog::accept()
 
 void ConnectDialog::reject()
 {
+    mConnecting = false;
     cancelTest();
     QDialog::reject();
 }

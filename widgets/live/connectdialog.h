@@ -56,7 +56,14 @@ public:
     static QList<ConnectionSettings> recentConnections();
     static void addRecentConnection(const ConnectionSettings &settings);
 
+    // Connect: asks the server first (as Test does) and closes the dialog
+    // only when it answers; a failure is shown under Test and nothing is
+    // remembered.
     void accept() override;
+    // What Connect does once the server answered: the connection goes to the
+    // recent list, the password to the keychain or the session, and the
+    // dialog closes.
+    void acceptSettings();
     void reject() override;
 
 signals:
@@ -104,6 +111,8 @@ private:
     // The chosen recent entry's password came from the keychain: unticking
     // Remember then removes it from there.
     bool mFromKeychain = false;
+    // The running test is Connect's: its success accepts the dialog.
+    bool mConnecting = false;
 };
 
 } // namespace docmodel

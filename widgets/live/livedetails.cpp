@@ -3,6 +3,7 @@
 
 #include "livecompare.h"
 #include "livedatacheck.h"
+#include "liveexplain.h"
 #include "livequery.h"
 #include "text/livetext.h"
 

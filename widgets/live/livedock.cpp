@@ -18,7 +18,9 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace docmodel {
@@ -53,6 +55,7 @@ LiveDock::LiveDock(ModelDocument *document, QWidget *parent)
     , mCredentials(new CredentialStore(this))
     , mConnectAction(new QAction(tr("Co&nnect to Server..."), this))
     , mDisconnectAction(new QAction(tr("&Disconnect from Server"), this))
+    , mRefreshAction(new QAction(tr("Re&fresh"), this))
     , mStack(new QStackedWidget(this))
     , mConnectButton(new QPushButton(tr("Connect to a Server..."), this))
     , mBanner(strip(QStringLiteral("liveBanner"),
@@ -74,6 +77,15 @@ LiveDock::LiveDock(ModelDocument *document, QWidget *parent)
     mConnectAction->setStatusTip(mConnectAction->toolTip());
     mDisconnectAction->setToolTip(tr("Close the connection to the server"));
     mDisconnectAction->setStatusTip(mDisconnectAction->toolTip());
+    mRefreshAction->setObjectName(QStringLiteral("liveRefresh"));
+    mRefreshAction->setShortcut(QKeySequence::Refresh);
+    // F5 where the person is working: in the dock, not over the canvas.
+    mRefreshAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    mRefreshAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    mRefreshAction->setToolTip(tr("Read the databases, the chosen collection's counts and indexes, "
+                                  "and the page of documents again (%1)")
+                                   .arg(mRefreshAction->shortcut().toString(QKeySequence::NativeText)));
+    addAction(mRefreshAction);
     mReconnect->setObjectName(QStringLiteral("liveReconnect"));
     mCancel->setObjectName(QStringLiteral("liveCancel"));
     mCancel->setToolTip(tr("Stop waiting for the requests still running"));
@@ -116,6 +128,13 @@ void LiveDock::layOut()
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
+    auto *refresh = new QToolButton(left);
+    refresh->setDefaultAction(mRefreshAction);
+    refresh->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    refresh->setAutoRaise(true);
+    leftLayout->addWidget(refresh, 0, Qt::AlignLeft);
+    mTree->setContextMenuPolicy(Qt::ActionsContextMenu);
+    mTree->addAction(mRefreshAction);
     leftLayout->addWidget(mTree, 1);
     leftLayout->addWidget(mServerNotices);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -148,6 +167,7 @@ void LiveDock::connectControls()
     connect(mConnectButton, &QPushButton::clicked, this, &LiveDock::showConnectDialog);
     connect(mDisconnectAction, &QAction::triggered, this, &LiveDock::disconnectFromServer);
     connect(mReconnect, &QPushButton::clicked, this, &LiveDock::reconnect);
+    connect(mRefreshAction, &QAction::triggered, this, &LiveDock::refresh);
     connect(mCancel, &QPushButton::clicked, mConnection, &LiveConnection::cancelAll);
     connect(mBusyDelay, &QTimer::timeout, this,
         [this] { mBusy->setVisible(mConnection->pendingCount() > 0); });
@@ -463,6 +483,9 @@ void LiveDock::refresh()
     mCollection.clear();
     requestTop();
     restoreChoice(database, collection);
+    // The page on screen is read again too, where it is.
+    if (mDetails->query()->hasRun())
+        mDetails->query()->refreshPage();
 }
 
 void LiveDock::restoreChoice(const QString &database, const QString &collection)
@@ -560,6 +583,7 @@ void LiveDock::updateNotices()
 void LiveDock::updateState()
 {
     mDisconnectAction->setEnabled(mConnection->isOpen());
+    mRefreshAction->setEnabled(mConnection->isOpen());
 }
 
 } // namespace docmodel

@@ -38,6 +38,8 @@ public:
 
     QAction *connectAction() const { return mConnectAction; }
     QAction *disconnectAction() const { return mDisconnectAction; }
+    // F5: refresh() from anywhere in the dock.
+    QAction *refreshAction() const { return mRefreshAction; }
     LiveConnection *connection() const { return mConnection; }
     CredentialStore *credentials() const { return mCredentials; }
     LiveTree *tree() const { return mTree; }
@@ -51,8 +53,9 @@ public:
     bool connectTo(const ConnectionSettings &settings, const QString &password, LiveError *error);
     void disconnectFromServer();
     void reconnect();
-    // Reads the server's databases and the chosen collection again (after
-    // an apply changed the server), keeping what was open and chosen.
+    // Reads the server's databases, the chosen collection and the page of
+    // documents on screen again (F5, or after an apply changed the
+    // server), keeping what was open and chosen.
     void refresh();
     bool isConnected() const { return mConnection->isOpen(); }
     // Chooses a collection as a click in the tree would.
@@ -103,6 +106,7 @@ private:
 
     QAction *mConnectAction;
     QAction *mDisconnectAction;
+    QAction *mRefreshAction;
     QStackedWidget *mStack;
     QPushButton *mConnectButton;
     QFrame *mBanner;

@@ -7,6 +7,8 @@
 #include "document/modeldocument.h"
 
 #include <QComboBox>
+#include <QLocale>
+#include <QSettings>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -70,10 +72,12 @@ LiveQuery::LiveQuery(LiveConnection *connection, ModelDocument *document, QWidge
     , mRun(new QPushButton(tr("&Run"), this))
     , mPrevious(new QPushButton(tr("◀ &Previous"), this))
     , mNext(new QPushButton(tr("&Next ▶"), this))
+    , mView(new QComboBox(this))
     , mFormat(new QComboBox(this))
     , mPageLabel(new QLabel(this))
     , mMessages(newNoticeLabel(this))
-    , mText(newCodeView(this))
+    , mViews(new DocumentViews(this))
+    , mText(mViews->textView())
     , mLinks(new DocumentLinks(mText))
 {
     mBackButton->setShortcut(QKeySequence::Back);
@@ -94,9 +98,16 @@ LiveQuery::LiveQuery(LiveConnection *connection, ModelDocument *document, QWidge
     mFormat->addItem(tr("mongosh"), int(PreviewFormat::Mongosh));
     mFormat->addItem(tr("Extended JSON, relaxed"), int(PreviewFormat::Relaxed));
     mFormat->addItem(tr("Extended JSON, canonical"), int(PreviewFormat::Canonical));
-    mFormat->setToolTip(tr("The syntax the documents are shown in"));
+    mFormat->setToolTip(tr("The syntax of the text view and of Copy"));
+    mView->setObjectName(QStringLiteral("queryView"));
+    mView->addItem(tr("Tree"), int(DocumentViews::View::Tree));
+    mView->addItem(tr("Table"), int(DocumentViews::View::Table));
+    mView->addItem(tr("Text"), int(DocumentViews::View::Text));
+    mView->setToolTip(tr("Documents as collapsible trees, as a table with a column per field, or as text"));
+    // The view a person chose stays chosen in the next session.
+    mView->setCurrentIndex(qBound(0, QSettings().value(QStringLiteral("live/documentView"), 0).toInt(), 2));
+    mViews->setView(DocumentViews::View(mView->currentData().toInt()));
     mPageLabel->setObjectName(QStringLiteral("queryPage"));
-    mText->setObjectName(QStringLiteral("queryDocuments"));
     layOut();
     connectControls();
 }
@@ -132,6 +143,7 @@ void LiveQuery::layOut()
     paging->addWidget(mPrevious);
     paging->addWidget(mNext);
     paging->addWidget(mPageLabel, 1);
+    paging->addWidget(mView);
     paging->addWidget(mFormat);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -139,7 +151,7 @@ void LiveQuery::layOut()
     layout->addLayout(numbers);
     layout->addWidget(mMessages);
     layout->addLayout(paging);
-    layout->addWidget(mText, 1);
+    layout->addWidget(mViews, 1);
 }
 
 void LiveQuery::connectControls()
@@ -149,7 +161,17 @@ void LiveQuery::connectControls()
         connect(edit, &QLineEdit::returnPressed, this, &LiveQuery::run);
     connect(mNext, &QPushButton::clicked, this, &LiveQuery::nextPage);
     connect(mPrevious, &QPushButton::clicked, this, &LiveQuery::previousPage);
-    connect(mFormat, &QComboBox::currentIndexChanged, this, &LiveQuery::showPage);
+    connect(mFormat, &QComboBox::currentIndexChanged, this, [this] {
+        mViews->setCopyFormat(PreviewFormat(mFormat->currentData().toInt()));
+        mTextStale = true;
+        if (mViews->view() == DocumentViews::View::Text)
+            fillText();
+    });
+    connect(mView, &QComboBox::currentIndexChanged, this, [this] {
+        QSettings().setValue(QStringLiteral("live/documentView"), mView->currentIndex());
+        mViews->setView(DocumentViews::View(mView->currentData().toInt()));
+    });
+    connect(mViews, &DocumentViews::textWanted, this, &LiveQuery::fillText);
     connect(mLinks, &DocumentLinks::followed, this, &LiveQuery::follow);
     connect(mBackButton, &QToolButton::clicked, this, &LiveQuery::goBack);
     connect(mForwardButton, &QToolButton::clicked, this, &LiveQuery::goForward);
@@ -158,12 +180,25 @@ void LiveQuery::connectControls()
             if (id != mRequest)
                 return;
             mRequest = 0;
-            mPages.append(page);
-            mIndex = int(mPages.size()) - 1;
-            mCursor = page.exhausted ? 0 : page.cursorId;
-            showPage();
+            receivePage(page);
+        });
+    connect(mConnection, &LiveConnection::countReceived, this,
+        [this](LiveConnection::RequestId id, const DocumentCount &count) {
+            if (id != mCountRequest)
+                return;
+            mCountRequest = 0;
+            mCount = count;
+            mCountNotices = count.notices;
+            if (mIndex >= 0 && mIndex < mPages.size())
+                showPage();
         });
     const auto ended = [this](LiveConnection::RequestId id, const QString &message) {
+        if (id == mCountRequest) { // the documents are shown without a total
+            mCountRequest = 0;
+            if (mIndex >= 0 && mIndex < mPages.size())
+                showPage();
+            return;
+        }
         if (id != mRequest)
             return;
         mRequest = 0;
@@ -172,8 +207,16 @@ void LiveQuery::connectControls()
         emit queryFailed(message);
     };
     connect(mConnection, &LiveConnection::requestFailed, this,
-        [ended](
-            LiveConnection::RequestId id, const LiveError &error) { ended(id, error.message); });
+        [this, ended](LiveConnection::RequestId id, const LiveError &error) {
+            // A page after the first, from a cursor the server (or a
+            // reconnect) has closed: read on from where it was.
+            if (id == mRequest && error.kind == LiveError::Kind::CursorLost && !mPages.isEmpty()) {
+                mRequest = 0;
+                resume(error.message);
+                return;
+            }
+            ended(id, error.message);
+        });
     connect(mConnection, &LiveConnection::requestCancelled, this,
         [ended](LiveConnection::RequestId id) { ended(id, tr("The query was cancelled.")); });
     updateButtons();
@@ -196,7 +239,8 @@ void LiveQuery::setCollection(const QString &database, const QString &collection
     mPages.clear();
     mIndex = -1;
     mHasRun = false;
-    mText->clear();
+    mViews->clear();
+    mTextStale = true;
     mLinks->setLinks({});
     mPageLabel->clear();
     showNotices(mMessages, {});
@@ -233,6 +277,7 @@ void LiveQuery::applyQuery(const DocumentQuery &query)
 
 const QList<DocumentLink> &LiveQuery::links() const
 {
+    fillText();
     return mLinks->links();
 }
 
@@ -244,6 +289,7 @@ void LiveQuery::follow(const DocumentLink &link)
     target.filter = link.filter();
     const DocumentQuery here = currentQuery();
     if (go(target)) {
+        mFollowed = true;
         mBack.append(here);
         mForward.clear();
         updateButtons();
@@ -333,6 +379,8 @@ void LiveQuery::dropCursor()
     // Forgotten before cancel() reports it: a query replaced is no failure.
     if (const LiveConnection::RequestId request = std::exchange(mRequest, 0))
         mConnection->cancel(request);
+    if (const LiveConnection::RequestId request = std::exchange(mCountRequest, 0))
+        mConnection->cancel(request);
     // The server keeps an open cursor until it times out; say we are done.
     if (mCursor && mConnection->isOpen())
         mConnection->closeCursor(mCursor);
@@ -347,14 +395,82 @@ void LiveQuery::run()
     mPages.clear();
     mIndex = -1;
     mHasRun = true;
+    mFollowed = false;
+    mRunQuery = currentQuery();
+    mCount.reset();
+    mCountNotices.clear();
+    mResumeNotice.clear();
     // The last query's documents go at once: a query that fails leaves its
     // reason, not results it did not produce.
-    mText->clear();
+    mViews->clear();
+    mTextStale = true;
     mLinks->setLinks({});
     mPageLabel->clear();
     showNotices(mMessages, {});
-    mRequest = mConnection->requestDocuments(currentQuery());
+    requestFrom(0);
+    requestCount();
     updateButtons();
+}
+
+void LiveQuery::requestFrom(qint64 position)
+{
+    DocumentQuery query = mRunQuery;
+    query.skip += position;
+    if (query.limit > 0)
+        query.limit = qMax<qint64>(1, query.limit - position);
+    mPositionBase = position;
+    mCursor = 0;
+    mRequest = mConnection->requestDocuments(query);
+}
+
+void LiveQuery::requestCount()
+{
+    if (const LiveConnection::RequestId request = std::exchange(mCountRequest, 0))
+        mConnection->cancel(request);
+    mCountRequest = mConnection->requestCount(mRunQuery);
+}
+
+void LiveQuery::refreshPage()
+{
+    if (!mHasRun || mIndex < 0 || mIndex >= mPages.size()) {
+        run();
+        return;
+    }
+    // The pages before stay as they were read; this one and those after
+    // it are read again.
+    const qint64 position = mPages.at(mIndex).firstIndex;
+    dropCursor();
+    mPages.resize(mIndex);
+    mIndex = int(mPages.size()) - 1;
+    mResumeNotice.clear();
+    requestFrom(position);
+    requestCount();
+    updateButtons();
+}
+
+void LiveQuery::resume(const QString &why)
+{
+    const DocumentPage &last = mPages.last();
+    const qint64 position = last.firstIndex + last.count;
+    if (mRunQuery.limit > 0 && position >= mRunQuery.limit) {
+        mCursor = 0;
+        updateButtons();
+        return;
+    }
+    mResumeNotice = tr("%1 The query was run again from document %2.").arg(why, QLocale().toString(position + 1));
+    requestFrom(position);
+    updateButtons();
+}
+
+void LiveQuery::receivePage(DocumentPage page)
+{
+    page.firstIndex += mPositionBase;
+    if (!mResumeNotice.isEmpty())
+        page.notices.prepend(std::exchange(mResumeNotice, QString()));
+    mPages.append(page);
+    mIndex = int(mPages.size()) - 1;
+    mCursor = page.exhausted ? 0 : page.cursorId;
+    showPage();
 }
 
 void LiveQuery::nextPage()
@@ -390,6 +506,29 @@ void LiveQuery::showPage()
         return;
     }
     const DocumentPage &page = mPages.at(mIndex);
+    // Views of the page's bytes, not copies: a page of large documents
+    // shows without copying them.
+    mViews->setDocuments(pageDocumentViews(page), page.firstIndex, page.documents);
+    mTextStale = true;
+    if (mViews->view() == DocumentViews::View::Text)
+        fillText();
+    mPageLabel->setText(rangeText(page));
+    showNotices(mMessages, page.notices + mCountNotices);
+    updateButtons();
+    emit pageShown();
+}
+
+void LiveQuery::fillText() const
+{
+    if (!mTextStale)
+        return;
+    mTextStale = false;
+    if (mIndex < 0 || mIndex >= mPages.size()) {
+        mText->clear();
+        mLinks->setLinks({});
+        return;
+    }
+    const DocumentPage &page = mPages.at(mIndex);
     const auto format = PreviewFormat(mFormat->currentData().toInt());
     if (format == PreviewFormat::Mongosh) { // links are in the shell's syntax only
         const LinkedDocuments linked
@@ -400,23 +539,32 @@ void LiveQuery::showPage()
         mText->setPlainText(docmodel::documentsText(page, format));
         mLinks->setLinks({});
     }
-    if (page.count == 0)
-        mPageLabel->setText(
-            page.firstIndex == 0 ? tr("No documents match.") : tr("No more documents."));
-    else if (mCursor) // how many pages there are is not known yet
-        mPageLabel->setText(tr("Documents %1–%2, page %3, more on the server")
-                                .arg(page.firstIndex + 1)
-                                .arg(page.firstIndex + page.count)
-                                .arg(mIndex + 1));
-    else
-        mPageLabel->setText(tr("Documents %1–%2, page %3 of %4")
-                                .arg(page.firstIndex + 1)
-                                .arg(page.firstIndex + page.count)
-                                .arg(mIndex + 1)
-                                .arg(mPages.size()));
-    showNotices(mMessages, page.notices);
-    updateButtons();
-    emit pageShown();
+}
+
+QString LiveQuery::rangeText(const DocumentPage &page) const
+{
+    const QLocale locale;
+    if (page.count == 0) {
+        if (page.firstIndex > 0)
+            return tr("No more documents.");
+        // A followed reference that finds nothing points at nothing.
+        return mFollowed ? tr("The referenced document does not exist: %1 has no document matching %2.")
+                               .arg(mRunQuery.collection, mRunQuery.filter)
+                         : tr("No documents match.");
+    }
+    const QString first = locale.toString(page.firstIndex + 1);
+    const QString last = locale.toString(page.firstIndex + page.count);
+    const bool lastPage = mIndex + 1 == mPages.size() && !mCursor;
+    if (lastPage) // the cursor was read to its end: the total is known
+        return tr("%1–%2 of %3").arg(first, last, last);
+    if (mCount && mCount->count) {
+        const qint64 total = qMax(*mCount->count, page.firstIndex + page.count);
+        return mCount->estimated ? tr("%1–%2 of about %3").arg(first, last, locale.toString(total))
+                                 : tr("%1–%2 of %3").arg(first, last, locale.toString(total));
+    }
+    if (mCountRequest)
+        return tr("%1–%2 of … (counting)").arg(first, last);
+    return tr("%1–%2, more on the server").arg(first, last);
 }
 
 void LiveQuery::updateButtons()
@@ -442,6 +590,7 @@ void LiveQuery::updateButtons()
 
 QString LiveQuery::documentsText() const
 {
+    fillText();
     return mText->toPlainText();
 }
 
@@ -453,109 +602,6 @@ QString LiveQuery::pageLabel() const
 QString LiveQuery::messageText() const
 {
     return mMessages->isVisible() ? mMessages->text() : QString();
-}
-
-LiveExplain::LiveExplain(LiveConnection *connection, LiveQuery *query, QWidget *parent)
-    : QWidget(parent)
-    , mConnection(connection)
-    , mQuery(query)
-    , mExplain(new QPushButton(tr("&Explain the Query"), this))
-    , mQueryLabel(new QLabel(this))
-    , mSummary(new QLabel(this))
-    , mMessages(newNoticeLabel(this))
-    , mPlan(newCodeView(this))
-{
-    mExplain->setObjectName(QStringLiteral("explainRun"));
-    mExplain->setToolTip(tr("Ask the server how it would run the Documents tab's query"));
-    mQueryLabel->setWordWrap(true);
-    mQueryLabel->setTextFormat(Qt::PlainText);
-    mSummary->setObjectName(QStringLiteral("explainSummary"));
-    mSummary->setWordWrap(true);
-    mSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    mPlan->setObjectName(QStringLiteral("explainPlan"));
-    auto *top = new QHBoxLayout;
-    top->addWidget(mExplain);
-    top->addWidget(mQueryLabel, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top);
-    layout->addWidget(mSummary);
-    layout->addWidget(mMessages);
-    layout->addWidget(mPlan, 1);
-
-    connect(mExplain, &QPushButton::clicked, this, &LiveExplain::explain);
-    connect(mConnection, &LiveConnection::explainReceived, this,
-        [this](LiveConnection::RequestId id, const ExplainResult &result) {
-            if (id != mRequest)
-                return;
-            mRequest = 0;
-            mSummary->setText(
-                tr("Winning stage: %1. Index: %2.")
-                    .arg(result.winningStage.isEmpty() ? tr("not reported") : result.winningStage,
-                        result.indexName.isEmpty() ? tr("none") : result.indexName));
-            mPlan->setPlainText(prettyJson(result.plan));
-            showNotices(mMessages, result.notices);
-            emit explained();
-        });
-    connect(mConnection, &LiveConnection::requestFailed, this,
-        [this](LiveConnection::RequestId id, const LiveError &error) {
-            if (id != mRequest)
-                return;
-            mRequest = 0;
-            // A query typed wrong is never sent: the server is not to blame.
-            mSummary->setText(error.kind == LiveError::Kind::Client
-                    ? tr("Nothing was asked: the query does not parse.")
-                    : tr("The server did not explain the query."));
-            showNotices(mMessages, {}, { error.message });
-            emit explained();
-        });
-    connect(
-        mConnection, &LiveConnection::requestCancelled, this, [this](LiveConnection::RequestId id) {
-            if (id != mRequest)
-                return;
-            mRequest = 0;
-            mSummary->setText(tr("Cancelled."));
-        });
-    clear();
-}
-
-void LiveExplain::clear()
-{
-    if (const LiveConnection::RequestId request = std::exchange(mRequest, 0))
-        mConnection->cancel(request);
-    mSummary->setText(
-        tr("Explain shows the plan the server picks for the query of the Documents tab."));
-    mPlan->clear();
-    showNotices(mMessages, {});
-}
-
-void LiveExplain::explain()
-{
-    const DocumentQuery query = mQuery->currentQuery();
-    if (query.collection.isEmpty() || !mConnection->isOpen())
-        return;
-    if (const LiveConnection::RequestId request = std::exchange(mRequest, 0))
-        mConnection->cancel(request);
-    QStringList parts;
-    parts << tr("filter %1").arg(query.filter.isEmpty() ? QStringLiteral("{}") : query.filter);
-    if (!query.sort.isEmpty())
-        parts << tr("sort %1").arg(query.sort);
-    mQueryLabel->setText(
-        tr("%1.%2: %3").arg(query.database, query.collection, parts.join(QStringLiteral(", "))));
-    mSummary->setText(tr("Asking the server…"));
-    mPlan->clear();
-    showNotices(mMessages, {});
-    mRequest = mConnection->requestExplain(query);
-}
-
-QString LiveExplain::summary() const
-{
-    return mSummary->text();
-}
-
-QString LiveExplain::planText() const
-{
-    return mPlan->toPlainText();
 }
 
 } // namespace docmodel

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "documentviews.h"
 #include "live/liveconnection.h"
 #include "preview/collectionpreview.h"
 #include "schema/referencepaths.h"
@@ -30,8 +31,11 @@ struct DocumentLink;
 
 // The Documents tab: a query (filter, projection, sort as Extended JSON,
 // skip, limit) run against the chosen collection, read a page at a time
-// from a server cursor. Pages already read stay in memory, so Previous
-// never asks the server again.
+// from a server cursor, shown as trees, a table or text (DocumentViews).
+// Pages already read stay in memory, so Previous never asks the server
+// again. The pager says how many documents match ("1–20 of 1,000"); when
+// the server has closed the cursor (its idle timeout, a restart, a
+// reconnect) Next runs the query again from where it was.
 class LiveQuery : public QWidget
 {
     Q_OBJECT
@@ -53,6 +57,8 @@ public:
     void run();
     void nextPage();
     void previousPage();
+    // Reads the page on screen (and the count) again from the server.
+    void refreshPage();
     void setFormat(PreviewFormat format);
     void setQueryText(
         const QString &filter, const QString &projection = {}, const QString &sort = {});
@@ -60,6 +66,9 @@ public:
     int pageCount() const { return int(mPages.size()); }
     int pageIndex() const { return mIndex; }
     bool isWaiting() const { return mRequest != 0; }
+    bool isCounting() const { return mCountRequest != 0; }
+    DocumentViews *views() const { return mViews; }
+    // The page in the chosen syntax, as the text view shows it.
     QString documentsText() const;
     QString pageLabel() const;
     QString messageText() const;
@@ -90,7 +99,16 @@ private:
     void step(QList<DocumentQuery> &from, QList<DocumentQuery> &to);
     void applyQuery(const DocumentQuery &query);
     std::vector<ReferencePath> declaredReferences() const;
+    // Asks for documents from `position` of the query's result on.
+    void requestFrom(qint64 position);
+    void requestCount();
+    // Next found the cursor closed: the query runs again from there.
+    void resume(const QString &why);
+    void receivePage(DocumentPage page);
     void showPage();
+    // The text view is filled when it is looked at.
+    void fillText() const;
+    QString rangeText(const DocumentPage &page) const;
     void updateButtons();
     void dropCursor();
 
@@ -101,8 +119,16 @@ private:
     QList<DocumentPage> mPages;
     int mIndex = -1;
     LiveConnection::RequestId mRequest = 0;
+    LiveConnection::RequestId mCountRequest = 0;
     quint64 mCursor = 0;
     bool mHasRun = false;
+    DocumentQuery mRunQuery; // the query as it was run (the fields may change since)
+    qint64 mPositionBase = 0; // where in the result the open cursor started
+    std::optional<DocumentCount> mCount;
+    QStringList mCountNotices;
+    QString mResumeNotice; // told with the next page that arrives
+    bool mFollowed = false; // the query finds a followed reference's document
+    mutable bool mTextStale = true;
     QHash<QString, DocumentQuery> mRemembered; // by "database.collection"
     std::vector<std::string> mDatabaseCollections;
     QList<DocumentQuery> mBack;
@@ -120,39 +146,13 @@ private:
     QPushButton *mRun;
     QPushButton *mPrevious;
     QPushButton *mNext;
+    QComboBox *mView;
     QComboBox *mFormat;
     QLabel *mPageLabel;
     QLabel *mMessages;
+    DocumentViews *mViews;
     QPlainTextEdit *mText;
     DocumentLinks *mLinks;
-};
-
-// The Explain tab: how the server would run the Documents tab's query.
-class LiveExplain : public QWidget
-{
-    Q_OBJECT
-
-public:
-    LiveExplain(LiveConnection *connection, LiveQuery *query, QWidget *parent = nullptr);
-
-    void clear();
-    void explain();
-    QString summary() const;
-    QString planText() const;
-
-signals:
-    void explained();
-
-private:
-    LiveConnection *mConnection;
-    LiveQuery *mQuery;
-    LiveConnection::RequestId mRequest = 0;
-
-    QPushButton *mExplain;
-    QLabel *mQueryLabel;
-    QLabel *mSummary;
-    QLabel *mMessages;
-    QPlainTextEdit *mPlan;
 };
 
 } // namespace docmodel

@@ -2,6 +2,7 @@
 #include "datacheckfindings.h"
 
 #include "check/checkreport.h"
+#include "preview/shellformat.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -76,7 +77,7 @@ QString dataCheckDetailsHtml(const check::CollectionCheck &check, const DataChec
     QStringList examples;
     for (size_t i = 0; i < check.examples.size(); ++i) {
         const check::FailingDocument &example = check.examples[i];
-        const QString id = QStringLiteral("_id ") + escaped(example.id.dump());
+        const QString id = QStringLiteral("_id ") + exampleIdText(example).toHtmlEscaped();
         const bool opens = !findings.database.isEmpty() && !exampleFilter(example).isEmpty();
         examples << (opens ? QStringLiteral("<a href=\"document:%1\">%2</a>").arg(i).arg(id)
                            : id + QStringLiteral(" (") + escaped(example.where) + QLatin1Char(')'));
@@ -93,11 +94,28 @@ QString dataCheckDetailsHtml(const check::CollectionCheck &check, const DataChec
     return html;
 }
 
+QString exampleIdText(const check::FailingDocument &example)
+{
+    // The _id is kept as canonical Extended JSON; read back as BSON it
+    // prints as the shell prints it.
+    const std::string json = "{\"_id\": " + example.id.dump() + "}";
+    bson_error_t error;
+    bson_t *document = bson_new_from_json(reinterpret_cast<const uint8_t *>(json.data()), ssize_t(json.size()), &error);
+    if (!document)
+        return QString::fromStdString(example.id.dump());
+    bson_iter_t it;
+    QString text;
+    if (bson_iter_init_find(&it, document, "_id"))
+        text = QString::fromStdString(shellValue(&it));
+    bson_destroy(document);
+    return text;
+}
+
 QString exampleFilter(const check::FailingDocument &example)
 {
     if (example.id.is_null())
         return {};
-    return QStringLiteral("{\"_id\": %1}").arg(QString::fromStdString(example.id.dump()));
+    return QStringLiteral("{_id: %1}").arg(exampleIdText(example));
 }
 
 } // namespace docmodel

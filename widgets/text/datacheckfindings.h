@@ -45,8 +45,10 @@ QString dataCheckMessage(const check::CollectionCheck &check);
 // (links "document:EXAMPLE" where the server holds them) and the drift.
 QString dataCheckDetailsHtml(const check::CollectionCheck &check, const DataCheckFindings &findings);
 
-// The filter ({"_id": …}) that finds a failing example, for the Live dock;
-// empty when it has no _id.
+// The filter that finds a failing example, for the Live dock, in mongosh's
+// syntax ({_id: ObjectId("…")}); empty when it has no _id.
 QString exampleFilter(const check::FailingDocument &example);
+// The example's _id as mongosh shows it (ObjectId("…"), 42, "A-1").
+QString exampleIdText(const check::FailingDocument &example);
 
 } // namespace docmodel

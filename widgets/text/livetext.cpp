@@ -29,8 +29,13 @@ QString translate(const char *text)
 
 QString documentsText(const DocumentPage &page, PreviewFormat format)
 {
+    return documentsText(pageDocuments(page), format);
+}
+
+QString documentsText(const QList<QByteArray> &page, PreviewFormat format)
+{
     std::vector<BsonPtr> documents;
-    for (const QByteArray &bytes : pageDocuments(page)) {
+    for (const QByteArray &bytes : page) {
         bson_t view;
         if (bson_init_static(
                 &view, reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size())))

@@ -27,6 +27,8 @@ struct DocumentPage;
 
 // A page's documents in the chosen syntax, one after another.
 QString documentsText(const DocumentPage &page, PreviewFormat format);
+// The same of documents chosen from a page (each its own BSON bytes).
+QString documentsText(const QList<QByteArray> &documents, PreviewFormat format);
 // One document as indented relaxed Extended JSON, keys in the server's order.
 QString prettyJson(const QByteArray &bson);
 // One document as relaxed Extended JSON, parsed (key order kept); null

@@ -38,7 +38,7 @@ void addCheckResults(QTreeWidgetItem *parent, const check::CollectionCheck &resu
         for (const check::RuleFailure &failure : example.why.failures)
             reasons << QString::fromStdString(failure.path.empty() ? failure.reason : failure.path + " " + failure.reason);
         reasons.removeDuplicates();
-        const QString id = QString::fromStdString(example.id.dump());
+        const QString id = exampleIdText(example);
         auto *item = new QTreeWidgetItem(examples, {QStringLiteral("_id %1").arg(id), QString(), reasons.join(QStringLiteral("; "))});
         item->setToolTip(0, QString::fromStdString(example.where));
         const QString details = QString::fromStdString(example.why.details.dump(2));

@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Live dock's Documents tab as a place to read data all day: pages as
+// trees and as a table of real documents (../shared/datasets on CongoDB),
+// copying them, "1–20 of N", a lost cursor read on from where it was,
+// Refresh (F5), and a followed reference that points at nothing.
+#include "testconnection.h"
+#include "testserver.h"
+#include "testsupport.h"
+#include "windowsupport.h"
+
+#include "document/modeldocument.h"
+#include "live/documenttablemodel.h"
+#include "live/documenttreemodel.h"
+#include "live/documentviews.h"
+#include "live/livedetails.h"
+#include "live/livedock.h"
+#include "live/livequery.h"
+#include "live/livetree.h"
+#include "live/documentlinks.h"
+#include "live/mongocsupport.h"
+#include "translations/translator.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace docmodel;
+using namespace docmodel::test;
+
+namespace {
+
+// Connects a dock and opens a collection; false with the reason in `why`.
+bool openCollection(LiveDock &dock, const QString &uri, const QString &database,
+    const QString &collection, QString *why)
+{
+    LiveError error;
+    if (!dock.connectTo(settingsFor(uri), QString(), &error)) {
+        *why = error.message;
+        return false;
+    }
+    LiveTree *tree = dock.tree();
+    if (!QTest::qWaitFor([&] { return tree->databaseItem(database) != nullptr; }, 10000)) {
+        *why = QStringLiteral("no database %1").arg(database);
+        return false;
+    }
+    tree->choose(database);
+    if (!QTest::qWaitFor([&] { return dock.chooseCollection(database, collection); }, 10000)) {
+        *why = QStringLiteral("no collection %1").arg(collection);
+        return false;
+    }
+    return true;
+}
+
+void chooseView(LiveQuery *query, DocumentViews::View view)
+{
+    auto *combo = query->findChild<QComboBox *>(QStringLiteral("queryView"));
+    combo->setCurrentIndex(combo->findData(int(view)));
+}
+
+QModelIndex childNamed(const QAbstractItemModel *model, const QModelIndex &parent, const QString &name)
+{
+    for (int row = 0; row < model->rowCount(parent); ++row)
+        if (model->index(row, 0, parent).data().toString() == name)
+            return model->index(row, 0, parent);
+    return {};
+}
+
+int columnNamed(const QAbstractItemModel *model, const QString &name)
+{
+    for (int column = 0; column < model->columnCount(); ++column)
+        if (model->headerData(column, Qt::Horizontal).toString() == name)
+            return column;
+    return -1;
+}
+
+// 45 documents {n: 0} … {n: 44} in shop.items.
+bool loadNumbers(const QString &uri, QString *output)
+{
+    const ShellRun run = runMongosh(uri, QStringLiteral(R"(
+function load() {
+  const docs = [];
+  for (let n = 0; n < 45; ++n) docs.push({n: n, label: 'item ' + n});
+  db.getSiblingDB('shop').items.insertMany(docs);
+}
+load();
+print('loaded');
+)"));
+    *output = run.out + run.err;
+    return run.out.contains(QLatin1String("loaded"));
+}
+
+QList<int> numbersOnPage(LiveQuery *query)
+{
+    QList<int> numbers;
+    const DocumentTreeModel *model = query->views()->treeModel();
+    for (const QByteArray &bytes : model->documents()) {
+        bson_t view;
+        bson_iter_t it;
+        if (bson_init_static(&view, reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size()))
+            && bson_iter_init_find(&it, &view, "n"))
+            numbers << int(bson_iter_as_int64(&it));
+    }
+    return numbers;
+}
+
+} // namespace
+
+class LiveExplorer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        // "1,564": the separators the pager's figures are written with.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        installTranslations(QStringLiteral("en")); // the English plural forms, as the app has them
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    // Real documents as trees (field, value, type, folded until asked) and
+    // as a table (dotted columns for nested fields, arrays opened in place),
+    // copied as mongosh or Extended JSON.
+    void treeAndTableOfRealDocuments()
+    {
+        if (mongoshPath().isEmpty())
+            DOCMODELER_PEER_MISSING("mongosh is not installed; scripts/test installs it");
+        TestServer server(ServerKind::Congo);
+        START_SERVER(server);
+        QString output;
+        QVERIFY2(loadSampleData(server.uri(), &output), qPrintable(output));
+        ModelDocument document;
+        LiveDock dock(&document);
+        dock.resize(1200, 640);
+        dock.show();
+        QString why;
+        QVERIFY2(openCollection(dock, server.uri(), QStringLiteral("sample_mflix"), QStringLiteral("theaters"), &why),
+            qPrintable(why));
+        LiveQuery *query = dock.details()->query();
+        chooseView(query, DocumentViews::View::Tree);
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 1, 10000);
+        // 1,564 theaters: the total without a filter is the collection's.
+        QTRY_VERIFY2_WITH_TIMEOUT(query->pageLabel().startsWith(QStringLiteral("1–20 of")), qPrintable(query->pageLabel()), 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(query->pageLabel().endsWith(QStringLiteral("1,564")), qPrintable(query->pageLabel()), 10000);
+
+        auto *tree = query->findChild<QTreeView *>(QStringLiteral("documentTree"));
+        QVERIFY(tree && tree->isVisible());
+        const QAbstractItemModel *model = tree->model();
+        QCOMPARE(model->rowCount(), 20);
+        const QModelIndex first = model->index(0, 0);
+        QCOMPARE(first.data().toString(), QStringLiteral("1"));
+        const QString summary = model->index(0, DocumentTreeModel::Value).data().toString();
+        QVERIFY2(summary.startsWith(QLatin1String("{ _id: ObjectId(")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("location: {…}")), qPrintable(summary));
+        // Folded until unfolded: no field is made before it is looked at.
+        QCOMPARE(model->rowCount(first), 0);
+        tree->expand(first);
+        QTRY_COMPARE(model->rowCount(first), 3);
+        const QModelIndex location = childNamed(model, first, QStringLiteral("location"));
+        QVERIFY(location.isValid());
+        QCOMPARE(location.siblingAtColumn(DocumentTreeModel::Type).data().toString(), QStringLiteral("object"));
+        QCOMPARE(location.siblingAtColumn(DocumentTreeModel::Value).data().toString(), QStringLiteral("{ 2 fields }"));
+        tree->expand(location);
+        const QModelIndex geo = childNamed(model, location, QStringLiteral("geo"));
+        tree->expand(geo);
+        const QModelIndex coordinates = childNamed(model, geo, QStringLiteral("coordinates"));
+        QVERIFY(coordinates.isValid());
+        QCOMPARE(coordinates.siblingAtColumn(DocumentTreeModel::Type).data().toString(), QStringLiteral("array"));
+        QCOMPARE(coordinates.siblingAtColumn(DocumentTreeModel::Value).data().toString(), QStringLiteral("[ 2 elements ]"));
+        tree->expand(coordinates);
+        QCOMPARE(model->rowCount(coordinates), 2);
+        QCOMPARE(model->index(0, DocumentTreeModel::Type, coordinates).data().toString(), QStringLiteral("double"));
+        QCOMPARE(query->views()->treeModel()->path(model->index(1, 0, coordinates)), QStringLiteral("location.geo.coordinates.1"));
+        const QModelIndex theaterId = childNamed(model, first, QStringLiteral("theaterId"));
+        QCOMPARE(theaterId.siblingAtColumn(DocumentTreeModel::Type).data().toString(), QStringLiteral("int"));
+        saveScreenshotIfAsked(&dock, QStringLiteral("live-documents-tree.png"));
+
+        // Copy: the chosen document in the text view's syntax, or another.
+        tree->setCurrentIndex(geo);
+        tree->setFocus();
+        QTest::keyClick(tree, Qt::Key_C, Qt::ControlModifier);
+        const QString copied = QApplication::clipboard()->text();
+        QVERIFY2(copied.startsWith(QLatin1String("{")) && copied.contains(QLatin1String("ObjectId(")), qPrintable(copied));
+        QVERIFY2(copied.contains(QLatin1String("Bloomington")) && !copied.contains(QLatin1String("California")),
+            qPrintable(copied)); // the first theatre only
+        query->views()->copyDocuments(query->views()->documents(), PreviewFormat::Canonical);
+        QVERIFY(QApplication::clipboard()->text().contains(QLatin1String("\"$numberInt\"")));
+        QCOMPARE(QApplication::clipboard()->text().count(QLatin1String("\"theaterId\"")), 20);
+
+        // The table: a column per field, nested fields dotted.
+        chooseView(query, DocumentViews::View::Table);
+        auto *table = query->findChild<QTableView *>(QStringLiteral("documentTable"));
+        QVERIFY(table->isVisible());
+        const QAbstractItemModel *cells = table->model();
+        QCOMPARE(cells->rowCount(), 20);
+        const int city = columnNamed(cells, QStringLiteral("location.address.city"));
+        const int coordinatesColumn = columnNamed(cells, QStringLiteral("location.geo.coordinates"));
+        QVERIFY(city >= 0 && coordinatesColumn >= 0);
+        QCOMPARE(cells->index(0, city).data().toString(), QStringLiteral("\"Bloomington\""));
+        QCOMPARE(cells->index(0, coordinatesColumn).data().toString(), QStringLiteral("[ 2 elements ]"));
+        QCOMPARE(cells->headerData(0, Qt::Vertical).toString(), QStringLiteral("1"));
+        saveScreenshotIfAsked(&dock, QStringLiteral("live-documents-table.png"));
+        // An array opens in place, as a tree over its cell.
+        table->scrollTo(cells->index(0, coordinatesColumn));
+        QSignalSpy doubleClicked(table, &QAbstractItemView::doubleClicked);
+        const QPoint cellCentre = table->visualRect(cells->index(0, coordinatesColumn)).center();
+        // A double-click follows a press on the same cell, as a mouse makes it.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, cellCentre);
+        QTest::mouseDClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, cellCentre);
+        QVERIFY2(doubleClicked.size() == 1, qPrintable(QString::number(doubleClicked.size())));
+        QTRY_VERIFY(query->views()->openedCell() && query->views()->openedCell()->isVisible());
+        auto *opened = query->views()->openedCell()->findChild<QTreeView *>();
+        QVERIFY(opened);
+        QCOMPARE(opened->model()->rowCount(opened->rootIndex()), 2);
+        query->views()->openedCell()->close();
+        // A plain value does not open.
+        QVERIFY(!query->views()->openCell(0, city));
+        // Copy from the table: the selected rows' documents.
+        table->selectionModel()->select(cells->index(1, city), QItemSelectionModel::ClearAndSelect);
+        table->selectionModel()->select(cells->index(2, city), QItemSelectionModel::Select);
+        query->views()->copyDocuments(query->views()->selectedDocuments(), PreviewFormat::Relaxed);
+        const QString relaxed = QApplication::clipboard()->text();
+        QCOMPARE(relaxed.count(QLatin1String("\"$oid\"")), 2);
+
+        // The text view stays, as the third.
+        chooseView(query, DocumentViews::View::Text);
+        QVERIFY(query->findChild<QPlainTextEdit *>(QStringLiteral("queryDocuments"))->isVisible());
+        QVERIFY(query->documentsText().contains(QLatin1String("theaterId: 1000")));
+        chooseView(query, DocumentViews::View::Tree);
+    }
+
+    // "1–20 of 45"; the server's cursor closed under the pager (here by a
+    // reconnect, which drops every cursor): Next reads on from document 41.
+    void lostCursorIsReadOnFromWhereItWas()
+    {
+        if (mongoshPath().isEmpty())
+            DOCMODELER_PEER_MISSING("mongosh is not installed; scripts/test installs it");
+        TestServer server(ServerKind::Jongodb);
+        START_SERVER(server);
+        QString output;
+        QVERIFY2(loadNumbers(server.uri(), &output), qPrintable(output));
+        // jongodb cannot list collections: the dock asks for the model's.
+        Model model;
+        model.database = "shop";
+        Entity items;
+        items.id = "items";
+        items.name = "items";
+        model.entities = { items };
+        ModelDocument document;
+        document.reset(model, QString());
+        LiveDock dock(&document);
+        dock.resize(1100, 600);
+        dock.show();
+        QString why;
+        QVERIFY2(openCollection(dock, server.uri(), QStringLiteral("shop"), QStringLiteral("items"), &why), qPrintable(why));
+        LiveError error;
+        LiveQuery *query = dock.details()->query();
+        chooseView(query, DocumentViews::View::Tree);
+        query->findChild<QSpinBox *>(QStringLiteral("queryPageSize"))->setValue(20);
+        query->setQueryText(QStringLiteral("{n: {$gte: 0}}"), QString(), QStringLiteral("{n: 1}"));
+        query->run();
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageLabel(), QStringLiteral("1–20 of 45"), 10000);
+        QTest::mouseClick(query->findChild<QPushButton *>(QStringLiteral("queryNext")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 2, 10000);
+        QCOMPARE(query->pageLabel(), QStringLiteral("21–40 of 45"));
+        QCOMPARE(numbersOnPage(query).first(), 20);
+
+        // Every cursor of the connection goes.
+        QVERIFY(dock.connection()->reconnect(&error));
+        QTest::mouseClick(query->findChild<QPushButton *>(QStringLiteral("queryNext")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 3, 10000);
+        QCOMPARE(query->pageLabel(), QStringLiteral("41–45 of 45"));
+        QCOMPARE(numbersOnPage(query), (QList<int> { 40, 41, 42, 43, 44 }));
+        QVERIFY2(query->messageText().contains(QLatin1String("run again from document 41")), qPrintable(query->messageText()));
+        // Previous still reads from memory.
+        query->previousPage();
+        QCOMPARE(numbersOnPage(query).first(), 20);
+
+        // Refresh (F5) reads the page on screen again, and the total.
+        QVERIFY(runMongosh(server.uri(), QStringLiteral("db.getSiblingDB('shop').items.insertOne({n: 45}); print('ok')"))
+                    .out.contains(QLatin1String("ok")));
+        QTest::keyClick(query->findChild<QTreeView *>(QStringLiteral("documentTree")), Qt::Key_F5);
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageLabel(), QStringLiteral("21–40 of 46"), 10000);
+        QCOMPARE(query->pageIndex(), 1);
+        QCOMPARE(numbersOnPage(query).first(), 20);
+        // The first page was read before and stays as it was.
+        query->previousPage();
+        QCOMPARE(query->pageLabel(), QStringLiteral("1–20 of 46"));
+    }
+
+    // What the server says when it closed a cursor is told apart from other errors.
+    void cursorNotFoundIsALostCursor()
+    {
+        bson_error_t error {};
+        error.domain = MONGOC_ERROR_SERVER;
+        error.code = 43;
+        bson_strncpy(error.message, "cursor id 123 not found", sizeof error.message);
+        QCOMPARE(live::errorFrom(error, QStringLiteral("getMore")).kind, LiveError::Kind::CursorLost);
+        error.code = 2;
+        QCOMPARE(live::errorFrom(error, QStringLiteral("getMore")).kind, LiveError::Kind::Server);
+    }
+
+    // Without a model, userId links to users by its name; a reference to a
+    // document that is not there says so.
+    void danglingReferenceSaysItIsMissing()
+    {
+        if (mongoshPath().isEmpty())
+            DOCMODELER_PEER_MISSING("mongosh is not installed; scripts/test installs it");
+        TestServer server(ServerKind::Congo);
+        START_SERVER(server);
+        const ShellRun loaded = runMongosh(server.uri(), QStringLiteral(R"(
+const shop = db.getSiblingDB('shop');
+shop.users.insertOne({_id: ObjectId('65a000000000000000000001'), name: 'Ada'});
+shop.orders.insertOne({_id: ObjectId('65b000000000000000000001'), userId: ObjectId('65a000000000000000000001')});
+shop.orders.insertOne({_id: ObjectId('65b000000000000000000002'), userId: ObjectId('65a00000000000000000ffff')});
+print('loaded');
+)"));
+        QVERIFY2(loaded.out.contains(QLatin1String("loaded")), qPrintable(loaded.out + loaded.err));
+        ModelDocument document;
+        LiveDock dock(&document);
+        dock.show();
+        QString why;
+        QVERIFY2(openCollection(dock, server.uri(), QStringLiteral("shop"), QStringLiteral("orders"), &why), qPrintable(why));
+        LiveQuery *query = dock.details()->query();
+        query->setQueryText(QStringLiteral("{_id: ObjectId('65b000000000000000000002')}"));
+        query->run();
+        QTRY_VERIFY2_WITH_TIMEOUT(query->pageLabel().startsWith(QStringLiteral("1–1 of 1")),
+            qPrintable(query->pageLabel() + query->messageText()), 10000);
+        QCOMPARE(query->links().size(), 1);
+        query->follow(query->links().first());
+        QTRY_VERIFY_WITH_TIMEOUT(!query->isWaiting() && query->pageCount() == 1, 10000);
+        QCOMPARE(query->currentQuery().collection, QStringLiteral("users"));
+        QTRY_VERIFY2_WITH_TIMEOUT(query->pageLabel().startsWith(QStringLiteral("The referenced document does not exist")),
+            qPrintable(query->pageLabel()), 10000);
+        // A query typed that finds nothing is no dangling reference.
+        query->run();
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageLabel(), QStringLiteral("No documents match."), 10000);
+    }
+};
+
+QTEST_MAIN(LiveExplorer)
+#include "tst_liveexplorer.moc"
