@@ -302,6 +302,23 @@ private slots:
         QCOMPARE(document->model(), after);
     }
 
+    // At the dialog's first size the relationships found have room to be
+    // reviewed: several rows, not two.
+    void relationshipListHasRoomAtDefaultSize()
+    {
+        InferDialog dialog;
+        QVERIFY(inferShop(dialog));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *review = dialog.findChild<RelationshipReview *>();
+        QVERIFY(review);
+
+        const int rowHeight = review->sizeHintForRow(0);
+        QVERIFY(rowHeight > 0);
+        QVERIFY2(review->viewport()->height() >= 6 * rowHeight,
+            qPrintable(QStringLiteral("%1 px for rows of %2 px").arg(review->viewport()->height()).arg(rowHeight)));
+    }
+
     void screenshot()
     {
         const QString out = qEnvironmentVariable("DOCMODELER_SCREENSHOT");

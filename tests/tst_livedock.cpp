@@ -262,8 +262,8 @@ private slots:
         query->setQueryText(QStringLiteral("{\"status\": \"paid\"}"));
         query->run();
         QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 1, 10000);
-        QVERIFY2(query->pageLabel().startsWith(QStringLiteral("1–2 of 2")),
-            qPrintable(query->pageLabel()));
+        QTRY_VERIFY2_WITH_TIMEOUT(query->pageLabel().startsWith(QStringLiteral("1–2 of 2")),
+            qPrintable(query->pageLabel()), 10000);
         QVERIFY(!query->documentsText().contains(QLatin1String("\"shipped\"")));
 
         // Explain of that query.
@@ -280,7 +280,7 @@ private slots:
         query->setQueryText(QStringLiteral("{status: 'paid', total: {$gt: NumberInt(0)}}"));
         query->run();
         QTRY_VERIFY_WITH_TIMEOUT(!query->isWaiting(), 10000);
-        QVERIFY2(query->pageLabel().startsWith(QStringLiteral("1–2 of 2")), qPrintable(query->pageLabel()));
+        QTRY_VERIFY2_WITH_TIMEOUT(query->pageLabel().startsWith(QStringLiteral("1–2 of 2")), qPrintable(query->pageLabel()), 10000);
         QSignalSpy failed(query, &LiveQuery::queryFailed);
         query->setQueryText(QStringLiteral("{status: paid}"));
         query->run();

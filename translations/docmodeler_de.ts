@@ -3093,6 +3093,94 @@
         <source>databases, then communities of the relationships in each</source>
         <translation>Datenbanken, dann Gemeinschaften der Beziehungen in jeder</translation>
     </message>
+    <message>
+        <source>No documents match.</source>
+        <translation>Keine Dokumente passen.</translation>
+    </message>
+    <message>
+        <source>%1–%2 (the server did not count the rest)</source>
+        <translation>%1–%2 (der Server hat den Rest nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>%1–%2 of about %3</source>
+        <translation>%1–%2 von etwa %3</translation>
+    </message>
+    <message>
+        <source>%1–%2 of %3</source>
+        <translation>%1–%2 von %3</translation>
+    </message>
+    <message>
+        <source>The database (default: the URI&apos;s, else the model&apos;s).</source>
+        <translation>Die Datenbank (Standard: die der URI, sonst die des Modells).</translation>
+    </message>
+    <message>
+        <source>The collection to read.</source>
+        <translation>Die zu lesende Collection.</translation>
+    </message>
+    <message>
+        <source>Filter, in the shell&apos;s syntax or as Extended JSON.</source>
+        <translation>Filter in der Syntax der Shell oder als Extended JSON.</translation>
+    </message>
+    <message>
+        <source>Sort, e.g. {_id: -1}.</source>
+        <translation>Sortierung, z. B. {_id: -1}.</translation>
+    </message>
+    <message>
+        <source>Projection, e.g. {name: 1}.</source>
+        <translation>Projektion, z. B. {name: 1}.</translation>
+    </message>
+    <message>
+        <source>Documents to skip.</source>
+        <translation>Zu überspringende Dokumente.</translation>
+    </message>
+    <message>
+        <source>Documents to print at most; 0 prints every one (default: 20, a page of the explorer).</source>
+        <translation>Höchstens so viele Dokumente ausgeben; 0 gibt alle aus (Standard: 20, eine Seite des Explorers).</translation>
+    </message>
+    <message>
+        <source>Print the documents this field of the found ones references instead.</source>
+        <translation>Stattdessen die Dokumente ausgeben, die dieses Feld der gefundenen referenziert.</translation>
+    </message>
+    <message>
+        <source>The model whose references --follow uses (else a field&apos;s name says where it points).</source>
+        <translation>Das Modell, dessen Referenzen --follow nutzt (sonst sagt der Name eines Felds, wohin es zeigt).</translation>
+    </message>
+    <message>
+        <source>mongosh, relaxed or canonical (Extended JSON).</source>
+        <translation>mongosh, relaxed oder canonical (Extended JSON).</translation>
+    </message>
+    <message>
+        <source>Print a collection&apos;s documents as the explorer shows them, with &quot;1–N of TOTAL&quot; on stderr.</source>
+        <translation>Die Dokumente einer Collection so ausgeben, wie der Explorer sie zeigt, mit „1–N von GESAMT“ auf stderr.</translation>
+    </message>
+    <message>
+        <source>find needs a connection string and --collection, e.g. find mongodb://127.0.0.1:27017 --db shop --collection orders</source>
+        <translation>find braucht eine Verbindungszeichenfolge und --collection, z. B. find mongodb://127.0.0.1:27017 --db shop --collection orders</translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;; use mongosh, relaxed or canonical.</source>
+        <translation>Unbekanntes Format „%1“; mongosh, relaxed oder canonical verwenden.</translation>
+    </message>
+    <message>
+        <source>--skip and --limit need a number of 0 or more.</source>
+        <translation>--skip und --limit brauchen eine Zahl von 0 oder mehr.</translation>
+    </message>
+    <message>
+        <source>Name the database with --db or in the URI (mongodb://host/shop).</source>
+        <translation>Die Datenbank mit --db oder in der URI angeben (mongodb://host/shop).</translation>
+    </message>
+    <message>
+        <source>%1 is no reference: the model declares none there and its name names no collection of %2.</source>
+        <translation>%1 ist keine Referenz: Das Modell deklariert dort keine, und sein Name nennt keine Collection von %2.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 referenced documents found in %3 (by %4).</source>
+        <translation>%1 von %2 referenzierten Dokumenten in %3 gefunden (über %4).</translation>
+    </message>
+    <message>
+        <source>Print a collection&apos;s documents as the explorer shows them (--follow: the documents a field references); exit 1 when a followed reference points at nothing.</source>
+        <translation>Die Dokumente einer Collection so ausgeben, wie der Explorer sie zeigt (--follow: die Dokumente, die ein Feld referenziert); Exit-Code 1, wenn eine verfolgte Referenz ins Leere zeigt.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

@@ -28,6 +28,7 @@ int runTraffic(const QStringList &arguments);
 int runLint(const QStringList &arguments);
 int runAdvise(const QStringList &arguments);
 int runInspect(const QStringList &arguments);
+int runFind(const QStringList &arguments);
 int runDiff(const QStringList &arguments);
 int runApply(const QStringList &arguments);
 int runInfer(const QStringList &arguments);
@@ -123,6 +124,11 @@ const Command kCommands[] = {
             "Inspect a live server: databases, collections, options, validators, indexes, "
             "statistics and documents; exit 2 when it cannot be reached."),
         runInspect },
+    { "find",
+        QT_TRANSLATE_NOOP("Cli",
+            "Print a collection's documents as the explorer shows them (--follow: the documents a field "
+            "references); exit 1 when a followed reference points at nothing."),
+        runFind },
     { "diff",
         QT_TRANSLATE_NOOP("Cli",
             "Compare a model with a server's database or with another model; exit 1 when they differ."),

@@ -88,16 +88,24 @@ InferDialog::InferDialog(QWidget *parent)
     auto *results = new QSplitter(Qt::Vertical, this);
     results->addWidget(mCollections);
     results->addWidget(reviewPage);
+    results->setStretchFactor(0, 1);
     results->setStretchFactor(1, 2);
+    results->setChildrenCollapsible(false);
+    // The relationships are what a person reviews here: they get room for
+    // a dozen rows at the dialog's first size.
+    mReview->setMinimumHeight(mReview->fontMetrics().height() * 8);
     mObservedBounds->setObjectName(QStringLiteral("inferObservedBounds"));
     mObservedBounds->setToolTip(tr("Off: the validators allow longer arrays and strings and other numbers than "
                                    "the documents read hold; the ranges seen are kept as information. On: "
                                    "maxItems, maxLength, minimum and maximum from the documents read."));
     auto *layout = new QVBoxLayout(this);
+    // The tabs would claim the height of their tallest page; a few inputs
+    // need less, and the results below get the room.
+    mSources->setMaximumHeight(qMax(mSources->minimumSizeHint().height(), fontMetrics().height() * 15));
     layout->addWidget(mSources, 1);
     layout->addLayout(createKeyRow());
     layout->addWidget(mObservedBounds);
-    layout->addWidget(results, 2);
+    layout->addWidget(results, 3);
     layout->addWidget(mStatus);
     layout->addWidget(mButtons);
     resize(900, 720);
