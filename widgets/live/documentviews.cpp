@@ -10,6 +10,7 @@
 #include <QClipboard>
 #include <QFontDatabase>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QKeySequence>
 #include <QMenu>
 #include <QPlainTextEdit>
@@ -81,15 +82,22 @@ DocumentViews::DocumentViews(QWidget *parent)
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this,
             [this, view](const QPoint &position) { showContextMenu(view, position); });
-        auto *copy = new QAction(tr("&Copy"), view);
-        copy->setShortcut(QKeySequence::Copy);
-        copy->setShortcutContext(Qt::WidgetShortcut);
-        connect(copy, &QAction::triggered, this,
-            [this] { copyDocuments(selectedDocuments(), mCopyFormat); });
-        view->addAction(copy);
+        // Ctrl+C copies whole documents, not the text of the cell the
+        // view would copy by itself.
+        view->installEventFilter(this);
     }
     connect(mTable, &QTableView::doubleClicked, this,
         [this](const QModelIndex &index) { openCell(index.row(), index.column()); });
+}
+
+bool DocumentViews::eventFilter(QObject *watched, QEvent *event)
+{
+    if ((watched == mTree || watched == mTable) && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Copy)) {
+        copyDocuments(selectedDocuments(), mCopyFormat);
+        return true;
+    }
+    return QStackedWidget::eventFilter(watched, event);
 }
 
 void DocumentViews::setView(View view)
@@ -135,6 +143,15 @@ void DocumentViews::fillCurrent()
     } else if (mView == View::Table && mTableStale) {
         mTableStale = false;
         mTableModel->setDocuments(mDocuments, mFirstNumber);
+        // Each column as wide as its name and first value, within bounds:
+        // measuring one row keeps a wide page quick.
+        const QFontMetrics metrics = mTable->fontMetrics();
+        const QFontMetrics headerMetrics = mTable->horizontalHeader()->fontMetrics();
+        for (int column = 0; column < mTableModel->columnCount(); ++column) {
+            const int name = headerMetrics.horizontalAdvance(mTableModel->headerData(column, Qt::Horizontal).toString());
+            const int value = metrics.horizontalAdvance(mTableModel->index(0, column).data().toString());
+            mTable->setColumnWidth(column, qBound(60, qMax(name, value) + 24, 360));
+        }
     } else if (mView == View::Text) {
         emit textWanted();
     }

@@ -58,6 +58,9 @@ public:
     bool openCell(int row, int column);
     QWidget *openedCell() const { return mOpened; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 signals:
     // The text view came on screen with a page it does not show yet.
     void textWanted();
