@@ -3727,6 +3727,14 @@
         <source>(not a valid BSON document)</source>
         <translation>(kein gültiges BSON-Dokument)</translation>
     </message>
+    <message>
+        <source>[ array of %1 ]</source>
+        <translation>[ Array von %1 ]</translation>
+    </message>
+    <message>
+        <source>{ document of %1 }</source>
+        <translation>{ Dokument von %1 }</translation>
+    </message>
 </context>
 <context>
     <name>Documentation</name>
@@ -7877,10 +7885,6 @@ Anwenden?</translation>
         <source>Canonical Extended JSON</source>
         <translation>Canonical Extended JSON</translation>
     </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
     <message numerus="yes">
         <source>Copy %n Document(s) as %1</source>
         <translation>
@@ -9484,6 +9488,14 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>%1–%2, more on the server</source>
         <translation>%1–%2, weitere auf dem Server</translation>
+    </message>
+    <message>
+        <source>// The text view shows %1 of these %2 documents (%3 of %4); the tree and the table show them all.
+
+</source>
+        <translation>// Die Textansicht zeigt %1 dieser %2 Dokumente (%3 von %4); Baum und Tabelle zeigen alle.
+
+</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,7 @@ DocumentPage LiveWorker::documents(quint64 requestId, const DocumentQuery &query
         && parseJson(query.projection, Live::tr("projection"), &projection, error)
         && parseJson(query.sort, Live::tr("sort"), &sort, error);
     DocumentPage page;
-    if (parsed) {
+    const auto open = [&](int batchSize) {
         bson_t opts = BSON_INITIALIZER;
         if (!bson_empty(&projection))
             BSON_APPEND_DOCUMENT(&opts, "projection", &projection);
@@ -62,12 +62,21 @@ DocumentPage LiveWorker::documents(quint64 requestId, const DocumentQuery &query
             BSON_APPEND_INT64(&opts, "skip", query.skip);
         if (query.limit > 0)
             BSON_APPEND_INT64(&opts, "limit", query.limit);
-        BSON_APPEND_INT32(&opts, "batchSize", qMax(1, query.pageSize));
+        BSON_APPEND_INT32(&opts, "batchSize", batchSize);
         Collection coll(client(), query.database, query.collection);
         const quint64 cursorId = mNextCursorId++;
         mCursors[cursorId] = { mongoc_collection_find_with_opts(coll.collection, &filter, &opts, nullptr), 0 };
         bson_destroy(&opts);
-        page = readPage(requestId, cursorId, query.pageSize, error);
+        return cursorId;
+    };
+    if (parsed) {
+        page = readPage(requestId, open(qMax(1, query.pageSize)), query.pageSize, error);
+        if (mReplyTooLarge && page.count == 0) {
+            // A server should end a batch at 16 MiB; one that does not is
+            // asked for one document per batch instead.
+            error = {};
+            page = readPage(requestId, open(1), query.pageSize, error);
+        }
     }
     bson_destroy(&filter);
     bson_destroy(&projection);
@@ -109,7 +118,10 @@ DocumentPage LiveWorker::readPage(quint64 requestId, quint64 cursorId, int pageS
         return page;
     }
     bson_error_t failure;
+    mReplyTooLarge = false;
     if (mongoc_cursor_error(open.cursor, &failure)) {
+        mReplyTooLarge = failure.code == MONGOC_ERROR_PROTOCOL_INVALID_REPLY
+            && (failure.domain == MONGOC_ERROR_PROTOCOL || failure.domain == MONGOC_ERROR_STREAM);
         error = errorFrom(failure, QStringLiteral("find"));
         closeCursor(cursorId);
         return page;

@@ -115,6 +115,9 @@ private:
     _mongoc_client_t *mClient = nullptr;
     std::map<quint64, OpenCursor> mCursors;
     quint64 mNextCursorId = 1;
+    // The last page failed because the server sent a reply larger than the
+    // driver takes (a server that ignores the 16 MiB batch limit).
+    bool mReplyTooLarge = false;
     mutable QMutex mCancelMutex;
     QSet<quint64> mCancelled;
 };

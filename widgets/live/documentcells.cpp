@@ -56,6 +56,12 @@ QString valueText(const bson_iter_t *it)
             bson_iter_array(it, &length, &data);
         else
             bson_iter_document(it, &length, &data);
+        // Counting the members of a large one would read all of it: its
+        // size says as much, at once.
+        if (length > kCountedBytes) {
+            const QString size = QLocale().formattedDataSize(length, 1, QLocale::DataSizeSIFormat);
+            return array ? DocumentCells::tr("[ array of %1 ]").arg(size) : DocumentCells::tr("{ document of %1 }").arg(size);
+        }
         const int count = memberCount(data, length);
         return array ? DocumentCells::tr("[ %n element(s) ]", nullptr, count)
                      : DocumentCells::tr("{ %n field(s) }", nullptr, count);

@@ -15,6 +15,8 @@ namespace cells {
 
 // Strings longer than this many characters are cut in a cell.
 constexpr int kFoldedLength = 120;
+// Documents and arrays larger than this say their size, not their count.
+constexpr uint32_t kCountedBytes = 64 * 1024;
 // A document's one-line summary stops after about this many characters.
 constexpr int kSummaryLength = 240;
 

@@ -14,7 +14,9 @@
 #include <QKeySequence>
 #include <QMenu>
 #include <QPlainTextEdit>
+#include <QPainter>
 #include <QSet>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -35,6 +37,29 @@ QString formatName(PreviewFormat format)
     }
     return {};
 }
+
+// Paints a table cell as one line of text: the style's full item painting
+// (icons, check boxes, focus frames) costs most of a frame on a wide page.
+class CellDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        const bool selected = option.state & QStyle::State_Selected;
+        if (selected)
+            painter->fillRect(option.rect, option.palette.highlight());
+        const QString text = index.data().toString();
+        if (text.isEmpty())
+            return;
+        const QRect area = option.rect.adjusted(4, 0, -4, 0);
+        painter->setPen(selected ? option.palette.highlightedText().color() : option.palette.text().color());
+        painter->setFont(option.font);
+        painter->drawText(area, Qt::AlignVCenter | Qt::AlignLeft,
+            option.fontMetrics.elidedText(text, Qt::ElideRight, area.width()));
+    }
+};
 
 QTreeView *newTree(DocumentTreeModel *model, QWidget *parent)
 {
@@ -65,6 +90,7 @@ DocumentViews::DocumentViews(QWidget *parent)
     mTable->setObjectName(QStringLiteral("documentTable"));
     mText->setObjectName(QStringLiteral("queryDocuments"));
     mTable->setModel(mTableModel);
+    mTable->setItemDelegate(new CellDelegate(mTable));
     mTable->setFont(mTree->font());
     mTable->setWordWrap(false);
     mTable->setTextElideMode(Qt::ElideRight);

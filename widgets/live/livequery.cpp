@@ -25,6 +25,10 @@ namespace docmodel {
 
 namespace {
 
+// The most of a page the text view formats (the tree and the table show
+// any page at once).
+constexpr qsizetype kTextViewBytes = 4 * 1000 * 1000;
+
 QLineEdit *jsonEdit(
     const QString &name, const QString &placeholder, const QString &tip, QWidget *parent)
 {
@@ -189,14 +193,12 @@ void LiveQuery::connectControls()
             mCountRequest = 0;
             mCount = count;
             mCountNotices = count.notices;
-            if (mIndex >= 0 && mIndex < mPages.size())
-                showPage();
+            showCount();
         });
     const auto ended = [this](LiveConnection::RequestId id, const QString &message) {
         if (id == mCountRequest) { // the documents are shown without a total
             mCountRequest = 0;
-            if (mIndex >= 0 && mIndex < mPages.size())
-                showPage();
+            showCount();
             return;
         }
         if (id != mRequest)
@@ -518,6 +520,17 @@ void LiveQuery::showPage()
     emit pageShown();
 }
 
+void LiveQuery::showCount()
+{
+    // Only the pager and the notices change: the views keep what is
+    // unfolded, chosen and scrolled to.
+    if (mIndex < 0 || mIndex >= mPages.size())
+        return;
+    const DocumentPage &page = mPages.at(mIndex);
+    mPageLabel->setText(rangeText(page));
+    showNotices(mMessages, page.notices + mCountNotices);
+}
+
 void LiveQuery::fillText() const
 {
     if (!mTextStale)
@@ -528,15 +541,38 @@ void LiveQuery::fillText() const
         mLinks->setLinks({});
         return;
     }
-    const DocumentPage &page = mPages.at(mIndex);
+    // Text of a page of very large documents would hold the window up for
+    // seconds: the text view shows the documents that fit in its budget,
+    // the tree and the table show them all.
+    const DocumentPage &whole = mPages.at(mIndex);
+    DocumentPage page = whole;
+    QString note;
+    if (whole.documents.size() > kTextViewBytes) {
+        const QList<QByteArray> documents = pageDocumentViews(whole);
+        qsizetype bytes = 0;
+        int fit = 0;
+        while (fit < documents.size() && bytes + documents.at(fit).size() <= kTextViewBytes)
+            bytes += documents.at(fit++).size();
+        page.documents = whole.documents.left(bytes);
+        page.count = fit;
+        note = tr("// The text view shows %1 of these %2 documents (%3 of %4); the tree and the table show them all.\n\n")
+                   .arg(fit)
+                   .arg(whole.count)
+                   .arg(QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat),
+                       QLocale().formattedDataSize(whole.documents.size(), 1, QLocale::DataSizeSIFormat));
+    }
     const auto format = PreviewFormat(mFormat->currentData().toInt());
     if (format == PreviewFormat::Mongosh) { // links are in the shell's syntax only
-        const LinkedDocuments linked
+        LinkedDocuments linked
             = linkedDocumentsText(page, mCollection.toStdString(), declaredReferences(), mDatabaseCollections);
-        mText->setPlainText(linked.text);
+        for (DocumentLink &link : linked.links) { // the note comes first
+            link.begin += int(note.size());
+            link.end += int(note.size());
+        }
+        mText->setPlainText(note + linked.text);
         mLinks->setLinks(linked.links);
     } else {
-        mText->setPlainText(docmodel::documentsText(page, format));
+        mText->setPlainText(note + docmodel::documentsText(page, format));
         mLinks->setLinks({});
     }
 }

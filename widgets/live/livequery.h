@@ -106,6 +106,8 @@ private:
     void resume(const QString &why);
     void receivePage(DocumentPage page);
     void showPage();
+    // The total arrived (or will not): the pager says it.
+    void showCount();
     // The text view is filled when it is looked at.
     void fillText() const;
     QString rangeText(const DocumentPage &page) const;

@@ -506,7 +506,7 @@ QString AdvisorDock::canvasId(const std::string &id) const
 
 void AdvisorDock::updateBadges()
 {
-    mObjectKinds = ModelObjectKinds(mDocument->model());
+    // mObjectKinds is the one rebuildList just made for the same model.
     std::map<std::string, Severity> badges;
     for (const Diagnostic &d : mReport.diagnostics) {
         const std::string id = canvasId(d.objectId).toStdString();

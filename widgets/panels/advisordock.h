@@ -101,6 +101,7 @@ private:
     // The canvas item standing for an object: indexes and queries show on
     // their collection.
     QString canvasId(const std::string &id) const;
+    // After rebuildList, whose object kinds it reads.
     void updateBadges();
 
     ModelDocument *mDocument;
