@@ -18,14 +18,17 @@
 #include "live/livetree.h"
 #include "live/documentlinks.h"
 #include "live/mongocsupport.h"
+#include "live/queryhistory.h"
 #include "translations/translator.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTreeView>
@@ -297,6 +300,79 @@ private slots:
         // The first page was read before and stays as it was.
         query->previousPage();
         QCOMPARE(query->pageLabel(), QStringLiteral("1–20 of 46"));
+    }
+
+    // Queries that ran, and named favourites, are there after a restart;
+    // one chosen from the History menu runs again.
+    void historyAndFavouritesOutliveTheSession()
+    {
+        QSettings().remove(QStringLiteral("live/queryHistory"));
+        QSettings().remove(QStringLiteral("live/queryFavourites"));
+        TestServer server(ServerKind::Mock, QStringLiteral("full"));
+        START_SERVER(server);
+        const auto runQuery = [](LiveQuery *query, const QString &filter, const QString &sort = {}) {
+            query->setQueryText(filter, QString(), sort);
+            query->run();
+            return QTest::qWaitFor([&] { return !query->isWaiting(); }, 10000);
+        };
+        {
+            ModelDocument document;
+            LiveDock dock(&document);
+            dock.show();
+            QString why;
+            QVERIFY2(openCollection(dock, server.uri(), QStringLiteral("shop"), QStringLiteral("orders"), &why), qPrintable(why));
+            LiveQuery *query = dock.details()->query();
+            QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 1, 10000);
+            QVERIFY(runQuery(query, QStringLiteral("{status: 'paid'}")));
+            QVERIFY(runQuery(query, QStringLiteral("{status: 'shipped'}"), QStringLiteral("{total: -1}")));
+            QVERIFY(runQuery(query, QStringLiteral("{status: paid}"))); // does not parse: not kept
+            QVERIFY(runQuery(query, QStringLiteral("{status: 'paid'}"))); // again: to the front
+            query->setQueryText(QStringLiteral("{total: {$gt: 100}}"));
+            query->saveFavourite(QStringLiteral("big orders"));
+        }
+        QSettings().sync();
+
+        const QList<DocumentQuery> recent = QueryHistory::recent(QStringLiteral("shop"), QStringLiteral("orders"));
+        QCOMPARE(recent.size(), 3);
+        QCOMPARE(recent.at(0).filter, QStringLiteral("{status: 'paid'}"));
+        QCOMPARE(recent.at(1).filter, QStringLiteral("{status: 'shipped'}"));
+        QCOMPARE(recent.at(1).sort, QStringLiteral("{total: -1}"));
+        QCOMPARE(recent.at(2).filter, QString());
+
+        ModelDocument document;
+        LiveDock dock(&document);
+        dock.show();
+        QString why;
+        QVERIFY2(openCollection(dock, server.uri(), QStringLiteral("shop"), QStringLiteral("orders"), &why), qPrintable(why));
+        LiveQuery *query = dock.details()->query();
+        QTRY_VERIFY_WITH_TIMEOUT(!query->isWaiting() && query->pageCount() == 1, 10000);
+        emit query->historyMenu()->aboutToShow();
+        QAction *favourite = nullptr;
+        QStringList texts;
+        for (QAction *action : query->historyMenu()->actions()) {
+            texts << action->text();
+            if (action->text().startsWith(QStringLiteral("★ big orders")))
+                favourite = action;
+        }
+        QVERIFY2(favourite, qPrintable(texts.join(QLatin1Char('\n'))));
+        QVERIFY(texts.contains(QStringLiteral("{status: 'shipped'} · sort {total: -1}")));
+        favourite->trigger();
+        QCOMPARE(query->currentQuery().filter, QStringLiteral("{total: {$gt: 100}}"));
+        QTRY_VERIFY_WITH_TIMEOUT(!query->isWaiting() && query->pageCount() == 1, 10000);
+        QCOMPARE(QueryHistory::recent(QStringLiteral("shop"), QStringLiteral("orders")).first().filter,
+            QStringLiteral("{total: {$gt: 100}}"));
+
+        // The last 50 are kept.
+        for (int n = 0; n < 60; ++n) {
+            DocumentQuery each;
+            each.database = QStringLiteral("shop");
+            each.collection = QStringLiteral("orders");
+            each.filter = QStringLiteral("{n: %1}").arg(n);
+            QueryHistory::remember(each);
+        }
+        const QList<DocumentQuery> kept = QueryHistory::recent(QStringLiteral("shop"), QStringLiteral("orders"));
+        QCOMPARE(kept.size(), QueryHistory::kHistorySize);
+        QCOMPARE(kept.first().filter, QStringLiteral("{n: 59}"));
     }
 
     // What the server says when it closed a cursor is told apart from other errors.

@@ -5280,6 +5280,25 @@
     </message>
 </context>
 <context>
+    <name>QueryHistory</name>
+    <message>
+        <source>sort %1</source>
+        <translation>Sortierung %1</translation>
+    </message>
+    <message>
+        <source>projection %1</source>
+        <translation>Projektion %1</translation>
+    </message>
+    <message>
+        <source>skip %1</source>
+        <translation>überspringe %1</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>Limit %1</translation>
+    </message>
+</context>
+<context>
     <name>Refactor</name>
     <message>
         <source>index %1 of %2 moves to %3 as %4</source>
@@ -9496,6 +9515,46 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation>// Die Textansicht zeigt %1 dieser %2 Dokumente (%3 von %4); Baum und Tabelle zeigen alle.
 
 </translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>This collection&apos;s favourite and recent queries (kept across sessions)</source>
+        <translation>Favoriten und letzte Abfragen dieser Collection (über Sitzungen hinweg behalten)</translation>
+    </message>
+    <message>
+        <source>Favourites</source>
+        <translation>Favoriten</translation>
+    </message>
+    <message>
+        <source>★ %1 — %2</source>
+        <translation>★ %1 — %2</translation>
+    </message>
+    <message>
+        <source>No queries run here yet</source>
+        <translation>Hier wurde noch keine Abfrage ausgeführt</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Zuletzt</translation>
+    </message>
+    <message>
+        <source>Save as &amp;Favourite...</source>
+        <translation>Als &amp;Favorit speichern...</translation>
+    </message>
+    <message>
+        <source>Save as Favourite</source>
+        <translation>Als Favorit speichern</translation>
+    </message>
+    <message>
+        <source>A name for the query on screen in %1.%2:</source>
+        <translation>Ein Name für die angezeigte Abfrage in %1.%2:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Queries</source>
+        <translation>Letzte Abfragen &amp;löschen</translation>
     </message>
 </context>
 <context>

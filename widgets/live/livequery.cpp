@@ -2,19 +2,22 @@
 #include "livequery.h"
 
 #include "documentlinks.h"
+#include "queryhistory.h"
 #include "text/livetext.h"
 
 #include "document/modeldocument.h"
 
 #include <QComboBox>
-#include <QLocale>
-#include <QSettings>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -74,6 +77,8 @@ LiveQuery::LiveQuery(LiveConnection *connection, ModelDocument *document, QWidge
     , mLimit(new QSpinBox(this))
     , mPageSize(new QSpinBox(this))
     , mRun(new QPushButton(tr("&Run"), this))
+    , mHistory(new QToolButton(this))
+    , mHistoryMenu(new QMenu(mHistory))
     , mPrevious(new QPushButton(tr("◀ &Previous"), this))
     , mNext(new QPushButton(tr("&Next ▶"), this))
     , mView(new QComboBox(this))
@@ -96,6 +101,11 @@ LiveQuery::LiveQuery(LiveConnection *connection, ModelDocument *document, QWidge
     mPageSize->setObjectName(QStringLiteral("queryPageSize"));
     mPageSize->setToolTip(tr("How many documents each page reads from the server's cursor"));
     mRun->setObjectName(QStringLiteral("queryRun"));
+    mHistory->setObjectName(QStringLiteral("queryHistory"));
+    mHistory->setText(tr("&History"));
+    mHistory->setToolTip(tr("This collection's favourite and recent queries (kept across sessions)"));
+    mHistory->setPopupMode(QToolButton::InstantPopup);
+    mHistory->setMenu(mHistoryMenu);
     mPrevious->setObjectName(QStringLiteral("queryPrevious"));
     mNext->setObjectName(QStringLiteral("queryNext"));
     mFormat->setObjectName(QStringLiteral("queryFormat"));
@@ -142,6 +152,7 @@ void LiveQuery::layOut()
     numbers->addWidget(new QLabel(tr("Page size:"), this));
     numbers->addWidget(mPageSize);
     numbers->addWidget(mRun);
+    numbers->addWidget(mHistory);
     numbers->addStretch(1);
     auto *paging = new QHBoxLayout;
     paging->addWidget(mPrevious);
@@ -161,6 +172,7 @@ void LiveQuery::layOut()
 void LiveQuery::connectControls()
 {
     connect(mRun, &QPushButton::clicked, this, &LiveQuery::run);
+    connect(mHistoryMenu, &QMenu::aboutToShow, this, &LiveQuery::fillHistoryMenu);
     for (QLineEdit *edit : { mFilter, mProjection, mSort })
         connect(edit, &QLineEdit::returnPressed, this, &LiveQuery::run);
     connect(mNext, &QPushButton::clicked, this, &LiveQuery::nextPage);
@@ -466,6 +478,9 @@ void LiveQuery::resume(const QString &why)
 
 void LiveQuery::receivePage(DocumentPage page)
 {
+    // A query that found its first page is worth finding again.
+    if (mPages.isEmpty() && mPositionBase == 0)
+        QueryHistory::remember(mRunQuery);
     page.firstIndex += mPositionBase;
     if (!mResumeNotice.isEmpty())
         page.notices.prepend(std::exchange(mResumeNotice, QString()));
@@ -518,6 +533,48 @@ void LiveQuery::showPage()
     showNotices(mMessages, page.notices + mCountNotices);
     updateButtons();
     emit pageShown();
+}
+
+void LiveQuery::saveFavourite(const QString &name)
+{
+    if (!mCollection.isEmpty() && !name.trimmed().isEmpty())
+        QueryHistory::addFavourite(name.trimmed(), currentQuery());
+}
+
+void LiveQuery::fillHistoryMenu()
+{
+    mHistoryMenu->clear();
+    const auto addQuery = [this](const QString &text, const DocumentQuery &query) {
+        QAction *action = mHistoryMenu->addAction(text);
+        action->setToolTip(QueryHistory::label(query));
+        connect(action, &QAction::triggered, this, [this, query] {
+            applyQuery(query);
+            run();
+        });
+    };
+    const QList<QueryHistory::Favourite> favourites = QueryHistory::favourites(mDatabase, mCollection);
+    if (!favourites.isEmpty())
+        mHistoryMenu->addSection(tr("Favourites"));
+    for (const QueryHistory::Favourite &favourite : favourites)
+        addQuery(tr("★ %1 — %2").arg(favourite.name, QueryHistory::label(favourite.query)), favourite.query);
+    const QList<DocumentQuery> recent = QueryHistory::recent(mDatabase, mCollection);
+    mHistoryMenu->addSection(recent.isEmpty() ? tr("No queries run here yet") : tr("Recent"));
+    for (const DocumentQuery &query : recent)
+        addQuery(QueryHistory::label(query), query);
+    mHistoryMenu->addSeparator();
+    QAction *save = mHistoryMenu->addAction(tr("Save as &Favourite..."));
+    save->setEnabled(!mCollection.isEmpty());
+    connect(save, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const QString name = QInputDialog::getText(this, tr("Save as Favourite"),
+            tr("A name for the query on screen in %1.%2:").arg(mDatabase, mCollection), QLineEdit::Normal,
+            mFilter->text().left(40), &ok);
+        if (ok)
+            saveFavourite(name);
+    });
+    QAction *clear = mHistoryMenu->addAction(tr("&Clear Recent Queries"));
+    clear->setEnabled(!recent.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] { QueryHistory::clearRecent(mDatabase, mCollection); });
 }
 
 void LiveQuery::showCount()

@@ -21,6 +21,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QMenu;
 class QToolButton;
 
 namespace docmodel {
@@ -59,6 +60,11 @@ public:
     void previousPage();
     // Reads the page on screen (and the count) again from the server.
     void refreshPage();
+    // The query on screen as a favourite of this collection.
+    void saveFavourite(const QString &name);
+    // The History button's menu: favourites, then recent queries, each
+    // running its query when chosen.
+    QMenu *historyMenu() const { return mHistoryMenu; }
     void setFormat(PreviewFormat format);
     void setQueryText(
         const QString &filter, const QString &projection = {}, const QString &sort = {});
@@ -106,6 +112,7 @@ private:
     void resume(const QString &why);
     void receivePage(DocumentPage page);
     void showPage();
+    void fillHistoryMenu();
     // The total arrived (or will not): the pager says it.
     void showCount();
     // The text view is filled when it is looked at.
@@ -146,6 +153,8 @@ private:
     QSpinBox *mLimit;
     QSpinBox *mPageSize;
     QPushButton *mRun;
+    QToolButton *mHistory;
+    QMenu *mHistoryMenu;
     QPushButton *mPrevious;
     QPushButton *mNext;
     QComboBox *mView;
