@@ -375,6 +375,57 @@ private slots:
         QCOMPARE(kept.first().filter, QStringLiteral("{n: 59}"));
     }
 
+    // A find from the explorer becomes the model's access pattern in one
+    // undo step: its filter's fields and how, its sort, what it returns.
+    void findBecomesAnAccessPattern()
+    {
+        TestServer server(ServerKind::Mock, QStringLiteral("full"));
+        START_SERVER(server);
+        Model model;
+        model.database = "shop";
+        Entity orders;
+        orders.id = "orders";
+        orders.name = "orders";
+        model.entities = { orders };
+        ModelDocument document;
+        document.reset(model, QString());
+        LiveDock dock(&document);
+        dock.show();
+        QString why;
+        QVERIFY2(openCollection(dock, server.uri(), QStringLiteral("shop"), QStringLiteral("orders"), &why), qPrintable(why));
+        LiveQuery *query = dock.details()->query();
+        query->setQueryText(QStringLiteral("{status: 'paid', total: {$gt: 100}}"), QStringLiteral("{total: 1, _id: 0}"),
+            QStringLiteral("{createdAt: -1}"));
+        QVERIFY2(query->addToModel(&why), qPrintable(why));
+        QCOMPARE(document.model().accessPatterns.size(), size_t(1));
+        const AccessPattern &pattern = document.model().accessPatterns.front();
+        QCOMPARE(pattern.collectionId, std::string("orders"));
+        QCOMPARE(pattern.filter.size(), size_t(2));
+        QCOMPARE(pattern.filter[0].field, std::string("status"));
+        QCOMPARE(pattern.filter[0].op, FilterOp::Equality);
+        QCOMPARE(pattern.filter[1].field, std::string("total"));
+        QCOMPARE(pattern.filter[1].op, FilterOp::Range);
+        QCOMPARE(pattern.sort.size(), size_t(1));
+        QCOMPARE(pattern.sort[0].field, std::string("createdAt"));
+        QCOMPARE(pattern.sort[0].direction, SortDirection::Desc);
+        QCOMPARE(pattern.projection, std::vector<std::string> { "total" });
+        QVERIFY2(QString::fromStdString(pattern.name).startsWith(QStringLiteral("find in orders: {status: 'paid'")),
+            pattern.name.c_str());
+        document.undoStack()->undo();
+        QVERIFY(document.model().accessPatterns.empty());
+        document.undoStack()->redo();
+        QCOMPARE(document.model().accessPatterns.size(), size_t(1));
+
+        // A query that does not parse, or a collection the model lacks: said, nothing added.
+        query->setQueryText(QStringLiteral("{status: paid}"));
+        QVERIFY(!query->addToModel(&why));
+        QVERIFY2(why.contains(QLatin1String("does not parse")), qPrintable(why));
+        QVERIFY(dock.chooseCollection(QStringLiteral("shop"), QStringLiteral("log")));
+        QVERIFY(!query->addToModel(&why));
+        QVERIFY2(why.contains(QLatin1String("has no collection log")), qPrintable(why));
+        QCOMPARE(document.model().accessPatterns.size(), size_t(1));
+    }
+
     // What the server says when it closed a cursor is told apart from other errors.
     void cursorNotFoundIsALostCursor()
     {

@@ -4138,6 +4138,25 @@
     </message>
 </context>
 <context>
+    <name>ExplorerQuery</name>
+    <message>
+        <source>The %1 does not parse at column %2: %3.</source>
+        <translation>%1 lässt sich an Spalte %2 nicht lesen: %3.</translation>
+    </message>
+    <message>
+        <source>filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>sort</source>
+        <translation>Sortierung</translation>
+    </message>
+    <message>
+        <source>projection</source>
+        <translation>Projektion</translation>
+    </message>
+</context>
+<context>
     <name>ExportTarget</name>
     <message>
         <source>mongosh script: collections with validators and options, every index</source>
@@ -9555,6 +9574,38 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>&amp;Clear Recent Queries</source>
         <translation>Letzte Abfragen &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Open a model and choose a collection first.</source>
+        <translation>Zuerst ein Modell öffnen und eine Collection wählen.</translation>
+    </message>
+    <message>
+        <source>The open model is of the database %1, not %2.</source>
+        <translation>Das geöffnete Modell gehört zur Datenbank %1, nicht zu %2.</translation>
+    </message>
+    <message>
+        <source>The model has no collection %1: add it (or infer it) first.</source>
+        <translation>Das Modell hat keine Collection %1: Zuerst hinzufügen (oder ableiten).</translation>
+    </message>
+    <message>
+        <source>find in %1: %2</source>
+        <translation>find in %1: %2</translation>
+    </message>
+    <message>
+        <source>From the explorer: %1.%2.find(%3)</source>
+        <translation>Aus dem Explorer: %1.%2.find(%3)</translation>
+    </message>
+    <message>
+        <source>Add Access Pattern from the Explorer</source>
+        <translation>Zugriffsmuster aus dem Explorer hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add to the Model as an &amp;Access Pattern</source>
+        <translation>Dem Modell als &amp;Zugriffsmuster hinzufügen</translation>
+    </message>
+    <message>
+        <source>The model&apos;s collection %1 gets this query as a declared access pattern</source>
+        <translation>Die Collection %1 des Modells erhält diese Abfrage als deklariertes Zugriffsmuster</translation>
     </message>
 </context>
 <context>

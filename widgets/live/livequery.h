@@ -62,6 +62,9 @@ public:
     void refreshPage();
     // The query on screen as a favourite of this collection.
     void saveFavourite(const QString &name);
+    // The query on screen as an access pattern of the model's collection of
+    // this name (one undo step); false with the reason when it cannot be.
+    bool addToModel(QString *why = nullptr);
     // The History button's menu: favourites, then recent queries, each
     // running its query when chosen.
     QMenu *historyMenu() const { return mHistoryMenu; }

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "explorerquery.h"
+
+#include "query/queryshape.h"
+#include "query/shellsyntax.h"
+
+#include <QCoreApplication>
+
+#include <cstdlib>
+
+namespace docmodel {
+
+namespace {
+
+class ExplorerQuery
+{
+    Q_DECLARE_TR_FUNCTIONS(ExplorerQuery)
+};
+
+// One part of the query as JSON; empty text is an empty document.
+bool partJson(std::string_view text, const QString &what, JsonValue &out, QString *error)
+{
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+        out = JsonValue::object();
+        return true;
+    }
+    const ShellDocument shell = parseShellDocument(text);
+    if (!shell.ok()) {
+        if (error)
+            *error = ExplorerQuery::tr("The %1 does not parse at column %2: %3.").arg(what).arg(shell.column).arg(shell.error);
+        return false;
+    }
+    out = JsonValue::parse(shell.json, nullptr, false);
+    return !out.is_discarded();
+}
+
+// A projection's value: 0 and false leave a field out; 1, true and
+// expressions keep it. Numbers come as canonical Extended JSON.
+bool isIncluded(const JsonValue &value)
+{
+    if (value.is_boolean())
+        return value.get<bool>();
+    if (value.is_number())
+        return value.get<double>() != 0;
+    for (const char *number : { "$numberInt", "$numberLong", "$numberDouble", "$numberDecimal" })
+        if (value.is_object() && value.contains(number) && value[number].is_string())
+            return std::strtod(value[number].get<std::string>().c_str(), nullptr) != 0;
+    return true;
+}
+
+} // namespace
+
+std::optional<AccessPattern> accessPatternOfFind(
+    std::string_view filter, std::string_view sort, std::string_view projection, QString *error)
+{
+    JsonValue filterJson;
+    JsonValue sortJson;
+    JsonValue projectionJson;
+    if (!partJson(filter, ExplorerQuery::tr("filter"), filterJson, error)
+        || !partJson(sort, ExplorerQuery::tr("sort"), sortJson, error)
+        || !partJson(projection, ExplorerQuery::tr("projection"), projectionJson, error))
+        return std::nullopt;
+    const QueryShape shape = shapeOf(filterJson, sortJson);
+    AccessPattern pattern;
+    pattern.kind = AccessKind::Read;
+    pattern.filter = shape.filter;
+    pattern.sort = shape.sort;
+    // The fields an inclusion projection returns; an exclusion returns all.
+    for (const auto &[field, value] : projectionJson.items())
+        if (isIncluded(value) && field != "_id")
+            pattern.projection.push_back(field);
+    return pattern;
+}
+
+} // namespace docmodel

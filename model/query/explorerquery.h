@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "schema/accesspattern.h"
+
+#include <QString>
+
+#include <optional>
+#include <string_view>
+
+namespace docmodel {
+
+// A find typed in the explorer (filter, sort and projection in the shell's
+// syntax) as the access pattern it is: the fields it filters on and how,
+// its sort, the fields it returns. None, with the reason in `error`, when
+// a part does not parse. The pattern's id, name and collection are the
+// caller's to set.
+std::optional<AccessPattern> accessPatternOfFind(
+    std::string_view filter, std::string_view sort, std::string_view projection, QString *error);
+
+} // namespace docmodel
