@@ -4,6 +4,7 @@
 #include "diagramscene.h"
 
 #include "commands/structurecommands.h"
+#include "diagram/diagramstyle.h"
 #include "document/modeldocument.h"
 #include "entityitem.h"
 #include "relationshipitem.h"
