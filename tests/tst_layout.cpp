@@ -52,6 +52,15 @@ QString nameOf(const std::string &id)
     return QString::fromStdString(id);
 }
 
+// Under the sanitizers every fifth automatic area of the large model is
+// drawn: they all run the same code, and all 143 took two of the sanitizer
+// phase's minutes.
+#if defined(DOCMODELER_SANITIZED)
+constexpr size_t kAreaStride = 5;
+#else
+constexpr size_t kAreaStride = 1;
+#endif
+
 // What is wrong with the drawing (of the given entities only, when some
 // are given), one line per fault; empty when nothing is.
 QStringList faults(const Model &model, const std::set<std::string> &only = {})
@@ -209,12 +218,19 @@ private slots:
         model.diagrams = found.areas;
         QElapsedTimer timer;
         qint64 slowest = 0;
-        for (const SubjectArea &area : found.areas) {
+        for (size_t i = 0; i < found.areas.size(); i += kAreaStride) {
+            const SubjectArea &area = found.areas[i];
             timer.start();
             QVERIFY2(layOutDiagram(model, area.name, LayoutEngine::Dot).isEmpty(), area.name.c_str());
             slowest = std::max(slowest, timer.elapsed());
-            const Model drawn = withDiagramLayout(model, area.name);
-            const QStringList found = faults(drawn, std::set<std::string>(area.entities.begin(), area.entities.end()));
+            // The area's positions in the model's place, for the check only:
+            // a copy of the whole model per area took most of this test's time.
+            SubjectArea &stored = *findDiagram(model, area.name);
+            std::swap(model.layout, stored.layout);
+            std::swap(model.routes, stored.routes);
+            const QStringList found = faults(model, std::set<std::string>(area.entities.begin(), area.entities.end()));
+            std::swap(model.layout, stored.layout);
+            std::swap(model.routes, stored.routes);
             QVERIFY2(found.isEmpty(), qPrintable(QString::fromStdString(area.name) + QLatin1Char('\n')
                                          + found.join(QLatin1Char('\n'))));
             // And as its image export draws it.
