@@ -4,6 +4,7 @@
 // them against real servers — jongodb for natural keys (int and string),
 // CongoDB for ObjectId _ids — with Back and Forward, a query kept per
 // collection, and a splitter that stays where it was.
+#include "livedocksupport.h"
 #include "testconnection.h"
 #include "testserver.h"
 #include "testsupport.h"
@@ -241,15 +242,11 @@ private slots:
         LiveDock dock(&document);
         dock.resize(1100, 600);
         dock.show();
-        LiveError error;
-        QVERIFY2(dock.connectTo(settingsFor(server.uri()), QString(), &error),
-            qPrintable(error.message));
+        QString opened = openCollection(dock, settingsFor(server.uri()), QStringLiteral("music"), QStringLiteral("albums"));
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         LiveTree *tree = dock.tree();
-        QTRY_VERIFY_WITH_TIMEOUT(tree->databaseItem(QStringLiteral("music")), 10000);
-        tree->choose(QStringLiteral("music"));
         QTRY_VERIFY_WITH_TIMEOUT(
             tree->collectionItem(QStringLiteral("music"), QStringLiteral("sessions")), 10000);
-        QVERIFY(dock.chooseCollection(QStringLiteral("music"), QStringLiteral("albums")));
         LiveDetails *details = dock.details();
         LiveQuery *query = details->query();
         auto *splitter = dock.findChild<QSplitter *>(QStringLiteral("liveSplitter"));
@@ -335,12 +332,8 @@ private slots:
         }
 
         // Another server (here: the same one, connected anew) keeps nothing.
-        QVERIFY2(dock.connectTo(settingsFor(server.uri()), QString(), &error),
-            qPrintable(error.message));
-        QTRY_VERIFY_WITH_TIMEOUT(tree->databaseItem(QStringLiteral("music")), 10000);
-        tree->choose(QStringLiteral("music"));
-        QTRY_VERIFY_WITH_TIMEOUT(
-            dock.chooseCollection(QStringLiteral("music"), QStringLiteral("albums")), 10000);
+        opened = openCollection(dock, settingsFor(server.uri()), QStringLiteral("music"), QStringLiteral("albums"));
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         QCOMPARE(filterText(query), QString());
         QVERIFY(!button(query, "queryBack")->isEnabled());
     }
@@ -370,14 +363,8 @@ private slots:
         LiveDock dock(&document);
         dock.resize(1100, 600);
         dock.show();
-        LiveError error;
-        QVERIFY2(dock.connectTo(settingsFor(server.uri()), QString(), &error),
-            qPrintable(error.message));
-        LiveTree *tree = dock.tree();
-        QTRY_VERIFY_WITH_TIMEOUT(tree->databaseItem(QStringLiteral("shop")), 10000);
-        tree->choose(QStringLiteral("shop"));
-        QTRY_VERIFY_WITH_TIMEOUT(
-            dock.chooseCollection(QStringLiteral("shop"), QStringLiteral("orders")), 10000);
+        const QString opened = openCollection(dock, settingsFor(server.uri()), QStringLiteral("shop"), QStringLiteral("orders"));
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         LiveDetails *details = dock.details();
         LiveQuery *query = details->query();
         query->setQueryText(QStringLiteral("{total: 7}"));

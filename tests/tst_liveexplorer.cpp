@@ -3,6 +3,7 @@
 // trees and as a table of real documents (../shared/datasets on CongoDB),
 // copying them, "1–20 of N", a lost cursor read on from where it was,
 // Refresh (F5), and a followed reference that points at nothing.
+#include "livedocksupport.h"
 #include "testconnection.h"
 #include "testserver.h"
 #include "testsupport.h"
@@ -38,28 +39,6 @@ using namespace docmodel;
 using namespace docmodel::test;
 
 namespace {
-
-// Connects a dock and opens a collection; false with the reason in `why`.
-bool openCollection(LiveDock &dock, const QString &uri, const QString &database,
-    const QString &collection, QString *why)
-{
-    LiveError error;
-    if (!dock.connectTo(settingsFor(uri), QString(), &error)) {
-        *why = error.message;
-        return false;
-    }
-    LiveTree *tree = dock.tree();
-    if (!QTest::qWaitFor([&] { return tree->databaseItem(database) != nullptr; }, 10000)) {
-        *why = QStringLiteral("no database %1").arg(database);
-        return false;
-    }
-    tree->choose(database);
-    if (!QTest::qWaitFor([&] { return dock.chooseCollection(database, collection); }, 10000)) {
-        *why = QStringLiteral("no collection %1").arg(collection);
-        return false;
-    }
-    return true;
-}
 
 void chooseView(LiveQuery *query, DocumentViews::View view)
 {
@@ -143,9 +122,8 @@ private slots:
         LiveDock dock(&document);
         dock.resize(1200, 640);
         dock.show();
-        QString why;
-        QVERIFY2(openCollection(dock, server.uri(), QStringLiteral("sample_mflix"), QStringLiteral("theaters"), &why),
-            qPrintable(why));
+        const QString opened = openCollection(dock, settingsFor(server.uri()), QStringLiteral("sample_mflix"), QStringLiteral("theaters"));
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         LiveQuery *query = dock.details()->query();
         chooseView(query, DocumentViews::View::Tree);
         QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 1, 10000);
@@ -219,9 +197,9 @@ private slots:
         QTest::mouseDClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, cellCentre);
         QVERIFY2(doubleClicked.size() == 1, qPrintable(QString::number(doubleClicked.size())));
         QTRY_VERIFY(query->views()->openedCell() && query->views()->openedCell()->isVisible());
-        auto *opened = query->views()->openedCell()->findChild<QTreeView *>();
-        QVERIFY(opened);
-        QCOMPARE(opened->model()->rowCount(opened->rootIndex()), 2);
+        auto *cellTree = query->views()->openedCell()->findChild<QTreeView *>();
+        QVERIFY(cellTree);
+        QCOMPARE(cellTree->model()->rowCount(cellTree->rootIndex()), 2);
         query->views()->openedCell()->close();
         // A plain value does not open.
         QVERIFY(!query->views()->openCell(0, city));
@@ -250,19 +228,14 @@ private slots:
         QString output;
         QVERIFY2(loadNumbers(server.uri(), &output), qPrintable(output));
         // jongodb cannot list collections: the dock asks for the model's.
-        Model model;
-        model.database = "shop";
-        Entity items;
-        items.id = "items";
-        items.name = "items";
-        model.entities = { items };
+        const Model model = modelOfOneCollection("shop", "items");
         ModelDocument document;
         document.reset(model, QString());
         LiveDock dock(&document);
         dock.resize(1100, 600);
         dock.show();
-        QString why;
-        QVERIFY2(openCollection(dock, server.uri(), QStringLiteral("shop"), QStringLiteral("items"), &why), qPrintable(why));
+        const QString opened = openCollection(dock, settingsFor(server.uri()), QStringLiteral("shop"), QStringLiteral("items"));
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         LiveError error;
         LiveQuery *query = dock.details()->query();
         chooseView(query, DocumentViews::View::Tree);
@@ -319,8 +292,8 @@ private slots:
             ModelDocument document;
             LiveDock dock(&document);
             dock.show();
-            QString why;
-            QVERIFY2(openCollection(dock, server.uri(), QStringLiteral("shop"), QStringLiteral("orders"), &why), qPrintable(why));
+            const QString opened = openCollection(dock, settingsFor(server.uri()), QStringLiteral("shop"), QStringLiteral("orders"));
+            QVERIFY2(opened.isEmpty(), qPrintable(opened));
             LiveQuery *query = dock.details()->query();
             QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 1, 10000);
             QVERIFY(runQuery(query, QStringLiteral("{status: 'paid'}")));
@@ -342,8 +315,8 @@ private slots:
         ModelDocument document;
         LiveDock dock(&document);
         dock.show();
-        QString why;
-        QVERIFY2(openCollection(dock, server.uri(), QStringLiteral("shop"), QStringLiteral("orders"), &why), qPrintable(why));
+        const QString opened = openCollection(dock, settingsFor(server.uri()), QStringLiteral("shop"), QStringLiteral("orders"));
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         LiveQuery *query = dock.details()->query();
         QTRY_VERIFY_WITH_TIMEOUT(!query->isWaiting() && query->pageCount() == 1, 10000);
         emit query->historyMenu()->aboutToShow();
@@ -381,21 +354,17 @@ private slots:
     {
         TestServer server(ServerKind::Mock, QStringLiteral("full"));
         START_SERVER(server);
-        Model model;
-        model.database = "shop";
-        Entity orders;
-        orders.id = "orders";
-        orders.name = "orders";
-        model.entities = { orders };
+        const Model model = modelOfOneCollection("shop", "orders");
         ModelDocument document;
         document.reset(model, QString());
         LiveDock dock(&document);
         dock.show();
-        QString why;
-        QVERIFY2(openCollection(dock, server.uri(), QStringLiteral("shop"), QStringLiteral("orders"), &why), qPrintable(why));
+        const QString opened = openCollection(dock, settingsFor(server.uri()), QStringLiteral("shop"), QStringLiteral("orders"));
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         LiveQuery *query = dock.details()->query();
         query->setQueryText(QStringLiteral("{status: 'paid', total: {$gt: 100}}"), QStringLiteral("{total: 1, _id: 0}"),
             QStringLiteral("{createdAt: -1}"));
+        QString why;
         QVERIFY2(query->addToModel(&why), qPrintable(why));
         QCOMPARE(document.model().accessPatterns.size(), size_t(1));
         const AccessPattern &pattern = document.model().accessPatterns.front();
@@ -457,8 +426,8 @@ print('loaded');
         ModelDocument document;
         LiveDock dock(&document);
         dock.show();
-        QString why;
-        QVERIFY2(openCollection(dock, server.uri(), QStringLiteral("shop"), QStringLiteral("orders"), &why), qPrintable(why));
+        const QString opened = openCollection(dock, settingsFor(server.uri()), QStringLiteral("shop"), QStringLiteral("orders"));
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         LiveQuery *query = dock.details()->query();
         query->setQueryText(QStringLiteral("{_id: ObjectId('65b000000000000000000002')}"));
         query->run();

@@ -24,25 +24,13 @@ namespace {
 // Documents read per round trip; a page of the explorer is 20.
 constexpr int kBatch = 500;
 
-// Runs one request to its end; false with the reason printed.
-template <typename Result>
-bool ask(LiveConnection &connection, LiveConnection::RequestId id,
-    void (LiveConnection::*received)(LiveConnection::RequestId, const Result &), Result *result)
-{
-    LiveError error;
-    if (waitForResult(connection, id, received, result, &error))
-        return true;
-    err() << error.message << Qt::endl;
-    return false;
-}
-
 // Every document the query finds, read a batch at a time; false when the
 // server failed (said on stderr).
 bool readAll(LiveConnection &connection, DocumentQuery query, std::vector<BsonPtr> &documents)
 {
     query.pageSize = query.limit > 0 ? int(std::min<qint64>(query.limit, kBatch)) : kBatch;
     DocumentPage page;
-    if (!ask(connection, connection.requestDocuments(query), &LiveConnection::documentsReceived, &page))
+    if (!askServer(connection, connection.requestDocuments(query), &LiveConnection::documentsReceived, &page))
         return false;
     while (true) {
         for (const QByteArray &bytes : pageDocuments(page)) {
@@ -52,7 +40,7 @@ bool readAll(LiveConnection &connection, DocumentQuery query, std::vector<BsonPt
         }
         if (page.exhausted || !page.cursorId)
             return true;
-        if (!ask(connection, connection.requestNextPage(page.cursorId, query.pageSize),
+        if (!askServer(connection, connection.requestNextPage(page.cursorId, query.pageSize),
                 &LiveConnection::documentsReceived, &page))
             return false;
     }
@@ -209,7 +197,7 @@ int runFind(const QStringList &arguments)
     DocumentQuery counted = query;
     counted.limit = 0;
     DocumentCount count;
-    if (!ask(connection, connection.requestCount(counted), &LiveConnection::countReceived, &count))
+    if (!askServer(connection, connection.requestCount(counted), &LiveConnection::countReceived, &count))
         return Unusable;
     for (const QString &notice : std::as_const(count.notices))
         err() << notice << Qt::endl;
@@ -225,7 +213,7 @@ int runFind(const QStringList &arguments)
         const bool objectIds = bson_iter_init(&first, &values) && bson_iter_next(&first) && BSON_ITER_HOLDS_OID(&first);
         std::vector<std::string> collections;
         CollectionList listed;
-        if (!model && ask(connection, connection.requestCollections(query.database), &LiveConnection::collectionsReceived, &listed))
+        if (!model && askServer(connection, connection.requestCollections(query.database), &LiveConnection::collectionsReceived, &listed))
             for (const CollectionInfo &info : std::as_const(listed.collections))
                 collections.push_back(info.name.toStdString());
         const std::optional<ReferencePath> reference

@@ -69,9 +69,8 @@ public:
         void (LiveConnection::*received)(LiveConnection::RequestId, const Result &), Result *result)
     {
         LiveError error;
-        if (waitForResult(mConnection, id, received, result, &error))
+        if (askServer(mConnection, id, received, result, &error))
             return true;
-        err() << error.message << Qt::endl;
         if (error.isConnectionProblem() || error.kind == LiveError::Kind::InvalidUri)
             mFatal = true;
         return false;

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "clicommand.h"
+
 #include "live/liveconnection.h"
+#include "live/livewait.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -29,5 +32,21 @@ bool isServerUri(const QString &text);
 // by every command: --db's, else the URI's (mongodb://host/shop), else the
 // model's; empty when none names one.
 QString serverDatabase(const QString &option, const QString &uri, const std::string &modelDatabase = {});
+
+// Runs one request to its end; false with the server's reason printed on
+// stderr (and given in `failure`, when asked for).
+template <typename Result>
+bool askServer(LiveConnection &connection, LiveConnection::RequestId id,
+    void (LiveConnection::*received)(LiveConnection::RequestId, const Result &), Result *result,
+    LiveError *failure = nullptr)
+{
+    LiveError error;
+    if (waitForResult(connection, id, received, result, &error))
+        return true;
+    err() << error.message << Qt::endl;
+    if (failure)
+        *failure = error;
+    return false;
+}
 
 } // namespace docmodel::cli

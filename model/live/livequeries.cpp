@@ -43,45 +43,44 @@ constexpr int kCountTimeLimitMs = 2000;
 
 } // namespace
 
-DocumentPage LiveWorker::documents(quint64 requestId, const DocumentQuery &query, LiveError &error)
+mongoc_cursor_t *LiveWorker::findCursor(const DocumentQuery &query, qint64 from, int batchSize, LiveError &error)
 {
     bson_t filter = BSON_INITIALIZER;
+    bson_t opts = BSON_INITIALIZER;
     bson_t projection = BSON_INITIALIZER;
     bson_t sort = BSON_INITIALIZER;
-    const bool parsed = parseJson(query.filter, Live::tr("filter"), &filter, error)
+    mongoc_cursor_t *cursor = nullptr;
+    if (parseJson(query.filter, Live::tr("filter"), &filter, error)
         && parseJson(query.projection, Live::tr("projection"), &projection, error)
-        && parseJson(query.sort, Live::tr("sort"), &sort, error);
-    DocumentPage page;
-    const auto open = [&](int batchSize) {
-        bson_t opts = BSON_INITIALIZER;
+        && parseJson(query.sort, Live::tr("sort"), &sort, error)) {
         if (!bson_empty(&projection))
             BSON_APPEND_DOCUMENT(&opts, "projection", &projection);
         if (!bson_empty(&sort))
             BSON_APPEND_DOCUMENT(&opts, "sort", &sort);
-        if (query.skip > 0)
-            BSON_APPEND_INT64(&opts, "skip", query.skip);
+        if (query.skip + from > 0)
+            BSON_APPEND_INT64(&opts, "skip", query.skip + from);
         if (query.limit > 0)
-            BSON_APPEND_INT64(&opts, "limit", query.limit);
+            BSON_APPEND_INT64(&opts, "limit", qMax<qint64>(1, query.limit - from));
         BSON_APPEND_INT32(&opts, "batchSize", batchSize);
         Collection coll(client(), query.database, query.collection);
-        const quint64 cursorId = mNextCursorId++;
-        mCursors[cursorId] = { mongoc_collection_find_with_opts(coll.collection, &filter, &opts, nullptr), 0 };
-        bson_destroy(&opts);
-        return cursorId;
-    };
-    if (parsed) {
-        page = readPage(requestId, open(qMax(1, query.pageSize)), query.pageSize, error);
-        if (mReplyTooLarge && page.count == 0) {
-            // A server should end a batch at 16 MiB; one that does not is
-            // asked for one document per batch instead.
-            error = {};
-            page = readPage(requestId, open(1), query.pageSize, error);
-        }
+        cursor = mongoc_collection_find_with_opts(coll.collection, &filter, &opts, nullptr);
     }
     bson_destroy(&filter);
+    bson_destroy(&opts);
     bson_destroy(&projection);
     bson_destroy(&sort);
-    return page;
+    return cursor;
+}
+
+DocumentPage LiveWorker::documents(quint64 requestId, const DocumentQuery &query, LiveError &error)
+{
+    const int batchSize = qMax(1, query.pageSize);
+    mongoc_cursor_t *cursor = findCursor(query, 0, batchSize, error);
+    if (!cursor)
+        return {};
+    const quint64 cursorId = mNextCursorId++;
+    mCursors[cursorId] = { cursor, 0, query, batchSize };
+    return readPage(requestId, cursorId, query.pageSize, error);
 }
 
 DocumentPage LiveWorker::nextPage(quint64 requestId, quint64 cursorId, int pageSize, LiveError &error)
@@ -102,29 +101,42 @@ DocumentPage LiveWorker::readPage(quint64 requestId, quint64 cursorId, int pageS
     DocumentPage page;
     page.firstIndex = open.position;
     const bson_t *document = nullptr;
+    bson_error_t failure;
     // Cancel is checked every few hundred documents (it takes a lock), so a
     // page of a big collection ends soon after a cancel, not at its end.
     constexpr int kCancelCheckEvery = 256;
-    while (page.count < pageSize && (page.count % kCancelCheckEvery != 0 || !isCancelled(requestId))
-        && mongoc_cursor_next(open.cursor, &document)) {
-        if (page.documents.isEmpty()) // one allocation for a page of similar documents, within reason
-            page.documents.reserve(qMin(qsizetype(document->len) * pageSize + 4096, qsizetype(8) << 20));
-        page.documents.append(reinterpret_cast<const char *>(bson_get_data(document)), qsizetype(document->len));
-        ++page.count;
-    }
-    open.position += page.count;
-    if (isCancelled(requestId)) {
-        closeCursor(cursorId); // nobody will ask for its next page
-        return page;
-    }
-    bson_error_t failure;
-    mReplyTooLarge = false;
-    if (mongoc_cursor_error(open.cursor, &failure)) {
-        mReplyTooLarge = failure.code == MONGOC_ERROR_PROTOCOL_INVALID_REPLY
+    while (true) {
+        while (page.count < pageSize && (page.count % kCancelCheckEvery != 0 || !isCancelled(requestId))
+            && mongoc_cursor_next(open.cursor, &document)) {
+            if (page.documents.isEmpty()) // one allocation for a page of similar documents, within reason
+                page.documents.reserve(qMin(qsizetype(document->len) * pageSize + 4096, qsizetype(8) << 20));
+            page.documents.append(reinterpret_cast<const char *>(bson_get_data(document)), qsizetype(document->len));
+            ++page.count;
+            ++open.position;
+        }
+        if (isCancelled(requestId)) {
+            closeCursor(cursorId); // nobody will ask for its next page
+            return page;
+        }
+        if (!mongoc_cursor_error(open.cursor, &failure))
+            break;
+        const bool replyTooLarge = failure.code == MONGOC_ERROR_PROTOCOL_INVALID_REPLY
             && (failure.domain == MONGOC_ERROR_PROTOCOL || failure.domain == MONGOC_ERROR_STREAM);
-        error = errorFrom(failure, QStringLiteral("find"));
-        closeCursor(cursorId);
-        return page;
+        if (!replyTooLarge || open.batchSize == 1) {
+            error = errorFrom(failure, QStringLiteral("find"));
+            closeCursor(cursorId);
+            return page;
+        }
+        // A server should end a batch at 16 MiB; one that does not (on the
+        // first batch or a later getMore) is asked again from where the
+        // cursor was, one document per batch.
+        mongoc_cursor_destroy(open.cursor);
+        open.batchSize = 1;
+        open.cursor = findCursor(open.query, open.position, 1, error);
+        if (!open.cursor) {
+            mCursors.erase(cursorId);
+            return page;
+        }
     }
     if (!mongoc_cursor_more(open.cursor) || page.count < pageSize) {
         page.exhausted = true;

@@ -97,10 +97,17 @@ private:
     struct OpenCursor {
         _mongoc_cursor_t *cursor = nullptr;
         qint64 position = 0; // documents read so far
+        // What opened it: a cursor is opened again from `position` when its
+        // server sends a batch too large for the driver.
+        DocumentQuery query;
+        int batchSize = 1;
     };
 
     _mongoc_client_t *client();
     DocumentPage readPage(quint64 requestId, quint64 cursorId, int pageSize, LiveError &error);
+    // A find cursor for the query from its `from`th document on; null with
+    // `error` set when the query does not parse.
+    _mongoc_cursor_t *findCursor(const DocumentQuery &query, qint64 from, int batchSize, LiveError &error);
     StepResult applyStep(const QString &database, const PlanStep &step, LiveError &error);
     bool sampleCollection(quint64 requestId, const QString &database, const QString &name, qint64 size,
         size_t sampleBytes, inference::InferredCollection &inferred, QStringList &notices, LiveError &error);
@@ -115,9 +122,6 @@ private:
     _mongoc_client_t *mClient = nullptr;
     std::map<quint64, OpenCursor> mCursors;
     quint64 mNextCursorId = 1;
-    // The last page failed because the server sent a reply larger than the
-    // driver takes (a server that ignores the 16 MiB batch limit).
-    bool mReplyTooLarge = false;
     mutable QMutex mCancelMutex;
     QSet<quint64> mCancelled;
 };

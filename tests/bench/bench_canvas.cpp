@@ -93,12 +93,6 @@ LayoutFigures layOutAll(int entities)
         settle.exec();
     }
     LayoutFigures figures;
-    QElapsedTimer sinceTick;
-    QTimer ticker;
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        figures.longestStallMs = std::max(figures.longestStallMs, sinceTick.nsecsElapsed() / 1e6);
-        sinceTick.restart();
-    });
     QEventLoop loop;
     bool done = false;
     QObject::connect(&editor, &CanvasEditor::layoutFinished, [&](bool applied) {
@@ -107,12 +101,12 @@ LayoutFigures layOutAll(int entities)
         loop.quit();
     });
     const auto start = std::chrono::steady_clock::now();
-    ticker.start(5);
-    sinceTick.start();
+    StallWatch stalls;
     editor.layOut({});
     if (!done)
         loop.exec();
     figures.ms = elapsedMs(start);
+    figures.longestStallMs = stalls.longestMs();
     return figures;
 }
 
@@ -128,28 +122,20 @@ bool openFileFigures(Model model, const std::vector<SubjectArea> &areas)
     MainWindow window;
     window.show();
     QApplication::processEvents();
-    double longestStall = 0;
-    QElapsedTimer sinceTick;
-    QTimer ticker;
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        longestStall = std::max(longestStall, sinceTick.nsecsElapsed() / 1e6);
-        sinceTick.restart();
-    });
     bool shown = false;
     const auto start = std::chrono::steady_clock::now();
     QObject::connect(window.document(), &ModelDocument::modelReset, [&] {
         report("open_file_overview_shown_after", elapsedMs(start), "ms");
         shown = true;
     });
-    ticker.start(5);
-    sinceTick.start();
+    StallWatch stalls;
     QTimer::singleShot(0, &window, [&] { window.files()->openFileInBackground(path); });
     QEventLoop settle;
     QTimer::singleShot(4000, &settle, &QEventLoop::quit);
     settle.exec();
-    ticker.stop();
+    stalls.stop();
     QFile::remove(path);
-    report("open_file_gui_longest_stall", longestStall, "ms");
+    report("open_file_gui_longest_stall", stalls.longestMs(), "ms");
     report("open_file_advisor_findings", double(window.findChild<AdvisorDock *>()->report().diagnostics.size()), "count");
     return shown && window.scene()->isOverview();
 }
@@ -199,32 +185,20 @@ bool subjectAreaFigures()
         QTimer::singleShot(4000, &settle, &QEventLoop::quit);
         settle.exec();
     }
-    double longestStall = 0;
-    QElapsedTimer sinceTick;
-    QTimer ticker;
-    double stallAt = 0;
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        if (sinceTick.nsecsElapsed() / 1e6 > longestStall) {
-            longestStall = sinceTick.nsecsElapsed() / 1e6;
-            stallAt = elapsedMs(start);
-        }
-        sinceTick.restart();
-    });
     QEventLoop loop;
     QObject::connect(window.diagrams(), &DiagramController::areasFound, &loop, &QEventLoop::quit);
     start = std::chrono::steady_clock::now();
-    ticker.start(5);
-    sinceTick.start();
+    StallWatch stalls;
     window.action(QStringLiteral("findSubjectAreas"))->trigger();
     report("find_subject_areas_start", elapsedMs(start), "ms");
     QObject::connect(window.diagrams(), &DiagramController::areasFound, [&] {
         report("find_subject_areas_applied_after", elapsedMs(start), "ms");
     });
     loop.exec();
-    ticker.stop();
+    stalls.stop();
     report("find_subject_areas_in_window", elapsedMs(start), "ms");
-    report("find_subject_areas_gui_longest_stall", longestStall, "ms");
-    report("find_subject_areas_gui_longest_stall_ended", stallAt, "ms");
+    report("find_subject_areas_gui_longest_stall", stalls.longestMs(), "ms");
+    report("find_subject_areas_gui_longest_stall_ended", stalls.longestEndedMs(), "ms");
     start = std::chrono::steady_clock::now();
     window.document()->showDiagram(std::string(kAllDiagram));
     window.document()->showDiagram(window.document()->model().diagrams.front().name);

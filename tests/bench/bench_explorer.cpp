@@ -11,6 +11,7 @@
 // Run by hand: bench_explorer (about two minutes; jongodb is slow to send
 // 300 MB).
 #include "benchutil.h"
+#include "livedocksupport.h"
 #include "testserver.h"
 
 #include "document/modeldocument.h"
@@ -103,15 +104,8 @@ struct Stall {
 Stall measureStall(const std::function<void()> &work, const std::function<bool()> &done)
 {
     Stall stall;
-    QElapsedTimer sinceTick;
-    QTimer ticker;
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        stall.longestMs = std::max(stall.longestMs, sinceTick.nsecsElapsed() / 1e6);
-        sinceTick.restart();
-    });
+    StallWatch stalls;
     QElapsedTimer clock;
-    ticker.start(5);
-    sinceTick.start();
     clock.start();
     QTimer::singleShot(0, work);
     while (!done() && clock.elapsed() < 180000)
@@ -122,38 +116,26 @@ Stall measureStall(const std::function<void()> &work, const std::function<bool()
     after.start();
     while (after.elapsed() < 300)
         QApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
-    ticker.stop();
+    stall.longestMs = stalls.longestMs();
     return stall;
 }
 
 bool largePageFigures(const QString &uri)
 {
-    // jongodb cannot list collections: the model names the one to open.
-    Model model;
-    model.database = "bench_explorer";
-    Entity large;
-    large.id = "large";
-    large.name = "large";
-    model.entities = { large };
     ModelDocument document;
-    document.reset(model, QString());
+    document.reset(test::modelOfOneCollection("bench_explorer", "large"), QString());
     LiveDock dock(&document);
     dock.resize(1200, 700);
     dock.show();
     ConnectionSettings settings;
     settings.uri = uri;
     settings.socketTimeoutMs = 120000;
-    LiveError error;
-    if (!dock.connectTo(settings, QString(), &error))
+    const QString opened = test::openCollection(dock, settings, QStringLiteral("bench_explorer"), QStringLiteral("large"));
+    if (!opened.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(opened));
         return false;
+    }
     dock.connection()->setRequestTimeout(120000);
-    QElapsedTimer wait;
-    wait.start();
-    while (!dock.tree()->databaseItem(QStringLiteral("bench_explorer")) && wait.elapsed() < 10000)
-        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
-    dock.tree()->choose(QStringLiteral("bench_explorer"));
-    while (!dock.chooseCollection(QStringLiteral("bench_explorer"), QStringLiteral("large")) && wait.elapsed() < 20000)
-        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
     LiveQuery *query = dock.details()->query();
     query->views()->setView(DocumentViews::View::Tree);
     // The tab reads the collection when chosen; this run is the measured one.

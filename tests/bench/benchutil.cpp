@@ -48,4 +48,19 @@ void report(const std::string &name, double value, const std::string &unit)
     std::fflush(stdout);
 }
 
+StallWatch::StallWatch()
+{
+    QObject::connect(&mTicker, &QTimer::timeout, [this] {
+        const double waited = double(mSinceTick.nsecsElapsed()) / 1e6;
+        if (waited > mLongestMs) {
+            mLongestMs = waited;
+            mLongestEndedMs = double(mClock.nsecsElapsed()) / 1e6;
+        }
+        mSinceTick.restart();
+    });
+    mClock.start();
+    mSinceTick.start();
+    mTicker.start(5);
+}
+
 } // namespace docmodel::bench

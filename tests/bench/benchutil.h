@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QElapsedTimer>
+#include <QTimer>
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -22,5 +25,24 @@ double peakRssMb();
 
 // Prints "name: value unit".
 void report(const std::string &name, double value, const std::string &unit);
+
+// How long the GUI thread could not answer: the longest wait between two
+// ticks of a 5 ms timer, from construction until stop().
+class StallWatch
+{
+public:
+    StallWatch();
+    void stop() { mTicker.stop(); }
+    double longestMs() const { return mLongestMs; }
+    // When the longest wait ended, since construction.
+    double longestEndedMs() const { return mLongestEndedMs; }
+
+private:
+    QTimer mTicker;
+    QElapsedTimer mSinceTick;
+    QElapsedTimer mClock;
+    double mLongestMs = 0;
+    double mLongestEndedMs = 0;
+};
 
 } // namespace docmodel::bench

@@ -5,6 +5,8 @@
 
 #include <QLocale>
 
+#include <iterator>
+
 namespace docmodel {
 
 struct DocumentTreeModel::Node {
@@ -134,34 +136,29 @@ void DocumentTreeModel::fetchMore(const QModelIndex &parent)
     Node *node = nodeOf(parent);
     if (!canFetchMore(parent))
         return;
-    const size_t before = node->children.size();
-    makeChildren(node);
-    if (node->children.size() == before)
+    std::vector<std::unique_ptr<Node>> made = nextChildren(node);
+    if (made.empty())
         return;
-    // The children were made first (they only append): tell the view now.
-    std::vector<std::unique_ptr<Node>> added;
-    for (size_t i = before; i < node->children.size(); ++i)
-        added.push_back(std::move(node->children[i]));
-    node->children.resize(before);
-    beginInsertRows(parent, int(before), int(before + added.size()) - 1);
-    for (auto &child : added)
-        node->children.push_back(std::move(child));
+    const int first = int(node->children.size());
+    beginInsertRows(parent, first, first + int(made.size()) - 1);
+    std::move(made.begin(), made.end(), std::back_inserter(node->children));
     endInsertRows();
 }
 
-void DocumentTreeModel::makeChildren(Node *node)
+std::vector<std::unique_ptr<DocumentTreeModel::Node>> DocumentTreeModel::nextChildren(Node *node)
 {
-    const auto add = [node](std::unique_ptr<Node> child) {
+    std::vector<std::unique_ptr<Node>> made;
+    const auto add = [node, &made](std::unique_ptr<Node> child) {
         child->parent = node;
-        child->row = int(node->children.size());
-        node->children.push_back(std::move(child));
+        child->row = int(node->children.size() + made.size());
+        made.push_back(std::move(child));
     };
     if (node->unfolds == Node::Unfolds::Lines) {
         if (!node->started) {
             node->started = true;
             node->text = QString::fromUtf8(reinterpret_cast<const char *>(node->data), qsizetype(node->length));
         }
-        for (int made = 0; made < kChildrenAtOnce && node->textOffset < node->text.size(); ++made) {
+        while (int(made.size()) < kChildrenAtOnce && node->textOffset < node->text.size()) {
             auto line = std::make_unique<Node>();
             line->key = QLocale().toString(node->textOffset + 1);
             line->value = node->text.mid(node->textOffset, kLineLength);
@@ -171,17 +168,16 @@ void DocumentTreeModel::makeChildren(Node *node)
         node->finished = node->textOffset >= node->text.size();
         if (node->finished)
             node->text.clear();
-        return;
+        return made;
     }
     if (!node->started) {
         node->started = true;
         if (!bson_iter_init_from_data(&node->next, node->data, node->length)) {
             node->finished = true;
-            return;
+            return made;
         }
     }
-    int made = 0;
-    for (; made < kChildrenAtOnce && bson_iter_next(&node->next); ++made) {
+    while (int(made.size()) < kChildrenAtOnce && bson_iter_next(&node->next)) {
         const bson_iter_t *it = &node->next;
         auto child = std::make_unique<Node>();
         child->key = QString::fromUtf8(bson_iter_key(it), qsizetype(bson_iter_key_len(it)));
@@ -200,7 +196,8 @@ void DocumentTreeModel::makeChildren(Node *node)
         }
         add(std::move(child));
     }
-    node->finished = made < kChildrenAtOnce;
+    node->finished = int(made.size()) < kChildrenAtOnce;
+    return made;
 }
 
 QVariant DocumentTreeModel::data(const QModelIndex &index, int role) const

@@ -54,8 +54,9 @@ public:
 private:
     struct Node;
     Node *nodeOf(const QModelIndex &index) const;
-    // Up to kChildrenAtOnce more children of `node`.
-    void makeChildren(Node *node);
+    // Up to kChildrenAtOnce more children of `node`, made but not yet
+    // added: the view is told of them first.
+    std::vector<std::unique_ptr<Node>> nextChildren(Node *node);
 
     QList<QByteArray> mDocuments; // the bytes every node points into
     std::vector<std::unique_ptr<Node>> mRoots;
