@@ -2,6 +2,7 @@
 #include "checkserver.h"
 #include "clicommand.h"
 #include "liveoptions.h"
+#include "planconfirm.h"
 #include "plantext.h"
 
 #include "check/plancheck.h"
@@ -149,27 +150,6 @@ void noteConstraintOffer(Plan &plan, const QString &serverVersion)
                           .arg(clean.join(QStringLiteral(", ")), serverVersion);
 }
 
-// Asks before a plan that changes anything; the exit code when the run ends
-// here (declined, or nobody at a terminal to ask), nothing to go on.
-std::optional<int> confirmSteps(const Plan &plan, bool assumeYes)
-{
-    const bool anything = std::any_of(
-        plan.steps.begin(), plan.steps.end(), [](const PlanStep &step) { return step.selected && !step.command.is_null(); });
-    if (!anything)
-        return std::nullopt;
-    switch (confirm(Cli::tr("Apply these steps? [y/N]"), assumeYes)) {
-    case Confirmation::Yes:
-        return std::nullopt;
-    case Confirmation::NoTerminal:
-        err() << Cli::tr("Not applied: standard input is not a terminal, so nobody can confirm. Use --yes.") << Qt::endl;
-        return Unusable;
-    case Confirmation::No:
-        break;
-    }
-    out() << Cli::tr("Nothing applied.") << Qt::endl;
-    return Success;
-}
-
 // The plan and what became of each step, as JSON or text; the text also
 // names validators the server did not keep and documents that fail them.
 void printApplied(LiveConnection &connection, const Model &model, const std::string &database, const Plan &plan,
@@ -221,37 +201,6 @@ struct ApplyOptionSet {
             validationLevel, validationAction, yes, formatOption });
     }
 };
-
-// Says why the plan is not applied when existing documents fail a validator
-// or repeat a unique key the person did not accept; false when none does.
-bool reportRefusedSteps(const Plan &plan, bool json)
-{
-    const auto refused = [&](bool validators) {
-        return int(std::count_if(plan.steps.begin(), plan.steps.end(), [&](const PlanStep &step) {
-            return step.failingDocuments > 0 && step.destructive && !step.selected
-                && check::stepSchema(step).is_null() != validators;
-        }));
-    };
-    const int refusedValidators = refused(true);
-    const int refusedIndexes = refused(false);
-    if (refusedValidators + refusedIndexes == 0)
-        return false;
-    if (json)
-        out() << QString::fromStdString(nlohmann::ordered_json({ { "plan", planJson(plan) } }).dump(2)) << '\n';
-    if (refusedValidators > 0)
-        err() << Cli::tr("Not applied: existing documents fail %n of the new validators, and writes to them "
-                         "would fail. Fix the data or the model, or run again with --validation-action warn, "
-                         "--validation-level moderate or --allow-invalid-data.",
-                     nullptr, refusedValidators)
-              << Qt::endl;
-    if (refusedIndexes > 0)
-        err() << Cli::tr("Not applied: existing documents repeat the key of %n of the new unique indexes, which "
-                         "the server would refuse to build. Make the values differ, or run again with "
-                         "--allow-invalid-data to send it anyway (the server refuses it while they repeat).",
-                     nullptr, refusedIndexes)
-              << Qt::endl;
-    return true;
-}
 
 } // namespace
 

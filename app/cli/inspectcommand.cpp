@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
+#include "bsontext.h"
 #include "liveoptions.h"
 
 #include "live/liveconnection.h"
@@ -15,16 +16,6 @@ namespace docmodel::cli {
 namespace {
 
 using json = nlohmann::ordered_json;
-
-std::string relaxed(const QByteArray &bytes)
-{
-    bson_t view;
-    if (bytes.isEmpty()
-        || !bson_init_static(
-            &view, reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size())))
-        return {};
-    return relaxedJson(&view);
-}
 
 // A view's pipeline is a BSON array kept as its bytes: shown as "[ ... ]",
 // not as a document keyed "0", "1"...
@@ -43,12 +34,6 @@ std::string relaxedArray(const QByteArray &bytes)
     if (text.rfind(prefix, 0) != 0 || text.size() < prefix.size() + 2)
         return {};
     return text.substr(prefix.size(), text.size() - prefix.size() - 2);
-}
-
-json jsonOf(const QByteArray &bytes)
-{
-    const std::string text = relaxed(bytes);
-    return text.empty() ? json() : json::parse(text, nullptr, false);
 }
 
 QString sizeText(std::optional<qint64> bytes)

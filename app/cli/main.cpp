@@ -29,6 +29,7 @@ int runLint(const QStringList &arguments);
 int runAdvise(const QStringList &arguments);
 int runInspect(const QStringList &arguments);
 int runFind(const QStringList &arguments);
+int runIndex(const QStringList &arguments);
 int runDiff(const QStringList &arguments);
 int runApply(const QStringList &arguments);
 int runInfer(const QStringList &arguments);
@@ -129,6 +130,11 @@ const Command kCommands[] = {
             "Print a collection's documents as the explorer shows them (--follow: the documents a field "
             "references); exit 1 when a followed reference points at nothing."),
         runFind },
+    { "index",
+        QT_TRANSLATE_NOOP("Cli",
+            "List a collection's indexes, or create, drop, hide or unhide one through a plan, as apply does "
+            "(a unique index after its duplicate count)."),
+        runIndex },
     { "diff",
         QT_TRANSLATE_NOOP("Cli",
             "Compare a model with a server's database or with another model; exit 1 when they differ."),
