@@ -3181,6 +3181,65 @@
         <source>Print a collection&apos;s documents as the explorer shows them (--follow: the documents a field references); exit 1 when a followed reference points at nothing.</source>
         <translation>Die Dokumente einer Collection so ausgeben, wie der Explorer sie zeigt (--follow: die Dokumente, die ein Feld referenziert); Exit-Code 1, wenn eine verfolgte Referenz ins Leere zeigt.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n use(s)</source>
+        <translation>
+            <numerusform>%n Verwendung</numerusform>
+            <numerusform>%n Verwendungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>index needs list, create KEYS, drop NAME, hide NAME or unhide NAME after the URI.</source>
+        <translation>index braucht nach der URI list, create SCHLÜSSEL, drop NAME, hide NAME oder unhide NAME.</translation>
+    </message>
+    <message>
+        <source>list, create, drop, hide or unhide.</source>
+        <translation>list, create, drop, hide oder unhide.</translation>
+    </message>
+    <message>
+        <source>create: the keys in the shell&apos;s syntax ({sku: 1, date: -1}); drop, hide, unhide: the index&apos;s name.</source>
+        <translation>create: die Schlüssel in der Syntax der Shell ({sku: 1, date: -1}); drop, hide, unhide: der Name des Index.</translation>
+    </message>
+    <message>
+        <source>The database (default: the URI&apos;s).</source>
+        <translation>Die Datenbank (Vorgabe: die der URI).</translation>
+    </message>
+    <message>
+        <source>The collection.</source>
+        <translation>Die Collection.</translation>
+    </message>
+    <message>
+        <source>create: a unique index.</source>
+        <translation>create: ein eindeutiger Index.</translation>
+    </message>
+    <message>
+        <source>create: the index&apos;s name (default: MongoDB&apos;s, as sku_1_date_-1).</source>
+        <translation>create: der Name des Index (Vorgabe: der von MongoDB, etwa sku_1_date_-1).</translation>
+    </message>
+    <message>
+        <source>create --unique: send it even when documents repeat the key (the server refuses it while they do).</source>
+        <translation>create --unique: auch senden, wenn Dokumente den Schlüssel wiederholen (der Server lehnt ihn ab, solange sie das tun).</translation>
+    </message>
+    <message>
+        <source>Change without asking.</source>
+        <translation>Ohne Rückfrage ändern.</translation>
+    </message>
+    <message>
+        <source>List a collection&apos;s indexes, or create, drop, hide or unhide one as apply does: the plan first, a unique index after its duplicate count. Exit 0 when done, 1 when refused or a step failed, 2 when the arguments or the server are unusable.</source>
+        <translation>Die Indizes einer Collection auflisten oder einen anlegen, löschen, verbergen oder wieder zeigen, wie apply es tut: zuerst der Plan, ein eindeutiger Index nach der Zählung seiner Duplikate. Exit 0, wenn erledigt, 1, wenn abgelehnt oder ein Schritt fehlschlug, 2, wenn die Argumente oder der Server unbrauchbar sind.</translation>
+    </message>
+    <message>
+        <source>index needs a mongodb:// URI, an action and --collection, e.g. index mongodb://127.0.0.1:27017 --db shop --collection orders create &quot;{sku: 1}&quot; --unique; --format is text or json.</source>
+        <translation>index braucht eine mongodb://-URI, eine Aktion und --collection, z. B. index mongodb://127.0.0.1:27017 --db shop --collection orders create &quot;{sku: 1}&quot; --unique; --format ist text oder json.</translation>
+    </message>
+    <message>
+        <source>index: the documents could not be checked for repeated keys: %1</source>
+        <translation>index: Die Dokumente konnten nicht auf wiederholte Schlüssel geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>List a collection&apos;s indexes, or create, drop, hide or unhide one through a plan, as apply does (a unique index after its duplicate count).</source>
+        <translation>Die Indizes einer Collection auflisten oder einen über einen Plan anlegen, löschen, verbergen oder wieder zeigen, wie apply es tut (ein eindeutiger Index nach der Zählung seiner Duplikate).</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -3697,6 +3756,74 @@
     <message>
         <source>the reference no longer depends on another field&apos;s value</source>
         <translation>die Referenz hängt nicht mehr vom Wert eines anderen Felds ab</translation>
+    </message>
+    <message>
+        <source>An index needs at least one key.</source>
+        <translation>Ein Index braucht mindestens einen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The name _id_ belongs to the _id index.</source>
+        <translation>Der Name _id_ gehört dem _id-Index.</translation>
+    </message>
+    <message>
+        <source>%1 already has an index on these keys: %2.</source>
+        <translation>%1 hat schon einen Index auf diesen Schlüsseln: %2.</translation>
+    </message>
+    <message>
+        <source>%1 already has an index named %2; choose another name.</source>
+        <translation>%1 hat schon einen Index namens %2; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The _id index cannot be dropped or hidden.</source>
+        <translation>Der _id-Index kann weder gelöscht noch verborgen werden.</translation>
+    </message>
+    <message>
+        <source>%1 has no index named %2.</source>
+        <translation>%1 hat keinen Index namens %2.</translation>
+    </message>
+    <message>
+        <source>The index %1 is hidden already.</source>
+        <translation>Der Index %1 ist schon verborgen.</translation>
+    </message>
+    <message>
+        <source>The index %1 is not hidden.</source>
+        <translation>Der Index %1 ist nicht verborgen.</translation>
+    </message>
+    <message>
+        <source>The keys do not parse at column %1: %2.</source>
+        <translation>Die Schlüssel sind in Spalte %1 nicht lesbar: %2.</translation>
+    </message>
+    <message>
+        <source>An index needs at least one key, as in {customerId: 1, createdAt: -1}.</source>
+        <translation>Ein Index braucht mindestens einen Schlüssel, etwa {customerId: 1, createdAt: -1}.</translation>
+    </message>
+    <message>
+        <source>The key %1 is neither 1, -1, &quot;text&quot;, &quot;hashed&quot;, &quot;2d&quot; nor &quot;2dsphere&quot;.</source>
+        <translation>Der Schlüssel %1 ist weder 1, -1, &quot;text&quot;, &quot;hashed&quot;, &quot;2d&quot; noch &quot;2dsphere&quot;.</translation>
+    </message>
+    <message>
+        <source>The database %1 has no collection %2.</source>
+        <translation>Die Datenbank %1 hat keine Collection %2.</translation>
+    </message>
+    <message>
+        <source>Asked for: %1.</source>
+        <translation>Angefordert: %1.</translation>
+    </message>
+    <message>
+        <source>Create the index %1 on %2</source>
+        <translation>Den Index %1 auf %2 anlegen</translation>
+    </message>
+    <message>
+        <source>Drop the index %1 of %2</source>
+        <translation>Den Index %1 von %2 löschen</translation>
+    </message>
+    <message>
+        <source>Hide the index %1 of %2</source>
+        <translation>Den Index %1 von %2 verbergen</translation>
+    </message>
+    <message>
+        <source>Unhide the index %1 of %2</source>
+        <translation>Den Index %1 von %2 wieder zeigen</translation>
     </message>
 </context>
 <context>
@@ -9031,24 +9158,8 @@ Tick &quot;Skip documents that cannot be read&quot; to go on past damaged docume
         <translation>Validierungsaktion:</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Schlüssel</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>Optionen</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <source>Usage</source>
-        <translation>Nutzung</translation>
     </message>
     <message>
         <source>Documents:</source>
@@ -9157,14 +9268,6 @@ Tick &quot;Skip documents that cannot be read&quot; to go on past damaged docume
     <message>
         <source>// this collection has no validator</source>
         <translation>// diese Collection hat keinen Validator</translation>
-    </message>
-    <message>
-        <source>not reported</source>
-        <translation>nicht gemeldet</translation>
-    </message>
-    <message>
-        <source>%1 since %2</source>
-        <translation>%1 seit %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -9320,6 +9423,65 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>Nothing was asked: the query does not parse.</source>
         <translation>Nichts wurde gefragt: Die Abfrage lässt sich nicht lesen.</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::LiveIndexes</name>
+    <message>
+        <source>&amp;New Index…</source>
+        <translation>&amp;Neuer Index…</translation>
+    </message>
+    <message>
+        <source>&amp;Drop…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation>&amp;Verbergen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Nutzung</translation>
+    </message>
+    <message>
+        <source>Create an index on this collection: the plan and, for a unique index, the count of repeated keys come first</source>
+        <translation>Einen Index auf dieser Collection anlegen: Zuerst kommen der Plan und bei einem eindeutigen Index die Zählung wiederholter Schlüssel</translation>
+    </message>
+    <message>
+        <source>Drop the chosen index, after its plan</source>
+        <translation>Den gewählten Index löschen, nach seinem Plan</translation>
+    </message>
+    <message>
+        <source>Hide the chosen index from the query planner (it is still maintained), or show it again; collMod, after its plan</source>
+        <translation>Den gewählten Index vor dem Query-Planer verbergen (er wird weiter gepflegt) oder wieder zeigen; collMod, nach seinem Plan</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>%1 since %2</source>
+        <translation>%1 seit %2</translation>
+    </message>
+    <message>
+        <source>Un&amp;hide</source>
+        <translation>Wieder &amp;zeigen</translation>
     </message>
 </context>
 <context>
@@ -10236,6 +10398,45 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>Notes:</source>
         <translation>Notizen:</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::NewIndexDialog</name>
+    <message>
+        <source>&amp;Unique: no two documents may have the same key</source>
+        <translation>&amp;Eindeutig: keine zwei Dokumente dürfen denselben Schlüssel haben</translation>
+    </message>
+    <message>
+        <source>New Index on %1</source>
+        <translation>Neuer Index auf %1</translation>
+    </message>
+    <message>
+        <source>Each key 1 (ascending), -1 (descending), &quot;text&quot;, &quot;hashed&quot;, &quot;2d&quot; or &quot;2dsphere&quot;; &quot;$**&quot; for a wildcard index</source>
+        <translation>Jeder Schlüssel 1 (aufsteigend), -1 (absteigend), &quot;text&quot;, &quot;hashed&quot;, &quot;2d&quot; oder &quot;2dsphere&quot;; &quot;$**&quot; für einen Wildcard-Index</translation>
+    </message>
+    <message>
+        <source>&amp;Plan…</source>
+        <translation>&amp;Plan…</translation>
+    </message>
+    <message>
+        <source>Show what will be sent, with the duplicate count of a unique key, before anything changes</source>
+        <translation>Zeigen, was gesendet wird, mit der Duplikatzählung eines eindeutigen Schlüssels, bevor sich etwas ändert</translation>
+    </message>
+    <message>
+        <source>&amp;Keys:</source>
+        <translation>&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>Vorgabe: %1</translation>
+    </message>
+    <message>
+        <source>default: from the keys</source>
+        <translation>Vorgabe: aus den Schlüsseln</translation>
     </message>
 </context>
 <context>

@@ -375,6 +375,13 @@
             <numerusform>%1: %n entities laid out in %2 s</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n use(s)</source>
+        <translation>
+            <numerusform>%n use</numerusform>
+            <numerusform>%n uses</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

@@ -43,10 +43,23 @@ int runnableCount(const Plan &plan)
 } // namespace
 
 ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget *parent)
+    : ApplyDialog(model, std::nullopt, defaultDatabase(model, connection->settings()), connection, parent)
+{
+}
+
+ApplyDialog::ApplyDialog(
+    const IndexChange &change, const QString &database, LiveConnection *connection, QWidget *parent)
+    : ApplyDialog(Model(), change, database, connection, parent)
+{
+}
+
+ApplyDialog::ApplyDialog(const Model &model, std::optional<IndexChange> indexChange, const QString &database,
+    LiveConnection *connection, QWidget *parent)
     : QDialog(parent)
     , mModel(model)
+    , mIndexChange(std::move(indexChange))
     , mConnection(connection)
-    , mDatabase(new QLineEdit(defaultDatabase(model, connection->settings()), this))
+    , mDatabase(new QLineEdit(database, this))
     , mRead(new QPushButton(tr("&Read Server"), this))
     , mNotes(newNoticeLabel(this))
     , mSteps(new QTreeWidget(this))
@@ -77,120 +90,6 @@ ApplyDialog::ApplyDialog(const Model &model, LiveConnection *connection, QWidget
         readServer();
 }
 
-
-// Names, tooltips and the settings of each control.
-void ApplyDialog::setUpControls()
-{
-    setObjectName(QStringLiteral("applyDialog"));
-    setWindowTitle(tr("Apply the Model to the Server"));
-    mDatabase->setObjectName(QStringLiteral("applyDatabase"));
-    mNotes->setObjectName(QStringLiteral("applyNotes"));
-    mSteps->setObjectName(QStringLiteral("applySteps"));
-    mStatus->setObjectName(QStringLiteral("applyStatus"));
-    mStatus->setWordWrap(true);
-    mStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    mRead->setToolTip(tr("Read the database's collections and indexes and compare them with the "
-                         "model"));
-    mShowCommand->setCheckable(true);
-    mShowCommand->setToolTip(tr("Show the exact command the chosen step sends to the server"));
-    mContinueOnError->setToolTip(tr("Without this, the run stops at the first step that fails"));
-    mShard->setObjectName(QStringLiteral("applyShard"));
-    mShard->setToolTip(tr("On a mongos: shard each collection by the model's shard key (after an index "
-                          "that starts with the key)"));
-    const bool anyShardKey = std::any_of(mModel.entities.begin(), mModel.entities.end(),
-        [](const Entity &entity) { return entity.isCollection() && entity.options.shardKey.has_value(); });
-    mShard->setEnabled(anyShardKey);
-    if (!anyShardKey)
-        mShard->setToolTip(tr("No collection of the model has a shard key"));
-    connect(mShard, &QCheckBox::toggled, this, [this] {
-        if (!mHasPlan || mApplied)
-            return;
-        if (mChecking) {
-            // The data check is of the plan being replaced: its answer is dropped.
-            mConnection->cancel(mRequest);
-            mChecking = false;
-        } else if (isBusy()) {
-            return;
-        }
-        showState(mState);
-    });
-    mModerate->setObjectName(QStringLiteral("applyModerate"));
-    mModerate->setToolTip(tr("validationLevel: moderate for the chosen validator step: documents that already "
-                             "fail it can still be updated; new and valid documents are checked"));
-    mWarn->setObjectName(QStringLiteral("applyWarn"));
-    mWarn->setToolTip(tr("validationAction: warn for the chosen validator step: failing writes are logged by "
-                         "the server, not refused"));
-    connect(mModerate, &QCheckBox::toggled, this, &ApplyDialog::changeValidationMode);
-    connect(mWarn, &QCheckBox::toggled, this, &ApplyDialog::changeValidationMode);
-    mConstraint->setObjectName(QStringLiteral("applyConstraint"));
-    connect(mConstraint, &QCheckBox::toggled, this, &ApplyDialog::changeConstraint);
-    mCancel->setToolTip(tr("Stop after the step running now"));
-    // Enter must never apply anything by accident.
-    for (QPushButton *button : { mRead, mShowCommand, mApply, mCancel, mClose })
-        button->setAutoDefault(false);
-    mCommand->setObjectName(QStringLiteral("applyCommand"));
-    mCommand->hide();
-    mProgress->setMaximumWidth(200);
-    mProgress->hide();
-
-    mSteps->setColumnCount(5);
-    mSteps->setHeaderLabels({ tr("Step"), tr("Collection"), tr("Index"), tr("Why"), tr("Result") });
-    mSteps->setRootIsDecorated(false);
-    mSteps->setUniformRowHeights(true);
-    mSteps->setAlternatingRowColors(true);
-    mSteps->header()->setStretchLastSection(true);
-    mSteps->setColumnWidth(KindColumn, 170);
-    mSteps->setColumnWidth(CollectionColumn, 120);
-    mSteps->setColumnWidth(IndexColumn, 170);
-    mSteps->setColumnWidth(ReasonColumn, 440);
-
-}
-
-void ApplyDialog::layOut()
-{
-    auto *target = new QFormLayout;
-    auto *server = new QLabel(mConnection->settings().displayName(), this);
-    server->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    target->addRow(tr("Server:"), server);
-    auto *databaseRow = new QHBoxLayout;
-    databaseRow->addWidget(mDatabase, 1);
-    databaseRow->addWidget(mRead);
-    target->addRow(tr("&Database:"), databaseRow);
-    qobject_cast<QLabel *>(target->labelForField(databaseRow))->setBuddy(mDatabase);
-
-    QSplitter *splitter = mSplitter;
-    splitter->addWidget(mSteps);
-    splitter->addWidget(mCommand);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setChildrenCollapsible(false);
-
-    auto *options = new QHBoxLayout;
-    options->addWidget(mShowCommand);
-    options->addSpacing(12);
-    options->addWidget(mModerate);
-    options->addWidget(mWarn);
-    options->addWidget(mConstraint);
-    options->addStretch(1);
-    options->addWidget(mShard);
-    options->addWidget(mContinueOnError);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(mProgress);
-    buttons->addWidget(mStatus, 1);
-    buttons->addWidget(mApply);
-    buttons->addWidget(mCancel);
-    buttons->addWidget(mClose);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(target);
-    layout->addWidget(mNotes);
-    layout->addWidget(splitter, 1);
-    layout->addLayout(options);
-    layout->addLayout(buttons);
-    splitter->setSizes({ 220, 260 });
-    resize(1080, 620);
-
-}
 
 void ApplyDialog::connectControls()
 {
@@ -386,7 +285,8 @@ void ApplyDialog::readServer()
     mSteps->clear();
     mNotes->hide();
     mApplying = false;
-    mRequest = mConnection->requestState(database, modelCollections());
+    mRequest = mConnection->requestState(
+        database, mIndexChange ? QStringList { toQString(mIndexChange->collection) } : modelCollections());
     mProgress->setRange(0, 0);
     setBusy(true, tr("Reading the database %1 on the server…").arg(database));
 }
@@ -395,14 +295,27 @@ void ApplyDialog::showState(const DatabaseState &state)
 {
     if (&state != &mState)
         mState = state;
-    PlanOptions planOptions;
-    planOptions.shard = mShard->isChecked();
-    mPlan = planChanges(modelState(mModel, state.database), state, planOptions);
-    // Nothing destructive runs unless the person checks it, and confirms;
-    // a create that replaces a dropped index goes with its drop.
-    for (PlanStep &step : mPlan.steps)
-        step.selected = step.selected && !step.destructive && !step.command.is_null()
-            && (step.partner < 0 || !mPlan.steps[size_t(step.partner)].destructive);
+    if (mIndexChange) {
+        // The change asked for is selected, a drop too; a unique index on
+        // repeated keys is unselected by the data check that follows.
+        QString error;
+        std::optional<Plan> plan = planIndexChange(state, *mIndexChange, &error);
+        if (!plan) {
+            mSteps->clear();
+            setBusy(false, error);
+            return;
+        }
+        mPlan = std::move(*plan);
+    } else {
+        PlanOptions planOptions;
+        planOptions.shard = mShard->isChecked();
+        mPlan = planChanges(modelState(mModel, state.database), state, planOptions);
+        // Nothing destructive runs unless the person checks it, and confirms;
+        // a create that replaces a dropped index goes with its drop.
+        for (PlanStep &step : mPlan.steps)
+            step.selected = step.selected && !step.destructive && !step.command.is_null()
+                && (step.partner < 0 || !mPlan.steps[size_t(step.partner)].destructive);
+    }
     mHasPlan = true;
     showPlan();
     checkExistingDocuments();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diff/indexchange.h"
 #include "diff/plan.h"
 #include "live/liveconnection.h"
 #include "schema/model.h"
@@ -39,6 +40,11 @@ public:
     enum Column { KindColumn, CollectionColumn, IndexColumn, ReasonColumn, ResultColumn };
 
     ApplyDialog(const Model &model, LiveConnection *connection, QWidget *parent = nullptr);
+    // One change to a collection's indexes (from the Live dock's Indexes
+    // tab), planned against the collection as the server has it: the same
+    // check (the duplicates before a unique index), confirmation and run.
+    ApplyDialog(const IndexChange &change, const QString &database, LiveConnection *connection,
+        QWidget *parent = nullptr);
     ~ApplyDialog() override;
 
     // The model's database, else the one named in the connection string.
@@ -81,7 +87,9 @@ signals:
     void applied(const docmodel::ApplyReport &report);
 
 private:
-    // The constructor's parts, in this order.
+    ApplyDialog(const Model &model, std::optional<IndexChange> indexChange, const QString &database,
+        LiveConnection *connection, QWidget *parent);
+    // The constructor's parts, in this order (applydialogcontrols.cpp).
     void setUpControls();
     void layOut();
     void connectControls();
@@ -120,6 +128,8 @@ private:
     void updateButtons();
 
     Model mModel;
+    // Set: the plan is this change's, not the model's.
+    std::optional<IndexChange> mIndexChange;
     LiveConnection *mConnection;
     DatabaseState mState; // as last read: the plan is made again from it when options change
     Plan mPlan;

@@ -4,11 +4,11 @@
 #include "livecompare.h"
 #include "livedatacheck.h"
 #include "liveexplain.h"
+#include "liveindexes.h"
 #include "livequery.h"
 #include "text/livetext.h"
 
 #include <QFormLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTabWidget>
@@ -28,7 +28,6 @@ enum OptionRow {
     PipelineRow,
     ConfirmedRow
 };
-enum IndexColumn { NameColumn, KeysColumn, OptionsColumn, SizeColumn, UsageColumn };
 
 QLabel *valueLabel(QWidget *parent)
 {
@@ -53,12 +52,6 @@ void setField(QFormLayout *form, int row, const QString &text)
             label->setText(text);
 }
 
-// The spec's options as "unique: true, expireAfterSeconds: 3600".
-QString indexOptions(const QByteArray &spec)
-{
-    return membersText(jsonOf(spec), { "v", "key", "name", "ns" });
-}
-
 } // namespace
 
 LiveDetails::LiveDetails(LiveConnection *connection, ModelDocument *document, QWidget *parent)
@@ -72,7 +65,7 @@ LiveDetails::LiveDetails(LiveConnection *connection, ModelDocument *document, QW
     , mLevel(valueLabel(this))
     , mAction(valueLabel(this))
     , mValidator(newCodeView(this))
-    , mIndexes(new QTreeWidget(this))
+    , mIndexes(new LiveIndexes(this))
     , mStatsForm(new QFormLayout)
     , mQuery(new LiveQuery(connection, document, this))
     , mExplain(new LiveExplain(connection, mQuery, this))
@@ -108,11 +101,9 @@ LiveDetails::LiveDetails(LiveConnection *connection, ModelDocument *document, QW
     validatorLayout->addLayout(levels);
     validatorLayout->addWidget(mValidator, 1);
 
-    mIndexes->setObjectName(QStringLiteral("liveIndexes"));
-    mIndexes->setRootIsDecorated(false);
-    mIndexes->setColumnCount(5);
-    mIndexes->setHeaderLabels({ tr("Name"), tr("Keys"), tr("Options"), tr("Size"), tr("Usage") });
-    mIndexes->header()->setSectionResizeMode(QHeaderView::Interactive);
+    connect(mIndexes, &LiveIndexes::changeRequested, this, [this](const IndexChange &change) {
+        emit indexChangeRequested(change, mDatabase);
+    });
 
     auto *stats = new QWidget(this);
     for (const QString &name : { tr("Documents:"), tr("Data size:"), tr("Average document:"),
@@ -173,7 +164,7 @@ void LiveDetails::clear(const QString &message)
     mLevel->clear();
     mAction->clear();
     mValidator->clear();
-    mIndexes->clear();
+    mIndexes->setCollection({}, false);
     mQuery->setCollection({}, {});
     mExplain->clear();
     mCompare->clear();
@@ -196,6 +187,7 @@ void LiveDetails::showCollection(
                            "collection %1.")
                             .arg(info.viewOn);
     mTabs->setEnabled(true);
+    mIndexes->setCollection(info.name, info.kind != CollectionKind::View);
     mTitle->setText(tr("%1.%2 — %3").arg(database, info.name, collectionKindName(info.kind)));
     mTitle->setToolTip(mTitle->text()); // a name too long for the pane is cut
 
@@ -241,31 +233,14 @@ void LiveDetails::showIndexes(const IndexList &list)
     if (list.database != mDatabase || list.collection != mCollection)
         return;
     mIndexNotices = list.notices;
-    const QString current
-        = mIndexes->currentItem() ? mIndexes->currentItem()->text(NameColumn) : QString();
-    mIndexes->clear();
-    for (const IndexInfo &index : list.indexes) {
-        QString usage = tr("not reported");
-        if (index.accesses) {
-            usage = index.accessesSince.isValid()
-                ? tr("%1 since %2")
-                      .arg(*index.accesses)
-                      .arg(QLocale().toString(
-                          index.accessesSince.toLocalTime(), QLocale::ShortFormat))
-                : QString::number(*index.accesses);
-        }
-        auto *item = new QTreeWidgetItem(mIndexes,
-            { index.name, QString::fromStdString(indexKeysText(serverIndexKeys(index))),
-                indexOptions(index.spec), sizeText(index.size), usage });
-        item->setToolTip(KeysColumn, oneLineJson(index.key));
-        item->setToolTip(OptionsColumn, prettyJson(index.spec));
-        if (index.name == current)
-            mIndexes->setCurrentItem(item);
-    }
-    for (int column = 0; column < mIndexes->columnCount(); ++column)
-        mIndexes->resizeColumnToContents(column);
+    mIndexes->showIndexes(list);
     mCompare->setServerIndexes(list);
     updateNotices();
+}
+
+QTreeWidget *LiveDetails::indexTable() const
+{
+    return mIndexes->table();
 }
 
 void LiveDetails::showStats(const CollectionStats &stats)
@@ -291,9 +266,7 @@ void LiveDetails::showFailure(const QString &what, const LiveError &error)
 void LiveDetails::showIndex(const QString &name)
 {
     mTabs->setCurrentIndex(Indexes);
-    for (int i = 0; i < mIndexes->topLevelItemCount(); ++i)
-        if (mIndexes->topLevelItem(i)->text(NameColumn) == name)
-            mIndexes->setCurrentItem(mIndexes->topLevelItem(i));
+    mIndexes->select(name);
 }
 
 void LiveDetails::setStat(int row, const QString &text)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diff/indexchange.h"
 #include "live/liveconnection.h"
 
 #include <QWidget>
@@ -15,6 +16,7 @@ namespace docmodel {
 
 class LiveCompare;
 class LiveExplain;
+class LiveIndexes;
 class LiveQuery;
 class ModelDocument;
 
@@ -51,13 +53,19 @@ public:
     LiveQuery *query() const { return mQuery; }
     LiveExplain *explain() const { return mExplain; }
     LiveCompare *compare() const { return mCompare; }
-    QTreeWidget *indexTable() const { return mIndexes; }
+    LiveIndexes *indexes() const { return mIndexes; }
+    QTreeWidget *indexTable() const;
     QString optionsText() const;
     QString validatorText() const;
     QString validationLevel() const;
     QString validationAction() const;
     QString statisticsText() const;
     QString noticesText() const;
+
+signals:
+    // New Index…, Drop, Hide or Unhide on the Indexes tab, for the Apply
+    // dialog to plan on the collection's database.
+    void indexChangeRequested(const docmodel::IndexChange &change, const QString &database);
 
 private:
     void updateNotices();
@@ -79,7 +87,7 @@ private:
     QLabel *mLevel;
     QLabel *mAction;
     QPlainTextEdit *mValidator;
-    QTreeWidget *mIndexes;
+    LiveIndexes *mIndexes;
     QFormLayout *mStatsForm;
     LiveQuery *mQuery;
     LiveExplain *mExplain;

@@ -175,6 +175,7 @@ void LiveDock::connectControls()
     connect(mTree, &LiveTree::collectionChosen, this, &LiveDock::chooseCollectionInTree);
     // A followed reference, or Back, opens its collection as a click would.
     connect(mDetails->query(), &LiveQuery::collectionWanted, this, &LiveDock::chooseCollection);
+    connect(mDetails, &LiveDetails::indexChangeRequested, this, &LiveDock::indexChangeRequested);
     connect(mTree, &LiveTree::indexChosen, this,
         [this](const QString &database, const QString &collection, const QString &index) {
             chooseCollectionInTree(database, collection);

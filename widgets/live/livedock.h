@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diff/indexchange.h"
 #include "live/liveconnection.h"
 
 #include <QDockWidget>
@@ -72,6 +73,8 @@ public:
 
 signals:
     void connectedChanged(bool connected);
+    // A change to a collection's indexes asked for on the Indexes tab.
+    void indexChangeRequested(const docmodel::IndexChange &change, const QString &database);
 
 private:
     // The constructor's parts, in this order.

@@ -26,6 +26,7 @@ ExportController::ExportController(
     , mDocument(document)
     , mLive(live)
 {
+    connect(live, &LiveDock::indexChangeRequested, this, &ExportController::changeIndex);
     addNamedAction(actions, window, this, QStringLiteral("exportDiagram"), tr("Export &Diagram..."),
         tr("Save the diagram as a PNG, SVG or PDF file"), QKeySequence(tr("Ctrl+Shift+E")),
         [this] { exportDiagram(); });
@@ -101,6 +102,15 @@ void ExportController::applyToServer()
     if (!mDocument->filePath().isEmpty())
         if (const LoadResult saved = loadModelFile(mDocument->filePath()); saved.ok())
             dialog.setDataMigration(planDataMigration(*saved.model, mDocument->model()));
+    dialog.exec();
+}
+
+void ExportController::changeIndex(const IndexChange &change, const QString &database)
+{
+    if (!mLive->isConnected())
+        return;
+    ApplyDialog dialog(change, database, mLive->connection(), mWindow);
+    connect(&dialog, &ApplyDialog::applied, mLive, &LiveDock::refresh);
     dialog.exec();
 }
 

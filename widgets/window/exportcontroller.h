@@ -3,6 +3,8 @@
 
 #include "namedactions.h"
 
+#include "diff/indexchange.h"
+
 #include <QObject>
 
 class QMainWindow;
@@ -14,7 +16,8 @@ class ModelDocument;
 
 // The model carried out of the window: File ▸ Export… (scripts, schemas,
 // code, documentation), Export Diagram… (PNG, SVG, PDF) and Model ▸ Apply
-// to Server…. Owns their actions and dialogs.
+// to Server…, and the index changes asked for in the Live dock, which go
+// through the same Apply dialog. Owns their actions and dialogs.
 class ExportController : public QObject
 {
     Q_OBJECT
@@ -25,6 +28,7 @@ public:
     void exportText();
     void exportDiagram();
     void applyToServer();
+    void changeIndex(const IndexChange &change, const QString &database);
 
 private:
     QString baseName(const QString &fallback) const;
