@@ -1397,6 +1397,30 @@
         <source>%1: validationAction warn lets failing writes in; the level needs error</source>
         <translation>%1: validationAction warn lässt ungültige Schreibvorgänge zu; die Stufe braucht error</translation>
     </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>is not allowed</source>
+        <translation>ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>matches none of the alternatives</source>
+        <translation>passt zu keiner der Alternativen</translation>
+    </message>
+    <message>
+        <source>does not match exactly one alternative</source>
+        <translation>passt nicht zu genau einer Alternative</translation>
+    </message>
+    <message>
+        <source>matches what it must not</source>
+        <translation>passt zu dem, was verboten ist</translation>
+    </message>
+    <message>
+        <source>breaks the rule</source>
+        <translation>verletzt die Regel</translation>
+    </message>
 </context>
 <context>
     <name>CheckResults</name>
@@ -4885,6 +4909,18 @@
         <source>The server closed the query&apos;s cursor during %1: %2 (code %3).</source>
         <translation>Der Server hat den Cursor der Abfrage während %1 geschlossen: %2 (Code %3).</translation>
     </message>
+    <message>
+        <source>The document to write is empty.</source>
+        <translation>Das zu schreibende Dokument ist leer.</translation>
+    </message>
+    <message>
+        <source>A replacement needs the _id of the document it replaces.</source>
+        <translation>Ein Ersetzen braucht die _id des ersetzten Dokuments.</translation>
+    </message>
+    <message>
+        <source>No document to delete.</source>
+        <translation>Kein Dokument zu löschen.</translation>
+    </message>
 </context>
 <context>
     <name>Migration</name>
@@ -7961,6 +7997,80 @@ Anwenden?</translation>
     </message>
 </context>
 <context>
+    <name>docmodel::DocumentEditDialog</name>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Said by</source>
+        <translation>Laut</translation>
+    </message>
+    <message>
+        <source>&amp;Send…</source>
+        <translation>&amp;Senden…</translation>
+    </message>
+    <message>
+        <source>The document cannot be sent: %1.</source>
+        <translation>Das Dokument kann nicht gesendet werden: %1.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3.</source>
+        <translation>Zeile %1, Spalte %2: %3.</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>dem Modell</translation>
+    </message>
+    <message>
+        <source>&amp;Send Anyway…</source>
+        <translation>&amp;Trotzdem senden…</translation>
+    </message>
+    <message>
+        <source>The model&apos;s validator of %1 cannot be checked: %2</source>
+        <translation>Der Validator des Modells für %1 kann nicht geprüft werden: %2</translation>
+    </message>
+    <message>
+        <source>The model sets no validator for %1: nothing to check before sending.</source>
+        <translation>Das Modell setzt keinen Validator für %1: vor dem Senden gibt es nichts zu prüfen.</translation>
+    </message>
+    <message>
+        <source>The document passes the model&apos;s validator of %1.</source>
+        <translation>Das Dokument besteht den Validator des Modells für %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The document breaks %n rule(s) of the model&apos;s validator of %1 (marked in the text). It can still be sent: the server&apos;s validator has the last word.</source>
+        <translation>
+            <numerusform>Das Dokument verletzt %n Regel des Validators des Modells für %1 (im Text markiert). Es kann trotzdem gesendet werden: Der Validator des Servers hat das letzte Wort.</numerusform>
+            <numerusform>Das Dokument verletzt %n Regeln des Validators des Modells für %1 (im Text markiert). Es kann trotzdem gesendet werden: Der Validator des Servers hat das letzte Wort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>dem Server</translation>
+    </message>
+    <message>
+        <source>The server refused the document: %1</source>
+        <translation>Der Server hat das Dokument abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>(the document)</source>
+        <translation>(das Dokument)</translation>
+    </message>
+</context>
+<context>
     <name>docmodel::DocumentInputs</name>
     <message>
         <source>&amp;Remove</source>
@@ -8064,6 +8174,131 @@ Anwenden?</translation>
     <message>
         <source>&amp;Open in Place</source>
         <translation>Hier ö&amp;ffnen</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::DocumentWriter</name>
+    <message>
+        <source>&amp;Insert Document…</source>
+        <translation>Dokument &amp;einfügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Document…</source>
+        <translation>Dokument &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Clone Document…</source>
+        <translation>Dokument &amp;klonen…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Documents…</source>
+        <translation>Dokumente &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Last Write</source>
+        <translation>Letztes Schreiben &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>Write a new document into this collection, checked against the model first</source>
+        <translation>Ein neues Dokument in diese Collection schreiben, zuerst gegen das Modell geprüft</translation>
+    </message>
+    <message>
+        <source>Change the chosen document as mongosh text, checked against the model first</source>
+        <translation>Das gewählte Dokument als mongosh-Text ändern, zuerst gegen das Modell geprüft</translation>
+    </message>
+    <message>
+        <source>Insert a copy of the chosen document, with a new _id</source>
+        <translation>Eine Kopie des gewählten Dokuments mit neuer _id einfügen</translation>
+    </message>
+    <message>
+        <source>Delete the chosen documents, after one confirmation</source>
+        <translation>Die gewählten Dokumente nach einer Bestätigung löschen</translation>
+    </message>
+    <message>
+        <source>Put back what the last write changed, while its page is on screen</source>
+        <translation>Zurücksetzen, was das letzte Schreiben geändert hat, solange seine Seite angezeigt wird</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>What is sent:</source>
+        <translation>Was gesendet wird:</translation>
+    </message>
+    <message>
+        <source>Insert a Document into %1</source>
+        <translation>Ein Dokument in %1 einfügen</translation>
+    </message>
+    <message>
+        <source>Edit %1 in %2</source>
+        <translation>%1 in %2 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Clone %1 in %2</source>
+        <translation>%1 in %2 klonen</translation>
+    </message>
+    <message>
+        <source>Insert a Document</source>
+        <translation>Ein Dokument einfügen</translation>
+    </message>
+    <message>
+        <source>Insert this document into %1.%2?</source>
+        <translation>Dieses Dokument in %1.%2 einfügen?</translation>
+    </message>
+    <message>
+        <source>an edit keeps the document&apos;s _id (%1); Clone makes a copy with another.</source>
+        <translation>Eine Bearbeitung behält die _id des Dokuments (%1); Klonen macht eine Kopie mit einer anderen.</translation>
+    </message>
+    <message>
+        <source>Replace a Document</source>
+        <translation>Ein Dokument ersetzen</translation>
+    </message>
+    <message>
+        <source>Replace the document %1 in %2.%3 with the one edited?</source>
+        <translation>Das Dokument %1 in %2.%3 durch das bearbeitete ersetzen?</translation>
+    </message>
+    <message>
+        <source>Delete Documents</source>
+        <translation>Dokumente löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n document(s) from %1.%2? Undo Last Write can insert them again while this page is on screen.</source>
+        <translation>
+            <numerusform>%n Dokument aus %1.%2 löschen? „Letztes Schreiben rückgängig“ kann es wieder einfügen, solange diese Seite angezeigt wird.</numerusform>
+            <numerusform>%n Dokumente aus %1.%2 löschen? „Letztes Schreiben rückgängig“ kann sie wieder einfügen, solange diese Seite angezeigt wird.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo Last Write</source>
+        <translation>Letztes Schreiben rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo the %1 in %2.%3?</source>
+        <translation>%1 in %2.%3 rückgängig machen?</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>no document has that _id any more (deleted since the page was read?).</source>
+        <translation>Kein Dokument hat diese _id mehr (gelöscht, seit die Seite gelesen wurde?).</translation>
+    </message>
+    <message>
+        <source>insert of %1</source>
+        <translation>Einfügen von %1</translation>
+    </message>
+    <message>
+        <source>edit of %1</source>
+        <translation>Bearbeiten von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>deletion of %n document(s)</source>
+        <translation>
+            <numerusform>Löschen von %n Dokument</numerusform>
+            <numerusform>Löschen von %n Dokumenten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9768,6 +10003,18 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>The model&apos;s collection %1 gets this query as a declared access pattern</source>
         <translation>Die Collection %1 des Modells erhält diese Abfrage als deklariertes Zugriffsmuster</translation>
+    </message>
+    <message>
+        <source>&amp;Write</source>
+        <translation>&amp;Schreiben</translation>
+    </message>
+    <message>
+        <source>Insert, edit, clone or delete documents, each checked against the model and confirmed</source>
+        <translation>Dokumente einfügen, bearbeiten, klonen oder löschen, jeweils gegen das Modell geprüft und bestätigt</translation>
+    </message>
+    <message>
+        <source>Done: %1.</source>
+        <translation>Erledigt: %1.</translation>
     </message>
 </context>
 <context>

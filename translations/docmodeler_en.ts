@@ -663,12 +663,39 @@
     </message>
 </context>
 <context>
+    <name>docmodel::DocumentEditDialog</name>
+    <message numerus="yes">
+        <source>The document breaks %n rule(s) of the model&apos;s validator of %1 (marked in the text). It can still be sent: the server&apos;s validator has the last word.</source>
+        <translation>
+            <numerusform>The document breaks %n rule of the model&apos;s validator of %1 (marked in the text). It can still be sent: the server&apos;s validator has the last word.</numerusform>
+            <numerusform>The document breaks %n rules of the model&apos;s validator of %1 (marked in the text). It can still be sent: the server&apos;s validator has the last word.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>docmodel::DocumentViews</name>
     <message numerus="yes">
         <source>Copy %n Document(s) as %1</source>
         <translation>
             <numerusform>Copy %n Document as %1</numerusform>
             <numerusform>Copy %n Documents as %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::DocumentWriter</name>
+    <message numerus="yes">
+        <source>Delete %n document(s) from %1.%2? Undo Last Write can insert them again while this page is on screen.</source>
+        <translation>
+            <numerusform>Delete %n document from %1.%2? Undo Last Write can insert it again while this page is on screen.</numerusform>
+            <numerusform>Delete %n documents from %1.%2? Undo Last Write can insert them again while this page is on screen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>deletion of %n document(s)</source>
+        <translation>
+            <numerusform>deletion of %n document</numerusform>
+            <numerusform>deletion of %n documents</numerusform>
         </translation>
     </message>
 </context>

@@ -25,6 +25,7 @@ void registerTypes()
         qRegisterMetaType<DocumentPage>();
         qRegisterMetaType<ExplainResult>();
         qRegisterMetaType<DocumentCount>();
+        qRegisterMetaType<WriteResult>();
         qRegisterMetaType<LiveError>();
         qRegisterMetaType<LiveWorker::Emitter>();
         qRegisterMetaType<DatabaseState>();
@@ -272,6 +273,11 @@ LiveConnection::RequestId LiveConnection::requestDocuments(const DocumentQuery &
 LiveConnection::RequestId LiveConnection::requestNextPage(quint64 cursorId, int pageSize)
 {
     return DOCMODELER_LIVE_REQUEST(documentsReceived, worker.nextPage(id, cursorId, pageSize, error));
+}
+
+LiveConnection::RequestId LiveConnection::requestWrite(const DocumentWrite &write)
+{
+    return DOCMODELER_LIVE_REQUEST(writeFinished, worker.write(write, error));
 }
 
 LiveConnection::RequestId LiveConnection::requestCount(const DocumentQuery &query)

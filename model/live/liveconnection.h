@@ -68,6 +68,9 @@ public:
     // How many documents the query matches: estimated from the collection's
     // metadata without a filter, else counted within a time limit.
     RequestId requestCount(const DocumentQuery &query);
+    // Inserts, replaces or deletes documents; a refusal by the collection's
+    // validator fails with the server's errInfo in LiveError::details.
+    RequestId requestWrite(const DocumentWrite &write);
     RequestId requestExplain(const DocumentQuery &query);
     // The database as the diff engine compares it with a model.
     RequestId requestState(const QString &database, const QStringList &expectedNames = {});
@@ -107,6 +110,7 @@ signals:
     void statsReceived(docmodel::LiveConnection::RequestId id, const docmodel::CollectionStats &stats);
     void documentsReceived(docmodel::LiveConnection::RequestId id, const docmodel::DocumentPage &page);
     void countReceived(docmodel::LiveConnection::RequestId id, const docmodel::DocumentCount &count);
+    void writeFinished(docmodel::LiveConnection::RequestId id, const docmodel::WriteResult &result);
     void explainReceived(docmodel::LiveConnection::RequestId id, const docmodel::ExplainResult &result);
     void stateReceived(docmodel::LiveConnection::RequestId id, const docmodel::DatabaseState &state);
     void applyProgressed(docmodel::LiveConnection::RequestId id, const docmodel::StepResult &result);

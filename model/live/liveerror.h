@@ -26,6 +26,9 @@ struct LiveError {
     QString command; // e.g. "listCollections"; empty when not about one
     int code = 0; // the server's or the driver's error code
     QString message; // the full sentence, translated
+    // A refused write's errInfo (why a validator refused it), as relaxed
+    // Extended JSON; empty when the server gave none.
+    QString details;
 
     bool isError() const { return kind != Kind::None; }
     // True when the connection itself is gone (Reconnect may help). A

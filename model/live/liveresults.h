@@ -135,6 +135,24 @@ struct DocumentCount {
     QStringList notices;
 };
 
+// One write from the explorer: a document inserted, one replaced (found by
+// its _id), or documents deleted (by their _ids).
+struct DocumentWrite {
+    enum class Kind { Insert, Replace, Delete };
+    Kind kind = Kind::Insert;
+    QString database;
+    QString collection;
+    QByteArray document; // Insert, Replace: the whole new document (BSON)
+    // Replace: one, Delete: any number; each a BSON document {_id: value}.
+    QList<QByteArray> ids;
+};
+
+struct WriteResult {
+    DocumentWrite::Kind kind = DocumentWrite::Kind::Insert;
+    qint64 count = 0; // inserted, matched (replace) or deleted
+    qint64 modified = 0; // replace: 0 when the document was already so
+};
+
 struct ExplainResult {
     QByteArray plan; // the whole explain reply
     QString winningStage; // e.g. "IXSCAN", "COLLSCAN"; empty when unknown
@@ -161,3 +179,4 @@ Q_DECLARE_METATYPE(docmodel::CollectionStats)
 Q_DECLARE_METATYPE(docmodel::DocumentPage)
 Q_DECLARE_METATYPE(docmodel::ExplainResult)
 Q_DECLARE_METATYPE(docmodel::DocumentCount)
+Q_DECLARE_METATYPE(docmodel::WriteResult)

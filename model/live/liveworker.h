@@ -67,6 +67,7 @@ public:
     DocumentPage documents(quint64 requestId, const DocumentQuery &query, LiveError &error);
     DocumentPage nextPage(quint64 requestId, quint64 cursorId, int pageSize, LiveError &error);
     DocumentCount count(const DocumentQuery &query, LiveError &error);
+    WriteResult write(const DocumentWrite &write, LiveError &error); // livewrites.cpp
     void closeCursor(quint64 cursorId);
     ExplainResult explain(const DocumentQuery &query, LiveError &error);
     // The database as the diff engine compares it (liveapply.cpp).

@@ -124,6 +124,14 @@ only ismaster): a standalone primary, wire versions 0..17, sessions on.
                 keeps a new collection with its options; createIndexes keeps
                 indexes for listIndexes (_id_ first); listDatabases answers
                 music; dbStats and collStats count the documents' BSON sizes.
+                Writes: once collMod or create kept a validator on invoices,
+                an insert or a replacement whose InvoiceId is an int answers
+                a write error 121 "Document failed validation" with the
+                errInfo MongoDB 7 gives (failingDocumentId; details:
+                $jsonSchema / properties / InvoiceId / bsonType objectId,
+                "type did not match", consideredValue, consideredType); a
+                replacement by _id ({q: {_id: V}, u: a whole document})
+                replaces the kept document.
                 buildInfo says 7.0.99-mock; hello as every scenario.
 
   traffic       a server whose profiler, $queryStats and $indexStats answer
@@ -361,6 +369,58 @@ class Validates(Keeper):
         if docs is None:
             return None, self.unsupported(query)
         return {"_id": {"$in": [d["_id"] for d in docs]}}, None
+
+    # -- writes: once a validator is kept, an invoice with an int InvoiceId is
+    # refused as MongoDB 7 refuses it (121 with errInfo); a replacement by
+    # _id replaces the kept document --
+    def refusal(self, db, coll, doc):
+        kept = self.get(db, coll)
+        value = doc.get("InvoiceId")
+        if (db, coll) != ("music", "invoices") or kept is None or "validator" not in kept.options \
+                or not isinstance(value, int) or isinstance(value, bool):
+            return None
+        considered = "long" if isinstance(value, bson.int64.Int64) else "int"
+        details = OrderedDict([
+            ("operatorName", "$jsonSchema"),
+            ("schemaRulesNotSatisfied", [OrderedDict([
+                ("operatorName", "properties"),
+                ("propertiesNotSatisfied", [OrderedDict([
+                    ("propertyName", "InvoiceId"),
+                    ("details", [OrderedDict([
+                        ("operatorName", "bsonType"),
+                        ("specifiedAs", {"bsonType": "objectId"}),
+                        ("reason", "type did not match"),
+                        ("consideredValue", value),
+                        ("consideredType", considered)])])])])])])])
+        return OrderedDict([("code", 121), ("errmsg", "Document failed validation"),
+                            ("errInfo", OrderedDict([("failingDocumentId", doc.get("_id")), ("details", details)]))])
+
+    def cmd_insert(self, db, doc):
+        for index, document in enumerate(doc.get("documents") or []):
+            refused = self.refusal(db, doc["insert"], document)
+            if refused:
+                return {"n": 0, "writeErrors": [OrderedDict([("index", index)], **refused)], "ok": 1}
+        return super().cmd_insert(db, doc)
+
+    def cmd_update(self, db, doc):
+        kept = self.get(db, doc["update"])
+        matched = modified = 0
+        for index, statement in enumerate(doc.get("updates") or []):
+            query, replacement = statement.get("q") or {}, statement.get("u")
+            if not isinstance(replacement, dict) or any(k.startswith("$") for k in replacement) \
+                    or list(query) != ["_id"] or kept is None:
+                continue  # other updates: acknowledged, nothing changed (as keeps)
+            refused = self.refusal(db, doc["update"], dict(replacement, _id=query["_id"]))
+            if refused:
+                return {"n": matched, "nModified": modified,
+                        "writeErrors": [OrderedDict([("index", index)], **refused)], "ok": 1}
+            for position, document in enumerate(kept.documents):
+                if document.get("_id") == query["_id"]:
+                    kept.documents[position] = OrderedDict([("_id", query["_id"])], **replacement)
+                    matched += 1
+                    modified += 1
+                    break
+        return {"n": matched, "nModified": modified, "ok": 1}
 
     def cmd_find(self, db, doc):
         if self.server.mongos and (db, doc["find"]) == ("config", "collections"):

@@ -252,6 +252,10 @@ void DocumentViews::showContextMenu(QAbstractItemView *view, const QPoint &posit
 {
     QMenu menu(this);
     const QList<QByteArray> chosen = selectedDocuments();
+    if (!mWriteActions.isEmpty()) {
+        menu.addActions(mWriteActions);
+        menu.addSeparator();
+    }
     for (PreviewFormat format : { PreviewFormat::Mongosh, PreviewFormat::Relaxed, PreviewFormat::Canonical }) {
         QAction *one = menu.addAction(tr("Copy %n Document(s) as %1", nullptr, int(chosen.size())).arg(formatName(format)));
         one->setEnabled(!chosen.isEmpty());

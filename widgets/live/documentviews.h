@@ -9,6 +9,7 @@
 #include <QStackedWidget>
 
 class QAbstractItemView;
+class QAction;
 class QPlainTextEdit;
 class QTableView;
 class QTreeView;
@@ -54,6 +55,9 @@ public:
     // The syntax Copy uses (the text view's).
     void setCopyFormat(PreviewFormat format) { mCopyFormat = format; }
     void copyDocuments(const QList<QByteArray> &documents, PreviewFormat format) const;
+    // Insert, Edit, Clone, Delete…: first in the trees' and the table's
+    // context menu.
+    void setWriteActions(const QList<QAction *> &actions) { mWriteActions = actions; }
     // A table cell holding an array or a document opens in a tree above it.
     bool openCell(int row, int column);
     QWidget *openedCell() const { return mOpened; }
@@ -83,6 +87,7 @@ private:
     QTableView *mTable;
     QPlainTextEdit *mText;
     QPointer<QWidget> mOpened;
+    QList<QAction *> mWriteActions;
 };
 
 } // namespace docmodel

@@ -2,6 +2,7 @@
 #include "livequery.h"
 
 #include "documentlinks.h"
+#include "documentwriter.h"
 #include "queryhistory.h"
 #include "text/livetext.h"
 
@@ -86,7 +87,18 @@ LiveQuery::LiveQuery(LiveConnection *connection, ModelDocument *document, QWidge
     , mViews(new DocumentViews(this))
     , mText(mViews->textView())
     , mLinks(new DocumentLinks(mText))
+    , mWriter(new DocumentWriter(connection, document, mViews, this))
+    , mWrite(new QToolButton(this))
 {
+    mWrite->setObjectName(QStringLiteral("queryWrite"));
+    mWrite->setText(tr("&Write"));
+    mWrite->setToolTip(tr("Insert, edit, clone or delete documents, each checked against the model and confirmed"));
+    mWrite->setPopupMode(QToolButton::InstantPopup);
+    auto *writeMenu = new QMenu(mWrite);
+    writeMenu->addActions(mWriter->actions());
+    mWrite->setMenu(writeMenu);
+    connect(writeMenu, &QMenu::aboutToShow, mWriter, &DocumentWriter::updateActions);
+    mViews->setWriteActions(mWriter->actions());
     mBackButton->setShortcut(QKeySequence::Back);
     mForwardButton->setShortcut(QKeySequence::Forward);
     mSkip->setRange(0, INT_MAX);
@@ -151,6 +163,7 @@ void LiveQuery::layOut()
     numbers->addWidget(mPageSize);
     numbers->addWidget(mRun);
     numbers->addWidget(mHistory);
+    numbers->addWidget(mWrite);
     numbers->addStretch(1);
     auto *paging = new QHBoxLayout;
     paging->addWidget(mPrevious);
@@ -169,12 +182,23 @@ void LiveQuery::layOut()
 
 void LiveQuery::connectControls()
 {
-    connect(mRun, &QPushButton::clicked, this, &LiveQuery::run);
+    // A query run anew shows another page: the last write is no longer undone from it.
+    const auto runAnew = [this] {
+        mWriter->forgetUndo();
+        run();
+    };
+    connect(mRun, &QPushButton::clicked, this, runAnew);
     connect(mHistoryMenu, &QMenu::aboutToShow, this, &LiveQuery::fillHistoryMenu);
     for (QLineEdit *edit : { mFilter, mProjection, mSort })
-        connect(edit, &QLineEdit::returnPressed, this, &LiveQuery::run);
+        connect(edit, &QLineEdit::returnPressed, this, runAnew);
     connect(mNext, &QPushButton::clicked, this, &LiveQuery::nextPage);
     connect(mPrevious, &QPushButton::clicked, this, &LiveQuery::previousPage);
+    connect(mWriter, &DocumentWriter::written, this, [this](const QString &summary) {
+        refreshPage();
+        showNotices(mMessages, { tr("Done: %1.").arg(summary) });
+    });
+    connect(mWriter, &DocumentWriter::writeFailed, this,
+        [this](const QString &message) { showNotices(mMessages, {}, { message }); });
     connect(mFormat, &QComboBox::currentIndexChanged, this, [this] {
         mViews->setCopyFormat(PreviewFormat(mFormat->currentData().toInt()));
         mTextStale = true;
@@ -248,6 +272,7 @@ void LiveQuery::setCollection(const QString &database, const QString &collection
         mRemembered.insert(mDatabase + u'.' + mCollection, currentQuery());
     mDatabase = database;
     mCollection = collection;
+    mWriter->setCollection(database, collection);
     mPages.clear();
     mIndex = -1;
     mHasRun = false;
@@ -332,6 +357,7 @@ void LiveQuery::step(QList<DocumentQuery> &from, QList<DocumentQuery> &to)
 
 bool LiveQuery::go(const DocumentQuery &query)
 {
+    mWriter->forgetUndo();
     if (query.database != mDatabase || query.collection != mCollection) {
         // The dock chooses the collection in its tree, which sets it here
         // (and applies `query` on the way).

@@ -27,6 +27,7 @@ class QToolButton;
 namespace docmodel {
 
 class DocumentLinks;
+class DocumentWriter;
 class ModelDocument;
 struct DocumentLink;
 
@@ -77,6 +78,7 @@ public:
     bool isWaiting() const { return mRequest != 0; }
     bool isCounting() const { return mCountRequest != 0; }
     DocumentViews *views() const { return mViews; }
+    DocumentWriter *writer() const { return mWriter; }
     // The page in the chosen syntax, as the text view shows it.
     QString documentsText() const;
     QString pageLabel() const;
@@ -167,6 +169,8 @@ private:
     DocumentViews *mViews;
     QPlainTextEdit *mText;
     DocumentLinks *mLinks;
+    DocumentWriter *mWriter;
+    QToolButton *mWrite;
 };
 
 } // namespace docmodel

@@ -5,6 +5,7 @@
 #include "livequery.h"
 
 #include "documentlinks.h"
+#include "documentwriter.h"
 #include "queryhistory.h"
 #include "text/livetext.h"
 
@@ -119,6 +120,7 @@ void LiveQuery::nextPage()
 {
     if (mRequest)
         return;
+    mWriter->forgetUndo();
     if (mIndex + 1 < mPages.size()) {
         ++mIndex;
         showPage();
@@ -131,6 +133,7 @@ void LiveQuery::nextPage()
 void LiveQuery::previousPage()
 {
     if (mIndex > 0) {
+        mWriter->forgetUndo();
         --mIndex;
         showPage();
     }
