@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Changing documents from the explorer: insert, edit, clone and delete on
-// jongodb, each checked against the model's validator as it is typed (the
+// Changing documents from the explorer: insert, edit (as text, and a value
+// in place in the tree), clone and delete on jongodb, each checked against the model's validator as it is typed (the
 // broken rules listed and marked at their fields), confirmed once with the
 // command it sends, and undone; a write the server's validator refuses
 // (the validates mock answers 121 with a MongoDB 7 errInfo) keeps its
@@ -24,6 +24,7 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -185,6 +186,42 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(query->documentsText().contains(QLatin1String("qty: 2\n"))
                 || query->documentsText().contains(QLatin1String("qty: 2 ")), 10000);
         QVERIFY(!query->documentsText().contains(QLatin1String("qty: 20")));
+
+        // Field by field in the tree: a value typed in place becomes the
+        // same checked replacement.
+        QTRY_VERIFY(query->views()->treeModel()->rowCount() == 3);
+        QTreeView *tree = query->views()->treeView();
+        const QModelIndex first = tree->model()->index(0, 0);
+        tree->expand(first);
+        QTRY_VERIFY(tree->model()->rowCount(first) == 3);
+        QModelIndex qty;
+        for (int row = 0; row < 3; ++row)
+            if (tree->model()->index(row, 0, first).data().toString() == QLatin1String("qty"))
+                qty = tree->model()->index(row, DocumentTreeModel::Value, first);
+        QVERIFY(qty.isValid());
+        QVERIFY(qty.flags() & Qt::ItemIsEditable);
+        QVERIFY(!(first.siblingAtColumn(DocumentTreeModel::Value).flags() & Qt::ItemIsEditable)); // a whole document
+        tree->setCurrentIndex(qty);
+        tree->edit(qty);
+        auto *inPlace = tree->viewport()->findChild<QLineEdit *>();
+        QVERIFY(inPlace);
+        QCOMPARE(inPlace->text(), QStringLiteral("1"));
+        inPlace->selectAll();
+        QTest::keyClicks(inPlace, QStringLiteral("'lots'"));
+        QTest::keyClick(inPlace, Qt::Key_Return);
+        QTRY_VERIFY(writer->openDialog());
+        dialog = writer->openDialog();
+        QVERIFY2(ruleRows(dialog).contains(QStringLiteral("qty bsonType: must be int, is string (the model)")),
+            qPrintable(ruleRows(dialog).join(QLatin1Char('\n'))));
+        dialog->setText(dialog->text().replace(QLatin1String("\"lots\""), QLatin1String("30")));
+        QVERIFY(ruleRows(dialog).isEmpty());
+        answerConfirmation(QMessageBox::Yes, &asked, &command);
+        send(dialog);
+        QVERIFY2(command.contains(QLatin1String("replaceOne({_id: ObjectId(\"65c000000000000000000001\")}")), qPrintable(command));
+        QTRY_VERIFY_WITH_TIMEOUT(query->documentsText().contains(QLatin1String("qty: 30")), 10000);
+        answerConfirmation(QMessageBox::Yes, &asked, &command);
+        writer->undoAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!query->documentsText().contains(QLatin1String("qty: 30")), 10000);
 
         // Clone: the copy without its _id, inserted with a new one.
         QTRY_VERIFY(query->views()->treeModel()->rowCount() == 3);

@@ -8300,6 +8300,14 @@ Anwenden?</translation>
             <numerusform>Löschen von %n Dokumenten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is not a value in mongosh&apos;s syntax: %2</source>
+        <translation>%1 ist kein Wert in der Syntax von mongosh: %2</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2 in %3</source>
+        <translation>%1 von %2 in %3 bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::EntityInspector</name>

@@ -205,7 +205,7 @@ QVariant DocumentTreeModel::data(const QModelIndex &index, int role) const
     const Node *node = nodeOf(index);
     if (!node)
         return {};
-    if (role == Qt::DisplayRole) {
+    if (role == Qt::DisplayRole || (role == Qt::EditRole && index.column() == Value)) {
         switch (index.column()) {
         case Field:
             return node->key;
@@ -220,6 +220,34 @@ QVariant DocumentTreeModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole && index.column() == Value && node->unfolds == Node::Unfolds::Lines)
         return tr("Unfold to read the whole text, a line at a time.");
     return {};
+}
+
+bool DocumentTreeModel::isEditable(const Node *node) const
+{
+    // A value of a document or an array: not a document row, not a line of
+    // a folded string, nothing that unfolds.
+    return node && node->parent && node->parent->unfolds == Node::Unfolds::Members
+        && node->unfolds == Node::Unfolds::Nothing;
+}
+
+Qt::ItemFlags DocumentTreeModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractItemModel::flags(index);
+    if (index.column() == Value && isEditable(nodeOf(index)))
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+bool DocumentTreeModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    const Node *node = nodeOf(index);
+    if (role != Qt::EditRole || index.column() != Value || !isEditable(node) || value.toString() == node->value)
+        return false;
+    QStringList keys;
+    for (; node->parent; node = node->parent)
+        keys.prepend(node->key);
+    emit valueEdited(documentRow(index), keys, value.toString());
+    return false;
 }
 
 QVariant DocumentTreeModel::headerData(int section, Qt::Orientation orientation, int role) const

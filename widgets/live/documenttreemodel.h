@@ -50,10 +50,21 @@ public:
     void fetchMore(const QModelIndex &parent) override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    // A field's value (not a document, an array or a long string) can be
+    // edited in place, in mongosh's syntax. The page is not changed: the
+    // edit is handed on (valueEdited) to become a checked replacement.
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+signals:
+    // The value at `keys` (field names and array positions, from the
+    // document down) of the document in `row` was edited to `text`.
+    void valueEdited(int row, const QStringList &keys, const QString &text);
 
 private:
     struct Node;
     Node *nodeOf(const QModelIndex &index) const;
+    bool isEditable(const Node *node) const;
     // Up to kChildrenAtOnce more children of `node`, made but not yet
     // added: the view is told of them first.
     std::vector<std::unique_ptr<Node>> nextChildren(Node *node);

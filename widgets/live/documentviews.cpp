@@ -112,6 +112,11 @@ DocumentViews::DocumentViews(QWidget *parent)
         // view would copy by itself.
         view->installEventFilter(this);
     }
+    connect(mTreeModel, &DocumentTreeModel::valueEdited, this,
+        [this](int row, const QStringList &keys, const QString &text) {
+            if (row >= 0 && row < mDocuments.size()) // a copy: the page's bytes may go first
+                emit fieldEdited(QByteArray(mDocuments.at(row).constData(), mDocuments.at(row).size()), keys, text);
+        });
     connect(mTable, &QTableView::doubleClicked, this,
         [this](const QModelIndex &index) { openCell(index.row(), index.column()); });
 }

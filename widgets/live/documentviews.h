@@ -69,6 +69,9 @@ signals:
     // The text view came on screen with a page it does not show yet.
     void textWanted();
     void viewChanged(docmodel::DocumentViews::View view);
+    // A value was edited in the tree: the document it is in, the keys down
+    // to it, and the value typed in mongosh's syntax.
+    void fieldEdited(const QByteArray &document, const QStringList &keys, const QString &text);
 
 private:
     void fillCurrent();

@@ -7,6 +7,7 @@
 #include "check/documentverdict.h"
 #include "document/modeldocument.h"
 #include "preview/shellformat.h"
+#include "query/shellsyntax.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -92,6 +93,48 @@ QByteArray withoutId(const QByteArray &document)
     return bytes;
 }
 
+// `document` with the value at `keys` (field names, array positions)
+// replaced by `value`; false when the keys lead nowhere.
+bool replaced(const bson_t *document, const QStringList &keys, const bson_value_t *value, bson_t *out)
+{
+    if (keys.isEmpty())
+        return false;
+    const QByteArray head = keys.first().toUtf8();
+    bool found = false;
+    bson_iter_t it;
+    if (!bson_iter_init(&it, document))
+        return false;
+    while (bson_iter_next(&it)) {
+        const char *key = bson_iter_key(&it);
+        const int length = int(bson_iter_key_len(&it));
+        if (QByteArray(key, length) != head) {
+            bson_append_value(out, key, length, bson_iter_value(&it));
+            continue;
+        }
+        found = true;
+        if (keys.size() == 1) {
+            bson_append_value(out, key, length, value);
+            continue;
+        }
+        uint32_t size = 0;
+        const uint8_t *data = nullptr;
+        const bool isArray = BSON_ITER_HOLDS_ARRAY(&it);
+        if (!isArray && !BSON_ITER_HOLDS_DOCUMENT(&it))
+            return false;
+        isArray ? bson_iter_array(&it, &size, &data) : bson_iter_document(&it, &size, &data);
+        bson_t inner;
+        bson_t child;
+        if (!bson_init_static(&inner, data, size))
+            return false;
+        isArray ? bson_append_array_begin(out, key, length, &child) : bson_append_document_begin(out, key, length, &child);
+        const bool ok = replaced(&inner, keys.mid(1), value, &child);
+        isArray ? bson_append_array_end(out, &child) : bson_append_document_end(out, &child);
+        if (!ok)
+            return false;
+    }
+    return found;
+}
+
 QString shellText(const QByteArray &document)
 {
     bson_t view;
@@ -151,6 +194,7 @@ DocumentWriter::DocumentWriter(LiveConnection *connection, ModelDocument *docume
     connect(mClone, &QAction::triggered, this, &DocumentWriter::cloneDocument);
     connect(mDelete, &QAction::triggered, this, &DocumentWriter::deleteDocuments);
     connect(mUndo, &QAction::triggered, this, &DocumentWriter::undoLastWrite);
+    connect(views, &DocumentViews::fieldEdited, this, &DocumentWriter::editField);
     connect(mConnection, &LiveConnection::writeFinished, this,
         [this](LiveConnection::RequestId id, const WriteResult &result) {
             if (id == mRequest)
@@ -264,6 +308,36 @@ void DocumentWriter::cloneDocument()
         return;
     edit(DocumentWrite::Kind::Insert, tr("Clone %1 in %2").arg(idText(idOf(chosen.first())), mCollection),
         shellText(withoutId(chosen.first())), {});
+}
+
+void DocumentWriter::editField(const QByteArray &document, const QStringList &keys, const QString &text)
+{
+    if (mDialog || mRequest != 0 || keys.isEmpty())
+        return;
+    // The value read as the one field of a document, as the shell would.
+    const QByteArray typed = QStringLiteral("{v: %1}").arg(text).toUtf8();
+    const ShellDocument shell = parseShellDocument(std::string_view(typed.constData(), size_t(typed.size())));
+    bson_error_t failure;
+    bson_t *parsed = shell.ok()
+        ? bson_new_from_json(reinterpret_cast<const uint8_t *>(shell.json.data()), ssize_t(shell.json.size()), &failure)
+        : nullptr;
+    bson_iter_t value;
+    bson_t original;
+    bson_t changed = BSON_INITIALIZER;
+    const bool made = parsed && bson_iter_init_find(&value, parsed, "v") && viewOf(document, &original)
+        && replaced(&original, keys, bson_iter_value(&value), &changed);
+    const QByteArray edited = made ? bytesOf(&changed) : QByteArray();
+    bson_destroy(&changed);
+    if (parsed)
+        bson_destroy(parsed);
+    if (!made) {
+        emit writeFailed(tr("%1 is not a value in mongosh's syntax: %2")
+                             .arg(text, shell.ok() ? QString::fromUtf8(failure.message) : shell.error));
+        return;
+    }
+    edit(DocumentWrite::Kind::Replace,
+        tr("Edit %1 of %2 in %3").arg(keys.join(QLatin1Char('.')), idText(idOf(document)), mCollection),
+        shellText(edited), document);
 }
 
 void DocumentWriter::edit(DocumentWrite::Kind kind, const QString &title, const QString &text, const QByteArray &previous)

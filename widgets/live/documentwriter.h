@@ -53,6 +53,9 @@ public:
     void cloneDocument();
     void deleteDocuments();
     void undoLastWrite();
+    // A value edited in the tree: the document with it replaced, opened
+    // for the same check, confirmation and replacement as Edit Document….
+    void editField(const QByteArray &document, const QStringList &keys, const QString &text);
     void updateActions();
 
 signals:
