@@ -26,6 +26,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QFont>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -39,6 +40,21 @@ using namespace docmodel;
 using namespace docmodel::test;
 
 namespace {
+
+// shop.users (Ada) and shop.orders: one order of hers, one of a user who
+// is not there; references by the field's name (userId → users).
+bool loadOrdersAndUsers(const QString &uri, QString *output)
+{
+    const ShellRun loaded = runMongosh(uri, QStringLiteral(R"(
+const shop = db.getSiblingDB('shop');
+shop.users.insertOne({_id: ObjectId('65a000000000000000000001'), name: 'Ada'});
+shop.orders.insertOne({_id: ObjectId('65b000000000000000000001'), userId: ObjectId('65a000000000000000000001')});
+shop.orders.insertOne({_id: ObjectId('65b000000000000000000002'), userId: ObjectId('65a00000000000000000ffff')});
+print('loaded');
+)"));
+    *output = loaded.out + loaded.err;
+    return loaded.out.contains(QLatin1String("loaded"));
+}
 
 void chooseView(LiveQuery *query, DocumentViews::View view)
 {
@@ -409,20 +425,70 @@ private slots:
 
     // Without a model, userId links to users by its name; a reference to a
     // document that is not there says so.
+    // The tree and the table link references as the text does: drawn as
+    // links, followed by Return and by Ctrl+click, Back returning.
+    void referencesAreFollowedFromTheTreeAndTheTable()
+    {
+        if (mongoshPath().isEmpty())
+            DOCMODELER_PEER_MISSING("mongosh is not installed; scripts/test installs it");
+        TestServer server(ServerKind::Congo);
+        START_SERVER(server);
+        QString output;
+        QVERIFY2(loadOrdersAndUsers(server.uri(), &output), qPrintable(output));
+        ModelDocument document; // no model: linked by the field's name
+        LiveDock dock(&document);
+        dock.resize(1100, 600);
+        dock.show();
+        const QString opened = openCollection(dock, settingsFor(server.uri()), QStringLiteral("shop"), QStringLiteral("orders"));
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
+        LiveQuery *query = dock.details()->query();
+        chooseView(query, DocumentViews::View::Tree);
+        query->setQueryText(QStringLiteral("{_id: ObjectId('65b000000000000000000001')}"));
+        query->run();
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageLabel(), QStringLiteral("1–1 of 1"), 10000);
+
+        auto *tree = query->findChild<QTreeView *>(QStringLiteral("documentTree"));
+        const QModelIndex first = tree->model()->index(0, 0);
+        tree->expand(first);
+        QTRY_COMPARE(tree->model()->rowCount(first), 2);
+        const QModelIndex userId = childNamed(tree->model(), first, QStringLiteral("userId"))
+                                       .siblingAtColumn(DocumentTreeModel::Value);
+        QVERIFY(userId.isValid());
+        QVERIFY(userId.data(Qt::FontRole).value<QFont>().underline());
+        QVERIFY(!childNamed(tree->model(), first, QStringLiteral("_id")).siblingAtColumn(DocumentTreeModel::Value)
+                     .data(Qt::FontRole).value<QFont>().underline()); // its own key is no reference
+        tree->setFocus();
+        tree->setCurrentIndex(userId);
+        QTest::keyClick(tree, Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(query->currentQuery().collection, QStringLiteral("users"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(query->documentsText().contains(QLatin1String("Ada")), 10000);
+
+        // Back, then the table: Ctrl+click on the cell.
+        query->goBack();
+        QTRY_COMPARE_WITH_TIMEOUT(query->currentQuery().collection, QStringLiteral("orders"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageLabel(), QStringLiteral("1–1 of 1"), 10000);
+        chooseView(query, DocumentViews::View::Table);
+        auto *table = query->findChild<QTableView *>(QStringLiteral("documentTable"));
+        QTRY_VERIFY(table->isVisible());
+        int column = -1;
+        for (int c = 0; c < table->model()->columnCount(); ++c)
+            if (table->model()->headerData(c, Qt::Horizontal).toString() == QLatin1String("userId"))
+                column = c;
+        QVERIFY(column >= 0);
+        const QRect cell = table->visualRect(table->model()->index(0, column));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::ControlModifier, cell.center());
+        QTRY_COMPARE_WITH_TIMEOUT(query->currentQuery().collection, QStringLiteral("users"), 10000);
+        QVERIFY(query->canGoBack());
+    }
+
     void danglingReferenceSaysItIsMissing()
     {
         if (mongoshPath().isEmpty())
             DOCMODELER_PEER_MISSING("mongosh is not installed; scripts/test installs it");
         TestServer server(ServerKind::Congo);
         START_SERVER(server);
-        const ShellRun loaded = runMongosh(server.uri(), QStringLiteral(R"(
-const shop = db.getSiblingDB('shop');
-shop.users.insertOne({_id: ObjectId('65a000000000000000000001'), name: 'Ada'});
-shop.orders.insertOne({_id: ObjectId('65b000000000000000000001'), userId: ObjectId('65a000000000000000000001')});
-shop.orders.insertOne({_id: ObjectId('65b000000000000000000002'), userId: ObjectId('65a00000000000000000ffff')});
-print('loaded');
-)"));
-        QVERIFY2(loaded.out.contains(QLatin1String("loaded")), qPrintable(loaded.out + loaded.err));
+        QString output;
+        QVERIFY2(loadOrdersAndUsers(server.uri(), &output), qPrintable(output));
         ModelDocument document;
         LiveDock dock(&document);
         dock.show();

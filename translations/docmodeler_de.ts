@@ -8145,6 +8145,10 @@ Anwenden?</translation>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
+    <message>
+        <source>A reference: Ctrl+click, Return or the context menu opens the document it names.</source>
+        <translation>Ein Verweis: Strg+Klick, Eingabe oder das Kontextmenü öffnet das Dokument, das er nennt.</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::DocumentViews</name>
@@ -8174,6 +8178,10 @@ Anwenden?</translation>
     <message>
         <source>&amp;Open in Place</source>
         <translation>Hier ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Reference to %1</source>
+        <translation>Verweis nach %1 &amp;folgen</translation>
     </message>
 </context>
 <context>

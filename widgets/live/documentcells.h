@@ -30,6 +30,15 @@ bool isFoldedString(const bson_iter_t *it);
 // Members of a document or array (the number of its keys).
 int memberCount(const uint8_t *data, uint32_t length);
 
+// A value of a document as a reference would be read from it: its dotted
+// path (array positions left out, as the model's paths are), its BSON type
+// and its text in mongosh's syntax.
+struct FieldValue {
+    QString path;
+    bson_type_t type = BSON_TYPE_EOD;
+    QString text;
+};
+
 } // namespace cells
 
 } // namespace docmodel

@@ -42,6 +42,20 @@ bool canBeKey(bson_type_t type)
 
 } // namespace
 
+std::optional<ReferencePath> referenceAt(std::string_view path, bson_type_t type, const std::string &collection,
+    const std::vector<ReferencePath> &declared, const std::vector<std::string> &collections)
+{
+    if (!canBeKey(type))
+        return std::nullopt;
+    const auto known = std::ranges::find_if(declared, [&](const ReferencePath &reference) { return reference.path == path; });
+    if (known != declared.end())
+        return *known;
+    std::optional<ReferencePath> guessed = detectedReference(path, type == BSON_TYPE_OID, collections);
+    if (guessed && guessed->target == collection && guessed->key == path)
+        return std::nullopt;
+    return guessed;
+}
+
 QString DocumentLink::filter() const
 {
     return QStringLiteral("{%1: %2}").arg(QString::fromStdString(shellKey(reference.key)), value);
@@ -54,20 +68,10 @@ LinkedDocuments linkedDocumentsText(const DocumentPage &page, const std::string 
     std::vector<ShellSpan> spans;
     std::vector<ReferencePath> references; // one per span
     const ShellSpanWanted wanted = [&](std::string_view path, bson_type_t type) {
-        if (!canBeKey(type))
-            return false;
-        const auto known = std::ranges::find_if(
-            declared, [&](const ReferencePath &reference) { return reference.path == path; });
-        if (known != declared.end()) {
-            references.push_back(*known);
-            return true;
-        }
-        auto guessed = detectedReference(path, type == BSON_TYPE_OID, collections);
-        if (guessed && !(guessed->target == collection && guessed->key == path)) {
-            references.push_back(std::move(*guessed));
-            return true;
-        }
-        return false;
+        std::optional<ReferencePath> reference = referenceAt(path, type, collection, declared, collections);
+        if (reference)
+            references.push_back(std::move(*reference));
+        return reference.has_value();
     };
     for (const QByteArray &bytes : pageDocuments(page)) {
         bson_t view;

@@ -7,6 +7,11 @@
 #include <QObject>
 #include <QString>
 
+#include <bson/bson.h>
+
+#include <optional>
+#include <string_view>
+
 #include <string>
 #include <vector>
 
@@ -32,6 +37,13 @@ struct LinkedDocuments {
     QString text;
     QList<DocumentLink> links;
 };
+
+// Where a value at `path` (dotted, array positions left out) of a type
+// points: the model's declaration for the collection, else a guess from the
+// field's name among the database's collections; nothing when it is no
+// reference (a document's own key in its collection included).
+std::optional<ReferencePath> referenceAt(std::string_view path, bson_type_t type, const std::string &collection,
+    const std::vector<ReferencePath> &declared, const std::vector<std::string> &collections);
 
 // A page's documents in the shell's syntax, as documentsText gives them,
 // and where the references in them are: those the model declares for the

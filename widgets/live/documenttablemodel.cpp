@@ -78,6 +78,14 @@ bool DocumentTableModel::find(int row, int column, bson_iter_t *found) const
     return false;
 }
 
+std::optional<cells::FieldValue> DocumentTableModel::valueAt(int row, int column) const
+{
+    bson_iter_t it;
+    if (!find(row, column, &it) || BSON_ITER_HOLDS_DOCUMENT(&it) || BSON_ITER_HOLDS_ARRAY(&it))
+        return std::nullopt;
+    return cells::FieldValue { mColumns.at(column).join(QLatin1Char('.')), bson_iter_type(&it), cells::valueText(&it) };
+}
+
 QByteArray DocumentTableModel::cellValue(int row, int column) const
 {
     bson_iter_t it;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "documentcells.h"
+
 #include <bson/bson.h>
 
 #include <QAbstractTableModel>
@@ -9,6 +11,7 @@
 #include <QList>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace docmodel {
@@ -37,6 +40,9 @@ public:
     QByteArray cellValue(int row, int column) const;
     // True when the cell holds an array or a document.
     bool opensInPlace(int row, int column) const;
+    // The cell's value as a reference is read (nothing for a document or
+    // an array, or an empty cell).
+    std::optional<cells::FieldValue> valueAt(int row, int column) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

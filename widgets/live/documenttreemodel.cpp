@@ -3,7 +3,10 @@
 
 #include "documentcells.h"
 
+#include <QFont>
+#include <QGuiApplication>
 #include <QLocale>
+#include <QPalette>
 
 #include <iterator>
 
@@ -15,6 +18,7 @@ struct DocumentTreeModel::Node {
     QString key;
     QString value;
     QString type;
+    bson_type_t bsonType = BSON_TYPE_DOCUMENT; // a document row is one
     // What unfolds: a document's or array's bytes, or a long string's.
     enum class Unfolds { Nothing, Members, Lines } unfolds = Unfolds::Nothing;
     const uint8_t *data = nullptr;
@@ -183,6 +187,7 @@ std::vector<std::unique_ptr<DocumentTreeModel::Node>> DocumentTreeModel::nextChi
         child->key = QString::fromUtf8(bson_iter_key(it), qsizetype(bson_iter_key_len(it)));
         child->value = cells::valueText(it);
         child->type = cells::typeText(bson_iter_type(it));
+        child->bsonType = bson_iter_type(it);
         if (BSON_ITER_HOLDS_DOCUMENT(it)) {
             child->unfolds = Node::Unfolds::Members;
             bson_iter_document(it, &child->length, &child->data);
@@ -217,9 +222,35 @@ QVariant DocumentTreeModel::data(const QModelIndex &index, int role) const
             return {};
         }
     }
+    if ((role == Qt::FontRole || role == Qt::ForegroundRole || role == Qt::ToolTipRole) && index.column() == Value
+        && mIsLink) {
+        if (const std::optional<cells::FieldValue> value = valueAt(index); value && mIsLink(*value)) {
+            if (role == Qt::ToolTipRole)
+                return tr("A reference: Ctrl+click, Return or the context menu opens the document it names.");
+            if (role == Qt::ForegroundRole)
+                return QGuiApplication::palette().link();
+            QFont font;
+            font.setUnderline(true);
+            return font;
+        }
+    }
     if (role == Qt::ToolTipRole && index.column() == Value && node->unfolds == Node::Unfolds::Lines)
         return tr("Unfold to read the whole text, a line at a time.");
     return {};
+}
+
+std::optional<cells::FieldValue> DocumentTreeModel::valueAt(const QModelIndex &index) const
+{
+    const Node *node = nodeOf(index);
+    if (!isEditable(node))
+        return std::nullopt;
+    cells::FieldValue out { {}, node->bsonType, node->value };
+    QStringList keys;
+    for (; node->parent; node = node->parent)
+        if (node->parent->bsonType != BSON_TYPE_ARRAY)
+            keys.prepend(node->key);
+    out.path = keys.join(QLatin1Char('.'));
+    return out;
 }
 
 bool DocumentTreeModel::isEditable(const Node *node) const

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "documentcells.h"
+
 #include <bson/bson.h>
 
 #include <QAbstractItemModel>
 #include <QByteArray>
 #include <QList>
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace docmodel {
@@ -40,6 +44,11 @@ public:
     int documentRow(const QModelIndex &index) const;
     // The dotted path of a field ("items.2.sku"); empty for a document row.
     QString path(const QModelIndex &index) const;
+    // The value at an index as a reference is read; nothing for a document
+    // row, a document, an array or a line of a long string.
+    std::optional<cells::FieldValue> valueAt(const QModelIndex &index) const;
+    // Values this says are references are drawn as links.
+    void setLinkTest(std::function<bool(const cells::FieldValue &)> test) { mIsLink = std::move(test); }
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -71,6 +80,7 @@ private:
 
     QList<QByteArray> mDocuments; // the bytes every node points into
     std::vector<std::unique_ptr<Node>> mRoots;
+    std::function<bool(const cells::FieldValue &)> mIsLink;
 };
 
 } // namespace docmodel

@@ -13,6 +13,7 @@
 #include <QKeyEvent>
 #include <QKeySequence>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QPlainTextEdit>
 #include <QPainter>
 #include <QSet>
@@ -111,6 +112,7 @@ DocumentViews::DocumentViews(QWidget *parent)
         // Ctrl+C copies whole documents, not the text of the cell the
         // view would copy by itself.
         view->installEventFilter(this);
+        view->viewport()->installEventFilter(this);
     }
     connect(mTreeModel, &DocumentTreeModel::valueEdited, this,
         [this](int row, const QStringList &keys, const QString &text) {
@@ -121,8 +123,44 @@ DocumentViews::DocumentViews(QWidget *parent)
         [this](const QModelIndex &index) { openCell(index.row(), index.column()); });
 }
 
+void DocumentViews::setLinkResolver(LinkResolver resolver)
+{
+    mResolveLink = std::move(resolver);
+    mTreeModel->setLinkTest([this](const cells::FieldValue &value) { return mResolveLink && mResolveLink(value); });
+}
+
+std::optional<DocumentLink> DocumentViews::linkAt(const QModelIndex &index) const
+{
+    if (!mResolveLink || !index.isValid())
+        return std::nullopt;
+    const std::optional<cells::FieldValue> value = index.model() == mTreeModel
+        ? mTreeModel->valueAt(index.siblingAtColumn(DocumentTreeModel::Value))
+        : mTableModel->valueAt(index.row(), index.column());
+    return value ? mResolveLink(*value) : std::nullopt;
+}
+
 bool DocumentViews::eventFilter(QObject *watched, QEvent *event)
 {
+    // Return at a reference, or Ctrl+click on one, follows it.
+    if ((watched == mTree || watched == mTable) && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        auto *view = static_cast<QAbstractItemView *>(watched);
+        if (key == Qt::Key_Return || key == Qt::Key_Enter)
+            if (const std::optional<DocumentLink> link = linkAt(view->currentIndex())) {
+                emit linkFollowed(*link);
+                return true;
+            }
+    }
+    if ((watched == mTree->viewport() || watched == mTable->viewport()) && event->type() == QEvent::MouseButtonRelease) {
+        auto *mouse = static_cast<QMouseEvent *>(event);
+        auto *view = watched == mTree->viewport() ? static_cast<QAbstractItemView *>(mTree)
+                                                  : static_cast<QAbstractItemView *>(mTable);
+        if (mouse->button() == Qt::LeftButton && (mouse->modifiers() & Qt::ControlModifier))
+            if (const std::optional<DocumentLink> link = linkAt(view->indexAt(mouse->position().toPoint()))) {
+                emit linkFollowed(*link);
+                return true;
+            }
+    }
     if ((watched == mTree || watched == mTable) && event->type() == QEvent::KeyPress
         && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Copy)) {
         copyDocuments(selectedDocuments(), mCopyFormat);
@@ -257,6 +295,11 @@ void DocumentViews::showContextMenu(QAbstractItemView *view, const QPoint &posit
 {
     QMenu menu(this);
     const QList<QByteArray> chosen = selectedDocuments();
+    if (const std::optional<DocumentLink> link = linkAt(view->indexAt(position))) {
+        connect(menu.addAction(tr("&Follow Reference to %1").arg(QString::fromStdString(link->reference.target))),
+            &QAction::triggered, this, [this, link] { emit linkFollowed(*link); });
+        menu.addSeparator();
+    }
     if (!mWriteActions.isEmpty()) {
         menu.addActions(mWriteActions);
         menu.addSeparator();

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "documentcells.h"
+#include "documentlinks.h"
 #include "preview/collectionpreview.h"
 
 #include <QByteArray>
 #include <QList>
 #include <QPointer>
 #include <QStackedWidget>
+
+#include <functional>
+#include <optional>
 
 class QAbstractItemView;
 class QAction;
@@ -55,6 +60,12 @@ public:
     // The syntax Copy uses (the text view's).
     void setCopyFormat(PreviewFormat format) { mCopyFormat = format; }
     void copyDocuments(const QList<QByteArray> &documents, PreviewFormat format) const;
+    // Which values are references, and where they point: those of the tree
+    // and the table are followed by Ctrl+click, Return or the context menu.
+    using LinkResolver = std::function<std::optional<DocumentLink>(const cells::FieldValue &)>;
+    void setLinkResolver(LinkResolver resolver);
+    // The reference at an index of the tree's or the table's model.
+    std::optional<DocumentLink> linkAt(const QModelIndex &index) const;
     // Insert, Edit, Clone, Delete…: first in the trees' and the table's
     // context menu.
     void setWriteActions(const QList<QAction *> &actions) { mWriteActions = actions; }
@@ -72,6 +83,8 @@ signals:
     // A value was edited in the tree: the document it is in, the keys down
     // to it, and the value typed in mongosh's syntax.
     void fieldEdited(const QByteArray &document, const QStringList &keys, const QString &text);
+    // A reference in the tree or the table was followed.
+    void linkFollowed(const docmodel::DocumentLink &link);
 
 private:
     void fillCurrent();
@@ -91,6 +104,7 @@ private:
     QPlainTextEdit *mText;
     QPointer<QWidget> mOpened;
     QList<QAction *> mWriteActions;
+    LinkResolver mResolveLink;
 };
 
 } // namespace docmodel

@@ -211,6 +211,17 @@ void LiveQuery::connectControls()
     });
     connect(mViews, &DocumentViews::textWanted, this, &LiveQuery::fillText);
     connect(mLinks, &DocumentLinks::followed, this, &LiveQuery::follow);
+    mViews->setLinkResolver([this](const cells::FieldValue &value) -> std::optional<DocumentLink> {
+        std::optional<ReferencePath> reference = referenceAt(value.path.toStdString(), value.type,
+            mCollection.toStdString(), mDeclared, mDatabaseCollections);
+        if (!reference)
+            return std::nullopt;
+        DocumentLink link;
+        link.reference = std::move(*reference);
+        link.value = value.text;
+        return link;
+    });
+    connect(mViews, &DocumentViews::linkFollowed, this, &LiveQuery::follow);
     connect(mBackButton, &QToolButton::clicked, this, &LiveQuery::goBack);
     connect(mForwardButton, &QToolButton::clicked, this, &LiveQuery::goForward);
     connect(mConnection, &LiveConnection::documentsReceived, this,

@@ -145,6 +145,7 @@ private:
     mutable bool mTextStale = true;
     QHash<QString, DocumentQuery> mRemembered; // by "database.collection"
     std::vector<std::string> mDatabaseCollections;
+    std::vector<ReferencePath> mDeclared; // the model's references, as of the page shown
     QList<DocumentQuery> mBack;
     QList<DocumentQuery> mForward;
     std::optional<DocumentQuery> mArriving; // applied when its collection is set

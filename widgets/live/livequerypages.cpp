@@ -146,6 +146,9 @@ void LiveQuery::showPage()
         return;
     }
     const DocumentPage &page = mPages.at(mIndex);
+    // The tree and the table ask for every value on screen whether it is a
+    // reference: the model's declarations are read once per page.
+    mDeclared = declaredReferences();
     // Views of the page's bytes, not copies: a page of large documents
     // shows without copying them.
     mViews->setDocuments(pageDocumentViews(page), page.firstIndex, page.documents);
