@@ -176,9 +176,9 @@ void TestCheckDataDialog::filtersInTheShellsSyntax()
 {
     check::FailingDocument example;
     example.id = JsonValue::parse(R"({"$oid": "64b000000000000000000003"})");
-    QCOMPARE(exampleFilter(example), QStringLiteral("{_id: ObjectId(\"64b000000000000000000003\")}"));
+    QCOMPARE(exampleFilter(example), QStringLiteral("{_id: ObjectId('64b000000000000000000003')}"));
     example.id = JsonValue::parse(R"({"$numberLong": "9007199254740993"})");
-    QCOMPARE(exampleIdText(example), QStringLiteral("NumberLong(\"9007199254740993\")"));
+    QCOMPARE(exampleIdText(example), QStringLiteral("Long('9007199254740993')"));
     example.id = JsonValue::parse(R"("A-1")");
     QCOMPARE(exampleFilter(example), QStringLiteral("{_id: \"A-1\"}"));
     example.id = JsonValue();

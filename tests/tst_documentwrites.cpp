@@ -179,7 +179,7 @@ private slots:
         QVERIFY(dialog->markedFields().isEmpty());
         answerConfirmation(QMessageBox::Yes, &asked, &command);
         send(dialog);
-        QVERIFY2(command.contains(QLatin1String("replaceOne({_id: ObjectId(\"65c000000000000000000002\")}")), qPrintable(command));
+        QVERIFY2(command.contains(QLatin1String("replaceOne({_id: ObjectId('65c000000000000000000002')}")), qPrintable(command));
         QTRY_VERIFY_WITH_TIMEOUT(query->documentsText().contains(QLatin1String("qty: 20")), 10000);
         answerConfirmation(QMessageBox::Yes, &asked, &command);
         writer->undoAction()->trigger();
@@ -217,7 +217,7 @@ private slots:
         QVERIFY(ruleRows(dialog).isEmpty());
         answerConfirmation(QMessageBox::Yes, &asked, &command);
         send(dialog);
-        QVERIFY2(command.contains(QLatin1String("replaceOne({_id: ObjectId(\"65c000000000000000000001\")}")), qPrintable(command));
+        QVERIFY2(command.contains(QLatin1String("replaceOne({_id: ObjectId('65c000000000000000000001')}")), qPrintable(command));
         QTRY_VERIFY_WITH_TIMEOUT(query->documentsText().contains(QLatin1String("qty: 30")), 10000);
         answerConfirmation(QMessageBox::Yes, &asked, &command);
         writer->undoAction()->trigger();

@@ -264,18 +264,18 @@ private slots:
             "before": {"$date": {"$numberLong": "-1"}}})");
         const std::string shell = shellSyntax(far.get());
         QVERIFY2(
-            shell.find(R"(min: new Date(NumberLong("-9223372036854775808")))") != std::string::npos,
+            shell.find(R"(min: new Date(Long('-9223372036854775808')))") != std::string::npos,
             shell.c_str());
         QVERIFY2(
-            shell.find(R"(max: new Date(NumberLong("9223372036854775807")))") != std::string::npos,
+            shell.find(R"(max: new Date(Long('9223372036854775807')))") != std::string::npos,
             shell.c_str());
         QVERIFY2(
-            shell.find(R"(late: new Date("+020000-01-01T00:00:00.000Z"))") != std::string::npos,
+            shell.find(R"(late: new Date('+020000-01-01T00:00:00.000Z'))") != std::string::npos,
             shell.c_str());
         QVERIFY2(
-            shell.find(R"(early: new Date("-000001-01-01T00:00:00.000Z"))") != std::string::npos,
+            shell.find(R"(early: new Date('-000001-01-01T00:00:00.000Z'))") != std::string::npos,
             shell.c_str());
-        QVERIFY2(shell.find(R"(before: ISODate("1969-12-31T23:59:59.999Z"))") != std::string::npos,
+        QVERIFY2(shell.find(R"(before: ISODate('1969-12-31T23:59:59.999Z'))") != std::string::npos,
             shell.c_str());
     }
 

@@ -332,7 +332,7 @@ private slots:
         const CollectionPreview exact
             = previewCollection(model, *model.findEntityByName("prices_exact"), PreviewOptions {});
         QVERIFY(
-            shellSyntax(exact.documents[0].get()).find("NumberDecimal(\"") != std::string::npos);
+            shellSyntax(exact.documents[0].get()).find("Decimal128('") != std::string::npos);
         QVERIFY(
             canonicalJson(exact.documents[0].get()).find("$numberDecimal") != std::string::npos);
     }

@@ -84,6 +84,12 @@ private slots:
         row("NumberInt", "{n: NumberInt('7')}", R"({ "n" : { "$numberInt" : "7" } })");
         row("NumberDecimal", R"({price: NumberDecimal("9.99")})",
             R"({ "price" : { "$numberDecimal" : "9.99" } })");
+        // What mongosh 2 prints reads back the same.
+        row("as mongosh 2 prints", "{n: Long('9007199254740993'), i: Int32(7), d: Double(2), p: Decimal128('0.99'), "
+            "o: ObjectId('65a1b2c3d4e5f60718293a4b'), t: ISODate('2024-01-01T00:00:00.000Z')}",
+            R"({ "n" : { "$numberLong" : "9007199254740993" }, "i" : { "$numberInt" : "7" }, "d" : { "$numberDouble" : "2.0" }, )"
+            R"("p" : { "$numberDecimal" : "0.99" }, "o" : { "$oid" : "65a1b2c3d4e5f60718293a4b" }, )"
+            R"("t" : { "$date" : { "$numberLong" : "1704067200000" } } })");
         row("regex with flags", "{name: /^ac\\/dc$/i}",
             R"({ "name" : { "$regularExpression" : { "pattern" : "^ac\\/dc$", "options" : "i" } } })");
         row("regex flags sorted", "{name: /[/]x/xi}",
@@ -142,8 +148,8 @@ private slots:
         row("bad date", R"({d: ISODate("yesterday")})", 1, 13,
             R"("yesterday" is not a date such as "2024-01-31" or "2024-01-31T12:00:00Z")");
         row("unknown function", "{d: Now()}", 1, 5,
-            R"("Now" is not a function the filter knows; use ObjectId, ISODate, new Date, NumberLong, NumberInt, )"
-            R"(NumberDecimal, Timestamp, UUID, BinData, MinKey or MaxKey)");
+            R"("Now" is not a function the filter knows; use ObjectId, ISODate, new Date, Long, Int32, Double, )"
+            R"(Decimal128 (or NumberLong, NumberInt, NumberDecimal), Timestamp, UUID, BinData, MinKey or MaxKey)");
         row("NumberInt too large", "{n: NumberInt(3000000000)}", 1, 15,
             "NumberInt takes a whole number that fits in 32 bits");
         row("regex option g", "{a: /x/g}", 1, 8,

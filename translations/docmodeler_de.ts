@@ -5816,10 +5816,6 @@
         <translation>%1 nimmt eine Dezimalzahl, wie in %1(&quot;9.99&quot;)</translation>
     </message>
     <message>
-        <source>%1 is not a function the filter knows; use ObjectId, ISODate, new Date, NumberLong, NumberInt, NumberDecimal, Timestamp, UUID, BinData, MinKey or MaxKey</source>
-        <translation>%1 ist keine Funktion, die der Filter kennt; verwenden Sie ObjectId, ISODate, new Date, NumberLong, NumberInt, NumberDecimal, Timestamp, UUID, BinData, MinKey oder MaxKey</translation>
-    </message>
-    <message>
         <source>ObjectId takes its 24 hexadecimal digits, as in ObjectId(&quot;65a1…&quot;)</source>
         <translation>ObjectId nimmt seine 24 Hexadezimalziffern, wie in ObjectId(&quot;65a1…&quot;)</translation>
     </message>
@@ -5862,6 +5858,14 @@
     <message>
         <source>the text is not UTF-8</source>
         <translation>der Text ist kein UTF-8</translation>
+    </message>
+    <message>
+        <source>%1 takes a number, as in %1(1.5)</source>
+        <translation>%1 nimmt eine Zahl, etwa %1(1.5)</translation>
+    </message>
+    <message>
+        <source>%1 is not a function the filter knows; use ObjectId, ISODate, new Date, Long, Int32, Double, Decimal128 (or NumberLong, NumberInt, NumberDecimal), Timestamp, UUID, BinData, MinKey or MaxKey</source>
+        <translation>%1 ist keine Funktion, die der Filter kennt; verwenden Sie ObjectId, ISODate, new Date, Long, Int32, Double, Decimal128 (oder NumberLong, NumberInt, NumberDecimal), Timestamp, UUID, BinData, MinKey oder MaxKey</translation>
     </message>
 </context>
 <context>

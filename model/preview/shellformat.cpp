@@ -29,7 +29,7 @@ constexpr int64_t kMaxJsDateMs = 8'640'000'000'000'000;
 std::string dateValue(int64_t ms)
 {
     if (ms < -kMaxJsDateMs || ms > kMaxJsDateMs)
-        return "new Date(NumberLong(\"" + std::to_string(ms) + "\"))";
+        return "new Date(Long('" + std::to_string(ms) + "'))";
     int64_t seconds = ms / 1000;
     int64_t millis = ms % 1000;
     if (millis < 0) {
@@ -44,8 +44,8 @@ std::string dateValue(int64_t ms)
     // ISODate() takes four-digit years only; other years are ISO 8601's
     // signed six digits, which Date reads.
     std::snprintf(buffer, sizeof buffer,
-        year >= 0 && year <= 9999 ? "ISODate(\"%04d-%02d-%02dT%02d:%02d:%02d.%03dZ\")"
-                                  : "new Date(\"%+07d-%02d-%02dT%02d:%02d:%02d.%03dZ\")",
+        year >= 0 && year <= 9999 ? "ISODate('%04d-%02d-%02dT%02d:%02d:%02d.%03dZ')"
+                                  : "new Date('%+07d-%02d-%02dT%02d:%02d:%02d.%03dZ')",
         year, utc.tm_mon + 1, utc.tm_mday, utc.tm_hour, utc.tm_min, utc.tm_sec, int(millis));
     return buffer;
 }
@@ -147,7 +147,7 @@ void writeValue(std::string &out, const bson_iter_t *it, int indent, SpanNotes *
     }
     case BSON_TYPE_OID:
         bson_oid_to_string(bson_iter_oid(it), buffer);
-        out += std::string("ObjectId(\"") + buffer + "\")";
+        out += std::string("ObjectId('") + buffer + "')";
         break;
     case BSON_TYPE_BOOL:
         out += bson_iter_bool(it) ? "true" : "false";
@@ -178,14 +178,14 @@ void writeValue(std::string &out, const bson_iter_t *it, int indent, SpanNotes *
         break;
     }
     case BSON_TYPE_INT64:
-        out += "NumberLong(\"" + std::to_string(bson_iter_int64(it)) + "\")";
+        out += "Long('" + std::to_string(bson_iter_int64(it)) + "')";
         break;
     case BSON_TYPE_DECIMAL128: {
         bson_decimal128_t value;
         bson_iter_decimal128(it, &value);
         char text[BSON_DECIMAL128_STRING];
         bson_decimal128_to_string(&value, text);
-        out += std::string("NumberDecimal(\"") + text + "\")";
+        out += std::string("Decimal128('") + text + "')";
         break;
     }
     case BSON_TYPE_MINKEY:

@@ -10,8 +10,9 @@
 
 namespace docmodel {
 
-// A document as mongosh shows and accepts it: ObjectId("..."),
-// ISODate("..."), NumberDecimal("..."), NumberLong("..."), indented.
+// A document as mongosh 2 shows and accepts it: ObjectId('...'),
+// ISODate('...'), Decimal128('...'), Long('...'), indented. Strings stay in
+// double quotes, binary data BinData(...), both of which mongosh reads.
 std::string shellSyntax(const bson_t *document, int indent = 0);
 
 // Where a value is in shellSyntax's text: bytes [begin, end), and its

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -492,9 +493,9 @@ private:
             return objectId(argument(), start);
         if (name == "ISODate" || name == "Date")
             return date(argument());
-        if (name == "NumberLong" || name == "NumberInt") {
+        if (name == "NumberLong" || name == "NumberInt" || name == "Long" || name == "Int32") {
             const Argument arg = argument();
-            const bool isLong = name == "NumberLong";
+            const bool isLong = name == "NumberLong" || name == "Long";
             const auto value = integerIn(arg.text,
                 isLong ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int32_t>::min(),
                 isLong ? std::numeric_limits<int64_t>::max() : std::numeric_limits<int32_t>::max());
@@ -513,6 +514,15 @@ private:
                     ShellSyntax::tr("%1 takes a decimal number, as in %1(\"9.99\")").arg(shown));
             return { { "$numberDecimal", arg.text } };
         }
+        if (name == "Double") {
+            const Argument arg = argument();
+            char *end = nullptr;
+            if (arg.present && !arg.text.empty())
+                std::strtod(arg.text.c_str(), &end);
+            if (!end || *end != '\0')
+                fail(arg.offset, ShellSyntax::tr("%1 takes a number, as in %1(1.5)").arg(shown));
+            return { { "$numberDouble", arg.text } };
+        }
         if (name == "Timestamp")
             return timestamp(depth);
         if (name == "UUID")
@@ -520,9 +530,9 @@ private:
         if (name == "BinData")
             return binData();
         fail(start,
-            ShellSyntax::tr("%1 is not a function the filter knows; use ObjectId, ISODate, new "
-                            "Date, NumberLong, "
-                            "NumberInt, NumberDecimal, Timestamp, UUID, BinData, MinKey or MaxKey")
+            ShellSyntax::tr("%1 is not a function the filter knows; use ObjectId, ISODate, new Date, Long, "
+                            "Int32, Double, Decimal128 (or NumberLong, NumberInt, NumberDecimal), Timestamp, "
+                            "UUID, BinData, MinKey or MaxKey")
                 .arg(quotedText(name)));
     }
 

@@ -1,5 +1,5 @@
 {
-  _id: ObjectId("6592e3808e865208ff000000"),
+  _id: ObjectId('6592e3808e865208ff000000'),
   title: "Ember umber meadow",
   slug: "prairie-lagoon-928",
   author: "Alan Turing",
@@ -9,10 +9,10 @@
     "ember",
     "delta"
   ],
-  published: ISODate("2023-10-31T02:04:20.544Z")
+  published: ISODate('2023-10-31T02:04:20.544Z')
 }
 {
-  _id: ObjectId("6592f1908e865208ff000001"),
+  _id: ObjectId('6592f1908e865208ff000001'),
   title: "Meadow fjord indigo",
   slug: "nimbus-umber-549",
   author: "Ada Torvalds",
@@ -22,5 +22,5 @@
     "nimbus",
     "nimbus"
   ],
-  published: ISODate("2022-07-07T05:07:47.723Z")
+  published: ISODate('2022-07-07T05:07:47.723Z')
 }

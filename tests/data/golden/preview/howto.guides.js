@@ -1,8 +1,8 @@
 {
-  _id: ObjectId("6592e064fb8b41de9c000000"),
+  _id: ObjectId('6592e064fb8b41de9c000000'),
   title: "Summit prairie violet",
   author: "Donald Ritchie",
-  created: ISODate("2024-07-23T14:29:53.597Z"),
+  created: ISODate('2024-07-23T14:29:53.597Z'),
   steps: [
     {
       title: "Basalt juniper harbor",
@@ -47,10 +47,10 @@
   ]
 }
 {
-  _id: ObjectId("6592ee74fb8b41de9c000001"),
+  _id: ObjectId('6592ee74fb8b41de9c000001'),
   title: "Amber basalt indigo",
   author: "Frances Dijkstra",
-  created: ISODate("2021-12-13T14:09:11.818Z"),
+  created: ISODate('2021-12-13T14:09:11.818Z'),
   steps: [
     {
       title: "Nimbus tundra indigo",

@@ -1,5 +1,5 @@
 {
-  _id: ObjectId("659278e866447f123e000000"),
+  _id: ObjectId('659278e866447f123e000000'),
   title: "Quartz ember lagoon",
   source: "harbor",
   topics: [
@@ -9,7 +9,7 @@
   ]
 }
 {
-  _id: ObjectId("659286f866447f123e000001"),
+  _id: ObjectId('659286f866447f123e000001'),
   title: "Tundra lagoon willow",
   source: "kestrel",
   topics: [

@@ -1,17 +1,17 @@
 {
-  _id: ObjectId("65932cfb735bcaf516000000"),
+  _id: ObjectId('65932cfb735bcaf516000000'),
   item: "Juniper lagoon willow",
   price: {
-    value: NumberDecimal("287.51"),
+    value: Decimal128('287.51'),
     approx: 648.91,
     currency: "USD"
   }
 }
 {
-  _id: ObjectId("65933b0b735bcaf516000001"),
+  _id: ObjectId('65933b0b735bcaf516000001'),
   item: "Fjord amber prairie",
   price: {
-    value: NumberDecimal("223.77"),
+    value: Decimal128('223.77'),
     approx: 918.98,
     currency: "USD"
   }

@@ -1,12 +1,12 @@
 {
-  _id: ObjectId("659302624fb0a9b44a000000"),
+  _id: ObjectId('659302624fb0a9b44a000000'),
   item: "Lagoon tundra basalt",
-  price: NumberLong("400040"),
+  price: Long('400040'),
   currency: "USD"
 }
 {
-  _id: ObjectId("659310724fb0a9b44a000001"),
+  _id: ObjectId('659310724fb0a9b44a000001'),
   item: "Basalt lagoon delta",
-  price: NumberLong("127600"),
+  price: Long('127600'),
   currency: "USD"
 }

@@ -1,9 +1,9 @@
 {
-  _id: ObjectId("6592ff3a44523b4342000000"),
+  _id: ObjectId('6592ff3a44523b4342000000'),
   name: "Barbara Allen",
   email: "katherine.liskov@example.org",
   phone: "+1 555 481 6681",
-  createdAt: ISODate("2022-05-23T09:39:24.542Z"),
+  createdAt: ISODate('2022-05-23T09:39:24.542Z'),
   marketingOptIn: false,
   addresses: [
     {
@@ -22,15 +22,15 @@
     }
   ],
   wishlist_ids: [
-    ObjectId("6592fc4fac49449203000000")
+    ObjectId('6592fc4fac49449203000000')
   ]
 }
 {
-  _id: ObjectId("65930d4a44523b4342000001"),
+  _id: ObjectId('65930d4a44523b4342000001'),
   name: "Katherine Dijkstra",
   email: "linus.thompson@example.net",
   phone: "+1 555 710 6704",
-  createdAt: ISODate("2023-12-09T23:04:49.835Z"),
+  createdAt: ISODate('2023-12-09T23:04:49.835Z'),
   marketingOptIn: false,
   addresses: [
     {
@@ -49,6 +49,6 @@
     }
   ],
   wishlist_ids: [
-    ObjectId("65930a5fac49449203000001")
+    ObjectId('65930a5fac49449203000001')
   ]
 }

@@ -1,5 +1,5 @@
 {
-  _id: ObjectId("6593506947ccc00f0a000000"),
+  _id: ObjectId('6593506947ccc00f0a000000'),
   code: "ZMX2",
   name: "Harbor basalt amber",
   address: {
@@ -11,7 +11,7 @@
   }
 }
 {
-  _id: ObjectId("65935e7947ccc00f0a000001"),
+  _id: ObjectId('65935e7947ccc00f0a000001'),
   code: "BES5",
   name: "Orchid basalt cedar",
   address: {

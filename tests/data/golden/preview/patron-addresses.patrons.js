@@ -1,5 +1,5 @@
 {
-  _id: ObjectId("65925b12853ac187f4000000"),
+  _id: ObjectId('65925b12853ac187f4000000'),
   name: "Tim Allen",
   email: "margaret.wirth@example.org",
   address: {
@@ -24,7 +24,7 @@
   ]
 }
 {
-  _id: ObjectId("65926922853ac187f4000001"),
+  _id: ObjectId('65926922853ac187f4000001'),
   name: "Alan Berners-Lee",
   email: "linus.johnson@example.org",
   address: {

@@ -1,5 +1,5 @@
 {
-  _id: ObjectId("659312d75f3f10a5ed000000"),
+  _id: ObjectId('659312d75f3f10a5ed000000'),
   name: "Basalt basalt summit",
   attrs: [
     {
@@ -9,7 +9,7 @@
   ]
 }
 {
-  _id: ObjectId("659320e75f3f10a5ed000001"),
+  _id: ObjectId('659320e75f3f10a5ed000001'),
   name: "Willow umber delta",
   attrs: [
     {

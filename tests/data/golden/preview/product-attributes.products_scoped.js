@@ -1,5 +1,5 @@
 {
-  _id: ObjectId("6592e8c6a257855fc0000000"),
+  _id: ObjectId('6592e8c6a257855fc0000000'),
   name: "Amber zephyr zephyr",
   attrs: {
     color: "quartz",
@@ -8,7 +8,7 @@
   }
 }
 {
-  _id: ObjectId("6592f6d6a257855fc0000001"),
+  _id: ObjectId('6592f6d6a257855fc0000001'),
   name: "Raven lagoon violet",
   attrs: {
     color: "delta",
