@@ -8320,6 +8320,13 @@ Anwenden?</translation>
         <source>Edit %1 of %2 in %3</source>
         <translation>%1 von %2 in %3 bearbeiten</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the chosen documents show(s) no _id and stay(s).</source>
+        <translation>
+            <numerusform>%n der gewählten Dokumente zeigt keine _id und bleibt.</numerusform>
+            <numerusform>%n der gewählten Dokumente zeigen keine _id und bleiben.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>docmodel::EntityInspector</name>

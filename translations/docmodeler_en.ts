@@ -698,6 +698,13 @@
             <numerusform>deletion of %n documents</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the chosen documents show(s) no _id and stay(s).</source>
+        <translation>
+            <numerusform>%n of the chosen documents shows no _id and stays.</numerusform>
+            <numerusform>%n of the chosen documents show no _id and stay.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>docmodel::EntityTreeModel</name>

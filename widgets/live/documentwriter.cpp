@@ -410,12 +410,15 @@ void DocumentWriter::deleteDocuments()
         return;
     const int count = int(write.ids.size());
     const QString summary = tr("deletion of %n document(s)", nullptr, count);
-    if (!confirm(tr("Delete Documents"),
-            tr("Delete %n document(s) from %1.%2? Undo Last Write can insert them again while this page is on "
-               "screen.",
-                nullptr, count)
-                .arg(mDatabase, mCollection),
-            commandText(write)))
+    QString question = tr("Delete %n document(s) from %1.%2? Undo Last Write can insert them again while this page "
+                          "is on screen.",
+        nullptr, count)
+                           .arg(mDatabase, mCollection);
+    // A document without an _id (a projection left it out) cannot be named.
+    if (const int unnamed = int(chosen.size() - kept.size()); unnamed > 0)
+        question += QLatin1Char(' ')
+            + tr("%n of the chosen documents show(s) no _id and stay(s).", nullptr, unnamed);
+    if (!confirm(tr("Delete Documents"), question, commandText(write)))
         return;
     send(write, Undo { DocumentWrite::Kind::Insert, kept, {}, summary }, summary);
 }
