@@ -187,6 +187,27 @@ private slots:
                 || query->documentsText().contains(QLatin1String("qty: 2 ")), 10000);
         QVERIFY(!query->documentsText().contains(QLatin1String("qty: 20")));
 
+        // Changed by someone else while it was edited: not overwritten.
+        chooseRows(query, { 2 });
+        writer->editAction()->trigger();
+        dialog = writer->openDialog();
+        QVERIFY(dialog);
+        const ShellRun meanwhile = runMongosh(server.uri(),
+            QStringLiteral("db.getSiblingDB('shop').items.updateOne({sku: 'c'}, {$set: {qty: 99}})"));
+        QVERIFY2(meanwhile.exitCode == 0, qPrintable(meanwhile.err));
+        dialog->setText(dialog->text().replace(QLatin1String("qty: 3"), QLatin1String("qty: 30")));
+        answerConfirmation(QMessageBox::Yes, &asked, &command);
+        send(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(!writer->isWriting(), 10000);
+        QVERIFY(writer->openDialog());
+        QVERIFY2(dialog->status()->text().contains(QLatin1String("changed or deleted since the page was read")),
+            qPrintable(dialog->status()->text()));
+        dialog->reject();
+        QTRY_VERIFY(!writer->openDialog());
+        query->refreshPage();
+        QTRY_VERIFY_WITH_TIMEOUT(query->documentsText().contains(QLatin1String("qty: 99")), 10000);
+        QVERIFY(!query->documentsText().contains(QLatin1String("qty: 30")));
+
         // Field by field in the tree: a value typed in place becomes the
         // same checked replacement.
         QTRY_VERIFY(query->views()->treeModel()->rowCount() == 3);
@@ -255,6 +276,26 @@ private slots:
         QCOMPARE(command.count(QLatin1String("insertOne(")), 2);
         QTRY_VERIFY2_WITH_TIMEOUT(query->pageLabel() == QStringLiteral("1–4 of 4"),
             qPrintable(query->pageLabel() + QLatin1Char(' ') + query->messageText()), 10000);
+
+        // A projection: what is shown is not the whole document, so it is
+        // neither replaced with it nor inserted again from it.
+        query->setQueryText(QString(), QStringLiteral("{sku: 1}"), QStringLiteral("{_id: 1}"));
+        query->findChild<QPushButton *>(QStringLiteral("queryRun"))->click();
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageLabel(), QStringLiteral("1–4 of 4"), 10000);
+        QTRY_VERIFY(query->views()->treeModel()->rowCount() == 4);
+        chooseRows(query, { 0 });
+        QVERIFY(!writer->editAction()->isEnabled());
+        QVERIFY(!writer->cloneAction()->isEnabled());
+        QVERIFY(writer->deleteAction()->isEnabled());
+        writer->editField(query->views()->documents().first(), { QStringLiteral("sku") }, QStringLiteral("'z'"));
+        QVERIFY(!writer->openDialog());
+        QVERIFY2(query->messageText().contains(QLatin1String("projection")), qPrintable(query->messageText()));
+        answerConfirmation(QMessageBox::Cancel, &asked, &command);
+        writer->deleteAction()->trigger();
+        QVERIFY2(asked.contains(QLatin1String("cannot be undone")), qPrintable(asked));
+        query->setQueryText(QString(), QString(), QStringLiteral("{_id: 1}"));
+        query->findChild<QPushButton *>(QStringLiteral("queryRun"))->click();
+        QTRY_COMPARE_WITH_TIMEOUT(query->pageLabel(), QStringLiteral("1–4 of 4"), 10000);
 
         // Another page: the last write is no longer undone from here.
         chooseRows(query, { 3 });

@@ -8294,10 +8294,6 @@ Anwenden?</translation>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <source>no document has that _id any more (deleted since the page was read?).</source>
-        <translation>Kein Dokument hat diese _id mehr (gelöscht, seit die Seite gelesen wurde?).</translation>
-    </message>
-    <message>
         <source>insert of %1</source>
         <translation>Einfügen von %1</translation>
     </message>
@@ -8326,6 +8322,25 @@ Anwenden?</translation>
             <numerusform>%n der gewählten Dokumente zeigt keine _id und bleibt.</numerusform>
             <numerusform>%n der gewählten Dokumente zeigen keine _id und bleiben.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The page shows a projection: run the query without one to edit whole documents</source>
+        <translation>Die Seite zeigt eine Projektion: Führen Sie die Abfrage ohne sie aus, um ganze Dokumente zu bearbeiten</translation>
+    </message>
+    <message>
+        <source>The page shows a projection: a document replaced with what is shown would lose the fields left out. Run the query without a projection to edit it.</source>
+        <translation>Die Seite zeigt eine Projektion: Ein durch das Gezeigte ersetztes Dokument verlöre die ausgelassenen Felder. Führen Sie die Abfrage ohne Projektion aus, um es zu bearbeiten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n document(s) from %1.%2? The page shows a projection, so the deletion cannot be undone from here: the fields left out are not on screen to insert again.</source>
+        <translation>
+            <numerusform>%n Dokument aus %1.%2 löschen? Die Seite zeigt eine Projektion, daher kann das Löschen hier nicht rückgängig gemacht werden: Die ausgelassenen Felder sind nicht da, um sie wieder einzufügen.</numerusform>
+            <numerusform>%n Dokumente aus %1.%2 löschen? Die Seite zeigt eine Projektion, daher kann das Löschen hier nicht rückgängig gemacht werden: Die ausgelassenen Felder sind nicht da, um sie wieder einzufügen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the document was changed or deleted since the page was read, and is left as it is now. Refresh the page (F5) and edit it again.</source>
+        <translation>Das Dokument wurde geändert oder gelöscht, seit die Seite gelesen wurde, und bleibt, wie es jetzt ist. Laden Sie die Seite neu (F5) und bearbeiten Sie es erneut.</translation>
     </message>
 </context>
 <context>

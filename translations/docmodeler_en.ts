@@ -705,6 +705,13 @@
             <numerusform>%n of the chosen documents show no _id and stay.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Delete %n document(s) from %1.%2? The page shows a projection, so the deletion cannot be undone from here: the fields left out are not on screen to insert again.</source>
+        <translation>
+            <numerusform>Delete %n document from %1.%2? The page shows a projection, so the deletion cannot be undone from here: the fields left out are not on screen to insert again.</numerusform>
+            <numerusform>Delete %n documents from %1.%2? The page shows a projection, so the deletion cannot be undone from here: the fields left out are not on screen to insert again.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>docmodel::EntityTreeModel</name>

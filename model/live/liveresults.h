@@ -145,6 +145,10 @@ struct DocumentWrite {
     QByteArray document; // Insert, Replace: the whole new document (BSON)
     // Replace: one, Delete: any number; each a BSON document {_id: value}.
     QList<QByteArray> ids;
+    // Replace: the version the edit started from, when known. The document
+    // is replaced only if it is still that version (every field equal), so
+    // a change made since by someone else is not overwritten.
+    QByteArray expected;
 };
 
 struct WriteResult {

@@ -72,7 +72,8 @@ WriteResult LiveWorker::write(const DocumentWrite &request, LiveError &error)
     case DocumentWrite::Kind::Replace: {
         command = QStringLiteral("update");
         bson_t selector;
-        if (request.ids.size() != 1 || !idDocument(request.ids.first(), &selector)) {
+        const QByteArray &found = request.expected.isEmpty() ? request.ids.value(0) : request.expected;
+        if (request.ids.size() != 1 || !idDocument(found, &selector)) {
             error.kind = LiveError::Kind::Client;
             error.message = Live::tr("A replacement needs the _id of the document it replaces.");
             return result;

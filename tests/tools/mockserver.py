@@ -130,8 +130,9 @@ only ismaster): a standalone primary, wire versions 0..17, sessions on.
                 errInfo MongoDB 7 gives (failingDocumentId; details:
                 $jsonSchema / properties / InvoiceId / bsonType objectId,
                 "type did not match", consideredValue, consideredType); a
-                replacement by _id ({q: {_id: V}, u: a whole document})
-                replaces the kept document.
+                replacement ({q: {_id: V, and any other fields}, u: a whole
+                document}) replaces the kept document whose fields equal
+                q's.
                 buildInfo says 7.0.99-mock; hello as every scenario.
 
   traffic       a server whose profiler, $queryStats and $indexStats answer
@@ -408,14 +409,14 @@ class Validates(Keeper):
         for index, statement in enumerate(doc.get("updates") or []):
             query, replacement = statement.get("q") or {}, statement.get("u")
             if not isinstance(replacement, dict) or any(k.startswith("$") for k in replacement) \
-                    or list(query) != ["_id"] or kept is None:
+                    or "_id" not in query or kept is None:
                 continue  # other updates: acknowledged, nothing changed (as keeps)
             refused = self.refusal(db, doc["update"], dict(replacement, _id=query["_id"]))
             if refused:
                 return {"n": matched, "nModified": modified,
                         "writeErrors": [OrderedDict([("index", index)], **refused)], "ok": 1}
             for position, document in enumerate(kept.documents):
-                if document.get("_id") == query["_id"]:
+                if all(document.get(key) == value for key, value in query.items()):
                     kept.documents[position] = OrderedDict([("_id", query["_id"])], **replacement)
                     matched += 1
                     modified += 1

@@ -236,13 +236,22 @@ void DocumentWriter::forgetUndo()
     updateActions();
 }
 
+void DocumentWriter::setWholeDocuments(bool whole)
+{
+    mWhole = whole;
+    updateActions();
+}
+
 void DocumentWriter::updateActions()
 {
     const bool ready = !mCollection.isEmpty() && mRequest == 0 && !mDialog;
     const qsizetype chosen = mViews->view() == DocumentViews::View::Text ? 0 : mViews->selectedDocuments().size();
     mInsert->setEnabled(ready);
-    mEdit->setEnabled(ready && chosen == 1);
-    mClone->setEnabled(ready && chosen == 1);
+    mEdit->setEnabled(ready && mWhole && chosen == 1);
+    mClone->setEnabled(ready && mWhole && chosen == 1);
+    const QString partial = tr("The page shows a projection: run the query without one to edit whole documents");
+    mEdit->setStatusTip(mWhole ? QString() : partial);
+    mClone->setStatusTip(mWhole ? QString() : partial);
     mDelete->setEnabled(ready && chosen > 0);
     mUndo->setEnabled(ready && mUndoStep.has_value());
     mUndo->setText(mUndoStep ? tr("&Undo %1").arg(mUndoStep->summary) : tr("&Undo Last Write"));
@@ -295,7 +304,7 @@ void DocumentWriter::insertDocument()
 void DocumentWriter::editDocument()
 {
     const QList<QByteArray> chosen = owned(mViews->selectedDocuments());
-    if (chosen.size() != 1)
+    if (chosen.size() != 1 || !mWhole)
         return;
     edit(DocumentWrite::Kind::Replace, tr("Edit %1 in %2").arg(idText(idOf(chosen.first())), mCollection),
         shellText(chosen.first()), chosen.first());
@@ -304,7 +313,7 @@ void DocumentWriter::editDocument()
 void DocumentWriter::cloneDocument()
 {
     const QList<QByteArray> chosen = owned(mViews->selectedDocuments());
-    if (chosen.size() != 1)
+    if (chosen.size() != 1 || !mWhole)
         return;
     edit(DocumentWrite::Kind::Insert, tr("Clone %1 in %2").arg(idText(idOf(chosen.first())), mCollection),
         shellText(withoutId(chosen.first())), {});
@@ -314,6 +323,11 @@ void DocumentWriter::editField(const QByteArray &document, const QStringList &ke
 {
     if (mDialog || mRequest != 0 || keys.isEmpty())
         return;
+    if (!mWhole) {
+        emit writeFailed(tr("The page shows a projection: a document replaced with what is shown would lose the "
+                            "fields left out. Run the query without a projection to edit it."));
+        return;
+    }
     // The value read as the one field of a document, as the shell would.
     const QByteArray typed = QStringLiteral("{v: %1}").arg(text).toUtf8();
     const ShellDocument shell = parseShellDocument(std::string_view(typed.constData(), size_t(typed.size())));
@@ -368,7 +382,7 @@ void DocumentWriter::sendEdited(DocumentWrite::Kind kind, const QByteArray &prev
         // here, so the insert can be undone by it.
         const QByteArray typedId = idOf(mDialog->document());
         write.document = withId(mDialog->document(), typedId);
-        undo = { DocumentWrite::Kind::Delete, {}, { idOf(write.document) }, {} };
+        undo = { DocumentWrite::Kind::Delete, {}, { idOf(write.document) }, {}, {} };
         summary = tr("insert of %1").arg(idText(idOf(write.document)));
         if (!confirm(tr("Insert a Document"),
                 tr("Insert this document into %1.%2?").arg(mDatabase, mCollection), commandText(write)))
@@ -384,7 +398,8 @@ void DocumentWriter::sendEdited(DocumentWrite::Kind kind, const QByteArray &prev
         }
         write.document = withId(mDialog->document(), id);
         write.ids = { id };
-        undo = { DocumentWrite::Kind::Replace, { previous }, { id }, {} };
+        write.expected = previous;
+        undo = { DocumentWrite::Kind::Replace, { previous }, { id }, {}, write.document };
         summary = tr("edit of %1").arg(idText(id));
         if (!confirm(tr("Replace a Document"),
                 tr("Replace the document %1 in %2.%3 with the one edited?").arg(idText(id), mDatabase, mCollection),
@@ -410,17 +425,23 @@ void DocumentWriter::deleteDocuments()
         return;
     const int count = int(write.ids.size());
     const QString summary = tr("deletion of %n document(s)", nullptr, count);
-    QString question = tr("Delete %n document(s) from %1.%2? Undo Last Write can insert them again while this page "
-                          "is on screen.",
-        nullptr, count)
-                           .arg(mDatabase, mCollection);
+    // Only whole documents can be inserted again.
+    QString question = mWhole
+        ? tr("Delete %n document(s) from %1.%2? Undo Last Write can insert them again while this page is on screen.",
+              nullptr, count)
+              .arg(mDatabase, mCollection)
+        : tr("Delete %n document(s) from %1.%2? The page shows a projection, so the deletion cannot be undone from "
+             "here: the fields left out are not on screen to insert again.",
+              nullptr, count)
+              .arg(mDatabase, mCollection);
     // A document without an _id (a projection left it out) cannot be named.
     if (const int unnamed = int(chosen.size() - kept.size()); unnamed > 0)
         question += QLatin1Char(' ')
             + tr("%n of the chosen documents show(s) no _id and stay(s).", nullptr, unnamed);
     if (!confirm(tr("Delete Documents"), question, commandText(write)))
         return;
-    send(write, Undo { DocumentWrite::Kind::Insert, kept, {}, summary }, summary);
+    send(write, mWhole ? std::optional<Undo>(Undo { DocumentWrite::Kind::Insert, kept, {}, summary, {} }) : std::nullopt,
+        summary);
 }
 
 void DocumentWriter::undoLastWrite()
@@ -439,6 +460,7 @@ void DocumentWriter::undoLastWrite()
         DocumentWrite write = writeOf(step.kind);
         write.ids = step.ids;
         write.document = step.documents.value(0);
+        write.expected = step.expected;
         writes << write;
     }
     QStringList commands;
@@ -467,7 +489,8 @@ void DocumentWriter::finish(const WriteResult &result)
     if (result.kind == DocumentWrite::Kind::Replace && result.count == 0) {
         LiveError gone;
         gone.kind = LiveError::Kind::Server;
-        gone.message = tr("no document has that _id any more (deleted since the page was read?).");
+        gone.message = tr("the document was changed or deleted since the page was read, and is left as it is now. "
+                          "Refresh the page (F5) and edit it again.");
         fail(gone);
         return;
     }

@@ -37,6 +37,10 @@ public:
     void setCollection(const QString &database, const QString &collection);
     // Another page: the last write can no longer be undone from here.
     void forgetUndo();
+    // Whether the page holds whole documents. A projection leaves fields
+    // out: replacing a document with what is shown would drop them, and
+    // inserting deleted documents again would too, so neither is offered.
+    void setWholeDocuments(bool whole);
 
     QList<QAction *> actions() const;
     QAction *insertAction() const { return mInsert; }
@@ -69,6 +73,7 @@ private:
         QList<QByteArray> documents; // re-inserted, or the version put back
         QList<QByteArray> ids;
         QString summary;
+        QByteArray expected; // a replacement: the version the write left
     };
     // The edit dialog for an insert or a replacement of `previous`.
     void edit(DocumentWrite::Kind kind, const QString &title, const QString &text, const QByteArray &previous);
@@ -94,6 +99,7 @@ private:
     // Further writes of an undo that re-inserts several documents.
     QList<DocumentWrite> mQueued;
     std::optional<Undo> mUndoStep;
+    bool mWhole = true;
     QAction *mInsert;
     QAction *mEdit;
     QAction *mClone;

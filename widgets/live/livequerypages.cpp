@@ -149,6 +149,8 @@ void LiveQuery::showPage()
     // The tree and the table ask for every value on screen whether it is a
     // reference: the model's declarations are read once per page.
     mDeclared = declaredReferences();
+    const QString projection = mRunQuery.projection.simplified();
+    mWriter->setWholeDocuments(projection.isEmpty() || projection == QLatin1String("{}") || projection == QLatin1String("{ }"));
     // Views of the page's bytes, not copies: a page of large documents
     // shows without copying them.
     mViews->setDocuments(pageDocumentViews(page), page.firstIndex, page.documents);
