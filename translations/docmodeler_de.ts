@@ -4289,6 +4289,25 @@
     </message>
 </context>
 <context>
+    <name>ExplorerPattern</name>
+    <message>
+        <source>Open a model and choose a collection first.</source>
+        <translation>Öffnen Sie ein Modell und wählen Sie zuerst eine Collection.</translation>
+    </message>
+    <message>
+        <source>The open model is of the database %1, not %2.</source>
+        <translation>Das offene Modell gehört zur Datenbank %1, nicht zu %2.</translation>
+    </message>
+    <message>
+        <source>The model has no collection %1: add it (or infer it) first.</source>
+        <translation>Das Modell hat keine Collection %1: Fügen Sie sie zuerst hinzu (oder leiten Sie sie ab).</translation>
+    </message>
+    <message>
+        <source>Add Access Pattern from the Explorer</source>
+        <translation>Zugriffsmuster aus dem Explorer hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>ExplorerQuery</name>
     <message>
         <source>The %1 does not parse at column %2: %3.</source>
@@ -4305,6 +4324,10 @@
     <message>
         <source>projection</source>
         <translation>Projektion</translation>
+    </message>
+    <message>
+        <source>Stage %1 does not read at line %2, column %3: %4.</source>
+        <translation>Stufe %1 ist in Zeile %2, Spalte %3 nicht lesbar: %4.</translation>
     </message>
 </context>
 <context>
@@ -4921,6 +4944,18 @@
         <source>No document to delete.</source>
         <translation>Kein Dokument zu löschen.</translation>
     </message>
+    <message>
+        <source>The pipeline cannot be sent: %1.</source>
+        <translation>Die Pipeline kann nicht gesendet werden: %1.</translation>
+    </message>
+    <message>
+        <source>it is not an array of stages</source>
+        <translation>sie ist kein Array von Stufen</translation>
+    </message>
+    <message>
+        <source>The server refused the pipeline: %1 (code %2).</source>
+        <translation>Der Server hat die Pipeline abgelehnt: %1 (Code %2).</translation>
+    </message>
 </context>
 <context>
     <name>Migration</name>
@@ -5420,6 +5455,20 @@
     <message>
         <source>the folder %1 is not writable (%2)</source>
         <translation>der Ordner %1 ist nicht beschreibbar (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>PipelineText</name>
+    <message numerus="yes">
+        <source>a stage is one operator and its argument, as {$match: {…}}; this has %n member(s)</source>
+        <translation>
+            <numerusform>eine Stufe ist ein Operator mit seinem Argument, etwa {$match: {…}}; diese hat %n Element</numerusform>
+            <numerusform>eine Stufe ist ein Operator mit seinem Argument, etwa {$match: {…}}; diese hat %n Elemente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” is not a stage: a stage&apos;s name begins with $, as $match</source>
+        <translation>„%1“ ist keine Stufe: Der Name einer Stufe beginnt mit $, etwa $match</translation>
     </message>
 </context>
 <context>
@@ -9550,6 +9599,10 @@ Tick &quot;Skip documents that cannot be read&quot; to go on past damaged docume
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>Aggregation</translation>
+    </message>
 </context>
 <context>
     <name>docmodel::LiveDock</name>
@@ -10015,28 +10068,12 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
         <translation>Letzte Abfragen &amp;löschen</translation>
     </message>
     <message>
-        <source>Open a model and choose a collection first.</source>
-        <translation>Zuerst ein Modell öffnen und eine Collection wählen.</translation>
-    </message>
-    <message>
-        <source>The open model is of the database %1, not %2.</source>
-        <translation>Das geöffnete Modell gehört zur Datenbank %1, nicht zu %2.</translation>
-    </message>
-    <message>
-        <source>The model has no collection %1: add it (or infer it) first.</source>
-        <translation>Das Modell hat keine Collection %1: Zuerst hinzufügen (oder ableiten).</translation>
-    </message>
-    <message>
         <source>find in %1: %2</source>
         <translation>find in %1: %2</translation>
     </message>
     <message>
         <source>From the explorer: %1.%2.find(%3)</source>
         <translation>Aus dem Explorer: %1.%2.find(%3)</translation>
-    </message>
-    <message>
-        <source>Add Access Pattern from the Explorer</source>
-        <translation>Zugriffsmuster aus dem Explorer hinzufügen</translation>
     </message>
     <message>
         <source>Add to the Model as an &amp;Access Pattern</source>
@@ -10726,6 +10763,178 @@ Das Modell und der Rest der Werkbank sind nicht betroffen.</translation>
     <message>
         <source>default: from the keys</source>
         <translation>Vorgabe: aus den Schlüsseln</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::PipelineEditor</name>
+    <message>
+        <source>&amp;Add Stage</source>
+        <translation>Stufe &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Preview Again</source>
+        <translation>Vorschau &amp;erneuern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>A new stage at the end of the pipeline</source>
+        <translation>Eine neue Stufe am Ende der Pipeline</translation>
+    </message>
+    <message>
+        <source> documents</source>
+        <translation> Dokumente</translation>
+    </message>
+    <message>
+        <source>How many documents each stage&apos;s preview shows</source>
+        <translation>Wie viele Dokumente die Vorschau jeder Stufe zeigt</translation>
+    </message>
+    <message>
+        <source>Read every stage&apos;s first documents from the server again (F5)</source>
+        <translation>Die ersten Dokumente jeder Stufe erneut vom Server lesen (F5)</translation>
+    </message>
+    <message>
+        <source>Stop the previews still running</source>
+        <translation>Die noch laufenden Vorschauen anhalten</translation>
+    </message>
+    <message>
+        <source>Copy the pipeline as mongosh runs it: db.getCollection(…).aggregate([…])</source>
+        <translation>Die Pipeline so kopieren, wie mongosh sie ausführt: db.getCollection(…).aggregate([…])</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view:</source>
+        <translation>&amp;Vorschau:</translation>
+    </message>
+    <message>
+        <source>The pipeline is on the clipboard as mongosh runs it.</source>
+        <translation>Die Pipeline liegt so in der Zwischenablage, wie mongosh sie ausführt.</translation>
+    </message>
+    <message>
+        <source>Added to the model as an access pattern of %1 (Edit ▸ Undo takes it back).</source>
+        <translation>Dem Modell als Zugriffsmuster von %1 hinzugefügt (Bearbeiten ▸ Rückgängig nimmt es zurück).</translation>
+    </message>
+    <message>
+        <source>Off: the pipeline goes on without this stage</source>
+        <translation>Aus: Die Pipeline läuft ohne diese Stufe weiter</translation>
+    </message>
+    <message>
+        <source>Waits for stage %1</source>
+        <translation>Wartet auf Stufe %1</translation>
+    </message>
+    <message>
+        <source>Does not read</source>
+        <translation>Nicht lesbar</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3.</source>
+        <translation>Zeile %1, Spalte %2: %3.</translation>
+    </message>
+    <message>
+        <source>Empty: type a stage, as {$match: {…}}</source>
+        <translation>Leer: Geben Sie eine Stufe ein, etwa {$match: {…}}</translation>
+    </message>
+    <message>
+        <source>Not previewed: %1 writes to a collection. Copy the pipeline and run it in mongosh to write.</source>
+        <translation>Keine Vorschau: %1 schreibt in eine Collection. Kopieren Sie die Pipeline und führen Sie sie in mongosh aus, um zu schreiben.</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <source>No documents come out of this stage</source>
+        <translation>Aus dieser Stufe kommen keine Dokumente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s): all this stage gives</source>
+        <translation>
+            <numerusform>%n Dokument: alles, was diese Stufe liefert</numerusform>
+            <numerusform>%n Dokumente: alles, was diese Stufe liefert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n document(s)</source>
+        <translation>
+            <numerusform>Das erste Dokument</numerusform>
+            <numerusform>Die ersten %n Dokumente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused by the server</source>
+        <translation>Vom Server abgelehnt</translation>
+    </message>
+    <message>
+        <source>Took too long</source>
+        <translation>Dauerte zu lange</translation>
+    </message>
+    <message>
+        <source>No answer from the server</source>
+        <translation>Keine Antwort vom Server</translation>
+    </message>
+    <message>
+        <source>Cancelled: Preview Again (F5) reads it</source>
+        <translation>Abgebrochen: Vorschau erneuern (F5) liest sie</translation>
+    </message>
+    <message>
+        <source>aggregate in %1: %2</source>
+        <translation>aggregate in %1: %2</translation>
+    </message>
+    <message>
+        <source>From the explorer: %1</source>
+        <translation>Aus dem Explorer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Model</source>
+        <translation>Zum &amp;Modell hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add the pipeline to the open model as an access pattern of its collection: the fields of its leading $match, its $sort and $project</source>
+        <translation>Die Pipeline dem offenen Modell als Zugriffsmuster ihrer Collection hinzufügen: die Felder ihres führenden $match, ihr $sort und $project</translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::PipelineStageCard</name>
+    <message>
+        <source>Move the stage up</source>
+        <translation>Stufe nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move the stage down</source>
+        <translation>Stufe nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Remove the stage</source>
+        <translation>Stufe entfernen</translation>
+    </message>
+    <message>
+        <source>Run this stage; unchecked, the pipeline goes on without it</source>
+        <translation>Diese Stufe ausführen; abgewählt läuft die Pipeline ohne sie weiter</translation>
+    </message>
+    <message>
+        <source>{$match: {status: &apos;A&apos;}}</source>
+        <translation>{$match: {status: &apos;A&apos;}}</translation>
+    </message>
+    <message>
+        <source>The stage in mongosh&apos;s syntax; its preview follows as you type (Ctrl+Return: now)</source>
+        <translation>Die Stufe in mongosh-Syntax; ihre Vorschau folgt beim Tippen (Strg+Eingabe: sofort)</translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3.</source>
+        <translation>Zeile %1, Spalte %2: %3.</translation>
     </message>
 </context>
 <context>

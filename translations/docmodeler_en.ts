@@ -517,6 +517,16 @@
     </message>
 </context>
 <context>
+    <name>PipelineText</name>
+    <message numerus="yes">
+        <source>a stage is one operator and its argument, as {$match: {…}}; this has %n member(s)</source>
+        <translation>
+            <numerusform>a stage is one operator and its argument, as {$match: {…}}; this has %n member</numerusform>
+            <numerusform>a stage is one operator and its argument, as {$match: {…}}; this has %n members</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Refactor</name>
     <message numerus="yes">
         <source>%n copied field(s) no longer written: the strategy has no place for them; kept for a change back</source>
@@ -785,6 +795,23 @@
         <translation>
             <numerusform>%n document</numerusform>
             <numerusform>%n documents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>docmodel::PipelineEditor</name>
+    <message numerus="yes">
+        <source>%n document(s): all this stage gives</source>
+        <translation>
+            <numerusform>%n document: all this stage gives</numerusform>
+            <numerusform>%n documents: all this stage gives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n document(s)</source>
+        <translation>
+            <numerusform>The first document</numerusform>
+            <numerusform>The first %n documents</numerusform>
         </translation>
     </message>
 </context>

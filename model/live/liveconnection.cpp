@@ -280,6 +280,11 @@ LiveConnection::RequestId LiveConnection::requestWrite(const DocumentWrite &writ
     return DOCMODELER_LIVE_REQUEST(writeFinished, worker.write(write, error));
 }
 
+LiveConnection::RequestId LiveConnection::requestAggregate(const AggregateQuery &query)
+{
+    return DOCMODELER_LIVE_REQUEST(aggregateReceived, worker.aggregate(id, query, error));
+}
+
 LiveConnection::RequestId LiveConnection::requestCount(const DocumentQuery &query)
 {
     return DOCMODELER_LIVE_REQUEST(countReceived, worker.count(query, error));

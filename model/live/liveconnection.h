@@ -65,6 +65,10 @@ public:
     RequestId requestDocuments(const DocumentQuery &query);
     RequestId requestNextPage(quint64 cursorId, int pageSize);
     void closeCursor(quint64 cursorId);
+    // The first documents of an aggregation, in one page (no cursor kept):
+    // aggregateReceived, its `exhausted` set when the pipeline gave fewer
+    // than the limit. Cancel stops reading.
+    RequestId requestAggregate(const AggregateQuery &query);
     // How many documents the query matches: estimated from the collection's
     // metadata without a filter, else counted within a time limit.
     RequestId requestCount(const DocumentQuery &query);
@@ -109,6 +113,7 @@ signals:
     void indexesReceived(docmodel::LiveConnection::RequestId id, const docmodel::IndexList &list);
     void statsReceived(docmodel::LiveConnection::RequestId id, const docmodel::CollectionStats &stats);
     void documentsReceived(docmodel::LiveConnection::RequestId id, const docmodel::DocumentPage &page);
+    void aggregateReceived(docmodel::LiveConnection::RequestId id, const docmodel::DocumentPage &page);
     void countReceived(docmodel::LiveConnection::RequestId id, const docmodel::DocumentCount &count);
     void writeFinished(docmodel::LiveConnection::RequestId id, const docmodel::WriteResult &result);
     void explainReceived(docmodel::LiveConnection::RequestId id, const docmodel::ExplainResult &result);

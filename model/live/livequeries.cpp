@@ -4,6 +4,7 @@
 #include "livereplies.h"
 #include "mongocsupport.h"
 
+#include "preview/bsonptr.h"
 #include "query/shellsyntax.h"
 
 namespace docmodel {
@@ -144,6 +145,80 @@ DocumentPage LiveWorker::readPage(quint64 requestId, quint64 cursorId, int pageS
     } else {
         page.cursorId = cursorId;
     }
+    return page;
+}
+
+namespace {
+
+// The pipeline with a {$limit: limit} after its last stage, as the
+// document form libmongoc takes ({pipeline: […]}); null with `error` set
+// when the JSON does not read.
+BsonPtr limitedPipeline(const AggregateQuery &query, LiveError &error)
+{
+    QString why;
+    BsonPtr stages = bsonOfText("{\"pipeline\": " + query.pipeline + "}", &why);
+    bson_iter_t it;
+    bson_iter_t stage;
+    if (!stages || !bson_iter_init_find(&it, stages.get(), "pipeline") || !BSON_ITER_HOLDS_ARRAY(&it)
+        || !bson_iter_recurse(&it, &stage)) {
+        error.kind = LiveError::Kind::Client;
+        error.message = Live::tr("The pipeline cannot be sent: %1.").arg(why.isEmpty() ? Live::tr("it is not an array of stages") : why);
+        return {};
+    }
+    BsonPtr out(bson_new());
+    bson_t array;
+    BSON_APPEND_ARRAY_BEGIN(out.get(), "pipeline", &array);
+    uint32_t index = 0;
+    char key[16];
+    const char *keyText = nullptr;
+    while (bson_iter_next(&stage)) {
+        bson_uint32_to_string(index++, &keyText, key, sizeof key);
+        bson_append_iter(&array, keyText, -1, &stage);
+    }
+    bson_uint32_to_string(index, &keyText, key, sizeof key);
+    bson_t limit;
+    bson_append_document_begin(&array, keyText, -1, &limit);
+    BSON_APPEND_INT32(&limit, "$limit", qMax(1, query.limit));
+    bson_append_document_end(&array, &limit);
+    bson_append_array_end(out.get(), &array);
+    return out;
+}
+
+} // namespace
+
+DocumentPage LiveWorker::aggregate(quint64 requestId, const AggregateQuery &query, LiveError &error)
+{
+    DocumentPage page;
+    page.exhausted = true;
+    const BsonPtr pipeline = limitedPipeline(query, error);
+    if (!pipeline)
+        return page;
+    bson_t opts = BSON_INITIALIZER;
+    BSON_APPEND_INT64(&opts, "maxTimeMS", qMax(1, query.maxTimeMs));
+    BSON_APPEND_INT32(&opts, "batchSize", qMax(1, query.limit));
+    Collection coll(client(), query.database, query.collection);
+    Cursor cursor(mongoc_collection_aggregate(coll.collection, MONGOC_QUERY_NONE, pipeline.get(), &opts, nullptr));
+    bson_destroy(&opts);
+    const bson_t *document = nullptr;
+    while (page.count < query.limit && !isCancelled(requestId) && mongoc_cursor_next(cursor.cursor, &document)) {
+        page.documents.append(reinterpret_cast<const char *>(bson_get_data(document)), qsizetype(document->len));
+        ++page.count;
+    }
+    bson_error_t failure;
+    if (mongoc_cursor_error(cursor.cursor, &failure)) {
+        error = errorFrom(failure, QStringLiteral("aggregate"));
+        // A stage the server does not know is a typing error here, not a
+        // missing feature of the server: said as the server said it.
+        if (error.kind == LiveError::Kind::NotSupported || error.kind == LiveError::Kind::Server) {
+            error.kind = LiveError::Kind::Server;
+            QString why = QString::fromUtf8(failure.message).trimmed();
+            if (why.endsWith(u'.'))
+                why.chop(1);
+            error.message = Live::tr("The server refused the pipeline: %1 (code %2).").arg(why).arg(failure.code);
+        }
+        return page;
+    }
+    page.exhausted = page.count < query.limit;
     return page;
 }
 

@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <string>
 
 namespace docmodel {
 
@@ -126,6 +127,18 @@ struct DocumentPage {
     QByteArray documents; // `count` BSON documents back to back
     bool exhausted = false;
     QStringList notices;
+};
+
+// An aggregation run for a look at its first documents (the pipeline
+// editor's stage previews): a $limit is added after its last stage, and
+// the server gives up after `maxTimeMs`. A pipeline that writes ($out,
+// $merge) is the caller's to keep from here.
+struct AggregateQuery {
+    QString database;
+    QString collection;
+    std::string pipeline; // canonical Extended JSON: an array of stages
+    int limit = 10;
+    int maxTimeMs = 10000;
 };
 
 // How many documents a query matches (its skip and limit applied).

@@ -69,6 +69,7 @@ public:
     DocumentCount count(const DocumentQuery &query, LiveError &error);
     WriteResult write(const DocumentWrite &write, LiveError &error); // livewrites.cpp
     void closeCursor(quint64 cursorId);
+    DocumentPage aggregate(quint64 requestId, const AggregateQuery &query, LiveError &error);
     ExplainResult explain(const DocumentQuery &query, LiveError &error);
     // The database as the diff engine compares it (liveapply.cpp).
     DatabaseState readState(const QString &database, const QStringList &expectedNames, LiveError &error);

@@ -48,6 +48,22 @@ bool isIncluded(const JsonValue &value)
     return true;
 }
 
+// A read of these filter, sort and projection documents (each may be null).
+AccessPattern readPattern(const JsonValue &filter, const JsonValue &sort, const JsonValue &projection)
+{
+    const QueryShape shape = shapeOf(filter, sort);
+    AccessPattern pattern;
+    pattern.kind = AccessKind::Read;
+    pattern.filter = shape.filter;
+    pattern.sort = shape.sort;
+    // The fields an inclusion projection returns; an exclusion returns all.
+    if (projection.is_object())
+        for (const auto &[field, value] : projection.items())
+            if (isIncluded(value) && field != "_id")
+                pattern.projection.push_back(field);
+    return pattern;
+}
+
 } // namespace
 
 std::optional<AccessPattern> accessPatternOfFind(
@@ -60,16 +76,23 @@ std::optional<AccessPattern> accessPatternOfFind(
         || !partJson(sort, ExplorerQuery::tr("sort"), sortJson, error)
         || !partJson(projection, ExplorerQuery::tr("projection"), projectionJson, error))
         return std::nullopt;
-    const QueryShape shape = shapeOf(filterJson, sortJson);
-    AccessPattern pattern;
-    pattern.kind = AccessKind::Read;
-    pattern.filter = shape.filter;
-    pattern.sort = shape.sort;
-    // The fields an inclusion projection returns; an exclusion returns all.
-    for (const auto &[field, value] : projectionJson.items())
-        if (isIncluded(value) && field != "_id")
-            pattern.projection.push_back(field);
-    return pattern;
+    return readPattern(filterJson, sortJson, projectionJson);
+}
+
+std::optional<AccessPattern> accessPatternOfPipeline(const std::vector<PipelineStage> &stages, QString *error)
+{
+    const PipelineReading reading = readPipeline(stages, int(stages.size()) - 1);
+    if (reading.failedStage >= 0) {
+        if (error)
+            *error = ExplorerQuery::tr("Stage %1 does not read at line %2, column %3: %4.")
+                         .arg(reading.failedStage + 1)
+                         .arg(reading.failure.line)
+                         .arg(reading.failure.column)
+                         .arg(reading.failure.error);
+        return std::nullopt;
+    }
+    const PipelineLead lead = leadOfPipeline(JsonValue::parse(reading.json, nullptr, false));
+    return readPattern(lead.match, lead.sort, lead.project);
 }
 
 } // namespace docmodel

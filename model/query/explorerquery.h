@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "query/pipelinetext.h"
 #include "schema/accesspattern.h"
 
 #include <QString>
@@ -17,5 +18,11 @@ namespace docmodel {
 // caller's to set.
 std::optional<AccessPattern> accessPatternOfFind(
     std::string_view filter, std::string_view sort, std::string_view projection, QString *error);
+
+// An aggregation's enabled stages as the access pattern they are: the
+// fields its leading $match filters on, its leading $sort, and the fields
+// a $project right after them returns. None, with why (the stage, line and
+// column), when a stage does not read.
+std::optional<AccessPattern> accessPatternOfPipeline(const std::vector<PipelineStage> &stages, QString *error);
 
 } // namespace docmodel

@@ -232,4 +232,26 @@ std::string QueryShape::key() const
     return out;
 }
 
+PipelineLead leadOfPipeline(const JsonValue &pipeline)
+{
+    PipelineLead lead;
+    if (!pipeline.is_array())
+        return lead;
+    for (const JsonValue &stage : pipeline) {
+        if (!stage.is_object() || stage.empty())
+            break;
+        const std::string &name = stage.begin().key();
+        if (name == "$match" && lead.match.is_null())
+            lead.match = stage.begin().value();
+        else if (name == "$sort" && lead.sort.is_null())
+            lead.sort = stage.begin().value();
+        else if (name == "$project") {
+            lead.project = stage.begin().value();
+            break;
+        } else if (name != "$limit" && name != "$skip")
+            break;
+    }
+    return lead;
+}
+
 } // namespace docmodel

@@ -39,4 +39,15 @@ struct FilterValueSize {
 };
 std::vector<FilterValueSize> filterValueSizes(const JsonValue &filter);
 
+// What an aggregation's leading stages ask of the collection, as a find
+// would: its first $match and first $sort before any stage that changes the
+// documents ($limit and $skip do not), and the $project that ends them.
+// Members are null when the pipeline has none.
+struct PipelineLead {
+    JsonValue match;
+    JsonValue sort;
+    JsonValue project;
+};
+PipelineLead leadOfPipeline(const JsonValue &pipeline);
+
 } // namespace docmodel

@@ -51,22 +51,9 @@ const QueryCommand *queryCommand(const std::string &name)
 // changes the documents.
 void shapeOfPipeline(const JsonValue &pipeline, Operation &op)
 {
-    if (!pipeline.is_array())
-        return;
-    JsonValue match, sort;
-    for (const JsonValue &stage : pipeline) {
-        if (!stage.is_object() || stage.empty())
-            break;
-        const std::string &name = stage.begin().key();
-        if (name == "$match" && match.is_null())
-            match = stage.begin().value();
-        else if (name == "$sort" && sort.is_null())
-            sort = stage.begin().value();
-        else if (name != "$limit" && name != "$skip")
-            break;
-    }
-    op.shape = shapeOf(match, sort);
-    op.valueSizes = filterValueSizes(match);
+    const PipelineLead lead = leadOfPipeline(pipeline);
+    op.shape = shapeOf(lead.match, lead.sort);
+    op.valueSizes = filterValueSizes(lead.match);
 }
 
 // Deeper than any filter a server logs: a hostile line stops here.

@@ -3,6 +3,7 @@
 
 #include "check/documentverdict.h"
 #include "query/shellsyntax.h"
+#include "text/errormark.h"
 #include "text/previewhighlighter.h"
 
 #include <QDialogButtonBox>
@@ -138,15 +139,8 @@ void DocumentEditDialog::check()
         showRules({}, QString());
         mMarked.clear();
         QList<QTextEdit::ExtraSelection> marks;
-        if (!shell.ok()) {
-            QTextEdit::ExtraSelection mark;
-            mark.cursor = QTextCursor(mEditor->document()->findBlockByNumber(qMax(0, shell.line - 1)));
-            mark.cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, qMax(0, shell.column - 1));
-            mark.cursor.movePosition(QTextCursor::Right, QTextCursor::KeepAnchor);
-            mark.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-            mark.format.setUnderlineColor(Qt::red);
-            marks << mark;
-        }
+        if (!shell.ok())
+            marks << errorMarkAt(mEditor->document(), shell.line, shell.column);
         mEditor->setExtraSelections(marks);
         mStatus->setText(shell.ok() ? tr("The document cannot be sent: %1.").arg(QString::fromUtf8(failure.message))
                                     : tr("Line %1, column %2: %3.").arg(shell.line).arg(shell.column).arg(shell.error));
@@ -219,15 +213,7 @@ void DocumentEditDialog::markFields(const std::vector<check::RuleFailure> &failu
         const int at = keyPosition(text, failure.path);
         if (at < 0)
             continue; // a missing field, or the document itself: listed only
-        QTextEdit::ExtraSelection mark;
-        mark.cursor = QTextCursor(mEditor->document());
-        mark.cursor.setPosition(at);
-        mark.cursor.movePosition(QTextCursor::EndOfWord, QTextCursor::KeepAnchor);
-        mark.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-        mark.format.setUnderlineColor(Qt::red);
-        mark.format.setBackground(QColor(255, 221, 221));
-        mark.format.setToolTip(QString::fromStdString(failure.reason));
-        marks << mark;
+        marks << errorMarkOfWord(mEditor->document(), at, QString::fromStdString(failure.reason));
         mMarked << QString::fromStdString(failure.path);
     }
     mEditor->setExtraSelections(marks);

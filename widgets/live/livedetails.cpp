@@ -5,6 +5,7 @@
 #include "livedatacheck.h"
 #include "liveexplain.h"
 #include "liveindexes.h"
+#include "pipelineeditor.h"
 #include "livequery.h"
 #include "text/livetext.h"
 
@@ -68,6 +69,7 @@ LiveDetails::LiveDetails(LiveConnection *connection, ModelDocument *document, QW
     , mIndexes(new LiveIndexes(this))
     , mStatsForm(new QFormLayout)
     , mQuery(new LiveQuery(connection, document, this))
+    , mPipeline(new PipelineEditor(connection, document, this))
     , mExplain(new LiveExplain(connection, mQuery, this))
     , mCompare(new LiveCompare(connection, document, this))
 {
@@ -114,6 +116,7 @@ LiveDetails::LiveDetails(LiveConnection *connection, ModelDocument *document, QW
     statsLayout->addStretch(1);
 
     mTabs->addTab(mQuery, tr("Documents"));
+    mTabs->addTab(mPipeline, tr("Aggregation"));
     mTabs->addTab(options, tr("Options"));
     mTabs->addTab(validator, tr("Validator"));
     mTabs->addTab(mIndexes, tr("Indexes"));
@@ -166,6 +169,7 @@ void LiveDetails::clear(const QString &message)
     mValidator->clear();
     mIndexes->setCollection({}, false);
     mQuery->setCollection({}, {});
+    mPipeline->setCollection({}, {});
     mExplain->clear();
     mCompare->clear();
     mTabs->setEnabled(false);
@@ -220,6 +224,7 @@ void LiveDetails::showCollection(
     mValidator->setPlainText(info.validator.isEmpty() ? tr("// this collection has no validator")
                                                       : prettyJson(info.validator));
     mQuery->setCollection(database, info.name);
+    mPipeline->setCollection(database, info.name);
     mCompare->setServer(database, info);
     mTabs->setTabEnabled(Compare, mCompare->hasModelCollection());
     updateNotices();

@@ -19,9 +19,10 @@ class LiveExplain;
 class LiveIndexes;
 class LiveQuery;
 class ModelDocument;
+class PipelineEditor;
 
 // What the Live dock shows of the chosen collection, one tab per subject:
-// documents, options, validator, indexes, statistics, explain, and the
+// documents, an aggregation pipeline, options, validator, indexes, statistics, explain, and the
 // comparison with the open model. Every notice and error of the requests
 // behind them is shown above the tabs.
 class LiveDetails : public QWidget
@@ -30,7 +31,7 @@ class LiveDetails : public QWidget
 
 public:
     // The documents first: what a person opens a collection for.
-    enum Tab { Documents, Options, Validator, Indexes, Statistics, Explain, Compare };
+    enum Tab { Documents, Aggregation, Options, Validator, Indexes, Statistics, Explain, Compare };
 
     LiveDetails(LiveConnection *connection, ModelDocument *document, QWidget *parent = nullptr);
 
@@ -51,6 +52,7 @@ public:
     QString collection() const { return mCollection; }
     QTabWidget *tabs() const { return mTabs; }
     LiveQuery *query() const { return mQuery; }
+    PipelineEditor *pipeline() const { return mPipeline; }
     LiveExplain *explain() const { return mExplain; }
     LiveCompare *compare() const { return mCompare; }
     LiveIndexes *indexes() const { return mIndexes; }
@@ -90,6 +92,7 @@ private:
     LiveIndexes *mIndexes;
     QFormLayout *mStatsForm;
     LiveQuery *mQuery;
+    PipelineEditor *mPipeline;
     LiveExplain *mExplain;
     LiveCompare *mCompare;
 };

@@ -5,6 +5,7 @@
 #include "credentialstore.h"
 #include "document/modeldocument.h"
 #include "livedetails.h"
+#include "pipelineeditor.h"
 #include "livequery.h"
 #include "text/livetext.h"
 #include "livetree.h"
@@ -401,6 +402,7 @@ bool LiveDock::connectTo(
     if (!mConnection->open(settings, password, error))
         return false;
     mDetails->query()->forgetQueries(); // another server's queries mean nothing here
+    mDetails->pipeline()->forgetPipelines();
     mStack->setCurrentIndex(1);
     mTree->showServer(mConnection->settings().displayName(), mConnection->displayUri());
     requestTop();
@@ -487,6 +489,8 @@ void LiveDock::refresh()
     // The page on screen is read again too, where it is.
     if (mDetails->query()->hasRun())
         mDetails->query()->refreshPage();
+    if (mDetails->tabs()->currentIndex() == LiveDetails::Aggregation)
+        mDetails->pipeline()->refreshPreviews();
 }
 
 void LiveDock::restoreChoice(const QString &database, const QString &collection)

@@ -4,8 +4,7 @@
 // pattern.
 #include "livequery.h"
 
-#include "commands/structurecommands.h"
-#include "document/modeldocument.h"
+#include "explorerpattern.h"
 #include "query/explorerquery.h"
 #include "queryhistory.h"
 #include "text/livetext.h"
@@ -25,34 +24,20 @@ void LiveQuery::saveFavourite(const QString &name)
 
 bool LiveQuery::addToModel(QString *why)
 {
-    const auto fail = [why](const QString &message) {
-        if (why)
-            *why = message;
-        return false;
-    };
-    if (!mDocument || mCollection.isEmpty())
-        return fail(tr("Open a model and choose a collection first."));
-    const Model &model = mDocument->model();
-    if (!model.database.empty() && QString::fromStdString(model.database) != mDatabase)
-        return fail(tr("The open model is of the database %1, not %2.").arg(QString::fromStdString(model.database), mDatabase));
-    const Entity *collection = model.findEntityByName(mCollection.toStdString());
-    if (!collection || !collection->isCollection())
-        return fail(tr("The model has no collection %1: add it (or infer it) first.").arg(mCollection));
     const DocumentQuery query = currentQuery();
     QString error;
     std::optional<AccessPattern> pattern = accessPatternOfFind(
         query.filter.toStdString(), query.sort.toStdString(), query.projection.toStdString(), &error);
-    if (!pattern)
-        return fail(error);
-    pattern->id = mDocument->newId("query");
-    const QString label = QueryHistory::label(query);
-    pattern->name = tr("find in %1: %2").arg(mCollection, label.size() > 60 ? label.left(59) + u'…' : label).toStdString();
-    pattern->collectionId = collection->id;
+    if (!pattern) {
+        if (why)
+            *why = error;
+        return false;
+    }
+    pattern->name = tr("find in %1: %2").arg(mCollection, shortLabel(QueryHistory::label(query))).toStdString();
     pattern->description = tr("From the explorer: %1.%2.find(%3)")
                                .arg(mDatabase, mCollection, query.filter.isEmpty() ? QStringLiteral("{}") : query.filter)
                                .toStdString();
-    mDocument->undoStack()->push(new AddAccessPatternCommand(mDocument, *pattern, tr("Add Access Pattern from the Explorer")));
-    return true;
+    return addExplorerAccessPattern(mDocument, mDatabase, mCollection, *pattern, why);
 }
 
 void LiveQuery::fillHistoryMenu()
