@@ -3264,6 +3264,84 @@
         <source>List a collection&apos;s indexes, or create, drop, hide or unhide one through a plan, as apply does (a unique index after its duplicate count).</source>
         <translation>Die Indizes einer Collection auflisten oder einen über einen Plan anlegen, löschen, verbergen oder wieder zeigen, wie apply es tut (ein eindeutiger Index nach der Zählung seiner Duplikate).</translation>
     </message>
+    <message>
+        <source>The model %1 is of the database %2, not %3.</source>
+        <translation>Das Modell %1 gehört zur Datenbank %2, nicht zu %3.</translation>
+    </message>
+    <message>
+        <source>The model %1 has no collection %2: add it (or infer it) first.</source>
+        <translation>Das Modell %1 hat keine Collection %2: Fügen Sie sie zuerst hinzu (oder leiten Sie sie ab).</translation>
+    </message>
+    <message>
+        <source>From docmodeler-cli aggregate: %1</source>
+        <translation>Aus docmodeler-cli aggregate: %1</translation>
+    </message>
+    <message>
+        <source>Added to %1 as the access pattern &quot;%2&quot; of %3.</source>
+        <translation>Zu %1 als Zugriffsmuster „%2“ von %3 hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>One stage in the shell&apos;s syntax, e.g. &quot;{$match: {status: &apos;A&apos;}}&quot;; repeat it for each stage, in order.</source>
+        <translation>Eine Stufe in der Syntax der Shell, z. B. &quot;{$match: {status: &apos;A&apos;}}&quot;; für jede Stufe wiederholen, in ihrer Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Documents to print at most (default: 20, up to %1).</source>
+        <translation>Höchstens so viele Dokumente ausgeben (Standard: 20, bis zu %1).</translation>
+    </message>
+    <message>
+        <source>Once the server has run it, add the pipeline to this model file as an access pattern of the collection (its leading $match, $sort and $project).</source>
+        <translation>Sobald der Server sie ausgeführt hat, die Pipeline dieser Modelldatei als Zugriffsmuster der Collection hinzufügen (ihr führendes $match, $sort und $project).</translation>
+    </message>
+    <message>
+        <source>The access pattern&apos;s name (with --add-to).</source>
+        <translation>Der Name des Zugriffsmusters (mit --add-to).</translation>
+    </message>
+    <message>
+        <source>Print the first documents of an aggregation pipeline, as the explorer previews it; $out and $merge are refused: nothing is written to the server.</source>
+        <translation>Die ersten Dokumente einer Aggregations-Pipeline ausgeben, wie der Explorer sie in der Vorschau zeigt; $out und $merge werden abgelehnt: Auf den Server wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>aggregate needs a connection string, --collection and at least one --stage, e.g. aggregate mongodb://127.0.0.1:27017 --db shop --collection orders --stage &quot;{$match: {}}&quot;</source>
+        <translation>aggregate braucht einen Verbindungs-String, --collection und mindestens eine --stage, z. B. aggregate mongodb://127.0.0.1:27017 --db shop --collection orders --stage &quot;{$match: {}}&quot;</translation>
+    </message>
+    <message>
+        <source>--limit needs a number from 1 to %1.</source>
+        <translation>--limit braucht eine Zahl von 1 bis %1.</translation>
+    </message>
+    <message>
+        <source>--name and -o go with --add-to.</source>
+        <translation>--name und -o gehören zu --add-to.</translation>
+    </message>
+    <message>
+        <source>Stage %1 does not read at line %2, column %3: %4.</source>
+        <translation>Stufe %1 ist in Zeile %2, Spalte %3 nicht lesbar: %4.</translation>
+    </message>
+    <message>
+        <source>Stage %1 is %2, which writes to a collection; aggregate only reads. Run the pipeline in mongosh to write.</source>
+        <translation>Stufe %1 ist %2 und schreibt in eine Collection; aggregate liest nur. Führen Sie die Pipeline in mongosh aus, um zu schreiben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s): all the pipeline gives.</source>
+        <translation>
+            <numerusform>%n Dokument: alles, was die Pipeline liefert.</numerusform>
+            <numerusform>%n Dokumente: alles, was die Pipeline liefert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n document(s) of the pipeline (--limit).</source>
+        <translation>
+            <numerusform>Das erste Dokument der Pipeline (--limit).</numerusform>
+            <numerusform>Die ersten %n Dokumente der Pipeline (--limit).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>aggregate in %1</source>
+        <translation>aggregate in %1</translation>
+    </message>
+    <message>
+        <source>Print the first documents of an aggregation pipeline, as the explorer previews it (never $out or $merge); --add-to keeps it in a model file as an access pattern.</source>
+        <translation>Die ersten Dokumente einer Aggregations-Pipeline ausgeben, wie der Explorer sie in der Vorschau zeigt (nie $out oder $merge); --add-to legt sie in einer Modelldatei als Zugriffsmuster ab.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

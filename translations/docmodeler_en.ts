@@ -382,6 +382,20 @@
             <numerusform>%n uses</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s): all the pipeline gives.</source>
+        <translation>
+            <numerusform>%n document: all the pipeline gives.</numerusform>
+            <numerusform>%n documents: all the pipeline gives.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n document(s) of the pipeline (--limit).</source>
+        <translation>
+            <numerusform>The first document of the pipeline (--limit).</numerusform>
+            <numerusform>The first %n documents of the pipeline (--limit).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // docmodeler-cli find: a query's documents as the explorer shows them, or
 // the documents a field of them references (--follow).
+#include "bsontext.h"
 #include "clicommand.h"
 #include "liveoptions.h"
 
@@ -33,11 +34,7 @@ bool readAll(LiveConnection &connection, DocumentQuery query, std::vector<BsonPt
     if (!askServer(connection, connection.requestDocuments(query), &LiveConnection::documentsReceived, &page))
         return false;
     while (true) {
-        for (const QByteArray &bytes : pageDocuments(page)) {
-            bson_t view;
-            if (bson_init_static(&view, reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size())))
-                documents.push_back(BsonPtr(bson_copy(&view)));
-        }
+        appendDocuments(page, documents);
         if (page.exhausted || !page.cursorId)
             return true;
         if (!askServer(connection, connection.requestNextPage(page.cursorId, query.pageSize),
@@ -155,13 +152,9 @@ int runFind(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
-    const QString formatName = parser.value(formatOption);
-    const std::map<QString, PreviewFormat> formats { { QStringLiteral("mongosh"), PreviewFormat::Mongosh },
-        { QStringLiteral("relaxed"), PreviewFormat::Relaxed }, { QStringLiteral("canonical"), PreviewFormat::Canonical } };
-    if (!formats.contains(formatName)) {
-        err() << Cli::tr("Unknown format \"%1\"; use mongosh, relaxed or canonical.").arg(formatName) << Qt::endl;
+    const std::optional<PreviewFormat> format = documentFormat(parser.value(formatOption));
+    if (!format)
         return Unusable;
-    }
     bool skipOk = false;
     bool limitOk = false;
     const qint64 skip = parser.value(skipOption).toLongLong(&skipOk);
@@ -249,12 +242,12 @@ int runFind(const QStringList &arguments)
                      .arg(seen.size())
                      .arg(target.collection, QString::fromStdString(reference->key))
               << Qt::endl;
-        out() << QString::fromStdString(formatDocuments(referenced, formats.at(formatName)));
+        out() << QString::fromStdString(formatDocuments(referenced, *format));
         out().flush();
         // A reference to a document that is not there is a finding.
         return referenced.size() < seen.size() ? ProblemsFound : Success;
     }
-    out() << QString::fromStdString(formatDocuments(documents, formats.at(formatName)));
+    out() << QString::fromStdString(formatDocuments(documents, *format));
     out().flush();
     return Success;
 }

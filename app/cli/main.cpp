@@ -29,6 +29,7 @@ int runLint(const QStringList &arguments);
 int runAdvise(const QStringList &arguments);
 int runInspect(const QStringList &arguments);
 int runFind(const QStringList &arguments);
+int runAggregate(const QStringList &arguments);
 int runIndex(const QStringList &arguments);
 int runDiff(const QStringList &arguments);
 int runApply(const QStringList &arguments);
@@ -130,6 +131,11 @@ const Command kCommands[] = {
             "Print a collection's documents as the explorer shows them (--follow: the documents a field "
             "references); exit 1 when a followed reference points at nothing."),
         runFind },
+    { "aggregate",
+        QT_TRANSLATE_NOOP("Cli",
+            "Print the first documents of an aggregation pipeline, as the explorer previews it (never $out or "
+            "$merge); --add-to keeps it in a model file as an access pattern."),
+        runAggregate },
     { "index",
         QT_TRANSLATE_NOOP("Cli",
             "List a collection's indexes, or create, drop, hide or unhide one through a plan, as apply does "
