@@ -210,8 +210,8 @@ ShellRun runMongosh(const QString &uri, const QString &script, int timeoutMs)
     file.flush();
     QProcess process;
     process.start(mongoshPath(),
-        { QStringLiteral("--quiet"), QStringLiteral("--norc"), uri, QStringLiteral("--file"),
-            file.fileName() },
+        { QStringLiteral("--quiet"), QStringLiteral("--norc"), uri.isEmpty() ? QStringLiteral("--nodb") : uri,
+            QStringLiteral("--file"), file.fileName() },
         QIODevice::ReadOnly);
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();

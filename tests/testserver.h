@@ -84,7 +84,8 @@ struct ShellRun {
     QString err;
 };
 
-// Runs a script through the real mongosh against a server.
+// Runs a script through the real mongosh against a server (none when the
+// URI is empty: mongosh --nodb).
 ShellRun runMongosh(const QString &uri, const QString &script, int timeoutMs = 120000);
 
 // Loads ../shared/datasets (DOCMODELER_DATASETS) through mongosh:

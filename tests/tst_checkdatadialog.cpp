@@ -180,7 +180,7 @@ void TestCheckDataDialog::filtersInTheShellsSyntax()
     example.id = JsonValue::parse(R"({"$numberLong": "9007199254740993"})");
     QCOMPARE(exampleIdText(example), QStringLiteral("Long('9007199254740993')"));
     example.id = JsonValue::parse(R"("A-1")");
-    QCOMPARE(exampleFilter(example), QStringLiteral("{_id: \"A-1\"}"));
+    QCOMPARE(exampleFilter(example), QStringLiteral("{_id: 'A-1'}"));
     example.id = JsonValue();
     QCOMPARE(exampleFilter(example), QString());
 }

@@ -234,7 +234,7 @@ private slots:
         dialog = writer->openDialog();
         QVERIFY2(ruleRows(dialog).contains(QStringLiteral("qty bsonType: must be int, is string (the model)")),
             qPrintable(ruleRows(dialog).join(QLatin1Char('\n'))));
-        dialog->setText(dialog->text().replace(QLatin1String("\"lots\""), QLatin1String("30")));
+        dialog->setText(dialog->text().replace(QLatin1String("'lots'"), QLatin1String("30")));
         QVERIFY(ruleRows(dialog).isEmpty());
         answerConfirmation(QMessageBox::Yes, &asked, &command);
         send(dialog);

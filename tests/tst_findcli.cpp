@@ -102,7 +102,7 @@ shop.orders.insertOne({_id: ObjectId('65b000000000000000000002'), buyer: ObjectI
         const CliRun run = runCli({ QStringLiteral("find"), mServer.uri(), QStringLiteral("--db"), QStringLiteral("shop"),
             QStringLiteral("--collection"), QStringLiteral("orders"), QStringLiteral("--follow"), QStringLiteral("userId") });
         QCOMPARE(run.exitCode, 1);
-        QCOMPARE(run.out.count(QLatin1String("name: \"Ada\"")), 1);
+        QCOMPARE(run.out.count(QLatin1String("name: 'Ada'")), 1);
         QVERIFY2(run.err.contains(QLatin1String("1 of 2 referenced documents found in users (by _id)")), qPrintable(run.err));
         // buyer names no collection: without a model it is no reference.
         const CliRun unknown = runCli({ QStringLiteral("find"), mServer.uri(), QStringLiteral("--db"), QStringLiteral("shop"),
@@ -139,7 +139,7 @@ shop.orders.insertOne({_id: ObjectId('65b000000000000000000002'), buyer: ObjectI
             QStringLiteral("--collection"), QStringLiteral("orders"), QStringLiteral("--filter"),
             QStringLiteral("{_id: ObjectId('65b000000000000000000001')}"), QStringLiteral("--follow"), QStringLiteral("buyer") });
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(run.out.count(QLatin1String("name: \"Ada\"")), 1);
+        QCOMPARE(run.out.count(QLatin1String("name: 'Ada'")), 1);
         QVERIFY2(run.err.contains(QLatin1String("1 of 1 referenced documents found in users (by _id)")), qPrintable(run.err));
     }
 

@@ -294,7 +294,7 @@ private slots:
         QCOMPARE(filterText(query), QString()); // sessions were never queried
         QTRY_COMPARE_WITH_TIMEOUT(query->pageCount(), 1, 10000);
         const DocumentLink *user
-            = linkWith(query, "user_id", QStringLiteral("\"ned@example.org\""));
+            = linkWith(query, "user_id", QStringLiteral("'ned@example.org'"));
         QVERIFY2(user, qPrintable(query->documentsText()));
         auto *view = query->findChild<QPlainTextEdit *>(QStringLiteral("queryDocuments"));
         QTextCursor caret(view->document());
@@ -302,7 +302,7 @@ private slots:
         view->setTextCursor(caret);
         QTest::keyClick(view, Qt::Key_Return);
         QTRY_COMPARE_WITH_TIMEOUT(details->collection(), QStringLiteral("users"), 10000);
-        QCOMPARE(filterText(query), QStringLiteral("{email: \"ned@example.org\"}"));
+        QCOMPARE(filterText(query), QStringLiteral("{email: 'ned@example.org'}"));
         QTRY_VERIFY_WITH_TIMEOUT(
             query->documentsText().contains(QLatin1String("Ned Stark")), 10000);
 
@@ -310,7 +310,7 @@ private slots:
         QVERIFY(dock.chooseCollection(QStringLiteral("music"), QStringLiteral("albums")));
         QCOMPARE(filterText(query), QStringLiteral("{AlbumId: 2}"));
         QVERIFY(dock.chooseCollection(QStringLiteral("music"), QStringLiteral("users")));
-        QCOMPARE(filterText(query), QStringLiteral("{email: \"ned@example.org\"}"));
+        QCOMPARE(filterText(query), QStringLiteral("{email: 'ned@example.org'}"));
         // Nor does a long name or a long message move the splitter.
         const QString longName
             = QStringLiteral("a_collection_whose_name_is_longer_than_the_tree_is_wide_")

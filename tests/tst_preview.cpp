@@ -317,7 +317,7 @@ private slots:
         QVERIFY(ref != std::string::npos && id != std::string::npos && db != std::string::npos);
         QVERIFY(ref < id && id < db);
         QVERIFY(
-            shellSyntax(preview.documents[0].get()).find("$ref: \"posts\"") != std::string::npos);
+            shellSyntax(preview.documents[0].get()).find("$ref: 'posts'") != std::string::npos);
     }
 
     void moneyInEachRepresentation()

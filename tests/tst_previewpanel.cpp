@@ -166,7 +166,7 @@ private slots:
                 QStringLiteral("ancestors"), QStringLiteral("materialized-path"),
                 QStringLiteral("nested-sets"), QStringLiteral("threaded-comments") }));
         QVERIFY(panel->treeText(QStringLiteral("nested-sets")).contains(QStringLiteral("createIndex({ left: 1, right: 1 })")));
-        QVERIFY(panel->treeText(QStringLiteral("materialized-path")).contains(QStringLiteral("_id: \"Programming\"")));
+        QVERIFY(panel->treeText(QStringLiteral("materialized-path")).contains(QStringLiteral("_id: 'Programming'")));
     }
 
     // Embedding the blog's comments, which have queries of their own, asks

@@ -2,8 +2,11 @@
 // The explorer's filters in the shell's syntax (model/io/shellsyntax): what
 // mongosh accepts becomes the BSON mongosh would send, checked through
 // libbson's canonical Extended JSON; a mistake is reported with its place.
+#include "testserver.h"
 #include "testsupport.h"
 
+#include "preview/bsonptr.h"
+#include "preview/shellformat.h"
 #include "query/shellsyntax.h"
 
 #include <QtTest>
@@ -11,6 +14,7 @@
 #include <bson/bson.h>
 
 using namespace docmodel;
+using namespace docmodel::test;
 
 namespace {
 
@@ -102,6 +106,8 @@ private slots:
             R"({ "u" : { "$binary" : { "base64" : "Dpo/LB0rTD2OT1prfI2eDw==", "subType" : "04" } } })");
         row("BinData", R"({b: BinData(0, "AQID")})",
             R"({ "b" : { "$binary" : { "base64" : "AQID", "subType" : "00" } } })");
+        row("Binary.createFromBase64", "{b: Binary.createFromBase64('AQID', 3), c: Binary.createFromBase64('AQ==')}",
+            R"({ "b" : { "$binary" : { "base64" : "AQID", "subType" : "03" } }, "c" : { "$binary" : { "base64" : "AQ==", "subType" : "00" } } })");
         row("MinKey and MaxKey", "{a: MinKey(), b: MaxKey}",
             R"({ "a" : { "$minKey" : 1 }, "b" : { "$maxKey" : 1 } })");
         row("Extended JSON as well",
@@ -149,7 +155,7 @@ private slots:
             R"("yesterday" is not a date such as "2024-01-31" or "2024-01-31T12:00:00Z")");
         row("unknown function", "{d: Now()}", 1, 5,
             R"("Now" is not a function the filter knows; use ObjectId, ISODate, new Date, Long, Int32, Double, )"
-            R"(Decimal128 (or NumberLong, NumberInt, NumberDecimal), Timestamp, UUID, BinData, MinKey or MaxKey)");
+            R"(Decimal128 (or NumberLong, NumberInt, NumberDecimal), Timestamp, UUID, Binary.createFromBase64, BinData, MinKey or MaxKey)");
         row("NumberInt too large", "{n: NumberInt(3000000000)}", 1, 15,
             "NumberInt takes a whole number that fits in 32 bits");
         row("regex option g", "{a: /x/g}", 1, 8,
@@ -178,6 +184,45 @@ private slots:
     }
 
     // Deep nesting and text that is not UTF-8: an error, never a crash.
+    // Each value as the real mongosh prints it in a document, to the byte,
+    // and read back to the same BSON.
+    void printsValuesAsMongosh2Does()
+    {
+        if (mongoshPath().isEmpty())
+            DOCMODELER_PEER_MISSING("mongosh is not installed; scripts/test installs it");
+        QFile script(sourcePath(QStringLiteral("tests/data/mongosh/printed-values.js")));
+        QVERIFY(script.open(QIODevice::ReadOnly));
+        const ShellRun printed = runMongosh(QString(), QString::fromUtf8(script.readAll()));
+        QVERIFY2(printed.exitCode == 0, qPrintable(printed.err));
+        const QStringList blocks = printed.out.split(QStringLiteral("--\n"), Qt::SkipEmptyParts);
+        QCOMPARE(blocks.size(), 24);
+        for (const QString &block : blocks) {
+            const qsizetype lineEnd = block.indexOf(u'\n');
+            const QByteArray ejson = block.left(lineEnd).toUtf8();
+            const QString shown = block.mid(lineEnd + 1).trimmed();
+            bson_error_t error;
+            const BsonPtr document(bson_new_from_json(reinterpret_cast<const uint8_t *>(ejson.constData()), ejson.size(), &error));
+            QVERIFY2(document, error.message);
+            QCOMPARE(QString::fromStdString(shellSyntax(document.get())), shown);
+            // What mongosh printed reads back as the same document.
+            char *expected = bson_as_canonical_extended_json(document.get(), nullptr);
+            QCOMPARE(canonical(shown), QString::fromUtf8(expected));
+            bson_free(expected);
+        }
+    }
+
+    // A string holding both quotes keeps its single quotes escaped (mongosh
+    // would use backticks); U+2028 is escaped so no older reader breaks the
+    // line; bytes that are no UTF-8 show as U+FFFD.
+    void stringsOutsideMongoshsRules()
+    {
+        QCOMPARE(shellString("both ' and \""), std::string("'both \\' and \"'"));
+        QCOMPARE(shellString("line\u2028end"), std::string("'line\\u2028end'"));
+        QCOMPARE(shellString(std::string_view("a\xff", 2)), std::string("'a\uFFFD'"));
+        QCOMPARE(canonical(QString::fromStdString("{v: " + shellString("both ' and \"") + "}")),
+            QStringLiteral("{ \"v\" : \"both ' and \\\"\" }"));
+    }
+
     void hostileInputIsRefused()
     {
         const std::string deep = std::string(200, '[');

@@ -5979,10 +5979,6 @@
         <translation>BinData nimmt einen Subtyp von 0 bis 255 und Base64-Text, wie in BinData(0, &quot;AQID&quot;)</translation>
     </message>
     <message>
-        <source>BinData&apos;s data is base64 text</source>
-        <translation>Die Daten von BinData sind Base64-Text</translation>
-    </message>
-    <message>
         <source>the text is not UTF-8</source>
         <translation>der Text ist kein UTF-8</translation>
     </message>
@@ -5991,8 +5987,24 @@
         <translation>%1 nimmt eine Zahl, etwa %1(1.5)</translation>
     </message>
     <message>
-        <source>%1 is not a function the filter knows; use ObjectId, ISODate, new Date, Long, Int32, Double, Decimal128 (or NumberLong, NumberInt, NumberDecimal), Timestamp, UUID, BinData, MinKey or MaxKey</source>
-        <translation>%1 ist keine Funktion, die der Filter kennt; verwenden Sie ObjectId, ISODate, new Date, Long, Int32, Double, Decimal128 (oder NumberLong, NumberInt, NumberDecimal), Timestamp, UUID, BinData, MinKey oder MaxKey</translation>
+        <source>Binary&apos;s data is read with Binary.createFromBase64(&apos;…&apos;, subtype)</source>
+        <translation>Die Daten von Binary werden mit Binary.createFromBase64(&apos;…&apos;, Subtyp) gelesen</translation>
+    </message>
+    <message>
+        <source>%1 is not a function the filter knows; use ObjectId, ISODate, new Date, Long, Int32, Double, Decimal128 (or NumberLong, NumberInt, NumberDecimal), Timestamp, UUID, Binary.createFromBase64, BinData, MinKey or MaxKey</source>
+        <translation>%1 ist keine Funktion, die der Filter kennt; verwenden Sie ObjectId, ISODate, new Date, Long, Int32, Double, Decimal128 (oder NumberLong, NumberInt, NumberDecimal), Timestamp, UUID, Binary.createFromBase64, BinData, MinKey oder MaxKey</translation>
+    </message>
+    <message>
+        <source>a binary subtype is a number from 0 to 255</source>
+        <translation>ein Binär-Subtyp ist eine Zahl von 0 bis 255</translation>
+    </message>
+    <message>
+        <source>%1&apos;s data is base64 text</source>
+        <translation>Die Daten von %1 sind Base64-Text</translation>
+    </message>
+    <message>
+        <source>Code takes its JavaScript as text, as in Code(&apos;x = 1&apos;)</source>
+        <translation>Code nimmt sein JavaScript als Text, etwa Code(&apos;x = 1&apos;)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shellformat.h"
 
+#include <QString>
+
 #include <nlohmann/json.hpp>
 
 #include <cctype>
@@ -62,6 +64,20 @@ std::string base64(const uint8_t *data, uint32_t length)
         out += table[(n >> 12) & 63];
         out += i + 1 < length ? table[(n >> 6) & 63] : '=';
         out += i + 2 < length ? table[n & 63] : '=';
+    }
+    return out;
+}
+
+// A UUID's 16 bytes as mongosh prints them: 8-4-4-4-12 hexadecimal digits.
+std::string uuidText(const uint8_t *data)
+{
+    static const char digits[] = "0123456789abcdef";
+    std::string out;
+    for (int i = 0; i < 16; ++i) {
+        if (i == 4 || i == 6 || i == 8 || i == 10)
+            out += '-';
+        out += digits[data[i] >> 4];
+        out += digits[data[i] & 15];
     }
     return out;
 }
@@ -128,9 +144,12 @@ void writeValue(std::string &out, const bson_iter_t *it, int indent, SpanNotes *
         out += text;
         break;
     }
-    case BSON_TYPE_UTF8:
-        out += quoted(bson_iter_utf8(it, nullptr));
+    case BSON_TYPE_UTF8: {
+        uint32_t length = 0;
+        const char *text = bson_iter_utf8(it, &length);
+        out += shellString(std::string_view(text, length));
         break;
+    }
     case BSON_TYPE_DOCUMENT:
         writeContainer(out, it, indent, false, notes, path);
         return;
@@ -142,7 +161,10 @@ void writeValue(std::string &out, const bson_iter_t *it, int indent, SpanNotes *
         uint32_t length = 0;
         const uint8_t *data = nullptr;
         bson_iter_binary(it, &subtype, &length, &data);
-        out += "BinData(" + std::to_string(int(subtype)) + ", \"" + base64(data, length) + "\")";
+        if (subtype == BSON_SUBTYPE_UUID && length == 16)
+            out += "UUID('" + uuidText(data) + "')";
+        else
+            out += "Binary.createFromBase64('" + base64(data, length) + "', " + std::to_string(int(subtype)) + ")";
         break;
     }
     case BSON_TYPE_OID:
@@ -165,7 +187,7 @@ void writeValue(std::string &out, const bson_iter_t *it, int indent, SpanNotes *
         break;
     }
     case BSON_TYPE_CODE:
-        out += "Code(" + quoted(bson_iter_code(it, nullptr)) + ")";
+        out += "Code(" + shellString(bson_iter_code(it, nullptr)) + ")";
         break;
     case BSON_TYPE_INT32:
         out += std::to_string(bson_iter_int32(it));
@@ -258,7 +280,62 @@ std::string shellSyntax(
 
 std::string shellKey(const std::string &key)
 {
-    return isIdentifier(key.c_str()) ? key : quoted(key);
+    return isIdentifier(key.c_str()) ? key : shellString(key);
+}
+
+std::string shellString(std::string_view text)
+{
+    if (!bson_utf8_validate(text.data(), text.size(), true)) {
+        // Bytes that are no UTF-8 show as U+FFFD, as a JSON writer shows them.
+        const std::string valid = QString::fromUtf8(text.data(), qsizetype(text.size())).toStdString();
+        return shellString(valid);
+    }
+    // mongosh's choice: single quotes, double ones for text with a single
+    // quote and no double one. (Text with both gets its single quotes
+    // escaped where mongosh would use backticks, which filters do not read.)
+    const bool hasSingle = text.find('\'') != std::string_view::npos;
+    const char quote = hasSingle && text.find('"') == std::string_view::npos ? '"' : '\'';
+    std::string out(1, quote);
+    char escape[8];
+    for (size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        switch (c) {
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        default:
+            if (c == static_cast<unsigned char>(quote)) {
+                out += '\\';
+                out += char(c);
+            } else if (c < 0x20 || c == 0x7f) {
+                std::snprintf(escape, sizeof escape, "\\x%02X", unsigned(c));
+                out += escape;
+            } else if (c == 0xe2 && i + 2 < text.size() && text[i + 1] == '\x80'
+                && (text[i + 2] == '\xa8' || text[i + 2] == '\xa9')) {
+                // U+2028 and U+2029 end a line in older JavaScript.
+                out += text[i + 2] == '\xa8' ? "\\u2028" : "\\u2029";
+                i += 2;
+            } else {
+                out += char(c);
+            }
+        }
+    }
+    return out + quote;
 }
 
 } // namespace docmodel

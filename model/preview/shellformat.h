@@ -11,8 +11,8 @@
 namespace docmodel {
 
 // A document as mongosh 2 shows and accepts it: ObjectId('...'),
-// ISODate('...'), Decimal128('...'), Long('...'), indented. Strings stay in
-// double quotes, binary data BinData(...), both of which mongosh reads.
+// ISODate('...'), Decimal128('...'), Long('...'), UUID('...'),
+// Binary.createFromBase64('...', 0), strings in single quotes, indented.
 std::string shellSyntax(const bson_t *document, int indent = 0);
 
 // Where a value is in shellSyntax's text: bytes [begin, end), and its
@@ -36,7 +36,12 @@ std::string shellKey(const std::string &key);
 // One value (the one an iterator is at) in mongosh syntax, on one line.
 std::string shellValue(const bson_iter_t *it);
 
-// A string as a double-quoted JavaScript/JSON literal that cannot break out.
+// A string as a double-quoted JavaScript/JSON literal that cannot break out:
+// for the scripts DocModeler writes.
 std::string quoted(const std::string &text);
+
+// A string as mongosh 2 prints it: in single quotes (double ones when it
+// holds a single quote), control characters escaped.
+std::string shellString(std::string_view text);
 
 } // namespace docmodel

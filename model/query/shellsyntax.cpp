@@ -428,6 +428,13 @@ private:
                     mPos, ShellSyntax::tr("expected a constructor after new, such as new Date(…)"));
             name = identifier();
         }
+        if (name == "Binary" && peek() == '.') {
+            // mongosh 2 prints binary data as Binary.createFromBase64(…).
+            ++mPos;
+            if (identifier() != "createFromBase64")
+                fail(start, ShellSyntax::tr("Binary's data is read with Binary.createFromBase64('…', subtype)"));
+            name = "Binary.createFromBase64";
+        }
         if (name == "MinKey" || name == "MaxKey") {
             skipSpace();
             if (peek() == '(') {
@@ -529,10 +536,18 @@ private:
             return uuid(argument());
         if (name == "BinData")
             return binData();
+        if (name == "Binary.createFromBase64")
+            return binaryFromBase64();
+        if (name == "Code") { // JavaScript kept in a document, as mongosh prints it
+            const Argument code = argument();
+            if (!code.isString)
+                fail(code.offset, ShellSyntax::tr("Code takes its JavaScript as text, as in Code('x = 1')"));
+            return { { "$code", code.text } };
+        }
         fail(start,
             ShellSyntax::tr("%1 is not a function the filter knows; use ObjectId, ISODate, new Date, Long, "
                             "Int32, Double, Decimal128 (or NumberLong, NumberInt, NumberDecimal), Timestamp, "
-                            "UUID, BinData, MinKey or MaxKey")
+                            "UUID, Binary.createFromBase64, BinData, MinKey or MaxKey")
                 .arg(quotedText(name)));
     }
 
@@ -631,6 +646,23 @@ private:
             { { "base64", bytes.toBase64().toStdString() }, { "subType", "04" } } } };
     }
 
+    // Binary.createFromBase64(data, subtype): the subtype is 0 when left out.
+    Json binaryFromBase64()
+    {
+        const Argument data = argument();
+        std::optional<int64_t> subType = 0;
+        Argument type;
+        skipSpace();
+        if (peek() == ',') {
+            ++mPos;
+            type = argument();
+            subType = integerIn(type.text, 0, 255);
+        }
+        if (!subType || type.isString)
+            fail(type.offset, ShellSyntax::tr("a binary subtype is a number from 0 to 255"));
+        return binaryValue(data, *subType, QStringLiteral("Binary.createFromBase64"));
+    }
+
     Json binData()
     {
         const Argument type = argument();
@@ -642,14 +674,18 @@ private:
         expect(',',
             ShellSyntax::tr("BinData takes a subtype from 0 to 255 and base64 text, as in "
                             "BinData(0, \"AQID\")"));
-        const Argument data = argument();
+        return binaryValue(argument(), *subType, QStringLiteral("BinData"));
+    }
+
+    Json binaryValue(const Argument &data, int64_t subType, const QString &shown)
+    {
         const QByteArray text = QByteArray::fromStdString(data.text);
         const auto decoded
             = QByteArray::fromBase64Encoding(text, QByteArray::AbortOnBase64DecodingErrors);
         if (!data.isString || !decoded)
-            fail(data.offset, ShellSyntax::tr("BinData's data is base64 text"));
+            fail(data.offset, ShellSyntax::tr("%1's data is base64 text").arg(shown));
         char hex[3];
-        std::snprintf(hex, sizeof hex, "%02x", unsigned(*subType));
+        std::snprintf(hex, sizeof hex, "%02x", unsigned(subType));
         return { { "$binary", { { "base64", data.text }, { "subType", hex } } } };
     }
 

@@ -11,7 +11,8 @@ namespace docmodel {
 // A document written as in mongosh, the syntax the explorer shows results
 // in: unquoted keys, single quotes, ObjectId("…"), ISODate("…"),
 // new Date(…), NumberLong(…), NumberInt(…), NumberDecimal(…),
-// Timestamp(t, i), UUID("…"), BinData(n, "…"), MinKey(), MaxKey(),
+// Timestamp(t, i), UUID("…"), Binary.createFromBase64("…", n), BinData(n, "…"),
+// MinKey(), MaxKey(),
 // /regex/flags, and Extended JSON ({"$oid": "…"}) as well.
 struct ShellDocument {
     // Canonical Extended JSON of the same document, for libbson to read;

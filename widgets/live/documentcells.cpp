@@ -73,7 +73,7 @@ QString valueText(const bson_iter_t *it)
             const QString shown = leadingText(text, length, kFoldedLength);
             // Its length in bytes: counting characters would read it all.
             return DocumentCells::tr("%1… (%2 bytes)")
-                .arg(QString::fromStdString(quoted(shown.toStdString())).chopped(1),
+                .arg(QString::fromStdString(shellString(shown.toStdString())).chopped(1),
                     QLocale().toString(length));
         }
         break;

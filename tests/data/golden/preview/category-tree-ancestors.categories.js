@@ -1,14 +1,14 @@
 {
-  _id: "Books",
-  name: "summit",
+  _id: 'Books',
+  name: 'summit',
   ancestors: [],
   parent: null
 }
 {
-  _id: "Programming",
-  name: "delta",
+  _id: 'Programming',
+  name: 'delta',
   ancestors: [
-    "Books"
+    'Books'
   ],
-  parent: "Books"
+  parent: 'Books'
 }

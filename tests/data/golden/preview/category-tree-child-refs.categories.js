@@ -1,15 +1,15 @@
 {
-  _id: "Books",
-  name: "summit",
+  _id: 'Books',
+  name: 'summit',
   children: [
-    "Programming"
+    'Programming'
   ]
 }
 {
-  _id: "Programming",
-  name: "delta",
+  _id: 'Programming',
+  name: 'delta',
   children: [
-    "Languages",
-    "Databases"
+    'Languages',
+    'Databases'
   ]
 }

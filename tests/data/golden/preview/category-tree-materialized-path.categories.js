@@ -1,10 +1,10 @@
 {
-  _id: "Books",
-  name: "summit",
+  _id: 'Books',
+  name: 'summit',
   path: null
 }
 {
-  _id: "Programming",
-  name: "delta",
-  path: ",Books,"
+  _id: 'Programming',
+  name: 'delta',
+  path: ',Books,'
 }

@@ -1,10 +1,10 @@
 {
-  _id: "Books",
-  name: "summit",
+  _id: 'Books',
+  name: 'summit',
   parent: null
 }
 {
-  _id: "Programming",
-  name: "delta",
-  parent: "Books"
+  _id: 'Programming',
+  name: 'delta',
+  parent: 'Books'
 }

@@ -3,8 +3,8 @@
   length: Long('195'),
   chunkSize: 722,
   uploadDate: ISODate('2022-09-09T03:29:52.478Z'),
-  filename: "amber-willow-545",
-  contentType: "quartz",
+  filename: 'amber-willow-545',
+  contentType: 'quartz',
   metadata: {}
 }
 {
@@ -12,7 +12,7 @@
   length: Long('307'),
   chunkSize: 451,
   uploadDate: ISODate('2024-09-18T14:38:13.483Z'),
-  filename: "violet-meadow-79",
-  contentType: "kestrel",
+  filename: 'violet-meadow-79',
+  contentType: 'kestrel',
   metadata: {}
 }

@@ -1,19 +1,19 @@
 {
   _id: ObjectId('659278e866447f123e000000'),
-  title: "Quartz ember lagoon",
-  source: "harbor",
+  title: 'Quartz ember lagoon',
+  source: 'harbor',
   topics: [
-    "orchid",
-    "cedar",
-    "basalt"
+    'orchid',
+    'cedar',
+    'basalt'
   ]
 }
 {
   _id: ObjectId('659286f866447f123e000001'),
-  title: "Tundra lagoon willow",
-  source: "kestrel",
+  title: 'Tundra lagoon willow',
+  source: 'kestrel',
   topics: [
-    "quartz",
-    "fjord"
+    'quartz',
+    'fjord'
   ]
 }

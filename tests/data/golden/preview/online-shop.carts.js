@@ -1,6 +1,6 @@
 {
   _id: ObjectId('659212000c6368439f000000'),
-  session_id: "8f57e84a-200a-4faf-acf9-d3d6b074852d",
+  session_id: '8f57e84a-200a-4faf-acf9-d3d6b074852d',
   customer_id: ObjectId('fc4bfb02ffe285aede3606ef'),
   updatedAt: ISODate('2024-12-24T20:10:34.545Z'),
   items: [
@@ -26,7 +26,7 @@
 }
 {
   _id: ObjectId('659220100c6368439f000001'),
-  session_id: "9fac1a64-3ec8-415d-a58e-9926b43a3cc8",
+  session_id: '9fac1a64-3ec8-415d-a58e-9926b43a3cc8',
   customer_id: ObjectId('fe25acecf26b12c2fccd5a71'),
   updatedAt: ISODate('2024-12-26T13:03:58.656Z'),
   items: [

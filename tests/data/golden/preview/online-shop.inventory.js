@@ -1,6 +1,6 @@
 {
   _id: ObjectId('65926e23aeeb2e6404000000'),
-  sku: "HHL-18348",
+  sku: 'HHL-18348',
   available: 5983,
   reserved: 110,
   updatedAt: ISODate('2024-09-08T10:52:26.070Z'),
@@ -9,7 +9,7 @@
 }
 {
   _id: ObjectId('65927c33aeeb2e6404000001'),
-  sku: "FKL-38107",
+  sku: 'FKL-38107',
   available: 2654,
   reserved: 396,
   updatedAt: ISODate('2024-06-06T05:10:20.444Z'),

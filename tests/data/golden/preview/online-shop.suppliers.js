@@ -1,8 +1,8 @@
 {
   _id: ObjectId('6592f75ab6f9caf023000000'),
-  name: "Ember amber summit",
-  email: "niklaus.turing@example.net",
-  country: "United States",
+  name: 'Ember amber summit',
+  email: 'niklaus.turing@example.net',
+  country: 'United States',
   product_ids: [
     ObjectId('6592805991f54ff904000000'),
     ObjectId('65928e6991f54ff904000001'),
@@ -258,9 +258,9 @@
 }
 {
   _id: ObjectId('6593056ab6f9caf023000001'),
-  name: "Harbor kestrel lagoon",
-  email: "linus.hopper@example.net",
-  country: "Norway",
+  name: 'Harbor kestrel lagoon',
+  email: 'linus.hopper@example.net',
+  country: 'Norway',
   product_ids: [
     ObjectId('65a03bf991f54ff9040000fa'),
     ObjectId('65a04a0991f54ff9040000fb'),

@@ -1,6 +1,6 @@
 {
   _id: ObjectId('6592fc4fac49449203000000'),
-  name: "meadow",
+  name: 'meadow',
   createdAt: ISODate('2024-04-08T01:55:07.849Z'),
   product_ids: [
     ObjectId('6592805991f54ff904000000'),
@@ -19,7 +19,7 @@
 }
 {
   _id: ObjectId('65930a5fac49449203000001'),
-  name: "raven",
+  name: 'raven',
   createdAt: ISODate('2024-12-11T15:52:40.137Z'),
   product_ids: [
     ObjectId('6593291991f54ff90400000c'),

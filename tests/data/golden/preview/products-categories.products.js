@@ -1,7 +1,7 @@
 {
   _id: ObjectId('6592805991f54ff904000000'),
-  name: "Summit meadow meadow",
-  sku: "IIE-9727",
+  name: 'Summit meadow meadow',
+  sku: 'IIE-9727',
   price: Long('23108'),
   category_ids: [
     ObjectId('6592fd713e959342b0000000'),
@@ -11,8 +11,8 @@
 }
 {
   _id: ObjectId('65928e6991f54ff904000001'),
-  name: "Tundra harbor violet",
-  sku: "JEX-7345",
+  name: 'Tundra harbor violet',
+  sku: 'JEX-7345',
   price: Long('27586'),
   category_ids: [
     ObjectId('659327a13e959342b0000003'),

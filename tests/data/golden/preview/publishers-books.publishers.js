@@ -1,12 +1,12 @@
 {
-  _id: "publishers-1",
-  name: "Lagoon tundra tundra",
+  _id: 'publishers-1',
+  name: 'Lagoon tundra tundra',
   founded: 817,
-  location: "Dunedin"
+  location: 'Dunedin'
 }
 {
-  _id: "publishers-2",
-  name: "Harbor harbor lagoon",
+  _id: 'publishers-2',
+  name: 'Harbor harbor lagoon',
   founded: 552,
-  location: "Kyoto"
+  location: 'Kyoto'
 }

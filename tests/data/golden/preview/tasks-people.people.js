@@ -1,7 +1,7 @@
 {
   _id: ObjectId('65921c5aec031cbe31000000'),
-  name: "Tim Dijkstra",
-  phone: "+1 555 256 6362",
+  name: 'Tim Dijkstra',
+  phone: '+1 555 256 6362',
   tasks: [
     ObjectId('6592f0991a814b1fa9000000'),
     ObjectId('6592fea91a814b1fa9000001'),
@@ -47,8 +47,8 @@
 }
 {
   _id: ObjectId('65922a6aec031cbe31000001'),
-  name: "Ken Turing",
-  phone: "+1 555 299 9142",
+  name: 'Ken Turing',
+  phone: '+1 555 299 9142',
   tasks: [
     ObjectId('659523191a814b1fa9000028'),
     ObjectId('659531291a814b1fa9000029'),

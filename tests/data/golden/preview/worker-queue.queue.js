@@ -3,7 +3,7 @@
   state: 0,
   created: ISODate('2024-01-15T13:57:49.063Z'),
   payload: {
-    task: "ember",
+    task: 'ember',
     args: {}
   }
 }
@@ -12,7 +12,7 @@
   state: 1,
   created: ISODate('2024-05-22T21:05:19.625Z'),
   payload: {
-    task: "prairie",
+    task: 'prairie',
     args: {}
   }
 }

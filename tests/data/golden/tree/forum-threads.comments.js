@@ -2,49 +2,49 @@
 // Documents
 {
   _id: ObjectId('6592de838d90444532000000'),
-  author: "ada97",
+  author: 'ada97',
   posted: ISODate('2020-06-20T12:32:39.220Z'),
-  text: "Orchid nimbus juniper quartz fjord tundra indigo indigo.",
+  text: 'Orchid nimbus juniper quartz fjord tundra indigo indigo.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   parent: null
 }
 {
   _id: ObjectId('6592ec938d90444532000001'),
-  author: "tim15",
+  author: 'tim15',
   posted: ISODate('2023-03-20T01:16:11.206Z'),
-  text: "Cedar juniper tundra summit kestrel meadow amber delta.",
+  text: 'Cedar juniper tundra summit kestrel meadow amber delta.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   parent: ObjectId('6592de838d90444532000000')
 }
 {
   _id: ObjectId('6592faa38d90444532000002'),
-  author: "ada52",
+  author: 'ada52',
   posted: ISODate('2023-03-18T08:27:34.764Z'),
-  text: "Prairie juniper meadow cedar violet willow nimbus juniper.",
+  text: 'Prairie juniper meadow cedar violet willow nimbus juniper.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   parent: ObjectId('6592ec938d90444532000001')
 }
 {
   _id: ObjectId('659308b38d90444532000003'),
-  author: "alan55",
+  author: 'alan55',
   posted: ISODate('2020-03-10T19:17:16.505Z'),
-  text: "Kestrel quartz fjord harbor orchid willow umber meadow.",
+  text: 'Kestrel quartz fjord harbor orchid willow umber meadow.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   parent: ObjectId('6592ec938d90444532000001')
 }
 {
   _id: ObjectId('659316c38d90444532000004'),
-  author: "grace31",
+  author: 'grace31',
   posted: ISODate('2021-11-10T19:55:12.076Z'),
-  text: "Cedar harbor willow cedar harbor delta orchid tundra.",
+  text: 'Cedar harbor willow cedar harbor delta orchid tundra.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   parent: ObjectId('659308b38d90444532000003')
 }
 {
   _id: ObjectId('659324d38d90444532000005'),
-  author: "katherine38",
+  author: 'katherine38',
   posted: ISODate('2024-10-01T17:37:12.450Z'),
-  text: "Juniper nimbus meadow juniper summit delta orchid violet.",
+  text: 'Juniper nimbus meadow juniper summit delta orchid violet.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   parent: ObjectId('659308b38d90444532000003')
 }
@@ -65,9 +65,9 @@ db.getCollection("comments").updateOne({ _id: ObjectId('659308b38d90444532000003
 // Documents
 {
   _id: ObjectId('6592de838d90444532000000'),
-  author: "ada97",
+  author: 'ada97',
   posted: ISODate('2020-06-20T12:32:39.220Z'),
-  text: "Orchid nimbus juniper quartz fjord tundra indigo indigo.",
+  text: 'Orchid nimbus juniper quartz fjord tundra indigo indigo.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   children: [
     ObjectId('6592ec938d90444532000001')
@@ -75,9 +75,9 @@ db.getCollection("comments").updateOne({ _id: ObjectId('659308b38d90444532000003
 }
 {
   _id: ObjectId('6592ec938d90444532000001'),
-  author: "tim15",
+  author: 'tim15',
   posted: ISODate('2023-03-20T01:16:11.206Z'),
-  text: "Cedar juniper tundra summit kestrel meadow amber delta.",
+  text: 'Cedar juniper tundra summit kestrel meadow amber delta.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   children: [
     ObjectId('6592faa38d90444532000002'),
@@ -86,17 +86,17 @@ db.getCollection("comments").updateOne({ _id: ObjectId('659308b38d90444532000003
 }
 {
   _id: ObjectId('6592faa38d90444532000002'),
-  author: "ada52",
+  author: 'ada52',
   posted: ISODate('2023-03-18T08:27:34.764Z'),
-  text: "Prairie juniper meadow cedar violet willow nimbus juniper.",
+  text: 'Prairie juniper meadow cedar violet willow nimbus juniper.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   children: []
 }
 {
   _id: ObjectId('659308b38d90444532000003'),
-  author: "alan55",
+  author: 'alan55',
   posted: ISODate('2020-03-10T19:17:16.505Z'),
-  text: "Kestrel quartz fjord harbor orchid willow umber meadow.",
+  text: 'Kestrel quartz fjord harbor orchid willow umber meadow.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   children: [
     ObjectId('659316c38d90444532000004'),
@@ -105,17 +105,17 @@ db.getCollection("comments").updateOne({ _id: ObjectId('659308b38d90444532000003
 }
 {
   _id: ObjectId('659316c38d90444532000004'),
-  author: "grace31",
+  author: 'grace31',
   posted: ISODate('2021-11-10T19:55:12.076Z'),
-  text: "Cedar harbor willow cedar harbor delta orchid tundra.",
+  text: 'Cedar harbor willow cedar harbor delta orchid tundra.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   children: []
 }
 {
   _id: ObjectId('659324d38d90444532000005'),
-  author: "katherine38",
+  author: 'katherine38',
   posted: ISODate('2024-10-01T17:37:12.450Z'),
-  text: "Juniper nimbus meadow juniper summit delta orchid violet.",
+  text: 'Juniper nimbus meadow juniper summit delta orchid violet.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   children: []
 }
@@ -136,18 +136,18 @@ db.getCollection("comments").findOne({ _id: ObjectId('6592ec938d90444532000001')
 // Documents
 {
   _id: ObjectId('6592de838d90444532000000'),
-  author: "ada97",
+  author: 'ada97',
   posted: ISODate('2020-06-20T12:32:39.220Z'),
-  text: "Orchid nimbus juniper quartz fjord tundra indigo indigo.",
+  text: 'Orchid nimbus juniper quartz fjord tundra indigo indigo.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   ancestors: [],
   parent: null
 }
 {
   _id: ObjectId('6592ec938d90444532000001'),
-  author: "tim15",
+  author: 'tim15',
   posted: ISODate('2023-03-20T01:16:11.206Z'),
-  text: "Cedar juniper tundra summit kestrel meadow amber delta.",
+  text: 'Cedar juniper tundra summit kestrel meadow amber delta.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   ancestors: [
     ObjectId('6592de838d90444532000000')
@@ -156,9 +156,9 @@ db.getCollection("comments").findOne({ _id: ObjectId('6592ec938d90444532000001')
 }
 {
   _id: ObjectId('6592faa38d90444532000002'),
-  author: "ada52",
+  author: 'ada52',
   posted: ISODate('2023-03-18T08:27:34.764Z'),
-  text: "Prairie juniper meadow cedar violet willow nimbus juniper.",
+  text: 'Prairie juniper meadow cedar violet willow nimbus juniper.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   ancestors: [
     ObjectId('6592de838d90444532000000'),
@@ -168,9 +168,9 @@ db.getCollection("comments").findOne({ _id: ObjectId('6592ec938d90444532000001')
 }
 {
   _id: ObjectId('659308b38d90444532000003'),
-  author: "alan55",
+  author: 'alan55',
   posted: ISODate('2020-03-10T19:17:16.505Z'),
-  text: "Kestrel quartz fjord harbor orchid willow umber meadow.",
+  text: 'Kestrel quartz fjord harbor orchid willow umber meadow.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   ancestors: [
     ObjectId('6592de838d90444532000000'),
@@ -180,9 +180,9 @@ db.getCollection("comments").findOne({ _id: ObjectId('6592ec938d90444532000001')
 }
 {
   _id: ObjectId('659316c38d90444532000004'),
-  author: "grace31",
+  author: 'grace31',
   posted: ISODate('2021-11-10T19:55:12.076Z'),
-  text: "Cedar harbor willow cedar harbor delta orchid tundra.",
+  text: 'Cedar harbor willow cedar harbor delta orchid tundra.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   ancestors: [
     ObjectId('6592de838d90444532000000'),
@@ -193,9 +193,9 @@ db.getCollection("comments").findOne({ _id: ObjectId('6592ec938d90444532000001')
 }
 {
   _id: ObjectId('659324d38d90444532000005'),
-  author: "katherine38",
+  author: 'katherine38',
   posted: ISODate('2024-10-01T17:37:12.450Z'),
-  text: "Juniper nimbus meadow juniper summit delta orchid violet.",
+  text: 'Juniper nimbus meadow juniper summit delta orchid violet.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   ancestors: [
     ObjectId('6592de838d90444532000000'),
@@ -222,51 +222,51 @@ db.getCollection("comments").findOne({ _id: ObjectId('6592ec938d90444532000001')
 // Documents
 {
   _id: ObjectId('6592de838d90444532000000'),
-  author: "ada97",
+  author: 'ada97',
   posted: ISODate('2020-06-20T12:32:39.220Z'),
-  text: "Orchid nimbus juniper quartz fjord tundra indigo indigo.",
+  text: 'Orchid nimbus juniper quartz fjord tundra indigo indigo.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   path: null
 }
 {
   _id: ObjectId('6592ec938d90444532000001'),
-  author: "tim15",
+  author: 'tim15',
   posted: ISODate('2023-03-20T01:16:11.206Z'),
-  text: "Cedar juniper tundra summit kestrel meadow amber delta.",
+  text: 'Cedar juniper tundra summit kestrel meadow amber delta.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
-  path: ",6592de838d90444532000000,"
+  path: ',6592de838d90444532000000,'
 }
 {
   _id: ObjectId('6592faa38d90444532000002'),
-  author: "ada52",
+  author: 'ada52',
   posted: ISODate('2023-03-18T08:27:34.764Z'),
-  text: "Prairie juniper meadow cedar violet willow nimbus juniper.",
+  text: 'Prairie juniper meadow cedar violet willow nimbus juniper.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
-  path: ",6592de838d90444532000000,6592ec938d90444532000001,"
+  path: ',6592de838d90444532000000,6592ec938d90444532000001,'
 }
 {
   _id: ObjectId('659308b38d90444532000003'),
-  author: "alan55",
+  author: 'alan55',
   posted: ISODate('2020-03-10T19:17:16.505Z'),
-  text: "Kestrel quartz fjord harbor orchid willow umber meadow.",
+  text: 'Kestrel quartz fjord harbor orchid willow umber meadow.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
-  path: ",6592de838d90444532000000,6592ec938d90444532000001,"
+  path: ',6592de838d90444532000000,6592ec938d90444532000001,'
 }
 {
   _id: ObjectId('659316c38d90444532000004'),
-  author: "grace31",
+  author: 'grace31',
   posted: ISODate('2021-11-10T19:55:12.076Z'),
-  text: "Cedar harbor willow cedar harbor delta orchid tundra.",
+  text: 'Cedar harbor willow cedar harbor delta orchid tundra.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
-  path: ",6592de838d90444532000000,6592ec938d90444532000001,659308b38d90444532000003,"
+  path: ',6592de838d90444532000000,6592ec938d90444532000001,659308b38d90444532000003,'
 }
 {
   _id: ObjectId('659324d38d90444532000005'),
-  author: "katherine38",
+  author: 'katherine38',
   posted: ISODate('2024-10-01T17:37:12.450Z'),
-  text: "Juniper nimbus meadow juniper summit delta orchid violet.",
+  text: 'Juniper nimbus meadow juniper summit delta orchid violet.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
-  path: ",6592de838d90444532000000,6592ec938d90444532000001,659308b38d90444532000003,"
+  path: ',6592de838d90444532000000,6592ec938d90444532000001,659308b38d90444532000003,'
 }
 // Indexes
 db.getCollection("comments").createIndex({ path: 1 });
@@ -285,9 +285,9 @@ db.getCollection("comments").findOne({ _id: ObjectId('6592ec938d90444532000001')
 // Documents
 {
   _id: ObjectId('6592de838d90444532000000'),
-  author: "ada97",
+  author: 'ada97',
   posted: ISODate('2020-06-20T12:32:39.220Z'),
-  text: "Orchid nimbus juniper quartz fjord tundra indigo indigo.",
+  text: 'Orchid nimbus juniper quartz fjord tundra indigo indigo.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   parent: null,
   left: 1,
@@ -295,9 +295,9 @@ db.getCollection("comments").findOne({ _id: ObjectId('6592ec938d90444532000001')
 }
 {
   _id: ObjectId('6592ec938d90444532000001'),
-  author: "tim15",
+  author: 'tim15',
   posted: ISODate('2023-03-20T01:16:11.206Z'),
-  text: "Cedar juniper tundra summit kestrel meadow amber delta.",
+  text: 'Cedar juniper tundra summit kestrel meadow amber delta.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   parent: ObjectId('6592de838d90444532000000'),
   left: 2,
@@ -305,9 +305,9 @@ db.getCollection("comments").findOne({ _id: ObjectId('6592ec938d90444532000001')
 }
 {
   _id: ObjectId('6592faa38d90444532000002'),
-  author: "ada52",
+  author: 'ada52',
   posted: ISODate('2023-03-18T08:27:34.764Z'),
-  text: "Prairie juniper meadow cedar violet willow nimbus juniper.",
+  text: 'Prairie juniper meadow cedar violet willow nimbus juniper.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   parent: ObjectId('6592ec938d90444532000001'),
   left: 3,
@@ -315,9 +315,9 @@ db.getCollection("comments").findOne({ _id: ObjectId('6592ec938d90444532000001')
 }
 {
   _id: ObjectId('659308b38d90444532000003'),
-  author: "alan55",
+  author: 'alan55',
   posted: ISODate('2020-03-10T19:17:16.505Z'),
-  text: "Kestrel quartz fjord harbor orchid willow umber meadow.",
+  text: 'Kestrel quartz fjord harbor orchid willow umber meadow.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   parent: ObjectId('6592ec938d90444532000001'),
   left: 5,
@@ -325,9 +325,9 @@ db.getCollection("comments").findOne({ _id: ObjectId('6592ec938d90444532000001')
 }
 {
   _id: ObjectId('659316c38d90444532000004'),
-  author: "grace31",
+  author: 'grace31',
   posted: ISODate('2021-11-10T19:55:12.076Z'),
-  text: "Cedar harbor willow cedar harbor delta orchid tundra.",
+  text: 'Cedar harbor willow cedar harbor delta orchid tundra.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   parent: ObjectId('659308b38d90444532000003'),
   left: 6,
@@ -335,9 +335,9 @@ db.getCollection("comments").findOne({ _id: ObjectId('6592ec938d90444532000001')
 }
 {
   _id: ObjectId('659324d38d90444532000005'),
-  author: "katherine38",
+  author: 'katherine38',
   posted: ISODate('2024-10-01T17:37:12.450Z'),
-  text: "Juniper nimbus meadow juniper summit delta orchid violet.",
+  text: 'Juniper nimbus meadow juniper summit delta orchid violet.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
   parent: ObjectId('659308b38d90444532000003'),
   left: 8,
@@ -361,61 +361,61 @@ db.getCollection("comments").updateOne({ _id: ObjectId('659308b38d90444532000003
 // Documents
 {
   _id: ObjectId('6592de838d90444532000000'),
-  author: "ada97",
+  author: 'ada97',
   posted: ISODate('2020-06-20T12:32:39.220Z'),
-  text: "Orchid nimbus juniper quartz fjord tundra indigo indigo.",
+  text: 'Orchid nimbus juniper quartz fjord tundra indigo indigo.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
-  path: "6592de838d90444532000000",
+  path: '6592de838d90444532000000',
   depth: 0,
   thread_id: ObjectId('6592de838d90444532000000')
 }
 {
   _id: ObjectId('6592ec938d90444532000001'),
-  author: "tim15",
+  author: 'tim15',
   posted: ISODate('2023-03-20T01:16:11.206Z'),
-  text: "Cedar juniper tundra summit kestrel meadow amber delta.",
+  text: 'Cedar juniper tundra summit kestrel meadow amber delta.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
-  path: "6592de838d90444532000000:6592ec938d90444532000001",
+  path: '6592de838d90444532000000:6592ec938d90444532000001',
   depth: 1,
   thread_id: ObjectId('6592de838d90444532000000')
 }
 {
   _id: ObjectId('6592faa38d90444532000002'),
-  author: "ada52",
+  author: 'ada52',
   posted: ISODate('2023-03-18T08:27:34.764Z'),
-  text: "Prairie juniper meadow cedar violet willow nimbus juniper.",
+  text: 'Prairie juniper meadow cedar violet willow nimbus juniper.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
-  path: "6592de838d90444532000000:6592ec938d90444532000001:6592faa38d90444532000002",
+  path: '6592de838d90444532000000:6592ec938d90444532000001:6592faa38d90444532000002',
   depth: 2,
   thread_id: ObjectId('6592de838d90444532000000')
 }
 {
   _id: ObjectId('659308b38d90444532000003'),
-  author: "alan55",
+  author: 'alan55',
   posted: ISODate('2020-03-10T19:17:16.505Z'),
-  text: "Kestrel quartz fjord harbor orchid willow umber meadow.",
+  text: 'Kestrel quartz fjord harbor orchid willow umber meadow.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
-  path: "6592de838d90444532000000:6592ec938d90444532000001:659308b38d90444532000003",
+  path: '6592de838d90444532000000:6592ec938d90444532000001:659308b38d90444532000003',
   depth: 2,
   thread_id: ObjectId('6592de838d90444532000000')
 }
 {
   _id: ObjectId('659316c38d90444532000004'),
-  author: "grace31",
+  author: 'grace31',
   posted: ISODate('2021-11-10T19:55:12.076Z'),
-  text: "Cedar harbor willow cedar harbor delta orchid tundra.",
+  text: 'Cedar harbor willow cedar harbor delta orchid tundra.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
-  path: "6592de838d90444532000000:6592ec938d90444532000001:659308b38d90444532000003:659316c38d90444532000004",
+  path: '6592de838d90444532000000:6592ec938d90444532000001:659308b38d90444532000003:659316c38d90444532000004',
   depth: 3,
   thread_id: ObjectId('6592de838d90444532000000')
 }
 {
   _id: ObjectId('659324d38d90444532000005'),
-  author: "katherine38",
+  author: 'katherine38',
   posted: ISODate('2024-10-01T17:37:12.450Z'),
-  text: "Juniper nimbus meadow juniper summit delta orchid violet.",
+  text: 'Juniper nimbus meadow juniper summit delta orchid violet.',
   thread_id: ObjectId('65929da23e4d6edc9f000000'),
-  path: "6592de838d90444532000000:6592ec938d90444532000001:659308b38d90444532000003:659324d38d90444532000005",
+  path: '6592de838d90444532000000:6592ec938d90444532000001:659308b38d90444532000003:659324d38d90444532000005',
   depth: 3,
   thread_id: ObjectId('6592de838d90444532000000')
 }

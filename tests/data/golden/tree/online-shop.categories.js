@@ -2,38 +2,38 @@
 // Documents
 {
   _id: ObjectId('6592fd713e959342b0000000'),
-  name: "summit",
-  slug: "summit-meadow-938",
+  name: 'summit',
+  slug: 'summit-meadow-938',
   parent: null
 }
 {
   _id: ObjectId('65930b813e959342b0000001'),
-  name: "delta",
-  slug: "nimbus-raven-710",
+  name: 'delta',
+  slug: 'nimbus-raven-710',
   parent: ObjectId('6592fd713e959342b0000000')
 }
 {
   _id: ObjectId('659319913e959342b0000002'),
-  name: "juniper",
-  slug: "juniper-juniper-803",
+  name: 'juniper',
+  slug: 'juniper-juniper-803',
   parent: ObjectId('65930b813e959342b0000001')
 }
 {
   _id: ObjectId('659327a13e959342b0000003'),
-  name: "harbor",
-  slug: "zephyr-summit-51",
+  name: 'harbor',
+  slug: 'zephyr-summit-51',
   parent: ObjectId('65930b813e959342b0000001')
 }
 {
   _id: ObjectId('659335b13e959342b0000004'),
-  name: "willow",
-  slug: "lagoon-tundra-690",
+  name: 'willow',
+  slug: 'lagoon-tundra-690',
   parent: ObjectId('659327a13e959342b0000003')
 }
 {
   _id: ObjectId('659343c13e959342b0000005'),
-  name: "basalt",
-  slug: "willow-ember-528",
+  name: 'basalt',
+  slug: 'willow-ember-528',
   parent: ObjectId('659327a13e959342b0000003')
 }
 // Indexes
@@ -53,16 +53,16 @@ db.getCollection("categories").updateOne({ _id: ObjectId('659327a13e959342b00000
 // Documents
 {
   _id: ObjectId('6592fd713e959342b0000000'),
-  name: "summit",
-  slug: "summit-meadow-938",
+  name: 'summit',
+  slug: 'summit-meadow-938',
   children: [
     ObjectId('65930b813e959342b0000001')
   ]
 }
 {
   _id: ObjectId('65930b813e959342b0000001'),
-  name: "delta",
-  slug: "nimbus-raven-710",
+  name: 'delta',
+  slug: 'nimbus-raven-710',
   children: [
     ObjectId('659319913e959342b0000002'),
     ObjectId('659327a13e959342b0000003')
@@ -70,14 +70,14 @@ db.getCollection("categories").updateOne({ _id: ObjectId('659327a13e959342b00000
 }
 {
   _id: ObjectId('659319913e959342b0000002'),
-  name: "juniper",
-  slug: "juniper-juniper-803",
+  name: 'juniper',
+  slug: 'juniper-juniper-803',
   children: []
 }
 {
   _id: ObjectId('659327a13e959342b0000003'),
-  name: "harbor",
-  slug: "zephyr-summit-51",
+  name: 'harbor',
+  slug: 'zephyr-summit-51',
   children: [
     ObjectId('659335b13e959342b0000004'),
     ObjectId('659343c13e959342b0000005')
@@ -85,14 +85,14 @@ db.getCollection("categories").updateOne({ _id: ObjectId('659327a13e959342b00000
 }
 {
   _id: ObjectId('659335b13e959342b0000004'),
-  name: "willow",
-  slug: "lagoon-tundra-690",
+  name: 'willow',
+  slug: 'lagoon-tundra-690',
   children: []
 }
 {
   _id: ObjectId('659343c13e959342b0000005'),
-  name: "basalt",
-  slug: "willow-ember-528",
+  name: 'basalt',
+  slug: 'willow-ember-528',
   children: []
 }
 // Indexes
@@ -112,15 +112,15 @@ db.getCollection("categories").findOne({ _id: ObjectId('65930b813e959342b0000001
 // Documents
 {
   _id: ObjectId('6592fd713e959342b0000000'),
-  name: "summit",
-  slug: "summit-meadow-938",
+  name: 'summit',
+  slug: 'summit-meadow-938',
   ancestors: [],
   parent: null
 }
 {
   _id: ObjectId('65930b813e959342b0000001'),
-  name: "delta",
-  slug: "nimbus-raven-710",
+  name: 'delta',
+  slug: 'nimbus-raven-710',
   ancestors: [
     ObjectId('6592fd713e959342b0000000')
   ],
@@ -128,8 +128,8 @@ db.getCollection("categories").findOne({ _id: ObjectId('65930b813e959342b0000001
 }
 {
   _id: ObjectId('659319913e959342b0000002'),
-  name: "juniper",
-  slug: "juniper-juniper-803",
+  name: 'juniper',
+  slug: 'juniper-juniper-803',
   ancestors: [
     ObjectId('6592fd713e959342b0000000'),
     ObjectId('65930b813e959342b0000001')
@@ -138,8 +138,8 @@ db.getCollection("categories").findOne({ _id: ObjectId('65930b813e959342b0000001
 }
 {
   _id: ObjectId('659327a13e959342b0000003'),
-  name: "harbor",
-  slug: "zephyr-summit-51",
+  name: 'harbor',
+  slug: 'zephyr-summit-51',
   ancestors: [
     ObjectId('6592fd713e959342b0000000'),
     ObjectId('65930b813e959342b0000001')
@@ -148,8 +148,8 @@ db.getCollection("categories").findOne({ _id: ObjectId('65930b813e959342b0000001
 }
 {
   _id: ObjectId('659335b13e959342b0000004'),
-  name: "willow",
-  slug: "lagoon-tundra-690",
+  name: 'willow',
+  slug: 'lagoon-tundra-690',
   ancestors: [
     ObjectId('6592fd713e959342b0000000'),
     ObjectId('65930b813e959342b0000001'),
@@ -159,8 +159,8 @@ db.getCollection("categories").findOne({ _id: ObjectId('65930b813e959342b0000001
 }
 {
   _id: ObjectId('659343c13e959342b0000005'),
-  name: "basalt",
-  slug: "willow-ember-528",
+  name: 'basalt',
+  slug: 'willow-ember-528',
   ancestors: [
     ObjectId('6592fd713e959342b0000000'),
     ObjectId('65930b813e959342b0000001'),
@@ -186,39 +186,39 @@ db.getCollection("categories").findOne({ _id: ObjectId('65930b813e959342b0000001
 // Documents
 {
   _id: ObjectId('6592fd713e959342b0000000'),
-  name: "summit",
-  slug: "summit-meadow-938",
+  name: 'summit',
+  slug: 'summit-meadow-938',
   path: null
 }
 {
   _id: ObjectId('65930b813e959342b0000001'),
-  name: "delta",
-  slug: "nimbus-raven-710",
-  path: ",6592fd713e959342b0000000,"
+  name: 'delta',
+  slug: 'nimbus-raven-710',
+  path: ',6592fd713e959342b0000000,'
 }
 {
   _id: ObjectId('659319913e959342b0000002'),
-  name: "juniper",
-  slug: "juniper-juniper-803",
-  path: ",6592fd713e959342b0000000,65930b813e959342b0000001,"
+  name: 'juniper',
+  slug: 'juniper-juniper-803',
+  path: ',6592fd713e959342b0000000,65930b813e959342b0000001,'
 }
 {
   _id: ObjectId('659327a13e959342b0000003'),
-  name: "harbor",
-  slug: "zephyr-summit-51",
-  path: ",6592fd713e959342b0000000,65930b813e959342b0000001,"
+  name: 'harbor',
+  slug: 'zephyr-summit-51',
+  path: ',6592fd713e959342b0000000,65930b813e959342b0000001,'
 }
 {
   _id: ObjectId('659335b13e959342b0000004'),
-  name: "willow",
-  slug: "lagoon-tundra-690",
-  path: ",6592fd713e959342b0000000,65930b813e959342b0000001,659327a13e959342b0000003,"
+  name: 'willow',
+  slug: 'lagoon-tundra-690',
+  path: ',6592fd713e959342b0000000,65930b813e959342b0000001,659327a13e959342b0000003,'
 }
 {
   _id: ObjectId('659343c13e959342b0000005'),
-  name: "basalt",
-  slug: "willow-ember-528",
-  path: ",6592fd713e959342b0000000,65930b813e959342b0000001,659327a13e959342b0000003,"
+  name: 'basalt',
+  slug: 'willow-ember-528',
+  path: ',6592fd713e959342b0000000,65930b813e959342b0000001,659327a13e959342b0000003,'
 }
 // Indexes
 db.getCollection("categories").createIndex({ path: 1 });
@@ -237,48 +237,48 @@ db.getCollection("categories").findOne({ _id: ObjectId('65930b813e959342b0000001
 // Documents
 {
   _id: ObjectId('6592fd713e959342b0000000'),
-  name: "summit",
-  slug: "summit-meadow-938",
+  name: 'summit',
+  slug: 'summit-meadow-938',
   parent: null,
   left: 1,
   right: 12
 }
 {
   _id: ObjectId('65930b813e959342b0000001'),
-  name: "delta",
-  slug: "nimbus-raven-710",
+  name: 'delta',
+  slug: 'nimbus-raven-710',
   parent: ObjectId('6592fd713e959342b0000000'),
   left: 2,
   right: 11
 }
 {
   _id: ObjectId('659319913e959342b0000002'),
-  name: "juniper",
-  slug: "juniper-juniper-803",
+  name: 'juniper',
+  slug: 'juniper-juniper-803',
   parent: ObjectId('65930b813e959342b0000001'),
   left: 3,
   right: 4
 }
 {
   _id: ObjectId('659327a13e959342b0000003'),
-  name: "harbor",
-  slug: "zephyr-summit-51",
+  name: 'harbor',
+  slug: 'zephyr-summit-51',
   parent: ObjectId('65930b813e959342b0000001'),
   left: 5,
   right: 10
 }
 {
   _id: ObjectId('659335b13e959342b0000004'),
-  name: "willow",
-  slug: "lagoon-tundra-690",
+  name: 'willow',
+  slug: 'lagoon-tundra-690',
   parent: ObjectId('659327a13e959342b0000003'),
   left: 6,
   right: 7
 }
 {
   _id: ObjectId('659343c13e959342b0000005'),
-  name: "basalt",
-  slug: "willow-ember-528",
+  name: 'basalt',
+  slug: 'willow-ember-528',
   parent: ObjectId('659327a13e959342b0000003'),
   left: 8,
   right: 9
@@ -301,49 +301,49 @@ db.getCollection("categories").updateOne({ _id: ObjectId('659327a13e959342b00000
 // Documents
 {
   _id: ObjectId('6592fd713e959342b0000000'),
-  name: "summit",
-  slug: "summit-meadow-938",
-  path: "6592fd713e959342b0000000",
+  name: 'summit',
+  slug: 'summit-meadow-938',
+  path: '6592fd713e959342b0000000',
   depth: 0,
   thread_id: ObjectId('6592fd713e959342b0000000')
 }
 {
   _id: ObjectId('65930b813e959342b0000001'),
-  name: "delta",
-  slug: "nimbus-raven-710",
-  path: "6592fd713e959342b0000000:65930b813e959342b0000001",
+  name: 'delta',
+  slug: 'nimbus-raven-710',
+  path: '6592fd713e959342b0000000:65930b813e959342b0000001',
   depth: 1,
   thread_id: ObjectId('6592fd713e959342b0000000')
 }
 {
   _id: ObjectId('659319913e959342b0000002'),
-  name: "juniper",
-  slug: "juniper-juniper-803",
-  path: "6592fd713e959342b0000000:65930b813e959342b0000001:659319913e959342b0000002",
+  name: 'juniper',
+  slug: 'juniper-juniper-803',
+  path: '6592fd713e959342b0000000:65930b813e959342b0000001:659319913e959342b0000002',
   depth: 2,
   thread_id: ObjectId('6592fd713e959342b0000000')
 }
 {
   _id: ObjectId('659327a13e959342b0000003'),
-  name: "harbor",
-  slug: "zephyr-summit-51",
-  path: "6592fd713e959342b0000000:65930b813e959342b0000001:659327a13e959342b0000003",
+  name: 'harbor',
+  slug: 'zephyr-summit-51',
+  path: '6592fd713e959342b0000000:65930b813e959342b0000001:659327a13e959342b0000003',
   depth: 2,
   thread_id: ObjectId('6592fd713e959342b0000000')
 }
 {
   _id: ObjectId('659335b13e959342b0000004'),
-  name: "willow",
-  slug: "lagoon-tundra-690",
-  path: "6592fd713e959342b0000000:65930b813e959342b0000001:659327a13e959342b0000003:659335b13e959342b0000004",
+  name: 'willow',
+  slug: 'lagoon-tundra-690',
+  path: '6592fd713e959342b0000000:65930b813e959342b0000001:659327a13e959342b0000003:659335b13e959342b0000004',
   depth: 3,
   thread_id: ObjectId('6592fd713e959342b0000000')
 }
 {
   _id: ObjectId('659343c13e959342b0000005'),
-  name: "basalt",
-  slug: "willow-ember-528",
-  path: "6592fd713e959342b0000000:65930b813e959342b0000001:659327a13e959342b0000003:659343c13e959342b0000005",
+  name: 'basalt',
+  slug: 'willow-ember-528',
+  path: '6592fd713e959342b0000000:65930b813e959342b0000001:659327a13e959342b0000003:659343c13e959342b0000005',
   depth: 3,
   thread_id: ObjectId('6592fd713e959342b0000000')
 }
