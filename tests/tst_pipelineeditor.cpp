@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -165,6 +166,18 @@ db.getSiblingDB('sample_mflix').theaters.aggregate([
         QTRY_VERIFY_WITH_TIMEOUT(previewsDone(mEditor), kWaitMs);
         QCOMPARE(mEditor->stageCard(0), sort);
         QCOMPARE(mEditor->stages()[0].text, QStringLiteral("{$sort: {theaters: -1, _id: 1}}"));
+
+        // Removed by its own button: the stages after it read again.
+        QToolButton *remove = nullptr;
+        for (QToolButton *button : sort->findChildren<QToolButton *>())
+            if (button->toolTip() == QLatin1String("Remove the stage"))
+                remove = button;
+        QVERIFY(remove);
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(mEditor->stageCount(), 2);
+        QCOMPARE(mEditor->stageCard(0), match);
+        QTRY_VERIFY_WITH_TIMEOUT(previewsDone(mEditor), kWaitMs);
+        QCOMPARE(match->statusText(), QStringLiteral("The first 3 documents"));
     }
 
     // A stage that does not read is marked at its line and column; one the

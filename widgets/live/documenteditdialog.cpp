@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documenteditdialog.h"
 
+#include "documentids.h"
+
 #include "check/documentverdict.h"
 #include "query/shellsyntax.h"
 #include "text/errormark.h"
@@ -147,18 +149,13 @@ void DocumentEditDialog::check()
         send->setEnabled(false);
         return;
     }
-    mDocument = QByteArray(reinterpret_cast<const char *>(bson_get_data(parsed)), qsizetype(parsed->len));
-    if (mGivesId && !bson_has_field(parsed, "_id")) {
-        bson_t *withId = bson_new();
-        bson_oid_t oid;
-        bson_oid_init(&oid, nullptr);
-        BSON_APPEND_OID(withId, "_id", &oid);
-        bson_concat(withId, parsed);
-        bson_destroy(parsed);
-        parsed = withId;
-    }
-    const check::DocumentVerdict verdict = check::modelVerdict(mModel, mCollection.toStdString(), parsed);
+    mDocument = bytesOf(parsed);
+    // The model's rules see the _id the server will give an insert without one.
+    const QByteArray checked = mGivesId && !bson_has_field(parsed, "_id") ? withId(mDocument, {}) : mDocument;
     bson_destroy(parsed);
+    bson_t view;
+    viewOf(checked, &view);
+    const check::DocumentVerdict verdict = check::modelVerdict(mModel, mCollection.toStdString(), &view);
     showRules(verdict.failures, tr("the model"));
     markFields(verdict.failures);
     send->setEnabled(true);

@@ -195,7 +195,11 @@ void PipelineEditor::removeStage(int index)
     if (index < 0 || index >= mCards.size())
         return;
     cancelFrom(index);
-    delete mCards.takeAt(index);
+    PipelineStageCard *card = mCards.takeAt(index);
+    mStageLayout->removeWidget(card);
+    card->hide();
+    // Later: the card's own button may be the one that asked.
+    card->deleteLater();
     renumber();
     previewFrom(index);
 }
