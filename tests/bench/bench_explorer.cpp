@@ -10,6 +10,7 @@
 //   60 Hz frame (16.7 ms).
 // Run by hand: bench_explorer (about two minutes; jongodb is slow to send
 // 300 MB).
+#include "benchserver.h"
 #include "benchutil.h"
 #include "livedocksupport.h"
 #include "testserver.h"
@@ -288,17 +289,9 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     tableFigures();
     test::TestServer server(test::ServerKind::Jongodb);
-    QString startError;
-    const QString uri = test::environmentOrStarted(server, &startError);
-    if (uri.isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(startError));
+    const QString uri = populatedServer(server, populate);
+    if (uri.isEmpty())
         return 1;
-    }
-    QElapsedTimer timer;
-    timer.start();
-    if (!populate(uri))
-        return 1;
-    report("populate_ms", double(timer.elapsed()), "ms");
     if (!largePageFigures(uri))
         return 1;
     report("peak_rss", peakRssMb(), "MB");

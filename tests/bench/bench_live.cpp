@@ -4,6 +4,7 @@
 // cursor reading the same documents in the same run. Target: the worker adds
 // less than 10 % (worker_overhead_ratio < 1.10). Runs against a local
 // CongoDB (started here) or the server DOCMODELER_TEST_URI names.
+#include "benchserver.h"
 #include "benchutil.h"
 #include "testserver.h"
 
@@ -114,17 +115,9 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     test::TestServer server(test::ServerKind::Congo);
-    QString startError;
-    const QString uri = test::environmentOrStarted(server, &startError);
-    if (uri.isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(startError));
+    const QString uri = populatedServer(server, populate);
+    if (uri.isEmpty())
         return 1;
-    }
-    QElapsedTimer timer;
-    timer.start();
-    if (!populate(uri))
-        return 1;
-    report("populate_ms", double(timer.elapsed()), "ms");
 
     LiveConnection connection;
     ConnectionSettings settings;
