@@ -101,6 +101,17 @@ private slots:
         QVERIFY2(!error.isError(), qPrintable(error.message));
         QCOMPARE(idsOf(page), QList<int>({ 3, 4, 5, 6, 7 }));
         QCOMPARE(page.firstIndex, qint64(0));
+
+        // A pipeline's preview (the Aggregation tab's) the same way.
+        AggregateQuery aggregation;
+        aggregation.database = query.database;
+        aggregation.collection = query.collection;
+        aggregation.pipeline = R"([{"$sort": {"_id": 1}}, {"$skip": 3}])";
+        aggregation.limit = kLarge + 1;
+        page = ask(connection, connection.requestAggregate(aggregation), &LiveConnection::aggregateReceived, &error);
+        QVERIFY2(!error.isError(), qPrintable(error.message));
+        QCOMPARE(idsOf(page), QList<int>({ 3, 4, 5, 6, 7 }));
+        QVERIFY(!page.exhausted);
     }
 };
 

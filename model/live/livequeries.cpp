@@ -193,19 +193,31 @@ DocumentPage LiveWorker::aggregate(quint64 requestId, const AggregateQuery &quer
     const BsonPtr pipeline = limitedPipeline(query, error);
     if (!pipeline)
         return page;
-    bson_t opts = BSON_INITIALIZER;
-    BSON_APPEND_INT64(&opts, "maxTimeMS", qMax(1, query.maxTimeMs));
-    BSON_APPEND_INT32(&opts, "batchSize", qMax(1, query.limit));
     Collection coll(client(), query.database, query.collection);
-    Cursor cursor(mongoc_collection_aggregate(coll.collection, MONGOC_QUERY_NONE, pipeline.get(), &opts, nullptr));
-    bson_destroy(&opts);
-    const bson_t *document = nullptr;
-    while (page.count < query.limit && !isCancelled(requestId) && mongoc_cursor_next(cursor.cursor, &document)) {
-        page.documents.append(reinterpret_cast<const char *>(bson_get_data(document)), qsizetype(document->len));
-        ++page.count;
-    }
     bson_error_t failure;
-    if (mongoc_cursor_error(cursor.cursor, &failure)) {
+    bool failed = false;
+    // A server should end a batch at 16 MiB; one that does not is asked
+    // again for one document per batch, as a page of a find is.
+    for (const int batchSize : { qMax(1, query.limit), 1 }) {
+        bson_t opts = BSON_INITIALIZER;
+        BSON_APPEND_INT64(&opts, "maxTimeMS", qMax(1, query.maxTimeMs));
+        BSON_APPEND_INT32(&opts, "batchSize", batchSize);
+        Cursor cursor(mongoc_collection_aggregate(coll.collection, MONGOC_QUERY_NONE, pipeline.get(), &opts, nullptr));
+        bson_destroy(&opts);
+        page.documents.clear();
+        page.count = 0;
+        const bson_t *document = nullptr;
+        while (page.count < query.limit && !isCancelled(requestId) && mongoc_cursor_next(cursor.cursor, &document)) {
+            page.documents.append(reinterpret_cast<const char *>(bson_get_data(document)), qsizetype(document->len));
+            ++page.count;
+        }
+        failed = mongoc_cursor_error(cursor.cursor, &failure);
+        const bool replyTooLarge = failed && failure.code == MONGOC_ERROR_PROTOCOL_INVALID_REPLY
+            && (failure.domain == MONGOC_ERROR_PROTOCOL || failure.domain == MONGOC_ERROR_STREAM);
+        if (!replyTooLarge)
+            break;
+    }
+    if (failed) {
         error = errorFrom(failure, QStringLiteral("aggregate"));
         // A stage the server does not know is a typing error here, not a
         // missing feature of the server: said as the server said it.
