@@ -16,23 +16,6 @@ class PipelineText
     Q_DECLARE_TR_FUNCTIONS(PipelineText)
 };
 
-// The 1-based line and column of a byte offset into `text`, in code points
-// as the shell parser counts them.
-void placeAt(std::string_view text, size_t offset, StageReading &reading)
-{
-    reading.line = 1;
-    reading.column = 1;
-    for (size_t i = 0; i < offset && i < text.size(); ++i) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        if (byte == '\n') {
-            ++reading.line;
-            reading.column = 1;
-        } else if ((byte & 0xC0) != 0x80) {
-            ++reading.column;
-        }
-    }
-}
-
 // Where a member's name is written in the stage's text, for the mark; the
 // start of the text when it cannot be found (a quoted name with escapes).
 size_t nameOffset(std::string_view text, const std::string &name)
@@ -62,14 +45,14 @@ StageReading readStage(std::string_view text)
         reading.error = PipelineText::tr("a stage is one operator and its argument, as {$match: {…}}; this has %n member(s)",
             nullptr, stage.is_object() ? int(stage.size()) : 0);
         const size_t at = stage.size() > 1 ? nameOffset(text, std::next(stage.begin()).key()) : 0;
-        placeAt(text, at, reading);
+        placeInText(text, at, reading.line, reading.column);
         return reading;
     }
     const std::string &name = stage.begin().key();
     if (name.empty() || name.front() != '$') {
         reading.error = PipelineText::tr("“%1” is not a stage: a stage's name begins with $, as $match")
                             .arg(QString::fromStdString(name));
-        placeAt(text, nameOffset(text, name), reading);
+        placeInText(text, nameOffset(text, name), reading.line, reading.column);
         return reading;
     }
     reading.op = QString::fromStdString(name);

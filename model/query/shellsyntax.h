@@ -32,4 +32,7 @@ struct ShellDocument {
 // fits in 32 bits and a double otherwise, as mongosh sends JavaScript numbers.
 ShellDocument parseShellDocument(std::string_view text);
 
+// The 1-based line and column (in code points) of a byte offset into text.
+void placeInText(std::string_view text, size_t offset, int &line, int &column);
+
 } // namespace docmodel
