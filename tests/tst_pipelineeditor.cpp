@@ -252,12 +252,22 @@ db.getSiblingDB('sample_mflix').theaters.aggregate([
         addTypedStage(mEditor, QStringLiteral("{$sort: {theaterId: 1}}"));
         addTypedStage(mEditor, QStringLiteral("{$project: {theaterId: 1, 'location.address.city': 1}}"));
         const std::vector<PipelineStage> typed = mEditor->stages();
+        QTRY_VERIFY_WITH_TIMEOUT(previewsDone(mEditor), kWaitMs);
         QVERIFY(mDock->chooseCollection(QStringLiteral("sample_mflix"), QStringLiteral("users")));
         QTRY_COMPARE(mEditor->stageCount(), 1);
         QVERIFY(mEditor->stages()[0].text.isEmpty());
+        // Back, with the Documents tab on screen: the pipeline returns, and is
+        // read only once its tab is looked at.
+        mDock->details()->tabs()->setCurrentIndex(LiveDetails::Documents);
         QVERIFY(mDock->chooseCollection(QStringLiteral("sample_mflix"), QStringLiteral("theaters")));
         QTRY_COMPARE(mEditor->stageCount(), 3);
         QCOMPARE(mEditor->stages()[2].text, typed[2].text);
+        QVERIFY(!mEditor->isPreviewing());
+        mDock->details()->tabs()->setCurrentIndex(LiveDetails::Aggregation);
+        QVERIFY(mEditor->isPreviewing());
+        QTRY_VERIFY_WITH_TIMEOUT(previewsDone(mEditor), kWaitMs);
+        QVERIFY2(mEditor->stageCard(2)->statusText().startsWith(QLatin1String("The first")),
+            qPrintable(mEditor->stageCard(2)->statusText()));
 
         QTest::mouseClick(mEditor->findChild<QPushButton *>(QStringLiteral("pipelineToModel")), Qt::LeftButton);
         const Model &model = mDocument->model();

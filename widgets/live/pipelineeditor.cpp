@@ -18,6 +18,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace docmodel {
 
 namespace {
@@ -275,9 +277,21 @@ void PipelineEditor::cancelPreviews()
     cancelFrom(0); // each cancelled stage says so as its cancel arrives
 }
 
+void PipelineEditor::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (mHiddenFrom >= 0)
+        previewFrom(std::exchange(mHiddenFrom, -1));
+}
+
 void PipelineEditor::previewFrom(int from)
 {
     cancelFrom(from);
+    if (!isVisible()) {
+        // Nothing is read for a tab nobody looks at.
+        mHiddenFrom = mHiddenFrom < 0 ? from : qMin(mHiddenFrom, from);
+        return;
+    }
     const std::vector<PipelineStage> all = stages();
     int heldBy = -1; // the stage the ones after it wait for
     for (int i = 0; i < mCards.size(); ++i) {

@@ -66,6 +66,10 @@ public:
     bool addToModel(QString *why = nullptr);
     QString messageText() const;
 
+protected:
+    // Previews put off while the tab was hidden are read when it shows.
+    void showEvent(QShowEvent *event) override;
+
 private:
     void layOut();
     void connectControls();
@@ -94,6 +98,7 @@ private:
     QList<PipelineStageCard *> mCards;
     QHash<LiveConnection::RequestId, int> mRequests; // each preview's stage
     int mStaleFrom = -1; // the first stage a pending preview pass starts at
+    int mHiddenFrom = -1; // the first stage to read when the tab shows
 
     QPushButton *mAdd;
     QSpinBox *mPreviewSize;
