@@ -3265,14 +3265,6 @@
         <translation>Die Indizes einer Collection auflisten oder einen über einen Plan anlegen, löschen, verbergen oder wieder zeigen, wie apply es tut (ein eindeutiger Index nach der Zählung seiner Duplikate).</translation>
     </message>
     <message>
-        <source>The model %1 is of the database %2, not %3.</source>
-        <translation>Das Modell %1 gehört zur Datenbank %2, nicht zu %3.</translation>
-    </message>
-    <message>
-        <source>The model %1 has no collection %2: add it (or infer it) first.</source>
-        <translation>Das Modell %1 hat keine Collection %2: Fügen Sie sie zuerst hinzu (oder leiten Sie sie ab).</translation>
-    </message>
-    <message>
         <source>From docmodeler-cli aggregate: %1</source>
         <translation>Aus docmodeler-cli aggregate: %1</translation>
     </message>
@@ -4373,14 +4365,6 @@
         <translation>Öffnen Sie ein Modell und wählen Sie zuerst eine Collection.</translation>
     </message>
     <message>
-        <source>The open model is of the database %1, not %2.</source>
-        <translation>Das offene Modell gehört zur Datenbank %1, nicht zu %2.</translation>
-    </message>
-    <message>
-        <source>The model has no collection %1: add it (or infer it) first.</source>
-        <translation>Das Modell hat keine Collection %1: Fügen Sie sie zuerst hinzu (oder leiten Sie sie ab).</translation>
-    </message>
-    <message>
         <source>Add Access Pattern from the Explorer</source>
         <translation>Zugriffsmuster aus dem Explorer hinzufügen</translation>
     </message>
@@ -4406,6 +4390,14 @@
     <message>
         <source>Stage %1 does not read at line %2, column %3: %4.</source>
         <translation>Stufe %1 ist in Zeile %2, Spalte %3 nicht lesbar: %4.</translation>
+    </message>
+    <message>
+        <source>The model is of the database %1, not %2.</source>
+        <translation>Das Modell gehört zur Datenbank %1, nicht zu %2.</translation>
+    </message>
+    <message>
+        <source>The model has no collection %1: add it (or infer it) first.</source>
+        <translation>Das Modell hat keine Collection %1: Fügen Sie sie zuerst hinzu (oder leiten Sie sie ab).</translation>
     </message>
 </context>
 <context>

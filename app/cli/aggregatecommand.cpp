@@ -12,7 +12,6 @@
 #include "preview/collectionpreview.h"
 #include "query/explorerquery.h"
 #include "query/pipelinetext.h"
-#include "schema/collectionrefactor.h"
 #include "schema/model.h"
 
 namespace docmodel::cli {
@@ -32,26 +31,14 @@ bool addToModel(const QString &modelPath, const QString &target, const QString &
     std::optional<Model> model = loadForCli(modelPath);
     if (!model)
         return false;
-    if (!model->database.empty() && QString::fromStdString(model->database) != database) {
-        err() << Cli::tr("The model %1 is of the database %2, not %3.")
-                     .arg(modelPath, QString::fromStdString(model->database), database)
-              << Qt::endl;
-        return false;
-    }
-    const Entity *entity = model->findEntityByName(collection.toStdString());
-    if (!entity || !entity->isCollection()) {
-        err() << Cli::tr("The model %1 has no collection %2: add it (or infer it) first.").arg(modelPath, collection)
-              << Qt::endl;
-        return false;
-    }
-    QString error;
-    std::optional<AccessPattern> pattern = accessPatternOfPipeline(stages, &error);
+    QString why;
+    std::optional<AccessPattern> pattern = accessPatternOfPipeline(stages, &why);
+    if (pattern)
+        pattern = patternOfCollection(*model, database, collection, std::move(*pattern), &why);
     if (!pattern) {
-        err() << error << Qt::endl;
+        err() << modelPath << ": " << why << Qt::endl;
         return false;
     }
-    pattern->id = freshId(*model, "query");
-    pattern->collectionId = entity->id;
     pattern->name = name.toStdString();
     pattern->description = Cli::tr("From docmodeler-cli aggregate: %1").arg(aggregateCommand(collection, stages)).toStdString();
     model->accessPatterns.push_back(*pattern);
@@ -127,17 +114,14 @@ int runAggregate(const QStringList &arguments)
               << Qt::endl;
         return Unusable;
     }
-    for (size_t i = 0; i < stages.size(); ++i) {
-        const QByteArray text = stages[i].text.toUtf8();
-        const StageReading stage = readStage(std::string_view(text.constData(), size_t(text.size())));
-        if (writesDocuments(stage.op)) {
-            err() << Cli::tr("Stage %1 is %2, which writes to a collection; aggregate only reads. Run the pipeline "
-                             "in mongosh to write.")
-                         .arg(i + 1)
-                         .arg(stage.op)
-                  << Qt::endl;
-            return Unusable;
-        }
+    if (reading.writingStage >= 0) {
+        const QByteArray text = stages[size_t(reading.writingStage)].text.toUtf8();
+        err() << Cli::tr("Stage %1 is %2, which writes to a collection; aggregate only reads. Run the pipeline "
+                         "in mongosh to write.")
+                     .arg(reading.writingStage + 1)
+                     .arg(readStage(std::string_view(text.constData(), size_t(text.size()))).op)
+              << Qt::endl;
+        return Unusable;
     }
     const QString uri = parser.positionalArguments().constFirst();
     AggregateQuery query;

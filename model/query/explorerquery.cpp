@@ -3,6 +3,7 @@
 
 #include "query/queryshape.h"
 #include "query/shellsyntax.h"
+#include "schema/collectionrefactor.h"
 
 #include <QCoreApplication>
 
@@ -93,6 +94,25 @@ std::optional<AccessPattern> accessPatternOfPipeline(const std::vector<PipelineS
     }
     const PipelineLead lead = leadOfPipeline(JsonValue::parse(reading.json, nullptr, false));
     return readPattern(lead.match, lead.sort, lead.project);
+}
+
+std::optional<AccessPattern> patternOfCollection(
+    const Model &model, const QString &database, const QString &collection, AccessPattern pattern, QString *why)
+{
+    const auto fail = [why](const QString &message) {
+        if (why)
+            *why = message;
+        return std::nullopt;
+    };
+    if (!model.database.empty() && QString::fromStdString(model.database) != database)
+        return fail(ExplorerQuery::tr("The model is of the database %1, not %2.")
+                .arg(QString::fromStdString(model.database), database));
+    const Entity *entity = model.findEntityByName(collection.toStdString());
+    if (!entity || !entity->isCollection())
+        return fail(ExplorerQuery::tr("The model has no collection %1: add it (or infer it) first.").arg(collection));
+    pattern.id = freshId(model, "query");
+    pattern.collectionId = entity->id;
+    return pattern;
 }
 
 } // namespace docmodel

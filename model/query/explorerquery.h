@@ -3,6 +3,7 @@
 
 #include "query/pipelinetext.h"
 #include "schema/accesspattern.h"
+#include "schema/model.h"
 
 #include <QString>
 
@@ -24,5 +25,12 @@ std::optional<AccessPattern> accessPatternOfFind(
 // a $project right after them returns. None, with why (the stage, line and
 // column), when a stage does not read.
 std::optional<AccessPattern> accessPatternOfPipeline(const std::vector<PipelineStage> &stages, QString *error);
+
+// A query read in the explorer (or the CLI) on database.collection as an
+// access pattern of the model's collection of that name: `pattern` with a
+// fresh id and that collection set. None, with why, when the model is of
+// another database or has no such collection.
+std::optional<AccessPattern> patternOfCollection(
+    const Model &model, const QString &database, const QString &collection, AccessPattern pattern, QString *why);
 
 } // namespace docmodel

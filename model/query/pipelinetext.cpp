@@ -81,6 +81,8 @@ PipelineReading readPipeline(const std::vector<PipelineStage> &stages, int last)
         }
         if (reading.empty)
             continue;
+        if (out.writingStage < 0 && writesDocuments(reading.op))
+            out.writingStage = i;
         if (out.stages++ > 0)
             json += ',';
         json += reading.json;

@@ -45,6 +45,7 @@ struct PipelineReading {
     int failedStage = -1;
     StageReading failure;
     int stages = 0; // enabled stages in the JSON
+    int writingStage = -1; // the first that writes ($out, $merge); none: -1
 };
 PipelineReading readPipeline(const std::vector<PipelineStage> &stages, int last);
 

@@ -3,6 +3,7 @@
 
 #include "commands/structurecommands.h"
 #include "document/modeldocument.h"
+#include "query/explorerquery.h"
 
 #include <QCoreApplication>
 
@@ -27,17 +28,12 @@ bool addExplorerAccessPattern(ModelDocument *document, const QString &database, 
     };
     if (!document || collection.isEmpty())
         return fail(ExplorerPattern::tr("Open a model and choose a collection first."));
-    const Model &model = document->model();
-    if (!model.database.empty() && QString::fromStdString(model.database) != database)
-        return fail(ExplorerPattern::tr("The open model is of the database %1, not %2.")
-                .arg(QString::fromStdString(model.database), database));
-    const Entity *entity = model.findEntityByName(collection.toStdString());
-    if (!entity || !entity->isCollection())
-        return fail(ExplorerPattern::tr("The model has no collection %1: add it (or infer it) first.").arg(collection));
-    pattern.id = document->newId("query");
-    pattern.collectionId = entity->id;
+    const std::optional<AccessPattern> placed
+        = patternOfCollection(document->model(), database, collection, std::move(pattern), why);
+    if (!placed)
+        return false;
     document->undoStack()->push(
-        new AddAccessPatternCommand(document, pattern, ExplorerPattern::tr("Add Access Pattern from the Explorer")));
+        new AddAccessPatternCommand(document, *placed, ExplorerPattern::tr("Add Access Pattern from the Explorer")));
     return true;
 }
 

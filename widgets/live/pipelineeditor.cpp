@@ -436,15 +436,16 @@ QString PipelineEditor::commandText() const
 
 bool PipelineEditor::addToModel(QString *why)
 {
+    const std::vector<PipelineStage> all = stages();
     QString error;
-    std::optional<AccessPattern> pattern = accessPatternOfPipeline(stages(), &error);
+    std::optional<AccessPattern> pattern = accessPatternOfPipeline(all, &error);
     if (!pattern) {
         if (why)
             *why = error;
         return false;
     }
     QStringList typed;
-    for (const PipelineStage &stage : stages())
+    for (const PipelineStage &stage : all)
         if (stage.enabled && !stage.text.trimmed().isEmpty())
             typed << stage.text.simplified();
     pattern->name = tr("aggregate in %1: %2").arg(mCollection, shortLabel(typed.join(QStringLiteral(", ")))).toStdString();
